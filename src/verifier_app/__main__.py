@@ -1,0 +1,3 @@
+from verifier_app.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,108 @@
+"""Step 8: the engine code. Every ``arena-code-<file>.txt`` hashes to its manifest entry.
+
+The manifest's exact shape is not printed in the paper, so any JSON that pairs a file
+name with a 64-hex SHA-256 is read: ``{"files": [{"name"|"path"|"file": …, "sha256": …}]}``
+or ``{"<name>": "<sha256>"}`` or ``{"<name>": {"sha256": …}}``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from typing import Any
+
+from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.results import Status, StepResult
+
+TITLE = "The engine code"
+COMMAND = "curl -s <data>/arena-code-<file>.txt | shasum -a 256   # compare with arena-code.json"
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+NAME_KEYS = ("name", "path", "file", "filename")
+MAX_MANIFEST_BYTES = 8 * 1024 * 1024
+
+
+def manifest_entries(data: Any) -> dict[str, str]:
+    """File name -> SHA-256 from any of the manifest shapes above."""
+    entries: dict[str, str] = {}
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if isinstance(value, str) and HEX64.match(value) and key != "sha256":
+                entries[key] = value
+            elif isinstance(value, dict) and isinstance(value.get("sha256"), str):
+                name = next((value[k] for k in NAME_KEYS if isinstance(value.get(k), str)), key)
+                entries[name] = value["sha256"]
+            else:
+                entries.update(manifest_entries(value))
+    elif isinstance(data, list):
+        for item in data:
+            if isinstance(item, dict) and isinstance(item.get("sha256"), str):
+                name = next((item[k] for k in NAME_KEYS if isinstance(item.get(k), str)), None)
+                if name:
+                    entries[name] = item["sha256"]
+            else:
+                entries.update(manifest_entries(item))
+    return entries
+
+
+def published_names(name: str) -> list[str]:
+    """``tools/replay.py`` is published as ``arena-code-tools-replay.py.txt``."""
+    flat = name.replace("/", "-")
+    return list(dict.fromkeys([flat, name.rsplit("/", 1)[-1]]))
+
+
+def check_code(bundle: Bundle) -> StepResult:
+    manifest_file = bundle.first_named("arena-code.json")
+    if manifest_file is None:
+        return StepResult("step8", TITLE, Status.NOT_CHECKED,
+                          "arena-code.json was not provided.", command=COMMAND)
+    try:
+        entries = manifest_entries(json.loads(manifest_file.read_bytes(MAX_MANIFEST_BYTES)))
+    except (ValueError, UserFacingError):
+        return StepResult("step8", TITLE, Status.FAIL,
+                          "arena-code.json is not a readable JSON code list.", command=COMMAND)
+    published = bundle.code_files()
+    rows = [_check_entry(name, sha, published) for name, sha in sorted(entries.items())]
+    listed = {row["published_as"] for row in rows if row["published_as"]}
+    unlisted = sorted(f.relpath for key, f in published.items() if key not in listed)
+    return _verdict(rows, unlisted)
+
+
+def _check_entry(name: str, sha: str, published: dict[str, BundleFile]) -> dict[str, Any]:
+    row: dict[str, Any] = {"file": name, "sha256": sha, "published_as": None,
+                           "actual_sha256": None, "status": "not_checked"}
+    for candidate in published_names(name):
+        if candidate in published:
+            row["published_as"] = candidate
+            row["actual_sha256"] = _file_sha256(published[candidate])
+            row["status"] = "pass" if row["actual_sha256"] == sha.lower() else "fail"
+            break
+    return row
+
+
+def _file_sha256(bundle_file: BundleFile) -> str:
+    digest = hashlib.sha256()
+    with bundle_file.open() as stream:
+        for chunk in iter(lambda: stream.read(1 << 16), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _verdict(rows: list[dict[str, Any]], unlisted: list[str]) -> StepResult:
+    evidence = {"files": rows, "published_but_not_listed": unlisted}
+    failed = [r["file"] for r in rows if r["status"] == "fail"]
+    missing = [r["file"] for r in rows if r["status"] == "not_checked"]
+    if not rows:
+        status, detail = Status.FAIL, "arena-code.json lists no code file with a SHA-256."
+    elif failed:
+        status = Status.FAIL
+        detail = f"The published code of {failed[0]} differs from the hash in arena-code.json."
+    elif missing:
+        status = Status.NOT_CHECKED
+        detail = (f"{len(rows) - len(missing)} of {len(rows)} code files match; "
+                  f"{len(missing)} were not provided (first: {missing[0]}).")
+    else:
+        status = Status.PASS
+        detail = f"All {len(rows)} published code files match arena-code.json."
+    return StepResult("step8", TITLE, status, detail, evidence, COMMAND)

@@ -1,0 +1,142 @@
+"""Checks on one stored book line that need nothing but the line and its position.
+
+These run in worker processes, so they take and return plain values. The only
+sequential rule, ``prev`` equals the link of the line before, is applied by the caller.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app.engine.canonical import compute_link, compute_seal
+
+BOM = b"\xef\xbb\xbf"
+FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model", "late_ref")
+
+# Plain-language reasons, one per rule, shown to readers who never saw the paper.
+REASONS = {
+    "bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
+    "were stamped (an editor or a converter added it)",
+    "crlf": "the line endings were rewritten to Windows style (CRLF), so the bytes no longer "
+    "match the stamped book; a copy that rewrites line endings fails by design",
+    "utf8": "the line is not valid UTF-8 text: bytes were damaged or re-encoded",
+    "json": "the line is not a readable JSON object",
+    "too_long": "the line is far longer than any book line can be; the file is damaged or "
+    "not a book",
+    "fields": "the line lacks the bookkeeping fields n, prev, seal and link",
+    "n": "the line's number n does not match its position: lines were dropped, added or "
+    "moved",
+    "prev": "the line does not point to the line before it (prev differs from that line's "
+    "link): lines were dropped, added or moved",
+    "seal": "the line's content does not match its seal: something in it was changed "
+    "after it was sealed",
+    "link": "the line's link does not match: its number, prev or seal were changed",
+    "duplicate_key": "the line names the same field twice with different values, so two "
+    "readers could see two different lines under one hash",
+}
+
+# The order in which rules are reported when several break on one line.
+RULE_ORDER = ("bom", "too_long", "crlf", "utf8", "json", "fields", "n", "prev", "seal", "link",
+              "duplicate_key")
+
+
+@dataclass
+class LineVerdict:
+    """What one line says about itself; ``rules`` lists every rule it breaks."""
+
+    position: int
+    rules: list[str] = field(default_factory=list)
+    prev: str | None = None
+    link: str | None = None
+    facts: dict[str, Any] = field(default_factory=dict)
+    duplicate: str | None = None
+
+
+def _pairs_hook(duplicates: list[tuple[str, Any, Any]]):
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in obj and obj[key] != value:
+                duplicates.append((key, obj[key], value))
+            obj[key] = value
+        return obj
+
+    return hook
+
+
+def check_line(raw: bytes, position: int) -> LineVerdict:
+    """Apply every per-line rule of SPEC section 3 to one stored line (with its LF)."""
+    verdict = LineVerdict(position)
+    body = raw[:-1] if raw.endswith(b"\n") else raw
+    if position == 1 and body.startswith(BOM):
+        verdict.rules.append("bom")
+        body = body[len(BOM):]
+    if body.endswith(b"\r"):
+        verdict.rules.append("crlf")
+        body = body[:-1]
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        verdict.rules.append("utf8")
+        return verdict
+    duplicates: list[tuple[str, Any, Any]] = []
+    try:
+        line = json.loads(text, object_pairs_hook=_pairs_hook(duplicates))
+    except (ValueError, RecursionError):
+        verdict.rules.append("json")
+        return verdict
+    if not isinstance(line, dict):
+        verdict.rules.append("json")
+        return verdict
+    _check_fields(line, position, verdict)
+    if duplicates and _duplicates_change_hash(text, line):
+        verdict.rules.append("duplicate_key")
+        verdict.duplicate = duplicates[0][0]
+    return verdict
+
+
+def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> None:
+    if not all(k in line for k in ("n", "prev", "seal", "link")):
+        verdict.rules.append("fields")
+        return
+    verdict.prev = line["prev"] if isinstance(line["prev"], str) else None
+    verdict.link = line["link"] if isinstance(line["link"], str) else None
+    verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
+    if line["n"] != position or isinstance(line["n"], bool):
+        verdict.rules.append("n")
+    if line["seal"] != compute_seal(line):
+        verdict.rules.append("seal")
+    if line["link"] != compute_link(line):
+        verdict.rules.append("link")
+
+
+def _duplicates_change_hash(text: str, last_wins: dict[str, Any]) -> bool:
+    """Whether a reader keeping the first of duplicate keys would compute other hashes."""
+
+    def first_wins(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj: dict[str, Any] = {}
+        for key, value in pairs:
+            obj.setdefault(key, value)
+        return obj
+
+    other = json.loads(text, object_pairs_hook=first_wins)
+    return compute_seal(other) != compute_seal(last_wins) or other.get("link") != last_wins.get(
+        "link"
+    )
+
+
+def _is_scalar(value: Any) -> bool:
+    return isinstance(value, str | int | float | bool) or value is None
+
+
+def check_batch(start: int, raws: list[bytes | None]) -> list[LineVerdict]:
+    """Worker entry point: check consecutive lines starting at position ``start``.
+
+    ``None`` stands for a line too long to keep in memory.
+    """
+    return [
+        check_line(raw, start + i) if raw is not None else LineVerdict(start + i, ["too_long"])
+        for i, raw in enumerate(raws)
+    ]

@@ -1,0 +1,56 @@
+"""The human-readable form of a walk: one line per step and one per seal."""
+
+from __future__ import annotations
+
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkReport
+
+MARKS = {
+    Status.PASS: "PASS",
+    Status.FAIL: "FAIL",
+    Status.WARN: "WARNING",
+    Status.NOT_CHECKED: "NOT CHECKED",
+}
+VERDICTS = {
+    "pass": "PASS: every step was checked and passed.",
+    "fail": "FAIL: at least one check failed. Do not rely on these seals.",
+    "incomplete": "INCOMPLETE: nothing failed, but some steps could not be checked "
+    "(this is not a pass).",
+}
+
+
+def render_report(report: WalkReport) -> str:
+    out: list[str] = []
+    if report.bundle.is_demo:
+        out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
+    out.append(f"Bundle: {report.bundle.label}")
+    out.append(f"Verdict: {VERDICTS[report.verdict]}")
+    out.append("")
+    out.append("Steps (Appendix B)")
+    for step in report.steps:
+        number = step.id.removeprefix("step")
+        out.append(f"  {number:>2}. {MARKS[step.status]:<12} {step.title}")
+        out.append(f"      {step.detail}")
+    out.append("")
+    out.append(f"Seals ({len(report.seals)})")
+    for seal in report.seals:
+        when = seal.time or seal.list
+        claims = ", ".join(
+            f"{c.book} {c.lines} lines {_claim_mark(c.status)}" for c in seal.covers
+        )
+        out.append(f"  {MARKS[seal.status]:<12} {when:<22} {seal.list}")
+        if claims:
+            out.append(f"      {claims}")
+        if seal.problem:
+            out.append(f"      {seal.problem}")
+    if report.problems:
+        out.append("")
+        out.append("Problems with the files given")
+        out.extend(f"  - {problem}" for problem in report.problems)
+    return "\n".join(out)
+
+
+def _claim_mark(status: Status) -> str:
+    return {Status.PASS: "(matches)", Status.FAIL: "(DOES NOT MATCH)"}.get(
+        status, "(not checked: book not provided)"
+    )

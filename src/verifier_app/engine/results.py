@@ -1,0 +1,118 @@
+"""Result objects shared by every check, the command line and the GUI.
+
+A status is an enum here and only becomes an icon or a colour in a view, so the same
+verdict reads the same everywhere (and is never carried by colour alone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Status(StrEnum):
+    PASS = "pass"
+    FAIL = "fail"
+    WARN = "warn"
+    NOT_CHECKED = "not_checked"
+
+
+def combine(statuses: list[Status]) -> Status:
+    """The overall status of several checks: any fail fails, then not checked, then warn."""
+    if not statuses:
+        return Status.NOT_CHECKED
+    for worst in (Status.FAIL, Status.NOT_CHECKED, Status.WARN):
+        if worst in statuses:
+            return worst
+    return Status.PASS
+
+
+@dataclass
+class StepResult:
+    """One of the ten steps of the paper's Appendix B."""
+
+    id: str
+    title: str
+    status: Status
+    detail: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    command: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "status": self.status.value,
+            "detail": self.detail,
+            "evidence": self.evidence,
+            "command": self.command,
+        }
+
+
+@dataclass
+class ChainResult:
+    """Outcome of recomputing every seal and link of one hash-chained file."""
+
+    path: str
+    lines: int = 0
+    chain_ok: bool = False
+    first_bad_line: int | None = None
+    rule: str | None = None
+    problem: str | None = None
+    sha256: str = ""
+    size: int = 0
+    partial_last_line: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class CoverResult:
+    """What one line of a stamped list claims about one book, and whether it holds."""
+
+    book: str
+    lines: int
+    sha256: str
+    last_link: str
+    file: str | None = None
+    actual_sha256: str | None = None
+    actual_last_link: str | None = None
+    prefix_ok: bool | None = None
+    last_link_ok: bool | None = None
+    status: Status = Status.NOT_CHECKED
+    problem: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["status"] = self.status.value
+        return data
+
+
+@dataclass
+class SealResult:
+    """One stamped list (a seal) and everything checked about it."""
+
+    list: str
+    sha256: str
+    day: str | None = None
+    time: str | None = None
+    covers: list[CoverResult] = field(default_factory=list)
+    status: Status = Status.NOT_CHECKED
+    problem: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "list": self.list,
+            "sha256": self.sha256,
+            "day": self.day,
+            "time": self.time,
+            "covers": [c.to_json() for c in self.covers],
+            "status": self.status.value,
+            "problem": self.problem,
+        }
+        data.update(self.extra)
+        return data

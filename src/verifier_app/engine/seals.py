@@ -1,0 +1,83 @@
+"""Step 2 and step 3: read every stamped list and check each claim against the books.
+
+Each line of a list claims "the first N lines of this book hash to H and line N's link
+is L". The claim is checked against the prefix hashes the chain scan took on its way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.results import CoverResult, SealResult, Status, combine
+from verifier_app.engine.stamped_list import ListedBook, list_time, parse_stamped_list
+
+MAX_LIST_BYTES = 1024 * 1024
+
+
+def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
+    """Every stamped list with its SHA-256 and its parsed claims (step 2)."""
+    seals = []
+    for stamped in bundle.stamped_lists():
+        data = stamped.read_bytes(MAX_LIST_BYTES)
+        claims = parse_stamped_list(data)
+        seal = SealResult(
+            list=stamped.relpath,
+            sha256=hashlib.sha256(data).hexdigest(),
+            day=stamped.day,
+            time=list_time(stamped.name, stamped.day),
+        )
+        if not claims:
+            seal.status = Status.FAIL
+            seal.problem = "This stamped list names no book: no line of the form " \
+                "'<book>: N lines, sha256 …, last link …' was found."
+        seals.append((seal, claims))
+    return seals
+
+
+def checkpoints_for(bundle: Bundle, claims: list[ListedBook], book: BundleFile) -> set[int]:
+    """The line counts at which the scan of ``book`` must take a prefix hash."""
+    return {c.lines for c in claims if bundle.find_book_file(c.book) is book}
+
+
+def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) -> CoverResult:
+    """Step 3 for one claim: prefix hash and last link against the book the user has."""
+    cover = CoverResult(claim.book, claim.lines, claim.sha256, claim.last_link)
+    book_file = bundle.find_book_file(claim.book)
+    if book_file is None or book_file.relpath not in scans:
+        cover.problem = f"{claim.book} was not provided, so this claim was not checked."
+        return cover
+    cover.file = book_file.relpath
+    scan = scans[book_file.relpath]
+    have = scan.result.lines
+    prefix = scan.prefixes.get(claim.lines)
+    if prefix is None:
+        cover.prefix_ok = cover.last_link_ok = False
+        cover.status = Status.FAIL
+        cover.problem = (
+            f"The book you have is shorter than the one that was stamped: the seal covers "
+            f"{claim.lines} lines, your copy of {cover.file} has {have}."
+        )
+        return cover
+    cover.actual_sha256 = prefix.sha256
+    cover.actual_last_link = prefix.last_link
+    cover.prefix_ok = prefix.sha256 == claim.sha256
+    cover.last_link_ok = prefix.last_link == claim.last_link
+    cover.status = Status.PASS if cover.prefix_ok and cover.last_link_ok else Status.FAIL
+    if not cover.prefix_ok:
+        cover.problem = (
+            f"The first {claim.lines} lines of {cover.file} do not hash to the stamped value: "
+            "the book was changed after this seal."
+        )
+    elif not cover.last_link_ok:
+        cover.problem = f"Line {claim.lines} of {cover.file} has another link than the stamped one."
+    return cover
+
+
+def seal_status(seal: SealResult) -> Status:
+    """Overall status from the claims whose book was provided (others are listed apart)."""
+    if seal.status == Status.FAIL and not seal.covers:
+        return Status.FAIL
+    checked = [c.status for c in seal.covers if c.file is not None]
+    return combine(checked)

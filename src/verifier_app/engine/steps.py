@@ -1,0 +1,134 @@
+"""Steps 1, 2, 3, 4 and the placeholders for the steps later parts of the app check.
+
+Each function turns facts the walk gathered into a ``StepResult`` with a one-sentence
+verdict a non-programmer can read and the evidence an expert wants.
+"""
+
+from __future__ import annotations
+
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.results import SealResult, Status, StepResult, combine
+
+TITLES = {
+    "step1": "Get the book and the stamped lists",
+    "step2": "Read the stamped lists",
+    "step3": "The book starts with the stamped lines",
+    "step4": "Every seal and link recomputed",
+    "step5": "The question each run answered",
+    "step6": "The Bitcoin anchor",
+    "step7": "Recount the league",
+    "step8": "The engine code",
+    "step9": "Signed time-stamps (RFC 3161)",
+    "step10": "The public transparency log (Rekor)",
+}
+
+
+def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:
+    book = bundle.book
+    evidence = {
+        "book": book.relpath if book else None,
+        "asks_chain": bundle.asks_chain.relpath if bundle.asks_chain else None,
+        "stamped_lists": [s.list for s in seals],
+        "files": len(bundle.files),
+        "problems": bundle.problems,
+    }
+    if book and seals:
+        status = Status.PASS
+        detail = f"Found the book and {len(seals)} stamped list(s)."
+    elif book:
+        status = Status.NOT_CHECKED
+        detail = "Found the book but no stamped list (file not provided)."
+    elif seals:
+        status, detail = Status.NOT_CHECKED, "Found stamped lists but no book (file not provided)."
+    else:
+        status, detail = Status.NOT_CHECKED, "Neither a book nor a stamped list was provided."
+    command = ("curl -sO <data>/council-book.jsonl; curl -sO <proof>/<day>/<HHMMSS>Z.txt; "
+               "curl -sO <proof>/<day>/<HHMMSS>Z.txt.ots")
+    return StepResult("step1", TITLES["step1"], status, detail, evidence, command)
+
+
+def read_lists(seals: list[SealResult]) -> StepResult:
+    evidence = {"lists": [{"list": s.list, "sha256": s.sha256, "day": s.day, "time": s.time,
+                           "claims": [(c.book, c.lines) for c in s.covers]} for s in seals]}
+    if not seals:
+        return StepResult("step2", TITLES["step2"], Status.NOT_CHECKED,
+                          "No stamped list was provided.", evidence, "cat <HHMMSS>Z.txt")
+    empty = [s.list for s in seals if not s.covers]
+    if empty:
+        return StepResult("step2", TITLES["step2"], Status.FAIL,
+                          f"{empty[0]} names no book, so it seals nothing that can be checked.",
+                          evidence, "cat <HHMMSS>Z.txt")
+    claims = sum(len(s.covers) for s in seals)
+    return StepResult("step2", TITLES["step2"], Status.PASS,
+                      f"Read {len(seals)} stamped list(s) with {claims} book claim(s).",
+                      evidence, "cat <HHMMSS>Z.txt")
+
+
+def prefixes(seals: list[SealResult]) -> StepResult:
+    covers = [c for s in seals for c in s.covers]
+    provided = [c for c in covers if c.file is not None]
+    skipped = sorted({c.book for c in covers if c.file is None})
+    evidence = {"checked": len(provided), "books_not_provided": skipped}
+    command = "head -n <N> council-book.jsonl | shasum -a 256"
+    if not provided:
+        return StepResult("step3", TITLES["step3"], Status.NOT_CHECKED,
+                          "No book named by a stamped list was provided.", evidence, command)
+    status = combine([c.status for c in provided])
+    if status == Status.FAIL:
+        bad = next(c for c in provided if c.status == Status.FAIL)
+        detail = bad.problem
+    else:
+        detail = (f"All {len(provided)} stamped prefixes match the book: the sealed lines are "
+                  "exactly the lines you have.")
+    if skipped:
+        detail += f" {len(skipped)} other book(s) named in the lists were not provided."
+    return StepResult("step3", TITLES["step3"], status, detail, evidence, command)
+
+
+def chain(book: ChainScan | None, asks: ChainScan | None) -> StepResult:
+    command = "python3 (the paper's step-4 snippet) council-book.jsonl"
+    scans = [s for s in (book, asks) if s is not None]
+    evidence = {s.result.path: s.result.to_json() for s in scans}
+    if book is None:
+        return StepResult("step4", TITLES["step4"], Status.NOT_CHECKED,
+                          "No book was provided.", evidence, command)
+    broken = [s.result for s in scans if not s.result.chain_ok]
+    if broken:
+        first = broken[0]
+        return StepResult("step4", TITLES["step4"], Status.FAIL,
+                          f"{first.path}: {first.problem}", evidence, command)
+    notes = [note for s in scans for note in s.result.notes]
+    detail = "; ".join(f"chain ok: {s.result.lines} lines of {s.result.path}" for s in scans)
+    status = Status.WARN if notes else Status.PASS
+    if notes:
+        detail += ". " + " ".join(notes)
+    return StepResult("step4", TITLES["step4"], status, detail, evidence, command)
+
+
+def bitcoin_anchor() -> StepResult:
+    return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED,
+                      "Not checked: this version does not verify OpenTimestamps proofs yet.",
+                      command="ots verify <HHMMSS>Z.txt.ots")
+
+
+def recount() -> StepResult:
+    return StepResult(
+        "step7", TITLES["step7"], Status.NOT_CHECKED,
+        "Not checked: the app never runs the operator's scripts, and its own recount of the "
+        "published figures is not in this version yet.",
+        command="curl -s <data>/arena-code-tools-replay.py.txt -o replay.py; "
+                "python3 replay.py <data>/")
+
+
+def timestamp_tokens() -> StepResult:
+    return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
+                      "Not checked: this version does not verify RFC 3161 tokens yet.",
+                      command="openssl ts -verify -data <list> -in <list>.<tsa>.tsr "
+                              "-CAfile <ca.pem> -untrusted <tsa.crt>")
+
+
+def transparency_log() -> StepResult:
+    return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED,
+                      "Not checked: this version does not query the Rekor log yet.",
+                      command='curl -s "https://rekor.sigstore.dev/api/v1/log/entries?logIndex=N"')

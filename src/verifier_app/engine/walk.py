@@ -1,0 +1,136 @@
+"""The walk: the ten steps of the paper's Appendix B over one bundle, in the paper's order.
+
+Steps whose inputs are missing are reported as not checked, never as passed. Steps that
+belong to later parts of the app (the anchors, the recount) say so until they land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app.engine import steps
+from verifier_app.engine.asks import AskIndex, check_asks
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.chain import ChainScan, scan_chain
+from verifier_app.engine.code import check_code
+from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
+
+WalkProgress = Callable[[float, str], None]
+
+
+@dataclass
+class WalkOptions:
+    workers: int | None = None
+    progress: WalkProgress | None = None
+    cancel: Callable[[], bool] | None = None
+
+
+@dataclass
+class WalkReport:
+    bundle: Bundle
+    steps: list[StepResult]
+    seals: list[SealResult]
+    book: ChainScan | None
+    asks_chain: ChainScan | None
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        statuses = [s.status for s in self.steps]
+        if Status.FAIL in statuses:
+            return "fail"
+        if Status.NOT_CHECKED in statuses:
+            return "incomplete"
+        return "pass"
+
+    @property
+    def has_inputs(self) -> bool:
+        """Whether anything at all could be checked; otherwise the input is unusable."""
+        return any(s.status != Status.NOT_CHECKED for s in self.steps)
+
+    def unusable_reason(self) -> str:
+        reason = (f"Nothing in {self.bundle.label} can be verified: no book, stamped list, "
+                  "ask text or code list was recognised.")
+        if self.problems:
+            reason += " " + " ".join(self.problems)
+        return reason
+
+    def step(self, step_id: str) -> StepResult:
+        return next(s for s in self.steps if s.id == step_id)
+
+    def to_json(self) -> dict[str, Any]:
+        book = self.book.result if self.book else None
+        return {
+            "verdict": self.verdict,
+            "demo": self.bundle.is_demo,
+            "steps": [s.to_json() for s in self.steps],
+            "book": _chain_json(book),
+            "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
+            "seals": [s.to_json() for s in self.seals],
+            "problems": self.problems,
+        }
+
+
+def _chain_json(result: Any) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    data = result.to_json()
+    data["path"] = result.path
+    return data
+
+
+def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
+    options = options or WalkOptions()
+    report_progress = options.progress or (lambda fraction, message: None)
+    parsed = read_seals(bundle)
+    all_claims = [claim for _, claims in parsed for claim in claims]
+    asks = AskIndex()
+    scans: dict[str, ChainScan] = {}
+    chained = [f for f in (bundle.book, bundle.asks_chain) if f is not None]
+    total_bytes = sum(f.size for f in chained) or 1
+    done_bytes = 0
+    for chained_file in chained:
+        base = done_bytes
+
+        def on_bytes(done: int, _total: int, base: int = base, name: str = chained_file.name):
+            report_progress(0.9 * (base + done) / total_bytes, f"Checking {name}")
+
+        scans[chained_file.relpath] = scan_chain(
+            chained_file,
+            checkpoints_for(bundle, all_claims, chained_file),
+            on_line=asks.record if chained_file is bundle.book else None,
+            progress=on_bytes,
+            cancel=options.cancel,
+            workers=options.workers,
+        )
+        done_bytes += chained_file.size
+
+    seals = [_finish_seal(bundle, seal, claims, scans) for seal, claims in parsed]
+    book_scan = scans.get(bundle.book.relpath) if bundle.book else None
+    asks_scan = scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None
+    report_progress(0.95, "Checking asks and code")
+    walk_steps = [
+        steps.get_files(bundle, seals),
+        steps.read_lists(seals),
+        steps.prefixes(seals),
+        steps.chain(book_scan, asks_scan),
+        check_asks(bundle, asks if book_scan else None),
+        steps.bitcoin_anchor(),
+        steps.recount(),
+        check_code(bundle),
+        steps.timestamp_tokens(),
+        steps.transparency_log(),
+    ]
+    report_progress(1.0, "Done")
+    return WalkReport(bundle, walk_steps, seals, book_scan, asks_scan, bundle.describe_problems())
+
+
+def _finish_seal(bundle: Bundle, seal: SealResult, claims: list, scans: dict) -> SealResult:
+    seal.covers = [check_cover(bundle, claim, scans) for claim in claims]
+    seal.status = seal_status(seal)
+    if not seal.problem:
+        seal.problem = next((c.problem for c in seal.covers if c.status == Status.FAIL), "")
+    return seal

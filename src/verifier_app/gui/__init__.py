@@ -1,0 +1,1 @@
+"""The desktop app (PySide6). A thin layer over the engine: it draws results, never computes."""
