@@ -58,6 +58,25 @@ class WalkReport:
             reason += " " + " ".join(self.problems)
         return reason
 
+    @property
+    def verified_through(self) -> int:
+        """Book lines 1..N are verified: inside a stamped prefix that matched (P2) and before
+        any line the chain check rejected. 0 when no seal of the book passed."""
+        if self.book is None:
+            return 0
+        book = self.book.result
+        sealed = max((c.lines for s in self.seals for c in s.covers
+                      if c.file == book.path and c.status == Status.PASS), default=0)
+        good = book.first_bad_line - 1 if book.first_bad_line else book.lines
+        return min(sealed, good)
+
+    def line_status(self, n: int) -> str:
+        """``verified``, ``not_sealed`` (after the last matching seal) or ``failed``."""
+        if n <= self.verified_through:
+            return "verified"
+        bad = self.book.result.first_bad_line if self.book else None
+        return "failed" if bad is not None and n >= bad else "not_sealed"
+
     def step(self, step_id: str) -> StepResult:
         return next(s for s in self.steps if s.id == step_id)
 
@@ -68,6 +87,7 @@ class WalkReport:
             "demo": self.bundle.is_demo,
             "steps": [s.to_json() for s in self.steps],
             "book": _chain_json(book),
+            "verified_through": self.verified_through,
             "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
