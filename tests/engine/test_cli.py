@@ -1,0 +1,87 @@
+"""The command line as a user runs it: exit codes, JSON shape, plain errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+STEP_IDS = [f"step{i}" for i in range(1, 11)]
+
+
+def run_cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "verifier_app", *map(str, args)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_verify_json_contract_on_the_demo(demo_master: Path) -> None:
+    done = run_cli("verify", demo_master, "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["verdict"] == "incomplete"
+    assert [s["id"] for s in report["steps"]] == STEP_IDS
+    for step in report["steps"]:
+        assert set(step) >= {"id", "title", "status", "detail"}
+    statuses = {s["id"]: s["status"] for s in report["steps"]}
+    assert all(statuses[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 8))
+    assert all(statuses[f"step{i}"] == "not_checked" for i in (6, 7, 9, 10))
+    assert set(report["book"]) >= {"path", "lines", "chain_ok", "first_bad_line", "problem"}
+    assert report["book"]["lines"] == 100 and report["book"]["chain_ok"] is True
+    seal = report["seals"][0]
+    assert seal["list"] == "markets/proof/2026-10-19/121012Z.txt"
+    assert set(seal) >= {"list", "sha256", "covers", "status"}
+    assert set(seal["covers"][0]) >= {"book", "lines", "prefix_ok", "last_link_ok"}
+    assert report["demo"] is True
+
+
+def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
+    done = run_cli("verify", demo_master)
+    assert done.returncode == 0
+    assert "DEMONSTRATION DATA" in done.stdout
+    assert "INCOMPLETE" in done.stdout and "this is not a pass" in done.stdout
+    assert done.stdout.count("NOT CHECKED") >= 4
+
+
+def test_failed_check_exits_1(tmp_path: Path) -> None:
+    assert run_cli("demo", tmp_path / "b", "--tamper", "flip").returncode == 0
+    done = run_cli("verify", tmp_path / "b", "--json")
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["verdict"] == "fail"
+
+
+@pytest.mark.parametrize("content", [
+    b"",
+    bytes(range(256)) * 64,
+    b'{"n": 1, "text": "' + b"x" * (50 * 1024 * 1024) + b'"}',
+], ids=["empty", "binary-garbage", "50MB-single-line"])
+def test_unusable_input_exits_2_with_a_plain_message(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "council-book.jsonl"
+    path.write_bytes(content)
+    done = run_cli("verify", path)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr + done.stdout
+    assert done.stderr.startswith("verifier-app: ")
+    assert len(done.stderr.strip()) > 30
+
+
+def test_missing_file_exits_2(tmp_path: Path) -> None:
+    done = run_cli("verify", tmp_path / "council-book.jsonl")
+    assert done.returncode == 2
+    assert "does not exist" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_demo_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
+    (tmp_path / "keep.txt").write_text("mine")
+    done = run_cli("demo", tmp_path)
+    assert done.returncode == 2 and "not empty" in done.stderr
+    assert (tmp_path / "keep.txt").read_text() == "mine"
+
+
+def test_version() -> None:
+    from verifier_app import __version__
+
+    done = run_cli("--version")
+    assert done.returncode == 0 and __version__ in done.stdout
