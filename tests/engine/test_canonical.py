@@ -48,3 +48,20 @@ def test_paper_snippet_accepts_the_demo_book(demo_master) -> None:
         assert x["link"] == paper_h({k: v for k, v in x.items() if k != "link"})
         prev = x["link"]
     assert len(lines) == 100
+
+
+EDGE_LINES = [
+    {"n": 1, "prev": "", "seal": "x", "link": "y"},
+    {"n": 2, "prev": "a", "seal": "s", "link": "l", "kind": "run", "empty": {}, "list": [],
+     "nested": {"z": 1, "a": [1.5, None, True, "ü\"\\\n\t"], "m": {"b": {}, "a": -0.0}},
+     "ключ": "значение", "€": 1e-7, "big": 12345678901234567890, "esc": "\u2028\x00"},
+    {"kind": "x", "n": 3, "prev": "p", "seal": "q", "link": "r", "nan": float("nan")},
+]
+
+
+def test_fast_seal_and_link_equal_the_plain_rule(demo_master) -> None:
+    from verifier_app.engine.canonical import seal_and_link
+
+    raw = (demo_master / "api/v1/council-book.jsonl").read_bytes().splitlines()
+    for line in [json.loads(r) for r in raw] + EDGE_LINES:
+        assert seal_and_link(line) == (compute_seal(line), compute_link(line))

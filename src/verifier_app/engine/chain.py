@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import threading
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -84,6 +85,13 @@ def _worker_count(size: int, requested: int | None) -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
+def _start_method() -> str:
+    """fork starts fastest but is unsafe once threads run (the GUI); forkserver then."""
+    if os.name != "posix":
+        return "spawn"
+    return "fork" if threading.active_count() == 1 else "forkserver"
+
+
 def _tick(scanner: _Scanner, progress: Progress | None, cancel: CancelCheck | None) -> None:
     if cancel is not None and cancel():
         raise Cancelled()
@@ -96,8 +104,7 @@ Batches = Iterator[tuple[int, list[bytes | None]]]
 
 def _run_parallel(batches: Batches, scanner: _Scanner, workers: int,
                   progress: Progress | None, cancel: CancelCheck | None) -> None:
-    # forkserver: safe when the caller has threads (the GUI), cheaper than spawn.
-    context = multiprocessing.get_context("forkserver" if os.name == "posix" else "spawn")
+    context = multiprocessing.get_context(_start_method())
     pending: deque[Future[list[LineVerdict]]] = deque()
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         try:

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.canonical import compute_link, compute_seal
+from verifier_app.engine.canonical import compute_seal, seal_and_link
 
 BOM = b"\xef\xbb\xbf"
 FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model", "late_ref")
@@ -56,11 +56,13 @@ class LineVerdict:
 
 def _pairs_hook(duplicates: list[tuple[str, Any, Any]]):
     def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        obj: dict[str, Any] = {}
-        for key, value in pairs:
-            if key in obj and obj[key] != value:
-                duplicates.append((key, obj[key], value))
-            obj[key] = value
+        obj = dict(pairs)  # the last value wins, as in json.loads
+        if len(obj) != len(pairs):  # rare: look closer only when a key repeats
+            seen: dict[str, Any] = {}
+            for key, value in pairs:
+                if key in seen and seen[key] != value:
+                    duplicates.append((key, seen[key], value))
+                seen[key] = value
         return obj
 
     return hook
@@ -106,9 +108,10 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
-    if line["seal"] != compute_seal(line):
+    seal, link = seal_and_link(line)
+    if line["seal"] != seal:
         verdict.rules.append("seal")
-    if line["link"] != compute_link(line):
+    if line["link"] != link:
         verdict.rules.append("link")
 
 
