@@ -1,0 +1,1 @@
+"""Anchors: the outside witnesses of a seal (Bitcoin, time-stamp authorities, transparency log)."""

@@ -1,0 +1,265 @@
+"""Step 6 of Appendix B: the Bitcoin anchor of a stamped list, from its ``.ots`` proof.
+
+A proof is a tree of hash operations from the list's SHA-256 to attestations. A pending
+attestation names a calendar and proves nothing about time yet. A Bitcoin attestation
+names a block height; the operations applied to the list's hash must give that block's
+Merkle root, and the block header (fetched from a source the operator does not control)
+must be a real, mined header. Then the list existed no later than header time + τ.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+from opentimestamps.core.notary import (
+    BitcoinBlockHeaderAttestation,
+    LitecoinBlockHeaderAttestation,
+    PendingAttestation,
+    TimeAttestation,
+    UnknownAttestation,
+)
+from opentimestamps.core.op import OpSHA256
+from opentimestamps.core.serialize import (
+    BadMagicError,
+    DeserializationError,
+    StreamDeserializationContext,
+    TrailingGarbageError,
+    TruncationError,
+    UnsupportedMajorVersion,
+)
+from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
+
+from verifier_app.anchors.block_headers import (
+    HeaderCheck,
+    bound_iso,
+    check_header,
+    display_hex,
+    iso_utc,
+)
+from verifier_app.anchors.header_sources import (
+    HeaderSourceOptions,
+    SourceDisagreement,
+    SourceUnavailable,
+    fetch_header,
+)
+from verifier_app.engine.results import Status
+
+__all__ = ["HeaderSourceOptions", "OtsResult", "check_ots", "ots_step_status"]
+
+MAX_PROOF_BYTES = 1 << 20  # real proofs are a few kilobytes
+MAX_HEIGHTS_CHECKED = 4  # a proof names one block, rarely two; bound the network work
+
+PENDING_DETAIL = ("a pending attestation carries no time a reader can check yet; "
+                  "'ots upgrade' completes the proof once the calendar has anchored it "
+                  "in Bitcoin")
+
+
+@dataclass
+class Attestation:
+    kind: str  # bitcoin | pending | litecoin | unknown (named by its tag)
+    commitment: bytes  # the message at the attestation, internal byte order
+    ops: list[str]
+    height: int | None = None
+    calendar: str | None = None
+    tag: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "height": self.height, "calendar": self.calendar,
+                "tag": self.tag, "commitment": self.commitment.hex(),
+                "commitment_display": self.commitment[::-1].hex(),
+                "operations": self.ops}
+
+
+@dataclass
+class OtsResult:
+    status: str  # bitcoin | pending | fail | not_checked
+    detail: str
+    file_digest: str | None = None
+    height: int | None = None
+    commitment: str | None = None  # internal byte order, what the header must hold
+    commitment_display: str | None = None  # as block explorers display a Merkle root
+    merkle_root: str | None = None
+    merkle_root_display: str | None = None
+    block_hash: str | None = None  # display order
+    header_time: str | None = None
+    median_time_past: str | None = None
+    bound: str | None = None
+    source: str | None = None
+    low_work: bool = False
+    attestations: list[Attestation] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: v for k, v in self.__dict__.items() if k != "attestations"}
+        data["attestations"] = [a.to_json() for a in self.attestations]
+        data["warnings"] = list(self.warnings)
+        data["notes"] = list(self.notes)
+        return data
+
+
+def ots_step_status(result: OtsResult) -> Status:
+    """The step-level verdict: only a checked Bitcoin header passes."""
+    if result.status == "bitcoin":
+        return Status.WARN if result.low_work or result.warnings else Status.PASS
+    if result.status == "fail":
+        return Status.FAIL
+    return Status.NOT_CHECKED  # pending proves nothing about time; not_checked is not a pass
+
+
+def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions) -> OtsResult:
+    try:
+        proof = _parse(ots_bytes)
+    except ValueError as exc:
+        return OtsResult("fail", str(exc))
+    digest = proof.file_digest
+    if not isinstance(proof.file_hash_op, OpSHA256):
+        return OtsResult("fail", f"The proof stamps a {proof.file_hash_op} hash of a file, not "
+                         "the SHA-256 of this stamped list.", digest.hex())
+    if digest != list_sha256:
+        return OtsResult("fail", "This proof is for another file: it stamps SHA-256 "
+                         f"{digest.hex()}, but the stamped list hashes to {list_sha256.hex()}.",
+                         digest.hex())
+    attestations = walk_attestations(proof.timestamp)
+    result = _check_attestations(attestations, options)
+    result.file_digest = digest.hex()
+    result.attestations = attestations
+    return result
+
+
+def _parse(ots_bytes: bytes) -> DetachedTimestampFile:
+    """The proof, or ValueError with a plain reason (never a traceback)."""
+    if not ots_bytes:
+        raise ValueError("The proof file is empty.")
+    if len(ots_bytes) > MAX_PROOF_BYTES:
+        raise ValueError("The proof file is far too large to be an OpenTimestamps proof.")
+    ctx = StreamDeserializationContext(io.BytesIO(ots_bytes))
+    try:
+        return DetachedTimestampFile.deserialize(ctx)
+    except BadMagicError:
+        reason = "it does not start with the OpenTimestamps proof header"
+    except TruncationError:
+        reason = "it is cut short (truncated)"
+    except TrailingGarbageError:
+        reason = "it has extra bytes after the end of the proof"
+    except UnsupportedMajorVersion:
+        reason = "it uses a proof format version this app does not know"
+    except (DeserializationError, ValueError, TypeError, IndexError, RecursionError):
+        reason = "it is damaged and cannot be read"
+    raise ValueError(f"The file is not a readable OpenTimestamps proof: {reason}.")
+
+
+def walk_attestations(root: Timestamp) -> list[Attestation]:
+    """Every attestation in the proof with the operations that lead to it."""
+    found: list[Attestation] = []
+    stack: list[tuple[Timestamp, list[str]]] = [(root, [])]
+    while stack:
+        stamp, path = stack.pop()
+        for attestation in sorted(stamp.attestations):
+            found.append(_describe(attestation, stamp.msg, path))
+        for op, child in sorted(stamp.ops.items(), key=lambda item: item[0], reverse=True):
+            stack.append((child, [*path, str(op)]))
+    return found
+
+
+def _describe(attestation: TimeAttestation, msg: bytes, path: list[str]) -> Attestation:
+    if isinstance(attestation, BitcoinBlockHeaderAttestation):
+        return Attestation("bitcoin", msg, path, height=attestation.height)
+    if isinstance(attestation, PendingAttestation):
+        return Attestation("pending", msg, path, calendar=attestation.uri)
+    if isinstance(attestation, LitecoinBlockHeaderAttestation):
+        return Attestation("litecoin", msg, path, height=attestation.height,
+                           tag=attestation.TAG.hex())
+    if isinstance(attestation, UnknownAttestation):
+        return Attestation("unknown", msg, path, tag=attestation.TAG.hex())
+    kind = type(attestation).__name__.replace("BlockHeaderAttestation", "").lower()
+    return Attestation(kind or "unknown", msg, path, tag=attestation.TAG.hex())
+
+
+def _check_attestations(atts: list[Attestation], options: HeaderSourceOptions) -> OtsResult:
+    bitcoin = sorted((a for a in atts if a.kind == "bitcoin"), key=lambda a: a.height or 0)
+    others = sorted({_kind_name(a) for a in atts if a.kind not in ("bitcoin", "pending")})
+    if not bitcoin:
+        return _without_bitcoin(atts, others)
+    checks = [_check_one(a, options) for a in bitcoin[:MAX_HEIGHTS_CHECKED]]
+    result = _combine(checks)
+    if len(bitcoin) > MAX_HEIGHTS_CHECKED:
+        result.notes.append(f"Only the first {MAX_HEIGHTS_CHECKED} of {len(bitcoin)} "
+                            "Bitcoin attestations were checked.")
+    if others:
+        result.notes.append("The proof also holds attestations this app cannot check: "
+                            + ", ".join(others) + ".")
+    return result
+
+
+def _kind_name(att: Attestation) -> str:
+    if att.kind == "unknown":
+        return f"unknown attestation (tag {att.tag})"
+    return f"{att.kind} attestation" + (f" at height {att.height}" if att.height else "")
+
+
+def _without_bitcoin(atts: list[Attestation], others: list[str]) -> OtsResult:
+    calendars = sorted({a.calendar for a in atts if a.calendar})
+    if calendars:
+        result = OtsResult("pending", "The proof is still pending at "
+                           f"{', '.join(calendars)}: {PENDING_DETAIL}.")
+        if others:
+            result.notes.append("It also holds attestations this app cannot check: "
+                                + ", ".join(others) + ".")
+        return result
+    return OtsResult("not_checked", "The proof holds no Bitcoin attestation, only kinds this "
+                     f"app cannot check: {', '.join(others) or 'none'}.")
+
+
+def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
+    assert att.height is not None
+    try:
+        fetched = fetch_header(att.height, options)
+    except SourceDisagreement as exc:
+        return HeaderCheck("fail", _sentence(str(exc)), att.height, att.commitment)
+    except SourceUnavailable as exc:
+        reason = str(exc)
+        return HeaderCheck("not_checked", f"Block {att.height} was not checked: {reason}; "
+                           "look up its Merkle root by hand and compare it with the "
+                           f"commitment {display_hex(att.commitment)}.", att.height,
+                           att.commitment)
+    check = check_header(att.height, att.commitment, fetched.raw, fetched.source,
+                         fetched.block_hash, fetched.median_time_past)
+    check.notes.extend(fetched.notes)
+    return check
+
+
+def _combine(checks: list[HeaderCheck]) -> OtsResult:
+    """Any failed Bitcoin attestation fails the proof; else the earliest checked one counts."""
+    chosen = next((c for c in checks if c.status == "fail"), None)
+    chosen = chosen or next((c for c in checks if c.status == "bitcoin"), checks[0])
+    result = _to_result(chosen)
+    for other in checks:
+        if other is not chosen and other.status != "bitcoin":
+            result.notes.append(other.detail)
+    return result
+
+
+def _to_result(check: HeaderCheck) -> OtsResult:
+    result = OtsResult(check.status, check.detail, height=check.height,
+                       commitment=check.commitment.hex(),
+                       commitment_display=display_hex(check.commitment),
+                       source=check.source, low_work=check.low_work,
+                       warnings=list(check.warnings), notes=list(check.notes))
+    header = check.header
+    if header is not None:
+        result.merkle_root = header.merkle_root.hex()
+        result.merkle_root_display = display_hex(header.merkle_root)
+        result.block_hash = display_hex(header.block_hash)
+        result.header_time = iso_utc(header.time)
+        result.median_time_past = iso_utc(check.median_time_past)
+        if check.status == "bitcoin" and not check.low_work:
+            result.bound = bound_iso(header.time)
+    return result
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."

@@ -1,0 +1,298 @@
+"""Step 10: the stamped list's SHA-256 in the Sigstore Rekor transparency log.
+
+The entry is found by the log's hash search or at a log position the user gives, then
+checked by ``rekor_verify`` (fingerprint, signed entry timestamp, inclusion proof,
+checkpoint) against the log's public key. A verified answer is saved as raw bytes in
+``<cache>/rekor/<list-sha256>.json`` so a bundle re-verifies offline; a saved answer goes
+through exactly the same checks and is never trusted as such.
+
+"No entry found" is *not checked*, not *fail*: Rekor's search index is a convenience
+outside the signed log, and the log cannot prove that something is absent. A seal that
+claims a Rekor entry should be given with its log position; the walk decides how much an
+absent entry weighs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from verifier_app.anchors.rekor_verify import (
+    MAX_RESPONSE_BYTES,
+    EntryCheck,
+    EntryUnreadable,
+    PublicKey,
+    check_entry,
+    load_public_key,
+    log_id_of,
+)
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.results import Status, combine
+
+PRODUCTION_URL = "https://rekor.sigstore.dev"
+RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "rekor"
+PRODUCTION_KEY_FILE = "rekor.sigstore.dev.pub.pem"
+# SHA-256 of the DER key = Rekor's log id; pinned so an altered key file is noticed.
+PRODUCTION_LOG_ID = "c0d23d6ad406973f9559f3ba2d1ca01f84147d8ffc5b8445c224f98b9591801d"
+MAX_ENTRIES = 10  # entries fetched per hash search; anyone may log any hash, so cap it
+SHA256_HEX = re.compile(r"^[0-9a-f]{64}$")
+UUID_HEX = re.compile(r"^([0-9a-f]{16})?[0-9a-f]{64}$")
+
+
+@dataclass
+class RekorOptions:
+    url: str = PRODUCTION_URL
+    public_key_pem: bytes | None = None  # None = the shipped production key
+    log_index: int | None = None
+    offline: bool = False
+    timeout: float = 10.0
+    cache_dir: Path | None = None
+
+
+@dataclass
+class RekorResult:
+    """The log's word on one stamped list."""
+
+    list_sha256: str
+    status: Status
+    detail: str
+    uuid: str | None = None
+    log_index: int | None = None
+    integrated_time: int | None = None
+    source: str | None = None  # "log" or "cache"
+    url: str = ""
+    problems: list[str] = field(default_factory=list)
+    evidence: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def integrated_time_utc(self) -> str | None:
+        if self.integrated_time is None:
+            return None
+        moment = datetime.fromtimestamp(self.integrated_time, tz=UTC)
+        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "status": self.status.value,
+            "detail": self.detail,
+            "list_sha256": self.list_sha256,
+            "uuid": self.uuid,
+            "log_index": self.log_index,
+            "integrated_time": self.integrated_time,
+            "integrated_time_utc": self.integrated_time_utc,
+            "source": self.source,
+            "url": self.url,
+            "problems": self.problems,
+            "evidence": self.evidence,
+        }
+
+
+class LogUnavailable(Exception):
+    """The log could not be asked, or did not answer usably."""
+
+
+def rekor_step_status(results: list[RekorResult]) -> Status:
+    """Step 10 over all seals: any fail fails; nothing checked is never a pass."""
+    return combine([r.status for r in results])
+
+
+def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
+    sha = list_sha256.lower()
+    if not SHA256_HEX.match(sha):
+        raise UserFacingError("A list fingerprint must be 64 hexadecimal characters.")
+    key = _log_key(options)
+    cached = _read_cache(options.cache_dir, sha)
+    if options.offline:
+        if cached is None:
+            return _not_checked(sha, options, "working offline and the bundle holds no saved "
+                                              "answer from the log")
+        return verify_rekor_response(sha, cached, options, source="cache", key=key)
+    try:
+        answers = _ask_log(sha, options)
+    except LogUnavailable as exc:
+        if cached is not None:
+            result = verify_rekor_response(sha, cached, options, source="cache", key=key)
+            result.evidence["log_unreachable"] = str(exc)
+            return result
+        return _not_checked(sha, options, str(exc))
+    if not answers:
+        if cached is not None:
+            return verify_rekor_response(sha, cached, options, source="cache", key=key)
+        return _not_checked(sha, options, "the log has no entry for this list")
+    return _conclude(sha, answers, options, key)
+
+
+def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *,
+                          source: str = "cache", key: PublicKey | None = None,
+                          expect_uuid: str | None = None) -> RekorResult:
+    """Check one saved or fetched log answer (e.g. bytes read from a zipped bundle)."""
+    key = key or _log_key(options)
+    try:
+        check = check_entry(raw, list_sha256.lower(), key, expect_uuid=expect_uuid,
+                            expect_index=options.log_index)
+    except EntryUnreadable as exc:
+        if source == "log":  # e.g. a proxy's error page: the log itself was not heard
+            return _not_checked(list_sha256, options, f"{exc}")
+        return RekorResult(list_sha256, Status.FAIL, f"The saved log entry is damaged: {exc}.",
+                           source=source, url=options.url, problems=[str(exc)])
+    return _from_check(list_sha256, check, source, options)
+
+
+def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions) -> RekorResult:
+    result = RekorResult(sha, check.status, "", uuid=check.uuid, log_index=check.log_index,
+                         integrated_time=check.integrated_time, source=source, url=options.url,
+                         problems=check.problems + check.warnings, evidence=check.evidence)
+    where = "the log" if source == "log" else "the log's answer saved in the bundle"
+    if check.status is Status.FAIL:
+        result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."
+    else:
+        result.detail = (f"The public log took this list's fingerprint at "
+                         f"{result.integrated_time_utc} (position {check.log_index}); "
+                         f"its signatures check out ({where}).")
+        if check.warnings:
+            result.detail += f" But {check.warnings[0]}."
+    return result
+
+
+def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorOptions,
+              key: PublicKey) -> RekorResult:
+    """One result from all entries found: a bad one fails, else the earliest good one."""
+    results = [verify_rekor_response(sha, raw, options, source="log", key=key, expect_uuid=uuid)
+               for uuid, raw in answers]
+    failed = [r for r in results if r.status is Status.FAIL]
+    good = [r for r in results if r.status in (Status.PASS, Status.WARN)]
+    if failed or not good:
+        return (failed or results)[0]
+    best = min(good, key=lambda r: (r.status is not Status.PASS, r.integrated_time or 0))
+    best.evidence["entries_found"] = len(results)
+    raw = answers[results.index(best)][1]
+    best.evidence["saved"] = _write_cache(options.cache_dir, sha, raw)
+    return best
+
+
+def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
+    return RekorResult(sha, Status.NOT_CHECKED, f"Not checked: {reason}.", url=options.url,
+                       problems=[reason])
+
+
+def _log_key(options: RekorOptions) -> PublicKey:
+    pem = options.public_key_pem
+    if pem is None:
+        try:
+            pem = (RESOURCES / PRODUCTION_KEY_FILE).read_bytes()
+        except OSError as exc:
+            raise UserFacingError("The Rekor public key that ships with this app is "
+                                  "missing; please reinstall.") from exc
+    try:
+        key = load_public_key(pem)
+    except ValueError as exc:
+        raise UserFacingError("The Rekor log key is not a readable public key (PEM).") from exc
+    if options.public_key_pem is None and log_id_of(key) != PRODUCTION_LOG_ID:
+        raise UserFacingError("The Rekor public key that ships with this app was altered; "
+                              "please reinstall.")
+    return key
+
+
+# --- the network ---------------------------------------------------------------------
+
+def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
+    """Raw answers as (uuid asked for, bytes); [] when the log has no such entry."""
+    base = options.url.rstrip("/")
+    try:
+        with httpx.Client(timeout=options.timeout, follow_redirects=False) as client:
+            if options.log_index is not None:
+                raw = _get(client, f"{base}/api/v1/log/entries",
+                           params={"logIndex": str(options.log_index)})
+                return [] if raw is None else [(None, raw)]
+            uuids = _search(client, base, sha)
+            answers = [(u, _get(client, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
+            return [(u, raw) for u, raw in answers if raw is not None]
+    except httpx.TimeoutException as exc:
+        raise LogUnavailable(f"the log did not answer within {options.timeout:g} s") from exc
+    except httpx.HTTPError as exc:
+        raise LogUnavailable(f"the log could not be reached ({type(exc).__name__})") from exc
+
+
+def _search(client: httpx.Client, base: str, sha: str) -> list[str]:
+    raw = _read(client.build_request("POST", f"{base}/api/v1/index/retrieve",
+                                     json={"hash": f"sha256:{sha}"}), client)
+    if raw is None:
+        return []
+    try:
+        found = json.loads(raw)
+    except ValueError as exc:
+        raise LogUnavailable("the log's search answer is not readable") from exc
+    if not isinstance(found, list):
+        raise LogUnavailable("the log's search answer is not a list of entries")
+    # Names go into a URL path: accept only what a Rekor UUID looks like.
+    uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
+    return list(dict.fromkeys(uuids))[:MAX_ENTRIES]
+
+
+def _get(client: httpx.Client, url: str, params: dict[str, str] | None = None) -> bytes | None:
+    return _read(client.build_request("GET", url, params=params), client)
+
+
+def _read(request: httpx.Request, client: httpx.Client) -> bytes | None:
+    """The body of a 200 answer (size-capped), None for 404, LogUnavailable otherwise."""
+    response = client.send(request, stream=True)
+    try:
+        if response.status_code == 404:
+            return None
+        if response.status_code != 200:
+            raise LogUnavailable(f"the log answered with HTTP {response.status_code}")
+        body = bytearray()
+        for chunk in response.iter_bytes():
+            body += chunk
+            if len(body) > MAX_RESPONSE_BYTES:
+                raise LogUnavailable("the log's answer is far larger than a log entry")
+        return bytes(body)
+    finally:
+        response.close()
+
+
+# --- the cache -----------------------------------------------------------------------
+
+def cache_path(cache_dir: Path, list_sha256: str) -> Path:
+    return cache_dir / "rekor" / f"{list_sha256.lower()}.json"
+
+
+def _read_cache(cache_dir: Path | None, sha: str) -> bytes | None:
+    if cache_dir is None:
+        return None
+    path = cache_path(cache_dir, sha)
+    try:
+        with open(path, "rb") as stream:  # one byte over the cap is enough to refuse it
+            return stream.read(MAX_RESPONSE_BYTES + 1)
+    except OSError:
+        return None
+
+
+def _write_cache(cache_dir: Path | None, sha: str, raw: bytes) -> str | None:
+    """Save the raw answer atomically (temp file + rename); the path, or None if not."""
+    if cache_dir is None:
+        return None
+    path = cache_path(cache_dir, sha)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".rekor-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as stream:
+                stream.write(raw)
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        return None  # a read-only bundle: the check stands, it is just not saved
+    return str(path.relative_to(cache_dir))

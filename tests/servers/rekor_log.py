@@ -1,0 +1,110 @@
+"""A small Rekor-compatible log on 127.0.0.1 for tests: the three read calls the verifier
+makes (hash search, entry by UUID, entry by log index), serving entries given as JSON.
+
+Tests tamper by editing ``entries`` / ``search_index``, or serve arbitrary bytes for a
+UUID through ``raw``; ``delay`` makes every answer late (for timeouts).
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+ENTRIES_PATH = "/api/v1/log/entries"
+SEARCH_PATH = "/api/v1/index/retrieve"
+
+
+class RekorLogServer:
+    def __init__(self, entries: dict[str, dict[str, Any]], delay: float = 0.0) -> None:
+        self.entries = copy.deepcopy(entries)
+        self.search_index: dict[str, list[str]] = {}
+        for uuid, entry in self.entries.items():
+            self.search_index.setdefault(_body_hash(entry), []).append(uuid)
+        self.raw: dict[str, bytes] = {}
+        self.delay = delay
+        self.requests: list[str] = []
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._server.daemon_threads = True  # a sleeping handler must not block shutdown
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,),
+                                        daemon=True)
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self) -> RekorLogServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def answer(self, uuid: str) -> bytes | None:
+        if uuid in self.raw:
+            return self.raw[uuid]
+        found = self.entries.get(uuid) or self.entries.get(uuid[-64:])
+        if found is None:
+            return None
+        return json.dumps({uuid: found}, separators=(",", ":")).encode() + b"\n"
+
+    def uuid_at(self, log_index: int) -> str | None:
+        return next((u for u, e in self.entries.items() if e["logIndex"] == log_index), None)
+
+
+def _body_hash(entry: dict[str, Any]) -> str:
+    body = json.loads(base64.b64decode(entry["body"]))
+    return "sha256:" + body["spec"]["data"]["hash"]["value"]
+
+
+def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *_: Any) -> None:  # keep test output quiet
+            pass
+
+        def _send(self, status: int, body: bytes) -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _late(self) -> None:
+            log.requests.append(f"{self.command} {self.path}")
+            if log.delay:
+                time.sleep(log.delay)
+
+        def do_POST(self) -> None:
+            self._late()
+            length = int(self.headers.get("Content-Length", "0"))
+            query = json.loads(self.rfile.read(length) or b"{}")
+            if urlsplit(self.path).path != SEARCH_PATH:
+                self._send(404, b'{"message":"not found"}')
+                return
+            found = log.search_index.get(str(query.get("hash", "")).lower(), [])
+            self._send(200, json.dumps(found).encode())
+
+        def do_GET(self) -> None:
+            self._late()
+            parts = urlsplit(self.path)
+            if parts.path == ENTRIES_PATH:
+                index = parse_qs(parts.query).get("logIndex", [""])[0]
+                uuid = log.uuid_at(int(index)) if index.isdigit() else None
+            elif parts.path.startswith(ENTRIES_PATH + "/"):
+                uuid = parts.path.rsplit("/", 1)[1]
+            else:
+                uuid = None
+            body = log.answer(uuid) if uuid else None
+            if body is None:
+                self._send(404, b'{"code":404,"message":"entry not found"}')
+            else:
+                self._send(200, body)
+
+    return Handler
