@@ -11,9 +11,14 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from verifier_app import __version__
 from verifier_app.engine.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.engine.bundle import Bundle
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
 
@@ -32,14 +37,62 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print one JSON object")
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
+    _add_anchor_arguments(verify)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
     demo.add_argument("--sessions", type=int, default=None, help="trading sessions to simulate")
     demo.add_argument("--seed", type=int, default=None, help="random seed (same seed, same bytes)")
     demo.add_argument("--tamper", default=None,
-                      help="apply one workshop change: crlf, flip, reorder, truncate, bom")
+                      help="apply one workshop change: crlf, flip, reorder, truncate, bom, "
+                           "ots-byte, header, token-digest, late-token, log-hash")
     return parser
+
+
+def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("time anchors (sources the operator does not control)")
+    group.add_argument("--headers", type=Path, metavar="FILE",
+                       help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
+    group.add_argument("--explorer", action="append", metavar="URL",
+                       help="Esplora-style block explorer (repeatable; all must agree)")
+    group.add_argument("--bitcoind", metavar="URL",
+                       help="Bitcoin Core JSON-RPC, e.g. http://user:pass@127.0.0.1:8332")
+    group.add_argument("--bitcoind-cookie", type=Path, metavar="FILE",
+                       help="Bitcoin Core .cookie file for --bitcoind")
+    group.add_argument("--trust-ca", action="append", type=Path, default=[], metavar="PEM",
+                       help="also trust this root for RFC 3161 tokens (repeatable)")
+    group.add_argument("--rekor-url", default=None, metavar="URL", help="Rekor log address")
+    group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
+    group.add_argument("--rekor-log-index", type=int, metavar="N",
+                       help="look the entry up by this log index instead of by hash")
+    group.add_argument("--offline", action="store_true",
+                       help="no network at all; steps that need it say 'not checked'")
+    group.add_argument("--timeout", type=float, default=10.0, help="seconds per request")
+
+
+def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
+    """The user's anchor sources; with none given on the demo, the demo's own."""
+    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.engine.walk import default_anchor_options
+
+    chosen = [args.headers, args.explorer, args.bitcoind, args.trust_ca, args.rekor_url,
+              args.rekor_key, args.rekor_log_index]
+    if bundle.is_demo and not any(chosen):
+        return default_anchor_options(bundle)
+    for path in [args.headers, args.rekor_key, args.bitcoind_cookie, *args.trust_ca]:
+        if path is not None and not path.is_file():
+            raise UserFacingError(f"{path} does not exist (check the name and the folder).")
+    options = AnchorOptions(
+        headers_file=args.headers, explorers=args.explorer, bitcoind_url=args.bitcoind,
+        bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),
+        rekor_key=args.rekor_key, rekor_log_index=args.rekor_log_index,
+        offline=args.offline, timeout=args.timeout,
+    )
+    if args.rekor_url:
+        options.rekor_url = args.rekor_url
+    if args.offline and args.explorer is None:
+        options.explorers = []
+    return options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -66,7 +119,7 @@ def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.walk import WalkOptions, walk
 
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(workers=args.workers))
+    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchor_options(args, bundle)))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.json:

@@ -38,7 +38,7 @@ def test_tamper_fails_chain_and_prefix_at_the_changed_line(tmp_path, kind, line,
     covering = [s for s in report.seals if s.covers[0].lines >= expected_line]
     earlier = [s for s in report.seals if s.covers[0].lines < expected_line]
     assert all(s.status == Status.FAIL for s in covering)
-    assert all(s.status == Status.PASS for s in earlier)
+    assert all(s.status in (Status.PASS, Status.WARN) for s in earlier)
     assert report.verified_through == max((s.covers[0].lines for s in earlier), default=0)
     assert report.line_status(expected_line) == "failed"
 

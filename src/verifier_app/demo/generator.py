@@ -50,6 +50,9 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
     (dest / DEMO_MARKER).write_text(DEMO_NOTICE, encoding="utf-8")
     league = League(dest, settings.sessions, settings.seed)
     league.play()
+    from verifier_app.demo.anchors import add_demo_anchors
+
+    add_demo_anchors(dest)
     api = dest / "api" / "v1"
     _write_json(api / "council-stats.json", league.stats.to_json())
     _write_climatology(api, random.Random(settings.seed + 1))

@@ -68,12 +68,21 @@ def tamper_bom(root: Path) -> str:
     return "a UTF-8 byte-order mark added before line 1"
 
 
+def _anchor_tampers() -> dict[str, Callable[[Path], str]]:
+    from verifier_app.demo import tamper_anchors as anchors
+
+    return {"ots-byte": anchors.tamper_ots_byte, "header": anchors.tamper_header,
+            "token-digest": anchors.tamper_token_digest, "late-token": anchors.tamper_late_token,
+            "log-hash": anchors.tamper_log_hash}
+
+
 TAMPERS: dict[str, Callable[[Path], str]] = {
     "crlf": tamper_crlf,
     "flip": tamper_flip,
     "reorder": tamper_reorder,
     "truncate": tamper_truncate,
     "bom": tamper_bom,
+    **_anchor_tampers(),
 }
 
 

@@ -80,6 +80,7 @@ class Bundle:
 
     label: str
     files: dict[str, BundleFile] = field(default_factory=dict)
+    root: Path | None = None  # the folder, when the bundle is exactly one folder
     problems: list[str] = field(default_factory=list)
 
     # -- lookups by role -------------------------------------------------------------
@@ -218,6 +219,8 @@ def open_bundle(paths: Iterable[str | Path]) -> Bundle:
             _add_zip(bundle, path)
         else:
             _add(bundle, BundleFile(path.name, path.stat().st_size, disk_path=path))
+    if len(paths) == 1 and paths[0].is_dir():
+        bundle.root = paths[0]
     if not bundle.files:
         raise UserFacingError("The files given are empty: there is nothing to verify.")
     return bundle

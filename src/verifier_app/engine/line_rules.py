@@ -13,7 +13,7 @@ from typing import Any
 from verifier_app.engine.canonical import compute_seal, seal_and_link
 
 BOM = b"\xef\xbb\xbf"
-FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model", "late_ref")
+FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model")
 
 # Plain-language reasons, one per rule, shown to readers who never saw the paper.
 REASONS = {
@@ -106,6 +106,8 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
     verdict.prev = line["prev"] if isinstance(line["prev"], str) else None
     verdict.link = line["link"] if isinstance(line["link"], str) else None
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
+    if "late_ref" in line:
+        verdict.facts["late_ref"] = True
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
     seal, link = seal_and_link(line)

@@ -41,6 +41,9 @@ def render_report(report: WalkReport) -> str:
         out.append(f"  {MARKS[seal.status]:<12} {when:<22} {seal.list}")
         if claims:
             out.append(f"      {claims}")
+        anchors = _anchor_summary(seal.extra)
+        if anchors:
+            out.append(f"      {anchors}")
         if seal.problem:
             out.append(f"      {seal.problem}")
     if report.problems:
@@ -48,6 +51,27 @@ def render_report(report: WalkReport) -> str:
         out.append("Problems with the files given")
         out.extend(f"  - {problem}" for problem in report.problems)
     return "\n".join(out)
+
+
+def _anchor_summary(extra: dict) -> str:
+    parts = []
+    ots = extra.get("ots")
+    if ots:
+        if ots["status"] == "bitcoin":
+            low = ", NOT main-chain work" if ots.get("low_work") else ""
+            parts.append(f"Bitcoin block {ots['height']} at {ots['header_time']}{low}")
+        else:
+            parts.append(f"Bitcoin: {ots['status'].replace('_', ' ')}")
+    for token in extra.get("tokens", []):
+        when = token.get("gen_time") or "?"
+        before = {True: "before the open", False: "AFTER the open"}.get(
+            token.get("before_open"), "")
+        parts.append(f"{token['tsa']}: {MARKS[Status(token['status'])]} {when} {before}".strip())
+    rekor = extra.get("rekor")
+    if rekor:
+        when = rekor.get("integrated_time_utc") or rekor["status"].replace("_", " ")
+        parts.append(f"Rekor: {MARKS[Status(rekor['status'])]} {when}")
+    return " | ".join(parts)
 
 
 def _claim_mark(status: Status) -> str:

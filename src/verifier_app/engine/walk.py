@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from verifier_app.anchors.anchor_steps import AnchorOptions, check_anchors
+from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine import steps
 from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle
@@ -24,6 +26,7 @@ WalkProgress = Callable[[float, str], None]
 @dataclass
 class WalkOptions:
     workers: int | None = None
+    anchors: AnchorOptions | None = None  # None: defaults (public sources, or the demo's)
     progress: WalkProgress | None = None
     cancel: Callable[[], bool] | None = None
 
@@ -36,6 +39,7 @@ class WalkReport:
     book: ChainScan | None
     asks_chain: ChainScan | None
     problems: list[str] = field(default_factory=list)
+    properties: dict[str, Any] = field(default_factory=dict)
 
     @property
     def verdict(self) -> str:
@@ -91,6 +95,7 @@ class WalkReport:
             "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
+            "properties": self.properties,
         }
 
 
@@ -108,6 +113,17 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     parsed = read_seals(bundle)
     all_claims = [claim for _, claims in parsed for claim in claims]
     asks = AskIndex()
+    lines = LineIndex()
+    declaration: dict[str, Any] = {}
+
+    def on_book_line(n: int, facts: dict[str, Any]) -> None:
+        asks.record(n, facts)
+        lines.record(n, facts)
+
+    def on_asks_line(n: int, facts: dict[str, Any]) -> None:
+        if n == 1:
+            declaration.update(facts)
+
     scans: dict[str, ChainScan] = {}
     chained = [f for f in (bundle.book, bundle.asks_chain) if f is not None]
     total_bytes = sum(f.size for f in chained) or 1
@@ -121,7 +137,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         scans[chained_file.relpath] = scan_chain(
             chained_file,
             checkpoints_for(bundle, all_claims, chained_file),
-            on_line=asks.record if chained_file is bundle.book else None,
+            on_line=on_book_line if chained_file is bundle.book else on_asks_line,
             progress=on_bytes,
             cancel=options.cancel,
             workers=options.workers,
@@ -131,6 +147,8 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     seals = [_finish_seal(bundle, seal, claims, scans) for seal, claims in parsed]
     book_scan = scans.get(bundle.book.relpath) if bundle.book else None
     asks_scan = scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None
+    report_progress(0.9, "Checking the time anchors")
+    anchor_steps = _anchor_steps(bundle, seals, options)
     report_progress(0.95, "Checking asks and code")
     walk_steps = [
         steps.get_files(bundle, seals),
@@ -138,14 +156,37 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         steps.prefixes(seals),
         steps.chain(book_scan, asks_scan),
         check_asks(bundle, asks if book_scan else None),
-        steps.bitcoin_anchor(),
+        anchor_steps[0],
         steps.recount(),
         check_code(bundle),
-        steps.timestamp_tokens(),
-        steps.transparency_log(),
+        anchor_steps[1],
+        anchor_steps[2],
     ]
     report_progress(1.0, "Done")
-    return WalkReport(bundle, walk_steps, seals, book_scan, asks_scan, bundle.describe_problems())
+    report = WalkReport(bundle, walk_steps, seals, book_scan, asks_scan,
+                        bundle.describe_problems())
+    report.properties = conclude(lines, seals, report.verified_through, declaration or None)
+    return report
+
+
+def _anchor_steps(bundle: Bundle, seals: list[SealResult],
+                  options: WalkOptions) -> list[StepResult]:
+    if not seals:
+        return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
+    anchors = options.anchors or default_anchor_options(bundle)
+    found = check_anchors(bundle, seals, anchors, cache_dir=bundle.root)
+    for seal in seals:
+        seal.status = seal_status(seal)
+    return found
+
+
+def default_anchor_options(bundle: Bundle) -> AnchorOptions:
+    """Public sources; for the embedded demo, its own headers and log key (never a pass)."""
+    if not bundle.is_demo:
+        return AnchorOptions()
+    from verifier_app.demo.anchors import demo_anchor_options
+
+    return demo_anchor_options(bundle)
 
 
 def _finish_seal(bundle: Bundle, seal: SealResult, claims: list, scans: dict) -> SealResult:

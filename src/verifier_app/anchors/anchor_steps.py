@@ -1,0 +1,222 @@
+"""Steps 6, 9 and 10 over every seal: the Bitcoin anchor, the signed tokens, the log.
+
+Each seal gets its anchors' results in ``seal.extra`` (``ots``, ``tokens``, ``rekor``);
+each step is concluded over all seals. A seal without a proof of one kind is named, never
+counted as a pass; a step with nothing checked is "not checked".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from verifier_app.anchors.header_sources import HeaderSourceOptions
+from verifier_app.anchors.market_time import describe_margin
+from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
+from verifier_app.anchors.properties import parse_time
+from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
+from verifier_app.anchors.tsa import TrustOptions, check_tokens
+from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.engine.results import SealResult, Status, StepResult, combine
+from verifier_app.engine.stamped_list import list_time
+from verifier_app.engine.steps import TITLES
+
+MAX_LIST_BYTES = 1024 * 1024
+TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
+MAX_TOKEN_BYTES = 256 * 1024
+MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
+
+
+@dataclass
+class AnchorOptions:
+    """Where anchors are checked against; every source is the user's choice."""
+
+    headers_file: Path | None = None
+    explorers: list[str] | None = None  # None: the two default public explorers
+    bitcoind_url: str | None = None
+    bitcoind_cookie: Path | None = None
+    trust_ca: list[Path] = field(default_factory=list)
+    rekor_url: str = "https://rekor.sigstore.dev"
+    rekor_key: Path | None = None
+    rekor_log_index: int | None = None
+    offline: bool = False
+    timeout: float = 10.0
+    demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
+
+    def header_sources(self) -> HeaderSourceOptions:
+        return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
+                                   self.bitcoind_cookie, self.offline, self.timeout)
+
+    def rekor(self, cache_dir: Path | None) -> RekorOptions:
+        key = self.rekor_key.read_bytes() if self.rekor_key else None
+        return RekorOptions(self.rekor_url, key, self.rekor_log_index, self.offline,
+                            self.timeout, cache_dir)
+
+
+def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
+                  cache_dir: Path | None = None) -> list[StepResult]:
+    """Fill every seal's anchors and return steps 6, 9 and 10."""
+    lists = {f.relpath: f for f in bundle.stamped_lists()}
+    for seal in seals:
+        stamped = lists[seal.list]
+        data = stamped.read_bytes(MAX_LIST_BYTES)
+        seal.extra["ots"] = _ots(bundle, stamped, seal, options)
+        seal.extra["tokens"] = _tokens(bundle, stamped, data, options)
+        seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir)
+        if options.demo_trust:
+            _mark_demo(seal)
+    return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
+
+
+def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions) -> dict:
+    proof = bundle.ots_for(stamped)
+    if proof is None:
+        return {"status": "not_checked", "detail": "No .ots proof was provided for this list."}
+    if proof.size > MAX_PROOF_BYTES:
+        return {"status": "fail", "detail": f"{proof.relpath} is far too large to be a proof."}
+    result = check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
+                       options.header_sources())
+    data = result.to_json()
+    data["step_status"] = ots_step_status(result).value
+    return data
+
+
+def _tokens(bundle: Bundle, stamped: BundleFile, data: bytes, options: AnchorOptions) -> list:
+    tokens = {tsa: f.read_bytes(MAX_TOKEN_BYTES) for tsa, f in bundle.tokens_for(stamped).items()}
+    if not tokens:
+        return []
+    folder = stamped.relpath.rsplit("/", 1)[0] + "/tsa/" if "/" in stamped.relpath else "tsa/"
+    certs = {path: f.read_bytes(MAX_TOKEN_BYTES) for path, f in bundle.files.items()
+             if path.startswith(folder)}
+    trust = TrustOptions(extra_roots=list(options.trust_ca))
+    results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
+    claimed = parse_time(list_time(stamped.name, stamped.day))
+    for token in results:
+        _check_time_claim(token, claimed)
+    return results
+
+
+def _check_time_claim(token: dict, claimed: datetime | None) -> None:
+    """A token signed long after the time the list claims contradicts that claim.
+
+    Tokens are requested when the list is sealed (the paper's lists and tokens agree to
+    the second); a later signature means the list's time is not what it says.
+    """
+    signed = parse_time(token.get("gen_time"))
+    if claimed is None or signed is None or token["status"] == "fail":
+        return
+    delay = signed - claimed
+    if delay > TOKEN_DELAY_TOLERANCE:
+        token["status"] = "fail"
+        token["time_claim"] = "contradicted"
+        token["detail"] = (
+            f"The {token['tsa']} authority signed this list at {signed:%Y-%m-%d %H:%M:%S} UTC, "
+            f"{describe_margin(delay).removesuffix(' before')} after the time the list claims "
+            f"({claimed:%H:%M:%S} UTC): the list's time is not confirmed.")
+
+
+def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
+           cache_dir: Path | None) -> dict:
+    rekor_options = options.rekor(cache_dir)
+    saved = bundle.files.get(f"rekor/{seal.sha256}.json")
+    if saved is not None:  # a saved answer is re-verified exactly like a fresh one
+        raw = saved.read_bytes(MAX_LOG_ANSWER_BYTES)
+        return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache").to_json()
+    return check_rekor(seal.sha256, rekor_options).to_json()
+
+
+DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "
+                "this proves nothing about real time. ")
+
+
+def _mark_demo(seal: SealResult) -> None:
+    """Anchors checked with the app's demo keys can warn at best, never pass."""
+    for result in [*seal.extra["tokens"], seal.extra["rekor"]]:
+        if result.get("status") == "pass":
+            result["status"] = "warn"
+            result["detail"] = DEMO_WARNING + result.get("detail", "")
+
+
+# -- conclusions over all seals ------------------------------------------------------------
+def bitcoin_step(seals: list[SealResult]) -> StepResult:
+    results = [s.extra["ots"] for s in seals]
+    statuses = [Status(r.get("step_status", r["status"])) for r in results]
+    anchored = [r for r in results if r["status"] == "bitcoin"]
+    pending = sum(r["status"] == "pending" for r in results)
+    evidence = {"seals": {s.list: s.extra["ots"] for s in seals}}
+    command = "ots verify <HHMMSS>Z.txt.ots   # or: ots info <HHMMSS>Z.txt.ots"
+    if Status.FAIL in statuses:
+        bad = next(r for r in results if r["status"] == "fail")
+        return StepResult("step6", TITLES["step6"], Status.FAIL, bad["detail"], evidence, command)
+    if not anchored:
+        detail = results[0]["detail"] if results else "No stamped list was provided."
+        return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command)
+    first = min(anchored, key=lambda r: r["height"])
+    detail = (f"{len(anchored)} of {len(results)} seals are anchored in block headers that "
+              f"check out (first: height {first['height']}, header time {first['header_time']}")
+    detail += f", existed no later than {first['bound']})." if first.get("bound") else ")."
+    status = Status.WARN if Status.WARN in statuses else Status.PASS
+    if len(anchored) < len(results):
+        status = Status.WARN
+        detail += (f" {len(results) - len(anchored)} seal(s) have no checked anchor yet "
+                   f"({pending} pending): their time is not proven.")
+    if any(r.get("low_work") for r in anchored):
+        detail += (" WARNING: these block headers are not from Bitcoin's main chain (their "
+                   "proof of work is far too small); the times they show prove nothing.")
+    return StepResult("step6", TITLES["step6"], status, detail, evidence, command)
+
+
+def tokens_step(seals: list[SealResult]) -> StepResult:
+    command = ("openssl ts -verify -data <list> -in <list>.<tsa>.tsr -CAfile <ca.pem> "
+               "-untrusted <tsa.crt>")
+    tokens = [t for s in seals for t in s.extra["tokens"]]
+    evidence = {"seals": {s.list: s.extra["tokens"] for s in seals if s.extra["tokens"]}}
+    with_tokens = sum(1 for s in seals if s.extra["tokens"])
+    if not tokens:
+        return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
+                          "No RFC 3161 token was provided for any stamped list.", evidence,
+                          command)
+    status = combine([Status(t["status"]) for t in tokens])
+    demo = any(t.get("detail", "").startswith(DEMO_WARNING) for t in tokens)
+    if status == Status.FAIL:
+        bad = next(t for t in tokens if t["status"] == "fail")
+        detail = bad["detail"] if bad.get("time_claim") else \
+            f"The {bad['tsa']} token is not valid: {bad['detail']}"
+    else:
+        valid = sum(t["status"] in ("pass", "warn") for t in tokens)
+        late = sum(t.get("before_open") is False for t in tokens)
+        detail = (f"{valid} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals are "
+                  "valid signatures over their list.")
+        if late:
+            detail += (f" {late} token(s) were signed after the session's 09:30 New York open: "
+                       "they cannot show that the lines they first cover came before it.")
+        if status == Status.NOT_CHECKED and valid:
+            status = Status.WARN
+        if demo:
+            detail = DEMO_WARNING + detail
+    return StepResult("step9", TITLES["step9"], status, detail, evidence, command)
+
+
+def rekor_step(seals: list[SealResult]) -> StepResult:
+    command = 'curl -s "https://rekor.sigstore.dev/api/v1/log/entries?logIndex=N"'
+    results = [s.extra["rekor"] for s in seals]
+    evidence = {"seals": {s.list: s.extra["rekor"] for s in seals}}
+    statuses = [Status(r["status"]) for r in results]
+    logged = [r for r in results if r["status"] in ("pass", "warn")]
+    if Status.FAIL in statuses:
+        bad = next(r for r in results if r["status"] == "fail")
+        return StepResult("step10", TITLES["step10"], Status.FAIL, bad["detail"], evidence,
+                          command)
+    if not logged:
+        detail = results[0]["detail"] if results else "No stamped list was provided."
+        return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
+                          command)
+    status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
+        else Status.PASS
+    detail = f"{len(logged)} of {len(results)} seals are in the transparency log."
+    if any(r.get("detail", "").startswith(DEMO_WARNING) for r in logged):
+        detail = DEMO_WARNING + detail
+    if len(logged) < len(results):
+        detail += f" {len(results) - len(logged)} seal(s) were not found or not checked."
+    return StepResult("step10", TITLES["step10"], status, detail, evidence, command)

@@ -1,0 +1,65 @@
+"""The 09:30 New York open of a session day, in UTC, and how far a moment lies before it.
+
+New York switches between EST (UTC-5) and EDT (UTC-4); the IANA rules from ``zoneinfo``
+(with the ``tzdata`` package as a fallback where the system has none) decide which applies
+on a given day, so 2026-10-20 opens at 13:30Z and 2026-11-02 at 14:30Z.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from verifier_app.engine.errors import UserFacingError
+
+NEW_YORK = ZoneInfo("America/New_York")
+OPEN_LOCAL = time(9, 30)
+
+
+def _parse_day(day: str) -> date:
+    try:
+        return date.fromisoformat(day)
+    except (TypeError, ValueError):
+        raise UserFacingError(f"{day!r} is not a day of the form YYYY-MM-DD.") from None
+
+
+def session_open_utc(day: str) -> datetime:
+    """09:30 America/New_York on ``day`` (YYYY-MM-DD), as an aware UTC datetime."""
+    local = datetime.combine(_parse_day(day), OPEN_LOCAL, tzinfo=NEW_YORK)
+    return local.astimezone(UTC)
+
+
+def new_york(dt: datetime) -> datetime:
+    """The same moment on New York wall-clock time (naive datetimes are taken as UTC)."""
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(NEW_YORK)
+
+
+def before_open(t: datetime, day: str) -> tuple[bool, timedelta]:
+    """Whether ``t`` lies strictly before the open of ``day``, and the open minus ``t``.
+
+    The margin is negative when ``t`` is after the open; a moment exactly at 09:30:00 is
+    not before the open.
+    """
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=UTC)
+    margin = session_open_utc(day) - t
+    return margin > timedelta(0), margin
+
+
+def describe_margin(margin: timedelta) -> str:
+    """'29 min 41 s before' / '1 h 2 min after': a margin in words for a reader."""
+    if margin == timedelta(0):
+        return "exactly at"
+    seconds = abs(margin.total_seconds())
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [f"{hours} h"] if hours else []
+    if minutes or hours:
+        parts.append(f"{minutes} min")
+    fraction = seconds - whole
+    parts.append(f"{secs + fraction:.3f} s".replace(".000 s", " s"))
+    side = "before" if margin > timedelta(0) else "after"
+    return " ".join(parts) + f" {side}"

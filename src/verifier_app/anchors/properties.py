@@ -1,0 +1,180 @@
+"""The four proof-of-before properties per forecast line (SPEC section 5, paper 3.11).
+
+- P2 no substitution: the line lies inside a stamped prefix that matched (level 1).
+- P1a no rebuild after the anchor: a seal covering it is anchored in Bitcoin or logged in
+  Rekor; the bound is the header time plus tau, or the log's integrated time (level 2).
+- P1b committed before the reference: the line's seal time ``max(at, booked_at)`` precedes
+  the session's 09:30 New York open (level 1), and a valid token on a covering list was
+  signed before it (level 2+). A late line with its own reference holds by construction.
+- P3 no selection among runs: the counted run follows a rule declared before the runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from verifier_app.anchors.market_time import describe_margin, session_open_utc
+from verifier_app.engine.results import SealResult, Status
+
+COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
+PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
+
+
+@dataclass
+class LineIndex:
+    """Run and answer lines as the chain scan saw them (small facts only)."""
+
+    answers: dict[int, dict[str, Any]] = field(default_factory=dict)
+    runs: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def record(self, n: int, facts: dict[str, Any]) -> None:
+        if facts.get("kind") == "answer":
+            self.answers[n] = facts
+        elif facts.get("kind") == "run" and isinstance(facts.get("run_id"), str):
+            self.runs[facts["run_id"]] = dict(facts, n=n)
+
+
+def parse_time(text: Any) -> datetime | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
+    except ValueError:
+        return None
+
+
+def sealed_at(facts: dict[str, Any]) -> datetime | None:
+    times = [t for t in (parse_time(facts.get("at")), parse_time(facts.get("booked_at"))) if t]
+    return max(times) if times else None
+
+
+def session_day(run_id: Any) -> str | None:
+    return run_id[:10] if isinstance(run_id, str) and len(run_id) >= 10 else None
+
+
+def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
+             declaration: dict[str, Any] | None) -> dict[str, Any]:
+    """Per line and in summary: each property's status, level and evidence."""
+    book_seals = sorted((s for s in seals if s.covers), key=lambda s: (s.time or "", s.list))
+    lines = []
+    for n, facts in sorted(index.answers.items()):
+        covering = [s for s in book_seals if _covers(s, n)]
+        lines.append({
+            "line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat"),
+            "P2": _p2(n, verified_through, covering),
+            "P1a": _p1a(covering),
+            "P1b": _p1b(facts, covering),
+            "P3": _p3(facts, index, declaration),
+        })
+    return {"summary": {name: _summary(lines, name) for name in PROPERTY_NAMES},
+            "lines": lines}
+
+
+def _covers(seal: SealResult, n: int) -> bool:
+    return any(c.status == Status.PASS and c.lines >= n and c.file and
+               c.book.endswith("book.jsonl") for c in seal.covers)
+
+
+def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, Any]:
+    if n <= verified_through and covering:
+        return {"status": "pass", "level": "1", "seal": covering[0].list,
+                "detail": f"inside the stamped prefix of {covering[0].list}"}
+    return {"status": "fail" if n <= verified_through else "not_checked", "level": None,
+            "detail": "no matching seal covers this line"}
+
+
+def _p1a(covering: list[SealResult]) -> dict[str, Any]:
+    bounds = []
+    for seal in covering:
+        ots, rekor = seal.extra.get("ots", {}), seal.extra.get("rekor", {})
+        if ots.get("status") == "bitcoin" and ots.get("step_status") in ("pass", "warn"):
+            when = ots.get("bound") or ots.get("header_time")
+            bounds.append((when, "bitcoin", seal.list, ots.get("step_status")))
+        if rekor.get("status") in ("pass", "warn") and rekor.get("integrated_time_utc"):
+            bounds.append((rekor["integrated_time_utc"], "rekor", seal.list, rekor["status"]))
+    if not bounds:
+        return {"status": "not_checked", "level": None,
+                "detail": "no seal covering this line has a checked anchor yet"}
+    when, kind, seal_list, status = min(bounds)
+    return {"status": status, "level": "2", "anchor": kind, "seal": seal_list,
+            "existed_no_later_than": when,
+            "detail": f"{kind} anchor of {seal_list}: existed no later than {when}"}
+
+
+def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
+    day, sealed = session_day(facts.get("run_id")), sealed_at(facts)
+    if day is None or sealed is None:
+        return {"status": "not_checked", "level": None, "detail": "no session or seal time"}
+    open_utc = session_open_utc(day)
+    if facts.get("late_ref"):
+        return {"status": "pass", "level": "1", "own_reference": True,
+                "detail": "a late line with its own reference, taken after its seal"}
+    margin = open_utc - sealed
+    result = {"status": "pass" if margin.total_seconds() > 0 else "fail", "level": "1",
+              "sealed_at": sealed.strftime("%Y-%m-%dT%H:%M:%SZ"),
+              "open": open_utc.strftime("%Y-%m-%dT%H:%M:%SZ"),
+              "detail": f"sealed {describe_margin(margin)} the 09:30 New York open"}
+    if result["status"] == "pass":
+        token = _token_before_open(covering, open_utc)
+        if token is not None:
+            result.update(level="2+", token=token,
+                          detail=result["detail"] + f"; {token['tsa']} signed the covering "
+                          f"list at {token['gen_time']}")
+            if token["status"] == "warn":
+                result["status"] = "warn"
+    return result
+
+
+def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:
+    for seal in covering:
+        for token in seal.extra.get("tokens", []):
+            signed = parse_time(token.get("gen_time"))
+            if token.get("status") in ("pass", "warn") and signed and signed < open_utc:
+                return dict(token, seal=seal.list)
+    return None
+
+
+def _p3(facts: dict[str, Any], index: LineIndex,
+        declaration: dict[str, Any] | None) -> dict[str, Any]:
+    run_id, day = facts.get("run_id"), session_day(facts.get("run_id"))
+    if day is None:
+        return {"status": "not_checked", "level": None, "detail": "no run named"}
+    if day >= COUNTED_FROM:
+        if declaration is None:
+            return {"status": "not_checked", "level": None,
+                    "detail": "the declaration (asks.jsonl line 1) was not provided"}
+        counted = isinstance(run_id, str) and run_id.endswith("-am")
+        return {"status": "pass", "level": "1", "counted": counted,
+                "rule": "the scheduled morning run, declared in asks.jsonl line 1",
+                "declared_at": declaration.get("at"),
+                "detail": "counted run" if counted else "not the counted run; left out"}
+    counted_run = _last_run_before_open(index, day)
+    return {"status": "pass", "level": "1", "counted": run_id == counted_run,
+            "rule": "development session: the last run sealed before the open",
+            "counted_run": counted_run,
+            "detail": f"the counted run of {day} is {counted_run}"}
+
+
+def _last_run_before_open(index: LineIndex, day: str) -> str | None:
+    open_utc = session_open_utc(day)
+    runs = [(sealed_at(f), run_id) for run_id, f in index.runs.items()
+            if session_day(run_id) == day]
+    before = [(t, r) for t, r in runs if t is not None and t < open_utc]
+    return max(before)[1] if before else None
+
+
+def _summary(lines: list[dict[str, Any]], name: str) -> dict[str, Any]:
+    statuses = [line[name]["status"] for line in lines]
+    levels = sorted({line[name]["level"] for line in lines if line[name]["level"]})
+    counts = {s: statuses.count(s) for s in sorted(set(statuses))}
+    if not lines:
+        status = "not_checked"
+    elif "fail" in statuses:
+        status = "fail"
+    elif "not_checked" in statuses:
+        status = "not_checked"
+    else:
+        status = "warn" if "warn" in statuses else "pass"
+    return {"status": status, "levels": levels, "lines": counts}

@@ -1,0 +1,220 @@
+"""Which root certificates a time-stamp token may chain to, and where each came from.
+
+Origins, strongest first: ``system`` (this computer's store), ``shipped`` (roots published
+by the authorities the paper names, shipped with the app with their fingerprints in
+``resources/trust/``), ``user`` (roots the reader added), ``bundle`` (a self-signed
+certificate in the operator's own proof-day ``tsa/`` folder). A bundle root counts only
+with a warning, since the operator chose it, unless its fingerprint is one the app ships.
+Chains are built with ``cryptography.x509.verification`` at the token's ``genTime``.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import warnings
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes
+from cryptography.x509.verification import (
+    Criticality,
+    ExtensionPolicy,
+    PolicyBuilder,
+    Store,
+    VerificationError,
+)
+
+from verifier_app.engine.errors import UserFacingError
+
+ORIGINS = ("system", "shipped", "user", "bundle")
+CERT_SUFFIXES = (".pem", ".crt", ".cer", ".der")
+MAX_CERT_FILE = 1024 * 1024
+SYSTEM_FILES = ("/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt",
+                "/etc/ssl/cert.pem")
+
+
+def resource_dir(name: str) -> Path:
+    """A folder of the app's shipped resources (``resources/<name>`` beside ``src``)."""
+    return Path(__file__).resolve().parents[3] / "resources" / name
+
+
+def fingerprint(cert: x509.Certificate) -> str:
+    return cert.fingerprint(hashes.SHA256()).hex()
+
+
+def is_self_signed(cert: x509.Certificate) -> bool:
+    if cert.issuer != cert.subject:
+        return False
+    try:
+        cert.verify_directly_issued_by(cert)
+    except (ValueError, TypeError, x509.InvalidSignature):
+        return False
+    return True
+
+
+def load_certificates(data: bytes) -> list[x509.Certificate]:
+    """Every certificate in a PEM file (one or many) or a single DER certificate."""
+    if b"-----BEGIN CERTIFICATE-----" in data:
+        return x509.load_pem_x509_certificates(data)
+    return [x509.load_der_x509_certificate(data)]
+
+
+@dataclass(frozen=True)
+class TrustRoot:
+    cert: x509.Certificate
+    origin: str
+    source: str
+    authority: str = ""
+
+    @property
+    def sha256(self) -> str:
+        return fingerprint(self.cert)
+
+    @property
+    def subject(self) -> str:
+        return self.cert.subject.rfc4514_string()
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"subject": self.subject, "sha256": self.sha256, "origin": self.origin,
+                "source": self.source}
+        if self.authority:
+            data["authority"] = self.authority
+        return data
+
+
+@lru_cache(maxsize=1)
+def system_roots() -> tuple[x509.Certificate, ...]:
+    """This computer's trusted roots; empty when none can be found."""
+    paths = ssl.get_default_verify_paths()
+    candidates = [paths.cafile, paths.openssl_cafile, *SYSTEM_FILES]
+    for candidate in candidates:
+        if candidate and Path(candidate).is_file():
+            try:
+                with warnings.catch_warnings():  # old roots with odd serials still load
+                    warnings.simplefilter("ignore")
+                    return tuple(load_certificates(Path(candidate).read_bytes()))
+            except (OSError, ValueError):
+                continue
+    context = ssl.create_default_context()  # Windows and macOS stores
+    certs = []
+    for der in context.get_ca_certs(binary_form=True):
+        try:
+            certs.append(x509.load_der_x509_certificate(der))
+        except ValueError:
+            continue
+    return tuple(certs)
+
+
+@lru_cache(maxsize=1)
+def shipped_catalogue() -> tuple[dict[str, Any], ...]:
+    """The entries of ``resources/trust/roots.json`` (authority, file, sha256, subject)."""
+    path = resource_dir("trust") / "roots.json"
+    if not path.is_file():
+        return ()
+    return tuple(json.loads(path.read_bytes())["roots"])
+
+
+def shipped_roots() -> list[TrustRoot]:
+    roots = []
+    for entry in shipped_catalogue():
+        path = resource_dir("trust") / entry["file"] if entry.get("file") else None
+        if path is None or not path.is_file():
+            continue
+        for cert in load_certificates(path.read_bytes()):
+            if fingerprint(cert) == entry["sha256"]:  # a file that changed is not trusted
+                roots.append(TrustRoot(cert, "shipped", entry["file"], entry["authority"]))
+    return roots
+
+
+def user_roots(paths: list[Path]) -> list[TrustRoot]:
+    roots = []
+    for path in paths:
+        try:
+            certs = load_certificates(Path(path).read_bytes())
+        except OSError as exc:
+            raise UserFacingError(f"The root certificate file {path} could not be read "
+                                  f"({exc.strerror or exc}).") from None
+        except ValueError:
+            raise UserFacingError(f"{path} does not hold a certificate in PEM or DER form.") \
+                from None
+        roots += [TrustRoot(cert, "user", str(path)) for cert in certs]
+    return roots
+
+
+@dataclass
+class RootSet:
+    """Trusted roots, the operator's own roots, and certificates usable only as links."""
+
+    trusted: list[TrustRoot] = field(default_factory=list)
+    bundle: list[TrustRoot] = field(default_factory=list)
+    links: list[x509.Certificate] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def origin_of(self, cert: x509.Certificate) -> TrustRoot | None:
+        """The strongest source of ``cert`` as a root (by fingerprint), if any."""
+        found = [r for r in self.trusted + self.bundle if r.sha256 == fingerprint(cert)]
+        found.sort(key=lambda r: ORIGINS.index(r.origin))
+        return found[0] if found else None
+
+    def shipped_authority(self, sha256: str) -> str:
+        return next((e["authority"] for e in shipped_catalogue() if e["sha256"] == sha256), "")
+
+
+def build_root_set(extra_roots: list[Path], use_system_store: bool,
+                   bundle_certs: dict[str, bytes]) -> RootSet:
+    roots = RootSet()
+    if use_system_store:
+        roots.trusted += [TrustRoot(c, "system", "system store") for c in system_roots()]
+    roots.trusted += shipped_roots()
+    for root in user_roots(extra_roots):
+        # Like openssl: only a self-signed certificate anchors a chain; others are links.
+        if is_self_signed(root.cert):
+            roots.trusted.append(root)
+        else:
+            roots.links.append(root.cert)
+    for relpath, data in sorted(bundle_certs.items()):
+        if not relpath.lower().endswith(CERT_SUFFIXES):
+            continue
+        try:
+            certs = load_certificates(data[:MAX_CERT_FILE])
+        except ValueError:
+            roots.notes.append(f"{relpath} is not a certificate; it was ignored.")
+            continue
+        for cert in certs:
+            if is_self_signed(cert):
+                roots.bundle.append(TrustRoot(cert, "bundle", relpath))
+            else:
+                roots.links.append(cert)
+    return roots
+
+
+def _require_ca(_policy: Any, _cert: x509.Certificate, value: x509.BasicConstraints) -> None:
+    if not value.ca:
+        raise ValueError("an issuing certificate is not a certificate authority")
+
+
+def build_chain(leaf: x509.Certificate, links: list[x509.Certificate],
+                roots: list[x509.Certificate], at: datetime) -> list[x509.Certificate]:
+    """The chain leaf -> ... -> root valid at ``at``; raises ``ValueError`` when none exists.
+
+    Extensions are checked the way a time-stamp verifier needs (issuers must be CAs); the
+    leaf's timeStamping purpose is checked with the token signature.
+    """
+    if not roots:
+        raise ValueError("no root certificates to check against")
+    ca_policy = ExtensionPolicy.permit_all().require_present(
+        x509.BasicConstraints, Criticality.AGNOSTIC, _require_ca)
+    verifier = (
+        PolicyBuilder().store(Store(roots)).time(at)
+        .extension_policies(ca_policy=ca_policy, ee_policy=ExtensionPolicy.permit_all())
+        .build_client_verifier()
+    )
+    try:
+        return list(verifier.verify(leaf, links).chain)
+    except VerificationError as exc:
+        raise ValueError(str(exc)) from None

@@ -1,0 +1,176 @@
+"""DEMO time-stamp authorities: tokens for the demonstration bundle and the tests.
+
+Nothing here is a real authority. A demo root CA and two demo TSAs ("demo-tsa-a",
+"demo-tsa-b") were generated once with ``generate_demo_pki`` and their keys and
+certificates ship in ``resources/demo-tsa/``, so tokens regenerate byte-identically: the
+signatures are RSA PKCS#1 v1.5, which is deterministic, and nothing random goes into a
+token. A verifier trusts these tokens only if the user adds ``demo-root.pem`` as a root.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime
+from pathlib import Path
+
+from asn1crypto import cms, tsp
+from asn1crypto import x509 as asn1_x509
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+
+from verifier_app.anchors.trust_roots import resource_dir
+
+DEMO_TSAS = ("demo-tsa-a", "demo-tsa-b")
+DEMO_POLICY = "2.999.1"  # the ITU/ISO "example" arc: no real policy uses it
+VALID_FROM = datetime(2026, 1, 1, tzinfo=UTC)
+VALID_UNTIL = datetime(2036, 1, 1, tzinfo=UTC)
+
+
+def demo_dir() -> Path:
+    return resource_dir("demo-tsa")
+
+
+def demo_root_path() -> Path:
+    return demo_dir() / "demo-root.pem"
+
+
+def load_demo_signer(tsa: str) -> tuple[rsa.RSAPrivateKey, x509.Certificate]:
+    """The key and certificate of one demo TSA (or of ``demo-root``)."""
+    folder = demo_dir()
+    cert_name = "demo-root.pem" if tsa == "demo-root" else f"{tsa}.crt"
+    key = serialization.load_pem_private_key((folder / f"{tsa}.key").read_bytes(), None)
+    assert isinstance(key, rsa.RSAPrivateKey)
+    return key, x509.load_pem_x509_certificate((folder / cert_name).read_bytes())
+
+
+def make_token(list_bytes: bytes, gen_time: datetime, tsa: str, serial: int) -> bytes:
+    """A granted TimeStampResp from demo TSA ``tsa`` over SHA-256(list_bytes) at gen_time."""
+    if tsa not in DEMO_TSAS:
+        raise ValueError(f"unknown demo TSA {tsa!r}; use one of {', '.join(DEMO_TSAS)}")
+    key, cert = load_demo_signer(tsa)
+    return build_token(list_bytes, gen_time, serial, key, cert)
+
+
+def build_token(
+    list_bytes: bytes,
+    gen_time: datetime,
+    serial: int,
+    key: rsa.RSAPrivateKey,
+    cert: x509.Certificate,
+    *,
+    embed_cert: bool = True,
+) -> bytes:
+    """A TimeStampResp signed by ``key`` for ``cert``; the tests use it for odd signers."""
+    tst_info = tsp.TSTInfo({
+        "version": "v1",
+        "policy": DEMO_POLICY,
+        "message_imprint": {
+            "hash_algorithm": {"algorithm": "sha256"},
+            "hashed_message": hashlib.sha256(list_bytes).digest(),
+        },
+        "serial_number": serial,
+        "gen_time": gen_time.astimezone(UTC),
+        "accuracy": {"seconds": 1},
+    })
+    cert_der = cert.public_bytes(serialization.Encoding.DER)
+    signer = asn1_x509.Certificate.load(cert_der)
+    signed_attrs = _signed_attributes(tst_info.dump(), cert_der, signer)
+    # Sign the attributes' DER as a SET (tag 0x31) before they are re-tagged [0] below.
+    signature = key.sign(signed_attrs.dump(), padding.PKCS1v15(), hashes.SHA256())
+    signer_info = cms.SignerInfo({
+        "version": "v1",
+        "sid": {"issuer_and_serial_number": {
+            "issuer": signer.issuer, "serial_number": signer.serial_number}},
+        "digest_algorithm": {"algorithm": "sha256"},
+        "signed_attrs": signed_attrs,
+        "signature_algorithm": {"algorithm": "rsassa_pkcs1v15"},
+        "signature": signature,
+    })
+    signed_data = cms.SignedData({
+        "version": "v3",
+        "digest_algorithms": [{"algorithm": "sha256"}],
+        "encap_content_info": {"content_type": "tst_info", "content": tst_info},
+        "certificates": [signer] if embed_cert else None,
+        "signer_infos": [signer_info],
+    })
+    token = cms.ContentInfo({"content_type": "signed_data", "content": signed_data})
+    response = tsp.TimeStampResp({"status": {"status": "granted"}, "time_stamp_token": token})
+    return response.dump()
+
+
+def _signed_attributes(
+    tst_der: bytes, cert_der: bytes, signer: asn1_x509.Certificate
+) -> cms.CMSAttributes:
+    """Content type, message digest and the ESS signingCertificateV2 naming the signer."""
+    ess = {"certs": [{
+        "cert_hash": hashlib.sha256(cert_der).digest(),  # SHA-256 is the default: omitted
+        "issuer_serial": {
+            "issuer": [asn1_x509.GeneralName({"directory_name": signer.issuer})],
+            "serial_number": signer.serial_number,
+        },
+    }]}
+    attributes = [
+        cms.CMSAttribute({"type": "content_type", "values": ["tst_info"]}),
+        cms.CMSAttribute({"type": "message_digest", "values": [hashlib.sha256(tst_der).digest()]}),
+        cms.CMSAttribute({"type": "signing_certificate_v2", "values": [ess]}),
+    ]
+    # DER orders a SET OF by encoding; verifiers re-encode before checking the signature.
+    return cms.CMSAttributes(sorted(attributes, key=lambda a: a.dump()))
+
+
+def _name(common_name: str) -> x509.Name:
+    return x509.Name([
+        x509.NameAttribute(NameOID.ORGANIZATION_NAME, "verifier-app DEMO (not a real authority)"),
+        x509.NameAttribute(NameOID.COMMON_NAME, common_name),
+    ])
+
+
+def _certificate(subject: x509.Name, key, issuer: x509.Name, issuer_key, serial: int,
+                 ca: bool, tsa_eku: bool = True) -> x509.Certificate:
+    builder = (
+        x509.CertificateBuilder()
+        .subject_name(subject).issuer_name(issuer).public_key(key.public_key())
+        .serial_number(serial).not_valid_before(VALID_FROM).not_valid_after(VALID_UNTIL)
+        .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
+        .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), False)
+        .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(
+            issuer_key.public_key()), False)
+        .add_extension(x509.KeyUsage(
+            digital_signature=not ca, content_commitment=False, key_encipherment=False,
+            data_encipherment=False, key_agreement=False, key_cert_sign=ca, crl_sign=ca,
+            encipher_only=False, decipher_only=False), critical=True)
+    )
+    if not ca and tsa_eku:
+        builder = builder.add_extension(
+            x509.ExtendedKeyUsage([ExtendedKeyUsageOID.TIME_STAMPING]), critical=True)
+    return builder.sign(issuer_key, hashes.SHA256())
+
+
+def issue_certificate(common_name: str, serial: int, issuer: tuple | None, *, ca: bool = False,
+                      tsa_eku: bool = True, bits: int = 2048):
+    """A fresh key and a certificate issued by ``issuer`` = (key, cert), or self-signed."""
+    key = rsa.generate_private_key(public_exponent=65537, key_size=bits)
+    if issuer is None:
+        cert = _certificate(_name(common_name), key, _name(common_name), key, serial, ca=True)
+    else:
+        issuer_key, issuer_cert = issuer
+        cert = _certificate(_name(common_name), key, issuer_cert.subject, issuer_key, serial,
+                            ca=ca, tsa_eku=tsa_eku)
+    return key, cert
+
+
+def generate_demo_pki(dest: Path) -> None:
+    """One-off: write a fresh demo root and TSAs into ``dest`` (the shipped ones stay fixed)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    root = issue_certificate("DEMO Root CA", 0x0DE0001, None, bits=3072)
+    items = {"demo-root": (root, "demo-root.pem")}
+    for number, tsa in enumerate(DEMO_TSAS, start=2):
+        items[tsa] = (issue_certificate(f"{tsa} (DEMO time-stamp authority)",
+                                        0x0DE0000 + number, root), f"{tsa}.crt")
+    for name, ((key, cert), cert_file) in items.items():
+        (dest / f"{name}.key").write_bytes(key.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption()))
+        (dest / cert_file).write_bytes(cert.public_bytes(serialization.Encoding.PEM))
