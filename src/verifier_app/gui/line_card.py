@@ -1,0 +1,188 @@
+"""One book line as a readable card next to its stored bytes.
+
+The card shows who answered and the 12 x 4 grid of one chosen field (probability,
+action, target, invalidation); the raw side shows the line as stored and the seal and
+link recomputed from it, each marked match or mismatch.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.book_lines import LineCheck
+from verifier_app.engine.results import Status
+from verifier_app.gui.marks import MarkLabel
+
+ASSET_ORDER = ("SPX", "NDX", "DJI", "SOX", "US10Y", "DXY", "VIX", "GOLD", "WTI", "BRENT",
+               "COPPER", "BTC")
+HORIZON_ORDER = ("1d", "1w", "1m", "6m")
+FIELDS = [("prob_up", "Probability up (%)"), ("action", "Action"), ("target", "Target"),
+          ("invalidation", "Invalidation level"), ("exp_pct", "Expected change (%)")]
+HEADER_FIELDS = [("seat", "Seat"), ("model", "Model"), ("mode", "Mode"), ("kind", "Kind"),
+                 ("at", "Written at"), ("booked_at", "Booked at"), ("run_id", "Run")]
+
+
+def short(digest: str | None) -> str:
+    if not digest:
+        return "(none)"
+    return digest if len(digest) <= 24 else f"{digest[:12]}…{digest[-8:]}"
+
+
+def ordered(keys: list[str], order: tuple[str, ...]) -> list[str]:
+    return [k for k in order if k in keys] + sorted(k for k in keys if k not in order)
+
+
+class LineCard(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAccessibleName("Line card")
+        self.check: LineCheck | None = None
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self._build_card())
+        split.addWidget(self._build_raw())
+        split.setSizes([560, 440])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel("Select a line to see it here.")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(split, 1)
+
+    def _build_card(self) -> QWidget:
+        box = QGroupBox("The answer, readable")
+        layout = QVBoxLayout(box)
+        form = QGridLayout()  # two label/value pairs per row: saves height for the grid
+        self.header_labels: dict[str, QLabel] = {}
+        for index, (key, label) in enumerate(HEADER_FIELDS):
+            value = QLabel("")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setAccessibleName(label)
+            self.header_labels[key] = value
+            name = QLabel(f"<b>{label}:</b>")
+            form.addWidget(name, index // 2, 2 * (index % 2))
+            form.addWidget(value, index // 2, 2 * (index % 2) + 1)
+        form.setColumnStretch(1, 1)
+        form.setColumnStretch(3, 1)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        show = QLabel("&Show in grid:")
+        self.field_box = QComboBox()
+        self.field_box.setAccessibleName("Field shown in the forecast grid")
+        for key, label in FIELDS:
+            self.field_box.addItem(label, key)
+        show.setBuddy(self.field_box)
+        self.field_box.currentIndexChanged.connect(self._fill_grid)
+        row.addWidget(show)
+        row.addWidget(self.field_box, 1)
+        layout.addLayout(row)
+        self.grid = QTableWidget(0, 0)
+        self.grid.setAccessibleName("Forecast grid: markets by horizon")
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.grid, 1)
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        return box
+
+    def _build_raw(self) -> QWidget:
+        box = QGroupBox("The line as stored, with seal and link recomputed")
+        layout = QVBoxLayout(box)
+        checks = QGridLayout()
+        self.seal_mark = MarkLabel(Status.NOT_CHECKED, scale=1.3)
+        self.link_mark = MarkLabel(Status.NOT_CHECKED, scale=1.3)
+        self.seal_text = QLabel("")
+        self.link_text = QLabel("")
+        for row, (mark, text) in enumerate(((self.seal_mark, self.seal_text),
+                                            (self.link_mark, self.link_text))):
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            checks.addWidget(mark, row, 0)
+            checks.addWidget(text, row, 1)
+        checks.setColumnStretch(1, 1)
+        layout.addLayout(checks)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self.raw = QPlainTextEdit()
+        self.raw.setReadOnly(True)
+        self.raw.setAccessibleName("Raw JSON of the line")
+        layout.addWidget(self.raw, 1)
+        return box
+
+    # -- filling -------------------------------------------------------------------------
+    def show_line(self, check: LineCheck, status_word: str = "") -> None:
+        self.check = check
+        line = check.line or {}
+        self.heading.setText(f"Book line {check.n}" + (f" ({status_word})" if status_word else ""))
+        for key, label in self.header_labels.items():
+            value = line.get(key)
+            label.setText("" if value is None else str(value))
+        self._fill_checks(check)
+        self.raw.setPlainText(check.raw.decode("utf-8", errors="replace"))
+        self._fill_grid()
+
+    def _fill_checks(self, check: LineCheck) -> None:
+        for name, mark, text, stored, computed, ok in (
+            ("seal", self.seal_mark, self.seal_text, check.stored_seal, check.computed_seal,
+             check.seal_ok),
+            ("link", self.link_mark, self.link_text, check.stored_link, check.computed_link,
+             check.link_ok),
+        ):
+            if computed is None:
+                mark.set_status(Status.NOT_CHECKED)
+                text.setText(f"The {name} could not be recomputed.")
+                continue
+            mark.set_status(Status.PASS if ok else Status.FAIL,
+                            f"{name} matches" if ok else f"{name} MISMATCH")
+            text.setText(f"stored {short(stored)}\nrecomputed {short(computed)}")
+            text.setToolTip(f"{name} stored: {stored}\n{name} recomputed: {computed}")
+        self.problem.setText(check.problem)
+
+    def _fill_grid(self) -> None:
+        line = (self.check.line or {}) if self.check else {}
+        items = line.get("items")
+        if not isinstance(items, dict) or not items:
+            self.grid.setRowCount(0)
+            self.grid.setColumnCount(0)
+            kind = line.get("kind", "unknown")
+            self.note.setText(f"This is a '{kind}' line: it holds no forecasts to show "
+                              "in a grid." if self.check else "")
+            return
+        self.note.setText("Each cell is one forecast: will the market be higher at the "
+                          "end of the horizon than at the reference price?")
+        self._grid_from(items, self.field_box.currentData())
+
+    def _grid_from(self, items: dict[str, Any], key: str) -> None:
+        assets = ordered(list(items), ASSET_ORDER)
+        horizons = ordered(sorted({h for a in items.values() if isinstance(a, dict)
+                                   for h in a}), HORIZON_ORDER)
+        self.grid.setRowCount(len(assets))
+        self.grid.setColumnCount(len(horizons))
+        self.grid.setVerticalHeaderLabels(assets)
+        self.grid.setHorizontalHeaderLabels(horizons)
+        for r, asset in enumerate(assets):
+            for c, horizon in enumerate(horizons):
+                cell = items.get(asset, {}).get(horizon) if isinstance(items.get(asset),
+                                                                       dict) else None
+                value = cell.get(key) if isinstance(cell, dict) else None
+                item = QTableWidgetItem("—" if value is None else str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if isinstance(cell, dict):
+                    item.setToolTip("\n".join(f"{k}: {v}" for k, v in sorted(cell.items())))
+                self.grid.setItem(r, c, item)
+        self.grid.resizeColumnsToContents()

@@ -1,0 +1,310 @@
+"""The main window: banners, the verdict, progress with Cancel, and one tab per view.
+
+It owns the flow (open, walk off the GUI thread, show; workshop change and restore) and
+leaves drawing to the views. Errors from opening are sentences; bugs go to the crash
+dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.engine.walk import WalkOptions, WalkReport, walk
+from verifier_app.gui import settings
+from verifier_app.gui.errors import show_crash, show_message
+from verifier_app.gui.file_menu import build_menus
+from verifier_app.gui.messages import DEMO_BANNER
+from verifier_app.gui.seals_view import SealsView
+from verifier_app.gui.stats_view import StatisticsView
+from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
+from verifier_app.gui.trust_ladder import TrustLadder
+from verifier_app.gui.verdict_banner import VerdictBanner
+from verifier_app.gui.walk_view import WalkView
+from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
+from verifier_app.gui.workshop_view import WorkshopView
+
+APP_TITLE = "Sealed before the open: verifier"
+PRESENTATION_SCALE = 1.5
+
+
+def _banner(text: str, background: str, name: str) -> QLabel:
+    label = QLabel(f"<b>{text}</b>")  # bold via markup: a stylesheet font would not scale
+    label.setWordWrap(True)
+    label.setAccessibleName(name)
+    label.setStyleSheet(f"background: {background}; color: #1f1f1f; padding: 6px; "
+                        "border: 2px dashed #5d4037;")
+    label.setVisible(False)
+    return label
+
+
+def walk_job(paths: list[Path]):
+    """The work of opening a bundle, run in a worker: plain data in, a report out."""
+    def job(control: TaskControl) -> WalkReport:
+        bundle = open_bundle(paths)
+        report = walk(bundle, WalkOptions(progress=control.progress, cancel=control.cancelled))
+        if control.cancelled():
+            raise Cancelled()
+        if not report.has_inputs:
+            raise UserFacingError(report.unusable_reason())
+        return report
+    return job
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, runner: TaskRunner | None = None):
+        super().__init__()
+        self.runner = runner or TaskRunner()
+        self.report: WalkReport | None = None  # what is on screen
+        self.original: WalkReport | None = None  # the bundle the user opened
+        self.workshop: WorkshopResult | None = None
+        self.control: TaskControl | None = None
+        self.progress_hook: ProgressSink | None = None  # runs in the worker (tests)
+        self.last_message: QMessageBox | None = None
+        self.last_crash = None
+        self.status_text = ""
+        self._generation = 0
+        self._base_font = QFont(QApplication.font())
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Verifier main window")
+        self._build()
+        build_menus(self)
+        self.presentation_action.setChecked(settings.get_bool(settings.PRESENTATION))
+        self._update_title()
+        self.resize(1200, 820)
+
+    def _build(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        self.demo_banner = _banner(DEMO_BANNER, "#fff59d", "Demonstration notice")
+        self.workshop_banner = _banner("", "#ffccbc", "Workshop notice")
+        self.verdict = VerdictBanner()
+        layout.addWidget(self.demo_banner)
+        layout.addWidget(self.workshop_banner)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self._progress_row())
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Views")
+        self.tabs.tabBar().setAccessibleName("Choose a view")
+        self.walk_view = WalkView()
+        self.seals_view = SealsView(self.runner)
+        self.ladder = TrustLadder()
+        self.workshop_view = WorkshopView()
+        self.workshop_view.apply_requested.connect(self.apply_tamper)
+        self.workshop_view.restore_requested.connect(self.restore_original)
+        for widget, name in ((self.walk_view, "&Walk: the ten steps"), (self.seals_view, "S&eals"),
+                             (self.ladder, "Trust &ladder"), (self.workshop_view, "Wor&kshop"),
+                             (StatisticsView(), "Stat&istics")):
+            self.tabs.addTab(widget, name)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+    def _progress_row(self) -> QWidget:
+        self.progress_row = QWidget()
+        row = QHBoxLayout(self.progress_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.progress_label = QLabel("")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setAccessibleName("Progress of the check")
+        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button.setAccessibleName("Cancel the check")
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.progress_label)
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        self.progress_row.setVisible(False)
+        return self.progress_row
+
+    # -- busy state ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.control is not None
+
+    def _start(self, message: str, func, done) -> None:
+        if self.control is not None:
+            self.control.cancel()
+        self._generation += 1
+        generation = self._generation
+        self.verdict.show_busy(message)
+        self.tabs.setEnabled(False)
+        self.workshop_view.set_busy(True)
+        self.progress.setValue(0)
+        self.progress_label.setText(message)
+        self.progress_row.setVisible(True)
+        self.control = None
+
+        def finished(result, error):
+            if generation != self._generation:
+                if isinstance(result, WorkshopResult):
+                    result.cleanup()
+                return
+            self.control = None
+            self.progress_row.setVisible(False)
+            self.tabs.setEnabled(True)
+            self.workshop_view.set_busy(False)
+            done(result, error)
+
+        control = self.runner.run(func, finished, self._on_progress, self.progress_hook)
+        if generation == self._generation and self.progress_row.isVisible():
+            self.control = control
+
+    def _on_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(round(fraction * 1000))
+        self.progress_label.setText(message)
+
+    def cancel(self) -> None:
+        if self.control is not None:
+            self.control.cancel()
+            self.progress_label.setText("Cancelling…")
+
+    def _failed(self, error: BaseException) -> None:
+        if self.report is not None:
+            self._show(self.report)
+        else:
+            self.verdict.show_busy("Nothing was verified.")
+        if isinstance(error, Cancelled):
+            self.set_status("The check was cancelled: nothing new was verified.")
+        elif isinstance(error, UserFacingError):
+            self.set_status(str(error))
+            self.last_message = show_message(self, "This cannot be verified", str(error))
+        else:
+            self.set_status("An internal error stopped the check.")
+            self.last_crash = show_crash(error, self)
+
+    def set_status(self, text: str) -> None:
+        self.status_text = text
+        self.statusBar().showMessage(text)
+
+    # -- opening and walking ---------------------------------------------------------
+    def open_paths(self, paths: list[Path], remember: bool = True) -> None:
+        names = ", ".join(p.name for p in paths)
+        self._start(f"Checking {names}…", walk_job(paths),
+                    lambda report, error: self._walked(paths, remember, report, error))
+
+    def _walked(self, paths: list[Path], remember: bool, report, error) -> None:
+        if error is not None:
+            self._failed(error)
+            return
+        self._drop_workshop()
+        self.original = report
+        self._show(report)
+        self.workshop_view.show_restored()
+        self.workshop_view.changed.setText("")
+        if remember:
+            settings.remember_bundle([str(p.resolve()) for p in paths])
+
+    def _show(self, report: WalkReport) -> None:
+        self.report = report
+        subject = f"Bundle: {report.bundle.label}"
+        if report.book is not None and report.verified_through:
+            subject += (f". Book lines verified (sealed and chained): 1–{report.verified_through}"
+                        f" of {report.book.result.lines}.")
+        elif report.book is not None:
+            subject += f". None of the book's {report.book.result.lines} lines is verified."
+
+        self.verdict.show_verdict(report.verdict, subject)
+        self.demo_banner.setVisible(report.bundle.is_demo)
+        in_workshop = self.workshop is not None and report is self.workshop.report
+        self.workshop_banner.setVisible(in_workshop)
+        if in_workshop:
+            self.workshop_banner.setText(
+                f"<b>WORKSHOP: you are looking at a deliberately changed copy "
+                f"({self.workshop.kind}), not the bundle you opened. Use Restore the original "
+                "on the Workshop tab to go back.</b>")
+        self.walk_view.show_steps(report.steps)
+        self.seals_view.show_report(report)
+        self.ladder.show_report(report)
+        self._update_title()
+        self.set_status(f"{report.bundle.label}: {len(report.seals)} stamped list(s), "
+                        f"verdict {report.verdict.upper()}.")
+
+    def _update_title(self) -> None:
+        title = APP_TITLE
+        if self.report is not None:
+            title = f"{self.report.bundle.label} — {title}"
+            if self.report.bundle.is_demo:
+                title = f"DEMONSTRATION DATA — {title}"
+            if self.workshop is not None and self.report is self.workshop.report:
+                title = f"WORKSHOP COPY — {title}"
+        self.setWindowTitle(title)
+
+    # -- workshop ------------------------------------------------------------------------
+    def apply_tamper(self, kind: str) -> None:
+        if self.original is None:
+            self.last_message = show_message(self, "Workshop", "Open a bundle first.")
+            return
+        bundle = self.original.bundle
+        self._start(f"Changing a copy ({kind}) and checking it again…",
+                    lambda control: run_workshop(bundle, kind, control.progress),
+                    self._tampered)
+
+    def _tampered(self, result: WorkshopResult | None, error) -> None:
+        if error is not None or result is None:
+            self._failed(error)
+            return
+        self._drop_workshop()
+        self.workshop = result
+        self._show(result.report)
+        self.workshop_view.show_result(result)
+        self.tabs.setCurrentWidget(self.workshop_view)
+
+    def restore_original(self) -> None:
+        self._drop_workshop()
+        if self.original is not None:
+            self._show(self.original)
+        self.workshop_view.show_restored()
+
+    def _drop_workshop(self) -> None:
+        if self.workshop is not None:
+            self.workshop.cleanup()
+            self.workshop = None
+
+    # -- presentation, drops, closing -----------------------------------------------------
+    def set_presentation(self, on: bool) -> None:
+        font = QFont(self._base_font)
+        if on:
+            font.setPointSizeF(self._base_font.pointSizeF() * PRESENTATION_SCALE)
+        QApplication.setFont(font)
+        for banner in (self.demo_banner, self.workshop_banner):
+            banner.setFont(font)  # styled labels do not follow the application font
+        settings.put(settings.PRESENTATION, on)
+        # Redraw once the font change has reached every widget, so sizes are measured anew.
+        QTimer.singleShot(0, self._redraw)
+
+    def _redraw(self) -> None:
+        if self.report is not None and not self.busy:
+            self._show(self.report)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.open_paths(paths)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.control is not None:
+            self.control.cancel()
+        self._drop_workshop()
+        super().closeEvent(event)
+

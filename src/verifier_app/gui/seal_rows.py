@@ -1,0 +1,175 @@
+"""The rows of the seals table as plain data (no Qt): one row per stamped list.
+
+Anchor columns read ``seal.extra`` (``ots``, ``tokens``, ``rekor``) when the anchor
+checks put them there, and say "not checked" until then, so the table lights up later
+without changes here. A missing check is never shown as a pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app.engine.results import CoverResult, SealResult, Status, combine
+from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.marks import to_status, word
+
+ALL_DAYS = "All days"
+
+
+@dataclass
+class Cell:
+    status: Status
+    text: str
+    tip: str = ""  # the anchor check's own sentence, shown as a tooltip
+
+
+@dataclass
+class SealRow:
+    seal: SealResult
+    cover: CoverResult | None
+    new_from: int  # first book line this seal adds over the seals before it
+    prefix: Cell
+    chain: Cell
+    bitcoin: Cell
+    tsas: dict[str, Cell] = field(default_factory=dict)
+    rekor: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED, "NOT CHECKED"))
+    overall: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED, "INCOMPLETE"))
+
+    @property
+    def lines(self) -> int:
+        return self.cover.lines if self.cover else 0
+
+
+def days(report: WalkReport) -> list[str]:
+    return sorted({s.day for s in report.seals if s.day})
+
+
+def tsa_names(report: WalkReport) -> list[str]:
+    names: set[str] = set()
+    for seal in report.seals:
+        names.update(t.get("tsa", "?") for t in _tokens(seal))
+        stamped = report.bundle.files.get(seal.list)
+        if stamped is not None:
+            names.update(report.bundle.tokens_for(stamped))
+    return sorted(names)
+
+
+def build_rows(report: WalkReport, day: str = ALL_DAYS) -> list[SealRow]:
+    names = tsa_names(report)
+    rows: list[SealRow] = []
+    seen_lines = 0
+    for seal in report.seals:
+        cover = _book_cover(report, seal)
+        if day == ALL_DAYS or seal.day == day:
+            rows.append(_row(report, seal, cover, seen_lines + 1, names))
+        if cover is not None:
+            seen_lines = max(seen_lines, cover.lines)
+    return rows
+
+
+def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_from: int,
+         names: list[str]) -> SealRow:
+    row = SealRow(seal, cover, new_from, _prefix(seal, cover), _chain(report, cover),
+                  _bitcoin(report, seal))
+    row.tsas = {name: _token(report, seal, name) for name in names}
+    row.rekor = _rekor(seal)
+    statuses = [row.prefix.status, row.chain.status, row.bitcoin.status, row.rekor.status,
+                _any_authority(list(row.tsas.values()))]
+    overall = combine(statuses)
+    row.overall = Cell(overall, "INCOMPLETE" if overall == Status.NOT_CHECKED else word(overall))
+    return row
+
+
+def _book_cover(report: WalkReport, seal: SealResult) -> CoverResult | None:
+    book = report.book.result.path if report.book else None
+    if book is not None:
+        match = next((c for c in seal.covers if c.file == book), None)
+        if match is not None:
+            return match
+    return next((c for c in seal.covers if "asks" not in c.book), None)
+
+
+def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
+    if cover is None:
+        return Cell(Status.FAIL if seal.status == Status.FAIL else Status.NOT_CHECKED,
+                    seal.problem or "no book named")
+    if cover.status == Status.PASS:
+        return Cell(Status.PASS, f"{cover.lines} lines, match")
+    if cover.status == Status.FAIL:
+        return Cell(Status.FAIL, f"{cover.lines} lines, DO NOT MATCH")
+    return Cell(Status.NOT_CHECKED, f"{cover.lines} lines, book not provided")
+
+
+def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
+    if report.book is None or cover is None or cover.file is None:
+        return Cell(Status.NOT_CHECKED, "NOT CHECKED (no book)")
+    result = report.book.result
+    if result.first_bad_line is not None and result.first_bad_line <= cover.lines:
+        return Cell(Status.FAIL, f"broken at line {result.first_bad_line}")
+    if result.lines < cover.lines:
+        return Cell(Status.FAIL, f"book has only {result.lines} lines")
+    return Cell(Status.PASS, f"ok, lines 1–{cover.lines}")
+
+
+def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
+    ots = seal.extra.get("ots")
+    if isinstance(ots, dict):
+        status = to_status(ots.get("status"))
+        parts = [word(status)]
+        if ots.get("height") is not None:
+            parts.append(f"block {ots['height']}")
+        if ots.get("header_time"):
+            parts.append(str(ots["header_time"]))
+        if str(ots.get("status")) not in {s.value for s in Status}:
+            parts[0] = f"{word(status)} ({ots.get('status')})"  # e.g. pending
+        return Cell(status, ", ".join(parts), str(ots.get("detail") or ""))
+    stamped = report.bundle.files.get(seal.list)
+    has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
+    return Cell(Status.NOT_CHECKED,
+                "NOT CHECKED (proof present)" if has_proof else "NOT CHECKED (no proof)")
+
+
+def _tokens(seal: SealResult) -> list[dict[str, Any]]:
+    tokens = seal.extra.get("tokens")
+    return [t for t in tokens if isinstance(t, dict)] if isinstance(tokens, list) else []
+
+
+def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
+    token = next((t for t in _tokens(seal) if t.get("tsa") == name), None)
+    if token is not None:
+        status = to_status(token.get("status"))
+        parts = [word(status)]
+        if token.get("gen_time"):
+            parts.append(str(token["gen_time"]))
+        if token.get("before_open") is True:
+            parts.append("before the open")
+        elif token.get("before_open") is False:
+            parts.append("AFTER the open")
+        return Cell(status, ", ".join(parts), str(token.get("detail") or ""))
+    stamped = report.bundle.files.get(seal.list)
+    present = stamped is not None and name in report.bundle.tokens_for(stamped)
+    return Cell(Status.NOT_CHECKED,
+                "NOT CHECKED (token present)" if present else "NOT CHECKED (no token)")
+
+
+def _any_authority(cells: list[Cell]) -> Status:
+    """One valid authority suffices; a failing one is still a failure to look at."""
+    statuses = [c.status for c in cells]
+    if Status.FAIL in statuses:
+        return Status.FAIL
+    if Status.PASS in statuses:
+        return Status.PASS
+    return Status.WARN if Status.WARN in statuses else Status.NOT_CHECKED
+
+
+def _rekor(seal: SealResult) -> Cell:
+    rekor = seal.extra.get("rekor")
+    if not isinstance(rekor, dict):
+        return Cell(Status.NOT_CHECKED, "NOT CHECKED")
+    status = to_status(rekor.get("status"))
+    text = word(status)
+    logged = rekor.get("integrated_time_utc") or rekor.get("integrated_time")
+    if logged is not None:
+        text += f", logged {logged}"
+    return Cell(status, text, str(rekor.get("detail") or ""))

@@ -1,0 +1,196 @@
+"""The seals of a chosen day: one row per stamped list, its lines, and a line card.
+
+Book lines are read on demand in a worker (``engine.book_lines``), so a long book
+never blocks the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine import book_lines
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.line_card import LineCard
+from verifier_app.gui.marks import icon
+from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, build_rows, days, tsa_names
+from verifier_app.gui.tasks import TaskRunner
+
+NO_TOKEN = Cell(Status.NOT_CHECKED, "NOT CHECKED (no token)")
+LINE_STATUS_WORDS = {"verified": "verified", "not_sealed": "NOT SEALED YET",
+                     "failed": "FAILED"}
+
+
+def _table(name: str, headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setAccessibleName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.setTabKeyNavigation(False)
+    return table
+
+
+class SealsView(QWidget):
+    def __init__(self, runner: TaskRunner, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.runner = runner
+        self.report: WalkReport | None = None
+        self.rows: list[SealRow] = []
+        self.loaded_seal: SealRow | None = None
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        day_label = QLabel("&Day:")
+        self.day_box = QComboBox()
+        self.day_box.setAccessibleName("Day of the seals")
+        day_label.setBuddy(self.day_box)
+        self.day_box.currentTextChanged.connect(self._fill_seals)
+        top.addWidget(day_label)
+        top.addWidget(self.day_box)
+        top.addStretch(1)
+        layout.addLayout(top)
+        self.seals = _table("Seals of the day", [])
+        self.seals.itemSelectionChanged.connect(self._seal_chosen)
+        self.lines = _table("Book lines covered by the chosen seal",
+                            ["Line", "Kind", "Seat", "Written at", "New",
+                             "Status"])
+        self.lines.itemSelectionChanged.connect(self._line_chosen)
+        self.lines_note = QLabel("Select a seal to list the book lines it covers.")
+        self.lines_note.setWordWrap(True)
+        lines_box = QWidget()
+        lines_layout = QVBoxLayout(lines_box)
+        lines_layout.setContentsMargins(0, 0, 0, 0)
+        lines_layout.addWidget(self.lines_note)
+        lines_layout.addWidget(self.lines, 1)
+        self.card = LineCard()
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.addWidget(lines_box)
+        lower.addWidget(self.card)
+        lower.setSizes([420, 980])
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.seals)
+        split.addWidget(lower)
+        split.setSizes([220, 640])
+        layout.addWidget(split, 1)
+
+    def show_report(self, report: WalkReport) -> None:
+        self.report = report
+        self.day_box.blockSignals(True)
+        self.day_box.clear()
+        self.day_box.addItems([ALL_DAYS, *days(report)])
+        self.day_box.blockSignals(False)
+        self._fill_seals()
+
+    # -- the seals table -------------------------------------------------------------
+    def _fill_seals(self) -> None:
+        if self.report is None:
+            return
+        self.rows = build_rows(self.report, self.day_box.currentText() or ALL_DAYS)
+        names = tsa_names(self.report)
+        headers = ["Day", "Time (UTC)", "Book prefix", "Chain", "Bitcoin anchor"]
+        headers += [f"Time-stamp: {n}" for n in names] or ["Time-stamp authorities"]
+        headers += ["Rekor log", "Overall"]
+        self.seals.clear()
+        self.seals.setColumnCount(len(headers))
+        self.seals.setHorizontalHeaderLabels(headers)
+        self.seals.setRowCount(len(self.rows))
+        for r, row in enumerate(self.rows):
+            when = (row.seal.time or "")[11:19] or row.seal.list
+            self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
+            self.seals.setItem(r, 1, QTableWidgetItem(when))
+            tsa_cells = [row.tsas[n] for n in names] or [NO_TOKEN]
+            cells = [row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor, row.overall]
+            for c, cell in enumerate(cells, start=2):
+                self.seals.setItem(r, c, self._cell(cell, bold=c == len(cells) + 1))
+        self.seals.resizeColumnsToContents()
+        self._clear_lines()
+
+    def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
+        item = QTableWidgetItem(icon(cell.status), cell.text)
+        item.setToolTip(f"{cell.text}\n{cell.tip}" if cell.tip else cell.text)
+        if bold:
+            font = QFont(item.font())
+            font.setBold(True)
+            item.setFont(font)
+        return item
+
+    def _clear_lines(self) -> None:
+        self.lines.setRowCount(0)
+        self.loaded_seal = None
+        self.lines_note.setText("Select a seal to list the book lines it covers.")
+
+    # -- the lines of one seal -------------------------------------------------------
+    def _seal_chosen(self) -> None:
+        selected = self.seals.selectionModel().selectedRows()
+        if not selected or self.report is None:
+            return
+        row = self.rows[selected[0].row()]
+        book = self.report.bundle.files.get(row.cover.file) if row.cover and row.cover.file \
+            else None
+        if book is None:
+            self._clear_lines()
+            self.lines_note.setText("The book this seal covers was not provided.")
+            return
+        self.lines_note.setText(f"Reading the {row.lines} lines this seal covers…")
+        self.runner.run(lambda control: book_lines.summaries(book, 1, row.lines,
+                                                             control.cancelled),
+                        lambda result, error: self._lines_loaded(row, result, error))
+
+    def _lines_loaded(self, row: SealRow, result: list | None, error: BaseException | None):
+        if error is not None or result is None or self.report is None:
+            self.lines_note.setText("The book lines could not be read.")
+            return
+        self.loaded_seal = row
+        new = max(0, row.lines - row.new_from + 1)
+        self.lines_note.setText(
+            f"This seal covers lines 1–{row.lines}; {new} of them are new since the "
+            "seal before it (marked NEW).")
+        self.lines.setRowCount(len(result))
+        for r, summary in enumerate(result):
+            is_new = summary.n >= row.new_from
+            status = LINE_STATUS_WORDS[self.report.line_status(summary.n)]
+            values = [str(summary.n), summary.kind, summary.seat, summary.at,
+                      "NEW" if is_new else "", status]
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if is_new:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.lines.setItem(r, c, item)
+        self.lines.resizeColumnsToContents()
+        if new:
+            self.lines.scrollToItem(self.lines.item(max(0, row.new_from - 1), 0))
+
+    def _line_chosen(self) -> None:
+        selected = self.lines.selectionModel().selectedRows()
+        row = self.loaded_seal
+        if not selected or row is None or row.cover is None or self.report is None:
+            return
+        number = int(self.lines.item(selected[0].row(), 0).text())
+        book = self.report.bundle.files[row.cover.file]
+        status = LINE_STATUS_WORDS[self.report.line_status(number)]
+
+        def load(_control):
+            raw = book_lines.read_line(book, number)
+            return None if raw is None else book_lines.check_line(number, raw)
+
+        self.runner.run(load, lambda check, error: self._line_loaded(check, error, status))
+
+    def _line_loaded(self, check, error, status: str) -> None:
+        if error is None and check is not None:
+            self.card.show_line(check, status)

@@ -1,0 +1,96 @@
+"""The trust ladder (levels 0, 1, 2, 2+) for the bundle on screen.
+
+Each rung says what it proves and what it does not, and whether this bundle reaches it,
+from the walk's step results: level 1 needs steps 3 and 4 to pass, level 2 also step 6,
+level 2+ also step 9. A rung not reached is never drawn as reached.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.messages import LADDER
+
+NEEDS = {"0": [], "1": ["step3", "step4"], "2": ["step3", "step4", "step6"],
+         "2+": ["step3", "step4", "step9"]}
+
+
+def reached(report: WalkReport, level: str) -> tuple[bool, str]:
+    """Whether this bundle reaches ``level``, and a sentence saying why (not)."""
+    if level == "0":
+        return True, "Always: this is where every reader starts."
+    for step_id in NEEDS[level]:
+        step = report.step(step_id)
+        if step.status != Status.PASS:
+            number = step_id.removeprefix("step")
+            state = "failed" if step.status == Status.FAIL else "was not checked" \
+                if step.status == Status.NOT_CHECKED else "has a warning"
+            return False, f"Not reached: step {number} ({step.title}) {state}."
+    numbers = ", ".join(s.removeprefix("step") for s in NEEDS[level])
+    return True, f"Reached: steps {numbers} passed."
+
+
+class TrustLadder(QScrollArea):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setAccessibleName("Trust ladder")
+        self.levels: dict[str, bool] = {}
+        self.setWidget(QLabel("Open a bundle to see which levels of trust it reaches."))
+
+    def show_report(self, report: WalkReport) -> None:
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        intro = QLabel("How far can you trust these forecasts without trusting the operator? "
+                       "Each level adds a check by someone the operator does not control. "
+                       "The highest level is at the top.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.levels = {}
+        for level, name, proves, not_proves in reversed(LADDER):
+            ok, why = reached(report, level)
+            self.levels[level] = ok
+            layout.addWidget(self._rung(level, name, proves, not_proves, ok, why))
+        layout.addStretch(1)
+        self.setWidget(holder)
+
+    def _rung(self, level: str, name: str, proves: str, not_proves: str, ok: bool,
+              why: str) -> QFrame:
+        rung = QFrame()
+        rung.setFrameShape(QFrame.Shape.Box)
+        rung.setLineWidth(3 if ok else 1)
+        rung.setAccessibleName(f"Level {level}: {name}: {'reached' if ok else 'not reached'}")
+        grid = QGridLayout(rung)
+        title = QLabel(f"Level {level}: {name}")
+        font = QFont(title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        title.setFont(font)
+        mark = MarkLabel(Status.PASS if ok else Status.NOT_CHECKED, scale=1.6,
+                         text="REACHED" if ok else "NOT REACHED")
+        head = QHBoxLayout()
+        head.addWidget(title)
+        head.addWidget(mark)
+        head.addStretch(1)
+        grid.addLayout(head, 0, 0, 1, 2)
+        for row, (label, text) in enumerate((("This bundle:", why), ("Proves:", proves),
+                                             ("Does not prove:", not_proves)), start=1):
+            name_label = QLabel(f"<b>{label}</b>")
+            body = QLabel(text)
+            body.setWordWrap(True)
+            grid.addWidget(name_label, row, 0)
+            grid.addWidget(body, row, 1)
+        grid.setColumnStretch(1, 1)
+        return rung

@@ -1,0 +1,61 @@
+"""The verdict at the top of the window: big, worded, with its own icon shape.
+
+"INCOMPLETE" uses the not-checked mark and says "NOT A PASS" in words, so it can never
+be mistaken for a pass, in colour or in greyscale.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from verifier_app.engine.report_text import VERDICTS
+from verifier_app.engine.results import Status
+from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.messages import VERDICT_TITLES
+
+VERDICT_STATUS = {"pass": Status.PASS, "fail": Status.FAIL, "incomplete": Status.NOT_CHECKED}
+BACKGROUNDS = {"pass": "#e6f4ea", "fail": "#fdecea", "incomplete": "#fff4d6", "none": "#eceff1"}
+
+
+class VerdictBanner(QFrame):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("verdictBanner")
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setAccessibleName("Verdict")
+        layout = QVBoxLayout(self)
+        self.mark = MarkLabel(Status.NOT_CHECKED, scale=2.6, text="NO BUNDLE OPEN")
+        self.sentence = QLabel("Open a bundle to verify it.")
+        self.sentence.setWordWrap(True)
+        self.sentence.setAccessibleName("Verdict explanation")
+        self.subject = QLabel("")
+        self.subject.setWordWrap(True)
+        self.subject.setAccessibleName("What was verified")
+        layout.addWidget(self.mark)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.subject)
+        self.verdict = "none"
+        self._paint("none")
+
+    def show_verdict(self, verdict: str, subject: str) -> None:
+        self.verdict = verdict
+        self.mark.set_status(VERDICT_STATUS[verdict], VERDICT_TITLES[verdict])
+        self.sentence.setText(VERDICTS[verdict])
+        self.subject.setText(subject)
+        self.setAccessibleDescription(f"{VERDICT_TITLES[verdict]}. {VERDICTS[verdict]}")
+        self._paint(verdict)
+
+    def show_busy(self, message: str) -> None:
+        self.verdict = "none"
+        self.mark.set_status(Status.NOT_CHECKED, "CHECKING…")
+        self.sentence.setText(message)
+        self.subject.setText("")
+        self._paint("none")
+
+    def _paint(self, verdict: str) -> None:
+        self.setStyleSheet(f"#verdictBanner {{ background: {BACKGROUNDS[verdict]}; "
+                           "border: 2px solid #455a64; }")
+
+    @property
+    def title(self) -> str:
+        return self.mark.word_label.text()

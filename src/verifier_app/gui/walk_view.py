@@ -1,0 +1,129 @@
+"""The ten steps of Appendix B, in order: a mark, the verdict sentence, and the evidence.
+
+The evidence part is folded by default and opens with a keyboard-reachable button; it
+shows the step's evidence and the command to check the step by hand, with Copy.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.results import StepResult
+from verifier_app.gui.evidence import format_evidence
+from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.messages import STEP_HELP
+
+
+class StepCard(QFrame):
+    def __init__(self, step: StepResult, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.step = step
+        number = step.id.removeprefix("step")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(f"Step {number}: {step.title}")
+        layout = QVBoxLayout(self)
+        head = QHBoxLayout()
+        self.mark = MarkLabel(step.status, scale=1.8)
+        self.mark.setMinimumWidth(self.mark.width_for("NOT CHECKED"))
+        title = QLabel(f"{number}. {step.title}")
+        font = QFont(title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        title.setFont(font)
+        title.setWordWrap(True)
+        help_button = QToolButton()
+        help_button.setText("?")
+        help_button.setToolTip(STEP_HELP.get(step.id, ""))
+        help_button.setAccessibleName(f"What step {number} checks")
+        help_button.clicked.connect(self._toggle_help)
+        head.addWidget(self.mark)
+        head.addWidget(title, 1)
+        head.addWidget(help_button)
+        layout.addLayout(head)
+        self.help = QLabel(STEP_HELP.get(step.id, ""))
+        self.help.setWordWrap(True)
+        self.help.setVisible(False)
+        self.help.setStyleSheet("color: palette(dark);")
+        layout.addWidget(self.help)
+        self.detail = QLabel(step.detail)
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName(f"Step {number} verdict")
+        layout.addWidget(self.detail)
+        self.toggle = QToolButton()
+        self.toggle.setText("Show evidence")
+        self.toggle.setCheckable(True)
+        self.toggle.setAccessibleName(f"Show evidence for step {number}")
+        self.toggle.toggled.connect(self._show_evidence)
+        layout.addWidget(self.toggle)
+        self.evidence = self._evidence_panel(step)
+        self.evidence.setVisible(False)
+        layout.addWidget(self.evidence)
+
+    def _evidence_panel(self, step: StepResult) -> QWidget:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        text = QPlainTextEdit(format_evidence(step.evidence))
+        text.setReadOnly(True)
+        text.setAccessibleName(f"Evidence for {step.title}")
+        text.setMaximumHeight(text.fontMetrics().height() * 14)
+        layout.addWidget(text)
+        if step.command:
+            row = QHBoxLayout()
+            row.addWidget(QLabel("By hand:"))
+            command = QLineEdit(step.command)
+            command.setReadOnly(True)
+            command.setAccessibleName(f"Command to check {step.title} by hand")
+            command.setCursorPosition(0)
+            copy = QPushButton("Copy")
+            copy.setAccessibleName(f"Copy the command for {step.title}")
+            copy.clicked.connect(lambda: QApplication.clipboard().setText(step.command))
+            row.addWidget(command, 1)
+            row.addWidget(copy)
+            layout.addLayout(row)
+        return panel
+
+    def _show_evidence(self, shown: bool) -> None:
+        self.evidence.setVisible(shown)
+        self.toggle.setText("Hide evidence" if shown else "Show evidence")
+
+    def _toggle_help(self) -> None:
+        self.help.setVisible(not self.help.isVisible())
+
+
+class WalkView(QScrollArea):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setAccessibleName("The ten steps of the walk")
+        self.cards: list[StepCard] = []
+        self._empty()
+
+    def _empty(self) -> None:
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.addWidget(QLabel("No bundle has been verified yet."))
+        layout.addStretch(1)
+        self.setWidget(holder)
+
+    def show_steps(self, steps: list[StepResult]) -> None:
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        self.cards = [StepCard(step) for step in steps]
+        for card in self.cards:
+            layout.addWidget(card)
+        layout.addStretch(1)
+        self.setWidget(holder)

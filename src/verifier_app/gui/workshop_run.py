@@ -1,0 +1,120 @@
+"""The workshop's work, without Qt: change a copy of the bundle, walk it, find the change.
+
+The copy lives in a fresh temporary folder; the original bundle is never written to.
+The book is placed where the workshop changes expect it (``api/v1/council-book.jsonl``),
+so a bundle of loose files works too.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from verifier_app.demo.tamper import BOOK, apply_tamper
+from verifier_app.engine import book_lines
+from verifier_app.engine.bundle import Bundle, open_bundle
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.line_rules import REASONS
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkOptions, WalkReport, walk
+
+TAMPER_CHOICES = {
+    "flip": "Change one probability in one answer by one point",
+    "reorder": "Swap two neighbouring answer lines",
+    "crlf": "Rewrite every line ending to Windows style (CRLF), as a careless copy does",
+    "bom": "Add an invisible byte-order mark before the first line",
+    "truncate": "Cut the book off in the middle of a line near its end",
+}
+CONTEXT_BYTES = 40
+
+
+@dataclass
+class WorkshopResult:
+    kind: str
+    changed: str  # the tamper's own sentence: what was changed
+    report: WalkReport
+    folder: Path
+    line: int | None  # first book line whose bytes differ
+    before: bytes | None
+    after: bytes | None
+
+    def cleanup(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def copy_bundle(bundle: Bundle, dest: Path) -> None:
+    """Write every file of ``bundle`` under ``dest``, byte for byte (the book at ``BOOK``)."""
+    if bundle.book is None:
+        raise UserFacingError("The workshop needs a bundle with a book to change.")
+    for relpath, bundle_file in bundle.files.items():
+        target = dest / (BOOK.as_posix() if bundle_file is bundle.book else relpath)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with bundle_file.open() as source, open(target, "wb") as sink:
+            shutil.copyfileobj(source, sink)
+
+
+def run_workshop(bundle: Bundle, kind: str,
+                 progress: Callable[[float, str], None] | None = None) -> WorkshopResult:
+    folder = Path(tempfile.mkdtemp(prefix="verifier-workshop-"))
+    try:
+        copy_bundle(bundle, folder)
+        changed = apply_tamper(folder, kind)
+        copy = open_bundle([folder])
+        copy.label = f"{bundle.label} (workshop copy: {kind})"
+        report = walk(copy, WalkOptions(progress=progress))
+        line = before = after = None
+        if bundle.book is not None and copy.book is not None:
+            line = book_lines.first_difference(bundle.book, copy.book)
+        if line is not None:
+            before = book_lines.read_line(bundle.book, line)  # type: ignore[arg-type]
+            after = book_lines.read_line(copy.book, line)  # type: ignore[arg-type]
+    except BaseException:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
+    return WorkshopResult(kind, changed, report, folder, line, before, after)
+
+
+def what_broke(report: WalkReport) -> list[str]:
+    """Sentences naming each failed step, and the first broken line with its rule."""
+    out = [f"Step {s.id.removeprefix('step')} ({s.title}) FAILED: {s.detail}"
+           for s in report.steps if s.status == Status.FAIL]
+    book = report.book.result if report.book else None
+    if book is not None and book.first_bad_line is not None and book.rule:
+        out.append(f"First broken line of the book: line {book.first_bad_line}; rule "
+                   f"'{book.rule}': {REASONS.get(book.rule, book.problem or '')}.")
+    if not out:
+        out.append("No step failed: this change was not detected.")
+    return out
+
+
+# -- showing bytes ---------------------------------------------------------------------
+def escape_bytes(data: bytes) -> str:
+    """Bytes as text where nothing is invisible: \\r, \\n, tabs and non-ASCII are escaped."""
+    named = {0x0D: "\\r", 0x0A: "\\n", 0x09: "\\t", 0x5C: "\\\\"}
+    return "".join(named.get(b) or (chr(b) if 0x20 <= b < 0x7F else f"\\x{b:02x}")
+                   for b in data)
+
+
+@dataclass
+class ByteDiff:
+    offset: int  # first differing byte, counted from the start of the line
+    before: str
+    after: str
+    caret: int  # column of that byte in the escaped texts
+    before_hex: str
+    after_hex: str
+
+
+def diff_window(before: bytes, after: bytes, context: int = CONTEXT_BYTES) -> ByteDiff:
+    offset = next((i for i, (x, y) in enumerate(zip(before, after, strict=False)) if x != y),
+                  min(len(before), len(after)))
+    start = max(0, offset - context)
+    lead = "…" if start else ""
+    shown_before = lead + escape_bytes(before[start:offset + context])
+    shown_after = lead + escape_bytes(after[start:offset + context])
+    caret = len(lead) + len(escape_bytes(before[start:offset]))
+    return ByteDiff(offset, shown_before, shown_after, caret,
+                    before[offset:offset + 8].hex(" "), after[offset:offset + 8].hex(" "))

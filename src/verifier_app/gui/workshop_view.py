@@ -1,0 +1,123 @@
+"""Workshop mode: change a copy of the bundle in one known way and watch the walk catch it.
+
+The panel shows what was changed, which step broke, which line and which rule, and the
+changed bytes before and after, escaped so that a CR or a byte-order mark is visible.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.results import Status
+from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.workshop_run import TAMPER_CHOICES, WorkshopResult, diff_window, what_broke
+
+
+class WorkshopView(QWidget):
+    apply_requested = Signal(str)
+    restore_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAccessibleName("Workshop")
+        layout = QVBoxLayout(self)
+        intro = QLabel("Show how the checks catch a change. Pick a change: it is made to a "
+                       "temporary copy of the open bundle (your files are not touched), the "
+                       "ten steps run again, and this page points at what broke.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        row = QHBoxLayout()
+        pick = QLabel("C&hange:")
+        self.kind_box = QComboBox()
+        self.kind_box.setAccessibleName("Change to make")
+        for kind, text in TAMPER_CHOICES.items():
+            self.kind_box.addItem(text, kind)
+        pick.setBuddy(self.kind_box)
+        self.apply_button = QPushButton("&Apply the change and check again")
+        self.apply_button.clicked.connect(
+            lambda: self.apply_requested.emit(self.kind_box.currentData()))
+        self.restore_button = QPushButton("&Restore the original")
+        self.restore_button.setEnabled(False)
+        self.restore_button.clicked.connect(self.restore_requested.emit)
+        row.addWidget(pick)
+        row.addWidget(self.kind_box, 1)
+        row.addWidget(self.apply_button)
+        row.addWidget(self.restore_button)
+        layout.addLayout(row)
+        self.changed = QLabel("")
+        self.changed.setWordWrap(True)
+        self.changed.setAccessibleName("What was changed")
+        layout.addWidget(self.changed)
+        broke_box = QGroupBox("What the checks found")
+        broke_layout = QVBoxLayout(broke_box)
+        self.caught = MarkLabel(Status.NOT_CHECKED, scale=2.0, text="NOTHING CHANGED YET")
+        broke_layout.addWidget(self.caught)
+        self.broke = QLabel("")
+        self.broke.setWordWrap(True)
+        self.broke.setAccessibleName("What broke")
+        broke_layout.addWidget(self.broke)
+        layout.addWidget(broke_box)
+        bytes_box = QGroupBox("The changed bytes of the affected line, before and after")
+        bytes_layout = QVBoxLayout(bytes_box)
+        self.bytes_view = QPlainTextEdit()
+        self.bytes_view.setReadOnly(True)
+        self.bytes_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.bytes_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.bytes_view.setAccessibleName("Changed bytes before and after")
+        bytes_layout.addWidget(self.bytes_view)
+        self.bytes_view.setMinimumHeight(self.fontMetrics().height() * 12)
+        layout.addWidget(bytes_box)
+        layout.addStretch(1)
+
+    def set_busy(self, busy: bool) -> None:
+        self.apply_button.setEnabled(not busy)
+
+    def show_result(self, result: WorkshopResult) -> None:
+        self.changed.setText(f"Changed in the copy: {result.changed}.")
+        failed = result.report.verdict == "fail"
+        self.caught.set_status(Status.FAIL if failed else Status.WARN,
+                               "CAUGHT: the walk fails" if failed else "NOT CAUGHT")
+        self.broke.setText("\n\n".join(what_broke(result.report)))
+        self.bytes_view.setPlainText(_bytes_text(result))
+        self.restore_button.setEnabled(True)
+
+    def show_restored(self) -> None:
+        self.changed.setText("The original bundle is shown again; the changed copy was "
+                             "deleted.")
+        self.caught.set_status(Status.NOT_CHECKED, "NOTHING CHANGED")
+        self.broke.setText("")
+        self.bytes_view.clear()
+        self.restore_button.setEnabled(False)
+
+
+def _bytes_text(result: WorkshopResult) -> str:
+    if result.line is None:
+        return "The book's bytes are unchanged."
+    before, after = result.before or b"", result.after or b""
+    diff = diff_window(before, after)
+    legend = ("\\r = carriage return (CR), \\n = line feed (LF), \\xNN = one byte that is not "
+              "plain ASCII; \\xef\\xbb\\xbf is a byte-order mark.")
+    missing = " (line missing)" if result.after is None else ""
+    return "\n".join([
+        f"Line {result.line}, first changed byte at position {diff.offset} of the line:",
+        "",
+        f"before: {diff.before}",
+        f"after:  {diff.after}{missing}",
+        " " * (8 + diff.caret) + "^ here",
+        "",
+        f"bytes before: {diff.before_hex or '(none)'}",
+        f"bytes after:  {diff.after_hex or '(none)'}",
+        "",
+        legend,
+    ])

@@ -1,0 +1,148 @@
+"""The main window on real bundles: steps, verdict banner, cancel, bad input, menus."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import walk
+from verifier_app.gui import settings
+from verifier_app.gui.errors import CrashDialog
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+@pytest.fixture(scope="module")
+def flipped_bundle(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("flip") / "b"
+    write_demo_bundle(folder, DemoSettings(), tamper="flip")
+    return folder
+
+
+def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
+    expected = walk(open_bundle([demo_bundle_dir()]))
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    cards = window.walk_view.cards
+    assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)]
+    assert [c.mark.status for c in cards] == [s.status for s in expected.steps]
+    assert [c.mark.word_label.text() for c in cards][:4] == ["PASS"] * 4
+    assert window.demo_banner.isVisible()
+    assert "DEMONSTRATION" in window.windowTitle()
+
+
+def test_incomplete_demo_banner_never_reads_as_a_pass(qtbot, window):
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    assert window.report.verdict == "incomplete"
+    assert window.verdict.title == "INCOMPLETE: NOT A PASS"
+    assert window.verdict.mark.status == Status.NOT_CHECKED
+    assert "not a pass" in window.verdict.sentence.text()
+
+
+def test_flipped_probability_fails_step_4_and_the_verdict(qtbot, window, flipped_bundle):
+    open_and_wait(qtbot, window, [flipped_bundle])
+    step4 = window.walk_view.cards[3]
+    assert step4.mark.status == Status.FAIL
+    assert step4.mark.word_label.text() == "FAIL"
+    assert "does not match its seal" in step4.detail.text()
+    assert window.verdict.title == "FAIL"
+
+
+def test_cancel_stops_a_walk_and_the_window_keeps_running(qtbot, window):
+    window.progress_hook = lambda fraction, message: time.sleep(0.4)  # a slow walk
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    window.open_paths([demo_bundle_dir()], remember=False)
+    assert window.busy and window.progress_row.isVisible()
+    qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=WAIT_MS)  # the window is alive
+    assert window.busy  # ... while the walk is still running
+    qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
+    timer.stop()
+    assert "cancelled" in window.status_text
+    assert window.report is None
+    assert window.verdict.verdict == "none"  # no verdict is claimed
+    assert not window.progress_row.isVisible()
+
+
+def test_garbage_file_gives_a_plain_sentence(qtbot, window, tmp_path):
+    garbage = tmp_path / "garbage.bin"
+    garbage.write_bytes(os.urandom(5000))
+    open_and_wait(qtbot, window, [garbage])
+    assert window.last_crash is None
+    text = window.last_message.text()
+    assert text.startswith("Nothing in garbage.bin can be verified")
+    assert "Traceback" not in text
+    assert window.report is None
+
+
+def test_missing_folder_gives_a_plain_sentence(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, [tmp_path / "nowhere"])
+    assert "does not exist" in window.last_message.text()
+
+
+def test_crash_dialog_copies_versions_and_the_trace(qtbot):
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        dialog = CrashDialog(error)
+    qtbot.addWidget(dialog)
+    dialog.copy_report()
+    copied = QApplication.clipboard().text()
+    assert copied.startswith("verifier-app ")
+    assert "RuntimeError: boom" in copied
+
+
+def test_download_says_it_comes_later(qtbot, window):
+    window.download_action.trigger()
+    assert "later version" in window.last_message.text()
+
+
+def test_opened_bundle_is_remembered(qtbot, window, flipped_bundle):
+    window.open_paths([flipped_bundle])
+    qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
+    assert settings.recent_bundles()[0] == [str(flipped_bundle.resolve())]
+
+
+def test_presentation_mode_enlarges_the_font(qtbot, window):
+    base = QApplication.font().pointSizeF()
+    window.set_presentation(True)
+    try:
+        assert QApplication.font().pointSizeF() > base * 1.4
+    finally:
+        window.set_presentation(False)
+    assert QApplication.font().pointSizeF() == pytest.approx(base)
+
+
+def test_focusable_widgets_have_names(qtbot, window):
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    window.walk_view.cards[0].toggle.setChecked(True)
+    unnamed = []
+    for widget in window.findChildren(QWidget):
+        if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisibleTo(window):
+            continue
+        text = getattr(widget, "text", lambda: "")
+        label = text() if callable(text) else ""
+        if not (widget.accessibleName() or label):
+            unnamed.append(type(widget).__name__)
+    assert unnamed == []

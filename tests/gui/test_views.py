@@ -1,0 +1,93 @@
+"""Seals table, line card, trust ladder and workshop on a real window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.engine.results import Status
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.seal_rows import ALL_DAYS, build_rows
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    open_and_wait(qtbot, win, [demo_bundle_dir()])
+    return win
+
+
+def test_seals_table_has_one_row_per_stamped_list(window):
+    table = window.seals_view.seals
+    assert table.rowCount() == len(window.report.seals)
+    day = window.report.seals[-1].day
+    window.seals_view.day_box.setCurrentText(day)
+    assert table.rowCount() == sum(1 for s in window.report.seals if s.day == day)
+    window.seals_view.day_box.setCurrentText(ALL_DAYS)
+    assert table.rowCount() == len(window.report.seals)
+
+
+def test_anchor_columns_say_not_checked_until_the_anchors_report(window):
+    rows = build_rows(window.report)
+    assert all(r.overall.status != Status.PASS for r in rows)  # anchors not verified here
+    seal = window.report.seals[0]
+    seal.extra["ots"] = {"status": "pass", "height": 972334,
+                         "header_time": "2026-10-20T13:55:20Z"}
+    lit = build_rows(window.report)[0]
+    assert lit.bitcoin.status == Status.PASS
+    assert "block 972334" in lit.bitcoin.text
+    seal.extra["ots"] = {"status": "pending"}
+    pending = build_rows(window.report)[0]
+    assert pending.bitcoin.status == Status.NOT_CHECKED
+    assert "pending" in pending.bitcoin.text
+
+
+def test_selecting_a_seal_lists_its_lines_and_a_line_shows_its_card(qtbot, window):
+    view = window.seals_view
+    view.seals.selectRow(4)
+    row = view.rows[4]
+    qtbot.waitUntil(lambda: view.lines.rowCount() == row.lines, timeout=WAIT_MS)
+    new_marks = [view.lines.item(r, 4).text() for r in range(view.lines.rowCount())]
+    assert new_marks.count("NEW") == row.lines - row.new_from + 1
+    answer_row = next(r for r in range(view.lines.rowCount())
+                      if view.lines.item(r, 1).text() == "answer")
+    number = int(view.lines.item(answer_row, 0).text())
+    view.lines.selectRow(answer_row)
+    qtbot.waitUntil(lambda: view.card.check is not None and view.card.check.n == number,
+                    timeout=WAIT_MS)
+    card = view.card
+    assert card.header_labels["seat"].text() == view.lines.item(answer_row, 2).text()
+    assert (card.grid.rowCount(), card.grid.columnCount()) == (12, 4)
+    assert card.seal_mark.status == Status.PASS and card.link_mark.status == Status.PASS
+    assert f'"n": {number}' in card.raw.toPlainText()
+
+
+def test_trust_ladder_of_the_demo_reaches_level_1_only(window):
+    assert window.ladder.levels == {"2+": False, "2": False, "1": True, "0": True}
+
+
+def test_workshop_flip_is_caught_and_restored(qtbot, window):
+    original = window.report
+    view = window.workshop_view
+    view.kind_box.setCurrentIndex(view.kind_box.findData("flip"))
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
+    folder = window.workshop.folder
+    line = window.workshop.line
+    assert window.verdict.title == "FAIL"
+    assert window.workshop_banner.isVisible()
+    assert window.walk_view.cards[3].mark.status == Status.FAIL
+    assert f"line {line}; rule 'seal'" in view.broke.text()
+    assert "before:" in view.bytes_view.toPlainText()
+    assert window.ladder.levels["1"] is False
+    qtbot.mouseClick(view.restore_button, Qt.MouseButton.LeftButton)
+    assert window.report is original
+    assert window.verdict.title == "INCOMPLETE: NOT A PASS"
+    assert not window.workshop_banner.isVisible()
+    assert not folder.exists()
