@@ -39,6 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="processes for the chain check (default: all cores for big books)")
     _add_anchor_arguments(verify)
 
+    from verifier_app.cli_stats import add_stats_parser
+
+    add_stats_parser(commands)
+
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
     demo.add_argument("--sessions", type=int, default=None, help="trading sessions to simulate")
@@ -104,6 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _verify(args)
         if args.command == "demo":
             return _demo(args)
+        if args.command == "stats":
+            from verifier_app.cli_stats import run_stats
+
+            return run_stats(args)
     except UserFacingError as error:
         print(f"verifier-app: {error}", file=sys.stderr)
         return EXIT_UNUSABLE

@@ -21,7 +21,7 @@ def test_verify_json_contract_on_the_demo(demo_master: Path) -> None:
     done = run_cli("verify", demo_master, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    assert report["verdict"] == "incomplete"
+    assert report["verdict"] == "pass"  # with warnings: the demo anchors prove nothing
     assert [s["id"] for s in report["steps"]] == STEP_IDS
     for step in report["steps"]:
         assert set(step) >= {"id", "title", "status", "detail"}
@@ -29,7 +29,7 @@ def test_verify_json_contract_on_the_demo(demo_master: Path) -> None:
     assert all(statuses[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 8))
     # The demo's anchors use demo headers and keys: checked, but never a plain pass.
     assert all(statuses[f"step{i}"] == "warn" for i in (6, 9, 10))
-    assert statuses["step7"] == "not_checked"
+    assert statuses["step7"] == "pass"  # the recount reproduces the published figures
     assert set(report["book"]) >= {"path", "lines", "chain_ok", "first_bad_line", "problem"}
     assert report["book"]["lines"] == 100 and report["book"]["chain_ok"] is True
     seal = report["seals"][0]
@@ -43,8 +43,8 @@ def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
     done = run_cli("verify", demo_master)
     assert done.returncode == 0
     assert "DEMONSTRATION DATA" in done.stdout
-    assert "INCOMPLETE" in done.stdout and "this is not a pass" in done.stdout
-    assert "NOT CHECKED  Recount the league" in done.stdout
+    assert "PASS with 3 warnings" in done.stdout
+    assert "PASS         Recount the league" in done.stdout
     assert "NOT main-chain work" in done.stdout
 
 

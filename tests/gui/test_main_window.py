@@ -49,8 +49,17 @@ def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
     assert "DEMONSTRATION" in window.windowTitle()
 
 
-def test_incomplete_demo_banner_never_reads_as_a_pass(qtbot, window):
+def test_demo_pass_with_warnings_says_so_first(qtbot, window):
     open_and_wait(qtbot, window, [demo_bundle_dir()])
+    assert window.report.verdict == "pass"
+    assert window.verdict.title == "PASS WITH 3 WARNINGS"
+    assert window.verdict.mark.status == Status.WARN
+    assert "read the warnings" in window.verdict.sentence.text()
+
+
+def test_incomplete_banner_never_reads_as_a_pass(qtbot, window, tmp_path):
+    book = demo_bundle_dir() / "api" / "v1" / "council-book.jsonl"
+    open_and_wait(qtbot, window, [book])
     assert window.report.verdict == "incomplete"
     assert window.verdict.title == "INCOMPLETE: NOT A PASS"
     assert window.verdict.mark.status == Status.NOT_CHECKED

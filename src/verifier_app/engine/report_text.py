@@ -19,12 +19,20 @@ VERDICTS = {
 }
 
 
+def verdict_sentence(report: WalkReport) -> str:
+    warnings = sum(s.status == Status.WARN for s in report.steps)
+    if report.verdict == "pass" and warnings:
+        return (f"PASS with {warnings} warnings: nothing failed and every step was checked, "
+                "but read the warnings before relying on it.")
+    return VERDICTS[report.verdict]
+
+
 def render_report(report: WalkReport) -> str:
     out: list[str] = []
     if report.bundle.is_demo:
         out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
     out.append(f"Bundle: {report.bundle.label}")
-    out.append(f"Verdict: {VERDICTS[report.verdict]}")
+    out.append(f"Verdict: {verdict_sentence(report)}")
     out.append("")
     out.append("Steps (Appendix B)")
     for step in report.steps:

@@ -162,11 +162,21 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         anchor_steps[1],
         anchor_steps[2],
     ]
-    report_progress(1.0, "Done")
     report = WalkReport(bundle, walk_steps, seals, book_scan, asks_scan,
                         bundle.describe_problems())
     report.properties = conclude(lines, seals, report.verified_through, declaration or None)
+    report_progress(0.97, "Recounting the published figures")
+    _recount(bundle, report)
+    report_progress(1.0, "Done")
     return report
+
+
+def _recount(bundle: Bundle, report: WalkReport) -> None:
+    """Step 7 reads the verified rows, so it runs on the finished report."""
+    from verifier_app.stats import recount_step
+
+    index = next(i for i, s in enumerate(report.steps) if s.id == "step7")
+    report.steps[index] = recount_step(bundle, report)
 
 
 def _anchor_steps(bundle: Bundle, seals: list[SealResult],

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import settings
 from verifier_app.gui.errors import show_crash, show_message
@@ -219,7 +220,8 @@ class MainWindow(QMainWindow):
         elif report.book is not None:
             subject += f". None of the book's {report.book.result.lines} lines is verified."
 
-        self.verdict.show_verdict(report.verdict, subject)
+        warnings = sum(s.status == Status.WARN for s in report.steps)
+        self.verdict.show_verdict(report.verdict, subject, warnings)
         self.demo_banner.setVisible(report.bundle.is_demo)
         in_workshop = self.workshop is not None and report is self.workshop.report
         self.workshop_banner.setVisible(in_workshop)

@@ -37,13 +37,20 @@ class VerdictBanner(QFrame):
         self.verdict = "none"
         self._paint("none")
 
-    def show_verdict(self, verdict: str, subject: str) -> None:
+    def show_verdict(self, verdict: str, subject: str, warnings: int = 0) -> None:
+        """``warnings``: steps that passed with a caveat; a pass then says so first."""
         self.verdict = verdict
-        self.mark.set_status(VERDICT_STATUS[verdict], VERDICT_TITLES[verdict])
-        self.sentence.setText(VERDICTS[verdict])
+        status, title, sentence = VERDICT_STATUS[verdict], VERDICT_TITLES[verdict], \
+            VERDICTS[verdict]
+        if verdict == "pass" and warnings:
+            status, title = Status.WARN, f"PASS WITH {warnings} WARNINGS"
+            sentence = ("Nothing failed and every step was checked, but read the warnings "
+                        "before relying on it.")
+        self.mark.set_status(status, title)
+        self.sentence.setText(sentence)
         self.subject.setText(subject)
-        self.setAccessibleDescription(f"{VERDICT_TITLES[verdict]}. {VERDICTS[verdict]}")
-        self._paint(verdict)
+        self.setAccessibleDescription(f"{title}. {sentence}")
+        self._paint("incomplete" if status == Status.WARN else verdict)
 
     def show_busy(self, message: str) -> None:
         self.verdict = "none"

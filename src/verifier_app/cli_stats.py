@@ -1,0 +1,54 @@
+"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H]``.
+
+Walks the bundle first (the statistics only use rows whose book line verified), then
+prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
+published figure it could not reproduce, 2 unusable input. ``--json`` prints one JSON
+object whose keys are a contract that later versions extend and never break.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from verifier_app.engine.errors import UserFacingError
+
+EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
+
+
+def add_stats_parser(commands: Any) -> None:
+    stats = commands.add_parser("stats", help="the league's statistics from verified data, "
+                                              "and the recount of the published figures")
+    stats.add_argument("paths", nargs="+", type=Path,
+                       help="a bundle folder, a .zip of one, or loose files")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument("--run", default=None, help="only this run (e.g. 2026-10-21-am)")
+    stats.add_argument("--horizon", default=None, help="only this horizon (1d, 1w, 1m, 6m)")
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    try:
+        stats = _compute(args)
+    except UserFacingError as error:
+        print(f"verifier-app: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    if args.json:
+        print(json.dumps(stats.to_json(), ensure_ascii=False))
+    else:
+        from verifier_app.stats.render import render_stats
+
+        print(render_stats(stats))
+    return EXIT_DIFFERENCE if stats.recount.differences else EXIT_OK
+
+
+def _compute(args: argparse.Namespace) -> Any:
+    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.engine.walk import walk
+    from verifier_app.stats.summary import compute_stats
+
+    bundle = open_bundle(args.paths)
+    report = walk(bundle)
+    return compute_stats(bundle, report, run=args.run, horizon=args.horizon)

@@ -1,0 +1,123 @@
+"""Brier scores against the coin and the climatology (paper, Sections 4.2, 4.3, 4.6).
+
+``B = (p/100 - o)²`` with o = 1 for a strict rise (close > ref) over all rows: the primary
+score. The no-draw score comes second with how many rows it drops. The coin scores 0.25;
+the climatology q (only when its hash checked) gives ``BSS = 1 - B̄/B̄_clim`` on the same
+rows (q = p_up for the primary score, p_up_ex_draw for the no-draw score).
+
+Rows: every verified answer of the counted run sealed before 09:30 ET on the common event,
+with a stated probability and a resolved outcome. Every sealed answer is scored, so a seat
+that answered twice before the open is scored on both lines (the operator's published
+per-seat totals follow this rule); the latest-answer rule belongs to the common-event
+statistics. Empty cells (counted_50) and missing answers are reported beside each score.
+Ranking: a seat enters a horizon's table with at least 30 resolved forecasts on at least
+10 sessions (the 30/10 rule).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.stats.climatology import Climatology
+from verifier_app.stats.intervals import session_interval
+
+COIN = 0.25
+RANK_MIN_ROWS, RANK_MIN_SESSIONS = 30, 10
+
+
+def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
+    rows = df.loc[df["drop_score"] == "", ["seat", "session", "asset", "horizon", "prob_up",
+                                           "outcome", "draw"]].copy()
+    p = rows["prob_up"].to_numpy() / 100
+    o = rows["outcome"].to_numpy()
+    rows["b"] = (p - o) ** 2
+    keys = list(zip(rows["asset"], rows["horizon"], strict=True))
+    q = np.array([clim.q.get(k, np.nan) for k in keys]) if clim.usable else np.full(len(rows),
+                                                                                    np.nan)
+    q_nd = np.array([clim.q_ex_draw.get(k, np.nan) for k in keys]) if clim.usable else q
+    rows["b_clim"] = (q - o) ** 2
+    rows["b_clim_nd"] = (q_nd - o) ** 2
+    return rows
+
+
+def score(rows: pd.DataFrame, horizon: str | None = None) -> dict[str, Any]:
+    """The scores of one group of scored rows."""
+    n = len(rows)
+    brier = float(rows["b"].mean()) if n else None
+    no_draw = rows[~rows["draw"]]
+    out: dict[str, Any] = {
+        "n": n, "sessions": int(rows["session"].nunique()), "brier": _r(brier), "coin": COIN,
+        "skill_vs_coin": _r(1 - brier / COIN) if brier is not None else None,
+        "no_draw": {"n": len(no_draw), "dropped_draws": n - len(no_draw),
+                    "brier": _r(float(no_draw["b"].mean())) if len(no_draw) else None},
+        "climatology": _clim(rows, "b_clim", brier),
+    }
+    out["no_draw"]["climatology"] = _clim(no_draw, "b_clim_nd", out["no_draw"]["brier"])
+    if horizon is not None:
+        per_session = rows.groupby("session", sort=True)["b"].agg(["sum", "count"])
+        out["interval"] = session_interval(per_session["sum"].to_numpy(),
+                                           per_session["count"].to_numpy(), horizon)
+    return out
+
+
+def _clim(rows: pd.DataFrame, column: str, brier: float | None) -> dict[str, Any]:
+    if brier is None or rows[column].isna().any():
+        return {"brier_clim": None, "bss": None,
+                "note": "climatology not available for these rows" if len(rows) else ""}
+    b_clim = float(rows[column].mean())
+    return {"brier_clim": _r(b_clim), "bss": _r(1 - brier / b_clim) if b_clim > 0 else None,
+            "note": ""}
+
+
+def _r(value: float | None) -> float | None:
+    return None if value is None or np.isnan(value) else round(float(value), 6)
+
+
+def brier_tables(df: pd.DataFrame, clim: Climatology) -> dict[str, Any]:
+    rows = scored_frame(df, clim)
+    beside = _beside(df)
+    per_seat: dict[str, dict[str, Any]] = {}
+    for (seat, horizon), group in rows.groupby(["seat", "horizon"], sort=True):
+        cell = score(group, str(horizon))
+        cell["ranked"] = cell["n"] >= RANK_MIN_ROWS and cell["sessions"] >= RANK_MIN_SESSIONS
+        cell.update(beside.get((seat, horizon), {"empty_cells": 0, "no_answer": 0,
+                                                 "refused": 0}))
+        cell["per_asset"] = {str(a): {"n": len(g), "brier": _r(float(g["b"].mean()))}
+                             for a, g in group.groupby("asset", sort=True)}
+        per_seat.setdefault(str(seat), {})[str(horizon)] = cell
+    _rank(per_seat)
+    dropped = df.loc[df["drop_score"] != "", "drop_score"].value_counts()
+    return {
+        "rule": "B = (p/100 - o)^2, o = 1 for a strict rise, all rows; no-draw second",
+        "rows_used": len(rows), "dropped": {str(k): int(v) for k, v in dropped.items()},
+        "per_seat": per_seat,
+        "per_horizon": {str(h): score(g) for h, g in rows.groupby("horizon", sort=True)},
+        "per_asset": {f"{a}/{h}": score(g) for (a, h), g in
+                      rows.groupby(["asset", "horizon"], sort=True)},
+        "ranking_rule": f"ranked with >= {RANK_MIN_ROWS} resolved forecasts on >= "
+                        f"{RANK_MIN_SESSIONS} sessions",
+    }
+
+
+def _beside(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, int]]:
+    """Empty cells, missing answers and refusals of otherwise eligible rows, per seat x h."""
+    base = df[df["drop_score"].isin(("not_stated", "no_answer"))]
+    out: dict[tuple[str, str], dict[str, int]] = {}
+    for (seat, horizon), group in base.groupby(["seat", "horizon"]):
+        status = group["status"]
+        out[(seat, horizon)] = {"empty_cells": int((status == "counted_50").sum()),
+                                "no_answer": int((status == "no_answer").sum()),
+                                "refused": int((status == "refused_shape").sum())}
+    return out
+
+
+def _rank(per_seat: dict[str, dict[str, Any]]) -> None:
+    horizons = {h for cells in per_seat.values() for h in cells}
+    for horizon in horizons:
+        ranked = sorted((cells[horizon]["brier"], seat) for seat, cells in per_seat.items()
+                        if horizon in cells and cells[horizon]["ranked"])
+        for place, (_, seat) in enumerate(ranked, 1):
+            per_seat[seat][horizon]["rank"] = place

@@ -1,0 +1,115 @@
+"""The climatology benchmark q, used only after its content hash is recomputed.
+
+``council-calibration.json`` carries ``climatology_fixed`` with a ``table`` of base rates
+per asset and horizon and the ``sha256`` of its content: ``json.dumps`` of the object
+without its hash fields (``sha256`` and the operator's own verdict ``sha256_ok``), sorted
+keys, default settings (paper, Section 4.3). The same rule is applied to
+``council-clim-window.json`` when present. On any mismatch q is not used, and the reason
+says so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.canonical import sha256_hex
+
+HASH_FIELDS = ("sha256", "sha256_ok")
+PAPER_WINDOW_SHA256 = "2810d11e907bbaa1f311d06622c929c69e60cc81e558fdb78f5baa04113cabb7"
+MAX_JSON = 32 * 1024 * 1024
+DEFAULT_CALIB_MIN = 20
+
+
+@dataclass
+class Climatology:
+    usable: bool = False
+    reason: str = "council-calibration.json was not provided."
+    declared: str | None = None
+    recomputed: str | None = None
+    window_file: str | None = None
+    q: dict[tuple[str, str], float] = field(default_factory=dict)
+    q_ex_draw: dict[tuple[str, str], float] = field(default_factory=dict)
+    calib_min: int = DEFAULT_CALIB_MIN
+    calib_min_source: str = "default (paper, Section 4.4)"
+
+    @property
+    def sha256_ok(self) -> bool | None:
+        if self.declared is None or self.recomputed is None:
+            return None
+        return self.declared == self.recomputed and self.window_file in (None, self.declared)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"usable": self.usable, "reason": self.reason, "declared_sha256": self.declared,
+                "recomputed_sha256": self.recomputed, "window_file_sha256": self.window_file,
+                "sha256_ok": self.sha256_ok,
+                "equals_paper_value": self.recomputed == PAPER_WINDOW_SHA256
+                if self.recomputed else None,
+                "calib_min": self.calib_min, "calib_min_source": self.calib_min_source}
+
+
+def content_hash(obj: dict[str, Any]) -> str:
+    body = {k: v for k, v in obj.items() if k not in HASH_FIELDS}
+    return sha256_hex(json.dumps(body, sort_keys=True).encode("utf-8"))
+
+
+def read_json(bundle: Bundle, name: str) -> tuple[Any, str]:
+    """(object, "") or (None, reason); never raises for a damaged file."""
+    found = bundle.first_named(name)
+    if found is None:
+        return None, f"{name} was not provided."
+    if found.size > MAX_JSON:
+        return None, f"{name} is larger than {MAX_JSON:,} bytes and was not read."
+    try:
+        return json.loads(found.read_bytes(MAX_JSON)), ""
+    except (ValueError, RecursionError):
+        return None, f"{name} is not valid JSON."
+
+
+def load_climatology(bundle: Bundle) -> Climatology:
+    clim = Climatology()
+    calibration, reason = read_json(bundle, "council-calibration.json")
+    if not isinstance(calibration, dict):
+        clim.reason = reason or "council-calibration.json is not a JSON object."
+        return clim
+    if isinstance(calibration.get("calib_min"), int) and calibration["calib_min"] > 0:
+        clim.calib_min, clim.calib_min_source = calibration["calib_min"], "council-calibration.json"
+    fixed = calibration.get("climatology_fixed")
+    if not isinstance(fixed, dict) or not isinstance(fixed.get("table"), list):
+        clim.reason = "council-calibration.json has no climatology_fixed table."
+        return clim
+    clim.declared = str(fixed.get("sha256")) if fixed.get("sha256") else None
+    clim.recomputed = content_hash(fixed)
+    window, _ = read_json(bundle, "council-clim-window.json")
+    if isinstance(window, dict):
+        clim.window_file = content_hash(window)
+    if not clim.sha256_ok:
+        clim.reason = _mismatch(clim)
+        return clim
+    _read_table(clim, fixed["table"])
+    clim.usable = bool(clim.q)
+    clim.reason = "" if clim.usable else "the climatology table has no usable rows."
+    return clim
+
+
+def _mismatch(clim: Climatology) -> str:
+    if clim.declared is None:
+        return "the climatology carries no sha256, so it cannot be checked and is not used."
+    if clim.declared != clim.recomputed:
+        return (f"the climatology's content hashes to {clim.recomputed[:12]}…, not the declared "
+                f"{clim.declared[:12]}…: the benchmark is not used.")
+    return (f"council-clim-window.json hashes to {(clim.window_file or '')[:12]}…, not the "
+            f"declared {clim.declared[:12]}…: the benchmark is not used.")
+
+
+def _read_table(clim: Climatology, table: list[Any]) -> None:
+    for row in table:
+        if not isinstance(row, dict):
+            continue
+        key = (str(row.get("asset")), str(row.get("h")))
+        for target, name in ((clim.q, "p_up"), (clim.q_ex_draw, "p_up_ex_draw")):
+            value = row.get(name)
+            if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1:
+                target[key] = float(value)

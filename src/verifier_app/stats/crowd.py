@@ -1,0 +1,155 @@
+"""AI against the crowd, contract by contract (paper, Section 4.9).
+
+Per counted run and contract sealed in the run line's ``crowd``: the crowd price and volume
+as sealed (Polymarket under ``odds``; a market Polymarket does not list under ``kalshi``),
+each seat's ``crowd_up`` from its answer line (verified, sealed before 09:30 ET, latest per
+seat), the resolution from the ``crowd`` line and the Brier of each side on it.
+
+Kalshi price: a Kalshi question is fixed at a strike; its price is brought to "above the
+previous close" by linear interpolation between the two adjacent strikes ``lo`` and
+``hi``: p = p_lo + (prev - lo)/(hi - lo)·(p_hi - p_lo), with prev clamped into [lo, hi].
+This needs the price at each strike (``p_lo``/``p_hi``) and the previous close (``prev``,
+``prev_close`` or ``ref``) on the entry; when the sealed entry holds only ``p_up``, that
+sealed value (the operator's interpolation) is used as is and the row says so.
+
+Contracts with a sealed volume of at least $1,000 form the primary comparison; thinner ones
+are shown apart. d is the share of contracts whose resolution has the opposite sign of the
+league's own one-day question on that market; a gap in Brier of at most 2d is no edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.stats.book import AnswerLine, BookIndex, number
+from verifier_app.stats.forecasts import open_of
+
+VOLUME_FLOOR = 1000.0
+
+
+def crowd_price(entry: dict[str, Any]) -> tuple[float | None, str]:
+    """The crowd's probability (0-1) of "above the previous close" and how it was read."""
+    p_lo, p_hi = number(entry.get("p_lo")), number(entry.get("p_hi"))
+    lo, hi = number(entry.get("lo")), number(entry.get("hi"))
+    prev = next((number(entry.get(k)) for k in ("prev", "prev_close", "ref")
+                 if number(entry.get(k)) is not None), None)
+    if None not in (p_lo, p_hi, lo, hi, prev) and hi > lo:  # type: ignore[operator]
+        x = min(max(prev, lo), hi)  # type: ignore[type-var]
+        p = p_lo + (x - lo) / (hi - lo) * (p_hi - p_lo)  # type: ignore[operator]
+        return _unit(p), "interpolated between the lo and hi strikes"
+    p_up = number(entry.get("p_up"))
+    return (_unit(p_up) if p_up is not None else None), "as sealed"
+
+
+def _unit(p: float) -> float:
+    return p / 100 if p > 1 else p
+
+
+def seat_answers(answers: list[AnswerLine], session: str,
+                 line_status: Callable[[int], str]) -> dict[str, AnswerLine]:
+    """The latest verified answer per seat (of one run) sealed before the session's open."""
+    opening = open_of(session)
+    latest: dict[str, AnswerLine] = {}
+    for answer in answers:
+        if answer.kind != "answer" or answer.sealed is None or opening is None:
+            continue
+        if answer.sealed >= opening or line_status(answer.n) != "verified":
+            continue
+        if answer.seat not in latest or answer.n > latest[answer.seat].n:
+            latest[answer.seat] = answer
+    return latest
+
+
+def crowd_rows(book: BookIndex, sessions: dict[str, str], line_status: Callable[[int], str],
+               league_1d: dict[tuple[str, str], float]) -> list[dict[str, Any]]:
+    out = []
+    by_run: dict[str, list[AnswerLine]] = {}
+    for answer in book.answers.values():
+        by_run.setdefault(answer.run_id, []).append(answer)
+    for run_id, (run_line, crowd) in sorted(book.runs.items()):
+        if run_id not in sessions:
+            continue  # not a counted run
+        seats = seat_answers(by_run.get(run_id, []), sessions[run_id], line_status)
+        resolution_line, resolutions = book.crowd.get(run_id, (None, {}))
+        for code, venue, entry in _contracts(crowd):
+            key = code if venue == "polymarket" else f"{code}@kalshi"
+            price, rule = crowd_price(entry)
+            resolved = resolutions.get(key) if isinstance(resolutions, dict) else None
+            up = resolved.get("up") if isinstance(resolved, dict) else None
+            verified = line_status(run_line) == "verified" and (
+                resolution_line is None or line_status(resolution_line) == "verified")
+            row = {"run_id": run_id, "session": sessions[run_id], "code": code, "venue": venue,
+                   "crowd_p": price, "price_rule": rule, "volume": number(entry.get("vol")),
+                   "outcome": float(up) if isinstance(up, bool) else None,
+                   "league_outcome": league_1d.get((run_id, code)), "verified": verified,
+                   "seats": {s: a.crowd_up[code] for s, a in sorted(seats.items())
+                             if code in a.crowd_up}}
+            row["primary"] = (row["volume"] or 0) >= VOLUME_FLOOR
+            out.append(_score(row))
+    return out
+
+
+def _contracts(crowd: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    odds = crowd.get("odds") if isinstance(crowd.get("odds"), dict) else {}
+    kalshi = crowd.get("kalshi") if isinstance(crowd.get("kalshi"), dict) else {}
+    found = [(c, "polymarket", e) for c, e in odds.items() if isinstance(e, dict)]
+    found += [(c, "kalshi", e) for c, e in kalshi.items() if isinstance(e, dict) and c not in odds]
+    return sorted(found)
+
+
+def _score(row: dict[str, Any]) -> dict[str, Any]:
+    o, seats = row["outcome"], list(row["seats"].values())
+    row["seat_mean"] = round(float(np.mean(seats)), 4) if seats else None
+    row["brier_crowd"] = None if o is None or row["crowd_p"] is None else \
+        round((row["crowd_p"] - o) ** 2, 6)
+    row["brier_seats"] = None if o is None or not seats else \
+        round(float(np.mean([(s / 100 - o) ** 2 for s in seats])), 6)
+    league = row["league_outcome"]
+    row["opposite_sign"] = None if o is None or league is None else o != league
+    return row
+
+
+def crowd_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    verified = [r for r in rows if r["verified"]]
+    return {
+        "volume_floor": VOLUME_FLOOR,
+        "contracts": len(rows), "unverified": len(rows) - len(verified),
+        "primary": _side_by_side([r for r in verified if r["primary"]]),
+        "thin": _side_by_side([r for r in verified if not r["primary"]]),
+        "per_seat": _per_seat([r for r in verified if r["primary"]]),
+        "rows": rows,
+    }
+
+
+def _side_by_side(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scored = [r for r in rows if r["brier_crowd"] is not None and r["brier_seats"] is not None]
+    flips = [r["opposite_sign"] for r in rows if r["opposite_sign"] is not None]
+    crowd = float(np.mean([r["brier_crowd"] for r in scored])) if scored else None
+    seats = float(np.mean([r["brier_seats"] for r in scored])) if scored else None
+    d = float(np.mean(flips)) if flips else None
+    gap = None if crowd is None or seats is None else seats - crowd
+    reading = "not enough resolved contracts"
+    if gap is not None and d is not None:
+        reading = "no edge (gap <= 2d)" if abs(gap) <= 2 * d else \
+            ("seats ahead" if gap < 0 else "crowd ahead")
+    return {"contracts": len(rows), "scored": len(scored), "brier_crowd": _r(crowd),
+            "brier_seats": _r(seats), "gap": _r(gap), "d": _r(d),
+            "two_d": _r(2 * d) if d is not None else None, "reading": reading}
+
+
+def _per_seat(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    pairs = [(s, (v / 100 - r["outcome"]) ** 2, r["brier_crowd"]) for r in rows
+             if r["outcome"] is not None and r["brier_crowd"] is not None
+             for s, v in r["seats"].items()]
+    frame = pd.DataFrame(pairs, columns=["seat", "seat_b", "crowd_b"])
+    return {str(s): {"n": len(g), "brier_seat": _r(g["seat_b"].mean()),
+                     "brier_crowd": _r(g["crowd_b"].mean())}
+            for s, g in frame.groupby("seat", sort=True)}
+
+
+def _r(value: float | None) -> float | None:
+    return None if value is None or np.isnan(value) else round(float(value), 6)

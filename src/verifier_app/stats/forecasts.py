@@ -1,0 +1,141 @@
+"""``council-forecasts.csv``: read by column name, each row tied to the book line that sealed it.
+
+The CSV is the operator's convenience copy; only the book is sealed. So every row is
+checked against its line (``line``): the line must have passed the walk, be an answer (or
+correction) of the same seat and run, and hold the same probability. Rows that fail any of
+this are kept, marked, counted and shown apart; they never enter a statistic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.anchors.market_time import session_open_utc
+from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.stats.book import BookIndex
+
+REQUIRED = ("run_id", "session", "seat", "line", "status", "asset", "horizon", "prob_up",
+            "ref", "close", "draw", "run_role", "line_kind", "same_event", "cell_status")
+TRUE_WORDS = {"true", "1", "yes", "t"}
+
+
+@dataclass
+class RowSummary:
+    total: int = 0
+    verified: int = 0
+    not_sealed: int = 0
+    failed: int = 0
+    no_line: int = 0
+    failed_reasons: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"total": self.total, "verified": self.verified, "not_sealed": self.not_sealed,
+                "failed": self.failed, "failed_reasons": self.failed_reasons,
+                "no_answer_without_line": self.no_line}
+
+
+def load_forecasts(source: BundleFile) -> pd.DataFrame:
+    """The rows as strings, then typed; a missing column is named in a plain sentence."""
+    try:
+        with source.open() as stream:
+            raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8")
+    except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
+            ValueError) as error:
+        raise UserFacingError(f"{source.relpath} is not a readable CSV file ({error}).") from None
+    missing = [c for c in REQUIRED if c not in raw.columns]
+    if missing:
+        raise UserFacingError(f"{source.relpath} lacks the column(s) {', '.join(missing)}; "
+                              "the statistics need them (Appendix C of the paper).")
+    return typed(raw)
+
+
+def typed(raw: pd.DataFrame) -> pd.DataFrame:
+    """Numbers as floats (NaN when empty), flags as booleans, the outcome as 0/1/NaN."""
+    df = raw.copy()
+    for column in ("prob_up", "ref", "close"):
+        df[column] = pd.to_numeric(df[column].astype(str).str.strip(), errors="coerce")
+    df["line"] = pd.to_numeric(df["line"], errors="coerce").astype("Int64")
+    for column in ("same_event", "draw"):
+        df[column] = df[column].astype(str).str.strip().str.lower().isin(TRUE_WORDS)
+    resolved = df["ref"].notna() & df["close"].notna()
+    df["outcome"] = np.where(resolved, (df["close"] > df["ref"]).astype(float), np.nan)
+    return df
+
+
+def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSummary:
+    """Add ``row_status`` (verified | not_sealed | failed), ``tie`` and ``book_sealed``."""
+    lines = pd.DataFrame(
+        [(a.n, a.kind, a.run_id, a.seat, a.sealed) for a in book.answers.values()],
+        columns=["line", "book_kind", "book_run", "book_seat", "book_sealed"],
+    ).astype({"line": "Int64"})
+    merged = df[["line"]].merge(lines, on="line", how="left")
+    df["book_sealed"] = pd.to_datetime(merged["book_sealed"].to_numpy(), utc=True)
+    tie = np.full(len(df), "ok", dtype=object)
+    tie[merged["book_kind"].isna().to_numpy()] = "line_missing"
+    wrong = (merged["book_kind"].notna()
+             & ((merged["book_run"] != df["run_id"]) | (merged["book_seat"] != df["seat"])))
+    tie[wrong.to_numpy()] = "line_mismatch"
+    tie[_differs(df, book) & (tie == "ok")] = "differs_from_book"
+    df["tie"] = tie
+    status = _walk_status(df["line"], line_status)
+    status[(tie != "ok") & (status == "verified")] = "failed"
+    # A seat that sent nothing has no line to tie: its no_answer rows are only counted.
+    status[(df["status"] == "no_answer").to_numpy() & df["line"].isna().to_numpy()] = "no_line"
+    df["row_status"] = status
+    return _summary(df)
+
+
+def _differs(df: pd.DataFrame, book: BookIndex) -> np.ndarray:
+    """A stated probability in the CSV that the sealed line does not hold."""
+    stated = df["cell_status"].isin(("elicited", "explicit_50")).to_numpy()
+    out = np.zeros(len(df), dtype=bool)
+    keys = zip(df["line"].to_numpy(), df["asset"].to_numpy(), df["horizon"].to_numpy(),
+               strict=True)
+    probs = df["prob_up"].to_numpy()
+    for i, (line, asset, horizon) in enumerate(keys):
+        if not stated[i] or pd.isna(line) or int(line) not in book.answers:
+            continue
+        sealed = book.answers[int(line)].probs.get((asset, horizon))
+        out[i] = sealed is None or np.isnan(probs[i]) or abs(sealed - probs[i]) > 1e-9
+    return out
+
+
+def _walk_status(lines: pd.Series, line_status: Any) -> np.ndarray:
+    known = {int(n): line_status(int(n)) for n in lines.dropna().unique()}
+    return np.array(lines.map(known).fillna("failed").astype(object).to_numpy(), dtype=object)
+
+
+def _summary(df: pd.DataFrame) -> RowSummary:
+    counts = df["row_status"].value_counts()
+    failed = df[df["row_status"] == "failed"]
+    reasons = np.where(failed["tie"] == "ok", "line_failed_walk", failed["tie"])
+    return RowSummary(
+        total=len(df), verified=int(counts.get("verified", 0)),
+        not_sealed=int(counts.get("not_sealed", 0)), failed=int(counts.get("failed", 0)),
+        no_line=int(counts.get("no_line", 0)),
+        failed_reasons={k: int(v) for k, v in pd.Series(reasons).value_counts().items()},
+    )
+
+
+@lru_cache(maxsize=4096)
+def open_of(session: str) -> pd.Timestamp | None:
+    try:
+        return pd.Timestamp(session_open_utc(session))
+    except UserFacingError:
+        return None
+
+
+def sealed_before_open(df: pd.DataFrame) -> np.ndarray:
+    """``max(at, booked_at)`` of the row's line strictly before its session's 09:30 ET."""
+    opens = df["session"].map(open_of)
+    ok = df["book_sealed"].notna() & opens.notna()
+    out = np.zeros(len(df), dtype=bool)
+    opening = pd.to_datetime(opens[ok], utc=True)
+    out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening).to_numpy()
+    return out

@@ -1,0 +1,146 @@
+"""How many independent voices: N_eff per run x horizon (paper, Sections 5 and 5.1).
+
+``N_eff = n / (1 + (n - 1) ρ)`` with ρ the mean over seat pairs of the Pearson correlation
+of their probabilities across the markets both answered, n the seats with an eligible
+answer. Variants: one market per group (Nasdaq-100, Dow and Brent dropped), deviations
+from 50 without centring, and the error-indicator correlation on resolved markets; plus
+the largest eigenvalue's share and the participation ratio of the seat correlation matrix,
+each seat's mean correlation and its agreement with the majority of the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.stats.correlation import (
+    eigen_summary,
+    majority_agreement,
+    mean_offdiagonal,
+    pairwise,
+    seat_mean,
+)
+from verifier_app.stats.eligibility import dropped_by_group
+
+GROUP_DUPLICATES = ("NDX", "DJI", "BRENT")
+
+
+def kish(n: int, rho: float | None) -> float | None:
+    """Kish's effective number; None when ρ is unknown or the formula has no meaning."""
+    if rho is None or n < 1:
+        return None
+    denominator = 1 + (n - 1) * rho
+    return n / denominator if denominator > 0 else None
+
+
+@dataclass
+class Count:
+    n: int
+    rho: float | None
+    n_eff: float | None
+    pairs_used: int = 0
+    pairs_skipped: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "rho": _r(self.rho), "n_eff": _r(self.n_eff),
+                "pairs_used": self.pairs_used, "pairs_skipped": self.pairs_skipped}
+
+
+@dataclass
+class NEffRun:
+    run_id: str
+    session: str
+    horizon: str
+    count: Count
+    seats: list[str]
+    assets: list[str]
+    probabilities: np.ndarray  # seats x assets, NaN = no eligible answer (the grid)
+    matrix: np.ndarray  # seats x seats correlation
+    variants: dict[str, Count] = field(default_factory=dict)
+    eigen: dict[str, Any] = field(default_factory=dict)
+    rows_used: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        rho_mean = seat_mean(self.matrix)
+        share, cells = majority_agreement(self.probabilities)
+        return {
+            "run_id": self.run_id, "session": self.session, "horizon": self.horizon,
+            **self.count.to_json(), "rows_used": self.rows_used, "dropped": self.dropped,
+            "variants": {k: v.to_json() for k, v in self.variants.items()},
+            "eigen": {k: (_r(v) if isinstance(v, float) else v) for k, v in self.eigen.items()},
+            "eigen_share": _r(self.eigen.get("largest_share")),
+            "participation_ratio": _r(self.eigen.get("participation_ratio")),
+            "seats": self.seats,
+            "correlation_matrix": [[_r(v) for v in row] for row in self.matrix],
+            "seat_mean_rho": {s: _r(v) for s, v in zip(self.seats, rho_mean, strict=True)},
+            "majority_agreement": {s: {"share": _r(v), "cells": int(c)} for s, v, c in
+                                   zip(self.seats, share, cells, strict=True)},
+        }
+
+    def grid_json(self) -> dict[str, Any]:
+        """The model x market grid of stated probabilities for this run and horizon."""
+        return {"run_id": self.run_id, "horizon": self.horizon, "seats": self.seats,
+                "assets": self.assets,
+                "probabilities": [[_r(v) for v in row] for row in self.probabilities]}
+
+
+def _r(value: Any) -> Any:
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return None
+    return round(float(value), 6)
+
+
+def count_of(matrix: np.ndarray, centred: bool = True) -> tuple[Count, np.ndarray]:
+    answered = ~np.isnan(matrix).all(axis=1)
+    corr = pairwise(matrix[answered], centred=centred)
+    rho, used, skipped = mean_offdiagonal(corr)
+    n = int(answered.sum())
+    return Count(n, rho, kish(n, rho), used, skipped), corr
+
+
+def errors_matrix(probs: np.ndarray, outcomes: np.ndarray) -> np.ndarray:
+    """1 where a seat's side (p != 50) was wrong, 0 where right, NaN otherwise."""
+    side = probs > 50
+    wrong = np.where(side, outcomes == 0, outcomes == 1).astype(float)
+    usable = ~np.isnan(probs) & (probs != 50) & ~np.isnan(outcomes)[None, :]
+    return np.where(usable, wrong, np.nan)
+
+
+def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
+    """One ``NEffRun`` per counted run and horizon with eligible rows (``drop_common``)."""
+    dropped = dropped_by_group(df, "drop_common", ["run_id", "horizon"])
+    used = df[df["drop_common"] == ""]
+    assets = list(dict.fromkeys(df["asset"]))
+    out = []
+    for (run_id, horizon), rows in used.groupby(["run_id", "horizon"], sort=True):
+        out.append(_one(str(run_id), str(horizon), rows, assets,
+                        dropped.get((run_id, horizon), {})))
+    return out
+
+
+def _one(run_id: str, horizon: str, rows: pd.DataFrame, assets: list[str],
+         dropped: dict[str, int]) -> NEffRun:
+    seats = sorted(rows["seat"].unique())
+    probs = np.full((len(seats), len(assets)), np.nan)
+    outcomes = np.full(len(assets), np.nan)
+    seat_at = {s: i for i, s in enumerate(seats)}
+    asset_at = {a: i for i, a in enumerate(assets)}
+    s_idx = rows["seat"].map(seat_at).to_numpy()
+    a_idx = rows["asset"].map(asset_at).to_numpy()
+    probs[s_idx, a_idx] = rows["prob_up"].to_numpy()
+    resolved = rows["outcome"].notna().to_numpy()
+    outcomes[a_idx[resolved]] = rows["outcome"].to_numpy()[resolved]
+    count, corr = count_of(probs)
+    keep = [i for i, a in enumerate(assets) if a not in GROUP_DUPLICATES]
+    variants = {"one_per_group": count_of(probs[:, keep])[0],
+                "deviation_from_50": count_of(probs, centred=False)[0],
+                "errors": count_of(errors_matrix(probs, outcomes))[0]}
+    answered = ~np.isnan(probs).all(axis=1)
+    return NEffRun(run_id, str(rows["session"].iloc[0]), horizon, count,
+                   [s for s, a in zip(seats, answered, strict=True) if a], assets,
+                   probs[answered], corr, variants, eigen_summary(corr),
+                   len(rows), dropped)

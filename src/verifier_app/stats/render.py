@@ -1,0 +1,138 @@
+"""The statistics as readable text tables for the command line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from verifier_app.stats.summary import LeagueStats
+
+LAST_RUNS = 12
+MAX_DIFFERENCES = 15
+
+
+def _f(value: Any, digits: int = 3) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
+
+
+def _dropped(dropped: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items())) or "none"
+
+
+def render_stats(stats: LeagueStats) -> str:
+    out: list[str] = []
+    if stats.demo:
+        out.append("DEMONSTRATION DATA: synthetic league, not real forecasts.\n")
+    rows = stats.rows
+    out.append(f"Forecast rows: {rows.total:,} — verified {rows.verified:,}, not sealed "
+               f"{rows.not_sealed:,}, failed {rows.failed:,} (only verified rows are used).")
+    if rows.failed_reasons:
+        out.append(f"  failed because: {_dropped(rows.failed_reasons)}")
+    for name, sel in stats.eligibility.items():
+        out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
+                   f"{_dropped(sel['dropped'])}")
+    for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _recount):
+        out.append("")
+        out.extend(section(stats))
+    return "\n".join(out)
+
+
+def _n_eff(stats: LeagueStats) -> list[str]:
+    runs = stats.n_eff[-LAST_RUNS * 4:]
+    lines = [f"Independent voices, N_eff = n / (1 + (n-1)·rho) ({len(stats.n_eff)} run x horizon;"
+             f" last {len(runs)} shown)",
+             f"{'run':<18}{'h':<4}{'n':>3}{'rho':>8}{'N_eff':>7}{'1/group':>9}{'dev50':>7}"
+             f"{'eig.share':>10}{'PR':>6}{'rows':>6}  dropped"]
+    for r in runs:
+        v = r.variants
+        lines.append(f"{r.run_id:<18}{r.horizon:<4}{r.count.n:>3}{_f(r.count.rho):>8}"
+                     f"{_f(r.count.n_eff, 2):>7}{_f(v['one_per_group'].n_eff, 2):>9}"
+                     f"{_f(v['deviation_from_50'].n_eff, 2):>7}"
+                     f"{_f(r.eigen.get('largest_share'), 2):>10}"
+                     f"{_f(r.eigen.get('participation_ratio'), 2):>6}{r.rows_used:>6}  "
+                     f"{_dropped(r.dropped)}")
+    return lines
+
+
+def _brier(stats: LeagueStats) -> list[str]:
+    b = stats.brier
+    lines = [f"Brier per seat (primary: all rows, strict rise; coin 0.25) — {b['rows_used']:,} "
+             f"rows; {b['ranking_rule']}",
+             f"{'seat':<6}{'h':<4}{'n':>5}{'sess':>5}{'Brier':>8}{'95% interval':>18}"
+             f"{'no-draw':>9}{'drop':>5}{'BSS':>8}{'empty':>6}{'no ans':>7}{'rank':>5}"]
+    for seat, cells in b["per_seat"].items():
+        for h, c in cells.items():
+            iv = c.get("interval", {})
+            interval = f"{_f(iv.get('low'))}–{_f(iv.get('high'))}" if iv.get("low") else "–"
+            lines.append(f"{seat:<6}{h:<4}{c['n']:>5}{c['sessions']:>5}{_f(c['brier']):>8}"
+                         f"{interval:>18}{_f(c['no_draw']['brier']):>9}"
+                         f"{c['no_draw']['dropped_draws']:>5}{_f(c['climatology']['bss']):>8}"
+                         f"{c['empty_cells']:>6}{c['no_answer']:>7}{_f(c.get('rank')):>5}")
+    return lines
+
+
+def _calibration(stats: LeagueStats) -> list[str]:
+    c = stats.calibration
+    lines = [f"Directional calibration, all seats (bins drawn from {c['calib_min']} forecasts)"]
+    for h, cell in c["per_horizon"].items():
+        bins = "  ".join(f"{x['bin']} {_f(x['mean_prob'], 1)}→{_f(x['hit_rate'], 2)} "
+                         f"(n={x['n']}{'' if x['shown'] else ', too few'})" for x in cell["bins"])
+        fit = cell["logistic"]
+        lines.append(f"  {h:<3} {bins}")
+        lines.append(f"      logistic fit: a {_f(fit['a'])} ± {_f(fit['se_a'])}, "
+                     f"b {_f(fit['b'])} ± {_f(fit['se_b'])} ({fit['note']})")
+    return lines
+
+
+def _sharpness(stats: LeagueStats) -> list[str]:
+    lines = ["Sharpness K (0 = always 50, 100 = always certain) and dispersion",
+             f"{'h':<4}{'n':>7}{'K':>8}{'K_clim':>8}{'in 40-60':>10}{'dispersion':>12}"]
+    for h, c in stats.sharpness["per_horizon"].items():
+        lines.append(f"{h:<4}{c['n']:>7}{_f(c['k'], 1):>8}{_f(c['k_clim'], 1):>8}"
+                     f"{_f(c['share_40_60'], 2):>10}{_f(c['dispersion'], 1):>12}")
+    return lines
+
+
+def _consensus(stats: LeagueStats) -> list[str]:
+    lines = ["Consensus (trimmed, family-weighted, clipped to [2, 98])",
+             f"{'h':<4}{'markets':>8}{'resolved':>9}{'Brier':>8}{'all wrong':>10}"
+             f"{'minority right':>15}"]
+    for h, c in stats.consensus.summary().items():
+        lines.append(f"{h:<4}{c['markets']:>8}{c['resolved']:>9}{_f(c['brier']):>8}"
+                     f"{c['all_wrong']:>10}{c['minority_right']:>15}")
+    return lines
+
+
+def _crowd(stats: LeagueStats) -> list[str]:
+    c = stats.crowd
+    lines = [f"AI against the crowd: {c['contracts']} contracts ({c['unverified']} on unverified "
+             f"lines, not used); primary = sealed volume ≥ ${c['volume_floor']:,.0f}"]
+    for name in ("primary", "thin"):
+        s = c[name]
+        lines.append(f"  {name:<8} {s['scored']} scored: crowd {_f(s['brier_crowd'])}, seats "
+                     f"{_f(s['brier_seats'])}, gap {_f(s['gap'])}, d {_f(s['d'])} → "
+                     f"{s['reading']}")
+    return lines
+
+
+def _recount(stats: LeagueStats) -> list[str]:
+    r = stats.recount
+    clim = stats.climatology
+    lines = [f"Climatology benchmark: {'used' if clim.usable else 'not used'}"
+             + (f" ({clim.reason})" if clim.reason else " (content hash checked)")]
+    if not r.available:
+        return [*lines, f"Recount: not checked — {r.reason}"]
+    diffs = r.differences
+    lines.append(f"Recount of the published figures: {len(r.comparisons) - len(diffs)} of "
+                 f"{len(r.comparisons)} reproduced (tolerance {1e-5:g}); "
+                 f"{len(diffs)} differ.")
+    for d in diffs[:MAX_DIFFERENCES]:
+        size = f" (difference {d.difference:+.6f})" if d.difference is not None else ""
+        lines.append(f"  {d.figure}: published {d.published}, recounted {d.recomputed}{size}")
+    if len(diffs) > MAX_DIFFERENCES:
+        lines.append(f"  … and {len(diffs) - MAX_DIFFERENCES} more (see --json).")
+    lines.append(f"The operator's own script (never run by this app): {r.to_json()['command']}")
+    return lines

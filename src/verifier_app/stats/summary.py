@@ -1,0 +1,180 @@
+"""All the league's statistics from one verified bundle, and the recount (step 7).
+
+``compute_stats(bundle, report)`` reads the forecasts, ties each row to its book line and
+the walk's verdict on it, and computes every measure from verified rows; rows of lines
+that failed or were not sealed are counted and shown apart. ``recount_step`` turns the
+recount into the walk's step 7.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pandas as pd
+
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.stats.book import BookIndex, read_book
+from verifier_app.stats.brier import brier_tables
+from verifier_app.stats.calibration import calibration_tables
+from verifier_app.stats.climatology import Climatology, load_climatology, read_json
+from verifier_app.stats.consensus import ConsensusResult, consensus_markets
+from verifier_app.stats.crowd import crowd_rows, crowd_summary
+from verifier_app.stats.eligibility import select, with_reasons
+from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
+from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.recount import Recount, recount
+from verifier_app.stats.sharpness import sharpness_tables
+
+
+@dataclass
+class LeagueStats:
+    demo: bool
+    rows: RowSummary
+    eligibility: dict[str, Any]
+    n_eff: list[NEffRun]
+    consensus: ConsensusResult
+    brier: dict[str, Any]
+    calibration: dict[str, Any]
+    sharpness: dict[str, Any]
+    crowd: dict[str, Any]
+    recount: Recount
+    climatology: Climatology
+    filters: dict[str, str | None] = field(default_factory=dict)
+
+    def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
+        """The model x market grid of one run and horizon (None when it has no rows)."""
+        found = [r for r in self.n_eff if r.run_id == run_id and r.horizon == horizon]
+        return found[0].grid_json() if found else None
+
+    def to_json(self) -> dict[str, Any]:
+        last = self.n_eff[-1] if self.n_eff else None
+        return {
+            "demo": self.demo, "filters": self.filters, "rows": self.rows.to_json(),
+            "eligibility": self.eligibility,
+            "n_eff": [r.to_json() for r in self.n_eff],
+            "consensus": self.consensus.to_json(),
+            "brier": self.brier, "calibration": self.calibration,
+            "sharpness": self.sharpness, "crowd": self.crowd,
+            "climatology": self.climatology.to_json(),
+            "recount": self.recount.to_json(),
+            "grid": last.grid_json() if last else None,
+        }
+
+
+@dataclass
+class Prepared:
+    """Forecast rows tied to the book, with every row's drop reasons."""
+
+    frame: pd.DataFrame
+    rows: RowSummary
+    book: BookIndex
+    line_status: Callable[[int], str]
+
+
+def prepare(bundle: Bundle, report: Any) -> Prepared:
+    source = bundle.first_named("council-forecasts.csv")
+    if source is None:
+        raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
+                              "rows to compute statistics from.")
+    if bundle.book is None or report.book is None:
+        raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
+                              "row can be verified.")
+    frame = load_forecasts(source)
+    book = read_book(bundle.book)
+    line_status = lru_cache(maxsize=None)(report.line_status)  # the walk recomputes it per call
+    rows = tie_to_book(frame, book, line_status)
+    return Prepared(with_reasons(frame), rows, book, line_status)
+
+
+def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
+                  horizon: str | None = None) -> LeagueStats:
+    prepared = prepare(bundle, report)
+    df = prepared.frame
+    _check_filters(df, run, horizon)
+    clim = load_climatology(bundle)
+    all_runs = n_eff_runs(df)
+    full_brier = brier_tables(df, clim)
+    published, reason = read_json(bundle, "council-stats.json")
+    result = recount(published, reason, _neff_figures(all_runs), _brier_figures(full_brier), clim)
+    keep = pd.Series(True, index=df.index)
+    if run:
+        keep &= df["run_id"] == run
+    if horizon:
+        keep &= df["horizon"] == horizon
+    view = df[keep]
+    shown = [r for r in all_runs if (not run or r.run_id == run)
+             and (not horizon or r.horizon == horizon)]
+    families, order, source = _families(bundle)
+    common = select(view, "drop_common")
+    markets = consensus_markets(common.rows, shown, families, order)
+    sessions = dict(zip(df["run_id"], df["session"], strict=True))
+    counted = {r: sessions[r] for r in df.loc[df["run_role"] == "session_run", "run_id"].unique()
+               if not run or r == run}
+    crowd = crowd_rows(prepared.book, counted, prepared.line_status,
+                       _league_1d(prepared.book, prepared.line_status))
+    return LeagueStats(
+        demo=bundle.is_demo, rows=prepared.rows,
+        eligibility={"common_event": common.to_json(),
+                     "scores": select(view, "drop_score").to_json()},
+        n_eff=shown, consensus=ConsensusResult(markets, source),
+        brier=brier_tables(view, clim) if (run or horizon) else full_brier,
+        calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
+                                       _consensus_frame(markets, sessions)),
+        sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
+        recount=result, climatology=clim, filters={"run": run, "horizon": horizon})
+
+
+def _check_filters(df: pd.DataFrame, run: str | None, horizon: str | None) -> None:
+    if run and run not in set(df["run_id"]):
+        runs = sorted(set(df["run_id"]))
+        raise UserFacingError(f"There is no run {run!r} in the forecasts; runs go from "
+                              f"{runs[0]} to {runs[-1]}." if runs else "There are no runs.")
+    if horizon and horizon not in set(df["horizon"]):
+        known = ", ".join(sorted(set(df["horizon"])))
+        raise UserFacingError(f"There is no horizon {horizon!r}; the forecasts have {known}.")
+
+
+def _neff_figures(runs: list[NEffRun]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(r.run_id, r.horizon): {"n": r.count.n, "rho": r.count.rho, "n_eff": r.count.n_eff}
+            for r in runs}
+
+
+def _brier_figures(tables: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(seat, h): {"n": cell["n"], "brier": cell["brier"]}
+            for seat, cells in tables["per_seat"].items() for h, cell in cells.items()}
+
+
+def _families(bundle: Bundle) -> tuple[dict[str, str], dict[str, int], str]:
+    league, _ = read_json(bundle, "council-league.json")
+    seats = league.get("seats") if isinstance(league, dict) else None
+    if not isinstance(seats, list):
+        return {}, {}, "council-league.json not provided: every seat counted as its own family"
+    families, order = {}, {}
+    for i, seat in enumerate(s for s in seats if isinstance(s, dict) and "seat" in s):
+        order[str(seat["seat"])] = i
+        families[str(seat["seat"])] = str(seat.get("family") or seat["seat"])
+    return families, order, "council-league.json seats[].family"
+
+
+def _league_1d(book: BookIndex, line_status: Callable[[int], str]
+               ) -> dict[tuple[str, str], float]:
+    """The league's own one-day outcome per run and market, from verified score lines."""
+    out = {}
+    for (run_id, horizon), (n, rows) in book.scores.items():
+        if horizon != "1d" or line_status(n) != "verified":
+            continue
+        for asset, row in rows.items():
+            if isinstance(row, dict) and isinstance(row.get("up"), bool):
+                out[(run_id, str(asset))] = float(row["up"])
+    return out
+
+
+def _consensus_frame(markets: list, sessions: dict[str, str]) -> pd.DataFrame:
+    rows = [{"horizon": m.horizon, "prob_up": m.consensus, "outcome": m.outcome,
+             "session": sessions.get(m.run_id, m.run_id)} for m in markets
+            if m.outcome is not None]
+    return pd.DataFrame(rows, columns=["horizon", "prob_up", "outcome", "session"])

@@ -1,0 +1,63 @@
+"""Fixtures for the statistics: small hand-built frames and fresh demo bundles."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.stats.eligibility import with_reasons
+from verifier_app.stats.forecasts import typed
+
+SESSION = "2026-10-21"  # 09:30 EDT = 13:30Z
+DEFAULTS: dict[str, Any] = {
+    "run_id": "2026-10-21-am", "session": SESSION, "seat": "s01", "line": 10,
+    "status": "counted", "asset": "SPX", "horizon": "1d", "prob_up": "60", "ref": "100",
+    "close": "", "draw": "false", "run_role": "session_run", "line_kind": "issue",
+    "same_event": "true", "cell_status": "elicited",
+}
+
+
+def make_rows(records: list[dict[str, Any]], sealed: str = "2026-10-21T13:00:00Z",
+              row_status: str = "verified") -> pd.DataFrame:
+    """Forecast rows as the CSV gives them, already tied to verified book lines."""
+    raw = pd.DataFrame([{k: str(v) for k, v in {**DEFAULTS, **r}.items()
+                         if k not in ("book_sealed", "row_status")} for r in records])
+    df = typed(raw)
+    df["book_sealed"] = pd.to_datetime([r.get("book_sealed", sealed) for r in records], utc=True)
+    df["row_status"] = [r.get("row_status", row_status) for r in records]
+    df["tie"] = "ok"
+    return with_reasons(df)
+
+
+def grid(run_id: str, horizon: str, table: dict[str, dict[str, float]],
+         closes: dict[str, float] | None = None, line0: int = 10) -> list[dict[str, Any]]:
+    """Rows for a seat x market table of probabilities (one line per seat)."""
+    records = []
+    for i, (seat, markets) in enumerate(sorted(table.items())):
+        for asset, p in markets.items():
+            record = {"run_id": run_id, "horizon": horizon, "seat": seat, "asset": asset,
+                      "prob_up": p, "line": line0 + i}
+            if closes and asset in closes:
+                record["close"] = closes[asset]
+            records.append(record)
+    return records
+
+
+@pytest.fixture(scope="session")
+def league_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("stats") / "bundle"
+    write_demo_bundle(root, DemoSettings(sessions=8))
+    return root
+
+
+@pytest.fixture
+def league(league_master: Path, tmp_path: Path) -> Path:
+    """A private copy of a 8-session demo bundle that a test may change."""
+    copy = tmp_path / "bundle"
+    shutil.copytree(league_master, copy)
+    return copy

@@ -1,0 +1,77 @@
+"""Brier scores, benchmarks, the 30/10 rule and intervals on hand-computed rows."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.stats.conftest import make_rows
+from verifier_app.stats.brier import brier_tables
+from verifier_app.stats.climatology import Climatology
+from verifier_app.stats.intervals import session_interval
+
+
+def near(value):
+    return pytest.approx(value, abs=1e-6)  # published figures are rounded to six decimals
+
+
+def _clim(q=0.6, q_nd=0.5):
+    return Climatology(usable=True, reason="", q={("SPX", "1d"): q},
+                       q_ex_draw={("SPX", "1d"): q_nd})
+
+
+def test_primary_no_draw_coin_and_climatology_by_hand():
+    rows = [{"prob_up": 70, "close": 101, "line": 10},   # (0.7 - 1)^2 = 0.09
+            {"prob_up": 70, "close": 99, "line": 10},    # 0.49
+            {"prob_up": 40, "close": 100, "draw": "true", "line": 10},  # a draw: o = 0, 0.16
+            {"status": "counted_50", "cell_status": "invalid", "prob_up": 50, "close": 101},
+            {"prob_up": 60, "line": 10}]                  # unresolved
+    tables = brier_tables(make_rows(rows), _clim())
+    cell = tables["per_seat"]["s01"]["1d"]
+    assert cell["n"] == 3
+    assert cell["brier"] == near((0.09 + 0.49 + 0.16) / 3)
+    assert cell["skill_vs_coin"] == near(1 - cell["brier"] / 0.25)
+    assert cell["no_draw"] == {"n": 2, "dropped_draws": 1, "brier": near(0.29),
+                               "climatology": {"brier_clim": 0.25, "bss": -0.16,
+                                                   "note": ""}}
+    b_clim = ((0.6 - 1) ** 2 + 0.36 + 0.36) / 3
+    assert cell["climatology"]["brier_clim"] == near(b_clim)
+    assert cell["climatology"]["bss"] == pytest.approx(1 - cell["brier"] / b_clim, abs=1e-5)
+    assert cell["empty_cells"] == 1
+    assert tables["dropped"] == {"not_stated": 1, "not_resolved": 1}
+    assert not cell["ranked"]
+    assert cell["interval"]["low"] is None  # one session only
+
+
+def test_climatology_is_not_used_when_its_hash_failed():
+    cell = brier_tables(make_rows([{"close": 101}]), Climatology())["per_seat"]["s01"]["1d"]
+    assert cell["climatology"]["bss"] is None and cell["brier"] == pytest.approx(0.16)
+
+
+def test_the_30_10_rule_ranks_only_seats_with_enough_sessions():
+    rows = []
+    for day in range(1, 11):
+        session = f"2026-11-{day + 2:02d}"
+        for seat, p in (("s01", 60), ("s02", 70)):
+            for asset in ("SPX", "NDX", "DJI"):
+                rows.append({"seat": seat, "prob_up": p, "close": 101, "session": session,
+                             "run_id": f"{session}-am", "asset": asset,
+                             "book_sealed": f"{session}T12:00:00Z"})
+    rows.append({"seat": "s03", "prob_up": 90, "close": 101})  # 1 row: not ranked
+    per_seat = brier_tables(make_rows(rows), Climatology())["per_seat"]
+    assert per_seat["s02"]["1d"]["rank"] == 1 and per_seat["s01"]["1d"]["rank"] == 2
+    assert per_seat["s01"]["1d"]["n"] == 30 and per_seat["s01"]["1d"]["sessions"] == 10
+    assert "rank" not in per_seat["s03"]["1d"]
+    interval = per_seat["s01"]["1d"]["interval"]
+    assert interval["low"] == pytest.approx(0.16) and interval["high"] == pytest.approx(0.16)
+
+
+def test_no_interval_before_five_sessions_then_a_session_bootstrap():
+    sums, counts = np.array([1.0, 2.0, 3.0, 4.0]), np.ones(4)
+    assert session_interval(sums, counts, "1d")["low"] is None
+    sums, counts = np.array([0.1, 0.2, 0.3, 0.2, 0.1, 0.3]), np.ones(6)
+    interval = session_interval(sums, counts, "1d")
+    assert 0.1 <= interval["low"] < interval["high"] <= 0.3
+    assert interval == session_interval(sums, counts, "1d")  # fixed seed
+    # a one-week horizon needs 25 sessions (moving blocks of five)
+    assert session_interval(sums, counts, "1w")["low"] is None

@@ -1,0 +1,52 @@
+"""Every drop reason of the common-event and score rules, one row each."""
+
+from __future__ import annotations
+
+from tests.stats.conftest import make_rows
+from verifier_app.stats.eligibility import select
+
+CASES = [
+    ({}, "", ""),
+    ({"row_status": "not_sealed", "line": 11}, "line_not_sealed", "line_not_sealed"),
+    ({"row_status": "failed", "line": 12}, "line_failed", "line_failed"),
+    ({"run_role": "earlier_run", "status": "not_counted", "line": 13}, "not_counted_run",
+     "not_counted_run"),
+    ({"line_kind": "correction", "line": 14}, "correction", "correction"),
+    ({"book_sealed": "2026-10-21T13:30:00Z", "line": 15}, "sealed_after_open",
+     "sealed_after_open"),
+    ({"same_event": "false", "line": 16}, "not_same_event", "not_same_event"),
+    ({"status": "counted_50", "cell_status": "invalid", "prob_up": "50", "line": 17},
+     "not_stated", "not_stated"),
+    ({"status": "refused_shape", "cell_status": "invalid", "prob_up": "", "line": 18},
+     "not_stated", "not_stated"),
+    ({"prob_up": "", "line": 19}, "not_stated", "not_stated"),
+    ({"cell_status": "explicit_50", "prob_up": "50", "seat": "s02", "line": 20}, "", ""),
+]
+
+
+def test_each_row_gets_the_first_reason_that_excludes_it():
+    records = [{"seat": "s01", "asset": f"A{i}", "close": "101", **case}
+               for i, (case, _, _) in enumerate(CASES)]
+    df = make_rows(records)
+    # s01's latest eligible line is 10, so nothing of s01 is superseded here
+    assert df["drop_common"].tolist() == [c for _, c, _ in CASES]
+    assert df["drop_score"].tolist() == [s for _, _, s in CASES]
+
+
+def test_the_open_follows_new_york_rules_across_the_clock_change():
+    # 2026-11-02 is after the switch to EST: the open is 14:30Z, so 14:00Z is before it.
+    df = make_rows([{"session": "2026-11-02", "run_id": "2026-11-02-am"}],
+                   sealed="2026-11-02T14:00:00Z")
+    assert df["drop_common"].tolist() == [""]
+    df = make_rows([{}], sealed="2026-10-21T14:00:00Z")  # EDT: after the 13:30Z open
+    assert df["drop_common"].tolist() == ["sealed_after_open"]
+
+
+def test_only_the_latest_answer_line_per_seat_counts_for_common_events():
+    df = make_rows([{"line": 5, "close": "99"}, {"line": 9, "close": "99"},
+                    {"line": 7, "seat": "s02"}])
+    assert df["drop_common"].tolist() == ["superseded", "", ""]
+    # scores keep every sealed answer; an unresolved row waits for its outcome
+    assert df["drop_score"].tolist() == ["", "", "not_resolved"]
+    selection = select(df, "drop_common")
+    assert selection.to_json() == {"rows_used": 2, "dropped": {"superseded": 1}}

@@ -1,0 +1,114 @@
+"""The recount on real demo bundles: matches, a changed figure, a tampered book."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import walk
+from verifier_app.stats import compute_stats, recount_step
+
+API = Path("api") / "v1"
+
+
+def _stats(root: Path):
+    bundle = open_bundle([root])
+    report = walk(bundle)
+    return bundle, report, compute_stats(bundle, report)
+
+
+def test_recount_reproduces_every_published_figure(league):
+    bundle, report, stats = _stats(league)
+    assert stats.rows.total == stats.rows.verified > 0
+    assert stats.recount.available and not stats.recount.differences
+    figures = {c.figure.split("/")[0] for c in stats.recount.comparisons}
+    assert figures == {"n_eff.counted.per_run", "brier.per_seat",
+                       "council-calibration.json"}
+    step = recount_step(bundle, report)
+    assert step.id == "step7" and step.status == Status.PASS
+    assert "replay.py" in step.command
+
+
+def test_recount_reports_a_changed_published_figure(league):
+    path = league / API / "council-stats.json"
+    published = json.loads(path.read_bytes())
+    run = sorted(published["n_eff"]["counted"]["per_run"])[3]
+    old = published["n_eff"]["counted"]["per_run"][run]["1d"]["n_eff"]
+    published["n_eff"]["counted"]["per_run"][run]["1d"]["n_eff"] = round(old + 0.25, 6)
+    path.write_bytes(json.dumps(published, indent=2, sort_keys=True).encode())
+    bundle, report, stats = _stats(league)
+    (diff,) = stats.recount.differences
+    assert diff.figure == f"n_eff.counted.per_run/{run}/1d/n_eff"
+    assert diff.difference == pytest.approx(-0.25, abs=1e-6)
+    step = recount_step(bundle, report)
+    assert step.status == Status.FAIL and run in step.detail
+
+
+def test_recount_refuses_a_climatology_whose_hash_does_not_match(league):
+    path = league / API / "council-calibration.json"
+    calibration = json.loads(path.read_bytes())
+    calibration["climatology_fixed"]["table"][0]["p_up"] = 0.9
+    path.write_bytes(json.dumps(calibration, indent=2, sort_keys=True).encode())
+    _, _, stats = _stats(league)
+    assert not stats.climatology.usable and "not used" in stats.climatology.reason
+    cell = stats.brier["per_seat"]["s01"]["1d"]
+    assert cell["climatology"]["bss"] is None
+    (diff,) = stats.recount.differences
+    assert diff.figure.endswith("climatology_fixed/sha256")
+
+
+def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path):
+    root = tmp_path / "flipped"
+    write_demo_bundle(root, DemoSettings(sessions=8), tamper="flip")
+    bundle, report, stats = _stats(root)
+    bad = report.book.result.first_bad_line
+    assert bad is not None
+    reasons = stats.rows.failed_reasons
+    assert stats.rows.failed > 0 and reasons["line_failed_walk"] > 0
+    # the flipped cell itself also no longer matches the CSV
+    assert reasons.get("differs_from_book", 0) == 1
+    assert stats.rows.verified + stats.rows.failed + stats.rows.not_sealed == stats.rows.total
+    common = stats.eligibility["common_event"]
+    assert common["dropped"]["line_failed"] == stats.rows.failed
+    assert common["dropped"]["line_not_sealed"] == stats.rows.not_sealed
+    assert common["rows_used"] <= stats.rows.verified
+    assert recount_step(bundle, report).status == Status.FAIL
+
+
+def test_csv_row_that_the_book_does_not_hold_is_failed(league):
+    path = league / API / "council-forecasts.csv"
+    lines = path.read_bytes().split(b"\n")
+    header = lines[0].split(b",")
+    column = header.index(b"prob_up")
+    target = next(i for i, line in enumerate(lines[1:], 1)
+                  if line.split(b",")[header.index(b"status")] == b"counted")
+    cells = lines[target].split(b",")
+    cells[column] = b"3" if cells[column] != b"3" else b"4"
+    lines[target] = b",".join(cells)
+    path.write_bytes(b"\n".join(lines))
+    _, _, stats = _stats(league)
+    assert stats.rows.failed_reasons == {"differs_from_book": 1}
+
+
+def test_missing_csv_columns_are_named(league):
+    path = league / API / "council-forecasts.csv"
+    text = path.read_bytes().replace(b"cell_status", b"cellstatus", 1)
+    path.write_bytes(text.replace(b"same_event", b"sameevent", 1))
+    bundle = open_bundle([league])
+    with pytest.raises(UserFacingError, match="same_event, cell_status"):
+        compute_stats(bundle, walk(bundle))
+    step = recount_step(bundle, walk(bundle))
+    assert step.status == Status.FAIL and "cell_status" in step.detail
+
+
+def test_recount_is_not_checked_without_published_figures(league):
+    (league / API / "council-stats.json").unlink()
+    bundle = open_bundle([league])
+    step = recount_step(bundle, walk(bundle))
+    assert step.status == Status.NOT_CHECKED and "council-stats.json" in step.detail
