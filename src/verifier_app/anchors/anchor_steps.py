@@ -23,6 +23,7 @@ from verifier_app.engine.stamped_list import list_time
 from verifier_app.engine.steps import TITLES
 
 MAX_LIST_BYTES = 1024 * 1024
+MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for its tokens
 TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_TOKEN_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
@@ -57,10 +58,9 @@ class AnchorOptions:
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                   cache_dir: Path | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10."""
-    lists = {f.relpath: f for f in bundle.stamped_lists()}
     for seal in seals:
-        stamped = lists[seal.list]
-        data = stamped.read_bytes(MAX_LIST_BYTES)
+        stamped = bundle.files[seal.list]
+        data = stamped.read_bytes(MAX_LIST_BYTES if seal.kind == "list" else MAX_FILE_BYTES)
         seal.extra["ots"] = _ots(bundle, stamped, seal, options)
         seal.extra["tokens"] = _tokens(bundle, stamped, data, options)
         seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir)

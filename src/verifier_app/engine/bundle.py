@@ -20,7 +20,7 @@ from verifier_app.engine.errors import UserFacingError
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
 DAY_DIR = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ASK_NAME = re.compile(r"^([0-9a-f]{64})\.md$")
-TOKEN_NAME = re.compile(r"^(?P<list>.+\.txt)\.(?P<tsa>[A-Za-z0-9_-]+)\.tsr$")
+TOKEN_NAME = re.compile(r"^(?P<list>.+)\.(?P<tsa>[A-Za-z0-9_-]+)\.tsr$")
 CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
@@ -122,6 +122,21 @@ class Bundle:
         lists = [f for f in self.sorted_files() if is_stamped_list(f)]
         return sorted(lists, key=lambda f: (f.day or "", f.name, f.relpath))
 
+    def stamped_files(self) -> list[BundleFile]:
+        """Other files given with their own ``.ots`` proof or ``.<tsa>.tsr`` tokens.
+
+        Such a file is verified as a stamped file, so ordinary OpenTimestamps proofs and
+        tokens are checked too, even when the file is not a stamped list.
+        """
+        lists = {f.relpath for f in self.stamped_lists()}
+        found = []
+        for bundle_file in self.sorted_files():
+            if bundle_file.relpath in lists or bundle_file.name.endswith((".ots", ".tsr")):
+                continue
+            if self.ots_for(bundle_file) is not None or self.tokens_for(bundle_file):
+                found.append(bundle_file)
+        return found
+
     def ots_for(self, stamped: BundleFile) -> BundleFile | None:
         return self.files.get(stamped.relpath + ".ots")
 
@@ -130,7 +145,8 @@ class Bundle:
         prefix = stamped.relpath + "."
         for relpath, bundle_file in self.files.items():
             match = TOKEN_NAME.match(bundle_file.name)
-            if relpath.startswith(prefix) and match and match["list"] == stamped.name:
+            if relpath.startswith(prefix) and match and match["list"] == stamped.name and \
+                    "." not in relpath[len(prefix):].removesuffix(".tsr"):
                 tokens[match["tsa"]] = bundle_file
         return dict(sorted(tokens.items()))
 

@@ -54,6 +54,15 @@ def render_report(report: WalkReport) -> str:
             out.append(f"      {anchors}")
         if seal.problem:
             out.append(f"      {seal.problem}")
+    present = [p for p in report.paper if p["status"] != "absent"]
+    if present:
+        out.append("")
+        out.append("Cross-check against the values printed in the paper")
+        for row in present:
+            mark = "matches" if row["status"] == "match" else "DIFFERS from the paper"
+            out.append(f"  {mark:<24} {row['what']}")
+            if row["status"] == "differs":
+                out.append(f"      printed {row['printed']}, this bundle {row['observed']}")
     if report.problems:
         out.append("")
         out.append("Problems with the files given")
@@ -77,8 +86,8 @@ def _anchor_summary(extra: dict) -> str:
         parts.append(f"{token['tsa']}: {MARKS[Status(token['status'])]} {when} {before}".strip())
     rekor = extra.get("rekor")
     if rekor:
-        when = rekor.get("integrated_time_utc") or rekor["status"].replace("_", " ")
-        parts.append(f"Rekor: {MARKS[Status(rekor['status'])]} {when}")
+        when = rekor.get("integrated_time_utc") or ""
+        parts.append(f"Rekor: {MARKS[Status(rekor['status'])]} {when}".strip())
     return " | ".join(parts)
 
 

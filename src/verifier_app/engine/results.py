@@ -103,10 +103,12 @@ class SealResult:
     status: Status = Status.NOT_CHECKED
     problem: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "list": self.list,
+            "kind": self.kind,
             "sha256": self.sha256,
             "day": self.day,
             "time": self.time,

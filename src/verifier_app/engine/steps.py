@@ -26,6 +26,7 @@ TITLES = {
 
 def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:
     book = bundle.book
+    seals = [s for s in seals if s.kind == "list"]
     evidence = {
         "book": book.relpath if book else None,
         "asks_chain": bundle.asks_chain.relpath if bundle.asks_chain else None,
@@ -49,6 +50,7 @@ def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:
 
 
 def read_lists(seals: list[SealResult]) -> StepResult:
+    seals = [s for s in seals if s.kind == "list"]
     evidence = {"lists": [{"list": s.list, "sha256": s.sha256, "day": s.day, "time": s.time,
                            "claims": [(c.book, c.lines) for c in s.covers]} for s in seals]}
     if not seals:

@@ -17,6 +17,7 @@ from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
+from verifier_app.engine.paper_check import cross_check
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
 
@@ -40,11 +41,12 @@ class WalkReport:
     asks_chain: ChainScan | None
     problems: list[str] = field(default_factory=list)
     properties: dict[str, Any] = field(default_factory=dict)
+    paper: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def verdict(self) -> str:
         statuses = [s.status for s in self.steps]
-        if Status.FAIL in statuses:
+        if Status.FAIL in statuses or any(p["status"] == "differs" for p in self.paper):
             return "fail"
         if Status.NOT_CHECKED in statuses:
             return "incomplete"
@@ -53,7 +55,7 @@ class WalkReport:
     @property
     def has_inputs(self) -> bool:
         """Whether anything at all could be checked; otherwise the input is unusable."""
-        return any(s.status != Status.NOT_CHECKED for s in self.steps)
+        return bool(self.seals) or any(s.status != Status.NOT_CHECKED for s in self.steps)
 
     def unusable_reason(self) -> str:
         reason = (f"Nothing in {self.bundle.label} can be verified: no book, stamped list, "
@@ -96,6 +98,7 @@ class WalkReport:
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
             "properties": self.properties,
+            "paper": self.paper,
         }
 
 
@@ -167,6 +170,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.properties = conclude(lines, seals, report.verified_through, declaration or None)
     report_progress(0.97, "Recounting the published figures")
     _recount(bundle, report)
+    report.paper = cross_check(report)
     report_progress(1.0, "Done")
     return report
 

@@ -1,0 +1,79 @@
+"""Cross-check against the values the paper prints (SPEC section 6).
+
+The paper is archived outside the operator's reach, so its printed hashes are a second,
+independent channel: a real league's files must still produce them. Each value is
+reported as ``match``, ``differs`` (a finding: the operator's files changed) or
+``absent`` (this bundle does not hold it). The demo bundle is never compared.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.results import SealResult
+from verifier_app.resources import resource_path
+
+MAX_CALIBRATION_BYTES = 64 * 1024 * 1024
+
+
+def printed_values() -> list[dict[str, Any]]:
+    return json.loads(resource_path("paper", "printed-values.json").read_bytes())["items"]
+
+
+def cross_check(report: Any) -> list[dict[str, Any]]:
+    """One row per printed value; empty for the demo bundle."""
+    if report.bundle.is_demo:
+        return []
+    seals = {s.list: s for s in report.seals}
+    rows = []
+    for item in printed_values():
+        observed = _observe(item, report, seals)
+        if observed is None:
+            state = "absent"
+        else:
+            state = "match" if observed == item["value"] else "differs"
+        rows.append({"id": item["id"], "what": item["what"], "printed": item["value"],
+                     "observed": observed, "status": state})
+    return rows
+
+
+def _observe(item: dict[str, Any], report: Any, seals: dict[str, SealResult]) -> Any:
+    seal = seals.get(item.get("list", ""))
+    kind = item["kind"]
+    if kind == "list_sha256":
+        return seal.sha256 if seal else None
+    if kind == "list_claim" and seal:
+        claim = next((c for c in seal.covers if c.lines == item["lines"]
+                      and c.book.endswith("book.jsonl")), None)
+        return claim.sha256 if claim else None
+    if kind == "ots" and seal:
+        ots = seal.extra.get("ots", {})
+        return ots.get("merkle_root_display") if ots.get("height") == item["height"] else None
+    if kind == "token_time" and seal:
+        times = {t.get("gen_time") for t in seal.extra.get("tokens", []) if t.get("gen_time")}
+        return next(iter(sorted(times)), None)
+    if kind == "rekor" and seal:
+        rekor = seal.extra.get("rekor", {})
+        return rekor.get("integrated_time") if rekor.get("log_index") else None
+    if kind == "ask":
+        runs = report.step("step5").evidence.get("runs", [])
+        return next((r["ask_sha256"] for r in runs if r["run_id"] == item["run_id"]), None)
+    if kind == "code":
+        files = report.step("step8").evidence.get("files", [])
+        return next((f["sha256"] for f in files if f["file"] == item["file"]), None)
+    if kind == "climatology":
+        return _climatology_hash(report)
+    return None
+
+
+def _climatology_hash(report: Any) -> str | None:
+    calibration = report.bundle.first_named("council-calibration.json")
+    if calibration is None:
+        return None
+    try:
+        data = json.loads(calibration.read_bytes(MAX_CALIBRATION_BYTES))
+        return data["climatology_fixed"]["sha256"]
+    except (ValueError, KeyError, TypeError, UserFacingError):  # unreadable: no value
+        return None

@@ -1,0 +1,314 @@
+"""The walk as one self-contained HTML file a journalist can attach to an article.
+
+No Qt and no outside resources: the styles are inline and the charts are embedded as
+``data:`` URIs. Every status is a word and a symbol, never a colour alone. Everything that
+comes from the bundle is hostile input and is escaped before it reaches the page.
+"""
+
+from __future__ import annotations
+
+import base64
+from datetime import UTC, datetime
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from verifier_app import __version__
+from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
+from verifier_app.engine.report_text import MARKS, verdict_sentence
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkReport
+
+SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
+VERDICT_STATUS = {"pass": Status.PASS, "fail": Status.FAIL, "incomplete": Status.NOT_CHECKED}
+PROPERTIES = {
+    "P2": "No substitution: the line is inside a stamped prefix that matched.",
+    "P1a": "No rebuild after the anchor: a seal covering the line is anchored in Bitcoin "
+           "or logged in Rekor.",
+    "P1b": "Committed before the reference: sealed before the session's 09:30 New York open.",
+    "P3": "No selection among runs: the counted run follows a rule declared in advance.",
+}
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_IMAGE_WIDTH = 640  # pixels; wider charts are scaled down to fit a page
+CSS = """
+body{font-family:"Noto Sans","DejaVu Sans",Arial,sans-serif;max-width:60em;margin:1.5em auto;
+ padding:0 1em;color:#1f1f1f;line-height:1.45}
+h1{font-size:1.6em;margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:2px solid #455a64}
+table{border-collapse:collapse;width:100%;margin:.6em 0}
+th,td{border:1px solid #90a4ae;padding:.3em .45em;text-align:left;vertical-align:top}
+th{background:#eceff1}
+code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:break-all}
+.status{font-weight:bold;white-space:nowrap}
+.pass{color:#1a7f37}.fail{color:#b71c1c}.warn{color:#8a6100}.not_checked{color:#37474f}
+.verdict td{border:3px solid #455a64;padding:.6em 1em;font-size:1.15em}
+.big{font-size:1.5em;font-weight:bold}
+.demo{background:#fff59d;border:2px dashed #5d4037;padding:.5em;font-weight:bold}
+.meta td:first-child{width:14em;font-weight:bold}
+img{max-width:100%;height:auto;border:1px solid #cfd8dc}
+.small{font-size:.9em;color:#37474f}
+"""
+
+
+def e(value: Any) -> str:
+    """Escape anything for HTML text or attributes (quotes included)."""
+    return escape("" if value is None else str(value), quote=True)
+
+
+def to_status(value: Any) -> Status:
+    """A status from plain JSON; anything unknown counts as not checked, never as a pass."""
+    if isinstance(value, Status):
+        return value
+    try:
+        return Status(str(value))
+    except ValueError:
+        return Status.NOT_CHECKED
+
+
+def mark(value: Any, word: str | None = None) -> str:
+    status = to_status(value)
+    text = word or MARKS[status]
+    return f'<span class="status {status.value}">{SYMBOLS[status]} {e(text)}</span>'
+
+
+def render_html(report: WalkReport, stats_json: dict | None, charts: dict[str, bytes] | None,
+                checked_at: datetime) -> str:
+    parts = [_head(report), _summary(report, checked_at), _steps(report),
+             _properties(report), _seals(report), _sources(report), _files(report),
+             _statistics(stats_json, charts), _problems(report), _footer()]
+    return "\n".join(p for p in parts if p) + "\n</body>\n</html>\n"
+
+
+def write_html_report(report: WalkReport, path: Path, stats_json: dict | None = None,
+                      charts: dict[str, bytes] | None = None) -> None:
+    """Write the report, checked now (UTC), as UTF-8 to ``path``."""
+    page = render_html(report, stats_json, charts, datetime.now(UTC))
+    Path(path).write_bytes(page.encode("utf-8"))
+
+
+def utc_text(moment: datetime) -> str:
+    if moment.tzinfo is None:  # a naive time is taken as UTC, the only zone the app uses
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def _head(report: WalkReport) -> str:
+    title = f"Verification report: {report.bundle.label}"
+    demo = ('<p class="demo">DEMONSTRATION DATA: a synthetic league made by this app to show '
+            "how the checks work. These are not real forecasts.</p>"
+            if report.bundle.is_demo else "")
+    return ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
+            f"<h1>Sealed before the open: verification report</h1>\n{demo}")
+
+
+def _summary(report: WalkReport, checked_at: datetime) -> str:
+    status = VERDICT_STATUS[report.verdict]
+    word = {"incomplete": "INCOMPLETE: NOT A PASS"}.get(report.verdict, MARKS[status])
+    warnings = sum(s.status == Status.WARN for s in report.steps)
+    if report.verdict == "pass" and warnings:
+        status, word = Status.WARN, f"PASS WITH {warnings} WARNINGS"
+    book = report.book.result if report.book else None
+    lines = ("no book was provided" if book is None else
+             f"1–{report.verified_through} of {book.lines}" if report.verified_through else
+             f"none of {book.lines}")
+    rows = [("Bundle", e(report.bundle.label)),
+            ("Book lines verified (sealed and chained)", e(lines)),
+            ("Stamped lists (seals)", e(len(report.seals))),
+            ("Time of the check", e(utc_text(checked_at))),
+            ("Checked with", e(f"verifier-app version {__version__}"))]
+    table = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)
+    # A one-cell table, not a div: Qt's rich text (the PDF) draws table borders only.
+    return (f'<table class="verdict" role="status" border="3" cellpadding="8"><tr><td>'
+            f'<span class="big">Verdict: {mark(status, word)}</span>'
+            f"<p>{e(verdict_sentence(report))}</p></td></tr></table>\n"
+            f'<table class="meta">{table}</table>')
+
+
+def _steps(report: WalkReport) -> str:
+    rows = []
+    for step in report.steps:
+        number = step.id.removeprefix("step")
+        command = f"<br><span class=\"small\">By hand: <code>{e(step.command)}</code></span>" \
+            if step.command else ""
+        rows.append(f"<tr><td>{e(number)}</td><td>{mark(step.status)}</td>"
+                    f"<td><b>{e(step.title)}</b><br>{e(step.detail)}{command}</td></tr>")
+    return ("<h2>The ten steps (the paper's Appendix B)</h2>\n<table><tr><th>Step</th>"
+            "<th>Result</th><th>What was checked</th></tr>" + "".join(rows) + "</table>")
+
+
+def _properties(report: WalkReport) -> str:
+    summary = report.properties.get("summary") or {}
+    if not summary:
+        return ("<h2>Proof-of-before properties per forecast line</h2>\n"
+                "<p>Not checked: no forecast line was verified.</p>")
+    rows = []
+    for name, data in summary.items():
+        data = data if isinstance(data, dict) else {}
+        counts = data.get("lines") or {}
+        count_text = ", ".join(f"{MARKS[to_status(k)].lower()} {v}" for k, v in counts.items())
+        levels = ", ".join(str(x) for x in data.get("levels") or []) or "–"
+        rows.append(f"<tr><td><b>{e(name)}</b><br><span class=\"small\">"
+                    f"{e(PROPERTIES.get(name, ''))}</span></td><td>{mark(data.get('status'))}"
+                    f"</td><td>{e(levels)}</td><td>{e(count_text or '–')}</td></tr>")
+    return ("<h2>Proof-of-before properties per forecast line</h2>\n<table><tr>"
+            "<th>Property</th><th>Overall</th><th>Trust levels</th><th>Lines</th></tr>"
+            + "".join(rows) + "</table>")
+
+
+def _seals(report: WalkReport) -> str:
+    if not report.seals:
+        return "<h2>Seals</h2>\n<p>No stamped list was provided: nothing is sealed.</p>"
+    blocks = [_seal(seal) for seal in report.seals]
+    return (f"<h2>Seals ({len(report.seals)} stamped lists)</h2>\n" + _seal_overview(report)
+            + "\n<h2>Each seal in detail</h2>\n<p>What each stamped list covers, and each "
+            "independent anchor of its fingerprint.</p>\n" + "\n".join(blocks))
+
+
+def _seal_overview(report: WalkReport) -> str:
+    """One row per seal, as in the app's seals table: the overview a reader scans first."""
+    rows = []
+    for seal in report.seals:
+        ots = seal.extra.get("ots") or {}
+        tokens = seal.extra.get("tokens") or []
+        rekor = seal.extra.get("rekor") or {}
+        bitcoin = mark(ots.get("step_status", ots.get("status"))) if ots else "–"
+        if ots.get("height") is not None:
+            bitcoin += f" block {e(ots['height'])}"
+        stamps = "<br>".join(f"{mark(t.get('status'))} {e(t.get('tsa'))}" for t in tokens) \
+            or mark(Status.NOT_CHECKED, "NONE")
+        log = mark(rekor.get("status")) if rekor else "–"
+        rows.append(f"<tr><td>{e(seal.time or seal.list)}</td><td>{mark(seal.status)}</td>"
+                    f"<td>{bitcoin}</td><td>{stamps}</td><td>{log}</td></tr>")
+    return ("<table><tr><th>Sealed at (UTC)</th><th>Seal</th><th>Bitcoin</th>"
+            "<th>Time-stamp authorities</th><th>Rekor log</th></tr>" + "".join(rows)
+            + "</table>")
+
+
+def _seal(seal: Any) -> str:
+    rows = [("Stamped list", f"<code>{e(seal.list)}</code>"),
+            ("Time it claims", e(seal.time or "–")),
+            ("Fingerprint (SHA-256)", f'<span class="hash">{e(seal.sha256)}</span>')]
+    for cover in seal.covers:
+        rows.append((f"Covers {e(cover.book)}",
+                     f"{mark(cover.status, _cover_word(cover.status))} first {e(cover.lines)} "
+                     f'lines, SHA-256 <span class="hash">{e(cover.sha256)}</span>'
+                     + (f"<br>{e(cover.problem)}" if cover.problem else "")))
+    ots = seal.extra.get("ots")
+    if ots:
+        rows.append(("Bitcoin (OpenTimestamps)", _ots(ots)))
+    for token in seal.extra.get("tokens") or []:
+        rows.append((f"Time-stamp authority {e(token.get('tsa'))}", _token(token)))
+    if not seal.extra.get("tokens") and "tokens" in seal.extra:
+        rows.append(("Time-stamp authorities", mark(Status.NOT_CHECKED) + " no token provided"))
+    rekor = seal.extra.get("rekor")
+    if rekor:
+        rows.append(("Transparency log (Rekor)", _rekor(rekor)))
+    if seal.problem:
+        rows.append(("Problem", e(seal.problem)))
+    body = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)
+    return (f"<h3>{mark(seal.status)} {e(seal.time or seal.list)}</h3>\n"
+            f'<table class="meta">{body}</table>')
+
+
+def _cover_word(status: Status) -> str:
+    return {Status.PASS: "MATCHES", Status.FAIL: "DOES NOT MATCH"}.get(
+        status, "NOT CHECKED: BOOK NOT PROVIDED")
+
+
+def _ots(ots: dict) -> str:
+    text = mark(ots.get("step_status", ots.get("status")))
+    if ots.get("height") is not None:
+        text += (f" block {e(ots['height'])}, header time {e(ots.get('header_time'))}"
+                 + (f", existed no later than {e(ots['bound'])}" if ots.get("bound") else ""))
+    text += f"<br>{e(ots.get('detail'))}"
+    if ots.get("source"):
+        text += f"<br><span class=\"small\">Block headers from: {e(ots['source'])}</span>"
+    return text
+
+
+def _token(token: dict) -> str:
+    before = {True: "before the 09:30 New York open",
+              False: "AFTER the 09:30 New York open"}.get(token.get("before_open"), "")
+    text = f"{mark(token.get('status'))} signed {e(token.get('gen_time') or '–')} {e(before)}"
+    text += f"<br>{e(token.get('detail'))}"
+    trusted = token.get("trusted_by")
+    if isinstance(trusted, dict):
+        text += (f"<br><span class=\"small\">Trusted because of the root "
+                 f"{e(trusted.get('subject'))} (SHA-256 <span class=\"hash\">"
+                 f"{e(trusted.get('sha256'))}</span>)</span>")
+    return text
+
+
+def _rekor(rekor: dict) -> str:
+    text = mark(rekor.get("status"))
+    if rekor.get("integrated_time_utc"):
+        text += (f" entered {e(rekor['integrated_time_utc'])}, "
+                 f"log index {e(rekor.get('log_index'))}")
+    return text + f"<br>{e(rekor.get('detail'))}"
+
+
+def _sources(report: WalkReport) -> str:
+    found = sources_used(report.seals)
+    rows = []
+    for kind, title in SOURCE_KINDS:
+        items = found.get(kind) or ["none used"]
+        rows.append(f"<tr><td>{e(title)}</td><td>" + "<br>".join(e(i) for i in items)
+                    + "</td></tr>")
+    return ("<h2>Sources this check relied on</h2>\n<p>Where the app got what it compared "
+            "against. None of them is controlled by the league's operator, except where "
+            "the bundle itself is named.</p>\n"
+            f'<table class="meta">{"".join(rows)}</table>')
+
+
+def _files(report: WalkReport) -> str:
+    rows = []
+    for scan in (report.book, report.asks_chain):
+        if scan is not None:
+            result = scan.result
+            chain = "chain intact" if result.chain_ok else \
+                f"chain broken at line {result.first_bad_line}"
+            rows.append(f"<tr><td><code>{e(result.path)}</code></td><td>{e(result.lines)} "
+                        f"lines, {e(chain)}</td><td class=\"hash\">{e(result.sha256)}</td></tr>")
+    if not rows:
+        return ""
+    return ("<h2>Evidence: the chained files as checked</h2>\n<table><tr><th>File</th>"
+            "<th>Lines</th><th>SHA-256 of the whole file</th></tr>" + "".join(rows)
+            + "</table>")
+
+
+def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None) -> str:
+    out = ["<h2>Statistics (from verified rows only)</h2>"]
+    rows = (stats_json or {}).get("rows")
+    if isinstance(rows, dict):
+        out.append(f"<p>Forecast rows: {e(rows.get('total'))} in total, {e(rows.get('verified'))}"
+                   f" verified, {e(rows.get('not_sealed'))} not sealed, "
+                   f"{e(rows.get('failed'))} failed. Only verified rows are used.</p>")
+    else:
+        out.append("<p>Statistics were not included in this report.</p>")
+    images = {name: data for name, data in (charts or {}).items()
+              if isinstance(data, bytes) and data.startswith(PNG_SIGNATURE)}
+    if not images:
+        out.append("<p>Charts not available in this report.</p>")
+    for name, data in images.items():
+        uri = "data:image/png;base64," + base64.b64encode(data).decode("ascii")
+        out.append(f'<h3>{e(name)}</h3>\n<p><img src="{uri}" alt="{e(name)}" '
+                   f'width="{min(png_width(data), MAX_IMAGE_WIDTH)}"></p>')
+    return "\n".join(out)
+
+
+def png_width(data: bytes) -> int:
+    """The image's width from its header (bytes 16-20), so the page can size it."""
+    return int.from_bytes(data[16:20], "big") if len(data) >= 24 else MAX_IMAGE_WIDTH
+
+
+def _problems(report: WalkReport) -> str:
+    if not report.problems:
+        return ""
+    items = "".join(f"<li>{e(p)}</li>" for p in report.problems)
+    return f"<h2>Problems with the files given</h2>\n<ul>{items}</ul>"
+
+
+def _footer() -> str:
+    return (f'<hr><p class="small">Made with verifier-app {e(__version__)}, which checks the '
+            "league's seals without trusting its operator. The commands in the steps table "
+            "let anyone repeat each check by hand.</p>")

@@ -1,0 +1,68 @@
+"""P2, P1a, P1b and P3 per forecast line, with the level each rests on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from verifier_app.anchors.properties import LineIndex, conclude
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.results import CoverResult, SealResult, Status
+from verifier_app.engine.walk import walk
+
+
+def _seal(lines: int, time: str, tokens: list[dict] | None = None) -> SealResult:
+    cover = CoverResult("daily/council/book.jsonl", lines, "h", "l", file="council-book.jsonl",
+                        status=Status.PASS)
+    return SealResult(f"markets/proof/{time[:10]}/x.txt", "s", time=time, covers=[cover],
+                      extra={"tokens": tokens or [], "ots": {}, "rekor": {}})
+
+
+def _index(*answers: tuple[int, dict]) -> LineIndex:
+    index = LineIndex()
+    index.record(1, {"kind": "run", "run_id": "2026-10-22-am", "at": "2026-10-22T12:30:00Z"})
+    for n, facts in answers:
+        index.record(n, {"kind": "answer", "run_id": "2026-10-22-am", **facts})
+    return index
+
+
+def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> None:
+    token = {"tsa": "freetsa", "status": "pass", "gen_time": "2026-10-22T13:00:19Z"}
+    index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
+    lines = conclude(index, [_seal(2, "2026-10-22T13:00:19Z", [token])], 2,
+                     {"at": "2026-10-22T04:16:39Z"})["lines"]
+    p1b = lines[0]["P1b"]
+    assert (p1b["status"], p1b["level"]) == ("pass", "2+")
+    assert "29 min 41 s before" in p1b["detail"]  # 09:30 EDT is 13:30Z
+
+
+def test_p1b_fails_for_a_line_sealed_after_the_open_without_its_own_reference() -> None:
+    index = _index((2, {"at": "2026-10-22T13:20:00Z", "booked_at": "2026-10-22T13:45:00Z"}))
+    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, {"at": "x"})["lines"]
+    assert lines[0]["P1b"]["status"] == "fail"
+    index = _index((2, {"at": "2026-10-22T13:20:00Z", "booked_at": "2026-10-22T13:45:00Z",
+                        "late_ref": True}))
+    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, {"at": "x"})["lines"]
+    assert lines[0]["P1b"]["own_reference"] is True and lines[0]["P1b"]["status"] == "pass"
+
+
+def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
+    index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
+    seal = _seal(2, "2026-10-22T13:00:00Z")
+    seal.extra["rekor"] = {"status": "pass", "integrated_time_utc": "2026-10-22T13:00:05Z"}
+    lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
+    assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
+    assert lines[0]["P1a"]["existed_no_later_than"] == "2026-10-22T13:00:05Z"
+    assert lines[1]["P1a"]["status"] == "not_checked"
+
+
+def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> None:
+    report = walk(open_bundle([demo_master]))
+    lines = report.properties["lines"]
+    early = [line for line in lines if line["run_id"].endswith("-early")]
+    counted_dev = [line for line in lines if line["run_id"] == "2026-10-19-am"]
+    season = [line for line in lines if line["run_id"] == "2026-10-22-am"]
+    assert early and all(line["P3"]["counted"] is False for line in early)
+    assert all(line["P3"]["counted"] is True for line in counted_dev)
+    assert "last run sealed before the open" in counted_dev[0]["P3"]["rule"]
+    assert "asks.jsonl line 1" in season[0]["P3"]["rule"]
+    assert report.properties["summary"]["P2"]["status"] == "pass"

@@ -1,0 +1,154 @@
+"""The anchors inside the whole walk: the demo passes with its sources supplied, every
+anchor tamper is caught at its step, and explorers and the log are real loopback servers."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.servers.esplora import EsploraServer
+from tests.servers.rekor_log import RekorLogServer
+from verifier_app.demo.anchors import HEADERS_FILE
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.resources import resource_path
+
+DATA = Path(__file__).parents[1] / "data" / "ots"
+DEMO_ROOT_CA = resource_path("demo-tsa", "demo-root.pem")
+DEMO_LOG_KEY = resource_path("rekor", "demo-log-key.pub.pem")
+
+
+def verify(*args: str | Path) -> tuple[int, dict]:
+    done = subprocess.run([sys.executable, "-m", "verifier_app", "verify", *map(str, args),
+                           "--json"], capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.returncode, json.loads(done.stdout) if done.stdout else {}
+
+
+def statuses(report: dict) -> dict[str, str]:
+    return {s["id"]: s["status"] for s in report["steps"]}
+
+
+def supplied(bundle: Path) -> list[str | Path]:
+    """The demo's sources named explicitly, as a workshop host would."""
+    return ["--headers", bundle / HEADERS_FILE, "--trust-ca", DEMO_ROOT_CA,
+            "--rekor-key", DEMO_LOG_KEY, "--offline"]
+
+
+def test_demo_passes_every_step_with_headers_and_log_supplied(demo_bundle: Path) -> None:
+    code, report = verify(demo_bundle, *supplied(demo_bundle))
+    assert code == 0
+    found = statuses(report)
+    assert all(found[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 7, 8, 9, 10)), found
+    assert found["step6"] == "warn"  # demo headers: far below Bitcoin's work, said plainly
+    assert report["verdict"] == "pass"
+    seal = report["seals"][1]
+    assert set(seal) >= {"ots", "tokens", "rekor"}
+    assert set(seal["ots"]) >= {"status", "height", "commitment", "merkle_root", "header_time",
+                                "median_time_past", "source"}
+    assert set(report["properties"]["summary"]) == {"P1a", "P1b", "P2", "P3"}
+
+
+@pytest.mark.parametrize(("kind", "step"), [
+    ("ots-byte", "step6"), ("header", "step6"), ("token-digest", "step9"),
+    ("late-token", "step9"), ("log-hash", "step10"),
+])
+def test_anchor_tamper_fails_at_its_step_only(tmp_path: Path, kind: str, step: str) -> None:
+    root = tmp_path / kind
+    write_demo_bundle(root, DemoSettings(), tamper=kind)
+    code, report = verify(root, *supplied(root))
+    assert code == 1
+    failed = [s for s, status in statuses(report).items() if status == "fail"]
+    assert failed == [step]
+
+
+def test_late_token_explains_the_contradicted_time(tmp_path: Path) -> None:
+    write_demo_bundle(tmp_path / "b", DemoSettings(), tamper="late-token")
+    _, report = verify(tmp_path / "b", *supplied(tmp_path / "b"))
+    detail = next(s["detail"] for s in report["steps"] if s["id"] == "step9")
+    assert "after the time the list claims" in detail
+
+
+def _demo_headers(bundle: Path) -> dict[int, bytes]:
+    raw = json.loads((bundle / HEADERS_FILE).read_bytes())
+    return {int(h): bytes.fromhex(v) for h, v in raw.items()}
+
+
+def _demo_log_entries(bundle: Path) -> dict[str, dict]:
+    entries: dict[str, dict] = {}
+    for saved in (bundle / "rekor").glob("*.json"):
+        if len(saved.stem) == 64:
+            entries.update(json.loads(saved.read_bytes()))
+    return entries
+
+
+def test_headers_from_a_loopback_explorer_and_entries_from_a_loopback_log(
+        demo_bundle: Path) -> None:
+    entries = _demo_log_entries(demo_bundle)
+    shutil.rmtree(demo_bundle / "rekor")  # nothing saved: the log must be asked
+    with EsploraServer(_demo_headers(demo_bundle)) as explorer, RekorLogServer(entries) as log:
+        code, report = verify(demo_bundle, "--explorer", explorer.url, "--trust-ca",
+                              DEMO_ROOT_CA, "--rekor-url", log.url, "--rekor-key", DEMO_LOG_KEY)
+    assert code == 0
+    found = statuses(report)
+    assert found["step6"] == "warn" and found["step10"] == "pass"
+    assert "127.0.0.1" in report["seals"][0]["ots"]["source"]
+    assert report["seals"][0]["rekor"]["source"] == "log"
+    # The answers were saved in the bundle: it now re-verifies with no network at all.
+    assert len(list((demo_bundle / "rekor").glob("*.json"))) == len(report["seals"])
+    code, again = verify(demo_bundle, "--offline", "--trust-ca", DEMO_ROOT_CA,
+                         "--rekor-key", DEMO_LOG_KEY, "--headers", demo_bundle / HEADERS_FILE)
+    assert code == 0 and statuses(again)["step10"] == "pass"
+
+
+def test_two_explorers_that_disagree_fail_step6(demo_bundle: Path) -> None:
+    honest = _demo_headers(demo_bundle)
+    lying = dict(honest)
+    first = min(lying)
+    lying[first] = lying[first][:36] + bytes(32) + lying[first][68:]
+    with EsploraServer(honest) as one, EsploraServer(lying) as two:
+        code, report = verify(demo_bundle, "--explorer", one.url, "--explorer", two.url,
+                              "--timeout", "5", "--rekor-key", DEMO_LOG_KEY)
+    assert code == 1
+    step6 = next(s for s in report["steps"] if s["id"] == "step6")
+    assert step6["status"] == "fail" and "disagree" in step6["detail"]
+
+
+def test_explorer_timeout_is_not_checked_never_a_pass(demo_bundle: Path) -> None:
+    with EsploraServer(_demo_headers(demo_bundle), delay=3) as slow:
+        code, report = verify(demo_bundle, "--explorer", slow.url, "--timeout", "0.5",
+                              "--rekor-key", DEMO_LOG_KEY, "--trust-ca", DEMO_ROOT_CA)
+    assert code == 0
+    assert statuses(report)["step6"] == "not_checked"
+    assert all(s["ots"]["status"] in ("not_checked", "pending") for s in report["seals"])
+
+
+def test_an_ordinary_file_with_its_proof_is_a_stamped_file() -> None:
+    code, report = verify(DATA / "hello-world.txt", DATA / "hello-world.txt.ots",
+                          "--headers", DATA / "block-358391.json", "--offline")
+    assert code == 0
+    [seal] = report["seals"]
+    assert (seal["kind"], seal["covers"], seal["status"]) == ("file", [], "pass")
+    assert seal["ots"]["height"] == 358391
+    assert seal["ots"]["merkle_root_display"] == \
+        "8a1b66ecb7cbd07d8139a7e7d7f2c41aab1f5009b8364aaf61d03ad245e47e00"
+
+
+def test_pending_proof_is_never_a_pass() -> None:
+    code, report = verify(DATA / "incomplete.txt", DATA / "incomplete.txt.ots", "--offline")
+    assert code == 0
+    assert report["seals"][0]["ots"]["status"] == "pending"
+    assert report["seals"][0]["status"] == "not_checked"
+    assert statuses(report)["step6"] == "not_checked"
+
+
+def test_saved_log_answers_from_another_log_fail_against_sigstores_key(demo_bundle) -> None:
+    """A bundle cannot bring its own log: answers not signed by the configured key fail."""
+    code, report = verify(demo_bundle, "--offline", "--headers", demo_bundle / HEADERS_FILE)
+    assert code == 1
+    step10 = next(s for s in report["steps"] if s["id"] == "step10")
+    assert step10["status"] == "fail" and "different log" in step10["detail"]

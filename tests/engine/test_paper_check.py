@@ -1,0 +1,41 @@
+"""The values the paper prints are a second channel: compared on a real league's bundle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.paper_check import printed_values
+from verifier_app.engine.stamped_list import ListedBook, render_stamped_list
+from verifier_app.engine.walk import walk
+
+PAPER_CLAIM = ListedBook("daily/council/book.jsonl", 159,
+                         "59673b9e21ac6d358e7dc3b811dc3d78f5286390094f7133e3704f57cac1a7d9",
+                         "378273fd057fcbf364746b032f67f42cd811d281da80f39ff0792c4047175b2c")
+
+
+def test_demo_is_never_compared_with_the_paper(demo_master: Path) -> None:
+    assert walk(open_bundle([demo_master])).paper == []
+
+
+def test_printed_values_match_the_spec_table() -> None:
+    values = {item["id"]: item["value"] for item in printed_values()}
+    assert values["list-2026-10-20-130025Z"].startswith("5c7d3a357f3c")
+    assert values["anchor-972334"].startswith("74072ae1fdee")
+    assert values["rekor-2026-10-20"] == 1792626303
+    assert len(values) == 10
+
+
+def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> None:
+    (demo_bundle / "DEMONSTRATION.txt").unlink()  # now it claims to be a real league
+    day = demo_bundle / "markets" / "proof" / "2026-10-20"
+    (day / "130025Z.txt").write_bytes(render_stamped_list("2026-10-20T13:00:25Z", [PAPER_CLAIM]))
+    report = walk(open_bundle([demo_bundle]))
+    rows = {row["id"]: row for row in report.paper}
+    assert rows["prefix-159"]["status"] == "match"  # the list repeats the printed claim
+    assert rows["list-2026-10-20-130025Z"]["status"] == "differs"  # but is another file
+    assert rows["ask-2026-10-20-am"]["status"] == "differs"
+    assert rows["code-council_arena"]["status"] == "differs"
+    assert rows["anchor-972334"]["status"] == "absent"
+    assert report.verdict == "fail"
+    assert "paper" in report.to_json()
