@@ -1,4 +1,4 @@
-"""The command line: ``verifier-app verify|demo`` and, with no arguments, the desktop app.
+"""The command line: ``verifier-app verify|stats|fetch|demo``; no arguments: the desktop app.
 
 A thin layer: it parses arguments, calls the engine and prints. ``--json`` output is a
 contract that later versions extend and never break.
@@ -39,9 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="processes for the chain check (default: all cores for big books)")
     _add_anchor_arguments(verify)
 
+    from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
 
     add_stats_parser(commands)
+    add_fetch_parser(commands)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
@@ -108,6 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _verify(args)
         if args.command == "demo":
             return _demo(args)
+        if args.command == "fetch":
+            from verifier_app.cli_fetch import run_fetch
+
+            return run_fetch(args)
         if args.command == "stats":
             from verifier_app.cli_stats import run_stats
 

@@ -86,9 +86,8 @@ def _tokens(bundle: Bundle, stamped: BundleFile, data: bytes, options: AnchorOpt
     tokens = {tsa: f.read_bytes(MAX_TOKEN_BYTES) for tsa, f in bundle.tokens_for(stamped).items()}
     if not tokens:
         return []
-    folder = stamped.relpath.rsplit("/", 1)[0] + "/tsa/" if "/" in stamped.relpath else "tsa/"
-    certs = {path: f.read_bytes(MAX_TOKEN_BYTES) for path, f in bundle.files.items()
-             if path.startswith(folder)}
+    folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
+    certs = {f.relpath: f.read_bytes(MAX_TOKEN_BYTES) for f in bundle.in_folder(folder)}
     trust = TrustOptions(extra_roots=list(options.trust_ca))
     results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
     claimed = parse_time(list_time(stamped.name, stamped.day))

@@ -58,9 +58,10 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
              declaration: dict[str, Any] | None) -> dict[str, Any]:
     """Per line and in summary: each property's status, level and evidence."""
     book_seals = sorted((s for s in seals if s.covers), key=lambda s: (s.time or "", s.list))
+    reach = [(s, _lines_covered(s)) for s in book_seals]
     lines = []
     for n, facts in sorted(index.answers.items()):
-        covering = [s for s in book_seals if _covers(s, n)]
+        covering = [s for s, covered in reach if covered >= n]
         lines.append({
             "line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat"),
             "P2": _p2(n, verified_through, covering),
@@ -72,9 +73,10 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
             "lines": lines}
 
 
-def _covers(seal: SealResult, n: int) -> bool:
-    return any(c.status == Status.PASS and c.lines >= n and c.file and
-               c.book.endswith("book.jsonl") for c in seal.covers)
+def _lines_covered(seal: SealResult) -> int:
+    """How many book lines a seal's matching claim covers (0 when none matched)."""
+    return max((c.lines for c in seal.covers if c.status == Status.PASS and c.file and
+                c.book.endswith("book.jsonl")), default=0)
 
 
 def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, Any]:

@@ -15,7 +15,7 @@ import ssl
 import warnings
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ from cryptography.x509.verification import (
 )
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.resources import resource_path
 
 ORIGINS = ("system", "shipped", "user", "bundle")
 CERT_SUFFIXES = (".pem", ".crt", ".cer", ".der")
@@ -40,7 +41,7 @@ SYSTEM_FILES = ("/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bun
 
 def resource_dir(name: str) -> Path:
     """A folder of the app's shipped resources (``resources/<name>`` beside ``src``)."""
-    return Path(__file__).resolve().parents[3] / "resources" / name
+    return resource_path(name)  # the frozen build keeps them elsewhere
 
 
 def fingerprint(cert: x509.Certificate) -> str:
@@ -71,7 +72,7 @@ class TrustRoot:
     source: str
     authority: str = ""
 
-    @property
+    @cached_property  # asked for every root on every token: compute it once
     def sha256(self) -> str:
         return fingerprint(self.cert)
 
@@ -108,6 +109,12 @@ def system_roots() -> tuple[x509.Certificate, ...]:
         except ValueError:
             continue
     return tuple(certs)
+
+
+@lru_cache(maxsize=1)
+def system_trust_roots() -> tuple[TrustRoot, ...]:
+    """The system roots as TrustRoots, kept so their fingerprints are computed once."""
+    return tuple(TrustRoot(c, "system", "system store") for c in system_roots())
 
 
 @lru_cache(maxsize=1)
@@ -157,7 +164,8 @@ class RootSet:
 
     def origin_of(self, cert: x509.Certificate) -> TrustRoot | None:
         """The strongest source of ``cert`` as a root (by fingerprint), if any."""
-        found = [r for r in self.trusted + self.bundle if r.sha256 == fingerprint(cert)]
+        target = fingerprint(cert)
+        found = [r for r in self.trusted + self.bundle if r.sha256 == target]
         found.sort(key=lambda r: ORIGINS.index(r.origin))
         return found[0] if found else None
 
@@ -169,7 +177,7 @@ def build_root_set(extra_roots: list[Path], use_system_store: bool,
                    bundle_certs: dict[str, bytes]) -> RootSet:
     roots = RootSet()
     if use_system_store:
-        roots.trusted += [TrustRoot(c, "system", "system store") for c in system_roots()]
+        roots.trusted += system_trust_roots()
     roots.trusted += shipped_roots()
     for root in user_roots(extra_roots):
         # Like openssl: only a self-signed certificate anchors a chain; others are links.

@@ -39,7 +39,12 @@ class BundleFile:
 
     @property
     def name(self) -> str:
-        return PurePosixPath(self.relpath).name
+        return self.relpath.rsplit("/", 1)[-1]
+
+    @property
+    def folder(self) -> str:
+        """The folder part of ``relpath`` ("" at the bundle root)."""
+        return self.relpath.rsplit("/", 1)[0] if "/" in self.relpath else ""
 
     def open(self) -> BinaryIO:
         if self.disk_path is not None:
@@ -67,7 +72,7 @@ class BundleFile:
     @property
     def day(self) -> str | None:
         """The proof day (YYYY-MM-DD) when the file sits in a proof-day folder."""
-        parts = PurePosixPath(self.relpath).parts
+        parts = self.relpath.split("/")
         for part in reversed(parts[:-1]):
             if DAY_DIR.match(part):
                 return part
@@ -84,8 +89,38 @@ class Bundle:
     problems: list[str] = field(default_factory=list)
 
     # -- lookups by role -------------------------------------------------------------
+    # Indexes, built once the bundle is complete: a season holds thousands of files.
+    @cached_property
+    def _names(self) -> dict[str, list[BundleFile]]:
+        index: dict[str, list[BundleFile]] = {}
+        for bundle_file in self.files.values():
+            index.setdefault(bundle_file.name, []).append(bundle_file)
+        return index
+
+    @cached_property
+    def _folders(self) -> dict[str, list[BundleFile]]:
+        index: dict[str, list[BundleFile]] = {}
+        for bundle_file in self.sorted_files():
+            index.setdefault(bundle_file.folder, []).append(bundle_file)
+        return index
+
+    @cached_property
+    def _tokens(self) -> dict[str, dict[str, BundleFile]]:
+        """Stamped file relpath -> {authority: token file}, from ``<file>.<tsa>.tsr``."""
+        index: dict[str, dict[str, BundleFile]] = {}
+        for relpath, bundle_file in sorted(self.files.items()):
+            match = TOKEN_NAME.match(bundle_file.name)
+            if match:
+                stamped = relpath[: -len(bundle_file.name)] + match["list"]
+                index.setdefault(stamped, {})[match["tsa"]] = bundle_file
+        return index
+
     def by_name(self, name: str) -> list[BundleFile]:
-        return [f for f in self.files.values() if f.name == name]
+        return list(self._names.get(name, []))
+
+    def in_folder(self, folder: str) -> list[BundleFile]:
+        """The files directly inside ``folder`` (a relpath without trailing slash)."""
+        return list(self._folders.get(folder.rstrip("/"), []))
 
     def first_named(self, *names: str) -> BundleFile | None:
         for name in names:
@@ -141,14 +176,7 @@ class Bundle:
         return self.files.get(stamped.relpath + ".ots")
 
     def tokens_for(self, stamped: BundleFile) -> dict[str, BundleFile]:
-        tokens: dict[str, BundleFile] = {}
-        prefix = stamped.relpath + "."
-        for relpath, bundle_file in self.files.items():
-            match = TOKEN_NAME.match(bundle_file.name)
-            if relpath.startswith(prefix) and match and match["list"] == stamped.name and \
-                    "." not in relpath[len(prefix):].removesuffix(".tsr"):
-                tokens[match["tsa"]] = bundle_file
-        return dict(sorted(tokens.items()))
+        return dict(sorted(self._tokens.get(stamped.relpath, {}).items()))
 
     def ask_texts(self) -> dict[str, BundleFile]:
         return {

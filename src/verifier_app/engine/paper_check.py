@@ -4,6 +4,10 @@ The paper is archived outside the operator's reach, so its printed hashes are a 
 independent channel: a real league's files must still produce them. Each value is
 reported as ``match``, ``differs`` (a finding: the operator's files changed) or
 ``absent`` (this bundle does not hold it). The demo bundle is never compared.
+
+A bundle counts as the paper's league once at least one printed value matches; only then
+is a difference a finding that fails the verdict. A bundle where nothing matches is another
+league (or one replaced wholesale): that is said plainly, as a warning, not a failure.
 """
 
 from __future__ import annotations
@@ -20,6 +24,17 @@ MAX_CALIBRATION_BYTES = 64 * 1024 * 1024
 
 def printed_values() -> list[dict[str, Any]]:
     return json.loads(resource_path("paper", "printed-values.json").read_bytes())["items"]
+
+
+def paper_verdict(rows: list[dict[str, Any]]) -> str:
+    """``none`` (not compared), ``match``, ``differs`` (the paper's league, changed) or
+    ``unrelated`` (values present, none matching: not the league the paper printed)."""
+    states = {row["status"] for row in rows}
+    if not states or states == {"absent"}:
+        return "none"
+    if "match" not in states:
+        return "unrelated"
+    return "differs" if "differs" in states else "match"
 
 
 def cross_check(report: Any) -> list[dict[str, Any]]:

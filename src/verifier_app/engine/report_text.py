@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 
@@ -58,6 +59,10 @@ def render_report(report: WalkReport) -> str:
     if present:
         out.append("")
         out.append("Cross-check against the values printed in the paper")
+        if paper_verdict(report.paper) == "unrelated":
+            out.append("  None of the paper's printed values is in this bundle: if it is meant "
+                       "to be the league the paper describes, its seals are not the ones the "
+                       "paper printed.")
         for row in present:
             mark = "matches" if row["status"] == "match" else "DIFFERS from the paper"
             out.append(f"  {mark:<24} {row['what']}")

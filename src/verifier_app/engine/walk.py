@@ -17,7 +17,7 @@ from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
-from verifier_app.engine.paper_check import cross_check
+from verifier_app.engine.paper_check import cross_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
 
@@ -46,7 +46,7 @@ class WalkReport:
     @property
     def verdict(self) -> str:
         statuses = [s.status for s in self.steps]
-        if Status.FAIL in statuses or any(p["status"] == "differs" for p in self.paper):
+        if Status.FAIL in statuses or paper_verdict(self.paper) == "differs":
             return "fail"
         if Status.NOT_CHECKED in statuses:
             return "incomplete"
@@ -99,6 +99,7 @@ class WalkReport:
             "problems": self.problems,
             "properties": self.properties,
             "paper": self.paper,
+            "paper_verdict": paper_verdict(self.paper),
         }
 
 

@@ -1,0 +1,116 @@
+"""``verifier-app fetch SOURCE [DEST] [--day D]… [--json]``: download a bundle.
+
+SOURCE is a data address (``https://trends.polyhelper.ai/api/v1/``), a proof-day page
+(``https://…/markets/proof/2026-10-20/``) or the analysis release (``10.5281/zenodo.N``
+or its record address). DEST defaults to the user's data folder. Progress goes to
+stderr; the result to stdout (``--json``: one object whose keys later versions extend and
+never break). Exit codes: 0 everything arrived, 1 something is missing or refused, or a
+refresh found rewritten history, 2 unusable input or stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from verifier_app.engine.errors import Cancelled, UserFacingError
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
+
+
+def add_fetch_parser(commands: Any) -> None:
+    fetch = commands.add_parser(
+        "fetch", help="download a league's bundle (live site or analysis release)")
+    fetch.add_argument("source", help="data address, proof-day page address, or Zenodo DOI")
+    fetch.add_argument("dest", nargs="?", type=Path, default=None,
+                       help="bundle folder (default: the app's data folder)")
+    fetch.add_argument("--day", action="append", default=[], metavar="D",
+                       help="proof day YYYY-MM-DD or range YYYY-MM-DD..YYYY-MM-DD (repeatable)")
+    fetch.add_argument("--json", action="store_true", help="print one JSON object")
+    fetch.add_argument("--zenodo-api", default=None, metavar="URL",
+                       help="Zenodo-style record API (default https://zenodo.org/api)")
+    fetch.add_argument("--allow-redirect-host", action="append", default=[], metavar="HOST",
+                       help="accept redirects to this other host (repeatable)")
+    fetch.add_argument("--timeout", type=float, default=30.0, help="seconds per request")
+    fetch.add_argument("--retries", type=int, default=3, help="further tries per file")
+    fetch.add_argument("--max-book-mb", type=float, default=512,
+                       help="size limit for the book and the ask chain (MB)")
+    fetch.add_argument("--max-file-mb", type=float, default=50,
+                       help="size limit for every other file (MB)")
+    fetch.add_argument("--quiet", action="store_true", help="no progress lines")
+
+
+def request_from(args: argparse.Namespace) -> Any:
+    from verifier_app.fetch import FetchPolicy, FetchRequest
+    from verifier_app.fetch.policy import MB
+
+    if args.retries < 0 or args.timeout <= 0 or args.max_book_mb <= 0 or args.max_file_mb <= 0:
+        raise UserFacingError("--timeout and the size limits must be positive, --retries ≥ 0.")
+    policy = FetchPolicy(timeout=args.timeout, retries=args.retries,
+                         max_book_bytes=int(args.max_book_mb * MB),
+                         max_file_bytes=int(args.max_file_mb * MB),
+                         allow_redirect_hosts=set(args.allow_redirect_host))
+    return FetchRequest(args.source, args.dest, list(args.day),
+                        args.zenodo_api, policy)
+
+
+def run_fetch(args: argparse.Namespace) -> int:
+    from verifier_app.fetch import fetch_bundle
+
+    try:
+        request = request_from(args)
+        printer = None if args.quiet else _ProgressPrinter()
+        report = fetch_bundle(request, printer)
+    except UserFacingError as error:
+        print(f"verifier-app: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    except (Cancelled, KeyboardInterrupt):
+        print("verifier-app: stopped; the bundle is as it was, and the next fetch resumes.",
+              file=sys.stderr)
+        return EXIT_UNUSABLE
+    if args.json:
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(render(report))
+    return EXIT_OK if report.verdict == "ok" else EXIT_PROBLEMS
+
+
+class _ProgressPrinter:
+    """One line per file on stderr, and a line at most every second while a file runs."""
+
+    def __init__(self) -> None:
+        self.last_label = ""
+        self.last_time = 0.0
+
+    def __call__(self, progress: Any) -> None:
+        now = time.monotonic()
+        if progress.label == self.last_label and now - self.last_time < 1.0:
+            return
+        self.last_label, self.last_time = progress.label, now
+        print(f"{progress.overall:4.0%} {progress.message}", file=sys.stderr)
+
+
+def render(report: Any) -> str:
+    counts: dict[str, int] = {}
+    for outcome in report.files:
+        counts[outcome.status] = counts.get(outcome.status, 0) + 1
+    lines = [f"Bundle: {report.dest}",
+             "Files: " + ", ".join(f"{n} {status.replace('_', ' ')}"
+                                   for status, n in sorted(counts.items()))]
+    for finding in report.alarms:
+        lines.append(f"!!! {finding.detail}")
+        lines.append(f"    earlier copy kept at {finding.kept_at}")
+    lines += [f"Problem: {text}" for text in report.problems]
+    lines += [f"Note: {text}" for text in report.notes]
+    lines.append(f"Refresh check: {report.refresh_verdict}. {report.refresh_detail()}")
+    verdict = {"ok": "Everything asked for arrived.",
+               "problems": "Some files are missing or were refused (see above); what arrived "
+                           "is kept and can be verified.",
+               "rewritten": "WARNING: the operator changed history you had already downloaded."}
+    lines.append(verdict[report.verdict])
+    lines.append(f"Next: verifier-app verify {report.dest}")
+    return "\n".join(lines)

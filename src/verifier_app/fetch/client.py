@@ -1,0 +1,230 @@
+"""The one HTTP client of the downloader: redirects checked by hand, retries, size caps,
+and downloads that resume where a cut-off one stopped.
+
+Bytes are stored exactly as served: the client asks for ``identity`` encoding and writes
+the raw body. A partial body stays in ``<file>.part`` next to a small ``.part.json`` that
+names its address and validators, so the next try asks only for the rest (``Range``,
+guarded by ``If-Range``); a server that answers with the whole file again restarts it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import ssl
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from urllib.parse import urljoin
+
+import httpx
+
+from verifier_app import __version__
+from verifier_app.engine.errors import Cancelled
+from verifier_app.fetch.policy import FetchError, FetchPolicy, check_redirect, check_url
+from verifier_app.fetch.responses import (
+    announced,
+    check_announced,
+    check_complete,
+    check_status,
+    digests,
+    range_starts_at,
+    too_large,
+    validators,
+)
+
+OnBytes = Callable[[int, int | None], None]
+
+
+@dataclass
+class Fetched:
+    url: str
+    final_url: str
+    size: int
+    sha256: str
+    md5: str
+    etag: str | None
+    last_modified: str | None
+    retrieved_at: str
+    resumed: bool = False
+
+
+def now_text() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class Downloader:
+    def __init__(self, policy: FetchPolicy, cancel: Callable[[], bool] | None = None):
+        self.policy = policy
+        self.cancel = cancel or (lambda: False)
+        self.client = httpx.Client(
+            timeout=httpx.Timeout(policy.timeout), follow_redirects=False, verify=True,
+            headers={"User-Agent": f"verifier-app/{__version__}", "Accept-Encoding": "identity"})
+
+    def close(self) -> None:
+        self.client.close()
+
+    # -- public ----------------------------------------------------------------------
+    def read(self, url: str, cap: int, label: str) -> tuple[bytes, str]:
+        """A small answer (a day page, a record) in memory, and the address it came from."""
+        return self._with_retries(lambda: self._read_once(url, cap, label), label)
+
+    def download(self, url: str, part: Path, cap: int, label: str,
+                 on_bytes: OnBytes | None = None) -> Fetched:
+        """Fetch ``url`` into ``part`` (resuming a partial one) and describe what arrived."""
+        return self._with_retries(
+            lambda: self._download_once(url, part, cap, label, on_bytes or (lambda *_: None)),
+            label)
+
+    # -- retries ---------------------------------------------------------------------
+    def _with_retries(self, attempt: Callable, label: str):
+        tries = 0
+        while True:
+            self._check_cancel()
+            try:
+                return attempt()
+            except FetchError as error:
+                if not error.transient or tries >= self.policy.retries:
+                    raise
+            tries += 1
+            self._sleep(self.policy.backoff * 2 ** (tries - 1))
+
+    def _sleep(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self._check_cancel()
+            time.sleep(min(0.05, max(0.0, end - time.monotonic())))
+
+    def _check_cancel(self) -> None:
+        if self.cancel():
+            raise Cancelled()
+
+    # -- one try -----------------------------------------------------------------------
+    def _read_once(self, url: str, cap: int, label: str) -> tuple[bytes, str]:
+        with self._open(url, {}, label) as (response, final_url):
+            check_status(response, url, label)
+            check_announced(response, 0, cap, label)
+            body = bytearray()
+            for chunk in self._chunks(response, label):
+                body += chunk
+                if len(body) > cap:
+                    raise too_large(label, cap)
+            check_complete(response, len(body), 0, label)
+            return bytes(body), final_url
+
+    def _download_once(self, url: str, part: Path, cap: int, label: str,
+                       on_bytes: OnBytes) -> Fetched:
+        meta_path = part.with_name(part.name + ".json")
+        offset, headers = _resume_headers(part, meta_path, url)
+        with self._open(url, headers, label) as (response, final_url):
+            if response.status_code == 416:  # our partial copy no longer fits: start over
+                _discard(part, meta_path)
+                raise FetchError(f"{label}: the partial copy did not fit; starting again.", True)
+            check_status(response, url, label)
+            if response.status_code != 206 or not range_starts_at(response, offset):
+                offset = 0
+            check_announced(response, offset, cap, label)
+            found = validators(response)
+            meta_path.write_text(json.dumps({"url": url, **found}), encoding="utf-8")
+            total = announced(response)
+            expected = offset + total if total is not None else None
+            received = offset
+            with open(part, "ab" if offset else "wb") as out:
+                for chunk in self._chunks(response, label):
+                    received += len(chunk)
+                    if received > cap:
+                        out.close()
+                        _discard(part, meta_path)
+                        raise too_large(label, cap)
+                    out.write(chunk)
+                    on_bytes(received, expected)
+                out.flush()
+                os.fsync(out.fileno())
+            check_complete(response, received, offset, label)
+        sha, md5 = digests(part)
+        meta_path.unlink(missing_ok=True)
+        return Fetched(url, final_url, received, sha, md5, found.get("etag"),
+                       found.get("last_modified"), now_text(), resumed=offset > 0)
+
+    def _chunks(self, response: httpx.Response, label: str) -> Iterator[bytes]:
+        encoded = response.headers.get("content-encoding", "identity").lower() != "identity"
+        stream = response.iter_bytes if encoded else response.iter_raw
+        try:
+            for chunk in stream(self.policy.chunk_size):
+                self._check_cancel()
+                yield chunk
+        except httpx.TimeoutException:
+            raise FetchError(f"{label}: the server stopped sending (timed out after "
+                             f"{self.policy.timeout:g} s).", True) from None
+        except (httpx.RemoteProtocolError, httpx.ReadError):
+            raise FetchError(f"{label}: the connection was cut off before the whole file "
+                             "arrived.", True) from None
+
+    @contextmanager
+    def _open(self, url: str, headers: dict[str, str], label: str):
+        check_url(url)
+        current = url
+        for _ in range(self.policy.max_redirects + 1):
+            response = self._send(current, headers, label)
+            if not response.is_redirect:
+                try:
+                    yield response, current
+                finally:
+                    response.close()
+                return
+            target = urljoin(current, response.headers.get("location", ""))
+            response.close()
+            check_redirect(url, target, self.policy)
+            current = target
+        raise FetchError(f"{label}: too many redirects from {url}.")
+
+    def _send(self, url: str, headers: dict[str, str], label: str) -> httpx.Response:
+        request = self.client.build_request("GET", url, headers=headers)
+        try:
+            return self.client.send(request, stream=True)
+        except httpx.TimeoutException:
+            raise FetchError(f"{label}: {url} did not answer within "
+                             f"{self.policy.timeout:g} s.", True) from None
+        except httpx.ConnectError as error:
+            if _is_certificate_error(error):
+                raise FetchError(f"{label}: the certificate of {url} could not be verified, "
+                                 "so nothing was downloaded from it. The connection may be "
+                                 "intercepted, or the computer's clock may be wrong.") from None
+            raise FetchError(f"{label}: could not reach {url} (offline, or the server is "
+                             "down).", True) from None
+        except httpx.HTTPError as error:
+            raise FetchError(f"{label}: the request to {url} failed ({error}).", True) from None
+
+
+# -- helpers -------------------------------------------------------------------------------
+def _is_certificate_error(error: Exception) -> bool:
+    cause = error.__cause__ or error.__context__
+    return isinstance(cause, ssl.SSLCertVerificationError) or \
+        "CERTIFICATE_VERIFY_FAILED" in str(error)
+
+
+def _resume_headers(part: Path, meta_path: Path, url: str) -> tuple[int, dict[str, str]]:
+    if not part.is_file() or not meta_path.is_file() or part.stat().st_size == 0:
+        return 0, {}
+    try:
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0, {}
+    if meta.get("url") != url:
+        return 0, {}
+    offset = part.stat().st_size
+    headers = {"Range": f"bytes={offset}-"}
+    validator = meta.get("etag") or meta.get("last_modified")
+    if validator:
+        headers["If-Range"] = validator
+    return offset, headers
+
+
+def _discard(part: Path, meta_path: Path) -> None:
+    part.unlink(missing_ok=True)
+    meta_path.unlink(missing_ok=True)
+
+

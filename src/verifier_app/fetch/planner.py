@@ -1,0 +1,116 @@
+"""Run one download from what the user asked for to a bundle folder and a report.
+
+``fetch_bundle(request, on_progress, cancel)`` is what the command line and the desktop
+app call. It never raises for a file that could not be fetched (that is a problem in the
+report, and whatever arrived is kept); it raises ``UserFacingError`` only when the source
+itself is unusable, and ``Cancelled`` when the user stopped it (the bundle is then exactly
+as it was, and the next run resumes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.fetch.client import Downloader
+from verifier_app.fetch.live import fetch_live
+from verifier_app.fetch.policy import FetchError, FetchPolicy, check_url
+from verifier_app.fetch.refresh import Finding
+from verifier_app.fetch.session import FileOutcome, ProgressCallback, Session
+from verifier_app.fetch.sources import Source, parse_source
+from verifier_app.fetch.store import Layout, default_bundles_dir
+from verifier_app.fetch.zenodo import fetch_zenodo
+
+
+@dataclass
+class FetchRequest:
+    source: str
+    dest: Path | None = None  # None: <data folder>/bundles/<name>
+    days: list[str] = field(default_factory=list)
+    zenodo_api: str | None = None  # None: zenodo.org for a DOI, else the record's own host
+    policy: FetchPolicy = field(default_factory=FetchPolicy)
+
+
+@dataclass
+class FetchReport:
+    source: str
+    dest: Path
+    files: list[FileOutcome]
+    problems: list[str]
+    notes: list[str]
+    findings: list[Finding]
+    had_copy: bool
+
+    @property
+    def alarms(self) -> list[Finding]:
+        return [f for f in self.findings if f.alarm]
+
+    @property
+    def refresh_verdict(self) -> str:
+        """first (nothing to compare), consistent, or rewritten (an alarm)."""
+        if self.alarms:
+            return "rewritten"
+        return "consistent" if self.had_copy else "first"
+
+    @property
+    def verdict(self) -> str:
+        if self.alarms:
+            return "rewritten"
+        return "problems" if self.problems else "ok"
+
+    def refresh_detail(self) -> str:
+        if self.alarms:
+            return " ".join(f.detail for f in self.alarms)
+        if self.had_copy:
+            return ("Everything you had before came back unchanged; the book only grew "
+                    "(or stayed the same).")
+        return "There was no earlier copy to compare with."
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source, "dest": str(self.dest), "verdict": self.verdict,
+            "files": [f.to_json() for f in self.files],
+            "problems": list(self.problems), "notes": list(self.notes),
+            "history": [f.to_json() for f in self.findings],
+            "refresh": {"verdict": self.refresh_verdict, "detail": self.refresh_detail()},
+        }
+
+
+def resolve(request: FetchRequest) -> tuple[Source, Path]:
+    source = parse_source(request.source, request.days, request.zenodo_api)
+    for url in (source.data_url, source.zenodo_api):
+        if url:
+            try:
+                check_url(url)
+            except FetchError as error:
+                raise UserFacingError(str(error)) from None
+    dest = request.dest or default_bundles_dir() / source.bundle_name()
+    if dest.exists() and not dest.is_dir():
+        raise UserFacingError(f"{dest} is a file; choose a folder for the bundle.")
+    return source, dest
+
+
+def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = None,
+                 cancel: Callable[[], bool] | None = None) -> FetchReport:
+    source, dest = resolve(request)
+    layout = Layout(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    downloader = Downloader(request.policy, cancel)
+    session = Session(layout, downloader, on_progress)
+    try:
+        if source.kind == "zenodo":
+            fetch_zenodo(session, source)
+        else:
+            fetch_live(session, source)
+    except FetchError as error:  # the source itself (a record, a page) could not be read
+        session.problem(str(error))
+    finally:
+        downloader.close()
+    if not session.staged and not dest.is_dir():
+        raise UserFacingError("Nothing could be downloaded. " + " ".join(session.problems[:3]))
+    findings, had_copy = session.commit(source.label) if session.staged else ([], False)
+    return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
+                       session.notes, findings, had_copy)

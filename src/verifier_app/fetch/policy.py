@@ -1,0 +1,88 @@
+"""What the downloader may do: which addresses, which redirects, how long, how much.
+
+HTTPS only, except loopback addresses (127.0.0.0/8, ::1, localhost), which tests and a
+local mirror use. A redirect may only stay on the host that was asked, unless the user
+named the other host. Limits are per file, so a huge answer is refused, not stored.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+MB = 1024 * 1024
+BOOK_NAMES = ("council-book.jsonl", "asks.jsonl")
+
+
+class FetchError(Exception):
+    """One file could not be fetched; the message is a plain sentence naming it."""
+
+    def __init__(self, message: str, transient: bool = False):
+        super().__init__(message)
+        self.transient = transient  # worth another try (timeouts, 5xx, cut-off bodies)
+
+
+@dataclass
+class FetchPolicy:
+    timeout: float = 30.0  # seconds without progress before a try is given up
+    retries: int = 3  # further tries after the first, for transient failures only
+    backoff: float = 1.0  # seconds before the first retry; doubles each time
+    max_book_bytes: int = 512 * MB
+    max_file_bytes: int = 50 * MB
+    max_page_bytes: int = 5 * MB  # day pages and record descriptions
+    allow_redirect_hosts: set[str] = field(default_factory=set)
+    max_redirects: int = 5
+    chunk_size: int = 64 * 1024
+
+    def cap_for(self, relpath: str) -> int:
+        """The book and the ask chain may be large; everything else is small."""
+        name = relpath.rsplit("/", 1)[-1]
+        return self.max_book_bytes if name in BOOK_NAMES else self.max_file_bytes
+
+
+def is_loopback(host: str) -> bool:
+    host = host.strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def check_url(url: str) -> None:
+    """Refuse anything but https, or http to a loopback address."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.scheme == "https" and host:
+        return
+    if parts.scheme == "http" and host and is_loopback(host):
+        return
+    if parts.scheme == "http":
+        raise FetchError(f"Refused {url}: plain http is only allowed to this computer "
+                         "(loopback); use the https:// address.")
+    raise FetchError(f"Refused {url}: only https:// addresses can be downloaded.")
+
+
+def check_redirect(original: str, target: str, policy: FetchPolicy) -> None:
+    """A redirect stays on the host asked for, unless the user allowed the other host."""
+    check_url(target)
+    old, new = urlsplit(original), urlsplit(target)
+    if (new.hostname or "").lower() == (old.hostname or "").lower() and new.port == old.port:
+        return
+    allowed = {h.lower() for h in policy.allow_redirect_hosts}
+    if (new.hostname or "").lower() in allowed:
+        return
+    raise FetchError(
+        f"Refused a redirect from {original} to another host ({new.hostname}): a bundle is "
+        f"only taken from the address you gave. If you trust {new.hostname}, allow it with "
+        f"--allow-redirect-host {new.hostname}.")
+
+
+def size_text(count: int) -> str:
+    if count >= MB:
+        return f"{count / MB:,.1f} MB"
+    if count >= 1024:
+        return f"{count / 1024:,.1f} KB"
+    return f"{count:,} bytes"

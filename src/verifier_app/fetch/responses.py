@@ -1,0 +1,74 @@
+"""Reading an HTTP answer's status and headers: what is an error, how much is announced."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import httpx
+
+from verifier_app.fetch.policy import FetchError, size_text
+
+
+class NotFound(FetchError):
+    """The server says the file does not exist (404/410)."""
+
+
+def range_starts_at(response: httpx.Response, offset: int) -> bool:
+    content_range = response.headers.get("content-range", "")
+    return content_range.startswith(f"bytes {offset}-")
+
+
+def check_status(response: httpx.Response, url: str, label: str) -> None:
+    code = response.status_code
+    if code in (200, 206):
+        return
+    if code in (404, 410):
+        raise NotFound(f"{label}: the server has no such file ({url}, HTTP {code}).")
+    transient = code >= 500 or code in (408, 429)
+    raise FetchError(f"{label}: the server answered with an error (HTTP {code}) for {url}.",
+                     transient)
+
+
+def announced(response: httpx.Response) -> int | None:
+    if response.headers.get("content-encoding", "identity").lower() != "identity":
+        return None
+    try:
+        return int(response.headers["content-length"])
+    except (KeyError, ValueError):
+        return None
+
+
+def check_announced(response: httpx.Response, offset: int, cap: int, label: str) -> None:
+    said_length = announced(response)
+    if said_length is not None and offset + said_length > cap:
+        raise too_large(label, cap, offset + said_length)
+
+
+def check_complete(response: httpx.Response, received: int, offset: int, label: str) -> None:
+    said_length = announced(response)
+    if said_length is not None and received - offset < said_length:
+        raise FetchError(f"{label}: the server sent only {received - offset:,} of the "
+                         f"{said_length:,} bytes it announced (the download was cut off).", True)
+
+
+def too_large(label: str, cap: int, length: int | None = None) -> FetchError:
+    said = f" (the server announced {size_text(length)})" if length else ""
+    return FetchError(f"{label} is larger than the {size_text(cap)} allowed for such a file"
+                      f"{said}, so it was not stored. If you expect a file this large, raise "
+                      "the limit (--max-file-mb or --max-book-mb).")
+
+
+def validators(response: httpx.Response) -> dict[str, str]:
+    found = {"etag": response.headers.get("etag"),
+             "last_modified": response.headers.get("last-modified")}
+    return {k: v for k, v in found.items() if v}
+
+
+def digests(path: Path) -> tuple[str, str]:
+    sha, md5 = hashlib.sha256(), hashlib.md5(usedforsecurity=False)
+    with open(path, "rb") as stream:
+        while block := stream.read(1024 * 1024):
+            sha.update(block)
+            md5.update(block)
+    return sha.hexdigest(), md5.hexdigest()

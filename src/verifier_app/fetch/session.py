@@ -1,0 +1,200 @@
+"""One download run: stage every file, then put them into the bundle in one short step.
+
+``Session.get`` fetches one file into the staging folder (resuming what an earlier,
+interrupted run left there) and records it; ``Session.commit`` compares each staged file
+with the copy already in the bundle, keeps replaced copies in the history folder, moves
+the new ones in and writes ``bundle.json``. A cancel before ``commit`` changes nothing in
+the bundle.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from verifier_app.fetch.client import Downloader, Fetched, now_text
+from verifier_app.fetch.policy import FetchError
+from verifier_app.fetch.refresh import Finding, compare
+from verifier_app.fetch.responses import NotFound
+from verifier_app.fetch.store import Layout, move_atomic, safe_relpath
+
+Check = Callable[[Fetched], str | None]  # a reason to refuse the file, or None
+
+
+@dataclass
+class Progress:
+    label: str
+    file_done: int
+    file_total: int | None
+    files_done: int
+    files_total: int
+
+    @property
+    def file_fraction(self) -> float | None:
+        if not self.file_total:
+            return None
+        return min(1.0, self.file_done / self.file_total)
+
+    @property
+    def overall(self) -> float:
+        part = self.file_fraction or 0.0
+        return min(1.0, (self.files_done + part) / max(self.files_total, 1))
+
+    @property
+    def message(self) -> str:
+        size = f"{self.file_done:,} of {self.file_total:,} bytes" if self.file_total \
+            else f"{self.file_done:,} bytes"
+        return f"[{self.files_done}/{self.files_total}] {self.label}: {size}"
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+@dataclass
+class FileOutcome:
+    relpath: str
+    url: str
+    status: str  # fetched, unchanged, updated, rewritten, not_offered, missing, failed, refused
+    size: int | None = None
+    sha256: str = ""
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if v not in (None, "")}
+
+
+@dataclass
+class Session:
+    layout: Layout
+    downloader: Downloader
+    on_progress: ProgressCallback | None = None
+    outcomes: dict[str, FileOutcome] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    files_total: int = 0
+    files_done: int = 0
+
+    def __post_init__(self) -> None:
+        self.state = self.layout.load_state()
+        self.staged: dict[str, dict[str, Any]] = {}
+
+    def expect(self, count: int) -> None:
+        self.files_total += count
+
+    def problem(self, text: str) -> None:
+        if text not in self.problems:
+            self.problems.append(text)
+
+    def get(self, relpath: str, url: str, *, required: bool = True, source: str = "live",
+            check: Check | None = None) -> Path | None:
+        """Stage one file; ``None`` (with the reason recorded) when it did not arrive."""
+        try:
+            relpath = safe_relpath(relpath)
+        except FetchError as error:
+            self.problem(str(error))
+            return None
+        try:
+            return self._get(relpath, url, required, source, check)
+        finally:
+            self.files_done += 1
+            self._report(relpath, 0, None)
+
+    def _get(self, relpath: str, url: str, required: bool, source: str,
+             check: Check | None) -> Path | None:
+        staged = self.layout.staged(relpath)
+        earlier = self.state.get(relpath)
+        if earlier and earlier.get("url") == url and staged.is_file() \
+                and staged.stat().st_size == earlier.get("size"):
+            self._staged(relpath, earlier, "kept from the interrupted download")
+            return staged
+        part = self.layout.part(relpath)
+        part.parent.mkdir(parents=True, exist_ok=True)
+        self._report(relpath, 0, None)
+        try:
+            fetched = self.downloader.download(
+                url, part, self.downloader.policy.cap_for(relpath), relpath,
+                lambda done, total: self._report(relpath, done, total))
+        except NotFound as error:
+            status = "missing" if required else "not_offered"
+            self.outcomes[relpath] = FileOutcome(relpath, url, status, detail=str(error))
+            if required:
+                self.problem(f"Could not fetch {relpath}: the server has no such file ({url}).")
+            return None
+        except FetchError as error:
+            self.outcomes[relpath] = FileOutcome(relpath, url, "failed", detail=str(error))
+            self.problem(f"Could not fetch {relpath}. {error}")
+            return None
+        reason = check(fetched) if check else None
+        if reason:
+            part.unlink(missing_ok=True)
+            self.outcomes[relpath] = FileOutcome(relpath, url, "refused", fetched.size,
+                                                 fetched.sha256, reason)
+            self.problem(reason)
+            return None
+        move_atomic(part, staged)
+        entry = {"url": url, "final_url": fetched.final_url, "retrieved_at": fetched.retrieved_at,
+                 "size": fetched.size, "sha256": fetched.sha256, "etag": fetched.etag,
+                 "last_modified": fetched.last_modified, "source": source}
+        entry = {k: v for k, v in entry.items() if v is not None}
+        self.state[relpath] = entry
+        self.layout.save_state(self.state)
+        self._staged(relpath, entry, "resumed" if fetched.resumed else "")
+        return staged
+
+    def _staged(self, relpath: str, entry: dict[str, Any], detail: str) -> None:
+        self.staged[relpath] = entry
+        self.outcomes[relpath] = FileOutcome(relpath, entry["url"], "fetched", entry["size"],
+                                             entry["sha256"], detail)
+
+    def _report(self, label: str, done: int, total: int | None) -> None:
+        if self.on_progress is not None:
+            self.on_progress(Progress(label, done, total, self.files_done, self.files_total))
+
+    # -- into the bundle ---------------------------------------------------------------
+    def commit(self, source_label: str) -> tuple[list[Finding], bool]:
+        """Move staged files in; returns the refresh findings and whether a copy existed."""
+        record = self.layout.load_record()
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        findings: list[Finding] = []
+        had_copy = False
+        for relpath, entry in sorted(self.staged.items()):
+            staged, current = self.layout.staged(relpath), self.layout.current(relpath)
+            if current.is_file():
+                had_copy = True
+                old_sha = _sha256(current)
+                if old_sha == entry["sha256"]:
+                    staged.unlink()
+                    self.outcomes[relpath].status = "unchanged"
+                    record["files"][relpath] = entry
+                    continue
+                finding = compare(relpath, current, staged, old_sha, entry["sha256"])
+                kept = self.layout.history(stamp, relpath)
+                move_atomic(current, kept)
+                finding.kept_at = str(kept)
+                findings.append(finding)
+                self.outcomes[relpath].status = "rewritten" if finding.alarm else "updated"
+                self.outcomes[relpath].detail = finding.detail
+            move_atomic(staged, current)
+            record["files"][relpath] = entry
+        if findings:
+            record["history"].append({"at": stamp, "folder": str(self.layout.history_root / stamp),
+                                      "findings": [f.to_json() for f in findings]})
+        record["sources"] = [s for s in record["sources"] if s.get("source") != source_label]
+        record["sources"].append({"source": source_label, "retrieved_at": now_text()})
+        record["updated_at"] = now_text()
+        self.layout.dest.mkdir(parents=True, exist_ok=True)
+        self.layout.save_record(record)
+        self.layout.clear_staging()
+        return findings, had_copy
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as stream:
+        while block := stream.read(1024 * 1024):
+            digest.update(block)
+    return digest.hexdigest()
