@@ -124,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("verifier-app: stopped.", file=sys.stderr)
         return EXIT_UNUSABLE
+    except BrokenPipeError:  # the reader closed the pipe (`verify … | head`): not an error
+        sys.stdout = None  # type: ignore[assignment]  # nothing more can be written
+        return EXIT_OK
     return EXIT_UNUSABLE
 
 

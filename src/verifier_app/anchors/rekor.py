@@ -36,9 +36,10 @@ from verifier_app.anchors.rekor_verify import (
 )
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, combine
+from verifier_app.resources import resource_path
 
 PRODUCTION_URL = "https://rekor.sigstore.dev"
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "rekor"
+RESOURCES = resource_path("rekor")
 PRODUCTION_KEY_FILE = "rekor.sigstore.dev.pub.pem"
 # SHA-256 of the DER key = Rekor's log id; pinned so an altered key file is noticed.
 PRODUCTION_LOG_ID = "c0d23d6ad406973f9559f3ba2d1ca01f84147d8ffc5b8445c224f98b9591801d"

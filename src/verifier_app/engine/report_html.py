@@ -29,10 +29,15 @@ PROPERTIES = {
     "P3": "No selection among runs: the counted run follows a rule declared in advance.",
 }
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# Qt's rich text (the PDF) sizes tables by attributes only, not by CSS.
+TABLE = '<table width="100%" cellspacing="0">'
+META = '<table class="meta" width="100%" cellspacing="0">'
+OVERVIEW = '<table class="overview" width="100%" cellspacing="0">'
 MAX_IMAGE_WIDTH = 640  # pixels; wider charts are scaled down to fit a page
-CSS = """
-body{font-family:"Noto Sans","DejaVu Sans",Arial,sans-serif;max-width:60em;margin:1.5em auto;
- padding:0 1em;color:#1f1f1f;line-height:1.45}
+# The page width for browsers; the PDF leaves it out (Qt's rich text would narrow the page).
+SCREEN_CSS = "body{max-width:60em;margin:1.5em auto;padding:0 1em}"
+CSS = SCREEN_CSS + """
+body{font-family:"Noto Sans","DejaVu Sans",Arial,sans-serif;color:#1f1f1f;line-height:1.45}
 h1{font-size:1.6em;margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:2px solid #455a64}
 table{border-collapse:collapse;width:100%;margin:.6em 0}
 th,td{border:1px solid #90a4ae;padding:.3em .45em;text-align:left;vertical-align:top}
@@ -46,6 +51,7 @@ code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:b
 .meta td:first-child{width:14em;font-weight:bold}
 img{max-width:100%;height:auto;border:1px solid #cfd8dc}
 .small{font-size:.9em;color:#37474f}
+.overview{font-size:.9em}
 """
 
 
@@ -67,21 +73,23 @@ def to_status(value: Any) -> Status:
 def mark(value: Any, word: str | None = None) -> str:
     status = to_status(value)
     text = word or MARKS[status]
-    return f'<span class="status {status.value}">{SYMBOLS[status]} {e(text)}</span>'
+    return f'<span class="status {status.value}">{SYMBOLS[status]}&nbsp;{e(text)}</span>'
 
 
 def render_html(report: WalkReport, stats_json: dict | None, charts: dict[str, bytes] | None,
-                checked_at: datetime) -> str:
-    parts = [_head(report), _summary(report, checked_at), _steps(report),
+                checked_at: datetime, notice: str = "") -> str:
+    """``notice``: a warning shown first, e.g. that this is a workshop's changed copy."""
+    banner = f'<p class="demo">{e(notice)}</p>' if notice else ""
+    parts = [_head(report), banner, _summary(report, checked_at), _steps(report),
              _properties(report), _seals(report), _sources(report), _files(report),
              _statistics(stats_json, charts), _problems(report), _footer()]
     return "\n".join(p for p in parts if p) + "\n</body>\n</html>\n"
 
 
 def write_html_report(report: WalkReport, path: Path, stats_json: dict | None = None,
-                      charts: dict[str, bytes] | None = None) -> None:
+                      charts: dict[str, bytes] | None = None, notice: str = "") -> None:
     """Write the report, checked now (UTC), as UTF-8 to ``path``."""
-    page = render_html(report, stats_json, charts, datetime.now(UTC))
+    page = render_html(report, stats_json, charts, datetime.now(UTC), notice)
     Path(path).write_bytes(page.encode("utf-8"))
 
 
@@ -118,10 +126,11 @@ def _summary(report: WalkReport, checked_at: datetime) -> str:
             ("Checked with", e(f"verifier-app version {__version__}"))]
     table = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)
     # A one-cell table, not a div: Qt's rich text (the PDF) draws table borders only.
-    return (f'<table class="verdict" role="status" border="3" cellpadding="8"><tr><td>'
+    return ('<table class="verdict" role="status" width="100%" border="3" cellpadding="8">'
+            "<tr><td>"
             f'<span class="big">Verdict: {mark(status, word)}</span>'
             f"<p>{e(verdict_sentence(report))}</p></td></tr></table>\n"
-            f'<table class="meta">{table}</table>')
+            f"{META}{table}</table>")
 
 
 def _steps(report: WalkReport) -> str:
@@ -132,8 +141,9 @@ def _steps(report: WalkReport) -> str:
             if step.command else ""
         rows.append(f"<tr><td>{e(number)}</td><td>{mark(step.status)}</td>"
                     f"<td><b>{e(step.title)}</b><br>{e(step.detail)}{command}</td></tr>")
-    return ("<h2>The ten steps (the paper's Appendix B)</h2>\n<table><tr><th>Step</th>"
-            "<th>Result</th><th>What was checked</th></tr>" + "".join(rows) + "</table>")
+    return (f"<h2>The ten steps (the paper's Appendix B)</h2>\n{TABLE}<tr>"
+            "<th width='8%'>Step</th><th width='19%'>Result</th><th>What was checked</th></tr>"
+            + "".join(rows) + "</table>")
 
 
 def _properties(report: WalkReport) -> str:
@@ -150,8 +160,9 @@ def _properties(report: WalkReport) -> str:
         rows.append(f"<tr><td><b>{e(name)}</b><br><span class=\"small\">"
                     f"{e(PROPERTIES.get(name, ''))}</span></td><td>{mark(data.get('status'))}"
                     f"</td><td>{e(levels)}</td><td>{e(count_text or '–')}</td></tr>")
-    return ("<h2>Proof-of-before properties per forecast line</h2>\n<table><tr>"
-            "<th>Property</th><th>Overall</th><th>Trust levels</th><th>Lines</th></tr>"
+    return (f"<h2>Proof-of-before properties per forecast line</h2>\n{TABLE}<tr>"
+            "<th width='45%'>Property</th><th>Overall</th><th>Trust levels</th>"
+            "<th>Lines</th></tr>"
             + "".join(rows) + "</table>")
 
 
@@ -177,10 +188,12 @@ def _seal_overview(report: WalkReport) -> str:
         stamps = "<br>".join(f"{mark(t.get('status'))} {e(t.get('tsa'))}" for t in tokens) \
             or mark(Status.NOT_CHECKED, "NONE")
         log = mark(rekor.get("status")) if rekor else "–"
-        rows.append(f"<tr><td>{e(seal.time or seal.list)}</td><td>{mark(seal.status)}</td>"
+        when = (seal.time or seal.list).replace("T", " ").removesuffix("Z")
+        rows.append(f"<tr><td>{e(when)}</td><td>{mark(seal.status)}</td>"
                     f"<td>{bitcoin}</td><td>{stamps}</td><td>{log}</td></tr>")
-    return ("<table><tr><th>Sealed at (UTC)</th><th>Seal</th><th>Bitcoin</th>"
-            "<th>Time-stamp authorities</th><th>Rekor log</th></tr>" + "".join(rows)
+    return (f"{OVERVIEW}<tr><th width='17%'>Sealed at (UTC)</th><th width='17%'>Seal</th>"
+            "<th width='24%'>Bitcoin</th><th width='22%'>Time-stamp authorities</th>"
+            "<th>Rekor log</th></tr>" + "".join(rows)
             + "</table>")
 
 
@@ -207,7 +220,7 @@ def _seal(seal: Any) -> str:
         rows.append(("Problem", e(seal.problem)))
     body = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)
     return (f"<h3>{mark(seal.status)} {e(seal.time or seal.list)}</h3>\n"
-            f'<table class="meta">{body}</table>')
+            f"{META}{body}</table>")
 
 
 def _cover_word(status: Status) -> str:
@@ -257,7 +270,7 @@ def _sources(report: WalkReport) -> str:
     return ("<h2>Sources this check relied on</h2>\n<p>Where the app got what it compared "
             "against. None of them is controlled by the league's operator, except where "
             "the bundle itself is named.</p>\n"
-            f'<table class="meta">{"".join(rows)}</table>')
+            + META + "".join(rows) + "</table>")
 
 
 def _files(report: WalkReport) -> str:
@@ -271,7 +284,7 @@ def _files(report: WalkReport) -> str:
                         f"lines, {e(chain)}</td><td class=\"hash\">{e(result.sha256)}</td></tr>")
     if not rows:
         return ""
-    return ("<h2>Evidence: the chained files as checked</h2>\n<table><tr><th>File</th>"
+    return (f"<h2>Evidence: the chained files as checked</h2>\n{TABLE}<tr><th>File</th>"
             "<th>Lines</th><th>SHA-256 of the whole file</th></tr>" + "".join(rows)
             + "</table>")
 
@@ -291,14 +304,22 @@ def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None) -> str
         out.append("<p>Charts not available in this report.</p>")
     for name, data in images.items():
         uri = "data:image/png;base64," + base64.b64encode(data).decode("ascii")
-        out.append(f'<h3>{e(name)}</h3>\n<p><img src="{uri}" alt="{e(name)}" '
-                   f'width="{min(png_width(data), MAX_IMAGE_WIDTH)}"></p>')
+        # One chart per printed page, its title in the same paragraph: never parted by a break.
+        out.append(f'<p style="page-break-before:always"><b>{e(name)}</b><br>'
+                   f'<img src="{uri}" alt="{e(name)}" {image_size(data)}></p>')
     return "\n".join(out)
 
 
-def png_width(data: bytes) -> int:
-    """The image's width from its header (bytes 16-20), so the page can size it."""
-    return int.from_bytes(data[16:20], "big") if len(data) >= 24 else MAX_IMAGE_WIDTH
+def image_size(data: bytes) -> str:
+    """Width and height attributes from the PNG header, scaled down to fit a page.
+
+    Both are needed: Qt's rich text keeps the full height when given only a width."""
+    width = int.from_bytes(data[16:20], "big") if len(data) >= 24 else 0
+    height = int.from_bytes(data[20:24], "big") if len(data) >= 24 else 0
+    if width <= 0 or height <= 0:
+        return f'width="{MAX_IMAGE_WIDTH}"'
+    shown = min(width, MAX_IMAGE_WIDTH)
+    return f'width="{shown}" height="{round(height * shown / width)}"'
 
 
 def _problems(report: WalkReport) -> str:

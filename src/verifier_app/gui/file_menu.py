@@ -1,24 +1,33 @@
-"""The File and View menus: open a folder, a zip or loose files, recent bundles, download.
+"""The File and View menus: open a folder, a zip or loose files, recent bundles, download,
+export the report, settings.
 
 Every entry has a keyboard shortcut or an accelerator; the dialogs only collect paths
-and hand them to the window's ``open_paths``.
+and hand them to the window's ``open_paths``. Texts are translated in the "file_menu"
+context: the template is translated first, then filled in.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from verifier_app.gui import settings
-from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import DOWNLOAD_LATER
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.gui import config, settings
+from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.resources import demo_bundle_dir
 
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", text)
 
 
 def _action(window: MainWindow, text: str, slot, shortcut: str | None = None) -> QAction:
@@ -31,49 +40,65 @@ def _action(window: MainWindow, text: str, slot, shortcut: str | None = None) ->
 
 def build_menus(window: MainWindow) -> None:
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
-    file_menu.addAction(_action(window, "Open &Folder…", lambda: open_folder(window), "Ctrl+O"))
-    file_menu.addAction(_action(window, "Open &Zip…", lambda: open_zip(window), "Ctrl+Shift+O"))
-    file_menu.addAction(_action(window, "Open F&iles…", lambda: open_files(window), "Ctrl+I"))
+    file_menu = bar.addMenu(tr("&File"))
+    window.file_menu = file_menu
+    file_menu.addAction(_action(window, tr("Open &Folder…"), lambda: open_folder(window),
+                                "Ctrl+O"))
+    file_menu.addAction(_action(window, tr("Open &Zip…"), lambda: open_zip(window),
+                                "Ctrl+Shift+O"))
+    file_menu.addAction(_action(window, tr("Open F&iles…"), lambda: open_files(window),
+                                "Ctrl+I"))
     window.download_action = _action(window, "&Download…", lambda: show_download(window))
     file_menu.addAction(window.download_action)
-    window.recent_menu = file_menu.addMenu("&Recent bundles")
+    window.recent_menu = file_menu.addMenu(tr("&Recent bundles"))
     window.recent_menu.aboutToShow.connect(lambda: fill_recent(window))
-    file_menu.addAction(_action(window, "Open the &demonstration bundle",
+    file_menu.addAction(_action(window, tr("Open the &demonstration bundle"),
                                 lambda: window.open_paths([demo_bundle_dir()], remember=False)))
     file_menu.addSeparator()
-    file_menu.addAction(_action(window, "&Quit", window.close, "Ctrl+Q"))
-    view_menu = bar.addMenu("&View")
-    window.presentation_action = _action(window, "&Presentation mode (larger text)",
+    window.export_html_action = _action(window, tr("Export report as &HTML…"),
+                                        lambda: export_dialog(window, "html"), "Ctrl+E")
+    window.export_pdf_action = _action(window, tr("Export report as &PDF…"),
+                                       lambda: export_dialog(window, "pdf"), "Ctrl+P")
+    for action in (window.export_html_action, window.export_pdf_action):
+        action.setToolTip(tr("A file to attach to an article: every step and seal, the "
+                             "sources used, the app version and the time of the check."))
+        file_menu.addAction(action)
+    file_menu.addSeparator()
+    window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
+                                     "Ctrl+,")
+    file_menu.addAction(window.settings_action)
+    file_menu.addAction(_action(window, tr("&Quit"), window.close, "Ctrl+Q"))
+    view_menu = bar.addMenu(tr("&View"))
+    window.presentation_action = _action(window, tr("&Presentation mode (larger text)"),
                                          window.set_presentation, "Ctrl+Shift+P")
     window.presentation_action.setCheckable(True)
-    window.presentation_action.setToolTip(settings.PRESENTATION.description)
+    window.presentation_action.setToolTip(config.PRESENTATION.tooltip())
     view_menu.addAction(window.presentation_action)
-    for index, name in enumerate(("&Walk", "&Seals", "&Trust ladder", "W&orkshop",
-                                  "St&atistics"), start=1):
+    for index, name in enumerate((tr("&Walk"), tr("&Seals"), tr("&Trust ladder"),
+                                  tr("W&orkshop"), tr("St&atistics")), start=1):
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
-    help_menu = bar.addMenu("&Help")
-    help_menu.addAction(_action(window, "&About", lambda: show_about(window)))
+    help_menu = bar.addMenu(tr("&Help"))
+    help_menu.addAction(_action(window, tr("&About"), lambda: show_about(window)))
 
 
 def open_folder(window: MainWindow) -> None:
-    folder = QFileDialog.getExistingDirectory(window, "Open a bundle folder")
+    folder = QFileDialog.getExistingDirectory(window, tr("Open a bundle folder"))
     if folder:
         window.open_paths([Path(folder)])
 
 
 def open_zip(window: MainWindow) -> None:
-    path, _ = QFileDialog.getOpenFileName(window, "Open a bundle zip", "",
-                                          "Zip files (*.zip);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(window, tr("Open a bundle zip"), "",
+                                          tr("Zip files (*.zip);;All files (*)"))
     if path:
         window.open_paths([Path(path)])
 
 
 def open_files(window: MainWindow) -> None:
     paths, _ = QFileDialog.getOpenFileNames(
-        window, "Open loose files (the book, stamped lists, proofs)", "",
-        "Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)")
+        window, tr("Open loose files (the book, stamped lists, proofs)"), "",
+        tr("Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)"))
     if paths:
         window.open_paths([Path(p) for p in paths])
 
@@ -83,7 +108,7 @@ def fill_recent(window: MainWindow) -> None:
     menu.clear()
     entries = settings.recent_bundles()
     if not entries:
-        empty = menu.addAction("(no bundles opened yet)")
+        empty = menu.addAction(tr("(no bundles opened yet)"))
         empty.setEnabled(False)
         return
     for number, paths in enumerate(entries, start=1):
@@ -93,17 +118,82 @@ def fill_recent(window: MainWindow) -> None:
         action.triggered.connect(lambda _=False, p=paths: window.open_paths([Path(x) for x in p]))
 
 
-def show_download(window: MainWindow) -> QMessageBox:
-    """The download dialog's slot: downloading lands in a later version."""
-    window.last_message = show_message(window, "Download", DOWNLOAD_LATER,
-                                       QMessageBox.Icon.Information)
-    return window.last_message
+def show_download(window: MainWindow) -> None:
+    """Download a bundle from the live site or a release; open it when it arrives."""
+    from verifier_app.gui.download_dialog import open_download_dialog
+
+    open_download_dialog(window, lambda path: window.open_paths([path]))
 
 
 def show_about(window: MainWindow) -> None:
     from verifier_app import __version__
 
     window.last_message = show_message(
-        window, "About", f"Verifier for the 'sealed before the open' standard, version "
-        f"{__version__}. It checks a forecasting league's sealed book without trusting "
-        "the operator.", QMessageBox.Icon.Information)
+        window, tr("About"), tr("Verifier for the 'sealed before the open' standard, version "
+                                "{version}. It checks a forecasting league's sealed book "
+                                "without trusting the operator.").format(version=__version__),
+        QMessageBox.Icon.Information)
+
+
+def show_settings(window: MainWindow):
+    from verifier_app.gui.settings_dialog import SettingsDialog
+
+    window.settings_dialog = SettingsDialog(window)
+    window.settings_dialog.open()
+    return window.settings_dialog
+
+
+# -- the report ----------------------------------------------------------------------------
+def _suggested_name(window: MainWindow, kind: str) -> str:
+    label = re.sub(r"[^A-Za-z0-9._-]+", "-", window.report.bundle.label).strip("-.")
+    return f"verification-report-{label or 'bundle'}.{kind}"
+
+
+def _not_ready(window: MainWindow) -> bool:
+    if window.report is None or window.busy:
+        window.last_message = show_message(window, tr("Export report"), tr(
+            "Open a bundle and wait for its check to finish, then export the report."))
+        return True
+    return False
+
+
+def export_dialog(window: MainWindow, kind: str) -> None:
+    if _not_ready(window):
+        return
+    title = tr("Export report as PDF") if kind == "pdf" else tr("Export report as HTML")
+    pattern = tr("PDF files (*.pdf)") if kind == "pdf" else tr("Web pages (*.html)")
+    path, _ = QFileDialog.getSaveFileName(window, title, _suggested_name(window, kind), pattern)
+    if path:
+        export_to(window, Path(path), kind)
+
+
+def export_to(window: MainWindow, path: Path, kind: str) -> None:
+    """Compute the statistics off the GUI thread, then write the report to ``path``."""
+    from verifier_app.gui.report_export import compute_report_stats, export_report
+
+    if _not_ready(window):
+        return
+    report = window.report
+    notice = ""
+    if window.workshop is not None and report is window.workshop.report:
+        notice = tr("WORKSHOP COPY: this report is about a deliberately changed copy "
+                    "({change}), not the bundle that was opened.").format(
+                        change=window.workshop.kind)
+    window.set_status(tr("Writing the report to {path}…").format(path=str(path)))
+
+    def done(stats, error) -> None:
+        try:
+            if error is not None:
+                raise error
+            export_report(report, path, kind, stats, notice)
+        except UserFacingError as problem:
+            window.set_status(str(problem))
+            window.last_message = show_message(window, tr("Export report"), str(problem))
+            return
+        except Exception as bug:  # a bug, not the user's doing: the crash dialog
+            window.last_crash = show_crash(bug, window)
+            return
+        window.last_export = path
+        window.set_status(tr("Report saved: {path}").format(path=str(path)))
+
+    window.runner.run(lambda control: compute_report_stats(report), done)

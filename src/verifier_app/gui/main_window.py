@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
@@ -40,6 +41,7 @@ from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
+from verifier_app.stats import compute_stats
 
 APP_TITLE = "Sealed before the open: verifier"
 PRESENTATION_SCALE = 1.5
@@ -58,8 +60,11 @@ def _banner(text: str, background: str, name: str) -> QLabel:
 def walk_job(paths: list[Path]):
     """The work of opening a bundle, run in a worker: plain data in, a report out."""
     def job(control: TaskControl) -> WalkReport:
+        from verifier_app.gui.config import anchor_options_from_settings
+
         bundle = open_bundle(paths)
-        report = walk(bundle, WalkOptions(progress=control.progress, cancel=control.cancelled))
+        report = walk(bundle, WalkOptions(anchors=anchor_options_from_settings(bundle),
+                                          progress=control.progress, cancel=control.cancelled))
         if control.cancelled():
             raise Cancelled()
         if not report.has_inputs:
@@ -109,9 +114,11 @@ class MainWindow(QMainWindow):
         self.workshop_view = WorkshopView()
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
+        self.stats_view = StatisticsView()
+        self._stats_of: WalkReport | None = None  # the report the statistics belong to
         for widget, name in ((self.walk_view, "&Walk: the ten steps"), (self.seals_view, "S&eals"),
                              (self.ladder, "Trust &ladder"), (self.workshop_view, "Wor&kshop"),
-                             (StatisticsView(), "Stat&istics")):
+                             (self.stats_view, "Stat&istics")):
             self.tabs.addTab(widget, name)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -235,7 +242,28 @@ class MainWindow(QMainWindow):
         self.ladder.show_report(report)
         self._update_title()
         self.set_status(f"{report.bundle.label}: {len(report.seals)} stamped list(s), "
-                        f"verdict {report.verdict.upper()}.")
+                        f"verdict: {self.verdict.title}.")
+        self._compute_stats(report)
+
+    # -- statistics: computed off the GUI thread once per report, then handed to the tab --
+    def _compute_stats(self, report: WalkReport) -> None:
+        if report is self._stats_of:
+            return
+        self._stats_of = report
+        self.stats_view.show_computing()
+        self.runner.run(lambda control: compute_stats(report.bundle, report),
+                        lambda stats, error: self._stats_done(report, stats, error))
+
+    def _stats_done(self, report: WalkReport, stats, error) -> None:
+        if report is not self._stats_of or not isValid(self.stats_view):
+            return  # another bundle is on screen by now, or the window was closed
+        if error is None:
+            self.stats_view.show_stats(stats)
+        elif isinstance(error, UserFacingError):
+            self.stats_view.show_error(str(error))
+        else:
+            self.stats_view.show_error("An internal error stopped the statistics.")
+            self.last_crash = show_crash(error, self)
 
     def _update_title(self) -> None:
         title = APP_TITLE

@@ -74,9 +74,9 @@ def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_fr
                   _bitcoin(report, seal))
     row.tsas = {name: _token(report, seal, name) for name in names}
     row.rekor = _rekor(seal)
-    statuses = [row.prefix.status, row.chain.status, row.bitcoin.status, row.rekor.status,
-                _any_authority(list(row.tsas.values()))]
-    overall = combine(statuses)
+    # The engine's verdict for the seal (a matching prefix plus at least one checked time
+    # anchor; any failed anchor fails it), and the chain of the lines it covers.
+    overall = combine([seal.status, row.chain.status])
     row.overall = Cell(overall, "INCOMPLETE" if overall == Status.NOT_CHECKED else word(overall))
     return row
 
@@ -115,14 +115,17 @@ def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
 def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
     ots = seal.extra.get("ots")
     if isinstance(ots, dict):
-        status = to_status(ots.get("status"))
+        # "bitcoin" / "pending" describe the proof; step_status is its verdict.
+        status = to_status(ots.get("step_status", ots.get("status")))
         parts = [word(status)]
         if ots.get("height") is not None:
             parts.append(f"block {ots['height']}")
         if ots.get("header_time"):
             parts.append(str(ots["header_time"]))
-        if str(ots.get("status")) not in {s.value for s in Status}:
-            parts[0] = f"{word(status)} ({ots.get('status')})"  # e.g. pending
+        if ots.get("low_work"):
+            parts.append("not Bitcoin's main chain")
+        if ots.get("status") == "pending":
+            parts[0] = f"{word(status)} (pending)"
         return Cell(status, ", ".join(parts), str(ots.get("detail") or ""))
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
@@ -151,16 +154,6 @@ def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
     present = stamped is not None and name in report.bundle.tokens_for(stamped)
     return Cell(Status.NOT_CHECKED,
                 "NOT CHECKED (token present)" if present else "NOT CHECKED (no token)")
-
-
-def _any_authority(cells: list[Cell]) -> Status:
-    """One valid authority suffices; a failing one is still a failure to look at."""
-    statuses = [c.status for c in cells]
-    if Status.FAIL in statuses:
-        return Status.FAIL
-    if Status.PASS in statuses:
-        return Status.PASS
-    return Status.WARN if Status.WARN in statuses else Status.NOT_CHECKED
 
 
 def _rekor(seal: SealResult) -> Cell:

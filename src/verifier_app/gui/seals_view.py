@@ -84,7 +84,7 @@ class SealsView(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.seals)
         split.addWidget(lower)
-        split.setSizes([220, 640])
+        split.setSizes([420, 440])  # the seals table first: it is what a reader scans
         layout.addWidget(split, 1)
 
     def show_report(self, report: WalkReport) -> None:

@@ -1,19 +1,173 @@
-"""Placeholder for the statistics views, which come in a later version (no fake charts)."""
+"""The Statistics tab: every chart from verified rows only, with run and horizon choosers.
+
+The statistics arrive ready-made (computed off the GUI thread by the main window); this
+view lays them out. The header says how many forecast rows were verified and how many
+were left out, and why, before any chart is read.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from verifier_app.gui.messages import STATISTICS_LATER
+from verifier_app.engine.results import Status
+from verifier_app.gui.charts.captions import reason
+from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
+from verifier_app.gui.charts.style import count
+from verifier_app.gui.charts.tables import (
+    CONSENSUS_HEADERS,
+    CROWD_HEADERS,
+    consensus_rows,
+    crowd_table_rows,
+    fill,
+    table,
+)
+from verifier_app.gui.marks import MarkLabel
+
+PAGES = (("&1 Independence (N_eff)", ("n_eff", "n_eff_time")),
+         ("&2 Correlation and grid", ("correlation", "grid")),
+         ("&3 Calibration and sharpness", ("calibration", "sharpness")), ("&4 Crowd", ("crowd",)))
+
+CONSENSUS_NOTE = (
+    "Consensus of the chosen run, per market: the mean of the seats' stated probabilities "
+    "(highest and lowest dropped when five or more answered; a later model of the same family "
+    "weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated "
+    "probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that "
+    "move together are worth far fewer than eleven independent voices.")
+
+
+def rows_sentence(rows) -> str:
+    left = rows.total - rows.verified
+    text = (f"Forecast rows in the file: {count(rows.total)}. Verified (sealed and chained): "
+            f"{count(rows.verified)}; only these are used. Left out: {count(left)}")
+    if left:
+        parts = [f"{count(rows.not_sealed)} whose book line is NOT SEALED YET",
+                 f"{count(rows.failed)} whose book line FAILED the check",
+                 f"{count(rows.no_line)} with no book line"]
+        reasons = ", ".join(f"{count(n)} {reason(k)}" for k, n in rows.failed_reasons.items())
+        text += ": " + "; ".join(parts) + (f" (failed: {reasons})" if reasons else "")
+    return text + "."
 
 
 class StatisticsView(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAccessibleName("Statistics")
+        self.stats = None
         layout = QVBoxLayout(self)
-        note = QLabel(STATISTICS_LATER)
+        self.mark = MarkLabel(Status.NOT_CHECKED, text="NO STATISTICS YET")
+        self.rows_label = QLabel("Open a bundle: statistics are computed from verified rows "
+                                 "only.")
+        self.rows_label.setWordWrap(True)
+        self.rows_label.setAccessibleName("Forecast rows verified and left out")
+        layout.addWidget(self.mark)
+        layout.addWidget(self.rows_label)
+        layout.addLayout(self._choosers())
+        self.pages = QTabWidget()
+        self.pages.setAccessibleName("Statistics charts")
+        self.charts: dict[str, ChartPanel] = {c.key: c() for c in CHARTS}
+        self.crowd_table = table("Crowd contracts of the chosen run", CROWD_HEADERS)
+        for title, keys in PAGES[:3]:
+            self.pages.addTab(self._page(keys), title)
+        crowd = QSplitter(Qt.Orientation.Vertical)
+        crowd.addWidget(self.charts["crowd"])
+        crowd.addWidget(self.crowd_table)
+        self.crowd_table.setMinimumHeight(self.fontMetrics().height() * 8)
+        crowd.setStretchFactor(0, 3)
+        crowd.setStretchFactor(1, 1)
+        self.pages.addTab(crowd, PAGES[3][0])
+        self.pages.addTab(self._consensus_page(), "&5 Consensus")
+        layout.addWidget(self.pages, 1)
+        self.pages.setEnabled(False)
+
+    def _choosers(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.run_box, self.horizon_box = QComboBox(), QComboBox()
+        for box, text, name in ((self.run_box, "R&un:", "Run for the run charts"),
+                                (self.horizon_box, "Hori&zon:", "Horizon for the charts")):
+            label = QLabel(text)
+            label.setBuddy(box)
+            box.setAccessibleName(name)
+            box.currentTextChanged.connect(self._redraw)
+            row.addWidget(label)
+            row.addWidget(box)
+        row.addStretch(1)
+        return row
+
+    def _page(self, keys: tuple[str, ...]) -> QWidget:
+        page = QWidget()
+        layout = QHBoxLayout(page)
+        for key in keys:
+            layout.addWidget(self.charts[key], 1)
+        return page
+
+    def _consensus_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        note = QLabel(CONSENSUS_NOTE)
         note.setWordWrap(True)
-        note.setAccessibleName("Statistics are coming")
+        self.consensus_table = table("Consensus per market of the chosen run, with its count "
+                                     "of stated probabilities, mean ρ and N_eff",
+                                     CONSENSUS_HEADERS)
         layout.addWidget(note)
-        layout.addStretch(1)
+        layout.addWidget(self.consensus_table, 1)
+        return page
+
+    # -- states -----------------------------------------------------------------------------
+    def show_computing(self) -> None:
+        self.stats = None
+        self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
+        self.rows_label.setText("Computing the statistics from the verified rows…")
+        self.pages.setEnabled(False)
+
+    def show_error(self, sentence: str) -> None:
+        self.stats = None
+        self.mark.set_status(Status.NOT_CHECKED, "NO STATISTICS")
+        self.rows_label.setText(sentence)
+        self.pages.setEnabled(False)
+
+    def show_stats(self, stats) -> None:
+        self.stats = stats
+        rows = stats.rows
+        all_verified = rows.verified == rows.total
+        status = Status.PASS if all_verified else (Status.WARN if rows.verified else Status.FAIL)
+        word = "ALL ROWS VERIFIED" if all_verified else "ROWS LEFT OUT"
+        self.mark.set_status(status, word)
+        demo = "DEMONSTRATION DATA, not real forecasts. " if stats.demo else ""
+        self.rows_label.setText(demo + rows_sentence(rows))
+        run, horizon = default_choice(stats)
+        for box, items, chosen in ((self.run_box, runs_of(stats), run),
+                                   (self.horizon_box, horizons_of(stats), horizon)):
+            box.blockSignals(True)
+            box.clear()
+            box.addItems(items)
+            if chosen:
+                box.setCurrentText(chosen)
+            box.blockSignals(False)
+        self.pages.setEnabled(True)
+        self._redraw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Presentation mode changes the font: draw the charts again at the new size."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._redraw()
+
+    def _redraw(self, *_args) -> None:
+        if self.stats is None:
+            return
+        run = self.run_box.currentText() or None
+        horizon = self.horizon_box.currentText() or None
+        for chart in self.charts.values():
+            chart.show_stats(self.stats, run, horizon)
+        fill(self.crowd_table, crowd_table_rows(self.stats, run))
+        fill(self.consensus_table, consensus_rows(self.stats, run))

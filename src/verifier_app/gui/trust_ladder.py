@@ -7,6 +7,7 @@ level 2+ also step 9. A rung not reached is never drawn as reached.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,7 +22,13 @@ from PySide6.QtWidgets import (
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import LADDER
+from verifier_app.gui.messages import LADDER, text
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
+
 
 NEEDS = {"0": [], "1": ["step3", "step4"], "2": ["step3", "step4", "step6"],
          "2+": ["step3", "step4", "step9"]}
@@ -30,39 +37,43 @@ NEEDS = {"0": [], "1": ["step3", "step4"], "2": ["step3", "step4", "step6"],
 def reached(report: WalkReport, level: str) -> tuple[bool, str]:
     """Whether this bundle reaches ``level``, and a sentence saying why (not)."""
     if level == "0":
-        return True, "Always: this is where every reader starts."
+        return True, tr("Always: this is where every reader starts.")
     for step_id in NEEDS[level]:
         step = report.step(step_id)
         if step.status != Status.PASS:
             number = step_id.removeprefix("step")
-            state = "failed" if step.status == Status.FAIL else "was not checked" \
-                if step.status == Status.NOT_CHECKED else "has a warning"
-            return False, f"Not reached: step {number} ({step.title}) {state}."
+            template = tr("Not reached: step {number} ({title}) failed.") \
+                if step.status == Status.FAIL else \
+                tr("Not reached: step {number} ({title}) was not checked.") \
+                if step.status == Status.NOT_CHECKED else \
+                tr("Not reached: step {number} ({title}) has a warning.")
+            return False, template.format(number=number, title=text(step.title))
     numbers = ", ".join(s.removeprefix("step") for s in NEEDS[level])
-    return True, f"Reached: steps {numbers} passed."
+    return True, tr("Reached: steps {numbers} passed.").format(numbers=numbers)
 
 
 class TrustLadder(QScrollArea):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setAccessibleName("Trust ladder")
+        self.setAccessibleName(tr("Trust ladder"))
         self.levels: dict[str, bool] = {}
-        self.setWidget(QLabel("Open a bundle to see which levels of trust it reaches."))
+        self.setWidget(QLabel(tr("Open a bundle to see which levels of trust it reaches.")))
 
     def show_report(self, report: WalkReport) -> None:
         holder = QWidget()
         layout = QVBoxLayout(holder)
-        intro = QLabel("How far can you trust these forecasts without trusting the operator? "
-                       "Each level adds a check by someone the operator does not control. "
-                       "The highest level is at the top.")
+        intro = QLabel(tr("How far can you trust these forecasts without trusting the "
+                          "operator? Each level adds a check by someone the operator does not "
+                          "control. The highest level is at the top."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.levels = {}
         for level, name, proves, not_proves in reversed(LADDER):
             ok, why = reached(report, level)
             self.levels[level] = ok
-            layout.addWidget(self._rung(level, name, proves, not_proves, ok, why))
+            layout.addWidget(self._rung(level, text(name), text(proves), text(not_proves),
+                                        ok, why))
         layout.addStretch(1)
         self.setWidget(holder)
 
@@ -71,24 +82,27 @@ class TrustLadder(QScrollArea):
         rung = QFrame()
         rung.setFrameShape(QFrame.Shape.Box)
         rung.setLineWidth(3 if ok else 1)
-        rung.setAccessibleName(f"Level {level}: {name}: {'reached' if ok else 'not reached'}")
+        state = tr("reached") if ok else tr("not reached")
+        rung.setAccessibleName(tr("Level {level}: {name}: {state}").format(
+            level=level, name=name, state=state))
         grid = QGridLayout(rung)
-        title = QLabel(f"Level {level}: {name}")
+        title = QLabel(tr("Level {level}: {name}").format(level=level, name=name))
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         title.setFont(font)
         mark = MarkLabel(Status.PASS if ok else Status.NOT_CHECKED, scale=1.6,
-                         text="REACHED" if ok else "NOT REACHED")
+                         text=tr("REACHED") if ok else tr("NOT REACHED"))
         head = QHBoxLayout()
         head.addWidget(title)
         head.addWidget(mark)
         head.addStretch(1)
         grid.addLayout(head, 0, 0, 1, 2)
-        for row, (label, text) in enumerate((("This bundle:", why), ("Proves:", proves),
-                                             ("Does not prove:", not_proves)), start=1):
+        for row, (label, body_text) in enumerate(((tr("This bundle:"), why),
+                                                  (tr("Proves:"), proves),
+                                                  (tr("Does not prove:"), not_proves)), start=1):
             name_label = QLabel(f"<b>{label}</b>")
-            body = QLabel(text)
+            body = QLabel(body_text)
             body.setWordWrap(True)
             grid.addWidget(name_label, row, 0)
             grid.addWidget(body, row, 1)

@@ -6,14 +6,22 @@ be mistaken for a pass, in colour or in greyscale.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from verifier_app.engine.report_text import VERDICTS
 from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import VERDICT_TITLES
+from verifier_app.gui.messages import VERDICT_TITLES, text
 
 VERDICT_STATUS = {"pass": Status.PASS, "fail": Status.FAIL, "incomplete": Status.NOT_CHECKED}
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
+
+
 BACKGROUNDS = {"pass": "#e6f4ea", "fail": "#fdecea", "incomplete": "#fff4d6", "none": "#eceff1"}
 
 
@@ -22,15 +30,15 @@ class VerdictBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("verdictBanner")
         self.setFrameShape(QFrame.Shape.Box)
-        self.setAccessibleName("Verdict")
+        self.setAccessibleName(tr("Verdict"))
         layout = QVBoxLayout(self)
-        self.mark = MarkLabel(Status.NOT_CHECKED, scale=2.6, text="NO BUNDLE OPEN")
-        self.sentence = QLabel("Open a bundle to verify it.")
+        self.mark = MarkLabel(Status.NOT_CHECKED, scale=2.6, text=tr("NO BUNDLE OPEN"))
+        self.sentence = QLabel(tr("Open a bundle to verify it."))
         self.sentence.setWordWrap(True)
-        self.sentence.setAccessibleName("Verdict explanation")
+        self.sentence.setAccessibleName(tr("Verdict explanation"))
         self.subject = QLabel("")
         self.subject.setWordWrap(True)
-        self.subject.setAccessibleName("What was verified")
+        self.subject.setAccessibleName(tr("What was verified"))
         layout.addWidget(self.mark)
         layout.addWidget(self.sentence)
         layout.addWidget(self.subject)
@@ -40,12 +48,13 @@ class VerdictBanner(QFrame):
     def show_verdict(self, verdict: str, subject: str, warnings: int = 0) -> None:
         """``warnings``: steps that passed with a caveat; a pass then says so first."""
         self.verdict = verdict
-        status, title, sentence = VERDICT_STATUS[verdict], VERDICT_TITLES[verdict], \
-            VERDICTS[verdict]
+        status, title, sentence = VERDICT_STATUS[verdict], text(VERDICT_TITLES[verdict]), \
+            text(VERDICTS[verdict])
         if verdict == "pass" and warnings:
-            status, title = Status.WARN, f"PASS WITH {warnings} WARNINGS"
-            sentence = ("Nothing failed and every step was checked, but read the warnings "
-                        "before relying on it.")
+            status = Status.WARN
+            title = tr("PASS WITH {count} WARNINGS").format(count=warnings)
+            sentence = tr("Nothing failed and every step was checked, but read the warnings "
+                          "before relying on it.")
         self.mark.set_status(status, title)
         self.sentence.setText(sentence)
         self.subject.setText(subject)
@@ -54,7 +63,7 @@ class VerdictBanner(QFrame):
 
     def show_busy(self, message: str) -> None:
         self.verdict = "none"
-        self.mark.set_status(Status.NOT_CHECKED, "CHECKING…")
+        self.mark.set_status(Status.NOT_CHECKED, tr("CHECKING…"))
         self.sentence.setText(message)
         self.subject.setText("")
         self._paint("none")

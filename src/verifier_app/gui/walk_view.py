@@ -6,6 +6,7 @@ shows the step's evidence and the command to check the step by hand, with Copy.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,7 +25,12 @@ from PySide6.QtWidgets import (
 from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import STEP_HELP
+from verifier_app.gui.messages import STEP_HELP, text
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
 
 
 class StepCard(QFrame):
@@ -32,13 +38,16 @@ class StepCard(QFrame):
         super().__init__(parent)
         self.step = step
         number = step.id.removeprefix("step")
+        title_text = text(step.title)
+        help_text = text(STEP_HELP.get(step.id, ""))
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"Step {number}: {step.title}")
+        self.setAccessibleName(tr("Step {number}: {title}").format(number=number,
+                                                                  title=title_text))
         layout = QVBoxLayout(self)
         head = QHBoxLayout()
         self.mark = MarkLabel(step.status, scale=1.8)
         self.mark.setMinimumWidth(self.mark.width_for("NOT CHECKED"))
-        title = QLabel(f"{number}. {step.title}")
+        title = QLabel(f"{number}. {title_text}")
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -46,26 +55,26 @@ class StepCard(QFrame):
         title.setWordWrap(True)
         help_button = QToolButton()
         help_button.setText("?")
-        help_button.setToolTip(STEP_HELP.get(step.id, ""))
-        help_button.setAccessibleName(f"What step {number} checks")
+        help_button.setToolTip(help_text)
+        help_button.setAccessibleName(tr("What step {number} checks").format(number=number))
         help_button.clicked.connect(self._toggle_help)
         head.addWidget(self.mark)
         head.addWidget(title, 1)
         head.addWidget(help_button)
         layout.addLayout(head)
-        self.help = QLabel(STEP_HELP.get(step.id, ""))
+        self.help = QLabel(help_text)
         self.help.setWordWrap(True)
         self.help.setVisible(False)
         self.help.setStyleSheet("color: palette(dark);")
         layout.addWidget(self.help)
         self.detail = QLabel(step.detail)
         self.detail.setWordWrap(True)
-        self.detail.setAccessibleName(f"Step {number} verdict")
+        self.detail.setAccessibleName(tr("Step {number} verdict").format(number=number))
         layout.addWidget(self.detail)
         self.toggle = QToolButton()
-        self.toggle.setText("Show evidence")
+        self.toggle.setText(tr("Show evidence"))
         self.toggle.setCheckable(True)
-        self.toggle.setAccessibleName(f"Show evidence for step {number}")
+        self.toggle.setAccessibleName(tr("Show evidence for step {number}").format(number=number))
         self.toggle.toggled.connect(self._show_evidence)
         layout.addWidget(self.toggle)
         self.evidence = self._evidence_panel(step)
@@ -76,20 +85,21 @@ class StepCard(QFrame):
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
-        text = QPlainTextEdit(format_evidence(step.evidence))
-        text.setReadOnly(True)
-        text.setAccessibleName(f"Evidence for {step.title}")
-        text.setMaximumHeight(text.fontMetrics().height() * 14)
-        layout.addWidget(text)
+        evidence = QPlainTextEdit(format_evidence(step.evidence))
+        title = text(step.title)
+        evidence.setReadOnly(True)
+        evidence.setAccessibleName(tr("Evidence for {title}").format(title=title))
+        evidence.setMaximumHeight(evidence.fontMetrics().height() * 14)
+        layout.addWidget(evidence)
         if step.command:
             row = QHBoxLayout()
-            row.addWidget(QLabel("By hand:"))
+            row.addWidget(QLabel(tr("By hand:")))
             command = QLineEdit(step.command)
             command.setReadOnly(True)
-            command.setAccessibleName(f"Command to check {step.title} by hand")
+            command.setAccessibleName(tr("Command to check {title} by hand").format(title=title))
             command.setCursorPosition(0)
-            copy = QPushButton("Copy")
-            copy.setAccessibleName(f"Copy the command for {step.title}")
+            copy = QPushButton(tr("Copy"))
+            copy.setAccessibleName(tr("Copy the command for {title}").format(title=title))
             copy.clicked.connect(lambda: QApplication.clipboard().setText(step.command))
             row.addWidget(command, 1)
             row.addWidget(copy)
@@ -98,7 +108,7 @@ class StepCard(QFrame):
 
     def _show_evidence(self, shown: bool) -> None:
         self.evidence.setVisible(shown)
-        self.toggle.setText("Hide evidence" if shown else "Show evidence")
+        self.toggle.setText(tr("Hide evidence") if shown else tr("Show evidence"))
 
     def _toggle_help(self) -> None:
         self.help.setVisible(not self.help.isVisible())
@@ -115,7 +125,7 @@ class WalkView(QScrollArea):
     def _empty(self) -> None:
         holder = QWidget()
         layout = QVBoxLayout(holder)
-        layout.addWidget(QLabel("No bundle has been verified yet."))
+        layout.addWidget(QLabel(tr("No bundle has been verified yet.")))
         layout.addStretch(1)
         self.setWidget(holder)
 

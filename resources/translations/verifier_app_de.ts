@@ -1,0 +1,635 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name></name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Zip…</source>
+        <translation>&amp;Zip öffnen…</translation>
+    </message>
+    <message>
+        <source>Open F&amp;iles…</source>
+        <translation>&amp;Dateien öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent bundles</source>
+        <translation>&amp;Zuletzt geöffnete Bündel</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demonstration bundle</source>
+        <translation>&amp;Demonstrationsbündel öffnen</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;HTML…</source>
+        <translation>Bericht als &amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;PDF…</source>
+        <translation>Bericht als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>A file to attach to an article: every step and seal, the sources used, the app version and the time of the check.</source>
+        <translation>Eine Datei zum Anhängen an einen Artikel: jeder Schritt und jedes Siegel, die genutzten Quellen, die App-Version und der Zeitpunkt der Prüfung.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (larger text)</source>
+        <translation>&amp;Präsentationsmodus (größere Schrift)</translation>
+    </message>
+    <message>
+        <source>&amp;Walk</source>
+        <translation>&amp;Prüfgang</translation>
+    </message>
+    <message>
+        <source>&amp;Seals</source>
+        <translation>&amp;Siegel</translation>
+    </message>
+    <message>
+        <source>&amp;Trust ladder</source>
+        <translation>&amp;Vertrauensleiter</translation>
+    </message>
+    <message>
+        <source>W&amp;orkshop</source>
+        <translation>W&amp;orkshop</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics</source>
+        <translation>St&amp;atistik</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>Open a bundle folder</source>
+        <translation>Bündelordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open a bundle zip</source>
+        <translation>Bündel-Zip öffnen</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip);;All files (*)</source>
+        <translation>Zip-Dateien (*.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open loose files (the book, stamped lists, proofs)</source>
+        <translation>Einzelne Dateien öffnen (das Buch, gestempelte Listen, Nachweise)</translation>
+    </message>
+    <message>
+        <source>Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)</source>
+        <translation>Buch, Listen und Nachweise (*.jsonl *.txt *.ots *.tsr *.json *.md);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>(no bundles opened yet)</source>
+        <translation>(noch kein Bündel geöffnet)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>Verifier for the &apos;sealed before the open&apos; standard, version {version}. It checks a forecasting league&apos;s sealed book without trusting the operator.</source>
+        <translation>Prüfprogramm für den Standard „versiegelt vor der Eröffnung“, Version {version}. Es prüft das versiegelte Buch einer Prognoseliga, ohne dem Betreiber zu vertrauen.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then export the report.</source>
+        <translation>Öffnen Sie ein Bündel und warten Sie, bis die Prüfung fertig ist; exportieren Sie dann den Bericht.</translation>
+    </message>
+    <message>
+        <source>Export report as PDF</source>
+        <translation>Bericht als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export report as HTML</source>
+        <translation>Bericht als HTML exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY: this report is about a deliberately changed copy ({change}), not the bundle that was opened.</source>
+        <translation>WORKSHOP-KOPIE: Dieser Bericht betrifft eine absichtlich veränderte Kopie ({change}), nicht das geöffnete Bündel.</translation>
+    </message>
+    <message>
+        <source>Writing the report to {path}…</source>
+        <translation>Der Bericht wird nach {path} geschrieben…</translation>
+    </message>
+    <message>
+        <source>Report saved: {path}</source>
+        <translation>Bericht gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>Bitcoin-Blockheader</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>Zeitstempeldienste</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>Transparenzlog</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
+        <translation>Das Demonstrationsbündel wird immer gegen seine eigenen Demonstrationsquellen geprüft. Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problem mit den Einstellungen</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose a file for: {setting}</source>
+        <translation>Datei auswählen für: {setting}</translation>
+    </message>
+    <message>
+        <source>{setting}: the address must start with http:// or https://.</source>
+        <translation>{setting}: Die Adresse muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>Block explorer {address}: the address must start with http:// or https://.</source>
+        <translation>Block-Explorer {address}: Die Adresse muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>{setting}: no file at {path}.</source>
+        <translation>{setting}: Unter {path} gibt es keine Datei.</translation>
+    </message>
+    <message>
+        <source>Trust root: no file at {path}.</source>
+        <translation>Vertrauensanker: Unter {path} gibt es keine Datei.</translation>
+    </message>
+    <message>
+        <source>Always: this is where every reader starts.</source>
+        <translation>Immer: Hier beginnt jede Leserin und jeder Leser.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) failed.</source>
+        <translation>Nicht erreicht: Schritt {number} ({title}) ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) was not checked.</source>
+        <translation>Nicht erreicht: Schritt {number} ({title}) wurde nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) has a warning.</source>
+        <translation>Nicht erreicht: Schritt {number} ({title}) hat eine Warnung.</translation>
+    </message>
+    <message>
+        <source>Reached: steps {numbers} passed.</source>
+        <translation>Erreicht: Die Schritte {numbers} sind bestanden.</translation>
+    </message>
+    <message>
+        <source>Trust ladder</source>
+        <translation>Vertrauensleiter</translation>
+    </message>
+    <message>
+        <source>Open a bundle to see which levels of trust it reaches.</source>
+        <translation>Öffnen Sie ein Bündel, um zu sehen, welche Vertrauensstufen es erreicht.</translation>
+    </message>
+    <message>
+        <source>How far can you trust these forecasts without trusting the operator? Each level adds a check by someone the operator does not control. The highest level is at the top.</source>
+        <translation>Wie weit können Sie diesen Prognosen trauen, ohne dem Betreiber zu trauen? Jede Stufe fügt eine Prüfung durch jemanden hinzu, den der Betreiber nicht kontrolliert. Die höchste Stufe steht oben.</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}: {state}</source>
+        <translation>Stufe {level}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}</source>
+        <translation>Stufe {level}: {name}</translation>
+    </message>
+    <message>
+        <source>REACHED</source>
+        <translation>ERREICHT</translation>
+    </message>
+    <message>
+        <source>NOT REACHED</source>
+        <translation>NICHT ERREICHT</translation>
+    </message>
+    <message>
+        <source>This bundle:</source>
+        <translation>Dieses Bündel:</translation>
+    </message>
+    <message>
+        <source>Proves:</source>
+        <translation>Beweist:</translation>
+    </message>
+    <message>
+        <source>Does not prove:</source>
+        <translation>Beweist nicht:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>NO BUNDLE OPEN</source>
+        <translation>KEIN BÜNDEL GEÖFFNET</translation>
+    </message>
+    <message>
+        <source>Open a bundle to verify it.</source>
+        <translation>Öffnen Sie ein Bündel, um es zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Verdict explanation</source>
+        <translation>Erklärung des Urteils</translation>
+    </message>
+    <message>
+        <source>What was verified</source>
+        <translation>Was geprüft wurde</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>BESTANDEN MIT {count} WARNUNGEN</translation>
+    </message>
+    <message>
+        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
+        <translation>Nichts ist fehlgeschlagen und jeder Schritt wurde geprüft, aber lesen Sie die Warnungen, bevor Sie sich darauf verlassen.</translation>
+    </message>
+    <message>
+        <source>CHECKING…</source>
+        <translation>PRÜFUNG LÄUFT…</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>Schritt {number}: {title}</translation>
+    </message>
+    <message>
+        <source>What step {number} checks</source>
+        <translation>Was Schritt {number} prüft</translation>
+    </message>
+    <message>
+        <source>Step {number} verdict</source>
+        <translation>Urteil zu Schritt {number}</translation>
+    </message>
+    <message>
+        <source>Show evidence</source>
+        <translation>Belege zeigen</translation>
+    </message>
+    <message>
+        <source>Show evidence for step {number}</source>
+        <translation>Belege zu Schritt {number} zeigen</translation>
+    </message>
+    <message>
+        <source>Evidence for {title}</source>
+        <translation>Belege zu {title}</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>Von Hand:</translation>
+    </message>
+    <message>
+        <source>Command to check {title} by hand</source>
+        <translation>Befehl, um {title} von Hand zu prüfen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the command for {title}</source>
+        <translation>Befehl für {title} kopieren</translation>
+    </message>
+    <message>
+        <source>Hide evidence</source>
+        <translation>Belege ausblenden</translation>
+    </message>
+    <message>
+        <source>No bundle has been verified yet.</source>
+        <translation>Es wurde noch kein Bündel geprüft.</translation>
+    </message>
+</context>
+<context>
+    <name>config</name>
+    <message>
+        <source>Block headers file</source>
+        <translation>Datei mit Blockheadern</translation>
+    </message>
+    <message>
+        <source>A file of Bitcoin block headers you trust (for example exported from your own node). Each header is checked on its own terms.</source>
+        <translation>Eine Datei mit Bitcoin-Blockheadern, denen Sie vertrauen (zum Beispiel aus Ihrem eigenen Knoten exportiert). Jeder Header wird für sich geprüft.</translation>
+    </message>
+    <message>
+        <source>Block explorers (one address per line)</source>
+        <translation>Block-Explorer (eine Adresse pro Zeile)</translation>
+    </message>
+    <message>
+        <source>Public block explorers asked for block headers; several must agree. Leave empty to use none.</source>
+        <translation>Öffentliche Block-Explorer, die nach Blockheadern gefragt werden; mehrere müssen übereinstimmen. Leer lassen, um keinen zu nutzen.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core RPC address</source>
+        <translation>Bitcoin-Core-RPC-Adresse</translation>
+    </message>
+    <message>
+        <source>Your own Bitcoin Core node, for example http://127.0.0.1:8332. It is asked first when set.</source>
+        <translation>Ihr eigener Bitcoin-Core-Knoten, zum Beispiel http://127.0.0.1:8332. Wenn gesetzt, wird er zuerst gefragt.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core cookie file</source>
+        <translation>Bitcoin-Core-Cookie-Datei</translation>
+    </message>
+    <message>
+        <source>The .cookie file Bitcoin Core writes in its data folder; it holds the password for the RPC address.</source>
+        <translation>Die .cookie-Datei, die Bitcoin Core in seinen Datenordner schreibt; sie enthält das Passwort für die RPC-Adresse.</translation>
+    </message>
+    <message>
+        <source>Extra trust roots (PEM files, one per line)</source>
+        <translation>Zusätzliche Vertrauensanker (PEM-Dateien, eine pro Zeile)</translation>
+    </message>
+    <message>
+        <source>Root certificates of time-stamp authorities you trust in addition to this computer&apos;s and the app&apos;s own.</source>
+        <translation>Wurzelzertifikate von Zeitstempeldiensten, denen Sie zusätzlich zu denen dieses Computers und der App vertrauen.</translation>
+    </message>
+    <message>
+        <source>Rekor log address</source>
+        <translation>Adresse des Rekor-Logs</translation>
+    </message>
+    <message>
+        <source>The Sigstore Rekor transparency log that is asked for each stamped list.</source>
+        <translation>Das Sigstore-Rekor-Transparenzlog, das zu jeder gestempelten Liste gefragt wird.</translation>
+    </message>
+    <message>
+        <source>Rekor public key file</source>
+        <translation>Datei mit dem öffentlichen Rekor-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The log&apos;s public key (PEM). Leave empty for the public Rekor log&apos;s key shipped with the app.</source>
+        <translation>Der öffentliche Schlüssel des Logs (PEM). Leer lassen für den mit der App gelieferten Schlüssel des öffentlichen Rekor-Logs.</translation>
+    </message>
+    <message>
+        <source>Offline: never use the network</source>
+        <translation>Offline: nie das Netzwerk nutzen</translation>
+    </message>
+    <message>
+        <source>Only files on this computer are used. Checks that need a network source are reported as not checked, never as passed.</source>
+        <translation>Nur Dateien auf diesem Computer werden genutzt. Prüfungen, die eine Netzwerkquelle brauchen, werden als nicht geprüft gemeldet, nie als bestanden.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the app. It changes at the next start.</source>
+        <translation>Die Sprache der App. Sie wechselt beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks</source>
+        <translation>Präsentationsmodus: größere Schrift und Zeichen</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks, for showing to a room</source>
+        <translation>Präsentationsmodus: größere Schrift und Zeichen, zum Zeigen vor einem Publikum</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Collects the files: the book (every forecast, one line each), the stamped lists (short files whose fingerprint was time-stamped) and their proofs.</source>
+        <translation>Sammelt die Dateien: das Buch (jede Prognose, je eine Zeile), die gestempelten Listen (kurze Dateien, deren Fingerabdruck mit einem Zeitstempel versehen wurde) und ihre Nachweise.</translation>
+    </message>
+    <message>
+        <source>Reads each stamped list: which book it seals, how many lines, and the fingerprint (SHA-256) of exactly those lines.</source>
+        <translation>Liest jede gestempelte Liste: welches Buch sie versiegelt, wie viele Zeilen und den Fingerabdruck (SHA-256) genau dieser Zeilen.</translation>
+    </message>
+    <message>
+        <source>Hashes the first N lines of the book you have and compares them with the stamped fingerprint. A match means those lines were not changed after the seal.</source>
+        <translation>Berechnet den Hash der ersten N Zeilen Ihres Buches und vergleicht ihn mit dem gestempelten Fingerabdruck. Stimmen sie überein, wurden diese Zeilen nach der Versiegelung nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Recomputes every line&apos;s seal and link. Each line points to the one before, so no line can be changed, removed or moved without breaking the chain.</source>
+        <translation>Berechnet Siegel und Verknüpfung jeder Zeile neu. Jede Zeile verweist auf die vorherige, daher kann keine Zeile verändert, entfernt oder verschoben werden, ohne die Kette zu brechen.</translation>
+    </message>
+    <message>
+        <source>Checks that the question text each run answered hashes to the fingerprint recorded in the book, so the question cannot have been swapped later.</source>
+        <translation>Prüft, dass der Fragetext, den jeder Lauf beantwortet hat, den im Buch festgehaltenen Fingerabdruck ergibt, sodass die Frage nicht nachträglich ausgetauscht worden sein kann.</translation>
+    </message>
+    <message>
+        <source>Follows the OpenTimestamps proof to a Bitcoin block. The block&apos;s time bounds when the sealed lines existed, without trusting the operator.</source>
+        <translation>Folgt dem OpenTimestamps-Nachweis bis zu einem Bitcoin-Block. Die Zeit des Blocks begrenzt, wann die versiegelten Zeilen existierten, ohne dem Betreiber zu vertrauen.</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Zählt die veröffentlichten Zahlen der Liga aus den Prognosezeilen nach. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
+    </message>
+    <message>
+        <source>Checks that each published engine code file matches its listed fingerprint.</source>
+        <translation>Prüft, dass jede veröffentlichte Datei des Engine-Codes zu ihrem aufgeführten Fingerabdruck passt.</translation>
+    </message>
+    <message>
+        <source>Checks the signed time-stamps of independent authorities (RFC 3161): they state, to the second, when they saw the stamped list.</source>
+        <translation>Prüft die signierten Zeitstempel unabhängiger Stellen (RFC 3161): Sie geben sekundengenau an, wann sie die gestempelte Liste gesehen haben.</translation>
+    </message>
+    <message>
+        <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
+        <translation>Sucht die gestempelte Liste im öffentlichen Sigstore-Rekor-Log, das festhält, wann sie eingetragen wurde.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>DURCHGEFALLEN</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: NOT A PASS</source>
+        <translation>UNVOLLSTÄNDIG: NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>Trust the operator</source>
+        <translation>Dem Betreiber vertrauen</translation>
+    </message>
+    <message>
+        <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
+        <translation>Nichts wird geprüft: Sie verlassen sich auf das Wort der Liga zu ihren Prognosen.</translation>
+    </message>
+    <message>
+        <source>Anything at all: forecasts could have been written or changed after the markets moved.</source>
+        <translation>Überhaupt nichts: Prognosen könnten geschrieben oder geändert worden sein, nachdem sich die Märkte bewegt haben.</translation>
+    </message>
+    <message>
+        <source>The operator&apos;s hash chain</source>
+        <translation>Die Hash-Kette des Betreibers</translation>
+    </message>
+    <message>
+        <source>The book&apos;s order and content are fixed: no line was changed, removed or moved after the stamped lists were written (steps 3 and 4).</source>
+        <translation>Reihenfolge und Inhalt des Buches stehen fest: Keine Zeile wurde verändert, entfernt oder verschoben, nachdem die gestempelten Listen geschrieben wurden (Schritte 3 und 4).</translation>
+    </message>
+    <message>
+        <source>When the lines were written: the operator could have rebuilt the whole chain later.</source>
+        <translation>Wann die Zeilen geschrieben wurden: Der Betreiber könnte die ganze Kette später neu gebaut haben.</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>Bitcoin-Anker</translation>
+    </message>
+    <message>
+        <source>The sealed lines existed no later than the Bitcoin block that anchors them (block time plus a margin of a few hours; step 6).</source>
+        <translation>Die versiegelten Zeilen existierten spätestens zum Bitcoin-Block, der sie verankert (Blockzeit plus ein Spielraum von einigen Stunden; Schritt 6).</translation>
+    </message>
+    <message>
+        <source>The exact second: block times are set by miners and only bounded to hours.</source>
+        <translation>Die genaue Sekunde: Blockzeiten legen die Miner fest, und sie sind nur auf Stunden genau begrenzt.</translation>
+    </message>
+    <message>
+        <source>Independent time-stamp authorities</source>
+        <translation>Unabhängige Zeitstempeldienste</translation>
+    </message>
+    <message>
+        <source>Independent authorities signed the stamped list&apos;s fingerprint at a stated second (RFC 3161, step 9), so the seal can be compared with the 09:30 New York open.</source>
+        <translation>Unabhängige Stellen haben den Fingerabdruck der gestempelten Liste zu einer angegebenen Sekunde signiert (RFC 3161, Schritt 9), sodass das Siegel mit der Eröffnung um 09:30 New Yorker Zeit verglichen werden kann.</translation>
+    </message>
+    <message>
+        <source>That the forecasts were good, or that the operator did not run other rounds it never sealed (that is the counted-run rule, checked separately).</source>
+        <translation>Dass die Prognosen gut waren oder dass der Betreiber keine weiteren Runden laufen ließ, die er nie versiegelt hat (das ist die Regel für gezählte Läufe, separat geprüft).</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>DEMONSTRATIONSDATEN: eine von dieser App erzeugte künstliche Liga, die zeigt, wie die Prüfungen funktionieren. Das sind keine echten Prognosen.</translation>
+    </message>
+    <message>
+        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
+        <translation>Das Herunterladen eines Bündels von der Website der Liga kommt in einer späteren Version. Speichern Sie die Dateien vorerst mit Ihrem Webbrowser und nutzen Sie dann Datei &gt; Ordner öffnen, Zip öffnen oder Dateien öffnen.</translation>
+    </message>
+    <message>
+        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
+        <translation>Statistiken (Kalibrierung, effektive Zahl unabhängiger Prognostiker, Vergleich mit der Menge) kommen in einer späteren Version. Sie werden nur aus Daten berechnet, die diese App geprüft hat.</translation>
+    </message>
+    <message>
+        <source>Get the book and the stamped lists</source>
+        <translation>Das Buch und die gestempelten Listen holen</translation>
+    </message>
+    <message>
+        <source>Read the stamped lists</source>
+        <translation>Die gestempelten Listen lesen</translation>
+    </message>
+    <message>
+        <source>The book starts with the stamped lines</source>
+        <translation>Das Buch beginnt mit den gestempelten Zeilen</translation>
+    </message>
+    <message>
+        <source>Every seal and link recomputed</source>
+        <translation>Jedes Siegel und jede Verknüpfung neu berechnet</translation>
+    </message>
+    <message>
+        <source>The question each run answered</source>
+        <translation>Die Frage, die jeder Lauf beantwortet hat</translation>
+    </message>
+    <message>
+        <source>The Bitcoin anchor</source>
+        <translation>Der Bitcoin-Anker</translation>
+    </message>
+    <message>
+        <source>Recount the league</source>
+        <translation>Die Liga nachzählen</translation>
+    </message>
+    <message>
+        <source>The engine code</source>
+        <translation>Der Engine-Code</translation>
+    </message>
+    <message>
+        <source>Signed time-stamps (RFC 3161)</source>
+        <translation>Signierte Zeitstempel (RFC 3161)</translation>
+    </message>
+    <message>
+        <source>The public transparency log (Rekor)</source>
+        <translation>Das öffentliche Transparenzlog (Rekor)</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>WARNUNG</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED</source>
+        <translation>NICHT GEPRÜFT</translation>
+    </message>
+    <message>
+        <source>PASS: every step was checked and passed.</source>
+        <translation>BESTANDEN: Jeder Schritt wurde geprüft und bestanden.</translation>
+    </message>
+    <message>
+        <source>FAIL: at least one check failed. Do not rely on these seals.</source>
+        <translation>DURCHGEFALLEN: Mindestens eine Prüfung ist fehlgeschlagen. Verlassen Sie sich nicht auf diese Siegel.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
+        <translation>UNVOLLSTÄNDIG: Nichts ist fehlgeschlagen, aber einige Schritte konnten nicht geprüft werden (das ist kein Bestehen).</translation>
+    </message>
+</context>
+<context>
+    <name>report_export</name>
+    <message>
+        <source>The PDF could not be written to {path}: choose another folder.</source>
+        <translation>Das PDF konnte nicht nach {path} geschrieben werden: Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>Der Bericht konnte nicht nach {path} geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>settings_dialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+</TS>

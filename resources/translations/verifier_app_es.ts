@@ -1,0 +1,635 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name></name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>Abrir &amp;carpeta…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Zip…</source>
+        <translation>Abrir &amp;zip…</translation>
+    </message>
+    <message>
+        <source>Open F&amp;iles…</source>
+        <translation>Abrir arc&amp;hivos…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent bundles</source>
+        <translation>Paquetes &amp;recientes</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demonstration bundle</source>
+        <translation>Abrir el paquete de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;HTML…</source>
+        <translation>Exportar informe como &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;PDF…</source>
+        <translation>Exportar informe como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>A file to attach to an article: every step and seal, the sources used, the app version and the time of the check.</source>
+        <translation>Un archivo para adjuntar a un artículo: cada paso y cada sello, las fuentes usadas, la versión de la aplicación y la hora de la comprobación.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (larger text)</source>
+        <translation>Modo &amp;presentación (texto más grande)</translation>
+    </message>
+    <message>
+        <source>&amp;Walk</source>
+        <translation>&amp;Recorrido</translation>
+    </message>
+    <message>
+        <source>&amp;Seals</source>
+        <translation>&amp;Sellos</translation>
+    </message>
+    <message>
+        <source>&amp;Trust ladder</source>
+        <translation>&amp;Escalera de confianza</translation>
+    </message>
+    <message>
+        <source>W&amp;orkshop</source>
+        <translation>&amp;Taller</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics</source>
+        <translation>Est&amp;adísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>Open a bundle folder</source>
+        <translation>Abrir una carpeta de paquete</translation>
+    </message>
+    <message>
+        <source>Open a bundle zip</source>
+        <translation>Abrir un zip de paquete</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip);;All files (*)</source>
+        <translation>Archivos zip (*.zip);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open loose files (the book, stamped lists, proofs)</source>
+        <translation>Abrir archivos sueltos (el libro, listas selladas, pruebas)</translation>
+    </message>
+    <message>
+        <source>Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)</source>
+        <translation>Libro, listas y pruebas (*.jsonl *.txt *.ots *.tsr *.json *.md);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>(no bundles opened yet)</source>
+        <translation>(aún no se ha abierto ningún paquete)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
+    <message>
+        <source>Verifier for the &apos;sealed before the open&apos; standard, version {version}. It checks a forecasting league&apos;s sealed book without trusting the operator.</source>
+        <translation>Verificador del estándar «sellado antes de la apertura», versión {version}. Comprueba el libro sellado de una liga de pronósticos sin confiar en el operador.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then export the report.</source>
+        <translation>Abra un paquete y espere a que termine su comprobación; después exporte el informe.</translation>
+    </message>
+    <message>
+        <source>Export report as PDF</source>
+        <translation>Exportar informe como PDF</translation>
+    </message>
+    <message>
+        <source>Export report as HTML</source>
+        <translation>Exportar informe como HTML</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY: this report is about a deliberately changed copy ({change}), not the bundle that was opened.</source>
+        <translation>COPIA DE TALLER: este informe trata de una copia modificada a propósito ({change}), no del paquete que se abrió.</translation>
+    </message>
+    <message>
+        <source>Writing the report to {path}…</source>
+        <translation>Escribiendo el informe en {path}…</translation>
+    </message>
+    <message>
+        <source>Report saved: {path}</source>
+        <translation>Informe guardado: {path}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>Cabeceras de bloque de Bitcoin</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>Autoridades de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>Registro de transparencia</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Pantalla</translation>
+    </message>
+    <message>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
+        <translation>El paquete de demostración se comprueba siempre con sus propias fuentes de demostración. Un idioma nuevo se aplica a partir del próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>Problema con la configuración</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose a file for: {setting}</source>
+        <translation>Elegir un archivo para: {setting}</translation>
+    </message>
+    <message>
+        <source>{setting}: the address must start with http:// or https://.</source>
+        <translation>{setting}: la dirección debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>Block explorer {address}: the address must start with http:// or https://.</source>
+        <translation>Explorador de bloques {address}: la dirección debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>{setting}: no file at {path}.</source>
+        <translation>{setting}: no hay ningún archivo en {path}.</translation>
+    </message>
+    <message>
+        <source>Trust root: no file at {path}.</source>
+        <translation>Raíz de confianza: no hay ningún archivo en {path}.</translation>
+    </message>
+    <message>
+        <source>Always: this is where every reader starts.</source>
+        <translation>Siempre: aquí empieza todo lector.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) failed.</source>
+        <translation>No alcanzado: el paso {number} ({title}) falló.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) was not checked.</source>
+        <translation>No alcanzado: el paso {number} ({title}) no se comprobó.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) has a warning.</source>
+        <translation>No alcanzado: el paso {number} ({title}) tiene una advertencia.</translation>
+    </message>
+    <message>
+        <source>Reached: steps {numbers} passed.</source>
+        <translation>Alcanzado: los pasos {numbers} se superaron.</translation>
+    </message>
+    <message>
+        <source>Trust ladder</source>
+        <translation>Escalera de confianza</translation>
+    </message>
+    <message>
+        <source>Open a bundle to see which levels of trust it reaches.</source>
+        <translation>Abra un paquete para ver qué niveles de confianza alcanza.</translation>
+    </message>
+    <message>
+        <source>How far can you trust these forecasts without trusting the operator? Each level adds a check by someone the operator does not control. The highest level is at the top.</source>
+        <translation>¿Hasta qué punto puede confiar en estos pronósticos sin confiar en el operador? Cada nivel añade una comprobación de alguien a quien el operador no controla. El nivel más alto está arriba.</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>alcanzado</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>no alcanzado</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}: {state}</source>
+        <translation>Nivel {level}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}</source>
+        <translation>Nivel {level}: {name}</translation>
+    </message>
+    <message>
+        <source>REACHED</source>
+        <translation>ALCANZADO</translation>
+    </message>
+    <message>
+        <source>NOT REACHED</source>
+        <translation>NO ALCANZADO</translation>
+    </message>
+    <message>
+        <source>This bundle:</source>
+        <translation>Este paquete:</translation>
+    </message>
+    <message>
+        <source>Proves:</source>
+        <translation>Demuestra:</translation>
+    </message>
+    <message>
+        <source>Does not prove:</source>
+        <translation>No demuestra:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>NO BUNDLE OPEN</source>
+        <translation>NINGÚN PAQUETE ABIERTO</translation>
+    </message>
+    <message>
+        <source>Open a bundle to verify it.</source>
+        <translation>Abra un paquete para verificarlo.</translation>
+    </message>
+    <message>
+        <source>Verdict explanation</source>
+        <translation>Explicación del veredicto</translation>
+    </message>
+    <message>
+        <source>What was verified</source>
+        <translation>Qué se verificó</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>APROBADO CON {count} ADVERTENCIAS</translation>
+    </message>
+    <message>
+        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
+        <translation>Nada falló y se comprobaron todos los pasos, pero lea las advertencias antes de confiar en el resultado.</translation>
+    </message>
+    <message>
+        <source>CHECKING…</source>
+        <translation>COMPROBANDO…</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>Paso {number}: {title}</translation>
+    </message>
+    <message>
+        <source>What step {number} checks</source>
+        <translation>Qué comprueba el paso {number}</translation>
+    </message>
+    <message>
+        <source>Step {number} verdict</source>
+        <translation>Veredicto del paso {number}</translation>
+    </message>
+    <message>
+        <source>Show evidence</source>
+        <translation>Mostrar pruebas</translation>
+    </message>
+    <message>
+        <source>Show evidence for step {number}</source>
+        <translation>Mostrar las pruebas del paso {number}</translation>
+    </message>
+    <message>
+        <source>Evidence for {title}</source>
+        <translation>Pruebas de {title}</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>A mano:</translation>
+    </message>
+    <message>
+        <source>Command to check {title} by hand</source>
+        <translation>Orden para comprobar {title} a mano</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the command for {title}</source>
+        <translation>Copiar la orden de {title}</translation>
+    </message>
+    <message>
+        <source>Hide evidence</source>
+        <translation>Ocultar pruebas</translation>
+    </message>
+    <message>
+        <source>No bundle has been verified yet.</source>
+        <translation>Aún no se ha verificado ningún paquete.</translation>
+    </message>
+</context>
+<context>
+    <name>config</name>
+    <message>
+        <source>Block headers file</source>
+        <translation>Archivo de cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>A file of Bitcoin block headers you trust (for example exported from your own node). Each header is checked on its own terms.</source>
+        <translation>Un archivo de cabeceras de bloque de Bitcoin en el que confía (por ejemplo, exportado de su propio nodo). Cada cabecera se comprueba por sí misma.</translation>
+    </message>
+    <message>
+        <source>Block explorers (one address per line)</source>
+        <translation>Exploradores de bloques (una dirección por línea)</translation>
+    </message>
+    <message>
+        <source>Public block explorers asked for block headers; several must agree. Leave empty to use none.</source>
+        <translation>Exploradores de bloques públicos a los que se piden cabeceras; varios deben coincidir. Déjelo vacío para no usar ninguno.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core RPC address</source>
+        <translation>Dirección RPC de Bitcoin Core</translation>
+    </message>
+    <message>
+        <source>Your own Bitcoin Core node, for example http://127.0.0.1:8332. It is asked first when set.</source>
+        <translation>Su propio nodo Bitcoin Core, por ejemplo http://127.0.0.1:8332. Si está configurado, se consulta primero.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core cookie file</source>
+        <translation>Archivo cookie de Bitcoin Core</translation>
+    </message>
+    <message>
+        <source>The .cookie file Bitcoin Core writes in its data folder; it holds the password for the RPC address.</source>
+        <translation>El archivo .cookie que Bitcoin Core escribe en su carpeta de datos; contiene la contraseña de la dirección RPC.</translation>
+    </message>
+    <message>
+        <source>Extra trust roots (PEM files, one per line)</source>
+        <translation>Raíces de confianza adicionales (archivos PEM, uno por línea)</translation>
+    </message>
+    <message>
+        <source>Root certificates of time-stamp authorities you trust in addition to this computer&apos;s and the app&apos;s own.</source>
+        <translation>Certificados raíz de autoridades de sellado de tiempo en las que confía, además de los de este ordenador y los de la aplicación.</translation>
+    </message>
+    <message>
+        <source>Rekor log address</source>
+        <translation>Dirección del registro Rekor</translation>
+    </message>
+    <message>
+        <source>The Sigstore Rekor transparency log that is asked for each stamped list.</source>
+        <translation>El registro de transparencia Sigstore Rekor que se consulta para cada lista sellada.</translation>
+    </message>
+    <message>
+        <source>Rekor public key file</source>
+        <translation>Archivo de clave pública de Rekor</translation>
+    </message>
+    <message>
+        <source>The log&apos;s public key (PEM). Leave empty for the public Rekor log&apos;s key shipped with the app.</source>
+        <translation>La clave pública del registro (PEM). Déjelo vacío para usar la clave del registro Rekor público incluida con la aplicación.</translation>
+    </message>
+    <message>
+        <source>Offline: never use the network</source>
+        <translation>Sin conexión: no usar nunca la red</translation>
+    </message>
+    <message>
+        <source>Only files on this computer are used. Checks that need a network source are reported as not checked, never as passed.</source>
+        <translation>Solo se usan archivos de este ordenador. Las comprobaciones que necesitan una fuente de red se indican como no comprobadas, nunca como superadas.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of the app. It changes at the next start.</source>
+        <translation>El idioma de la aplicación. Cambia en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks</source>
+        <translation>Modo presentación: texto y marcas más grandes</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks, for showing to a room</source>
+        <translation>Modo presentación: texto y marcas más grandes, para mostrar a una sala</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Collects the files: the book (every forecast, one line each), the stamped lists (short files whose fingerprint was time-stamped) and their proofs.</source>
+        <translation>Reúne los archivos: el libro (cada pronóstico, una línea cada uno), las listas selladas (archivos cortos cuya huella recibió un sello de tiempo) y sus pruebas.</translation>
+    </message>
+    <message>
+        <source>Reads each stamped list: which book it seals, how many lines, and the fingerprint (SHA-256) of exactly those lines.</source>
+        <translation>Lee cada lista sellada: qué libro sella, cuántas líneas y la huella (SHA-256) de exactamente esas líneas.</translation>
+    </message>
+    <message>
+        <source>Hashes the first N lines of the book you have and compares them with the stamped fingerprint. A match means those lines were not changed after the seal.</source>
+        <translation>Calcula el hash de las primeras N líneas del libro que tiene y lo compara con la huella sellada. Si coinciden, esas líneas no se cambiaron después del sello.</translation>
+    </message>
+    <message>
+        <source>Recomputes every line&apos;s seal and link. Each line points to the one before, so no line can be changed, removed or moved without breaking the chain.</source>
+        <translation>Recalcula el sello y el enlace de cada línea. Cada línea apunta a la anterior, así que ninguna puede cambiarse, quitarse ni moverse sin romper la cadena.</translation>
+    </message>
+    <message>
+        <source>Checks that the question text each run answered hashes to the fingerprint recorded in the book, so the question cannot have been swapped later.</source>
+        <translation>Comprueba que el texto de la pregunta que respondió cada ejecución da la huella registrada en el libro, de modo que la pregunta no pudo cambiarse después.</translation>
+    </message>
+    <message>
+        <source>Follows the OpenTimestamps proof to a Bitcoin block. The block&apos;s time bounds when the sealed lines existed, without trusting the operator.</source>
+        <translation>Sigue la prueba de OpenTimestamps hasta un bloque de Bitcoin. La hora del bloque acota cuándo existían las líneas selladas, sin confiar en el operador.</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Recuenta las cifras publicadas de la liga a partir de las filas de pronósticos. La aplicación nunca ejecuta los scripts del operador; la orden se muestra para quien quiera hacerlo.</translation>
+    </message>
+    <message>
+        <source>Checks that each published engine code file matches its listed fingerprint.</source>
+        <translation>Comprueba que cada archivo de código del motor publicado coincide con su huella listada.</translation>
+    </message>
+    <message>
+        <source>Checks the signed time-stamps of independent authorities (RFC 3161): they state, to the second, when they saw the stamped list.</source>
+        <translation>Comprueba los sellos de tiempo firmados por autoridades independientes (RFC 3161): indican, al segundo, cuándo vieron la lista sellada.</translation>
+    </message>
+    <message>
+        <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
+        <translation>Busca la lista sellada en el registro público Sigstore Rekor, que anota cuándo se registró.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>APROBADO</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLIDO</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: NOT A PASS</source>
+        <translation>INCOMPLETO: NO ES UN APROBADO</translation>
+    </message>
+    <message>
+        <source>Trust the operator</source>
+        <translation>Confiar en el operador</translation>
+    </message>
+    <message>
+        <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
+        <translation>No se comprueba nada: usted se fía de la palabra de la liga sobre sus pronósticos.</translation>
+    </message>
+    <message>
+        <source>Anything at all: forecasts could have been written or changed after the markets moved.</source>
+        <translation>Nada en absoluto: los pronósticos podrían haberse escrito o cambiado después de que se movieran los mercados.</translation>
+    </message>
+    <message>
+        <source>The operator&apos;s hash chain</source>
+        <translation>La cadena de hashes del operador</translation>
+    </message>
+    <message>
+        <source>The book&apos;s order and content are fixed: no line was changed, removed or moved after the stamped lists were written (steps 3 and 4).</source>
+        <translation>El orden y el contenido del libro están fijados: ninguna línea se cambió, quitó ni movió después de escribirse las listas selladas (pasos 3 y 4).</translation>
+    </message>
+    <message>
+        <source>When the lines were written: the operator could have rebuilt the whole chain later.</source>
+        <translation>Cuándo se escribieron las líneas: el operador podría haber reconstruido toda la cadena más tarde.</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>Ancla en Bitcoin</translation>
+    </message>
+    <message>
+        <source>The sealed lines existed no later than the Bitcoin block that anchors them (block time plus a margin of a few hours; step 6).</source>
+        <translation>Las líneas selladas existían a más tardar en el bloque de Bitcoin que las ancla (hora del bloque más un margen de unas horas; paso 6).</translation>
+    </message>
+    <message>
+        <source>The exact second: block times are set by miners and only bounded to hours.</source>
+        <translation>El segundo exacto: las horas de los bloques las fijan los mineros y solo se acotan a horas.</translation>
+    </message>
+    <message>
+        <source>Independent time-stamp authorities</source>
+        <translation>Autoridades de sellado de tiempo independientes</translation>
+    </message>
+    <message>
+        <source>Independent authorities signed the stamped list&apos;s fingerprint at a stated second (RFC 3161, step 9), so the seal can be compared with the 09:30 New York open.</source>
+        <translation>Autoridades independientes firmaron la huella de la lista sellada en un segundo indicado (RFC 3161, paso 9), de modo que el sello puede compararse con la apertura de las 09:30 de Nueva York.</translation>
+    </message>
+    <message>
+        <source>That the forecasts were good, or that the operator did not run other rounds it never sealed (that is the counted-run rule, checked separately).</source>
+        <translation>Que los pronósticos fueran buenos, o que el operador no hiciera otras rondas que nunca selló (eso es la regla de la ejecución contada, comprobada aparte).</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>DATOS DE DEMOSTRACIÓN: una liga sintética creada por esta aplicación para mostrar cómo funcionan las comprobaciones. No son pronósticos reales.</translation>
+    </message>
+    <message>
+        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
+        <translation>La descarga de un paquete desde el sitio de la liga llegará en una versión posterior. Por ahora, guarde los archivos con su navegador y use Archivo &gt; Abrir carpeta, Abrir zip o Abrir archivos.</translation>
+    </message>
+    <message>
+        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
+        <translation>Las estadísticas (calibración, número efectivo de pronosticadores independientes, comparación con la multitud) llegarán en una versión posterior. Se calcularán solo con datos que esta aplicación haya verificado.</translation>
+    </message>
+    <message>
+        <source>Get the book and the stamped lists</source>
+        <translation>Obtener el libro y las listas selladas</translation>
+    </message>
+    <message>
+        <source>Read the stamped lists</source>
+        <translation>Leer las listas selladas</translation>
+    </message>
+    <message>
+        <source>The book starts with the stamped lines</source>
+        <translation>El libro empieza con las líneas selladas</translation>
+    </message>
+    <message>
+        <source>Every seal and link recomputed</source>
+        <translation>Cada sello y enlace recalculado</translation>
+    </message>
+    <message>
+        <source>The question each run answered</source>
+        <translation>La pregunta que respondió cada ejecución</translation>
+    </message>
+    <message>
+        <source>The Bitcoin anchor</source>
+        <translation>El ancla en Bitcoin</translation>
+    </message>
+    <message>
+        <source>Recount the league</source>
+        <translation>Recontar la liga</translation>
+    </message>
+    <message>
+        <source>The engine code</source>
+        <translation>El código del motor</translation>
+    </message>
+    <message>
+        <source>Signed time-stamps (RFC 3161)</source>
+        <translation>Sellos de tiempo firmados (RFC 3161)</translation>
+    </message>
+    <message>
+        <source>The public transparency log (Rekor)</source>
+        <translation>El registro público de transparencia (Rekor)</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ADVERTENCIA</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED</source>
+        <translation>NO COMPROBADO</translation>
+    </message>
+    <message>
+        <source>PASS: every step was checked and passed.</source>
+        <translation>APROBADO: se comprobaron y superaron todos los pasos.</translation>
+    </message>
+    <message>
+        <source>FAIL: at least one check failed. Do not rely on these seals.</source>
+        <translation>FALLIDO: al menos una comprobación falló. No confíe en estos sellos.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
+        <translation>INCOMPLETO: nada falló, pero algunos pasos no pudieron comprobarse (esto no es un aprobado).</translation>
+    </message>
+</context>
+<context>
+    <name>report_export</name>
+    <message>
+        <source>The PDF could not be written to {path}: choose another folder.</source>
+        <translation>No se pudo escribir el PDF en {path}: elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>No se pudo escribir el informe en {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>settings_dialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,635 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko">
+<context>
+    <name></name>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>폴더 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Zip…</source>
+        <translation>Zip 열기(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Open F&amp;iles…</source>
+        <translation>파일 열기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent bundles</source>
+        <translation>최근 번들(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demonstration bundle</source>
+        <translation>데모 번들 열기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;HTML…</source>
+        <translation>보고서를 HTML로 내보내기(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;PDF…</source>
+        <translation>보고서를 PDF로 내보내기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A file to attach to an article: every step and seal, the sources used, the app version and the time of the check.</source>
+        <translation>기사에 첨부할 파일: 모든 단계와 봉인, 사용한 출처, 앱 버전, 검증 시각.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>설정(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (larger text)</source>
+        <translation>발표 모드(큰 글자)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Walk</source>
+        <translation>검증 단계(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Seals</source>
+        <translation>봉인(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Trust ladder</source>
+        <translation>신뢰의 사다리(&amp;T)</translation>
+    </message>
+    <message>
+        <source>W&amp;orkshop</source>
+        <translation>워크숍(&amp;O)</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics</source>
+        <translation>통계(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open a bundle folder</source>
+        <translation>번들 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Open a bundle zip</source>
+        <translation>번들 zip 열기</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip);;All files (*)</source>
+        <translation>Zip 파일 (*.zip);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Open loose files (the book, stamped lists, proofs)</source>
+        <translation>개별 파일 열기(책, 타임스탬프된 목록, 증명)</translation>
+    </message>
+    <message>
+        <source>Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)</source>
+        <translation>책, 목록, 증명 (*.jsonl *.txt *.ots *.tsr *.json *.md);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>(no bundles opened yet)</source>
+        <translation>(아직 연 번들이 없습니다)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <source>Verifier for the &apos;sealed before the open&apos; standard, version {version}. It checks a forecasting league&apos;s sealed book without trusting the operator.</source>
+        <translation>&apos;개장 전 봉인&apos; 표준 검증기, 버전 {version}. 운영자를 신뢰하지 않고 예측 리그의 봉인된 책을 검증합니다.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then export the report.</source>
+        <translation>번들을 열고 검증이 끝날 때까지 기다린 뒤 보고서를 내보내세요.</translation>
+    </message>
+    <message>
+        <source>Export report as PDF</source>
+        <translation>보고서를 PDF로 내보내기</translation>
+    </message>
+    <message>
+        <source>Export report as HTML</source>
+        <translation>보고서를 HTML로 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 파일 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>웹 페이지 (*.html)</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY: this report is about a deliberately changed copy ({change}), not the bundle that was opened.</source>
+        <translation>워크숍 사본: 이 보고서는 일부러 변경한 사본({change})에 대한 것이며, 연 번들에 대한 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Writing the report to {path}…</source>
+        <translation>보고서를 {path}에 쓰는 중…</translation>
+    </message>
+    <message>
+        <source>Report saved: {path}</source>
+        <translation>보고서 저장됨: {path}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>비트코인 블록 헤더</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>타임스탬프 기관</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>투명성 로그</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>화면</translation>
+    </message>
+    <message>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
+        <translation>데모 번들은 항상 자체 데모 출처로 검증됩니다. 새 언어는 다음 시작부터 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>Problem with the settings</source>
+        <translation>설정 문제</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Choose a file for: {setting}</source>
+        <translation>파일 선택: {setting}</translation>
+    </message>
+    <message>
+        <source>{setting}: the address must start with http:// or https://.</source>
+        <translation>{setting}: 주소는 http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <source>Block explorer {address}: the address must start with http:// or https://.</source>
+        <translation>블록 탐색기 {address}: 주소는 http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <source>{setting}: no file at {path}.</source>
+        <translation>{setting}: {path}에 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Trust root: no file at {path}.</source>
+        <translation>신뢰 루트: {path}에 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Always: this is where every reader starts.</source>
+        <translation>항상: 모든 독자는 여기서 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) failed.</source>
+        <translation>도달하지 못함: {number}단계({title})가 실패했습니다.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) was not checked.</source>
+        <translation>도달하지 못함: {number}단계({title})는 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not reached: step {number} ({title}) has a warning.</source>
+        <translation>도달하지 못함: {number}단계({title})에 경고가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Reached: steps {numbers} passed.</source>
+        <translation>도달함: {numbers}단계를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>Trust ladder</source>
+        <translation>신뢰의 사다리</translation>
+    </message>
+    <message>
+        <source>Open a bundle to see which levels of trust it reaches.</source>
+        <translation>번들을 열면 어느 신뢰 수준에 도달하는지 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>How far can you trust these forecasts without trusting the operator? Each level adds a check by someone the operator does not control. The highest level is at the top.</source>
+        <translation>운영자를 신뢰하지 않고 이 예측을 얼마나 신뢰할 수 있을까요? 각 수준은 운영자가 통제하지 못하는 누군가의 검증을 더합니다. 가장 높은 수준이 맨 위에 있습니다.</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>도달함</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>도달하지 못함</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}: {state}</source>
+        <translation>수준 {level}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Level {level}: {name}</source>
+        <translation>수준 {level}: {name}</translation>
+    </message>
+    <message>
+        <source>REACHED</source>
+        <translation>도달함</translation>
+    </message>
+    <message>
+        <source>NOT REACHED</source>
+        <translation>도달하지 못함</translation>
+    </message>
+    <message>
+        <source>This bundle:</source>
+        <translation>이 번들:</translation>
+    </message>
+    <message>
+        <source>Proves:</source>
+        <translation>증명하는 것:</translation>
+    </message>
+    <message>
+        <source>Does not prove:</source>
+        <translation>증명하지 않는 것:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>NO BUNDLE OPEN</source>
+        <translation>열린 번들 없음</translation>
+    </message>
+    <message>
+        <source>Open a bundle to verify it.</source>
+        <translation>검증할 번들을 여세요.</translation>
+    </message>
+    <message>
+        <source>Verdict explanation</source>
+        <translation>판정 설명</translation>
+    </message>
+    <message>
+        <source>What was verified</source>
+        <translation>검증한 대상</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>통과, 경고 {count}개</translation>
+    </message>
+    <message>
+        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
+        <translation>실패한 것은 없고 모든 단계를 검증했지만, 이 결과에 의존하기 전에 경고를 읽으세요.</translation>
+    </message>
+    <message>
+        <source>CHECKING…</source>
+        <translation>검증 중…</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>{number}단계: {title}</translation>
+    </message>
+    <message>
+        <source>What step {number} checks</source>
+        <translation>{number}단계가 검증하는 것</translation>
+    </message>
+    <message>
+        <source>Step {number} verdict</source>
+        <translation>{number}단계 판정</translation>
+    </message>
+    <message>
+        <source>Show evidence</source>
+        <translation>근거 보기</translation>
+    </message>
+    <message>
+        <source>Show evidence for step {number}</source>
+        <translation>{number}단계 근거 보기</translation>
+    </message>
+    <message>
+        <source>Evidence for {title}</source>
+        <translation>{title}의 근거</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>직접 확인:</translation>
+    </message>
+    <message>
+        <source>Command to check {title} by hand</source>
+        <translation>{title}을(를) 직접 확인하는 명령</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copy the command for {title}</source>
+        <translation>{title} 명령 복사</translation>
+    </message>
+    <message>
+        <source>Hide evidence</source>
+        <translation>근거 숨기기</translation>
+    </message>
+    <message>
+        <source>No bundle has been verified yet.</source>
+        <translation>아직 검증한 번들이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>config</name>
+    <message>
+        <source>Block headers file</source>
+        <translation>블록 헤더 파일</translation>
+    </message>
+    <message>
+        <source>A file of Bitcoin block headers you trust (for example exported from your own node). Each header is checked on its own terms.</source>
+        <translation>신뢰하는 비트코인 블록 헤더 파일(예: 자신의 노드에서 내보낸 것). 각 헤더는 그 자체로 검증됩니다.</translation>
+    </message>
+    <message>
+        <source>Block explorers (one address per line)</source>
+        <translation>블록 탐색기(한 줄에 주소 하나)</translation>
+    </message>
+    <message>
+        <source>Public block explorers asked for block headers; several must agree. Leave empty to use none.</source>
+        <translation>블록 헤더를 요청할 공개 블록 탐색기입니다. 여러 곳이 일치해야 합니다. 사용하지 않으려면 비워 두세요.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core RPC address</source>
+        <translation>Bitcoin Core RPC 주소</translation>
+    </message>
+    <message>
+        <source>Your own Bitcoin Core node, for example http://127.0.0.1:8332. It is asked first when set.</source>
+        <translation>자신의 Bitcoin Core 노드, 예: http://127.0.0.1:8332. 설정하면 가장 먼저 조회합니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin Core cookie file</source>
+        <translation>Bitcoin Core 쿠키 파일</translation>
+    </message>
+    <message>
+        <source>The .cookie file Bitcoin Core writes in its data folder; it holds the password for the RPC address.</source>
+        <translation>Bitcoin Core가 데이터 폴더에 쓰는 .cookie 파일로, RPC 주소의 비밀번호가 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Extra trust roots (PEM files, one per line)</source>
+        <translation>추가 신뢰 루트(PEM 파일, 한 줄에 하나)</translation>
+    </message>
+    <message>
+        <source>Root certificates of time-stamp authorities you trust in addition to this computer&apos;s and the app&apos;s own.</source>
+        <translation>이 컴퓨터와 앱의 인증서 외에 추가로 신뢰하는 타임스탬프 기관의 루트 인증서입니다.</translation>
+    </message>
+    <message>
+        <source>Rekor log address</source>
+        <translation>Rekor 로그 주소</translation>
+    </message>
+    <message>
+        <source>The Sigstore Rekor transparency log that is asked for each stamped list.</source>
+        <translation>각 타임스탬프된 목록에 대해 조회하는 Sigstore Rekor 투명성 로그입니다.</translation>
+    </message>
+    <message>
+        <source>Rekor public key file</source>
+        <translation>Rekor 공개 키 파일</translation>
+    </message>
+    <message>
+        <source>The log&apos;s public key (PEM). Leave empty for the public Rekor log&apos;s key shipped with the app.</source>
+        <translation>로그의 공개 키(PEM)입니다. 비워 두면 앱에 포함된 공개 Rekor 로그의 키를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Offline: never use the network</source>
+        <translation>오프라인: 네트워크를 사용하지 않음</translation>
+    </message>
+    <message>
+        <source>Only files on this computer are used. Checks that need a network source are reported as not checked, never as passed.</source>
+        <translation>이 컴퓨터의 파일만 사용합니다. 네트워크 출처가 필요한 검증은 통과가 아니라 &apos;검증 안 됨&apos;으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language of the app. It changes at the next start.</source>
+        <translation>앱의 언어입니다. 다음 시작 때 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks</source>
+        <translation>발표 모드: 더 큰 글자와 표시</translation>
+    </message>
+    <message>
+        <source>Presentation mode: larger text and marks, for showing to a room</source>
+        <translation>발표 모드: 청중에게 보여 주기 위한 더 큰 글자와 표시</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Collects the files: the book (every forecast, one line each), the stamped lists (short files whose fingerprint was time-stamped) and their proofs.</source>
+        <translation>파일을 모읍니다: 책(모든 예측, 한 줄에 하나), 타임스탬프된 목록(지문에 타임스탬프가 찍힌 짧은 파일)과 그 증명.</translation>
+    </message>
+    <message>
+        <source>Reads each stamped list: which book it seals, how many lines, and the fingerprint (SHA-256) of exactly those lines.</source>
+        <translation>각 타임스탬프된 목록을 읽습니다: 어떤 책을 봉인하는지, 몇 줄인지, 바로 그 줄들의 지문(SHA-256).</translation>
+    </message>
+    <message>
+        <source>Hashes the first N lines of the book you have and compares them with the stamped fingerprint. A match means those lines were not changed after the seal.</source>
+        <translation>가진 책의 처음 N줄을 해시하여 타임스탬프된 지문과 비교합니다. 일치하면 그 줄들은 봉인 후 바뀌지 않은 것입니다.</translation>
+    </message>
+    <message>
+        <source>Recomputes every line&apos;s seal and link. Each line points to the one before, so no line can be changed, removed or moved without breaking the chain.</source>
+        <translation>모든 줄의 봉인과 링크를 다시 계산합니다. 각 줄은 앞 줄을 가리키므로, 사슬을 끊지 않고는 어떤 줄도 바꾸거나 지우거나 옮길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Checks that the question text each run answered hashes to the fingerprint recorded in the book, so the question cannot have been swapped later.</source>
+        <translation>각 실행이 답한 질문 텍스트의 해시가 책에 기록된 지문과 같은지 검증하므로, 질문이 나중에 바뀌었을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Follows the OpenTimestamps proof to a Bitcoin block. The block&apos;s time bounds when the sealed lines existed, without trusting the operator.</source>
+        <translation>OpenTimestamps 증명을 비트코인 블록까지 따라갑니다. 블록의 시각은 운영자를 신뢰하지 않고도 봉인된 줄들이 언제 존재했는지의 한계를 정합니다.</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>예측 행에서 리그가 발표한 수치를 다시 계산합니다. 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Checks that each published engine code file matches its listed fingerprint.</source>
+        <translation>공개된 엔진 코드 파일이 각각 목록의 지문과 일치하는지 검증합니다.</translation>
+    </message>
+    <message>
+        <source>Checks the signed time-stamps of independent authorities (RFC 3161): they state, to the second, when they saw the stamped list.</source>
+        <translation>독립 기관의 서명된 타임스탬프(RFC 3161)를 검증합니다: 기관이 타임스탬프된 목록을 본 시각을 초 단위로 밝힙니다.</translation>
+    </message>
+    <message>
+        <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
+        <translation>공개 Sigstore Rekor 로그에서 타임스탬프된 목록을 찾습니다. 로그는 목록이 등록된 시각을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: NOT A PASS</source>
+        <translation>불완전: 통과 아님</translation>
+    </message>
+    <message>
+        <source>Trust the operator</source>
+        <translation>운영자를 신뢰</translation>
+    </message>
+    <message>
+        <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
+        <translation>아무것도 검증하지 않습니다: 리그의 예측에 대해 리그의 말을 믿습니다.</translation>
+    </message>
+    <message>
+        <source>Anything at all: forecasts could have been written or changed after the markets moved.</source>
+        <translation>아무것도 증명하지 않습니다: 예측은 시장이 움직인 뒤에 작성되거나 바뀌었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The operator&apos;s hash chain</source>
+        <translation>운영자의 해시 사슬</translation>
+    </message>
+    <message>
+        <source>The book&apos;s order and content are fixed: no line was changed, removed or moved after the stamped lists were written (steps 3 and 4).</source>
+        <translation>책의 순서와 내용이 고정됩니다: 타임스탬프된 목록이 작성된 뒤 어떤 줄도 바뀌거나 지워지거나 옮겨지지 않았습니다(3단계와 4단계).</translation>
+    </message>
+    <message>
+        <source>When the lines were written: the operator could have rebuilt the whole chain later.</source>
+        <translation>줄이 언제 작성되었는지: 운영자가 나중에 사슬 전체를 다시 만들었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>비트코인 앵커</translation>
+    </message>
+    <message>
+        <source>The sealed lines existed no later than the Bitcoin block that anchors them (block time plus a margin of a few hours; step 6).</source>
+        <translation>봉인된 줄들은 늦어도 그것을 고정하는 비트코인 블록 시점에는 존재했습니다(블록 시각에 몇 시간의 여유를 더함; 6단계).</translation>
+    </message>
+    <message>
+        <source>The exact second: block times are set by miners and only bounded to hours.</source>
+        <translation>정확한 초: 블록 시각은 채굴자가 정하며 몇 시간 단위로만 한정됩니다.</translation>
+    </message>
+    <message>
+        <source>Independent time-stamp authorities</source>
+        <translation>독립 타임스탬프 기관</translation>
+    </message>
+    <message>
+        <source>Independent authorities signed the stamped list&apos;s fingerprint at a stated second (RFC 3161, step 9), so the seal can be compared with the 09:30 New York open.</source>
+        <translation>독립 기관이 타임스탬프된 목록의 지문에 명시된 초에 서명했으므로(RFC 3161, 9단계), 봉인을 뉴욕 09:30 개장과 비교할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>That the forecasts were good, or that the operator did not run other rounds it never sealed (that is the counted-run rule, checked separately).</source>
+        <translation>예측이 좋았다는 것, 또는 운영자가 봉인하지 않은 다른 회차를 돌리지 않았다는 것(그것은 별도로 검증하는 집계 실행 규칙입니다).</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>데모 데이터: 검증이 어떻게 작동하는지 보여 주기 위해 이 앱이 만든 가상 리그입니다. 실제 예측이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
+        <translation>리그 사이트에서 번들을 내려받는 기능은 이후 버전에서 제공됩니다. 지금은 웹 브라우저로 파일을 저장한 뒤 파일 &gt; 폴더 열기, Zip 열기 또는 파일 열기를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
+        <translation>통계(보정, 독립 예측자의 유효 수, 군중 비교)는 이후 버전에서 제공됩니다. 이 앱이 검증한 데이터로만 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Get the book and the stamped lists</source>
+        <translation>책과 타임스탬프된 목록 가져오기</translation>
+    </message>
+    <message>
+        <source>Read the stamped lists</source>
+        <translation>타임스탬프된 목록 읽기</translation>
+    </message>
+    <message>
+        <source>The book starts with the stamped lines</source>
+        <translation>책이 타임스탬프된 줄로 시작함</translation>
+    </message>
+    <message>
+        <source>Every seal and link recomputed</source>
+        <translation>모든 봉인과 링크 재계산</translation>
+    </message>
+    <message>
+        <source>The question each run answered</source>
+        <translation>각 실행이 답한 질문</translation>
+    </message>
+    <message>
+        <source>The Bitcoin anchor</source>
+        <translation>비트코인 앵커</translation>
+    </message>
+    <message>
+        <source>Recount the league</source>
+        <translation>리그 재집계</translation>
+    </message>
+    <message>
+        <source>The engine code</source>
+        <translation>엔진 코드</translation>
+    </message>
+    <message>
+        <source>Signed time-stamps (RFC 3161)</source>
+        <translation>서명된 타임스탬프(RFC 3161)</translation>
+    </message>
+    <message>
+        <source>The public transparency log (Rekor)</source>
+        <translation>공개 투명성 로그(Rekor)</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED</source>
+        <translation>검증 안 됨</translation>
+    </message>
+    <message>
+        <source>PASS: every step was checked and passed.</source>
+        <translation>통과: 모든 단계를 검증했고 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>FAIL: at least one check failed. Do not rely on these seals.</source>
+        <translation>실패: 하나 이상의 검증이 실패했습니다. 이 봉인에 의존하지 마세요.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
+        <translation>불완전: 실패한 것은 없지만 일부 단계를 검증할 수 없었습니다(통과가 아닙니다).</translation>
+    </message>
+</context>
+<context>
+    <name>report_export</name>
+    <message>
+        <source>The PDF could not be written to {path}: choose another folder.</source>
+        <translation>PDF를 {path}에 쓸 수 없습니다: 다른 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {reason}.</source>
+        <translation>보고서를 {path}에 쓸 수 없습니다: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>settings_dialog</name>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,136 @@
+"""AI against the crowd, per contract of one run (Section 4.9).
+
+Contracts at or above the $1,000 sealed-volume floor come first; thinner ones sit to the
+right of a dashed divider, drawn hollow and grey: they are shown apart, not compared.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from verifier_app.gui.charts.captions import wrap
+from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.style import GREY, PALETTE, count, font, number
+
+OUTCOME_WORDS = {1.0: "rose", 0.0: "fell", None: "open"}
+
+
+def money(volume: float | None) -> str:
+    if volume is None:
+        return "vol. ?"
+    if volume >= 1e6:
+        return f"${volume / 1e6:.1f}M"
+    return f"${volume / 1e3:.1f}k" if volume >= 1e3 else f"${volume:,.0f}"
+
+
+def run_rows(stats, run: str | None) -> tuple[list[dict], list[dict]]:
+    """(verified rows of the run, primary first then thin; unverified rows of the run)."""
+    rows = [r for r in stats.crowd.get("rows", []) if r["run_id"] == run]
+    good = [r for r in rows if r["verified"]]
+    good.sort(key=lambda r: (not r["primary"], r["code"]))
+    return good, [r for r in rows if not r["verified"]]
+
+
+class CrowdChart(ChartPanel):
+    key = "crowd"
+    title = "AI seats against the crowd"
+
+    def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
+        self.reset()
+        self.title_item.setText(f"{self.title}: run {run}")
+        self.set_axes("Contract (sealed volume)", "Chance of a rise (%)")
+        rows, unverified = run_rows(stats, run)
+        self.plot.getAxis("bottom").setTicks(None)
+        if not rows:
+            self.set_caption([f"No verified crowd contract sealed for run {run}."] +
+                             ([f"{len(unverified)} contract(s) left out: their book lines are "
+                               "not verified."] if unverified else []))
+            return
+        self.add_legend(columns=2)
+        primary = sum(r["primary"] for r in rows)
+        xs = [i + (1 if not r["primary"] and primary else 0) for i, r in enumerate(rows)]
+        self._seats(rows, xs)
+        self._crowd(rows, xs)
+        if primary < len(rows):
+            self._floor(primary if primary else -0.5, stats.crowd["volume_floor"])
+        self.plot.getAxis("bottom").setTicks(
+            [[(x, f"{r['code']} {money(r['volume'])}") for x, r in zip(xs, rows, strict=True)]])
+        self.plot.setXRange(-0.7, xs[-1] + 0.7, padding=0)
+        self.plot.setYRange(0, 108, padding=0)
+        self.plot.setMouseEnabled(False, False)
+        self.set_caption(self._caption(stats, rows, unverified, primary))
+
+    def _seats(self, rows: list[dict], xs: list[float]) -> None:
+        for primary in (True, False):
+            px, py, tips = [], [], []
+            for x, r in zip(xs, rows, strict=True):
+                if r["primary"] != primary:
+                    continue
+                seats = sorted(r["seats"].items())
+                offsets = np.linspace(-0.25, 0.25, len(seats)) if len(seats) > 1 else [0.0]
+                for off, (seat, value) in zip(offsets, seats, strict=True):
+                    px.append(x + off)
+                    py.append(value)
+                    tips.append(f"{r['code']}: {seat} said {value:g}% (crowd_up)")
+            if not px:
+                continue
+            name = "each seat's crowd_up" + ("" if primary else " (thin contract)")
+            self.plot.addItem(pg.ScatterPlotItem(
+                px, py, size=8, symbol="o", brush=pg.mkBrush(PALETTE[0] if primary else None),
+                pen=pg.mkPen(PALETTE[0] if primary else GREY, width=1.2), name=name))
+            self.add_hover(px, py, tips)
+
+    def _crowd(self, rows: list[dict], xs: list[float]) -> None:
+        for primary in (True, False):
+            group = [(x, r) for x, r in zip(xs, rows, strict=True)
+                     if r["primary"] == primary and r["crowd_p"] is not None]
+            if not group:
+                continue
+            gx = [x for x, _ in group]
+            gy = [r["crowd_p"] * 100 for _, r in group]
+            name = "sealed crowd price" + ("" if primary else " (thin: shown apart)")
+            self.plot.addItem(pg.ScatterPlotItem(
+                gx, gy, size=17, symbol="d", brush=pg.mkBrush(PALETTE[1] if primary else None),
+                pen=pg.mkPen("k" if primary else GREY, width=2), name=name))
+            self.add_hover(gx, gy, [_tip(r) for _, r in group])
+            for x, r in group:
+                label = pg.TextItem(f"{OUTCOME_WORDS.get(r['outcome'], 'open')}", anchor=(0.5, 0),
+                                    color="k" if primary else "#555555")
+                label.setFont(font(0.85, bold=True))
+                label.setPos(x, 107)
+                self.plot.addItem(label, ignoreBounds=True)
+
+    def _floor(self, position: float, floor: float) -> None:
+        self.plot.addItem(pg.InfiniteLine(position, angle=90, pen=pg.mkPen(
+            "k", width=1.5, style=Qt.PenStyle.DashLine)))
+        label = pg.TextItem(f"volume floor ${floor:,.0f}: thinner contracts →", color="k",
+                            anchor=(1, 1))
+        label.setFont(font(0.85))
+        label.setPos(position, 2)
+        self.plot.addItem(label, ignoreBounds=True)
+
+    def _caption(self, stats, rows, unverified, primary: int) -> list[str]:
+        crowd = stats.crowd
+        parts = []
+        for key, name in (("primary", "At or above the floor"), ("thin", "Thin (shown apart)")):
+            side = crowd[key]
+            parts.append(f"{name}, all runs: {side['contracts']} contracts, {side['scored']} "
+                         f"resolved; Brier crowd {number(side['brier_crowd'], 3)}, seats "
+                         f"{number(side['brier_seats'], 3)}, gap {number(side['gap'], 3)}, "
+                         f"2d {number(side['two_d'], 3)}: {side['reading']}.")
+        return wrap(
+            f"This run: {len(rows)} verified contracts ({primary} at or above the "
+            f"${crowd['volume_floor']:,.0f} sealed-volume floor, {len(rows) - primary} thin); "
+            f"{len(unverified)} left out as not verified. Word above each contract: how it "
+            "resolved. " + " ".join(parts) + " Rule: Brier = (p − outcome)²; a gap of at most "
+            "2d (d = share resolving opposite to the league's own 1-day question) is no edge.")
+
+
+def _tip(r: dict) -> str:
+    return (f"{r['code']} ({r['venue']}), volume {money(r['volume'])}\n"
+            f"crowd {r['crowd_p'] * 100:.1f}% ({r['price_rule']}), seats' mean "
+            f"{number(r['seat_mean'], 1)}%\nresolved: {OUTCOME_WORDS.get(r['outcome'], 'open')}"
+            f"; Brier crowd {number(r['brier_crowd'], 3)}, seats {number(r['brier_seats'], 3)}"
+            f"\n{count(len(r['seats']))} seats answered")

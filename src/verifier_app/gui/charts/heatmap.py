@@ -1,0 +1,76 @@
+"""Cells of a labelled matrix with the value written in each cell (never colour alone).
+
+Empty cells (NaN) are light grey and marked with a dash. Row 0 is drawn at the top. The
+colours are one image (plain Qt rectangle items crash PySide when the plot is cleared).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+
+from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.style import HEATMAP, font, points
+
+
+def draw_matrix(panel: ChartPanel, values: np.ndarray, rows: list[str], cols: list[str],
+                limits: tuple[float, float], fmt, tip, bar_label: str) -> None:
+    """Draw ``values`` (rows x cols) as coloured cells with numbers and hover tips."""
+    cmap = pg.colormap.get(HEATMAP)
+    plot = panel.plot
+    _cells(plot, cmap, values, limits)
+    xs, ys, tips = [], [], []
+    small = len(cols) > 14
+    for i, j in np.ndindex(values.shape):
+        value = values[i, j]
+        text = "–" if np.isnan(value) else fmt(value)
+        label = pg.TextItem(text, color="k", anchor=(0.5, 0.5))
+        label.setFont(font(0.7 if small else 0.85))
+        label.setPos(j + 0.5, i + 0.5)
+        plot.addItem(label)
+        xs.append(j + 0.5)
+        ys.append(i + 0.5)
+        tips.append(tip(rows[i], cols[j], None if np.isnan(value) else value))
+    panel.add_hover(xs, ys, tips)
+    panel.hover_radius_px = 400.0  # nearest cell centre
+    plot.invertY(True)
+    plot.getAxis("bottom").setTicks([[(j + 0.5, c) for j, c in enumerate(cols)]])
+    plot.getAxis("left").setTicks([[(i + 0.5, r) for i, r in enumerate(rows)]])
+    plot.setXRange(0, max(len(cols), 1), padding=0.01)
+    plot.setYRange(0, max(len(rows), 1), padding=0.01)
+    plot.setMouseEnabled(False, False)
+    _colour_bar(panel, cmap, limits, bar_label)
+
+
+def _cells(plot, cmap, values: np.ndarray, limits: tuple[float, float]) -> None:
+    low, high = limits
+    scaled = np.clip((np.nan_to_num(values, nan=low) - low) / (high - low), 0, 1)
+    rgba = cmap.map(scaled.ravel(), mode="byte").reshape(*values.shape, 4)
+    rgba[np.isnan(values)] = (225, 225, 225, 255)
+    image = pg.ImageItem(rgba, axisOrder="row-major")
+    image.setRect(QRectF(0, 0, values.shape[1], values.shape[0]))
+    plot.addItem(image)
+    rows, cols = values.shape
+    xs, ys = [], []  # white borders between cells, as pairs of end points
+    for j in range(cols + 1):
+        xs += [j, j]
+        ys += [0, rows]
+    for i in range(rows + 1):
+        xs += [0, cols]
+        ys += [i, i]
+    plot.addItem(pg.PlotCurveItem(xs, ys, connect="pairs", pen=pg.mkPen("w", width=1.5)))
+
+
+def _colour_bar(panel: ChartPanel, cmap, limits, label: str) -> None:
+    bar = pg.ColorBarItem(values=limits, colorMap=cmap, interactive=False, width=16,
+                          colorMapMenu=False)
+    bar.axis.setStyle(tickFont=font(0.85))
+    bar.axis.setLabel(label, **{"font-size": points(0.9)})
+    panel.view.addItem(bar, row=1, col=1)
+    panel.colour_bar = bar
+
+
+def clear_ticks(panel: ChartPanel) -> None:
+    panel.plot.getAxis("bottom").setTicks(None)
+    panel.plot.getAxis("left").setTicks(None)

@@ -1,0 +1,75 @@
+"""N_eff per run over time, one line per horizon (marker and dash differ per horizon)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pyqtgraph as pg
+
+from verifier_app.gui.charts.captions import wrap
+from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.style import (
+    SYMBOL_WORDS,
+    count,
+    horizon_look,
+    number,
+    ordered_horizons,
+)
+
+MAX_TICKS = 7
+
+
+def session_time(session: str) -> float | None:
+    try:
+        day = datetime.strptime(session[:10], "%Y-%m-%d").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+    return day.timestamp()
+
+
+class NEffTimeChart(ChartPanel):
+    key = "n_eff_time"
+    title = "N_eff per run over time"
+
+    def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
+        self.reset()
+        self.set_axes("Session (date of the run)", "N_eff")
+        self._date_ticks(sorted({r.session[:10] for r in stats.n_eff}))
+        runs = [r for r in stats.n_eff if r.count.n_eff is not None
+                and session_time(r.session) is not None]
+        horizons = ordered_horizons(r.horizon for r in runs)
+        self.add_legend()
+        for h in horizons:
+            rows = sorted((r for r in runs if r.horizon == h), key=lambda r: r.session)
+            colour, symbol, dash = horizon_look(h, horizons)
+            xs = [session_time(r.session) for r in rows]
+            ys = [r.count.n_eff for r in rows]
+            self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2, style=dash),
+                                  symbol=symbol, symbolSize=9, symbolBrush=colour,
+                                  symbolPen=pg.mkPen("k", width=0.8),
+                                  name=f"{h} ({SYMBOL_WORDS[symbol]})")
+            self.add_hover(xs, ys, [f"run {r.run_id}, horizon {h}\nN = {r.count.n}, "
+                                    f"ρ = {number(r.count.rho, 3)}, "
+                                    f"N_eff = {number(r.count.n_eff)}" for r in rows])
+        self.plot.setMouseEnabled(False, False)
+        top = max([r.count.n_eff for r in runs] + [3])
+        self.plot.setYRange(0, top * 1.15, padding=0)
+        skipped = len(stats.n_eff) - len(runs)
+        self.set_caption(wrap(
+            f"{count(len(runs))} run × horizon values in {count(len(horizons))} lines, from "
+            f"{count(sum(r.rows_used for r in runs))} verified rows; {count(skipped)} without a "
+            "usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of one counted run "
+            "(eligible answers sealed before 09:30 ET, latest per seat)."))
+
+    def _date_ticks(self, days: list[str]) -> None:
+        """About eight readable dates ('19 Oct 2026'), whatever the season's length."""
+        step = max(1, -(-len(days) // MAX_TICKS))
+        ticks = []
+        for day in days[::step]:
+            when = session_time(day)
+            if when is not None:
+                label = datetime.fromtimestamp(when, UTC).strftime("%d %b %Y").lstrip("0")
+                ticks.append((when, label))
+        axis = self.plot.getAxis("bottom")
+        axis.enableAutoSIPrefix(False)  # seconds since 1970 must not read as "x1e+09"
+        axis.setTicks([ticks])

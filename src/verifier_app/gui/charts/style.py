@@ -1,0 +1,68 @@
+"""Shared looks: colour-blind-safe colours, a marker and dash per horizon, fonts from the app.
+
+Colour never carries meaning alone: each horizon also has its own marker and line dash,
+and every chart says in words what its marks are.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+pg.setConfigOptions(antialias=True, background="w", foreground="k")
+
+# Okabe-Ito: told apart by most readers with a colour vision deficiency.
+PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
+SYMBOLS = ["o", "s", "t", "d", "star", "p", "h"]
+DASHES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
+          Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine]
+SYMBOL_WORDS = {"o": "circle", "s": "square", "t": "triangle", "d": "diamond",
+                "star": "star", "p": "pentagon", "h": "hexagon"}
+GREY = "#8a8a8a"
+HEATMAP = "CET-CBD1"  # diverging, colour-blind safe
+_UNIT_DAYS = {"d": 1, "w": 7, "m": 30, "q": 91, "y": 365}
+
+
+def horizon_days(horizon: str) -> float:
+    """Sort key: '1d' < '1w' < '1m' < '6m'; unknown spellings go last, alphabetically."""
+    match = re.fullmatch(r"(\d+)\s*([dwmqy])", horizon.strip().lower())
+    return int(match[1]) * _UNIT_DAYS[match[2]] if match else float("inf")
+
+
+def ordered_horizons(horizons) -> list[str]:
+    return sorted(set(horizons), key=lambda h: (horizon_days(h), h))
+
+
+def horizon_look(horizon: str, horizons: list[str]) -> tuple[str, str, Qt.PenStyle]:
+    """(colour, marker, dash) of a horizon, stable within one list of horizons."""
+    i = horizons.index(horizon) if horizon in horizons else len(horizons)
+    return PALETTE[i % len(PALETTE)], SYMBOLS[i % len(SYMBOLS)], DASHES[i % len(DASHES)]
+
+
+def base_points() -> float:
+    size = QApplication.font().pointSizeF()
+    return size if size > 0 else 10.0
+
+
+def font(scale: float = 1.0, bold: bool = False) -> QFont:
+    """The application font (system size, presentation mode), scaled: never fixed pixels."""
+    out = QFont(QApplication.font())
+    out.setPointSizeF(base_points() * scale)
+    out.setBold(bold)
+    return out
+
+
+def points(scale: float = 1.0) -> str:
+    return f"{base_points() * scale:.1f}pt"
+
+
+def number(value, digits: int = 2) -> str:
+    return "–" if value is None else f"{value:,.{digits}f}"
+
+
+def count(value: int) -> str:
+    return f"{value:,}"

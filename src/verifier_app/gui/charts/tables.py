@@ -1,0 +1,57 @@
+"""Tables beside the charts: the consensus per run, always with its count of voices, mean ρ
+and N_eff (requirement 14), and the crowd contracts with the Brier of each side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
+
+from verifier_app.gui.charts.crowd import OUTCOME_WORDS, money, run_rows
+from verifier_app.gui.charts.style import number, ordered_horizons
+
+CONSENSUS_HEADERS = ["Horizon", "Market", "Consensus (%)", "Stated probabilities",
+                     "Mean ρ", "N_eff", "Outcome", "Brier", "Trimmed", "Weighted 1/3"]
+CROWD_HEADERS = ["Contract", "Venue", "Sealed volume", "Floor", "Crowd (%)", "Price rule",
+                 "Seats' mean (%)", "Outcome", "Brier crowd", "Brier seats"]
+
+
+def table(name: str, headers: list[str]) -> QTableWidget:
+    out = QTableWidget(0, len(headers))
+    out.setAccessibleName(name)
+    out.setHorizontalHeaderLabels(headers)
+    out.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    out.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    out.verticalHeader().setVisible(False)
+    out.setTabKeyNavigation(False)
+    out.setSortingEnabled(False)
+    return out
+
+
+def fill(target: QTableWidget, rows: list[list[str]]) -> None:
+    target.setRowCount(len(rows))
+    for i, row in enumerate(rows):
+        for j, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if j > 1 and (text[:1].isdigit() or text == "–"):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            target.setItem(i, j, item)
+    target.resizeColumnsToContents()
+
+
+def consensus_rows(stats, run: str | None) -> list[list[str]]:
+    markets = [m for m in stats.consensus.markets if m.run_id == run]
+    order = {h: i for i, h in enumerate(ordered_horizons(m.horizon for m in markets))}
+    markets.sort(key=lambda m: (order[m.horizon], m.asset))
+    return [[m.horizon, m.asset, number(m.consensus, 1), str(m.n_stated), number(m.rho, 3),
+             number(m.n_eff), OUTCOME_WORDS.get(m.outcome, "open"), number(m.brier, 3),
+             ", ".join(m.trimmed) or "none", ", ".join(m.reduced_weight) or "none"]
+            for m in markets]
+
+
+def crowd_table_rows(stats, run: str | None) -> list[list[str]]:
+    rows, _ = run_rows(stats, run)
+    return [[r["code"], r["venue"], money(r["volume"]),
+             "at or above" if r["primary"] else "THIN: shown apart",
+             number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1), r["price_rule"],
+             number(r["seat_mean"], 1), OUTCOME_WORDS.get(r["outcome"], "open"),
+             number(r["brier_crowd"], 3), number(r["brier_seats"], 3)] for r in rows]

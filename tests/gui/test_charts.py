@@ -1,0 +1,129 @@
+"""The Statistics tab and its charts, drawn from the walk's verified rows (pytest-qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.walk import walk
+from verifier_app.gui.charts.render import chart_images
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.resources import demo_bundle_dir
+from verifier_app.stats import compute_stats
+
+pytestmark = pytest.mark.gui
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture(scope="module")
+def demo_stats():
+    report = walk(open_bundle([demo_bundle_dir()]))
+    return compute_stats(report.bundle, report)
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1400, 950)
+    win.show()
+    return win
+
+
+def open_with_stats(qtbot, window, paths: list[Path]):
+    open_and_wait(qtbot, window, paths)
+    qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
+    window.tabs.setCurrentWidget(window.stats_view)
+    return window.stats_view
+
+
+def test_demo_fills_the_statistics_tab(qtbot, window):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    assert view.pages.isEnabled()
+    assert view.mark.word_label.text() == "ALL ROWS VERIFIED"
+    assert "3,506" in view.rows_label.text()
+    assert view.run_box.count() == 6 and view.horizon_box.currentText() == "1d"
+    assert view.consensus_table.rowCount() > 0
+
+
+def test_n_eff_chart_has_one_point_per_run_and_horizon_with_the_stats_values(
+        qtbot, window, demo_stats):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    drawn = sorted(view.charts["n_eff"].plotted())
+    expected = sorted((r.run_id, r.horizon, r.count.n, r.count.n_eff) for r in demo_stats.n_eff)
+    assert len(drawn) == len(expected) == 24
+    for got, want in zip(drawn, expected, strict=True):
+        assert got[:3] == want[:3]
+        assert got[3] == pytest.approx(want[3])
+
+
+def test_calibration_bin_counts_equal_the_stats(qtbot, window, demo_stats):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    chart = view.charts["calibration"]
+    bins = demo_stats.calibration["per_horizon"]["1d"]["bins"]
+    assert chart.bin_counts == [b["n"] for b in bins]
+    caption = " ".join(chart.caption_lines)
+    assert f"{demo_stats.calibration['per_horizon']['1d']['n']} resolved verified" in caption
+    thin = [b for b in bins if not b["shown"]]
+    assert thin, "the demo has a bin below calib_min"
+    labels = [i.toPlainText() for i in chart.plot.items if hasattr(i, "toPlainText")]
+    assert any("fewer than 20: not shown as a result" in t for t in labels)
+
+
+def test_changing_run_redraws_the_correlation_for_that_run(qtbot, window, demo_stats):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    first = demo_stats.n_eff[0]
+    view.run_box.setCurrentText(first.run_id)
+    caption = " ".join(view.charts["correlation"].caption_lines)
+    assert f"mean ρ = {first.count.rho:.3f}" in caption
+
+
+def test_hovering_a_point_shows_its_values(qtbot, window, demo_stats):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    view.pages.setCurrentIndex(0)
+    chart = view.charts["n_eff"]
+    qtbot.waitUntil(lambda: chart.view.isVisible(), timeout=WAIT_MS)
+    x, y = chart.hover_x[0], chart.hover_y[0]
+    scene = chart.plot.vb.mapViewToScene(QPointF(x, y))
+    chart._mouse_moved(scene)  # what a mouse move over the point delivers
+    assert chart.shown_hover is not None and "N_eff = " in chart.shown_hover
+    assert chart.hover_label.isVisible()
+
+
+def test_export_writes_valid_png_and_svg(qtbot, window, tmp_path):
+    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+    for key in ("n_eff", "correlation", "crowd"):
+        png = view.charts[key].export(tmp_path / f"{key}.png")
+        svg = view.charts[key].export(tmp_path / f"{key}.svg")
+        assert png.read_bytes().startswith(PNG_SIGNATURE)
+        text = svg.read_text(encoding="utf-8")
+        assert "<svg" in text and text.rstrip().endswith("</svg>")
+        assert len(text) > 1000
+
+
+def test_chart_images_returns_png_bytes_for_every_chart(qtbot, demo_stats):
+    images = chart_images(demo_stats)
+    assert set(images) == {"n_eff", "n_eff_time", "correlation", "grid", "calibration",
+                           "sharpness", "crowd"}
+    for key, data in images.items():
+        assert data.startswith(PNG_SIGNATURE), key
+        assert len(data) > 10_000, key
+
+
+def test_flipped_probability_shows_the_rows_left_out(qtbot, window, tmp_path):
+    bundle = tmp_path / "flip"
+    write_demo_bundle(bundle, DemoSettings(), tamper="flip")
+    report = walk(open_bundle([bundle]))
+    expected = compute_stats(report.bundle, report).rows
+    view = open_with_stats(qtbot, window, [bundle])
+    text = view.rows_label.text()
+    assert expected.failed > 0 and expected.verified < expected.total
+    assert view.mark.word_label.text() == "ROWS LEFT OUT"
+    assert f"Verified (sealed and chained): {expected.verified:,}" in text
+    assert f"{expected.failed:,} whose book line FAILED" in text
+    assert f"{expected.not_sealed:,} whose book line is NOT SEALED YET" in text
