@@ -357,6 +357,29 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Walk: the ten steps</source>
+        <translation>&amp;Prüfung: die zehn Schritte</translation>
+    </message>
+    <message>
+        <source>S&amp;eals</source>
+        <translation>&amp;Siegel</translation>
+    </message>
+    <message>
+        <source>Trust &amp;ladder</source>
+        <translation>&amp;Vertrauensleiter</translation>
+    </message>
+    <message>
+        <source>Wor&amp;kshop</source>
+        <translation>&amp;Werkstatt</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+</context>
+<context>
     <name>config</name>
     <message>
         <source>Block headers file</source>
@@ -544,14 +567,6 @@
     <message>
         <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
         <translation>DEMONSTRATIONSDATEN: eine von dieser App erzeugte künstliche Liga, die zeigt, wie die Prüfungen funktionieren. Das sind keine echten Prognosen.</translation>
-    </message>
-    <message>
-        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
-        <translation>Das Herunterladen eines Bündels von der Website der Liga kommt in einer späteren Version. Speichern Sie die Dateien vorerst mit Ihrem Webbrowser und nutzen Sie dann Datei &gt; Ordner öffnen, Zip öffnen oder Dateien öffnen.</translation>
-    </message>
-    <message>
-        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
-        <translation>Statistiken (Kalibrierung, effektive Zahl unabhängiger Prognostiker, Vergleich mit der Menge) kommen in einer späteren Version. Sie werden nur aus Daten berechnet, die diese App geprüft hat.</translation>
     </message>
     <message>
         <source>Get the book and the stamped lists</source>

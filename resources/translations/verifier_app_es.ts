@@ -357,6 +357,29 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Walk: the ten steps</source>
+        <translation>&amp;Recorrido: los diez pasos</translation>
+    </message>
+    <message>
+        <source>S&amp;eals</source>
+        <translation>S&amp;ellos</translation>
+    </message>
+    <message>
+        <source>Trust &amp;ladder</source>
+        <translation>Escalera de &amp;confianza</translation>
+    </message>
+    <message>
+        <source>Wor&amp;kshop</source>
+        <translation>&amp;Taller</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>E&amp;stadísticas</translation>
+    </message>
+</context>
+<context>
     <name>config</name>
     <message>
         <source>Block headers file</source>
@@ -544,14 +567,6 @@
     <message>
         <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
         <translation>DATOS DE DEMOSTRACIÓN: una liga sintética creada por esta aplicación para mostrar cómo funcionan las comprobaciones. No son pronósticos reales.</translation>
-    </message>
-    <message>
-        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
-        <translation>La descarga de un paquete desde el sitio de la liga llegará en una versión posterior. Por ahora, guarde los archivos con su navegador y use Archivo &gt; Abrir carpeta, Abrir zip o Abrir archivos.</translation>
-    </message>
-    <message>
-        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
-        <translation>Las estadísticas (calibración, número efectivo de pronosticadores independientes, comparación con la multitud) llegarán en una versión posterior. Se calcularán solo con datos que esta aplicación haya verificado.</translation>
     </message>
     <message>
         <source>Get the book and the stamped lists</source>

@@ -357,6 +357,29 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Walk: the ten steps</source>
+        <translation>검증 단계(&amp;W)</translation>
+    </message>
+    <message>
+        <source>S&amp;eals</source>
+        <translation>봉인(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Trust &amp;ladder</source>
+        <translation>신뢰 사다리(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Wor&amp;kshop</source>
+        <translation>워크숍(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics</source>
+        <translation>통계(&amp;I)</translation>
+    </message>
+</context>
+<context>
     <name>config</name>
     <message>
         <source>Block headers file</source>
@@ -544,14 +567,6 @@
     <message>
         <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
         <translation>데모 데이터: 검증이 어떻게 작동하는지 보여 주기 위해 이 앱이 만든 가상 리그입니다. 실제 예측이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>Downloading a bundle from the league&apos;s site comes in a later version. For now, save the files with your web browser, then use File &gt; Open Folder, Open Zip or Open Files.</source>
-        <translation>리그 사이트에서 번들을 내려받는 기능은 이후 버전에서 제공됩니다. 지금은 웹 브라우저로 파일을 저장한 뒤 파일 &gt; 폴더 열기, Zip 열기 또는 파일 열기를 사용하세요.</translation>
-    </message>
-    <message>
-        <source>Statistics (calibration, effective number of independent forecasters, crowd comparison) come in a later version. They will be computed only from data this app has verified.</source>
-        <translation>통계(보정, 독립 예측자의 유효 수, 군중 비교)는 이후 버전에서 제공됩니다. 이 앱이 검증한 데이터로만 계산합니다.</translation>
     </message>
     <message>
         <source>Get the book and the stamped lists</source>

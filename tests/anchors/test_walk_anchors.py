@@ -51,6 +51,10 @@ def test_demo_passes_every_step_with_headers_and_log_supplied(demo_bundle: Path)
     assert set(seal["ots"]) >= {"status", "height", "commitment", "merkle_root", "header_time",
                                 "median_time_past", "source"}
     assert set(report["properties"]["summary"]) == {"P1a", "P1b", "P2", "P3"}
+    for name in ("P1a", "P1b", "P2", "P3"):  # the contract's keys, with level and evidence
+        assert {"status", "level", "evidence"} <= set(report["properties"][name])
+    assert report["properties"]["P2"]["level"] == "1"
+    assert report["properties"]["P1b"]["level"] == "1"  # dev sessions: level 1 only
 
 
 @pytest.mark.parametrize(("kind", "step"), [

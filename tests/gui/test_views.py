@@ -66,6 +66,11 @@ def test_selecting_a_seal_lists_its_lines_and_a_line_shows_its_card(qtbot, windo
     assert (card.grid.rowCount(), card.grid.columnCount()) == (12, 4)
     assert card.seal_mark.status == Status.PASS and card.link_mark.status == Status.PASS
     assert f'"n": {number}' in card.raw.toPlainText()
+    proofs = card.proofs.text()
+    for name in ("P2", "P1a", "P1b", "P3"):
+        assert f"<b>{name}</b>" in proofs
+    expected = next(p for p in window.report.properties["lines"] if p["line"] == number)
+    assert f"level {expected['P1b']['level']}" in proofs
 
 
 def test_trust_ladder_of_the_demo_reaches_level_1_only(window):

@@ -20,6 +20,7 @@ from verifier_app.engine.results import SealResult, Status
 
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
+LEVEL_ORDER = ("1", "2", "2+")  # a summary's level is the one every line reaches
 
 
 @dataclass
@@ -69,8 +70,9 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
             "P1b": _p1b(facts, covering),
             "P3": _p3(facts, index, declaration),
         })
-    return {"summary": {name: _summary(lines, name) for name in PROPERTY_NAMES},
-            "lines": lines}
+    summary = {name: _summary(lines, name) for name in PROPERTY_NAMES}
+    # P1a, P1b, P2, P3 also stand at the top, as the command line's contract names them.
+    return {**summary, "summary": summary, "lines": lines}
 
 
 def _lines_covered(seal: SealResult) -> int:
@@ -179,4 +181,7 @@ def _summary(lines: list[dict[str, Any]], name: str) -> dict[str, Any]:
         status = "not_checked"
     else:
         status = "warn" if "warn" in statuses else "pass"
-    return {"status": status, "levels": levels, "lines": counts}
+    reached = [line[name]["level"] for line in lines if line[name]["level"]]
+    level = min(reached, key=LEVEL_ORDER.index) if len(reached) == len(lines) and lines else None
+    return {"status": status, "level": level, "levels": levels, "lines": counts,
+            "evidence": f"{len(lines)} answer lines; levels reached: {', '.join(levels) or 'none'}"}

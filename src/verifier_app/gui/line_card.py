@@ -7,6 +7,7 @@ link recomputed from it, each marked match or mismatch.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.book_lines import LineCheck
 from verifier_app.engine.results import Status
-from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.marks import MarkLabel, to_status, word
 
 ASSET_ORDER = ("SPX", "NDX", "DJI", "SOX", "US10Y", "DXY", "VIX", "GOLD", "WTI", "BRENT",
                "COPPER", "BTC")
@@ -45,6 +46,25 @@ def short(digest: str | None) -> str:
 
 def ordered(keys: list[str], order: tuple[str, ...]) -> list[str]:
     return [k for k in order if k in keys] + sorted(k for k in keys if k not in order)
+
+
+PROPERTY_NAMES = (("P2", "no substitution"), ("P1a", "no rebuild after the anchor"),
+                  ("P1b", "committed before the reference price"),
+                  ("P3", "no selection among runs"))
+
+
+def describe_properties(properties: dict[str, Any] | None) -> str:
+    """The four proof-of-before conclusions of one line, as rich text with words."""
+    if not properties:
+        return ""
+    rows = []
+    for key, name in PROPERTY_NAMES:
+        found = properties.get(key) or {}
+        status = to_status(found.get("status"))
+        level = f", level {found['level']}" if found.get("level") else ""
+        detail = html.escape(str(found.get("detail", "")))
+        rows.append(f"<b>{key}</b> {name}: <b>{word(status)}</b>{level}. {detail}")
+    return "<b>Proof of before for this line</b><br>" + "<br>".join(rows)
 
 
 class LineCard(QWidget):
@@ -97,6 +117,11 @@ class LineCard(QWidget):
         self.note = QLabel("")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        self.proofs = QLabel("")
+        self.proofs.setWordWrap(True)
+        self.proofs.setAccessibleName("Proof-of-before properties of this line")
+        self.proofs.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.proofs)
         return box
 
     def _build_raw(self) -> QWidget:
@@ -125,8 +150,11 @@ class LineCard(QWidget):
         return box
 
     # -- filling -------------------------------------------------------------------------
-    def show_line(self, check: LineCheck, status_word: str = "") -> None:
+    def show_line(self, check: LineCheck, status_word: str = "",
+                  properties: dict[str, Any] | None = None) -> None:
+        """``properties``: this line's P2, P1a, P1b and P3 from the walk, if it is an answer."""
         self.check = check
+        self.proofs.setText(describe_properties(properties))
         line = check.line or {}
         self.heading.setText(f"Book line {check.n}" + (f" ({status_word})" if status_word else ""))
         for key, label in self.header_labels.items():

@@ -32,7 +32,7 @@ from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
-from verifier_app.gui.messages import DEMO_BANNER
+from verifier_app.gui.messages import DEMO_BANNER, text
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         central = QWidget()
         layout = QVBoxLayout(central)
-        self.demo_banner = _banner(DEMO_BANNER, "#fff59d", "Demonstration notice")
+        self.demo_banner = _banner(text(DEMO_BANNER), "#fff59d", "Demonstration notice")
         self.workshop_banner = _banner("", "#ffccbc", "Workshop notice")
         self.verdict = VerdictBanner()
         layout.addWidget(self.demo_banner)
@@ -116,9 +116,11 @@ class MainWindow(QMainWindow):
         self.workshop_view.restore_requested.connect(self.restore_original)
         self.stats_view = StatisticsView()
         self._stats_of: WalkReport | None = None  # the report the statistics belong to
-        for widget, name in ((self.walk_view, "&Walk: the ten steps"), (self.seals_view, "S&eals"),
-                             (self.ladder, "Trust &ladder"), (self.workshop_view, "Wor&kshop"),
-                             (self.stats_view, "Stat&istics")):
+        for widget, name in ((self.walk_view, self.tr("&Walk: the ten steps")),
+                             (self.seals_view, self.tr("S&eals")),
+                             (self.ladder, self.tr("Trust &ladder")),
+                             (self.workshop_view, self.tr("Wor&kshop")),
+                             (self.stats_view, self.tr("Stat&istics"))):
             self.tabs.addTab(widget, name)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)

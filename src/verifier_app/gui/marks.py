@@ -39,7 +39,10 @@ def icon(status: Status) -> QIcon:
 
 
 def word(status: Status) -> str:
-    return MARKS[status]
+    """The status word in the chosen language (the icon beside it carries the shape)."""
+    from verifier_app.gui.messages import text
+
+    return text(MARKS[status])
 
 
 def to_status(value: Any) -> Status:

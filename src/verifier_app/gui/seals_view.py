@@ -193,4 +193,6 @@ class SealsView(QWidget):
 
     def _line_loaded(self, check, error, status: str) -> None:
         if error is None and check is not None:
-            self.card.show_line(check, status)
+            lines = self.report.properties.get("lines", []) if self.report else []
+            found = next((p for p in lines if p.get("line") == check.n), None)
+            self.card.show_line(check, status, found)

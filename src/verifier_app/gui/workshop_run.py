@@ -27,6 +27,11 @@ TAMPER_CHOICES = {
     "crlf": "Rewrite every line ending to Windows style (CRLF), as a careless copy does",
     "bom": "Add an invisible byte-order mark before the first line",
     "truncate": "Cut the book off in the middle of a line near its end",
+    "ots-byte": "Change one byte of a Bitcoin proof (.ots)",
+    "header": "Replace a Bitcoin block header with another block's",
+    "token-digest": "Replace a time-stamp token with one over another file",
+    "late-token": "Re-sign a time-stamp two hours after the time its list claims",
+    "log-hash": "Replace a saved log entry with the entry of another list",
 }
 CONTEXT_BYTES = 40
 
@@ -61,7 +66,13 @@ def run_workshop(bundle: Bundle, kind: str,
     folder = Path(tempfile.mkdtemp(prefix="verifier-workshop-"))
     try:
         copy_bundle(bundle, folder)
-        changed = apply_tamper(folder, kind)
+        try:
+            changed = apply_tamper(folder, kind)
+        except (IndexError, KeyError, FileNotFoundError, ValueError, StopIteration):
+            raise UserFacingError(
+                "This bundle has no file this change can be made to (it needs proofs, "
+                "tokens or saved log entries like the demonstration's). Try it on the "
+                "demonstration bundle.") from None
         copy = open_bundle([folder])
         copy.label = f"{bundle.label} (workshop copy: {kind})"
         report = walk(copy, WalkOptions(progress=progress))

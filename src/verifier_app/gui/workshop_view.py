@@ -103,7 +103,8 @@ class WorkshopView(QWidget):
 
 def _bytes_text(result: WorkshopResult) -> str:
     if result.line is None:
-        return "The book's bytes are unchanged."
+        return ("The book's bytes are unchanged: this change was made to a proof file. "
+                f"What changed: {result.changed}.")
     before, after = result.before or b"", result.after or b""
     diff = diff_window(before, after)
     legend = ("\\r = carriage return (CR), \\n = line feed (LF), \\xNN = one byte that is not "

@@ -1,0 +1,52 @@
+"""Every workshop change, applied from the real window, fails at its own step."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.engine.results import Status
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.workshop_run import TAMPER_CHOICES
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+FAILING_STEP = {"flip": "step4", "reorder": "step4", "crlf": "step4", "bom": "step4",
+                "truncate": "step3", "ots-byte": "step6", "header": "step6",
+                "token-digest": "step9", "late-token": "step9", "log-hash": "step10"}
+FIRST_LINE = {"crlf": 1, "bom": 1}
+
+
+@pytest.fixture(scope="module")
+def window():
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance() or QApplication([])
+    win = MainWindow()
+    win.show()
+    yield win
+    win.close()
+
+
+def test_every_kind_in_the_panel_has_an_expected_step() -> None:
+    assert set(TAMPER_CHOICES) == set(FAILING_STEP)
+
+
+@pytest.mark.parametrize("kind", list(FAILING_STEP))
+def test_workshop_change_fails_at_its_step(qtbot, window, kind: str) -> None:
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    window.apply_tamper(kind)
+    qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
+    cards = {card.step.id: card.mark.status for card in window.walk_view.cards}
+    assert cards[FAILING_STEP[kind]] == Status.FAIL
+    assert window.verdict.title == "FAIL"
+    broke = window.workshop_view.broke.text()
+    assert "FAILED" in broke
+    if kind in FIRST_LINE:
+        assert f"line {FIRST_LINE[kind]};" in broke
+    if FAILING_STEP[kind] in ("step6", "step9", "step10"):
+        assert "unchanged" in window.workshop_view.bytes_view.toPlainText()
+        assert cards["step4"] == Status.PASS  # the book itself is untouched
+    window.restore_original()
+    assert window.workshop is None
