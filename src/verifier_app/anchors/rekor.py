@@ -15,9 +15,7 @@ absent entry weighs.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -281,19 +279,11 @@ def _write_cache(cache_dir: Path | None, sha: str, raw: bytes) -> str | None:
     """Save the raw answer atomically (temp file + rename); the path, or None if not."""
     if cache_dir is None:
         return None
+    from verifier_app.fetch.store import write_atomic
+
     path = cache_path(cache_dir, sha)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".rekor-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as stream:
-                stream.write(raw)
-                stream.flush()
-                os.fsync(stream.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(path, raw)
     except OSError:
         return None  # a read-only bundle: the check stands, it is just not saved
     return str(path.relative_to(cache_dir))

@@ -6,7 +6,6 @@ that names it; answer lines repeat the run's ``ask_sha256`` and must agree with 
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 
 from verifier_app.engine.bundle import Bundle
@@ -64,11 +63,7 @@ def _hash_texts(bundle: Bundle, texts: dict) -> tuple[list[str], dict[str, str]]
     actual: dict[str, str] = {}
     bad: list[str] = []
     for sha, bundle_file in texts.items():
-        digest = hashlib.sha256()
-        with bundle_file.open() as stream:
-            for chunk in iter(lambda s=stream: s.read(1 << 16), b""):
-                digest.update(chunk)
-        actual[sha] = digest.hexdigest()
+        actual[sha] = bundle_file.sha256()
         if actual[sha] != sha:
             bad.append(bundle_file.relpath)
     return bad, actual

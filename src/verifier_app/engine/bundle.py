@@ -6,6 +6,7 @@ manifest says so. Files are never read whole: a ``BundleFile`` opens a byte stre
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import zipfile
@@ -54,6 +55,14 @@ class BundleFile:
         stream = archive.open(self.zip_member)
         stream._owning_archive = archive  # type: ignore[attr-defined]  # keep it alive
         return stream  # type: ignore[return-value]
+
+    def sha256(self) -> str:
+        """SHA-256 of the file's bytes, read in chunks (never whole)."""
+        digest = hashlib.sha256()
+        with self.open() as stream:
+            for chunk in iter(lambda: stream.read(1 << 16), b""):
+                digest.update(chunk)
+        return digest.hexdigest()
 
     def head(self, limit: int = SNIFF_BYTES) -> bytes:
         with self.open() as stream:

@@ -7,7 +7,6 @@ or ``{"<name>": "<sha256>"}`` or ``{"<name>": {"sha256": …}}``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from typing import Any
@@ -75,18 +74,11 @@ def _check_entry(name: str, sha: str, published: dict[str, BundleFile]) -> dict[
     for candidate in published_names(name):
         if candidate in published:
             row["published_as"] = candidate
-            row["actual_sha256"] = _file_sha256(published[candidate])
+            row["actual_sha256"] = published[candidate].sha256()
             row["status"] = "pass" if row["actual_sha256"] == sha.lower() else "fail"
             break
     return row
 
-
-def _file_sha256(bundle_file: BundleFile) -> str:
-    digest = hashlib.sha256()
-    with bundle_file.open() as stream:
-        for chunk in iter(lambda: stream.read(1 << 16), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def _verdict(rows: list[dict[str, Any]], unlisted: list[str]) -> StepResult:

@@ -16,7 +16,7 @@ from typing import Any
 from verifier_app import __version__
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
 from verifier_app.engine.report_text import MARKS, verdict_sentence
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import Status, to_status
 from verifier_app.engine.walk import WalkReport
 
 SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
@@ -59,15 +59,6 @@ def e(value: Any) -> str:
     """Escape anything for HTML text or attributes (quotes included)."""
     return escape("" if value is None else str(value), quote=True)
 
-
-def to_status(value: Any) -> Status:
-    """A status from plain JSON; anything unknown counts as not checked, never as a pass."""
-    if isinstance(value, Status):
-        return value
-    try:
-        return Status(str(value))
-    except ValueError:
-        return Status.NOT_CHECKED
 
 
 def mark(value: Any, word: str | None = None) -> str:

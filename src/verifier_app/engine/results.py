@@ -18,6 +18,16 @@ class Status(StrEnum):
     NOT_CHECKED = "not_checked"
 
 
+def to_status(value: Any) -> Status:
+    """A status from plain JSON; anything unknown counts as not checked, never as a pass."""
+    if isinstance(value, Status):
+        return value
+    try:
+        return Status(str(value))
+    except ValueError:
+        return Status.NOT_CHECKED
+
+
 def combine(statuses: list[Status]) -> Status:
     """The overall status of several checks: any fail fails, then not checked, then warn."""
     if not statuses:

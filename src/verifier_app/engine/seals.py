@@ -34,18 +34,11 @@ def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
                 "'<book>: N lines, sha256 …, last link …' was found."
         seals.append((seal, claims))
     for stamped in bundle.stamped_files():
-        seal = SealResult(list=stamped.relpath, sha256=_file_sha256(stamped), day=stamped.day,
+        seal = SealResult(list=stamped.relpath, sha256=stamped.sha256(), day=stamped.day,
                           kind="file")
         seals.append((seal, []))
     return seals
 
-
-def _file_sha256(bundle_file: BundleFile) -> str:
-    digest = hashlib.sha256()
-    with bundle_file.open() as stream:
-        for chunk in iter(lambda: stream.read(1 << 16), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def checkpoints_for(bundle: Bundle, claims: list[ListedBook], book: BundleFile) -> set[int]:

@@ -6,8 +6,6 @@ font, so the marks grow with the system font and with presentation mode.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
@@ -44,15 +42,6 @@ def word(status: Status) -> str:
 
     return text(MARKS[status])
 
-
-def to_status(value: Any) -> Status:
-    """A status from an anchor's plain JSON; anything unknown counts as not checked."""
-    if isinstance(value, Status):
-        return value
-    try:
-        return Status(str(value))
-    except ValueError:
-        return Status.NOT_CHECKED
 
 
 def icon_size(widget: QWidget, scale: float = 1.6) -> int:
