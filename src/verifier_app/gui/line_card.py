@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.engine.book_lines import LineCheck
-from verifier_app.engine.results import Status
-from verifier_app.gui.marks import MarkLabel, to_status, word
+from verifier_app.engine.results import Status, to_status
+from verifier_app.gui.marks import MarkLabel, word
 
 ASSET_ORDER = ("SPX", "NDX", "DJI", "SOX", "US10Y", "DXY", "VIX", "GOLD", "WTI", "BRENT",
                "COPPER", "BTC")

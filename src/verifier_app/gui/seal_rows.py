@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.results import CoverResult, SealResult, Status, combine
+from verifier_app.engine.results import CoverResult, SealResult, Status, combine, to_status
 from verifier_app.engine.walk import WalkReport
-from verifier_app.gui.marks import to_status, word
+from verifier_app.gui.marks import word
 
 ALL_DAYS = "All days"
 
