@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from asn1crypto import cms, core, parser, tsp
+from asn1crypto import tsp
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding
@@ -35,19 +35,21 @@ from verifier_app.anchors.trust_roots import (
     build_root_set,
     fingerprint,
 )
+from verifier_app.anchors.tsa_token import (
+    Token,
+    TokenProblem,
+    describe_token,
+    parse_token,
+    token_for_verifier,
+)
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, StepResult
 from verifier_app.engine.steps import TITLES
 
-MAX_TOKEN = 1024 * 1024
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 ESS_HASHES = {"sha1": "sha1", "sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 OPENSSL_COMMAND = ("openssl ts -verify -data <list> -in <list>.<tsa>.tsr "
                    "-CAfile <root.pem> -untrusted <tsa.crt>")
-
-
-class TokenProblem(Exception):
-    """A token that does not verify; the message is one plain sentence."""
 
 
 @dataclass
@@ -87,23 +89,6 @@ class TokenResult:
             "problems": self.problems,
             "evidence": self.evidence,
         }
-
-
-class _Reply(core.Sequence):
-    """TimeStampResp as RFC 3161 has it: a refusal carries no token (asn1crypto requires one)."""
-
-    _fields = [("status", tsp.PKIStatusInfo),  # noqa: RUF012 - asn1crypto's spec form
-               ("time_stamp_token", cms.ContentInfo, {"optional": True})]
-
-
-@dataclass
-class _Token:
-    token: cms.ContentInfo
-    signed_data: cms.SignedData
-    tst_info: tsp.TSTInfo
-    embedded: list[x509.Certificate]
-    form: str
-    der: bytes  # the token (ContentInfo) exactly as stored
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
@@ -153,9 +138,9 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
                                    "token_sha256": hashlib.sha256(raw).hexdigest(),
                                    "command": OPENSSL_COMMAND.replace("<tsa>", tsa)})
     try:
-        token = _parse(raw)
+        token = parse_token(raw)
         result.gen_time = token.tst_info["gen_time"].native
-        result.evidence.update(_describe(token))
+        result.evidence.update(describe_token(token))
         _check_imprint(token.tst_info, list_bytes)
         leaf = _find_signer(token, roots)
         result.evidence["signer"] = _cert_json(leaf)
@@ -194,79 +179,6 @@ def _valid_day(day: str | None) -> str | None:
         return None
 
 
-def _parse(raw: bytes) -> _Token:
-    if len(raw) > MAX_TOKEN:
-        raise TokenProblem(f"the file is {len(raw):,} bytes, far larger than any time-stamp.")
-    try:
-        token, form = _token_info(raw)
-        der = token.dump()  # before any field is touched: the stored bytes
-        signed_data = token["content"]
-        encap = signed_data["encap_content_info"]
-        if encap["content_type"].native != "tst_info":
-            raise TokenProblem("the signed content is not a time-stamp.")
-        tst_info = encap["content"].parsed
-        tst_info.native  # noqa: B018 - parse every field now, not later mid-check
-        embedded = _embedded_certificates(signed_data)
-        return _Token(token, signed_data, tst_info, embedded, form, der)
-    except TokenProblem:
-        raise
-    except Exception:  # any parser error on untrusted bytes means: not a token
-        raise TokenProblem("the file is damaged or is not an RFC 3161 time-stamp.") from None
-
-
-def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
-    """The certificates inside the token; a damaged one makes the whole file damaged."""
-    certs = []
-    for choice in signed_data["certificates"] or []:
-        choice.native  # noqa: B018 - parse every field: openssl rejects a token with a bad one
-        if choice.name == "certificate":
-            cert = x509.load_der_x509_certificate(choice.chosen.dump())
-            cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
-            certs.append(cert)
-    return certs
-
-
-def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
-    """The token inside a TimeStampResp, or the bare token a .tsr may also be."""
-    try:
-        bare = cms.ContentInfo.load(raw, strict=True)
-        if bare["content_type"].native == "signed_data":
-            return bare, "bare token"
-    except Exception:  # not a bare token: try the full reply below
-        pass
-    response = _Reply.load(raw, strict=True)
-    status = response["status"]["status"].native
-    if status not in ("granted", "granted_with_mods"):
-        text = response["status"]["status_string"].native or []
-        raise TokenProblem(f"the authority refused the request (status {status}"
-                           f"{': ' + ' '.join(text) if text else ''}).")
-    if isinstance(response["time_stamp_token"], core.Void):
-        raise TokenProblem("the reply holds no time-stamp.")
-    token = response["time_stamp_token"]
-    if token["content_type"].native != "signed_data":
-        raise TokenProblem("the reply's time-stamp is not a signed object.")
-    return token, f"response ({status})"
-
-
-def _describe(token: _Token) -> dict[str, Any]:
-    info = token.tst_info
-    accuracy = info["accuracy"]
-    seconds = None
-    if accuracy.native is not None:
-        seconds = sum((accuracy[k].native or 0) * f
-                      for k, f in (("seconds", 1), ("millis", 1e-3), ("micros", 1e-6)))
-    return {
-        "form": token.form,
-        "imprint_algorithm": info["message_imprint"]["hash_algorithm"]["algorithm"].native,
-        "imprint": info["message_imprint"]["hashed_message"].native.hex(),
-        "serial": format(info["serial_number"].native, "x"),
-        "policy": info["policy"].native,
-        "accuracy_seconds": seconds,
-        "tsa_name": info["tsa"].chosen.native if info["tsa"].native else None,
-        "embedded_certificates": len(token.embedded),
-    }
-
-
 def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
     algorithm = info["message_imprint"]["hash_algorithm"]["algorithm"].native
     if algorithm not in IMPRINT_HASHES:
@@ -278,7 +190,7 @@ def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
                            "the hash of this stamped list.")
 
 
-def _find_signer(token: _Token, roots: RootSet) -> x509.Certificate:
+def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     infos = token.signed_data["signer_infos"]
     if len(infos) != 1:
         raise TokenProblem(f"it has {len(infos)} signatures instead of exactly one.")
@@ -298,7 +210,7 @@ def _find_signer(token: _Token, roots: RootSet) -> x509.Certificate:
                        "the token nor in the proof folder's tsa/ files.")
 
 
-def _chain(leaf: x509.Certificate, token: _Token, roots: RootSet,
+def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
            evidence: dict[str, Any]) -> tuple[TrustRoot, list[x509.Certificate]]:
     """The root that vouches for the signer: a trusted one first, the operator's second."""
     at = token.tst_info["gen_time"].native
@@ -324,7 +236,7 @@ def _untrusted(leaf: x509.Certificate) -> str:
             "certificate you trust, valid at the time the token names.")
 
 
-def _check_signature(token: _Token, leaf: x509.Certificate,
+def _check_signature(token: Token, leaf: x509.Certificate,
                      chain: list[x509.Certificate], evidence: dict[str, Any]) -> None:
     _check_eku(leaf)
     _check_ess(token, leaf)
@@ -332,51 +244,11 @@ def _check_signature(token: _Token, leaf: x509.Certificate,
                                roots=[chain[-1]]).build()
     own_imprint = token.tst_info["message_imprint"]["hashed_message"].native
     try:  # the imprint is compared to the list in _check_imprint; here: the signature
-        verifier.verify(decode_timestamp_response(_for_verifier(token)), own_imprint)
+        verifier.verify(decode_timestamp_response(token_for_verifier(token)), own_imprint)
     except (VerificationError, ValueError) as exc:
         evidence["signature_error"] = str(exc)
         raise TokenProblem("its signature does not match its content, so it was altered or "
                            "not made with the authority's key.") from None
-
-
-def _for_verifier(token: _Token) -> bytes:
-    """A granted TimeStampResp around the token for rfc3161-client, embedded certificates
-    removed (they are not signed), so it checks the signature with the signer we chose and
-    chained, the way ``openssl ts -verify -untrusted`` prefers the certificates given."""
-    # Reassembled from the stored DER: asn1crypto's copy-and-edit re-encodes the whole
-    # token (~50 ms each), and the signed parts must keep their exact bytes anyway.
-    explicit = _elements(_body(token.der))[1]  # ContentInfo: contentType, [0] content
-    signed_data = _elements(_body(explicit))[0]
-    # SignedData without certificates [0] and crls [1]: neither is signed.
-    kept = [raw for raw in _elements(_body(signed_data)) if raw[0] not in (0xA0, 0xA1)]
-    content_info = _der(0x30, SIGNED_DATA_OID + _der(0xA0, _der(0x30, b"".join(kept))))
-    return _der(0x30, GRANTED_STATUS + content_info)
-
-
-def _body(element: bytes) -> bytes:
-    return parser.parse(element)[4]
-
-
-def _elements(body: bytes) -> list[bytes]:
-    """The DER elements one after another in ``body`` (each with its header)."""
-    found = []
-    while body:
-        size = parser.peek(body)
-        found.append(body[:size])
-        body = body[size:]
-    return found
-
-
-SIGNED_DATA_OID = bytes.fromhex("06092a864886f70d010702")  # 1.2.840.113549.1.7.2
-GRANTED_STATUS = bytes.fromhex("3003020100")  # PKIStatusInfo { status granted (0) }
-
-
-def _der(tag: int, body: bytes) -> bytes:
-    """One DER element: tag, definite length, body."""
-    if len(body) < 0x80:
-        return bytes([tag, len(body)]) + body
-    length = len(body).to_bytes((len(body).bit_length() + 7) // 8, "big")
-    return bytes([tag, 0x80 | len(length)]) + length + body
 
 
 def _check_eku(leaf: x509.Certificate) -> None:
@@ -390,7 +262,7 @@ def _check_eku(leaf: x509.Certificate) -> None:
                            "(a critical timeStamping extended key usage is required).")
 
 
-def _check_ess(token: _Token, leaf: x509.Certificate) -> None:
+def _check_ess(token: Token, leaf: x509.Certificate) -> None:
     """The signed ESS attribute must name the signer's certificate by its hash."""
     der = leaf.public_bytes(Encoding.DER)
     for attribute in token.signed_data["signer_infos"][0]["signed_attrs"]:
@@ -407,7 +279,7 @@ def _check_ess(token: _Token, leaf: x509.Certificate) -> None:
     raise TokenProblem("it lacks the signed attribute that names its signing certificate.")
 
 
-def _time_against_open(result: TokenResult, token: _Token) -> None:
+def _time_against_open(result: TokenResult, token: Token) -> None:
     if result.day is None or result.gen_time is None:
         result.detail = (f"The {result.tsa} time-stamp is genuine and covers this list; it "
                          f"says {result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")

@@ -1,0 +1,149 @@
+"""Reading an RFC 3161 time-stamp file: the token, its signed content and certificates.
+
+A ``.tsr`` is a TimeStampResp (status + token) or the bare token; either is parsed with
+asn1crypto, strictly, as untrusted bytes. Checking what was parsed is ``tsa``'s work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from asn1crypto import cms, core, parser, tsp
+from cryptography import x509
+
+MAX_TOKEN = 1024 * 1024
+
+
+class TokenProblem(Exception):
+    """A token that does not verify; the message is one plain sentence."""
+
+
+class _Reply(core.Sequence):
+    """TimeStampResp as RFC 3161 has it: a refusal carries no token (asn1crypto requires one)."""
+
+    _fields = [("status", tsp.PKIStatusInfo),  # noqa: RUF012 - asn1crypto's spec form
+               ("time_stamp_token", cms.ContentInfo, {"optional": True})]
+
+
+@dataclass
+class Token:
+    token: cms.ContentInfo
+    signed_data: cms.SignedData
+    tst_info: tsp.TSTInfo
+    embedded: list[x509.Certificate]
+    form: str
+    der: bytes  # the token (ContentInfo) exactly as stored
+
+
+def parse_token(raw: bytes) -> Token:
+    if len(raw) > MAX_TOKEN:
+        raise TokenProblem(f"the file is {len(raw):,} bytes, far larger than any time-stamp.")
+    try:
+        token, form = _token_info(raw)
+        der = token.dump()  # before any field is touched: the stored bytes
+        signed_data = token["content"]
+        encap = signed_data["encap_content_info"]
+        if encap["content_type"].native != "tst_info":
+            raise TokenProblem("the signed content is not a time-stamp.")
+        tst_info = encap["content"].parsed
+        tst_info.native  # noqa: B018 - parse every field now, not later mid-check
+        embedded = _embedded_certificates(signed_data)
+        return Token(token, signed_data, tst_info, embedded, form, der)
+    except TokenProblem:
+        raise
+    except Exception:  # any parser error on untrusted bytes means: not a token
+        raise TokenProblem("the file is damaged or is not an RFC 3161 time-stamp.") from None
+
+
+def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
+    """The certificates inside the token; a damaged one makes the whole file damaged."""
+    certs = []
+    for choice in signed_data["certificates"] or []:
+        choice.native  # noqa: B018 - parse every field: openssl rejects a token with a bad one
+        if choice.name == "certificate":
+            cert = x509.load_der_x509_certificate(choice.chosen.dump())
+            cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
+            certs.append(cert)
+    return certs
+
+
+def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
+    """The token inside a TimeStampResp, or the bare token a .tsr may also be."""
+    try:
+        bare = cms.ContentInfo.load(raw, strict=True)
+        if bare["content_type"].native == "signed_data":
+            return bare, "bare token"
+    except Exception:  # not a bare token: try the full reply below
+        pass
+    response = _Reply.load(raw, strict=True)
+    status = response["status"]["status"].native
+    if status not in ("granted", "granted_with_mods"):
+        text = response["status"]["status_string"].native or []
+        raise TokenProblem(f"the authority refused the request (status {status}"
+                           f"{': ' + ' '.join(text) if text else ''}).")
+    if isinstance(response["time_stamp_token"], core.Void):
+        raise TokenProblem("the reply holds no time-stamp.")
+    token = response["time_stamp_token"]
+    if token["content_type"].native != "signed_data":
+        raise TokenProblem("the reply's time-stamp is not a signed object.")
+    return token, f"response ({status})"
+
+
+def describe_token(token: Token) -> dict[str, Any]:
+    info = token.tst_info
+    accuracy = info["accuracy"]
+    seconds = None
+    if accuracy.native is not None:
+        seconds = sum((accuracy[k].native or 0) * f
+                      for k, f in (("seconds", 1), ("millis", 1e-3), ("micros", 1e-6)))
+    return {
+        "form": token.form,
+        "imprint_algorithm": info["message_imprint"]["hash_algorithm"]["algorithm"].native,
+        "imprint": info["message_imprint"]["hashed_message"].native.hex(),
+        "serial": format(info["serial_number"].native, "x"),
+        "policy": info["policy"].native,
+        "accuracy_seconds": seconds,
+        "tsa_name": info["tsa"].chosen.native if info["tsa"].native else None,
+        "embedded_certificates": len(token.embedded),
+    }
+
+
+def token_for_verifier(token: Token) -> bytes:
+    """A granted TimeStampResp around the token for rfc3161-client, embedded certificates
+    removed (they are not signed), so it checks the signature with the signer we chose and
+    chained, the way ``openssl ts -verify -untrusted`` prefers the certificates given."""
+    # Reassembled from the stored DER: asn1crypto's copy-and-edit re-encodes the whole
+    # token (~50 ms each), and the signed parts must keep their exact bytes anyway.
+    explicit = _elements(_body(token.der))[1]  # ContentInfo: contentType, [0] content
+    signed_data = _elements(_body(explicit))[0]
+    # SignedData without certificates [0] and crls [1]: neither is signed.
+    kept = [raw for raw in _elements(_body(signed_data)) if raw[0] not in (0xA0, 0xA1)]
+    content_info = _der(0x30, SIGNED_DATA_OID + _der(0xA0, _der(0x30, b"".join(kept))))
+    return _der(0x30, GRANTED_STATUS + content_info)
+
+
+def _body(element: bytes) -> bytes:
+    return parser.parse(element)[4]
+
+
+def _elements(body: bytes) -> list[bytes]:
+    """The DER elements one after another in ``body`` (each with its header)."""
+    found = []
+    while body:
+        size = parser.peek(body)
+        found.append(body[:size])
+        body = body[size:]
+    return found
+
+
+SIGNED_DATA_OID = bytes.fromhex("06092a864886f70d010702")  # 1.2.840.113549.1.7.2
+GRANTED_STATUS = bytes.fromhex("3003020100")  # PKIStatusInfo { status granted (0) }
+
+
+def _der(tag: int, body: bytes) -> bytes:
+    """One DER element: tag, definite length, body."""
+    if len(body) < 0x80:
+        return bytes([tag, len(body)]) + body
+    length = len(body).to_bytes((len(body).bit_length() + 7) // 8, "big")
+    return bytes([tag, 0x80 | len(length)]) + length + body
