@@ -156,3 +156,19 @@ def test_saved_log_answers_from_another_log_fail_against_sigstores_key(demo_bund
     assert code == 1
     step10 = next(s for s in report["steps"] if s["id"] == "step10")
     assert step10["status"] == "fail" and "different log" in step10["detail"]
+
+
+def test_oversized_proof_files_fail_alone_and_the_rest_is_still_checked(demo_bundle) -> None:
+    """Hostile sizes: each damaged file fails at its own step; nothing stops the walk."""
+    token = sorted((demo_bundle / "markets/proof/2026-10-21").glob("*.demo-tsa-a.tsr"))[0]
+    token.write_bytes(b"\x30" * 5_000_000)
+    saved = sorted((demo_bundle / "rekor").glob("*.json"))[0]
+    saved.write_bytes(b"{" * 3_000_000)
+    (demo_bundle / "markets/proof/2026-10-21/tsa/demo-root.pem").write_bytes(b"x" * 3_000_000)
+    code, report = verify(demo_bundle, *supplied(demo_bundle))
+    assert code == 1
+    found = statuses(report)
+    assert found["step9"] == "fail" and "far larger than any time-stamp" in \
+        next(s["detail"] for s in report["steps"] if s["id"] == "step9")
+    assert found["step10"] == "fail"
+    assert all(found[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 7, 8))

@@ -17,6 +17,7 @@ from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
 from verifier_app.anchors.properties import parse_time
 from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
+from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
 from verifier_app.engine.stamped_list import list_time
@@ -25,7 +26,7 @@ from verifier_app.engine.steps import TITLES
 MAX_LIST_BYTES = 1024 * 1024
 MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for its tokens
 TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
-MAX_TOKEN_BYTES = 256 * 1024
+MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
 
 
@@ -60,9 +61,8 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     """Fill every seal's anchors and return steps 6, 9 and 10."""
     for seal in seals:
         stamped = bundle.files[seal.list]
-        data = stamped.read_bytes(MAX_LIST_BYTES if seal.kind == "list" else MAX_FILE_BYTES)
         seal.extra["ots"] = _ots(bundle, stamped, seal, options)
-        seal.extra["tokens"] = _tokens(bundle, stamped, data, options)
+        seal.extra["tokens"] = _tokens(bundle, stamped, seal, options)
         seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir)
         if options.demo_trust:
             _mark_demo(seal)
@@ -82,12 +82,24 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
     return data
 
 
-def _tokens(bundle: Bundle, stamped: BundleFile, data: bytes, options: AnchorOptions) -> list:
-    tokens = {tsa: f.read_bytes(MAX_TOKEN_BYTES) for tsa, f in bundle.tokens_for(stamped).items()}
-    if not tokens:
+def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
+            options: AnchorOptions) -> list:
+    found = bundle.tokens_for(stamped)
+    if not found:
         return []
+    limit = MAX_LIST_BYTES if seal.kind == "list" else MAX_FILE_BYTES
+    if stamped.size > limit:
+        detail = (f"{stamped.relpath} is larger than {limit:,} bytes, so its time-stamps were "
+                  "not checked.")
+        return [{"tsa": tsa, "status": "not_checked", "detail": detail, "gen_time": None,
+                 "before_open": None, "trusted_by": None} for tsa in found]
+    data = stamped.read_bytes(limit)
+    # Read one byte past the limit: an oversized token then fails with its own reason
+    # instead of stopping the whole walk.
+    tokens = {tsa: f.head(MAX_TOKEN + 1) for tsa, f in found.items()}
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
-    certs = {f.relpath: f.read_bytes(MAX_TOKEN_BYTES) for f in bundle.in_folder(folder)}
+    certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
+             if f.size <= MAX_CERT_BYTES}
     trust = TrustOptions(extra_roots=list(options.trust_ca))
     results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
     claimed = parse_time(list_time(stamped.name, stamped.day))
@@ -120,7 +132,7 @@ def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
     rekor_options = options.rekor(cache_dir)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
-        raw = saved.read_bytes(MAX_LOG_ANSWER_BYTES)
+        raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache").to_json()
     return check_rekor(seal.sha256, rekor_options).to_json()
 

@@ -38,7 +38,8 @@ class Token:
 
 def parse_token(raw: bytes) -> Token:
     if len(raw) > MAX_TOKEN:
-        raise TokenProblem(f"the file is {len(raw):,} bytes, far larger than any time-stamp.")
+        raise TokenProblem(f"the file is over {MAX_TOKEN:,} bytes, far larger than any "
+                           "time-stamp.")
     try:
         token, form = _token_info(raw)
         der = token.dump()  # before any field is touched: the stored bytes
