@@ -1,4 +1,4 @@
-"""Steps 1, 2, 3, 4 and the placeholders for the steps later parts of the app check.
+"""Steps 1 to 4, and steps 6, 7, 9 and 10 when there is nothing for them to check.
 
 Each function turns facts the walk gathered into a ``StepResult`` with a one-sentence
 verdict a non-programmer can read and the evidence an expert wants.
@@ -110,27 +110,27 @@ def chain(book: ChainScan | None, asks: ChainScan | None) -> StepResult:
 
 def bitcoin_anchor() -> StepResult:
     return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED,
-                      "Not checked: this version does not verify OpenTimestamps proofs yet.",
+                      "Not checked: no stamped list or proof was provided.",
                       command="ots verify <HHMMSS>Z.txt.ots")
 
 
 def recount() -> StepResult:
     return StepResult(
         "step7", TITLES["step7"], Status.NOT_CHECKED,
-        "Not checked: the app never runs the operator's scripts, and its own recount of the "
-        "published figures is not in this version yet.",
+        "Not checked: the published figures were not recounted (the app never runs the "
+        "operator's scripts; it recounts from the verified forecasts itself).",
         command="curl -s <data>/arena-code-tools-replay.py.txt -o replay.py; "
                 "python3 replay.py <data>/")
 
 
 def timestamp_tokens() -> StepResult:
     return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
-                      "Not checked: this version does not verify RFC 3161 tokens yet.",
+                      "Not checked: no stamped list or token was provided.",
                       command="openssl ts -verify -data <list> -in <list>.<tsa>.tsr "
                               "-CAfile <ca.pem> -untrusted <tsa.crt>")
 
 
 def transparency_log() -> StepResult:
     return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED,
-                      "Not checked: this version does not query the Rekor log yet.",
+                      "Not checked: no stamped list was provided to look up in the log.",
                       command='curl -s "https://rekor.sigstore.dev/api/v1/log/entries?logIndex=N"')

@@ -1,7 +1,9 @@
 """The walk: the ten steps of the paper's Appendix B over one bundle, in the paper's order.
 
-Steps whose inputs are missing are reported as not checked, never as passed. Steps that
-belong to later parts of the app (the anchors, the recount) say so until they land.
+Steps whose inputs are missing are reported as not checked, never as passed. The chain
+check gathers, on its single pass, what later steps need: prefix hashes for the stamped
+lists, the runs' ask hashes, and the answer lines' times for the four properties. Step 7
+(the recount) runs last, on the finished report, because it reads only verified rows.
 """
 
 from __future__ import annotations
