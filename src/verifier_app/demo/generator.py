@@ -55,6 +55,10 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
     add_demo_anchors(dest)
     api = dest / "api" / "v1"
     _write_json(api / "council-stats.json", league.stats.to_json())
+    if league.blind:
+        from verifier_app.demo.blind import salts_file
+
+        _write_json(api / "council-salts.json", salts_file(settings.seed, SEATS))
     _write_climatology(api, random.Random(settings.seed + 1))
     _write_code(api)
     _write_json(api / "arena-protocol.json", {"version": "arena-3 (demo)", "demo": True,

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.demo.answers import Cell, build_items, forecast_row
+from verifier_app.demo.blind import BLIND_FROM, identity
 from verifier_app.demo.calendar import iso, new_york_time, open_utc, trading_days
 from verifier_app.demo.market import ASSET_NAMES, ASSETS, HORIZONS, SEATS, Market, Seat, common_view
 from verifier_app.demo.operator_stats import OperatorStats
@@ -53,6 +54,8 @@ class League:
         self.sessions: list[Session] = []
         self.seal_count = 0
         self.views: dict[int, dict] = {}
+        self.seed = seed
+        self.blind = False  # whether any answer sealed its model as a commitment
 
     # -- the season --------------------------------------------------------------------
     def play(self) -> None:
@@ -136,7 +139,7 @@ class League:
                                    seat, crowd, session.counted)
         line = self.book.append({
             "kind": "answer", "at": iso(answered), "booked_at": iso(booked), "seat": seat.seat,
-            "model": seat.model, "mode": "standard", "run_id": session.run_id,
+            **self._identity(session, seat), "run_id": session.run_id,
             "ask_sha256": ask_sha,
             "own_sha256": sha256_hex(f"{session.run_id}/{seat.seat}".encode()),
             "items": items, "years": {"SPX": "2026"},
@@ -146,6 +149,11 @@ class League:
         same_event = sealed < open_utc(session.day)
         self._write_rows(session, seat, line["n"], answered, cells, same_event, "issue")
         return line["n"]
+
+    def _identity(self, session: Session, seat: Seat) -> dict[str, Any]:
+        if session.day >= BLIND_FROM:
+            self.blind = True
+        return identity(session.day, seat, self.seed)
 
     def _views(self, index: int) -> dict:
         """The shared view per market and horizon, drawn once per session for every seat."""
@@ -159,7 +167,9 @@ class League:
         reference = open_utc(session.day)
         common = {
             "run_id": session.run_id, "session": session.day.isoformat(), "seat": seat.seat,
-            "model": seat.model, "mode": "standard", "line": line, "sealed_at": iso(answered),
+            "model": "" if session.day >= BLIND_FROM else seat.model,
+            "mode": "" if session.day >= BLIND_FROM else "standard",
+            "line": line, "sealed_at": iso(answered),
             "run_role": "session_run" if session.counted else "earlier_run",
             "seat_versions_in_run": 1, "line_kind": line_kind, "same_event": same_event,
             "attempt": 1, "methodology_version": METHODOLOGY["version"],
@@ -189,7 +199,7 @@ class League:
                                    session.index, seat, {"odds": {}, "kalshi": {}}, True)
         content: dict[str, Any] = {
             "kind": "answer", "at": iso(answered), "booked_at": iso(booked), "seat": seat.seat,
-            "model": seat.model, "mode": "standard", "run_id": run.run_id, "items": items,
+            **self._identity(session, seat), "run_id": run.run_id, "items": items,
             "attempt": 2, "years": {"SPX": "2026"},
         }
         if not before_open:

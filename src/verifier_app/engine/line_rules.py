@@ -108,6 +108,8 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
     if "late_ref" in line:
         verdict.facts["late_ref"] = True
+    verdict.facts.update({k: v for k, v in line.items()  # a sealed model (blind season)
+                          if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
     seal, link = seal_and_link(line)

@@ -55,6 +55,12 @@ def render_report(report: WalkReport) -> str:
             out.append(f"      {anchors}")
         if seal.problem:
             out.append(f"      {seal.problem}")
+    identities = report.commitments
+    if identities.get("lines"):
+        out.append("")
+        mark = {"pass": "opened", "fail": "DO NOT MATCH", "not_checked": "sealed"}
+        out.append(f"Blind-season identities: {mark.get(identities['status'], '')}: "
+                   f"{identities['detail']}")
     present = [p for p in report.paper if p["status"] != "absent"]
     if present:
         out.append("")

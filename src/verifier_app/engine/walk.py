@@ -19,6 +19,7 @@ from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
+from verifier_app.engine.commitments import CommitmentIndex, open_commitments
 from verifier_app.engine.paper_check import cross_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
@@ -44,11 +45,13 @@ class WalkReport:
     problems: list[str] = field(default_factory=list)
     properties: dict[str, Any] = field(default_factory=dict)
     paper: list[dict[str, Any]] = field(default_factory=list)
+    commitments: dict[str, Any] = field(default_factory=dict)
 
     @property
     def verdict(self) -> str:
         statuses = [s.status for s in self.steps]
-        if Status.FAIL in statuses or paper_verdict(self.paper) == "differs":
+        if Status.FAIL in statuses or paper_verdict(self.paper) == "differs" or \
+                self.commitments.get("status") == "fail":
             return "fail"
         if Status.NOT_CHECKED in statuses:
             return "incomplete"
@@ -102,6 +105,7 @@ class WalkReport:
             "properties": self.properties,
             "paper": self.paper,
             "paper_verdict": paper_verdict(self.paper),
+            "commitments": self.commitments,
         }
 
 
@@ -120,11 +124,13 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     all_claims = [claim for _, claims in parsed for claim in claims]
     asks = AskIndex()
     lines = LineIndex()
+    identities = CommitmentIndex()
     declaration: dict[str, Any] = {}
 
     def on_book_line(n: int, facts: dict[str, Any]) -> None:
         asks.record(n, facts)
         lines.record(n, facts)
+        identities.record(n, facts)
 
     def on_asks_line(n: int, facts: dict[str, Any]) -> None:
         if n == 1:
@@ -174,6 +180,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report_progress(0.97, "Recounting the published figures")
     _recount(bundle, report)
     report.paper = cross_check(report)
+    report.commitments = open_commitments(bundle, identities)
     report_progress(1.0, "Done")
     return report
 

@@ -160,6 +160,8 @@ class LineCard(QWidget):
         for key, label in self.header_labels.items():
             value = line.get(key)
             label.setText("" if value is None else str(value))
+        if "model" not in line and any("commit" in key for key in line):
+            self.header_labels["model"].setText("sealed (blind season): shown by seat only")
         self._fill_checks(check)
         self.raw.setPlainText(check.raw.decode("utf-8", errors="replace"))
         self._fill_grid()

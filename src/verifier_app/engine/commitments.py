@@ -1,0 +1,113 @@
+"""Blind-season identities (SPEC section 3, requirement 1): open each model commitment.
+
+In the blind season an answer line seals its model as ``H(salt ∥ model ∥ version ∥ mode)``
+instead of naming it; the salts are published after the season. The paper does not print
+the byte layout, so both plausible forms are tried and the one that matched is named:
+``raw`` (the salt's bytes, then the texts as UTF-8) and ``hex`` (the salt as hex text,
+then the texts). Without a salts file the commitments stay sealed: "not checked".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.errors import UserFacingError
+
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+MAX_SALTS_BYTES = 8 * 1024 * 1024
+FORMS = ("raw", "hex")
+
+
+@dataclass
+class CommitmentIndex:
+    """Answer lines that seal their model as a commitment, gathered during the chain scan."""
+
+    lines: dict[int, tuple[str, str]] = field(default_factory=dict)  # n -> (seat, commitment)
+
+    def record(self, n: int, facts: dict[str, Any]) -> None:
+        if facts.get("kind") != "answer":
+            return
+        value = next((v for k, v in facts.items() if "commit" in k and isinstance(v, str)
+                      and HEX64.match(v)), None)
+        if value is not None:
+            self.lines[n] = (str(facts.get("seat", "")), value)
+
+
+def digest(form: str, salt: str, model: str, version: str, mode: str) -> str | None:
+    if form == "raw":
+        try:
+            head = bytes.fromhex(salt)
+        except ValueError:
+            return None
+    else:
+        head = salt.encode()
+    return hashlib.sha256(head + f"{model}{version}{mode}".encode()).hexdigest()
+
+
+def open_commitments(bundle: Bundle, index: CommitmentIndex) -> dict[str, Any]:
+    """Each sealed identity opened with the published salts, and the form that matched."""
+    if not index.lines:
+        return {"status": "none", "lines": 0, "detail": "No answer line seals its model."}
+    salts, source = _salts(bundle)
+    if not salts:
+        return {"status": "not_checked", "lines": len(index.lines), "source": source,
+                "detail": f"{len(index.lines)} answer lines seal their model as a commitment; "
+                          "the salts are not published (or not provided), so the models stay "
+                          "sealed and are shown by seat only."}
+    rows = [_open(n, seat, value, salts.get(seat)) for n, (seat, value) in
+            sorted(index.lines.items())]
+    return _summary(rows, source)
+
+
+def _open(n: int, seat: str, value: str, entry: dict[str, Any] | None) -> dict[str, Any]:
+    row: dict[str, Any] = {"line": n, "seat": seat, "commitment": value}
+    if not entry:
+        return dict(row, status="not_checked", detail="no salt published for this seat")
+    parts = [str(entry.get(k, "")) for k in ("salt", "model", "version", "mode")]
+    form = next((f for f in FORMS if digest(f, *parts) == value), None)
+    if form is None:
+        return dict(row, status="fail", detail="the published salt and model do not open it")
+    return dict(row, status="pass", form=form, model=parts[1])
+
+
+def _summary(rows: list[dict[str, Any]], source: str | None) -> dict[str, Any]:
+    failed = [r["line"] for r in rows if r["status"] == "fail"]
+    opened = [r for r in rows if r["status"] == "pass"]
+    forms = sorted({r["form"] for r in opened})
+    if failed:
+        status = "fail"
+        detail = (f"{len(failed)} sealed identities do not open with the published salts "
+                  f"(first: line {failed[0]}): the model named after the season is not the "
+                  "one that was sealed.")
+    elif len(opened) < len(rows):
+        status = "not_checked"
+        detail = f"{len(opened)} of {len(rows)} sealed identities opened; the rest lack a salt."
+    else:
+        status = "pass"
+        detail = (f"All {len(rows)} sealed identities open with the published salts "
+                  f"(form: {', '.join(forms)}).")
+    return {"status": status, "lines": len(rows), "opened": len(opened), "forms": forms,
+            "mismatches": failed, "source": source, "detail": detail, "rows": rows}
+
+
+def _salts(bundle: Bundle) -> tuple[dict[str, dict[str, Any]], str | None]:
+    """Seat -> {salt, model, version, mode} from a published salts file, if any."""
+    found = next((f for f in bundle.sorted_files()
+                  if "salt" in f.name.lower() and f.name.endswith(".json")), None)
+    if found is None:
+        return {}, None
+    try:
+        data = json.loads(found.read_bytes(MAX_SALTS_BYTES))
+    except (ValueError, UserFacingError):
+        return {}, found.relpath
+    seats = data.get("seats", data) if isinstance(data, dict) else data
+    if isinstance(seats, list):
+        seats = {str(e.get("seat")): e for e in seats if isinstance(e, dict)}
+    if not isinstance(seats, dict):
+        return {}, found.relpath
+    return {k: v for k, v in seats.items() if isinstance(v, dict)}, found.relpath
