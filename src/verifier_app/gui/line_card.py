@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -117,11 +118,6 @@ class LineCard(QWidget):
         self.note = QLabel("")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        self.proofs = QLabel("")
-        self.proofs.setWordWrap(True)
-        self.proofs.setAccessibleName("Proof-of-before properties of this line")
-        self.proofs.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.proofs)
         return box
 
     def _build_raw(self) -> QWidget:
@@ -143,9 +139,18 @@ class LineCard(QWidget):
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        # What the line's seals prove about it: beside the recomputed seal and link.
+        self.proofs = QLabel("")
+        self.proofs.setWordWrap(True)
+        self.proofs.setAccessibleName("Proof-of-before properties of this line")
+        self.proofs.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Never clipped: the raw JSON below scrolls and gives up its height first.
+        self.proofs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout.addWidget(self.proofs)
         self.raw = QPlainTextEdit()
         self.raw.setReadOnly(True)
         self.raw.setAccessibleName("Raw JSON of the line")
+        self.raw.setMinimumHeight(60)
         layout.addWidget(self.raw, 1)
         return box
 
