@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.servers.rekor_log import RekorLogServer
+from verifier_app.anchors.anchor_steps import rekor_step
 from verifier_app.anchors.rekor import (
     PRODUCTION_LOG_ID,
     RESOURCES,
@@ -19,13 +20,12 @@ from verifier_app.anchors.rekor import (
     RekorResult,
     cache_path,
     check_rekor,
-    rekor_step_status,
     verify_rekor_response,
 )
 from verifier_app.anchors.rekor_demo import DemoLog, build_demo_log, demo_public_key_pem
 from verifier_app.anchors.rekor_verify import BAD_CHECKPOINT, BAD_PROOF, BAD_SET, NOT_OUR_HASH
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import SealResult, Status
 
 LIST_A = hashlib.sha256(b"130025Z.txt demo list A\n").hexdigest()
 LIST_B = hashlib.sha256(b"150012Z.txt demo list B\n").hexdigest()
@@ -316,12 +316,15 @@ def test_real_entry_served_by_local_log_passes_by_hash_search():
 # --- the step, the demo, bad input ------------------------------------------------------
 
 def test_step_status_never_turns_not_checked_into_pass():
-    def one(status: Status) -> RekorResult:
-        return RekorResult(LIST_A, status, "")
-    assert rekor_step_status([]) is Status.NOT_CHECKED
-    assert rekor_step_status([one(Status.PASS), one(Status.NOT_CHECKED)]) is Status.NOT_CHECKED
-    assert rekor_step_status([one(Status.PASS), one(Status.FAIL)]) is Status.FAIL
-    assert rekor_step_status([one(Status.PASS), one(Status.PASS)]) is Status.PASS
+    def step(*statuses: Status) -> Status:
+        seals = [SealResult(f"l{i}.txt", LIST_A, extra={"rekor": RekorResult(
+            LIST_A, s, "").to_json()}) for i, s in enumerate(statuses)]
+        return rekor_step(seals).status
+    assert step() is Status.NOT_CHECKED
+    assert step(Status.NOT_CHECKED) is Status.NOT_CHECKED
+    assert step(Status.PASS, Status.NOT_CHECKED) is Status.WARN  # said, never a plain pass
+    assert step(Status.PASS, Status.FAIL) is Status.FAIL
+    assert step(Status.PASS, Status.PASS) is Status.PASS
 
 
 def test_demo_log_is_byte_identical_when_rebuilt(demo_log):

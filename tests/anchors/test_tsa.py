@@ -14,13 +14,12 @@ import pytest
 from asn1crypto import tsp
 from cryptography.hazmat.primitives.serialization import Encoding
 
+from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.trust_roots import fingerprint, shipped_catalogue, shipped_roots
 from verifier_app.anchors.tsa import (
     TokenResult,
     TrustOptions,
     check_tokens,
-    tokens_step,
-    tokens_step_status,
 )
 from verifier_app.anchors.tsa_demo import (
     build_token,
@@ -31,7 +30,7 @@ from verifier_app.anchors.tsa_demo import (
     make_token,
 )
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import SealResult, Status
 
 LIST = (b"daily/council/book.jsonl: 222 lines, sha256 a9359a7741ef5f7aad7436e022a60813e2fc2f9c"
         b"e76e130abe21dc820e59bd8c, last link 00ff\n")
@@ -235,19 +234,26 @@ def test_system_store_does_not_trust_demo_tokens():
 
 # --- step status, demo determinism, shipped roots ---------------------------------------
 
+def _seal(*results: TokenResult) -> SealResult:
+    return SealResult("markets/proof/2026-10-21/130019Z.txt", "s",
+                      extra={"tokens": [r.to_json() for r in results]})
+
+
 def _result(status: Status) -> TokenResult:
     return TokenResult("x", status, "")
 
 
 @pytest.mark.parametrize(("statuses", "expected"), [
     ([], Status.NOT_CHECKED),
-    ([Status.PASS, Status.FAIL], Status.FAIL),
-    ([Status.PASS, Status.WARN], Status.PASS),
+    ([Status.PASS, Status.FAIL], Status.FAIL),  # a forged token is seen, whatever else passes
+    ([Status.PASS, Status.WARN], Status.WARN),  # one root only the operator supplies: said
+    ([Status.PASS, Status.PASS], Status.PASS),
     ([Status.WARN], Status.WARN),
     ([Status.NOT_CHECKED], Status.NOT_CHECKED),
+    ([Status.PASS, Status.NOT_CHECKED], Status.WARN),  # never a plain pass
 ])
 def test_step_status(statuses, expected):
-    assert tokens_step_status([_result(s) for s in statuses]) == expected
+    assert tokens_step([_seal(*[_result(s) for s in statuses])]).status == expected
 
 
 def test_demo_tokens_regenerate_byte_identically():
@@ -265,12 +271,12 @@ def test_shipped_roots_match_their_documented_fingerprints():
 def test_step_nine_reads_the_earliest_genuine_token():
     early = ours(make_token(LIST, EARLY, "demo-tsa-a", 17))
     late = ours(make_token(LIST, EARLY.replace(hour=15), "demo-tsa-b", 18), name="demo-tsa-b")
-    step = tokens_step([late, early])
+    step = tokens_step([_seal(late, early)])
     assert step.id == "step9" and step.status == Status.PASS
     assert "2 of 2" in step.detail and "29 min 41 s before" in step.detail
-    assert tokens_step([]).status == Status.NOT_CHECKED
+    assert tokens_step([_seal()]).status == Status.NOT_CHECKED
     forged = ours(flip_signature_byte(make_token(LIST, EARLY, "demo-tsa-a", 19)))
-    failed = tokens_step([early, forged])
+    failed = tokens_step([_seal(early, forged)])
     assert failed.status == Status.FAIL and "1 of 2" in failed.detail
 
 

@@ -190,19 +190,23 @@ def tokens_step(seals: list[SealResult]) -> StepResult:
                           command)
     status = combine([Status(t["status"]) for t in tokens])
     demo = any(t.get("detail", "").startswith(DEMO_WARNING) for t in tokens)
+    valid = [t for t in tokens if t["status"] in ("pass", "warn")]
     if status == Status.FAIL:
-        bad = next(t for t in tokens if t["status"] == "fail")
-        detail = bad["detail"] if bad.get("time_claim") else \
-            f"The {bad['tsa']} token is not valid: {bad['detail']}"
+        bad = [t for t in tokens if t["status"] == "fail"]
+        detail = f"{len(bad)} of {len(tokens)} tokens fail. " + (
+            bad[0]["detail"] if bad[0].get("time_claim") else
+            f"The {bad[0]['tsa']} token is not valid: {bad[0]['detail']}")
     else:
-        valid = sum(t["status"] in ("pass", "warn") for t in tokens)
         late = sum(t.get("before_open") is False for t in tokens)
-        detail = (f"{valid} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals are "
-                  "valid signatures over their list.")
+        detail = (f"{len(valid)} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals "
+                  "are valid signatures over their list.")
+        if valid:
+            earliest = min(valid, key=lambda t: t.get("gen_time") or "9999")
+            detail += f" First: {earliest['detail']}"
         if late:
             detail += (f" {late} token(s) were signed after the session's 09:30 New York open: "
                        "they cannot show that the lines they first cover came before it.")
-        if status == Status.NOT_CHECKED and valid:
+        if status == Status.NOT_CHECKED and valid:  # some tokens checked out, others not
             status = Status.WARN
         if demo:
             detail = DEMO_WARNING + detail

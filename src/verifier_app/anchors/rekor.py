@@ -33,7 +33,7 @@ from verifier_app.anchors.rekor_verify import (
     log_id_of,
 )
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status, combine
+from verifier_app.engine.results import Status
 from verifier_app.resources import resource_path
 
 PRODUCTION_URL = "https://rekor.sigstore.dev"
@@ -96,11 +96,6 @@ class RekorResult:
 
 class LogUnavailable(Exception):
     """The log could not be asked, or did not answer usably."""
-
-
-def rekor_step_status(results: list[RekorResult]) -> Status:
-    """Step 10 over all seals: any fail fails; nothing checked is never a pass."""
-    return combine([r.status for r in results])
 
 
 def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:

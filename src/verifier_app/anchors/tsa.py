@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +43,7 @@ from verifier_app.anchors.tsa_token import (
     token_for_verifier,
 )
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status, StepResult
-from verifier_app.engine.steps import TITLES
+from verifier_app.engine.results import Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 ESS_HASHES = {"sha1": "sha1", "sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
@@ -98,37 +97,6 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
         return []
     roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs)
     return [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
-
-
-def tokens_step_status(results: list[TokenResult]) -> Status:
-    """Any invalid token fails (a forged token must be seen); else one pass suffices."""
-    statuses = [r.status for r in results]
-    if not statuses:
-        return Status.NOT_CHECKED
-    for status in (Status.FAIL, Status.PASS, Status.WARN):
-        if status in statuses:
-            return status
-    return Status.NOT_CHECKED
-
-
-def tokens_step(results: list[TokenResult]) -> StepResult:
-    """Step 9 of the walk, from the results of every stamped list's tokens."""
-    status = tokens_step_status(results)
-    good = [r for r in results if r.status in (Status.PASS, Status.WARN)]
-    if status == Status.NOT_CHECKED:
-        detail = "Not checked: no time-stamp tokens (.tsr files) were provided."
-    elif status == Status.FAIL:
-        bad = next(r for r in results if r.status == Status.FAIL)
-        detail = (f"{len(results) - len(good)} of {len(results)} time-stamp tokens do not "
-                  f"verify; first: {bad.tsa}: {bad.problems[0]}")
-    else:
-        first = min(good, key=lambda r: r.gen_time or datetime.max.replace(tzinfo=UTC))
-        detail = f"{len(good)} of {len(results)} time-stamp tokens verify. {first.detail}"
-        if status == Status.WARN:
-            detail += " Their roots come only from the operator's own folder."
-    return StepResult("step9", TITLES["step9"], status, detail,
-                      evidence={"tokens": [r.to_json() for r in results]},
-                      command=OPENSSL_COMMAND)
 
 
 def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
