@@ -9,12 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -26,23 +24,12 @@ from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.line_card import LineCard
 from verifier_app.gui.marks import icon
 from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, build_rows, days, tsa_names
+from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
 NO_TOKEN = Cell(Status.NOT_CHECKED, "NOT CHECKED (no token)")
 LINE_STATUS_WORDS = {"verified": "verified", "not_sealed": "NOT SEALED YET",
                      "failed": "FAILED"}
-
-
-def _table(name: str, headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setAccessibleName(name)
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.verticalHeader().setVisible(False)
-    table.setTabKeyNavigation(False)
-    return table
 
 
 class SealsView(QWidget):
@@ -63,9 +50,9 @@ class SealsView(QWidget):
         top.addWidget(self.day_box)
         top.addStretch(1)
         layout.addLayout(top)
-        self.seals = _table("Seals of the day", [])
+        self.seals = read_only_table("Seals of the day", [])
         self.seals.itemSelectionChanged.connect(self._seal_chosen)
-        self.lines = _table("Book lines covered by the chosen seal",
+        self.lines = read_only_table("Book lines covered by the chosen seal",
                             ["Line", "Kind", "Seat", "Written at", "New",
                              "Status"])
         self.lines.itemSelectionChanged.connect(self._line_chosen)

@@ -29,9 +29,9 @@ from verifier_app.gui.charts.tables import (
     consensus_rows,
     crowd_table_rows,
     fill,
-    table,
 )
 from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.tables import read_only_table
 
 PAGES = (("&1 Independence (N_eff)", ("n_eff", "n_eff_time")),
          ("&2 Correlation and grid", ("correlation", "grid")),
@@ -75,7 +75,7 @@ class StatisticsView(QWidget):
         self.pages = QTabWidget()
         self.pages.setAccessibleName("Statistics charts")
         self.charts: dict[str, ChartPanel] = {c.key: c() for c in CHARTS}
-        self.crowd_table = table("Crowd contracts of the chosen run", CROWD_HEADERS)
+        self.crowd_table = read_only_table("Crowd contracts of the chosen run", CROWD_HEADERS)
         for title, keys in PAGES[:3]:
             self.pages.addTab(self._page(keys), title)
         crowd = QSplitter(Qt.Orientation.Vertical)
@@ -115,9 +115,9 @@ class StatisticsView(QWidget):
         layout = QVBoxLayout(page)
         note = QLabel(CONSENSUS_NOTE)
         note.setWordWrap(True)
-        self.consensus_table = table("Consensus per market of the chosen run, with its count "
-                                     "of stated probabilities, mean ρ and N_eff",
-                                     CONSENSUS_HEADERS)
+        self.consensus_table = read_only_table(
+            "Consensus per market of the chosen run, with its count of stated probabilities, "
+            "mean ρ and N_eff", CONSENSUS_HEADERS)
         layout.addWidget(note)
         layout.addWidget(self.consensus_table, 1)
         return page

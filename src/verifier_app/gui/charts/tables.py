@@ -4,7 +4,7 @@ and N_eff (requirement 14), and the crowd contracts with the Brier of each side.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from verifier_app.gui.charts.crowd import OUTCOME_WORDS, money, run_rows
 from verifier_app.gui.charts.style import number, ordered_horizons
@@ -13,18 +13,6 @@ CONSENSUS_HEADERS = ["Horizon", "Market", "Consensus (%)", "Stated probabilities
                      "Mean ρ", "N_eff", "Outcome", "Brier", "Trimmed", "Weighted 1/3"]
 CROWD_HEADERS = ["Contract", "Venue", "Sealed volume", "Floor", "Crowd (%)", "Price rule",
                  "Seats' mean (%)", "Outcome", "Brier crowd", "Brier seats"]
-
-
-def table(name: str, headers: list[str]) -> QTableWidget:
-    out = QTableWidget(0, len(headers))
-    out.setAccessibleName(name)
-    out.setHorizontalHeaderLabels(headers)
-    out.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    out.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    out.verticalHeader().setVisible(False)
-    out.setTabKeyNavigation(False)
-    out.setSortingEnabled(False)
-    return out
 
 
 def fill(target: QTableWidget, rows: list[list[str]]) -> None:
