@@ -196,4 +196,8 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
         window.last_export = path
         window.set_status(tr("Report saved: {path}").format(path=str(path)))
 
+    known = window.stats_for(report)
+    if known is not None:  # the Statistics tab computed them already: no second pass
+        done(known, None)
+        return
     window.runner.run(lambda control: compute_report_stats(report), done)

@@ -256,6 +256,10 @@ class MainWindow(QMainWindow):
         self.runner.run(lambda control: compute_stats(report.bundle, report),
                         lambda stats, error: self._stats_done(report, stats, error))
 
+    def stats_for(self, report: WalkReport):
+        """The statistics the tab already holds for ``report`` (None while computing)."""
+        return self.stats_view.stats if report is self._stats_of else None
+
     def _stats_done(self, report: WalkReport, stats, error) -> None:
         if report is not self._stats_of or not isValid(self.stats_view):
             return  # another bundle is on screen by now, or the window was closed
