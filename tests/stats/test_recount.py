@@ -112,3 +112,21 @@ def test_recount_is_not_checked_without_published_figures(league):
     bundle = open_bundle([league])
     step = recount_step(bundle, walk(bundle))
     assert step.status == Status.NOT_CHECKED and "council-stats.json" in step.detail
+
+
+def test_statistics_take_step_7s_rows_once_and_give_the_same_figures(league) -> None:
+    """The walk's recount hands its prepared rows over; the figures do not change."""
+    import json
+
+    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.engine.walk import walk
+    from verifier_app.stats import compute_stats
+
+    report = walk(open_bundle([league]))
+    assert report.stats_input is not None
+    handed = compute_stats(report.bundle, report).to_json()
+    assert report.stats_input is None  # not kept alive once taken
+    fresh = compute_stats(report.bundle, report).to_json()
+    assert report.stats_input is None
+    assert json.dumps(handed, sort_keys=True, default=str) == \
+        json.dumps(fresh, sort_keys=True, default=str)

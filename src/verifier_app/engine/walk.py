@@ -46,6 +46,8 @@ class WalkReport:
     properties: dict[str, Any] = field(default_factory=dict)
     paper: list[dict[str, Any]] = field(default_factory=list)
     commitments: dict[str, Any] = field(default_factory=dict)
+    # Step 7's verified forecast rows, handed once to the statistics (see stats.prepare).
+    stats_input: Any = field(default=None, repr=False, compare=False)
 
     @property
     def verdict(self) -> str:

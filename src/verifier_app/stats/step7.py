@@ -22,7 +22,7 @@ def recount_step(bundle: Bundle, report: Any) -> StepResult:
         return _step(Status.NOT_CHECKED, "Not checked: council-stats.json (the published "
                      "figures) was not provided.", {})
     try:
-        prepared = prepare(bundle, report)
+        prepared = prepare(bundle, report, hand_over=True)
     except UserFacingError as error:
         missing = bundle.first_named("council-forecasts.csv") is None or report.book is None
         status = Status.NOT_CHECKED if missing else Status.FAIL

@@ -75,7 +75,21 @@ class Prepared:
     line_status: Callable[[int], str]
 
 
-def prepare(bundle: Bundle, report: Any) -> Prepared:
+def prepare(bundle: Bundle, report: Any, hand_over: bool = False) -> Prepared:
+    """The verified rows, once per report: step 7 prepares them during the walk and hands
+    them over (``report.stats_input``); the statistics that follow take them without
+    reading the CSV and the book again, and the report does not keep them after that."""
+    handed = getattr(report, "stats_input", None)
+    if handed is not None and handed[0] is bundle:
+        report.stats_input = None
+        return handed[1]
+    prepared = _prepare(bundle, report)
+    if hand_over:
+        report.stats_input = (bundle, prepared)
+    return prepared
+
+
+def _prepare(bundle: Bundle, report: Any) -> Prepared:
     source = bundle.first_named("council-forecasts.csv")
     if source is None:
         raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
