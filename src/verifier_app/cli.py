@@ -7,13 +7,13 @@ contract that later versions extend and never break.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from verifier_app import __version__
+from verifier_app.cli_output import emit, emit_json
 from verifier_app.engine.errors import UserFacingError
 
 if TYPE_CHECKING:
@@ -119,10 +119,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_stats(args)
     except UserFacingError as error:
-        print(f"verifier-app: {error}", file=sys.stderr)
+        emit(f"verifier-app: {error}", sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
-        print("verifier-app: stopped.", file=sys.stderr)
+        emit("verifier-app: stopped.", sys.stderr)
         return EXIT_UNUSABLE
     except BrokenPipeError:  # the reader closed the pipe (`verify … | head`): not an error
         sys.stdout = None  # type: ignore[assignment]  # nothing more can be written
@@ -140,9 +140,9 @@ def _verify(args: argparse.Namespace) -> int:
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.json:
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        emit_json(report.to_json())
     else:
-        print(render_report(report))
+        emit(render_report(report))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
 
 
@@ -155,7 +155,7 @@ def _demo(args: argparse.Namespace) -> int:
     if args.seed is not None:
         settings.seed = args.seed
     summary = write_demo_bundle(args.dest, settings, tamper=args.tamper)
-    print(summary)
+    emit(str(summary))
     return EXIT_OK
 
 

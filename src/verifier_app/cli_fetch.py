@@ -11,12 +11,12 @@ refresh found rewritten history, 2 unusable input or stopped.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_output import emit, emit_json
 from verifier_app.engine.errors import Cancelled, UserFacingError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
@@ -66,16 +66,16 @@ def run_fetch(args: argparse.Namespace) -> int:
         printer = None if args.quiet else _ProgressPrinter()
         report = fetch_bundle(request, printer)
     except UserFacingError as error:
-        print(f"verifier-app: {error}", file=sys.stderr)
+        emit(f"verifier-app: {error}", sys.stderr)
         return EXIT_UNUSABLE
     except (Cancelled, KeyboardInterrupt):
         print("verifier-app: stopped; the bundle is as it was, and the next fetch resumes.",
               file=sys.stderr)
         return EXIT_UNUSABLE
     if args.json:
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        emit_json(report.to_json())
     else:
-        print(render(report))
+        emit(render(report))
     return EXIT_OK if report.verdict == "ok" else EXIT_PROBLEMS
 
 

@@ -9,11 +9,11 @@ object whose keys are a contract that later versions extend and never break.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_output import emit, emit_json
 from verifier_app.engine.errors import UserFacingError
 
 EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
@@ -33,14 +33,14 @@ def run_stats(args: argparse.Namespace) -> int:
     try:
         stats = _compute(args)
     except UserFacingError as error:
-        print(f"verifier-app: {error}", file=sys.stderr)
+        emit(f"verifier-app: {error}", sys.stderr)
         return EXIT_UNUSABLE
     if args.json:
-        print(json.dumps(stats.to_json(), ensure_ascii=False))
+        emit_json(stats.to_json(), indent=None)
     else:
         from verifier_app.stats.render import render_stats
 
-        print(render_stats(stats))
+        emit(render_stats(stats))
     return EXIT_DIFFERENCE if stats.recount.differences else EXIT_OK
 
 

@@ -14,14 +14,13 @@ from pathlib import Path
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
-from verifier_app.anchors.properties import parse_time
 from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
-from verifier_app.engine.stamped_list import list_time
 from verifier_app.engine.steps import TITLES
+from verifier_app.engine.times import parse_utc, seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024
 MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for its tokens
@@ -102,7 +101,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
              if f.size <= MAX_CERT_BYTES}
     trust = TrustOptions(extra_roots=list(options.trust_ca))
     results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
-    claimed = parse_time(list_time(stamped.name, stamped.day))
+    claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     for token in results:
         _check_time_claim(token, claimed)
     return results
@@ -114,7 +113,7 @@ def _check_time_claim(token: dict, claimed: datetime | None) -> None:
     Tokens are requested when the list is sealed (the paper's lists and tokens agree to
     the second); a later signature means the list's time is not what it says.
     """
-    signed = parse_time(token.get("gen_time"))
+    signed = parse_utc(token.get("gen_time"))
     if claimed is None or signed is None or token["status"] == "fail":
         return
     delay = signed - claimed

@@ -12,11 +12,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from verifier_app.anchors.market_time import describe_margin, session_open_utc
 from verifier_app.engine.results import SealResult, Status
+from verifier_app.engine.times import parse_day, parse_utc, sealed_time
 
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
@@ -37,22 +38,15 @@ class LineIndex:
             self.runs[facts["run_id"]] = dict(facts, n=n)
 
 
-def parse_time(text: Any) -> datetime | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
-    except ValueError:
-        return None
-
-
 def sealed_at(facts: dict[str, Any]) -> datetime | None:
-    times = [t for t in (parse_time(facts.get("at")), parse_time(facts.get("booked_at"))) if t]
-    return max(times) if times else None
+    return sealed_time(facts.get("at"), facts.get("booked_at")).moment
 
 
 def session_day(run_id: Any) -> str | None:
-    return run_id[:10] if isinstance(run_id, str) and len(run_id) >= 10 else None
+    """The session day a run id names (``2026-10-20-am``), when it is a real date."""
+    if not isinstance(run_id, str) or parse_day(run_id[:10]) is None:
+        return None
+    return run_id[:10]
 
 
 def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
@@ -108,9 +102,16 @@ def _p1a(covering: list[SealResult]) -> dict[str, Any]:
 
 
 def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
-    day, sealed = session_day(facts.get("run_id")), sealed_at(facts)
-    if day is None or sealed is None:
-        return {"status": "not_checked", "level": None, "detail": "no session or seal time"}
+    day = session_day(facts.get("run_id"))
+    reading = sealed_time(facts.get("at"), facts.get("booked_at"))
+    if day is None:
+        return {"status": "not_checked", "level": None,
+                "detail": "the line names no session day (its run id is not YYYY-MM-DD-…)"}
+    if not reading.established:
+        return {"status": "not_checked", "level": None, "time_problem": str(reading.problem),
+                "detail": f"the seal time of this line is not established: {reading.explain()}"
+                          f" ({reading.text or 'none'})"}
+    sealed = reading.moment
     open_utc = session_open_utc(day)
     if facts.get("late_ref"):
         return {"status": "pass", "level": "1", "own_reference": True,
@@ -134,7 +135,7 @@ def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
 def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:
     for seal in covering:
         for token in seal.extra.get("tokens", []):
-            signed = parse_time(token.get("gen_time"))
+            signed = parse_utc(token.get("gen_time"))
             if token.get("status") in ("pass", "warn") and signed and signed < open_utc:
                 return dict(token, seal=seal.list)
     return None

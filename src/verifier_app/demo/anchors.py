@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import shutil
-import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from verifier_app.anchors.ots_demo import make_demo_chain, make_pending_proof
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.anchors.tsa_demo import DEMO_TSAS, demo_dir, demo_root_path, make_token
 from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.cache import cached_copy
 from verifier_app.resources import resource_path
 
 HEADERS_FILE = "demo-anchors/DEMO-NOT-BITCOIN-block-headers.json"
@@ -91,17 +91,11 @@ def demo_anchor_options(bundle: Bundle) -> AnchorOptions:
     headers = bundle.files.get(HEADERS_FILE)
     headers_path = None
     if headers is not None:
-        headers_path = headers.disk_path or _extract(headers.read_bytes(16 * 1024 * 1024))
+        headers_path = headers.disk_path or cached_copy(
+            "demo-headers", headers.read_bytes(16 * 1024 * 1024), ".json")
     return AnchorOptions(
         headers_file=headers_path, explorers=[], offline=True,
         trust_ca=[demo_root_path()],
         rekor_key=resource_path("rekor", "demo-log-key.pub.pem"),
         demo_trust=True,
     )
-
-
-def _extract(data: bytes) -> Path:
-    with tempfile.NamedTemporaryFile(prefix="demo-headers-", suffix=".json",
-                                     delete=False) as out:
-        out.write(data)
-    return Path(out.name)

@@ -121,8 +121,12 @@ def check_line(number: int, raw: bytes) -> LineCheck:
         return check
     check.stored_seal = _text(check.line.get("seal"))
     check.stored_link = _text(check.line.get("link"))
-    check.computed_seal = compute_seal(check.line)
-    check.computed_link = compute_link(check.line)
+    try:
+        check.computed_seal = compute_seal(check.line)
+        check.computed_link = compute_link(check.line)
+    except UnicodeEncodeError:
+        check.problem = "The line holds a lone surrogate escape, which is not text: its seal " \
+            "and link cannot be recomputed."
     return check
 
 

@@ -1,7 +1,9 @@
 """A bundle: the files a reader has, from a folder, a zip, or loose files.
 
 Files are recognised by name first and by content second; nothing is trusted because a
-manifest says so. Files are never read whole: a ``BundleFile`` opens a byte stream.
+manifest says so. Files are never read whole: a ``BundleFile`` opens a byte stream. What
+could not be read is kept as a ``FileProblem``, so nothing drops out of the bundle unseen.
+Opening itself (folders, zips, loose files as hostile input) lives in ``bundle_open``.
 """
 
 from __future__ import annotations
@@ -9,23 +11,80 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import zipfile
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.times import parse_day
 
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
-DAY_DIR = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ASK_NAME = re.compile(r"^([0-9a-f]{64})\.md$")
 TOKEN_NAME = re.compile(r"^(?P<list>.+)\.(?P<tsa>[A-Za-z0-9_-]+)\.tsr$")
 CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
 DEMO_MARKER = "DEMONSTRATION.txt"
+PROOF_NAME = re.compile(r"\.(ots|tsr)$")
+
+# The largest file each role can be. A bundle is hostile input: a file past its limit is
+# named and not read, so a sparse or zip-bombed file can neither exhaust memory nor time.
+# The book and the forecasts are large by right (a season is tens of MB) and are streamed.
+SIZE_LIMITS = (
+    (re.compile(r"\.jsonl$"), 2 << 30),
+    (re.compile(r"\.csv$"), 128 << 20),
+    (re.compile(r"\.json$"), 32 << 20),
+    (re.compile(r"\.(ots|tsr)$"), 1 << 20),
+    (re.compile(r"\.(pem|crt|cer|der)$"), 256 << 10),
+    (re.compile(r"(^|/)\d{6}Z\.txt$"), 1 << 20),
+    (re.compile(r"\.md$"), 16 << 20),
+)
+OTHER_FILE_LIMIT = 64 << 20
+
+
+def size_limit(relpath: str) -> int:
+    return next((limit for pattern, limit in SIZE_LIMITS if pattern.search(relpath)),
+                OTHER_FILE_LIMIT)
+
+
+class FileProblemKind(StrEnum):
+    NOT_REGULAR = "not_regular"  # a pipe, a device, a socket
+    FOLDER = "folder"  # a folder where a file of that name belongs
+    SYMLINK = "symlink"  # links are not followed
+    UNREADABLE = "unreadable"  # no permission, or the system could not read it
+    TOO_LARGE = "too_large"  # past its role's size limit
+    DAMAGED = "damaged"  # a zip member with a bad CRC or corrupt data
+    UNSUPPORTED = "unsupported"  # a zip member that is encrypted or packed unusually
+    OUTSIDE = "outside"  # a zip member that would land outside the folder
+    ORPHAN_PROOF = "orphan_proof"  # a proof or token whose stamped file is not there
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A file the bundle holds or names that could not be used, and why, in one sentence."""
+
+    relpath: str
+    kind: FileProblemKind
+    sentence: str
+
+
+class ZipSource:
+    """One zip archive, opened once for all its members (a season holds thousands)."""
+
+    def __init__(self, path: Path, archive: zipfile.ZipFile):
+        self.path = path
+        self.archive = archive
+        self.lock = threading.Lock()
+
+    def open(self, member: str) -> BinaryIO:
+        with self.lock:  # opening seeks the shared handle; reads are locked by zipfile
+            return self.archive.open(member)  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)
@@ -35,7 +94,7 @@ class BundleFile:
     relpath: str
     size: int
     disk_path: Path | None = None
-    zip_path: Path | None = None
+    zip_source: ZipSource | None = field(default=None, compare=False, repr=False)
     zip_member: str | None = None
 
     @property
@@ -47,14 +106,27 @@ class BundleFile:
         """The folder part of ``relpath`` ("" at the bundle root)."""
         return self.relpath.rsplit("/", 1)[0] if "/" in self.relpath else ""
 
+    @property
+    def oversized(self) -> bool:
+        return self.size > size_limit(self.relpath)
+
     def open(self) -> BinaryIO:
+        """A byte stream; a file past its role's size limit is refused, never read."""
+        if self.oversized:
+            raise UserFacingError(
+                f"{self.relpath} is {self.size:,} bytes, larger than the "
+                f"{size_limit(self.relpath):,} bytes such a file can be; it was not read.")
+        return self._stream()
+
+    def _stream(self) -> BinaryIO:
         if self.disk_path is not None:
-            return open(self.disk_path, "rb")
-        assert self.zip_path is not None and self.zip_member is not None
-        archive = zipfile.ZipFile(self.zip_path)
-        stream = archive.open(self.zip_member)
-        stream._owning_archive = archive  # type: ignore[attr-defined]  # keep it alive
-        return stream  # type: ignore[return-value]
+            try:
+                return open(self.disk_path, "rb")
+            except OSError as error:  # removed or locked since the bundle was opened
+                raise UserFacingError(f"{self.relpath} cannot be read any more "
+                                      f"({error.strerror or error}).") from None
+        assert self.zip_source is not None and self.zip_member is not None
+        return self.zip_source.open(self.zip_member)
 
     def sha256(self) -> str:
         """SHA-256 of the file's bytes, read in chunks (never whole)."""
@@ -65,8 +137,12 @@ class BundleFile:
         return digest.hexdigest()
 
     def head(self, limit: int = SNIFF_BYTES) -> bytes:
-        with self.open() as stream:
-            return stream.read(limit)
+        """The first ``limit`` bytes; bounded, so allowed even for an oversized file."""
+        try:
+            with self._stream() as stream:
+                return stream.read(limit)
+        except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as error:
+            raise UserFacingError(f"{self.relpath} cannot be read ({error}).") from None
 
     def read_bytes(self, limit: int) -> bytes:
         """Read a small file whole; refuse one larger than ``limit`` with a clear message."""
@@ -83,7 +159,7 @@ class BundleFile:
         """The proof day (YYYY-MM-DD) when the file sits in a proof-day folder."""
         parts = self.relpath.split("/")
         for part in reversed(parts[:-1]):
-            if DAY_DIR.match(part):
+            if parse_day(part) is not None:
                 return part
         return None
 
@@ -96,6 +172,8 @@ class Bundle:
     files: dict[str, BundleFile] = field(default_factory=dict)
     root: Path | None = None  # the folder, when the bundle is exactly one folder
     problems: list[str] = field(default_factory=list)
+    file_problems: list[FileProblem] = field(default_factory=list)
+    origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source
 
     # -- lookups by role -------------------------------------------------------------
     # Indexes, built once the bundle is complete: a season holds thousands of files.
@@ -210,9 +288,25 @@ class Bundle:
         exact = self.files.get(str(path))
         return exact or self.first_named(*candidates)
 
+    def note_orphan_proofs(self) -> None:
+        """A proof or token whose stamped file is absent: a seal is missing from the bundle."""
+        for relpath, bundle_file in sorted(self.files.items()):
+            match = TOKEN_NAME.match(bundle_file.name)
+            if match:
+                stamped = relpath[: -len(bundle_file.name)] + match["list"]
+            elif relpath.endswith(".ots"):
+                stamped = relpath.removesuffix(".ots")
+            else:
+                continue
+            if stamped not in self.files:
+                self.file_problems.append(FileProblem(
+                    relpath, FileProblemKind.ORPHAN_PROOF,
+                    f"{relpath} is a proof for {stamped}, which is not in the bundle (missing "
+                    "or unreadable): that seal was not checked."))
+
     def describe_problems(self) -> list[str]:
         """Opening problems plus named files that are not what their name says."""
-        problems = list(self.problems)
+        problems = list(self.problems) + [p.sentence for p in self.file_problems]
         for name in ("council-book.jsonl", "asks.jsonl"):
             named = self.first_named(name)
             if named is not None and not looks_like_chain(named):
@@ -232,7 +326,7 @@ def looks_like_chain(bundle_file: BundleFile) -> bool:
     A byte-order mark or a CR is tolerated here so that such a copy is still recognised
     as a book and then fails the chain check with a precise reason.
     """
-    if bundle_file.size == 0:
+    if bundle_file.size == 0 or bundle_file.oversized:
         return False
     with bundle_file.open() as stream:
         first = stream.readline(FIRST_LINE_LIMIT + 1)
@@ -249,74 +343,16 @@ def looks_like_chain(bundle_file: BundleFile) -> bool:
 def is_stamped_list(bundle_file: BundleFile) -> bool:
     from verifier_app.engine.stamped_list import looks_like_stamped_list
 
+    if LIST_NAME.match(bundle_file.name):
+        return True  # by its name, whatever its size: step 2 then says what is wrong
     if bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
         return False
-    if LIST_NAME.match(bundle_file.name):
-        return True
     return bundle_file.name.endswith(".txt") and looks_like_stamped_list(bundle_file.head())
 
 
 # -- opening ---------------------------------------------------------------------------
 def open_bundle(paths: Iterable[str | Path]) -> Bundle:
-    """Open folders, zips and loose files as one bundle; explain what cannot be opened."""
-    paths = [Path(p) for p in paths]
-    if not paths:
-        raise UserFacingError("No files were given to verify.")
-    bundle = Bundle(label=", ".join(p.name or str(p) for p in paths))
-    for path in paths:
-        if not path.exists():
-            raise UserFacingError(f"{path} does not exist (check the name and the folder).")
-        if path.is_dir():
-            _add_folder(bundle, path)
-        elif zipfile.is_zipfile(path):
-            _add_zip(bundle, path)
-        else:
-            _add(bundle, BundleFile(path.name, path.stat().st_size, disk_path=path))
-    if len(paths) == 1 and paths[0].is_dir():
-        bundle.root = paths[0]
-    if not bundle.files:
-        raise UserFacingError("The files given are empty: there is nothing to verify.")
-    return bundle
+    """Open folders, zips and loose files as one bundle (see ``bundle_open``)."""
+    from verifier_app.engine.bundle_open import open_bundle as open_hostile
 
-
-def _add(bundle: Bundle, bundle_file: BundleFile) -> None:
-    if bundle_file.relpath in bundle.files:
-        bundle.problems.append(
-            f"Two files are named {bundle_file.relpath}; only the first one is used."
-        )
-        return
-    bundle.files[bundle_file.relpath] = bundle_file
-
-
-def _add_folder(bundle: Bundle, folder: Path) -> None:
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            relpath = path.relative_to(folder).as_posix()
-            _add(bundle, BundleFile(relpath, path.stat().st_size, disk_path=path))
-
-
-def _add_zip(bundle: Bundle, archive_path: Path) -> None:
-    try:
-        with zipfile.ZipFile(archive_path) as archive:
-            members = [i for i in archive.infolist() if not i.is_dir()]
-    except (zipfile.BadZipFile, OSError) as error:
-        message = f"{archive_path.name} is not a readable zip file ({error})."
-        raise UserFacingError(message) from None
-    names = [PurePosixPath(i.filename) for i in members]
-    strip = _common_top_folder(names)
-    for info, name in zip(members, names, strict=True):
-        if ".." in name.parts or name.is_absolute():
-            bundle.problems.append(f"Skipped {info.filename}: it points outside the zip file.")
-            continue
-        relpath = PurePosixPath(*name.parts[strip:]).as_posix()
-        _add(bundle, BundleFile(relpath, info.file_size, zip_path=archive_path,
-                                zip_member=info.filename))
-
-
-def _common_top_folder(names: list[PurePosixPath]) -> int:
-    """1 when every member sits under one top folder (``bundle/api/v1/...``), else 0."""
-    tops = {n.parts[0] for n in names if len(n.parts) > 1}
-    has_loose = any(len(n.parts) == 1 for n in names)
-    if len(tops) == 1 and not has_loose and next(iter(tops)) not in ("api", "markets"):
-        return 1
-    return 0
+    return open_hostile(paths)

@@ -39,14 +39,18 @@ class CommitmentIndex:
 
 
 def digest(form: str, salt: str, model: str, version: str, mode: str) -> str | None:
+    head = b""
     if form == "raw":
         try:
             head = bytes.fromhex(salt)
         except ValueError:
             return None
-    else:
-        head = salt.encode()
-    return hashlib.sha256(head + f"{model}{version}{mode}".encode()).hexdigest()
+    try:
+        if form != "raw":
+            head = salt.encode()
+        return hashlib.sha256(head + f"{model}{version}{mode}".encode()).hexdigest()
+    except UnicodeEncodeError:  # a lone surrogate is not text: it opens nothing
+        return None
 
 
 def open_commitments(bundle: Bundle, index: CommitmentIndex) -> dict[str, Any]:

@@ -33,13 +33,16 @@ REASONS = {
     "seal": "the line's content does not match its seal: something in it was changed "
     "after it was sealed",
     "link": "the line's link does not match: its number, prev or seal were changed",
+    "text": "the line holds an escaped lone surrogate (such as \\ud800), which is not "
+    "text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the "
+    "paper's rule",
     "duplicate_key": "the line names the same field twice with different values, so two "
     "readers could see two different lines under one hash",
 }
 
 # The order in which rules are reported when several break on one line.
-RULE_ORDER = ("bom", "too_long", "crlf", "utf8", "json", "fields", "n", "prev", "seal", "link",
-              "duplicate_key")
+RULE_ORDER = ("bom", "too_long", "crlf", "utf8", "json", "fields", "text", "n", "prev", "seal",
+              "link", "duplicate_key")
 
 
 @dataclass
@@ -93,7 +96,7 @@ def check_line(raw: bytes, position: int) -> LineVerdict:
         verdict.rules.append("json")
         return verdict
     _check_fields(line, position, verdict)
-    if duplicates and _duplicates_change_hash(text, line):
+    if duplicates and "text" not in verdict.rules and _duplicates_change_hash(text, line):
         verdict.rules.append("duplicate_key")
         verdict.duplicate = duplicates[0][0]
     return verdict
@@ -112,7 +115,11 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
                           if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
-    seal, link = seal_and_link(line)
+    try:
+        seal, link = seal_and_link(line)
+    except UnicodeEncodeError:
+        verdict.rules.append("text")
+        return
     if line["seal"] != seal:
         verdict.rules.append("seal")
     if line["link"] != link:

@@ -10,8 +10,10 @@ import hashlib
 
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import CoverResult, SealResult, Status, combine
-from verifier_app.engine.stamped_list import ListedBook, list_time, parse_stamped_list
+from verifier_app.engine.stamped_list import ListedBook, parse_stamped_list
+from verifier_app.engine.times import seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024
 
@@ -20,13 +22,17 @@ def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
     """Every stamped list with its SHA-256 and its parsed claims (step 2)."""
     seals = []
     for stamped in bundle.stamped_lists():
-        data = stamped.read_bytes(MAX_LIST_BYTES)
+        try:
+            data = stamped.read_bytes(MAX_LIST_BYTES)
+        except UserFacingError as error:  # too large to be a stamped list
+            seals.append((_unreadable(stamped, "list", str(error)), []))
+            continue
         claims = parse_stamped_list(data)
         seal = SealResult(
             list=stamped.relpath,
             sha256=hashlib.sha256(data).hexdigest(),
             day=stamped.day,
-            time=list_time(stamped.name, stamped.day),
+            time=seal_name_time(stamped.name, stamped.day),
         )
         if not claims:
             seal.status = Status.FAIL
@@ -34,26 +40,45 @@ def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
                 "'<book>: N lines, sha256 …, last link …' was found."
         seals.append((seal, claims))
     for stamped in bundle.stamped_files():
-        seal = SealResult(list=stamped.relpath, sha256=stamped.sha256(), day=stamped.day,
-                          kind="file")
-        seals.append((seal, []))
+        try:
+            digest = stamped.sha256()
+        except UserFacingError as error:
+            seals.append((_unreadable(stamped, "file", str(error)), []))
+            continue
+        seals.append((SealResult(list=stamped.relpath, sha256=digest, day=stamped.day,
+                                 kind="file"), []))
     return seals
 
+
+def _unreadable(stamped: BundleFile, kind: str, why: str) -> SealResult:
+    """A seal whose file cannot be read fails: its hash, and so every anchor, is unknown."""
+    return SealResult(list=stamped.relpath, sha256="", day=stamped.day,
+                      time=seal_name_time(stamped.name, stamped.day), kind=kind,
+                      status=Status.FAIL, problem=why)
 
 
 def checkpoints_for(bundle: Bundle, claims: list[ListedBook], book: BundleFile) -> set[int]:
     """The line counts at which the scan of ``book`` must take a prefix hash."""
-    return {c.lines for c in claims if bundle.find_book_file(c.book) is book}
+    return {c.lines for c in claims if not c.problem and bundle.find_book_file(c.book) is book}
 
 
 def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) -> CoverResult:
     """Step 3 for one claim: prefix hash and last link against the book the user has."""
     cover = CoverResult(claim.book, claim.lines, claim.sha256, claim.last_link)
     book_file = bundle.find_book_file(claim.book)
-    if book_file is None or book_file.relpath not in scans:
+    if claim.problem:
+        cover.status, cover.problem = Status.FAIL, claim.problem
+        return cover
+    if book_file is None:
         cover.problem = f"{claim.book} was not provided, so this claim was not checked."
         return cover
     cover.file = book_file.relpath
+    if book_file.relpath not in scans:  # present, but nothing in it reads as a book
+        cover.prefix_ok = cover.last_link_ok = False
+        cover.status = Status.FAIL
+        cover.problem = (f"{cover.file} is not a book (it is empty, damaged, too large, "
+                         "binary or another file), so the stamped lines are not in it.")
+        return cover
     scan = scans[book_file.relpath]
     have = scan.result.lines
     prefix = scan.prefixes.get(claim.lines)

@@ -15,6 +15,7 @@ COVER_LINE = re.compile(
     rb"\s+last link\s+(?P<link>[0-9a-f]{64})\s*$",
     re.MULTILINE,
 )
+MAX_LINE_COUNT_DIGITS = 15
 STAMP_TIME = re.compile(rb"(\d{4}-\d{2}-\d{2})[T ](\d{2}):?(\d{2}):?(\d{2})Z")
 
 
@@ -26,32 +27,29 @@ class ListedBook:
     lines: int
     sha256: str
     last_link: str
+    problem: str = ""  # set when the claim itself cannot be true
 
 
 def parse_stamped_list(data: bytes) -> list[ListedBook]:
     """Every book line of a stamped list, in the order written."""
-    return [
-        ListedBook(
-            book=m["book"].decode("utf-8", "replace").strip(),
-            lines=int(m["lines"]),
-            sha256=m["sha"].decode(),
-            last_link=m["link"].decode(),
-        )
-        for m in COVER_LINE.finditer(data)
-    ]
+    return [_claim(m) for m in COVER_LINE.finditer(data)]
+
+
+def _claim(match: re.Match[bytes]) -> ListedBook:
+    book = match["book"].decode("utf-8", "replace").strip()
+    digits = match["lines"].lstrip(b"0") or b"0"
+    problem = ""
+    if len(digits) > MAX_LINE_COUNT_DIGITS:  # no book has 10**15 lines; int() would balk
+        lines = 0
+        problem = (f"The stamped list claims {book} has a {len(digits):,}-digit number of "
+                   "lines; no book is that long, so the claim cannot hold.")
+    else:
+        lines = int(digits)
+    return ListedBook(book, lines, match["sha"].decode(), match["link"].decode(), problem)
 
 
 def looks_like_stamped_list(data: bytes) -> bool:
     return COVER_LINE.search(data) is not None
-
-
-def list_time(name: str, day: str | None) -> str | None:
-    """The seal time as ISO 8601 UTC from a ``HHMMSSZ.txt`` name and its proof day."""
-    match = re.match(r"^(\d{2})(\d{2})(\d{2})Z\.txt$", name)
-    if not match or not day:
-        return None
-    hh, mm, ss = match.groups()
-    return f"{day}T{hh}:{mm}:{ss}Z"
 
 
 def render_stamped_list(stamped_at: str, covers: list[ListedBook]) -> bytes:

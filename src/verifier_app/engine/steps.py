@@ -33,8 +33,17 @@ def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:
         "stamped_lists": [s.list for s in seals],
         "files": len(bundle.files),
         "problems": bundle.problems,
+        "unreadable": [{"file": p.relpath, "kind": p.kind.value, "sentence": p.sentence}
+                       for p in bundle.file_problems],
     }
-    if book and seals:
+    if bundle.file_problems:
+        first = bundle.file_problems[0]
+        more = len(bundle.file_problems) - 1
+        status = Status.NOT_CHECKED
+        detail = (f"{first.sentence}" + (f" {more} more file(s) could not be used either."
+                                         if more else "")
+                  + " Whatever they hold was not checked, so this bundle cannot fully pass.")
+    elif book and seals:
         status = Status.PASS
         detail = f"Found the book and {len(seals)} stamped list(s)."
     elif book:
@@ -67,7 +76,7 @@ def read_lists(seals: list[SealResult]) -> StepResult:
                       evidence, "cat <HHMMSS>Z.txt")
 
 
-def prefixes(seals: list[SealResult]) -> StepResult:
+def prefixes(seals: list[SealResult], bundle: Bundle) -> StepResult:
     covers = [c for s in seals for c in s.covers]
     provided = [c for c in covers if c.file is not None]
     skipped = sorted({c.book for c in covers if c.file is None})
@@ -76,6 +85,13 @@ def prefixes(seals: list[SealResult]) -> StepResult:
     if not provided:
         return StepResult("step3", TITLES["step3"], Status.NOT_CHECKED,
                           "No book named by a stamped list was provided.", evidence, command)
+    asks = bundle.asks_chain.relpath if bundle.asks_chain else None
+    if all(c.file == asks for c in provided):  # the outgoing asks alone are not the book
+        missing = next((c.book for c in covers if c.file is None), "the book")
+        return StepResult("step3", TITLES["step3"], Status.NOT_CHECKED,
+                          f"The book the stamped lists name ({missing}) was not provided or "
+                          "could not be read, so not one of its stamped lines was checked.",
+                          evidence, command)
     status = combine([c.status for c in provided])
     if status == Status.FAIL:
         bad = next(c for c in provided if c.status == Status.FAIL)

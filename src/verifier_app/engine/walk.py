@@ -167,7 +167,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     walk_steps = [
         steps.get_files(bundle, seals),
         steps.read_lists(seals),
-        steps.prefixes(seals),
+        steps.prefixes(seals, bundle),
         steps.chain(book_scan, asks_scan),
         check_asks(bundle, asks if book_scan else None),
         anchor_steps[0],

@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.times import sealed_time
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 
@@ -38,17 +39,6 @@ class BookIndex:
     scores: dict[tuple[str, str], tuple[int, dict[str, Any]]] = field(default_factory=dict)
     lines: int = 0
     unreadable: list[int] = field(default_factory=list)
-
-
-def parse_time(value: Any) -> datetime | None:
-    """An ISO-8601 UTC time as the book writes it; None when absent or malformed."""
-    if not isinstance(value, str) or not value:
-        return None
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def number(value: Any) -> float | None:
@@ -90,8 +80,8 @@ def _record(index: BookIndex, n: int, line: dict[str, Any]) -> None:
 
 
 def _answer(n: int, kind: str, run_id: str, line: dict[str, Any]) -> AnswerLine:
-    times = [t for t in (parse_time(line.get("at")), parse_time(line.get("booked_at"))) if t]
-    answer = AnswerLine(n, kind, run_id, str(line.get("seat", "")), max(times, default=None))
+    sealed = sealed_time(line.get("at"), line.get("booked_at")).moment  # None: not eligible
+    answer = AnswerLine(n, kind, run_id, str(line.get("seat", "")), sealed)
     items = line.get("items")
     if not isinstance(items, dict):
         return answer

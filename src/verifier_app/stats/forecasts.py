@@ -60,12 +60,19 @@ def typed(raw: pd.DataFrame) -> pd.DataFrame:
     df = raw.copy()
     for column in ("prob_up", "ref", "close"):
         df[column] = pd.to_numeric(df[column].astype(str).str.strip(), errors="coerce")
-    df["line"] = pd.to_numeric(df["line"], errors="coerce").astype("Int64")
+    df["line"] = line_numbers(df["line"])
     for column in ("same_event", "draw"):
         df[column] = df[column].astype(str).str.strip().str.lower().isin(TRUE_WORDS)
     resolved = df["ref"].notna() & df["close"].notna()
     df["outcome"] = np.where(resolved, (df["close"] > df["ref"]).astype(float), np.nan)
     return df
+
+
+def line_numbers(column: pd.Series) -> pd.Series:
+    """Book line numbers as written: 1 to 15 digits; ``1.5``, ``NaN``, ``1e400`` are none."""
+    text = column.astype(str).str.strip()
+    whole = text.where(text.str.fullmatch(r"\d{1,15}"))
+    return pd.to_numeric(whole, errors="coerce").astype("Int64")
 
 
 def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSummary:
