@@ -170,14 +170,22 @@ def _check_zip_size(label: str, members: list[zipfile.ZipInfo]) -> None:
 
 
 def _member_path(name: str) -> PurePosixPath | None:
-    """The path a member lands on when unpacked; None when it lands outside the folder."""
+    """The path a member lands on when unpacked; None when it lands outside the folder.
+
+    ``..`` is resolved as an unpacking program resolves it, so ``a/x/../b`` is ``a/b``.
+    """
     name = name.replace("\\", "/")
     if name.startswith("/") or re.match(r"^[A-Za-z]:", name):
         return None
-    parts = [part for part in name.split("/") if part not in ("", ".")]
-    if not parts or ".." in parts:
-        return None
-    return PurePosixPath(*parts)
+    parts: list[str] = []
+    for part in name.split("/"):
+        if part == "..":
+            if not parts:
+                return None
+            parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return PurePosixPath(*parts) if parts else None
 
 
 def _member_readable(bundle: Bundle, relpath: str, info: zipfile.ZipInfo,
