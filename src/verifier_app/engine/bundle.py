@@ -63,6 +63,7 @@ class FileProblemKind(StrEnum):
     UNSUPPORTED = "unsupported"  # a zip member that is encrypted or packed unusually
     OUTSIDE = "outside"  # a zip member that would land outside the folder
     ORPHAN_PROOF = "orphan_proof"  # a proof or token whose stamped file is not there
+    MISSING = "missing"  # named by the bundle's download record, but not there
 
 
 @dataclass(frozen=True)

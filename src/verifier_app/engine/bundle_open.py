@@ -13,6 +13,7 @@ A bundle comes from the party being checked. So nothing here trusts it:
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
@@ -32,6 +33,7 @@ from verifier_app.engine.bundle import (
 )
 from verifier_app.engine.errors import UserFacingError
 
+DOWNLOAD_RECORD = "bundle.json"  # written by the app's downloader beside what it fetched
 MAX_ZIP_MEMBERS = 100_000
 MAX_ZIP_TOTAL_BYTES = 4 << 30  # declared uncompressed sizes, added up
 READ_CHUNK = 1 << 20
@@ -59,7 +61,25 @@ def open_bundle(paths: Iterable[str | Path]) -> Bundle:
     if not bundle.files and not bundle.file_problems:
         raise UserFacingError("The files given are empty: there is nothing to verify.")
     bundle.note_orphan_proofs()
+    _note_unrecorded(bundle)
     return bundle
+
+
+def _note_unrecorded(bundle: Bundle) -> None:
+    """Files the download record (``bundle.json``) lists that the bundle no longer holds."""
+    record = bundle.files.get(DOWNLOAD_RECORD)
+    if record is None:
+        return
+    try:
+        files = json.loads(record.read_bytes(size_limit(DOWNLOAD_RECORD))).get("files")
+    except (ValueError, AttributeError, RecursionError, UserFacingError):
+        return  # not our record: then it names nothing
+    named = {p.relpath for p in bundle.file_problems}
+    for relpath in sorted(files) if isinstance(files, dict) else []:
+        if isinstance(relpath, str) and relpath not in bundle.files and relpath not in named:
+            _problem(bundle, shown_name(relpath), FileProblemKind.MISSING,
+                     f"is listed in {DOWNLOAD_RECORD} (the record of the download) but is not "
+                     "in the bundle: it was removed or cannot be read, so it was not checked")
 
 
 def shown_name(name: str) -> str:

@@ -1,0 +1,131 @@
+"""Property: whatever is changed in the demo bundle, no exception escapes and the exit code is
+0, 1 or 2; and a change to committed bytes (the sealed lines of the book and the asks chain,
+a stamped list) is never a pass.
+
+Examples are drawn by hypothesis from a fixed seed, so CI sees the same ones every run;
+``scripts/hostile-campaign`` runs many more.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
+
+from tests.hostile.inputs import ASKS, BOOK, sealed_prefix_bytes, walk_verdict
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.seals import read_seals
+
+EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "40"))
+
+
+def _committed_ranges(root: Path) -> dict[str, int]:
+    """File -> how many of its leading bytes a stamped list commits to."""
+    bundle = open_bundle([root])
+    claims = [c for _, covers in read_seals(bundle) for c in covers]
+    ranges: dict[str, int] = {}
+    for relpath, name in ((BOOK, "book.jsonl"), (ASKS, "asks.jsonl")):
+        lines = max(c.lines for c in claims if c.book.endswith(name))
+        ranges[relpath] = sealed_prefix_bytes((root / relpath).read_bytes(), lines)
+    for stamped in bundle.stamped_lists():
+        ranges[stamped.relpath] = stamped.size
+    return ranges
+
+
+@pytest.fixture(scope="module")
+def playground(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict]]:
+    root = tmp_path_factory.mktemp("mutations") / "bundle"
+    write_demo_bundle(root, DemoSettings())
+    assert walk_verdict(root) == "pass"
+    yield root, _committed_ranges(root)
+
+
+MUTATIONS = ("flip", "insert", "delete", "truncate", "crlf", "bom", "duplicate_line")
+
+
+def _mutate(data: bytes, kind: str, position: int, value: int) -> bytes:
+    position = min(position, max(len(data) - 1, 0))
+    if kind == "flip":
+        return data[:position] + bytes([data[position] ^ (1 << (value % 8))]) + \
+            data[position + 1:]
+    if kind == "insert":
+        return data[:position] + bytes([value]) + data[position:]
+    if kind == "delete":
+        return data[:position] + data[position + 1:]
+    if kind == "truncate":
+        return data[:position]
+    if kind == "crlf":
+        return data.replace(b"\n", b"\r\n")
+    if kind == "bom":
+        return b"\xef\xbb\xbf" + data
+    start = data.rfind(b"\n", 0, position) + 1  # duplicate the line holding ``position``
+    end = data.find(b"\n", position) + 1 or len(data)
+    return data[:end] + data[start:end] + data[end:]
+
+
+@seed(20261201)
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=False,
+          suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                 HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_change_to_committed_bytes_is_never_a_pass(playground, data) -> None:
+    root, ranges = playground
+    relpath = data.draw(st.sampled_from(sorted(ranges)), label="file")
+    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
+    position = data.draw(st.integers(0, ranges[relpath] - 1), label="position")
+    value = data.draw(st.integers(0, 255), label="byte")
+    path = root / relpath
+    original = path.read_bytes()
+    changed = _mutate(original, kind, position, value)
+    if changed[: ranges[relpath]] == original[: ranges[relpath]] and kind != "bom":
+        return  # e.g. an inserted byte equal to the one it displaced: nothing changed
+    path.write_bytes(changed)
+    try:
+        assert walk_verdict(root) != "pass"
+    finally:
+        path.write_bytes(original)
+
+
+OTHER_FILES = ("api/v1/council-forecasts.csv", "api/v1/council-stats.json",
+               "api/v1/arena-code.json", "api/v1/council-calibration.json")
+
+
+@seed(20261202)
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                 HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playground,
+                                                                        data) -> None:
+    root, _ = playground
+    candidates = sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                        if p.is_file() and (p.suffix in (".ots", ".tsr", ".pem", ".crt")
+                                            or str(p.relative_to(root)) in OTHER_FILES
+                                            or p.parent.name == "rekor"))
+    relpath = data.draw(st.sampled_from(candidates), label="file")
+    path = root / relpath
+    original = path.read_bytes()
+    kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
+    position = data.draw(st.integers(0, max(len(original) - 1, 0)), label="position")
+    path.write_bytes(_mutate(original, kind, position, data.draw(st.integers(0, 255))))
+    try:
+        assert walk_verdict(root) in ("pass", "fail", "incomplete", "unusable")
+    finally:
+        path.write_bytes(original)
+
+
+def test_the_playground_is_restored(playground, tmp_path: Path) -> None:
+    """The property tests put every byte back: the copy still equals a fresh demo."""
+    root, _ = playground
+    fresh = tmp_path / "fresh"
+    write_demo_bundle(fresh, DemoSettings())
+    for path in fresh.rglob("*"):
+        if path.is_file():
+            assert (root / path.relative_to(fresh)).read_bytes() == path.read_bytes()
+    shutil.rmtree(fresh)
