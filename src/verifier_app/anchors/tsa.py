@@ -107,7 +107,7 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
                                    "command": OPENSSL_COMMAND.replace("<tsa>", tsa)})
     try:
         token = parse_token(raw)
-        result.gen_time = token.tst_info["gen_time"].native
+        result.gen_time = token.gen_time
         result.evidence.update(describe_token(token))
         _check_imprint(token.tst_info, list_bytes)
         leaf = _find_signer(token, roots)
@@ -181,7 +181,7 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
 def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
            evidence: dict[str, Any]) -> tuple[TrustRoot, list[x509.Certificate]]:
     """The root that vouches for the signer: a trusted one first, the operator's second."""
-    at = token.tst_info["gen_time"].native
+    at = token.gen_time
     links = token.embedded + roots.links
     trusted = [r.cert for r in roots.trusted]
     try:

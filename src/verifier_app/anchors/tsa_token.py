@@ -7,12 +7,17 @@ asn1crypto, strictly, as untrusted bytes. Checking what was parsed is ``tsa``'s 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
 MAX_TOKEN = 1024 * 1024
+# The years a token's time may name: nothing was time-stamped before 1970, and the app
+# shows every time in UTC and New York, which Python's calendar cannot do at its edges.
+EARLIEST_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST_TIME = datetime(9999, 1, 1, tzinfo=UTC)
 
 
 class TokenProblem(Exception):
@@ -31,6 +36,7 @@ class Token:
     token: cms.ContentInfo
     signed_data: cms.SignedData
     tst_info: tsp.TSTInfo
+    gen_time: datetime  # checked: in UTC and within EARLIEST_TIME..LATEST_TIME
     embedded: list[x509.Certificate]
     form: str
     der: bytes  # the token (ContentInfo) exactly as stored
@@ -48,9 +54,10 @@ def parse_token(raw: bytes) -> Token:
         if encap["content_type"].native != "tst_info":
             raise TokenProblem("the signed content is not a time-stamp.")
         tst_info = encap["content"].parsed
+        gen_time = token_time(tst_info)  # first: a bad time gets its own sentence
         tst_info.native  # noqa: B018 - parse every field now, not later mid-check
         embedded = _embedded_certificates(signed_data)
-        return Token(token, signed_data, tst_info, embedded, form, der)
+        return Token(token, signed_data, tst_info, gen_time, embedded, form, der)
     except TokenProblem:
         raise
     except Exception:  # any parser error on untrusted bytes means: not a token
@@ -89,6 +96,25 @@ def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
     if token["content_type"].native != "signed_data":
         raise TokenProblem("the reply's time-stamp is not a signed object.")
     return token, f"response ({status})"
+
+
+def token_time(info: tsp.TSTInfo) -> datetime:
+    """The token's genTime, or a ``TokenProblem`` for a time no reader could use."""
+    raw = info["gen_time"].contents.decode("ascii", "replace")[:40]
+    written = "".join(c if c.isprintable() else "?" for c in raw)  # shown to the reader
+    try:
+        value = info["gen_time"].native
+    except ValueError:  # a month 13, a day 32, letters
+        raise TokenProblem(f"its time ({written}) is not a valid date and time.") from None
+    # DER and RFC 3161 write the time in UTC with a final Z; without it the moment is unclear.
+    if not written.endswith("Z"):
+        raise TokenProblem(f"its time ({written}) is not written in UTC, as RFC 3161 requires.")
+    # Year 0 comes back as asn1crypto's stand-in type, not a datetime.
+    if not isinstance(value, datetime) or not EARLIEST_TIME <= value < LATEST_TIME:
+        raise TokenProblem(f"its time ({written}, that is year {written[:4]}) is not a real "
+                           f"time-stamp time (years {EARLIEST_TIME.year} to "
+                           f"{LATEST_TIME.year - 1} are accepted).")
+    return value
 
 
 def describe_token(token: Token) -> dict[str, Any]:
