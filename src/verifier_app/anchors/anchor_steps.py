@@ -39,6 +39,7 @@ class AnchorOptions:
     bitcoind_url: str | None = None
     bitcoind_cookie: Path | None = None
     trust_ca: list[Path] = field(default_factory=list)
+    untrusted: list[Path] = field(default_factory=list)  # intermediates only, never roots
     rekor_url: str = "https://rekor.sigstore.dev"
     rekor_key: Path | None = None
     rekor_log_index: int | None = None
@@ -100,7 +101,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
-    trust = TrustOptions(extra_roots=list(options.trust_ca))
+    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted))
     results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
     claimed = parse_time(list_time(stamped.name, stamped.day))
     for token in results:

@@ -34,6 +34,7 @@ from verifier_app.anchors.trust_roots import (
     build_chain,
     build_root_set,
     fingerprint,
+    missing_issuer,
 )
 from verifier_app.anchors.tsa_token import (
     Token,
@@ -55,6 +56,7 @@ OPENSSL_COMMAND = ("openssl ts -verify -data <list> -in <list>.<tsa>.tsr "
 class TrustOptions:
     extra_roots: list[Path] = field(default_factory=list)
     use_system_store: bool = True
+    untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
 
 
 @dataclass
@@ -95,7 +97,8 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
     """Check every token (tsa name -> .tsr bytes) over one stamped list of proof day ``day``."""
     if not tokens:
         return []
-    roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs)
+    roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs,
+                           options.untrusted)
     return [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
 
 
@@ -188,20 +191,27 @@ def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
         chain = build_chain(leaf, links, trusted, at)
     except ValueError as first:
         evidence["chain_error"] = str(first)
+        everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
-            raise TokenProblem(_untrusted(leaf)) from None
+            raise TokenProblem(_untrusted(leaf, links, everyone)) from None
         try:
-            chain = build_chain(leaf, links, trusted + [r.cert for r in roots.bundle], at)
+            chain = build_chain(leaf, links, everyone, at)
         except ValueError:
-            raise TokenProblem(_untrusted(leaf)) from None
+            raise TokenProblem(_untrusted(leaf, links, everyone)) from None
     root = roots.origin_of(chain[-1])
     assert root is not None  # the chain ends in a certificate of the store we built
     return root, chain
 
 
-def _untrusted(leaf: x509.Certificate) -> str:
-    return (f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root "
-            "certificate you trust, valid at the time the token names.")
+def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
+               roots: list[x509.Certificate]) -> str:
+    start = f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root " \
+        "certificate you trust"
+    missing = missing_issuer(leaf, links, roots)
+    if missing is None:
+        return start + ", valid at the time the token names."
+    return (start + f": the certificate chain is incomplete, as no certificate for the issuer "
+            f"'{missing.rfc4514_string()}' was given; add it with --untrusted or in Settings.")
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
