@@ -211,7 +211,8 @@ def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
     if missing is None:
         return start + ", valid at the time the token names."
     return (start + f": the certificate chain is incomplete, as no certificate for the issuer "
-            f"'{missing.rfc4514_string()}' was given; add it with --untrusted or in Settings.")
+            f"'{missing.rfc4514_string()}' was given; add it with --untrusted or in Settings "
+            "(or, if it is the authority's root and you trust it, as a trust root).")
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
