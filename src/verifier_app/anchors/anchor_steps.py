@@ -13,7 +13,12 @@ from pathlib import Path
 
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
-from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
+from verifier_app.anchors.ots import (
+    FILE_HASH_WARNINGS,
+    MAX_PROOF_BYTES,
+    check_ots,
+    ots_step_status,
+)
 from verifier_app.anchors.properties import parse_time
 from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
@@ -76,8 +81,10 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
         return {"status": "not_checked", "detail": "No .ots proof was provided for this list."}
     if proof.size > MAX_PROOF_BYTES:
         return {"status": "fail", "detail": f"{proof.relpath} is far too large to be a proof."}
+    # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
+    reopen = stamped.open if seal.kind == "file" else None
     result = check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                       options.header_sources())
+                       options.header_sources(), reopen)
     data = result.to_json()
     data["step_status"] = ots_step_status(result).value
     return data
@@ -176,6 +183,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
     if any(r.get("low_work") for r in anchored):
         detail += (" WARNING: these block headers are not from Bitcoin's main chain (their "
                    "proof of work is far too small); the times they show prove nothing.")
+    for weak in sorted({r.get("file_hash") for r in anchored} & set(FILE_HASH_WARNINGS)):
+        detail += f" WARNING: {FILE_HASH_WARNINGS[weak]}"
     return StepResult("step6", TITLES["step6"], status, detail, evidence, command)
 
 
