@@ -15,9 +15,9 @@ import pytest
 from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding
 
-from tests.hostile.openssl_ts import openssl_verifies
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import parse_token
+from verifier_app.cli import main
 from verifier_app.engine.results import Status
 
 FIXTURES = Path(__file__).parents[2] / ".cache" / "test-fixtures" / "rfc3161-client"
@@ -61,12 +61,11 @@ def ours(raw: bytes, roots: list[Path], untrusted: list[Path], *,
 
 
 @pytest.mark.parametrize("name", GOOD)
-def test_fixture_responses_verify_with_the_intermediate_given_as_untrusted(tmp_path, certs,
-                                                                          name):
+def test_fixture_responses_verify_with_the_intermediate_given_as_untrusted(
+        openssl_verifies, certs, name):
     raw = token(name)
     result = ours(raw, [certs["root"]], [certs["intermediate"]], day="2024-10-08")
-    assert openssl_verifies(tmp_path, MESSAGE, raw, certs["root"],
-                            [certs["intermediate"]]) is True
+    assert openssl_verifies(MESSAGE, raw, certs["root"], [certs["intermediate"]]) is True
     assert result.status == Status.PASS, result.detail
     assert result.evidence["signer"]["subject"] == SIGNER
     assert result.evidence["chain"] == [SIGNER, INTERMEDIATE, "CN=Test TSA Root,O=local"]
@@ -75,12 +74,27 @@ def test_fixture_responses_verify_with_the_intermediate_given_as_untrusted(tmp_p
 
 
 @pytest.mark.parametrize("name", GOOD)
-def test_fixture_without_its_intermediate_names_the_missing_issuer(tmp_path, certs, name):
+def test_fixture_without_its_intermediate_names_the_missing_issuer(openssl_verifies, certs,
+                                                                   name):
     raw = token(name)
     result = ours(raw, [certs["root"]], [])
-    assert openssl_verifies(tmp_path, MESSAGE, raw, certs["root"], []) is False
+    assert openssl_verifies(MESSAGE, raw, certs["root"], []) is False
     assert result.status == Status.FAIL
     assert f"no certificate for the issuer '{INTERMEDIATE}' was given" in result.detail
+
+
+@pytest.mark.parametrize("name", GOOD)
+def test_verify_untrusted_flag_verifies_the_fixture_responses(tmp_path, capsys, certs, name):
+    stamped = tmp_path / "message.txt"
+    stamped.write_bytes(MESSAGE)
+    (tmp_path / "message.txt.test-tsa.tsr").write_bytes(token(name))
+    code = main(["verify", str(stamped), str(tmp_path / "message.txt.test-tsa.tsr"),
+                 "--trust-ca", str(certs["root"]), "--untrusted", str(certs["intermediate"]),
+                 "--offline", "--json"])
+    out = capsys.readouterr().out
+    [seal] = json.loads(out)["seals"]
+    assert code == 0 and [t["status"] for t in seal["tokens"]] == ["pass"]
+    assert "Spoofed" not in out
 
 
 INJECTED_CASES = {
@@ -94,44 +108,45 @@ INJECTED_CASES = {
 
 
 @pytest.mark.parametrize("case", INJECTED_CASES)
-def test_injected_spoofed_certificate_is_never_the_signer_nor_a_lone_pass(tmp_path, certs,
-                                                                          case):
+def test_injected_spoofed_certificate_is_never_the_signer_nor_a_lone_pass(
+        openssl_verifies, certs, case):
     roots, untrusted = INJECTED_CASES[case]
     raw = token("response-injected-certs.tsr")
     result = ours(raw, [certs[n] for n in roots], [certs[n] for n in untrusted])
     assert "Spoofed" not in json.dumps(result.to_json())
     if result.status in (Status.PASS, Status.WARN):
         # only where openssl, trusting the real root, accepts the same inputs
-        assert roots and openssl_verifies(tmp_path, MESSAGE, raw, certs[roots[0]],
+        assert roots and openssl_verifies(MESSAGE, raw, certs[roots[0]],
                                           [certs[n] for n in untrusted]) is True
         assert result.trusted_by["subject"] == "CN=Test TSA Root,O=local"
 
 
 def test_injected_spoofed_certificate_in_the_operators_folder_is_not_the_signer(certs):
-    bundle = {"tsa/spoofed.pem": certs["spoofed"].read_bytes()}
-    result = ours(token("response-injected-certs.tsr"), [certs["root"]],
-                  [certs["intermediate"]], bundle=bundle)
-    assert result.status == Status.PASS
+    """The operator's tsa/ folder brings the spoofed certificate and the root itself."""
+    bundle = {"tsa/spoofed.pem": certs["spoofed"].read_bytes(),
+              "tsa/root.pem": certs["root"].read_bytes()}
+    result = ours(token("response-injected-certs.tsr"), [], [certs["intermediate"]],
+                  bundle=bundle)
+    assert result.status == Status.WARN  # a root only the operator vouches for
+    assert result.evidence["signer"]["subject"] == SIGNER
     assert "Spoofed" not in json.dumps(result.to_json())
 
 
-def test_response_of_another_authority_fails_like_openssl(tmp_path, certs):
+def test_response_of_another_authority_fails_like_openssl(openssl_verifies, certs):
     raw = token("other_response.tsr")
     result = ours(raw, [certs["root"]], [certs["intermediate"]])
-    assert openssl_verifies(tmp_path, MESSAGE, raw, certs["root"],
-                            [certs["intermediate"]]) is False
+    assert openssl_verifies(MESSAGE, raw, certs["root"], [certs["intermediate"]]) is False
     assert result.status == Status.FAIL
     assert SIGNER not in (result.evidence.get("chain") or [])
 
 
-def test_full_chain_response_passes_only_with_its_own_root_trusted(tmp_path, certs):
+def test_full_chain_response_passes_only_with_its_own_root_trusted(openssl_verifies, certs):
     raw = token("response.tsr", "test_tsa_full_chain")
     own = ours(raw, [certs["full_chain_root"]], [])
-    assert openssl_verifies(tmp_path, MESSAGE, raw, certs["full_chain_root"], []) is True
+    assert openssl_verifies(MESSAGE, raw, certs["full_chain_root"], []) is True
     assert own.status == Status.PASS
     # Its embedded root, or the same root given as untrusted, is never a trust anchor.
     alone = ours(raw, [certs["root"]], [certs["full_chain_root"]])
-    assert openssl_verifies(tmp_path, MESSAGE, raw, certs["root"],
-                            [certs["full_chain_root"]]) is False
+    assert openssl_verifies(MESSAGE, raw, certs["root"], [certs["full_chain_root"]]) is False
     assert alone.status == Status.FAIL
     assert "does not lead to any root certificate you trust" in alone.detail

@@ -21,6 +21,7 @@ from verifier_app.anchors.tsa_demo import (
     sign_tst_info,
 )
 from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.report_html import render_html
 from verifier_app.engine.report_text import render_report
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
@@ -84,4 +85,5 @@ def test_year_one_token_leaves_the_rest_of_the_bundle_usable(demo_bundle):
     assert found["step9"].status == Status.FAIL and "year 0001" in found["step9"].detail
     assert all(found[f"step{i}"].status == Status.PASS for i in (1, 2, 3, 4, 5, 7, 8))
     assert "year 0001" in render_report(report)
+    assert "year 0001" in render_html(report, None, None, datetime.now(UTC))
     json.dumps(report.to_json())

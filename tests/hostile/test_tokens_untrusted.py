@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 
-from tests.hostile.openssl_ts import openssl_verifies
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_demo import build_token, demo_root_path, issue_certificate
 from verifier_app.cli import main
@@ -50,15 +49,19 @@ def ours(pki: dict[str, Path], roots: list[str], untrusted: list[str]):
     return result
 
 
-def agrees_with_openssl(tmp_path, pki, roots: list[str], untrusted: list[str]) -> bool:
-    cafile = pki[roots[0]] if roots else demo_root_path()  # openssl needs some root
-    return openssl_verifies(tmp_path, DATA, pki["token"].read_bytes(), cafile,
-                            [pki[n] for n in untrusted])
+@pytest.fixture
+def openssl_says(openssl_verifies, pki):
+    """openssl's verdict trusting the first of ``roots`` (or an unrelated root)."""
+    def verdict(roots: list[str], untrusted: list[str]) -> bool:
+        cafile = pki[roots[0]] if roots else demo_root_path()  # openssl needs some root
+        return openssl_verifies(DATA, pki["token"].read_bytes(), cafile,
+                                [pki[n] for n in untrusted])
+    return verdict
 
 
-def test_intermediates_given_as_untrusted_complete_the_chain_like_openssl(tmp_path, pki):
+def test_intermediates_given_as_untrusted_complete_the_chain_like_openssl(pki, openssl_says):
     result = ours(pki, ["root"], ["lower", "upper"])
-    assert agrees_with_openssl(tmp_path, pki, ["root"], ["lower", "upper"]) is True
+    assert openssl_says(["root"], ["lower", "upper"]) is True
     assert result.status == Status.PASS
     assert result.trusted_by["origin"] == "user"
     assert result.evidence["chain"][1:3] == [LOWER, UPPER]
@@ -66,17 +69,17 @@ def test_intermediates_given_as_untrusted_complete_the_chain_like_openssl(tmp_pa
 
 @pytest.mark.parametrize(("given", "missing"), [([], LOWER), (["lower"], UPPER),
                                                 (["upper"], LOWER)])
-def test_incomplete_chain_names_the_missing_issuer(tmp_path, pki, given, missing):
+def test_incomplete_chain_names_the_missing_issuer(pki, openssl_says, given, missing):
     result = ours(pki, ["root"], given)
-    assert agrees_with_openssl(tmp_path, pki, ["root"], given) is False
+    assert openssl_says(["root"], given) is False
     assert result.status == Status.FAIL
     assert f"no certificate for the issuer '{missing}' was given" in result.detail
     assert "--untrusted or in Settings" in result.detail
 
 
-def test_self_signed_certificate_given_as_untrusted_is_never_a_root(tmp_path, pki):
+def test_self_signed_certificate_given_as_untrusted_is_never_a_root(pki, openssl_says):
     result = ours(pki, [], ["root", "upper", "lower"])
-    assert agrees_with_openssl(tmp_path, pki, [], ["root", "upper", "lower"]) is False
+    assert openssl_says([], ["root", "upper", "lower"]) is False
     assert result.status == Status.FAIL
     assert "does not lead to any root certificate you trust" in result.detail
     assert "incomplete" not in result.detail  # nothing is missing: the root is not trusted

@@ -11,8 +11,16 @@ import pytest
 OPENSSL = shutil.which("openssl")
 
 
-def openssl_verifies(folder: Path, data: bytes, token: bytes, cafile: Path,
-                     untrusted: list[Path]) -> bool:
+@pytest.fixture
+def openssl_verifies(tmp_path: Path):
+    """``openssl_verifies(data, token, cafile, untrusted)``: openssl's verdict, as a bool."""
+    def verdict(data: bytes, token: bytes, cafile: Path, untrusted: list[Path]) -> bool:
+        return _openssl_verifies(tmp_path, data, token, cafile, untrusted)
+    return verdict
+
+
+def _openssl_verifies(folder: Path, data: bytes, token: bytes, cafile: Path,
+                      untrusted: list[Path]) -> bool:
     """Whether openssl accepts ``token`` over ``data``, trusting only ``cafile``."""
     if OPENSSL is None:
         pytest.skip("openssl is not installed")
