@@ -30,13 +30,14 @@ LIST = b"a stamped list\n"
 DAY = "2026-10-21"
 
 
-def token_with_time(written: bytes, data: bytes = LIST) -> bytes:
+def token_with_time(written: bytes, data: bytes = LIST, accuracy: dict | None = None) -> bytes:
     """A token signed by demo-tsa-a whose genTime holds exactly the characters ``written``."""
     info = tsp.TSTInfo({
         "version": "v1", "policy": DEMO_POLICY, "serial_number": 7,
         "message_imprint": {"hash_algorithm": {"algorithm": "sha256"},
                             "hashed_message": hashlib.sha256(data).digest()},
         "gen_time": datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC),
+        "accuracy": accuracy,
     })
     info["gen_time"] = core.GeneralizedTime.load(bytes([0x18, len(written)]) + written)
     return sign_tst_info(info, *load_demo_signer("demo-tsa-a"))
@@ -67,6 +68,23 @@ def test_out_of_range_or_malformed_token_time_fails_with_a_sentence(written, say
     assert result.gen_time is None and result.before_open is None
     data = json.loads(json.dumps(result.to_json()))  # renders: no OverflowError, no ValueError
     assert data["gen_time"] is None and data["gen_time_new_york"] is None
+
+
+@pytest.mark.parametrize("accuracy", [{"seconds": -5}, {"millis": 5000}, {"micros": 0}])
+def test_stated_accuracy_outside_rfc3161_fails_with_a_sentence(accuracy):
+    result = check(token_with_time(b"20261021130019Z", accuracy=accuracy))
+    assert result.status == Status.FAIL
+    assert "stated accuracy is not valid" in result.detail
+    json.dumps(result.to_json())
+
+
+@pytest.mark.parametrize("seconds", [10**16, 10**400])
+def test_huge_stated_accuracy_is_genuine_but_never_before_the_open(seconds):
+    result = check(token_with_time(b"20261021130019Z", accuracy={"seconds": seconds}))
+    assert result.status == Status.PASS  # genuine: only its timing is useless
+    assert result.before_open is False
+    assert "stated accuracy" in result.problems[0]
+    json.dumps(result.to_json())
 
 
 def test_ordinary_token_time_still_passes():

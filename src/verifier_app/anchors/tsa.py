@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -264,8 +264,9 @@ def _time_against_open(result: TokenResult, token: Token) -> None:
                          f"says {result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")
         return
     early, margin = market_time.before_open(result.gen_time, result.day)
-    accuracy = result.evidence.get("accuracy_seconds") or 0
-    result.before_open = early and margin > timedelta(seconds=accuracy)
+    accuracy = token.accuracy_seconds or 0
+    # In seconds, not as a timedelta: a stated accuracy may exceed any timedelta.
+    result.before_open = early and margin.total_seconds() > accuracy
     result.margin_seconds = margin.total_seconds()
     when = market_time.describe_margin(margin)
     ny = market_time.new_york(result.gen_time)
