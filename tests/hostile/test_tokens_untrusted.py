@@ -74,6 +74,7 @@ def test_incomplete_chain_names_the_missing_issuer(pki, openssl_says, given, mis
     assert openssl_says(["root"], given) is False
     assert result.status == Status.FAIL
     assert f"no certificate for the issuer '{missing}' was given" in result.detail
+    assert result.evidence["missing_issuer"] == missing  # the same, for --json readers
     assert "--untrusted or in Settings" in result.detail
 
 

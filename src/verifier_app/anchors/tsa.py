@@ -193,26 +193,28 @@ def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
         evidence["chain_error"] = str(first)
         everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
-            raise TokenProblem(_untrusted(leaf, links, everyone)) from None
+            raise _untrusted(leaf, links, everyone, evidence) from None
         try:
             chain = build_chain(leaf, links, everyone, at)
         except ValueError:
-            raise TokenProblem(_untrusted(leaf, links, everyone)) from None
+            raise _untrusted(leaf, links, everyone, evidence) from None
     root = roots.origin_of(chain[-1])
     assert root is not None  # the chain ends in a certificate of the store we built
     return root, chain
 
 
 def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
-               roots: list[x509.Certificate]) -> str:
+               roots: list[x509.Certificate], evidence: dict[str, Any]) -> TokenProblem:
     start = f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root " \
         "certificate you trust"
     missing = missing_issuer(leaf, links, roots)
     if missing is None:
-        return start + ", valid at the time the token names."
-    return (start + f": the certificate chain is incomplete, as no certificate for the issuer "
-            f"'{missing.rfc4514_string()}' was given; add it with --untrusted or in Settings "
-            "(or, if it is the authority's root and you trust it, as a trust root).")
+        return TokenProblem(start + ", valid at the time the token names.")
+    evidence["missing_issuer"] = missing.rfc4514_string()
+    return TokenProblem(
+        start + f": the certificate chain is incomplete, as no certificate for the issuer "
+        f"'{evidence['missing_issuer']}' was given; add it with --untrusted or in Settings "
+        "(or, if it is the authority's root and you trust it, as a trust root).")
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
