@@ -144,7 +144,7 @@ def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions
     if isinstance(op, OpSHA256):
         expected, what = list_sha256, "the stamped list"
     elif open_file is None:
-        return OtsResult("fail", f"The proof stamps a {op} hash of a file, not "
+        return OtsResult("fail", f"The proof stamps a {name} hash of a file, not "
                          "the SHA-256 of this stamped list.", digest.hex(), str(op))
     else:
         expected, what = _file_digest(op, open_file), "the file"

@@ -103,14 +103,15 @@ def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
 
 def token_time(info: tsp.TSTInfo) -> datetime:
     """The token's genTime, or a ``TokenProblem`` for a time no reader could use."""
-    raw = info["gen_time"].contents.decode("ascii", "replace")[:40]
-    written = "".join(c if c.isprintable() else "?" for c in raw)  # shown to the reader
+    contents = info["gen_time"].contents
+    written = "".join(c if c.isprintable() else "?"  # shown to the reader
+                      for c in contents[:40].decode("ascii", "replace"))
     try:
         value = info["gen_time"].native
     except ValueError:  # a month 13, a day 32, letters
         raise TokenProblem(f"its time ({written}) is not a valid date and time.") from None
     # DER and RFC 3161 write the time in UTC with a final Z; without it the moment is unclear.
-    if not written.endswith("Z"):
+    if not contents.endswith(b"Z"):
         raise TokenProblem(f"its time ({written}) is not written in UTC, as RFC 3161 requires.")
     # Year 0 comes back as asn1crypto's stand-in type, not a datetime.
     if not isinstance(value, datetime) or not EARLIEST_TIME <= value < LATEST_TIME:
