@@ -67,6 +67,9 @@ def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
                        help="Bitcoin Core .cookie file for --bitcoind")
     group.add_argument("--trust-ca", action="append", type=Path, default=[], metavar="PEM",
                        help="also trust this root for RFC 3161 tokens (repeatable)")
+    group.add_argument("--untrusted", action="append", type=Path, default=[], metavar="PEM",
+                       help="intermediate certificates for RFC 3161 tokens, never trusted as "
+                            "roots, like openssl's -untrusted (repeatable)")
     group.add_argument("--rekor-url", default=None, metavar="URL", help="Rekor log address")
     group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
     group.add_argument("--rekor-log-index", type=int, metavar="N",
@@ -91,6 +94,7 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
     options = AnchorOptions(
         headers_file=args.headers, explorers=args.explorer, bitcoind_url=args.bitcoind,
         bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),
+        untrusted=list(args.untrusted),
         rekor_key=args.rekor_key, rekor_log_index=args.rekor_log_index,
         offline=args.offline, timeout=args.timeout,
     )

@@ -13,7 +13,12 @@ from pathlib import Path
 
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
-from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
+from verifier_app.anchors.ots import (
+    FILE_HASH_WARNINGS,
+    MAX_PROOF_BYTES,
+    check_ots,
+    ots_step_status,
+)
 from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
@@ -38,6 +43,7 @@ class AnchorOptions:
     bitcoind_url: str | None = None
     bitcoind_cookie: Path | None = None
     trust_ca: list[Path] = field(default_factory=list)
+    untrusted: list[Path] = field(default_factory=list)  # intermediates only, never roots
     rekor_url: str = "https://rekor.sigstore.dev"
     rekor_key: Path | None = None
     rekor_log_index: int | None = None
@@ -74,8 +80,10 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
         return {"status": "not_checked", "detail": "No .ots proof was provided for this list."}
     if proof.size > MAX_PROOF_BYTES:
         return {"status": "fail", "detail": f"{proof.relpath} is far too large to be a proof."}
+    # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
+    reopen = stamped.open if seal.kind == "file" else None
     result = check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                       options.header_sources())
+                       options.header_sources(), reopen)
     data = result.to_json()
     data["step_status"] = ots_step_status(result).value
     return data
@@ -99,7 +107,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
-    trust = TrustOptions(extra_roots=list(options.trust_ca))
+    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted))
     results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     for token in results:
@@ -174,6 +182,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
     if any(r.get("low_work") for r in anchored):
         detail += (" WARNING: these block headers are not from Bitcoin's main chain (their "
                    "proof of work is far too small); the times they show prove nothing.")
+    for weak in sorted({r.get("file_hash") for r in anchored} & set(FILE_HASH_WARNINGS)):
+        detail += f" WARNING: {FILE_HASH_WARNINGS[weak]}"
     return StepResult("step6", TITLES["step6"], status, detail, evidence, command)
 
 

@@ -10,8 +10,9 @@ must be a real, mined header. Then the list existed no later than header time + 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, BinaryIO
 
 from opentimestamps.core.notary import (
     BitcoinBlockHeaderAttestation,
@@ -20,7 +21,7 @@ from opentimestamps.core.notary import (
     TimeAttestation,
     UnknownAttestation,
 )
-from opentimestamps.core.op import OpSHA256
+from opentimestamps.core.op import CryptOp, OpSHA256
 from opentimestamps.core.serialize import (
     BadMagicError,
     DeserializationError,
@@ -51,6 +52,23 @@ __all__ = ["HeaderSourceOptions", "OtsResult", "check_ots", "ots_step_status"]
 MAX_PROOF_BYTES = 1 << 20  # real proofs are a few kilobytes
 MAX_HEIGHTS_CHECKED = 4  # a proof names one block, rarely two; bound the network work
 
+# A loose file's proof may stamp another hash than SHA-256 (``ots stamp`` once offered
+# SHA-1 and RIPEMD-160, and ``ots verify`` still accepts them); a stamped list is SHA-256.
+HASH_NAMES = {"sha256": "SHA-256", "sha1": "SHA-1", "ripemd160": "RIPEMD-160",
+              "keccak256": "Keccak-256"}
+# SHA-1 collisions are practical (SHAttered 2017, chosen-prefix 2020): the stamper could
+# have stamped one of two files at will. RIPEMD-160 has no known attack, only a smaller
+# margin, so it gets a note and keeps its pass.
+FILE_HASH_WARNINGS = {
+    "sha1": ("The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: "
+             "whoever stamped it could have made two different files with the same SHA-1, "
+             "so the proof cannot show which of them existed."),
+}
+FILE_HASH_NOTES = {
+    "ripemd160": ("The proof stamps the file's RIPEMD-160 hash: no practical attack on it is "
+                  "known, but at 160 bits it has a smaller safety margin than SHA-256."),
+}
+
 PENDING_DETAIL = ("a pending attestation carries no time a reader can check yet; "
                   "'ots upgrade' completes the proof once the calendar has anchored it "
                   "in Bitcoin")
@@ -77,6 +95,7 @@ class OtsResult:
     status: str  # bitcoin | pending | fail | not_checked
     detail: str
     file_digest: str | None = None
+    file_hash: str | None = None  # the hash the proof names for the file: sha256, sha1, ...
     height: int | None = None
     commitment: str | None = None  # internal byte order, what the header must hold
     commitment_display: str | None = None  # as block explorers display a Merkle root
@@ -109,24 +128,59 @@ def ots_step_status(result: OtsResult) -> Status:
     return Status.NOT_CHECKED  # pending proves nothing about time; not_checked is not a pass
 
 
-def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions) -> OtsResult:
+def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
+              open_file: Callable[[], BinaryIO] | None = None) -> OtsResult:
+    """Check a proof over the file whose SHA-256 is ``list_sha256``.
+
+    ``open_file`` (loose files only) reads the file again when its proof names another
+    hash; without it, as for every stamped list, only SHA-256 is accepted.
+    """
     try:
         proof = _parse(ots_bytes)
     except ValueError as exc:
         return OtsResult("fail", str(exc))
-    digest = proof.file_digest
-    if not isinstance(proof.file_hash_op, OpSHA256):
-        return OtsResult("fail", f"The proof stamps a {proof.file_hash_op} hash of a file, not "
-                         "the SHA-256 of this stamped list.", digest.hex())
-    if digest != list_sha256:
-        return OtsResult("fail", "This proof is for another file: it stamps SHA-256 "
-                         f"{digest.hex()}, but the stamped list hashes to {list_sha256.hex()}.",
-                         digest.hex())
+    digest, op = proof.file_digest, proof.file_hash_op
+    name = HASH_NAMES.get(str(op), str(op))
+    if isinstance(op, OpSHA256):
+        expected, what = list_sha256, "the stamped list"
+    elif open_file is None:
+        return OtsResult("fail", f"The proof stamps a {name} hash of a file, not "
+                         "the SHA-256 of this stamped list.", digest.hex(), str(op))
+    else:
+        expected, what = _file_digest(op, open_file), "the file"
+        if expected is None:
+            return OtsResult("not_checked", f"The proof stamps the file's {name} hash, which "
+                             "this app cannot compute, so it was not checked.", digest.hex(),
+                             str(op))
+    if digest != expected:
+        return OtsResult("fail", f"This proof is for another file: it stamps {name} "
+                         f"{digest.hex()}, but {what} hashes to {expected.hex()}.",
+                         digest.hex(), str(op))
     attestations = walk_attestations(proof.timestamp)
     result = _check_attestations(attestations, options)
-    result.file_digest = digest.hex()
+    result.file_digest, result.file_hash = digest.hex(), str(op)
     result.attestations = attestations
+    _file_hash_caveats(result)
     return result
+
+
+def _file_digest(op: CryptOp, open_file: Callable[[], BinaryIO]) -> bytes | None:
+    """The file hashed with the proof's own operation, as ``ots verify`` does."""
+    try:
+        with open_file() as stream:
+            return op.hash_fd(stream)
+    except (ValueError, AttributeError, OSError):  # a hash this Python lacks, or no hash_fd
+        return None
+
+
+def _file_hash_caveats(result: OtsResult) -> None:
+    warning = FILE_HASH_WARNINGS.get(result.file_hash or "")
+    if warning:
+        result.warnings.append(warning)
+        result.detail += f" Warning: {warning}"
+    note = FILE_HASH_NOTES.get(result.file_hash or "")
+    if note:
+        result.notes.append(note)
 
 
 def _parse(ots_bytes: bytes) -> DetachedTimestampFile:

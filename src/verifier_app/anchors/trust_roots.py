@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cryptography import x509
+from cryptography.exceptions import UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes
 from cryptography.x509.verification import (
     Criticality,
@@ -49,11 +50,16 @@ def fingerprint(cert: x509.Certificate) -> str:
 
 
 def is_self_signed(cert: x509.Certificate) -> bool:
-    if cert.issuer != cert.subject:
+    return issued_by(cert, cert)
+
+
+def issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
+    """Whether ``issuer`` names and signed ``cert`` (nothing else about it is checked)."""
+    if cert.issuer != issuer.subject:
         return False
     try:
-        cert.verify_directly_issued_by(cert)
-    except (ValueError, TypeError, x509.InvalidSignature):
+        cert.verify_directly_issued_by(issuer)
+    except (ValueError, TypeError, UnsupportedAlgorithm, x509.InvalidSignature):
         return False
     return True
 
@@ -138,19 +144,27 @@ def shipped_roots() -> list[TrustRoot]:
     return roots
 
 
+def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
+    """The certificates in a file the reader named; ``kind`` says what it was given as."""
+    try:
+        return load_certificates(Path(path).read_bytes())
+    except OSError as exc:
+        raise UserFacingError(f"The {kind} file {path} could not be read "
+                              f"({exc.strerror or exc}).") from None
+    except ValueError:
+        raise UserFacingError(f"{path} does not hold a certificate in PEM or DER form.") \
+            from None
+
+
 def user_roots(paths: list[Path]) -> list[TrustRoot]:
-    roots = []
-    for path in paths:
-        try:
-            certs = load_certificates(Path(path).read_bytes())
-        except OSError as exc:
-            raise UserFacingError(f"The root certificate file {path} could not be read "
-                                  f"({exc.strerror or exc}).") from None
-        except ValueError:
-            raise UserFacingError(f"{path} does not hold a certificate in PEM or DER form.") \
-                from None
-        roots += [TrustRoot(cert, "user", str(path)) for cert in certs]
-    return roots
+    return [TrustRoot(cert, "user", str(path))
+            for path in paths for cert in read_certificate_file(path, "root certificate")]
+
+
+def intermediates(paths: list[Path]) -> list[x509.Certificate]:
+    """Certificates given like ``openssl -untrusted``: links only, even a self-signed one."""
+    return [cert for path in paths
+            for cert in read_certificate_file(path, "intermediate certificate")]
 
 
 @dataclass
@@ -174,11 +188,13 @@ class RootSet:
 
 
 def build_root_set(extra_roots: list[Path], use_system_store: bool,
-                   bundle_certs: dict[str, bytes]) -> RootSet:
+                   bundle_certs: dict[str, bytes],
+                   untrusted: list[Path] | None = None) -> RootSet:
     roots = RootSet()
     if use_system_store:
         roots.trusted += system_trust_roots()
     roots.trusted += shipped_roots()
+    roots.links += intermediates(untrusted or [])
     for root in user_roots(extra_roots):
         # Like openssl: only a self-signed certificate anchors a chain; others are links.
         if is_self_signed(root.cert):
@@ -199,6 +215,28 @@ def build_root_set(extra_roots: list[Path], use_system_store: bool,
             else:
                 roots.links.append(cert)
     return roots
+
+
+def missing_issuer(leaf: x509.Certificate, links: list[x509.Certificate],
+                   roots: list[x509.Certificate]) -> x509.Name | None:
+    """The issuer no given certificate stands for, when the chain stops short of any root.
+
+    Climbs from ``leaf`` through the certificates that signed each one; None when it
+    reaches a root or a self-signed certificate (then the chain is complete but not
+    trusted, or invalid for another reason).
+    """
+    current, seen = leaf, set()
+    while fingerprint(current) not in seen:
+        seen.add(fingerprint(current))
+        if any(issued_by(current, root) for root in roots):
+            return None
+        issuer = next((link for link in links if issued_by(current, link)), None)
+        if issuer is None:
+            return current.issuer
+        if is_self_signed(issuer):
+            return None
+        current = issuer
+    return None  # a loop of certificates issuing each other: no missing link to name
 
 
 def _require_ca(_policy: Any, _cert: x509.Certificate, value: x509.BasicConstraints) -> None:

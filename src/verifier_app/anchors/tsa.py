@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from verifier_app.anchors.trust_roots import (
     build_chain,
     build_root_set,
     fingerprint,
+    missing_issuer,
 )
 from verifier_app.anchors.tsa_token import (
     Token,
@@ -55,6 +56,7 @@ OPENSSL_COMMAND = ("openssl ts -verify -data <list> -in <list>.<tsa>.tsr "
 class TrustOptions:
     extra_roots: list[Path] = field(default_factory=list)
     use_system_store: bool = True
+    untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
 
 
 @dataclass
@@ -95,7 +97,8 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
     """Check every token (tsa name -> .tsr bytes) over one stamped list of proof day ``day``."""
     if not tokens:
         return []
-    roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs)
+    roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs,
+                           options.untrusted)
     return [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
 
 
@@ -107,7 +110,7 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
                                    "command": OPENSSL_COMMAND.replace("<tsa>", tsa)})
     try:
         token = parse_token(raw)
-        result.gen_time = token.tst_info["gen_time"].native
+        result.gen_time = token.gen_time
         result.evidence.update(describe_token(token))
         _check_imprint(token.tst_info, list_bytes)
         leaf = _find_signer(token, roots)
@@ -181,27 +184,37 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
 def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
            evidence: dict[str, Any]) -> tuple[TrustRoot, list[x509.Certificate]]:
     """The root that vouches for the signer: a trusted one first, the operator's second."""
-    at = token.tst_info["gen_time"].native
+    at = token.gen_time
     links = token.embedded + roots.links
     trusted = [r.cert for r in roots.trusted]
     try:
         chain = build_chain(leaf, links, trusted, at)
     except ValueError as first:
         evidence["chain_error"] = str(first)
+        everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
-            raise TokenProblem(_untrusted(leaf)) from None
+            raise _untrusted(leaf, links, everyone, evidence) from None
         try:
-            chain = build_chain(leaf, links, trusted + [r.cert for r in roots.bundle], at)
+            chain = build_chain(leaf, links, everyone, at)
         except ValueError:
-            raise TokenProblem(_untrusted(leaf)) from None
+            raise _untrusted(leaf, links, everyone, evidence) from None
     root = roots.origin_of(chain[-1])
     assert root is not None  # the chain ends in a certificate of the store we built
     return root, chain
 
 
-def _untrusted(leaf: x509.Certificate) -> str:
-    return (f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root "
-            "certificate you trust, valid at the time the token names.")
+def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
+               roots: list[x509.Certificate], evidence: dict[str, Any]) -> TokenProblem:
+    start = f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root " \
+        "certificate you trust"
+    missing = missing_issuer(leaf, links, roots)
+    if missing is None:
+        return TokenProblem(start + ", valid at the time the token names.")
+    evidence["missing_issuer"] = missing.rfc4514_string()
+    return TokenProblem(
+        start + f": the certificate chain is incomplete, as no certificate for the issuer "
+        f"'{evidence['missing_issuer']}' was given; add it with --untrusted or in Settings "
+        "(or, if it is the authority's root and you trust it, as a trust root).")
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
@@ -253,8 +266,9 @@ def _time_against_open(result: TokenResult, token: Token) -> None:
                          f"says {result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")
         return
     early, margin = market_time.before_open(result.gen_time, result.day)
-    accuracy = result.evidence.get("accuracy_seconds") or 0
-    result.before_open = early and margin > timedelta(seconds=accuracy)
+    accuracy = token.accuracy_seconds or 0
+    # In seconds, not as a timedelta: a stated accuracy may exceed any timedelta.
+    result.before_open = early and margin.total_seconds() > accuracy
     result.margin_seconds = margin.total_seconds()
     when = market_time.describe_margin(margin)
     ny = market_time.new_york(result.gen_time)

@@ -74,6 +74,12 @@ def build_token(
         "gen_time": gen_time.astimezone(UTC),
         "accuracy": {"seconds": 1},
     })
+    return sign_tst_info(tst_info, key, cert, embed_cert=embed_cert)
+
+
+def sign_tst_info(tst_info: tsp.TSTInfo, key: rsa.RSAPrivateKey, cert: x509.Certificate, *,
+                  embed_cert: bool = True) -> bytes:
+    """A granted TimeStampResp over ``tst_info`` as given; the tests use it for odd content."""
     cert_der = cert.public_bytes(serialization.Encoding.DER)
     signer = asn1_x509.Certificate.load(cert_der)
     signed_attrs = _signed_attributes(tst_info.dump(), cert_der, signer)

@@ -7,12 +7,18 @@ asn1crypto, strictly, as untrusted bytes. Checking what was parsed is ``tsa``'s 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
 MAX_TOKEN = 1024 * 1024
+# The years a token's time may name: nothing was time-stamped before 1970, and the app
+# shows every time in UTC and New York, which Python's calendar cannot do at its edges.
+EARLIEST_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST_TIME = datetime(9999, 1, 1, tzinfo=UTC)
+MAX_ACCURACY = 10**15  # seconds
 
 
 class TokenProblem(Exception):
@@ -31,6 +37,8 @@ class Token:
     token: cms.ContentInfo
     signed_data: cms.SignedData
     tst_info: tsp.TSTInfo
+    gen_time: datetime  # checked: in UTC and within EARLIEST_TIME..LATEST_TIME
+    accuracy_seconds: float | None  # checked: within RFC 3161's ranges
     embedded: list[x509.Certificate]
     form: str
     der: bytes  # the token (ContentInfo) exactly as stored
@@ -48,9 +56,11 @@ def parse_token(raw: bytes) -> Token:
         if encap["content_type"].native != "tst_info":
             raise TokenProblem("the signed content is not a time-stamp.")
         tst_info = encap["content"].parsed
+        gen_time = token_time(tst_info)  # first: a bad time gets its own sentence
         tst_info.native  # noqa: B018 - parse every field now, not later mid-check
+        accuracy = token_accuracy(tst_info)
         embedded = _embedded_certificates(signed_data)
-        return Token(token, signed_data, tst_info, embedded, form, der)
+        return Token(token, signed_data, tst_info, gen_time, accuracy, embedded, form, der)
     except TokenProblem:
         raise
     except Exception:  # any parser error on untrusted bytes means: not a token
@@ -91,13 +101,43 @@ def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
     return token, f"response ({status})"
 
 
+def token_time(info: tsp.TSTInfo) -> datetime:
+    """The token's genTime, or a ``TokenProblem`` for a time no reader could use."""
+    contents = info["gen_time"].contents
+    written = "".join(c if c.isprintable() else "?"  # shown to the reader
+                      for c in contents[:40].decode("ascii", "replace"))
+    try:
+        value = info["gen_time"].native
+    except ValueError:  # a month 13, a day 32, letters
+        raise TokenProblem(f"its time ({written}) is not a valid date and time.") from None
+    # DER and RFC 3161 write the time in UTC with a final Z; without it the moment is unclear.
+    if not contents.endswith(b"Z"):
+        raise TokenProblem(f"its time ({written}) is not written in UTC, as RFC 3161 requires.")
+    # Year 0 comes back as asn1crypto's stand-in type, not a datetime.
+    if not isinstance(value, datetime) or not EARLIEST_TIME <= value < LATEST_TIME:
+        raise TokenProblem(f"its time ({written}, that is year {written[:4]}) is not a real "
+                           f"time-stamp time (years {EARLIEST_TIME.year} to "
+                           f"{LATEST_TIME.year - 1} are accepted).")
+    return value
+
+
+def token_accuracy(info: tsp.TSTInfo) -> float | None:
+    """The stated accuracy in seconds; RFC 3161 allows seconds >= 0, millis and micros 1..999."""
+    accuracy = info["accuracy"]
+    if accuracy.native is None:
+        return None
+    seconds, millis, micros = (accuracy[k].native for k in ("seconds", "millis", "micros"))
+    if (seconds is not None and seconds < 0) or \
+            any(v is not None and not 1 <= v <= 999 for v in (millis, micros)):
+        raise TokenProblem("its stated accuracy is not valid (RFC 3161 allows whole seconds "
+                           "and 1 to 999 milliseconds and microseconds).")
+    # Capped far beyond any real clock (30 million years) so the float always exists.
+    return float(min(seconds or 0, MAX_ACCURACY)) + (millis or 0) * 1e-3 + (micros or 0) * 1e-6
+
+
 def describe_token(token: Token) -> dict[str, Any]:
     info = token.tst_info
-    accuracy = info["accuracy"]
-    seconds = None
-    if accuracy.native is not None:
-        seconds = sum((accuracy[k].native or 0) * f
-                      for k, f in (("seconds", 1), ("millis", 1e-3), ("micros", 1e-6)))
+    seconds = token.accuracy_seconds
     return {
         "form": token.form,
         "imprint_algorithm": info["message_imprint"]["hash_algorithm"]["algorithm"].native,

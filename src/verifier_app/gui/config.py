@@ -89,6 +89,11 @@ TRUST_ROOTS = ConfigVar(
     QT_TRANSLATE_NOOP("config", "Extra trust roots (PEM files, one per line)"),
     QT_TRANSLATE_NOOP("config", "Root certificates of time-stamp authorities you trust in "
                       "addition to this computer's and the app's own."))
+UNTRUSTED = ConfigVar(
+    "trust/untrusted", list, [],
+    QT_TRANSLATE_NOOP("config", "Intermediate certificates (PEM files, one per line)"),
+    QT_TRANSLATE_NOOP("config", "Certificates that link a time-stamp authority to a root you "
+                      "trust, like openssl's -untrusted. They are never trusted as roots."))
 REKOR_URL = ConfigVar(
     "log/rekor_url", str, "https://rekor.sigstore.dev",
     QT_TRANSLATE_NOOP("config", "Rekor log address"),
@@ -114,8 +119,8 @@ PRESENTATION = ConfigVar(
     QT_TRANSLATE_NOOP("config", "Presentation mode: larger text and marks, for showing to a "
                       "room"))
 
-SOURCES = (HEADERS_FILE, EXPLORERS, BITCOIND_URL, BITCOIND_COOKIE, TRUST_ROOTS, REKOR_URL,
-           REKOR_KEY, OFFLINE)
+SOURCES = (HEADERS_FILE, EXPLORERS, BITCOIND_URL, BITCOIND_COOKIE, TRUST_ROOTS, UNTRUSTED,
+           REKOR_URL, REKOR_KEY, OFFLINE)
 ALL = (*SOURCES, LANGUAGE, PRESENTATION)
 
 
@@ -141,6 +146,7 @@ def anchor_options_from_settings(bundle: Bundle) -> AnchorOptions:
         bitcoind_url=BITCOIND_URL.get().strip() or None,
         bitcoind_cookie=_path(BITCOIND_COOKIE.get()),
         trust_ca=[Path(p) for p in TRUST_ROOTS.get() if p.strip()],
+        untrusted=[Path(p) for p in UNTRUSTED.get() if p.strip()],
         rekor_url=REKOR_URL.get().strip() or str(REKOR_URL.default),
         rekor_key=_path(REKOR_KEY.get()),
         offline=bool(OFFLINE.get()),

@@ -46,7 +46,7 @@ class SettingsDialog(QDialog):
         for title, entries in (
             (tr("Bitcoin block headers"), (config.HEADERS_FILE, config.EXPLORERS,
                                            config.BITCOIND_URL, config.BITCOIND_COOKIE)),
-            (tr("Time-stamp authorities"), (config.TRUST_ROOTS,)),
+            (tr("Time-stamp authorities"), (config.TRUST_ROOTS, config.UNTRUSTED)),
             (tr("Transparency log"), (config.REKOR_URL, config.REKOR_KEY)),
             (tr("Network"), (config.OFFLINE,)),
             (tr("Display"), (config.LANGUAGE, config.PRESENTATION)),
@@ -108,7 +108,7 @@ class SettingsDialog(QDialog):
 
     def _with_browse(self, var: ConfigVar, widget: QWidget) -> QWidget:
         if var not in (config.HEADERS_FILE, config.BITCOIND_COOKIE, config.REKOR_KEY,
-                       config.TRUST_ROOTS):
+                       config.TRUST_ROOTS, config.UNTRUSTED):
             return widget
         holder = QWidget()
         row = QHBoxLayout(holder)
@@ -178,6 +178,9 @@ class SettingsDialog(QDialog):
         for text in self.value(config.TRUST_ROOTS):
             if not Path(text).is_file():
                 found.append(tr("Trust root: no file at {path}.").format(path=text))
+        for text in self.value(config.UNTRUSTED):
+            if not Path(text).is_file():
+                found.append(tr("Intermediate certificate: no file at {path}.").format(path=text))
         return found
 
     def save(self) -> None:
