@@ -68,9 +68,14 @@ def test_placeholder_check_catches_a_renamed_placeholder():
 
 
 def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
-    from verifier_app.engine.report_text import MARKS, VERDICTS
+    from verifier_app.engine import verdict
+    from verifier_app.engine.commitments import IDENTITY_TITLE
+    from verifier_app.engine.paper_check import PAPER_TITLE
+    from verifier_app.engine.report_text import MARKS
     from verifier_app.engine.steps import TITLES
     from verifier_app.gui.messages import ENGINE_TEXTS
 
-    assert set(TITLES.values()) | set(VERDICTS.values()) <= set(ENGINE_TEXTS)
+    engine = {*TITLES.values(), *verdict.TITLES.values(), *verdict.MEANINGS.values(),
+              *verdict.REASON_WORDS.values(), PAPER_TITLE, IDENTITY_TITLE}
+    assert engine <= set(ENGINE_TEXTS)
     assert set(MARKS.values()) - {"PASS", "FAIL"} <= set(ENGINE_TEXTS)  # PASS, FAIL: titles

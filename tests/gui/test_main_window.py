@@ -42,8 +42,11 @@ def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
     expected = walk(open_bundle([demo_bundle_dir()]))
     open_and_wait(qtbot, window, [demo_bundle_dir()])
     cards = window.walk_view.cards
-    assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)]
-    assert [c.mark.status for c in cards] == [s.status for s in expected.steps]
+    assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)] + \
+        ["paper", "identities"]
+    assert [c.mark.status for c in cards] == [s.status for s in expected.steps] + \
+        [c.status for c in expected.checks]
+    assert cards[-1].mark.word_label.text() == "DOES NOT APPLY"  # no sealed identities
     assert [c.mark.word_label.text() for c in cards][:4] == ["PASS"] * 4
     assert window.demo_banner.isVisible()
     assert "DEMONSTRATION" in window.windowTitle()
@@ -54,7 +57,8 @@ def test_demo_pass_with_warnings_says_so_first(qtbot, window):
     assert window.report.verdict == "pass"
     assert window.verdict.title == "PASS WITH 3 WARNINGS"
     assert window.verdict.mark.status == Status.WARN
-    assert "read the warnings" in window.verdict.sentence.text()
+    assert window.verdict.sentence.text().startswith("WARNING: 14 of 17 seals")
+    assert "read the warnings" in window.verdict.subject.text()
 
 
 def test_incomplete_banner_never_reads_as_a_pass(qtbot, window, tmp_path):
@@ -63,7 +67,8 @@ def test_incomplete_banner_never_reads_as_a_pass(qtbot, window, tmp_path):
     assert window.report.verdict == "incomplete"
     assert window.verdict.title == "INCOMPLETE: NOT A PASS"
     assert window.verdict.mark.status == Status.NOT_CHECKED
-    assert "not a pass" in window.verdict.sentence.text()
+    assert window.verdict.sentence.text().startswith("NOT CHECKED: ")
+    assert "not a pass" in window.verdict.subject.text()
 
 
 def test_flipped_probability_fails_step_4_and_the_verdict(qtbot, window, flipped_bundle):

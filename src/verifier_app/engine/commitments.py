@@ -17,6 +17,7 @@ from typing import Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.results import Status, StepResult
 
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 MAX_SALTS_BYTES = 8 * 1024 * 1024
@@ -115,3 +116,23 @@ def _salts(bundle: Bundle) -> tuple[dict[str, dict[str, Any]], str | None]:
     if not isinstance(seats, dict):
         return {}, found.relpath
     return {k: v for k, v in seats.items() if isinstance(v, dict)}, found.relpath
+
+
+IDENTITY_TITLE = "Sealed model identities (blind season)"
+IDENTITY_COMMAND = ("printf '%s%s%s%s' <salt> <model> <version> <mode> | shasum -a 256   "
+                    "# equals the line's commitment")
+
+
+def identity_check(opened: dict[str, Any]) -> StepResult:
+    """Opening the blind season's commitments, as a check in its own right.
+
+    It decides the verdict only once salts are published: while the season runs, sealed
+    models are expected and prove nothing either way.
+    """
+    state = opened.get("status")
+    status = {"pass": Status.PASS, "fail": Status.FAIL}.get(state, Status.NOT_CHECKED)
+    applies = state in ("pass", "fail") or (state == "not_checked" and bool(opened.get("source")))
+    detail = opened.get("detail", "")
+    return StepResult("identities", IDENTITY_TITLE, status, detail,
+                      {k: v for k, v in opened.items() if k != "rows"}, IDENTITY_COMMAND,
+                      applies=applies)

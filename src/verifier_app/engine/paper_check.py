@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import SealResult
+from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
 
 MAX_CALIBRATION_BYTES = 64 * 1024 * 1024
@@ -35,6 +35,48 @@ def paper_verdict(rows: list[dict[str, Any]]) -> str:
     if "match" not in states:
         return "unrelated"
     return "differs" if "differs" in states else "match"
+
+
+PAPER_TITLE = "The values printed in the paper"
+PAPER_COMMAND = "sha256sum <HHMMSS>Z.txt   # and compare with the paper's printed values"
+
+
+def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
+    """The cross-check as a check in its own right, shown after step 10."""
+    state = paper_verdict(rows)
+    evidence = {"verdict": state, "values": rows}
+    if state == "none":
+        detail = ("The demonstration league is not the paper's league, so its values are not "
+                  "compared." if is_demo else
+                  "This bundle holds none of the files whose values the paper prints, so "
+                  "nothing could be compared.")
+        return StepResult("paper", PAPER_TITLE, Status.NOT_CHECKED, detail, evidence,
+                          PAPER_COMMAND, applies=False)
+    present = [r for r in rows if r["status"] != "absent"]
+    if state == "unrelated":
+        detail = (f"None of the {len(present)} values of this bundle that the paper prints "
+                  "matches it: this is another league, or the paper's league replaced "
+                  "wholesale.")
+        return StepResult("paper", PAPER_TITLE, Status.WARN, detail, evidence, PAPER_COMMAND)
+    differing = [r for r in present if r["status"] == "differs"]
+    if differing:
+        first = differing[0]
+        detail = (f"The {lower(first['what'])} is not the one printed in the paper (printed "
+                  f"{_short(first['printed'])}, this bundle {_short(first['observed'])})"
+                  + (f"; {len(differing) - 1} more value(s) differ." if len(differing) > 1
+                     else "."))
+        return StepResult("paper", PAPER_TITLE, Status.FAIL, detail, evidence, PAPER_COMMAND)
+    detail = f"All {len(present)} values of this bundle that the paper prints match it."
+    return StepResult("paper", PAPER_TITLE, Status.PASS, detail, evidence, PAPER_COMMAND)
+
+
+def lower(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:3] != "SHA" else text
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 20 else f"{text[:8]}…{text[-8:]}"
 
 
 def cross_check(report: Any) -> list[dict[str, Any]]:

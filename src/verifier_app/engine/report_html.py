@@ -20,7 +20,6 @@ from verifier_app.engine.results import Status, to_status
 from verifier_app.engine.walk import WalkReport
 
 SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
-VERDICT_STATUS = {"pass": Status.PASS, "fail": Status.FAIL, "incomplete": Status.NOT_CHECKED}
 PROPERTIES = {
     "P2": "No substitution: the line is inside a stamped prefix that matched.",
     "P1a": "No rebuild after the anchor: a seal covering the line is anchored in Bitcoin "
@@ -101,11 +100,8 @@ def _head(report: WalkReport) -> str:
 
 
 def _summary(report: WalkReport, checked_at: datetime) -> str:
-    status = VERDICT_STATUS[report.verdict]
-    word = {"incomplete": "INCOMPLETE: NOT A PASS"}.get(report.verdict, MARKS[status])
-    warnings = sum(s.status == Status.WARN for s in report.steps)
-    if report.verdict == "pass" and warnings:
-        status, word = Status.WARN, f"PASS WITH {warnings} WARNINGS"
+    summary = report.verdict_summary
+    status, word = summary.verdict.status, summary.title
     book = report.book.result if report.book else None
     lines = ("no book was provided" if book is None else
              f"1–{report.verified_through} of {book.lines}" if report.verified_through else
@@ -132,9 +128,24 @@ def _steps(report: WalkReport) -> str:
             if step.command else ""
         rows.append(f"<tr><td>{e(number)}</td><td>{mark(step.status)}</td>"
                     f"<td><b>{e(step.title)}</b><br>{e(step.detail)}{command}</td></tr>")
-    return (f"<h2>The ten steps (the paper's Appendix B)</h2>\n{TABLE}<tr>"
+    for check in report.checks:
+        word = None if check.applies else "DOES NOT APPLY"
+        rows.append(f"<tr><td></td><td>{mark(check.status, word)}</td>"
+                    f"<td><b>{e(check.title)}</b><br>{e(check.detail)}</td></tr>")
+    return (f"<h2>The ten steps (the paper's Appendix B) and the further checks</h2>\n"
+            f"{TABLE}<tr>"
             "<th width='8%'>Step</th><th width='19%'>Result</th><th>What was checked</th></tr>"
-            + "".join(rows) + "</table>")
+            + "".join(rows) + "</table>" + _reasons(report))
+
+
+def _reasons(report: WalkReport) -> str:
+    reasons = report.verdict_summary.reasons
+    if not reasons:
+        return ""
+    items = "".join(f"<li>{mark(r.status)} <b>{e(r.label)}</b>: {e(r.sentence)}</li>"
+                    for r in reasons[:20])
+    more = f"<li>… and {len(reasons) - 20} more</li>" if len(reasons) > 20 else ""
+    return f"<h3>Why the verdict is what it is</h3>\n<ol>{items}{more}</ol>"
 
 
 def _properties(report: WalkReport) -> str:

@@ -12,20 +12,14 @@ MARKS = {
     Status.WARN: "WARNING",
     Status.NOT_CHECKED: "NOT CHECKED",
 }
-VERDICTS = {
-    "pass": "PASS: every step was checked and passed.",
-    "fail": "FAIL: at least one check failed. Do not rely on these seals.",
-    "incomplete": "INCOMPLETE: nothing failed, but some steps could not be checked "
-    "(this is not a pass).",
-}
 
 
 def verdict_sentence(report: WalkReport) -> str:
-    warnings = sum(s.status == Status.WARN for s in report.steps)
-    if report.verdict == "pass" and warnings:
-        return (f"PASS with {warnings} warnings: nothing failed and every step was checked, "
-                "but read the warnings before relying on it.")
-    return VERDICTS[report.verdict]
+    """The verdict's first reason and what the verdict means, as the banner shows them."""
+    summary = report.verdict_summary
+    if summary.first_reason is None:
+        return summary.meaning
+    return f"{summary.sentence} ({summary.meaning})"
 
 
 def render_report(report: WalkReport) -> str:
@@ -33,13 +27,27 @@ def render_report(report: WalkReport) -> str:
     if report.bundle.is_demo:
         out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
     out.append(f"Bundle: {report.bundle.label}")
-    out.append(f"Verdict: {verdict_sentence(report)}")
+    out.append(f"Verdict: {report.verdict_summary.title}")
+    out.append(f"  {verdict_sentence(report)}")
     out.append("")
     out.append("Steps (Appendix B)")
     for step in report.steps:
         number = step.id.removeprefix("step")
         out.append(f"  {number:>2}. {MARKS[step.status]:<12} {step.title}")
         out.append(f"      {step.detail}")
+    out.append("")
+    out.append("Further checks")
+    for check in report.checks:
+        mark = MARKS[check.status] if check.applies else "(does not apply)"
+        out.append(f"      {mark:<12} {check.title}")
+        out.append(f"      {check.detail}")
+    reasons = report.verdict_summary.reasons
+    if reasons:
+        out.append("")
+        out.append("Why the verdict is what it is")
+        out.extend(f"  - {MARKS[r.status]}: {r.label}: {r.sentence}" for r in reasons[:10])
+        if len(reasons) > 10:
+            out.append(f"  … and {len(reasons) - 10} more (see --json)")
     out.append("")
     out.append(f"Seals ({len(report.seals)})")
     for seal in report.seals:

@@ -48,6 +48,7 @@ class StepResult:
     detail: str
     evidence: dict[str, Any] = field(default_factory=dict)
     command: str = ""
+    applies: bool = True  # False: shown, but this bundle gives it nothing to decide
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -57,6 +58,7 @@ class StepResult:
             "detail": self.detail,
             "evidence": self.evidence,
             "command": self.command,
+            "applies": self.applies,
         }
 
 

@@ -19,10 +19,11 @@ from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
-from verifier_app.engine.commitments import CommitmentIndex, open_commitments
-from verifier_app.engine.paper_check import cross_check, paper_verdict
+from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
+from verifier_app.engine.verdict import VerdictSummary, decide
 
 WalkProgress = Callable[[float, str], None]
 
@@ -46,18 +47,21 @@ class WalkReport:
     properties: dict[str, Any] = field(default_factory=dict)
     paper: list[dict[str, Any]] = field(default_factory=list)
     commitments: dict[str, Any] = field(default_factory=dict)
+    checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
+    summary: VerdictSummary | None = None  # decided once, at the end of the walk
     # Step 7's verified forecast rows, handed once to the statistics (see stats.prepare).
     stats_input: Any = field(default=None, repr=False, compare=False)
 
     @property
+    def verdict_summary(self) -> VerdictSummary:
+        if self.summary is None:
+            raise RuntimeError("the walk has not decided its verdict yet")
+        return self.summary
+
+    @property
     def verdict(self) -> str:
-        statuses = [s.status for s in self.steps]
-        if Status.FAIL in statuses or paper_verdict(self.paper) == "differs" or \
-                self.commitments.get("status") == "fail":
-            return "fail"
-        if Status.NOT_CHECKED in statuses:
-            return "incomplete"
-        return "pass"
+        """pass, incomplete or fail: the ``--json`` word (see ``engine.verdict``)."""
+        return self.verdict_summary.verdict.contract_word
 
     @property
     def has_inputs(self) -> bool:
@@ -108,6 +112,10 @@ class WalkReport:
             "paper": self.paper,
             "paper_verdict": paper_verdict(self.paper),
             "commitments": self.commitments,
+            "checks": [c.to_json() for c in self.checks],
+            "verdict_reasons": self.verdict_summary.to_json(),
+            "verdict_detail": self.verdict_summary.verdict.value,
+            "warnings": self.verdict_summary.warnings,
         }
 
 
@@ -183,6 +191,9 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     _recount(bundle, report)
     report.paper = cross_check(report)
     report.commitments = open_commitments(bundle, identities)
+    report.checks = [paper_check(report.paper, bundle.is_demo),
+                     identity_check(report.commitments)]
+    report.summary = decide(report.steps, report.checks, report.seals)
     report_progress(1.0, "Done")
     return report
 

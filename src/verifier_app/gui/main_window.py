@@ -27,7 +27,6 @@ from shiboken6 import isValid
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import settings
 from verifier_app.gui.errors import show_crash, show_message
@@ -229,8 +228,7 @@ class MainWindow(QMainWindow):
         elif report.book is not None:
             subject += f". None of the book's {report.book.result.lines} lines is verified."
 
-        warnings = sum(s.status == Status.WARN for s in report.steps)
-        self.verdict.show_verdict(report.verdict, subject, warnings)
+        self.verdict.show_verdict(report.verdict_summary, subject)
         self.demo_banner.setVisible(report.bundle.is_demo)
         in_workshop = self.workshop is not None and report is self.workshop.report
         self.workshop_banner.setVisible(in_workshop)
@@ -239,7 +237,7 @@ class MainWindow(QMainWindow):
                 f"<b>WORKSHOP: you are looking at a deliberately changed copy "
                 f"({self.workshop.kind}), not the bundle you opened. Use Restore the original "
                 "on the Workshop tab to go back.</b>")
-        self.walk_view.show_steps(report.steps)
+        self.walk_view.show_steps([*report.steps, *report.checks])
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
         self._update_title()

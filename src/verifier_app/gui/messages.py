@@ -53,12 +53,14 @@ STEP_HELP = {
     "step10": QT_TRANSLATE_NOOP("messages",
                                 "Looks the stamped list up in the public Sigstore Rekor log, which"
                                 " records when it was entered."),
-}
-
-VERDICT_TITLES = {
-    "pass": QT_TRANSLATE_NOOP("messages", "PASS"),
-    "fail": QT_TRANSLATE_NOOP("messages", "FAIL"),
-    "incomplete": QT_TRANSLATE_NOOP("messages", "INCOMPLETE: NOT A PASS"),
+    "paper": QT_TRANSLATE_NOOP("messages",
+                               "Compares this bundle with the hashes, block and times printed in "
+                               "the paper, which is archived outside the operator's reach. For the"
+                               " paper's league, any difference means the files were changed."),
+    "identities": QT_TRANSLATE_NOOP("messages",
+                                    "In the blind season each answer seals its model's name with a"
+                                    " secret salt. Once the salts are published, each seal must "
+                                    "open to the model the league names."),
 }
 
 # (level, name, what it proves, what it does not prove)
@@ -114,6 +116,14 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "The public transparency log (Rekor)"),
     QT_TRANSLATE_NOOP("messages", "WARNING"),
     QT_TRANSLATE_NOOP("messages", "NOT CHECKED"),
+    QT_TRANSLATE_NOOP("messages", "The values printed in the paper"),
+    QT_TRANSLATE_NOOP("messages", "Sealed model identities (blind season)"),
+    QT_TRANSLATE_NOOP("messages", "PASS"),
+    QT_TRANSLATE_NOOP("messages", "FAIL"),
+    QT_TRANSLATE_NOOP("messages", "PASS WITH {count} WARNINGS"),
+    QT_TRANSLATE_NOOP("messages", "INCOMPLETE: NOT A PASS"),
+    QT_TRANSLATE_NOOP("messages", "Nothing failed and every step was checked, but read the "
+                      "warnings before relying on it."),
     QT_TRANSLATE_NOOP("messages", "PASS: every step was checked and passed."),
     QT_TRANSLATE_NOOP("messages", "FAIL: at least one check failed. Do not rely on these seals."),
     QT_TRANSLATE_NOOP("messages", "INCOMPLETE: nothing failed, but some steps could not be "

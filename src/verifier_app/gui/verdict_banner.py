@@ -9,12 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from verifier_app.engine.report_text import VERDICTS
 from verifier_app.engine.results import Status
+from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary, lower_first
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import VERDICT_TITLES, text
-
-VERDICT_STATUS = {"pass": Status.PASS, "fail": Status.FAIL, "incomplete": Status.NOT_CHECKED}
+from verifier_app.gui.messages import text
 
 
 def tr(source: str) -> str:
@@ -45,21 +43,21 @@ class VerdictBanner(QFrame):
         self.verdict = "none"
         self._paint("none")
 
-    def show_verdict(self, verdict: str, subject: str, warnings: int = 0) -> None:
-        """``warnings``: steps that passed with a caveat; a pass then says so first."""
-        self.verdict = verdict
-        status, title, sentence = VERDICT_STATUS[verdict], text(VERDICT_TITLES[verdict]), \
-            text(VERDICTS[verdict])
-        if verdict == "pass" and warnings:
-            status = Status.WARN
-            title = tr("PASS WITH {count} WARNINGS").format(count=warnings)
-            sentence = tr("Nothing failed and every step was checked, but read the warnings "
-                          "before relying on it.")
+    def show_verdict(self, summary: VerdictSummary, subject: str) -> None:
+        """The engine's verdict as it decided it: title, first reason, what it means."""
+        self.verdict = summary.verdict.contract_word
+        status = summary.verdict.status
+        title = text(TITLES[summary.verdict]).format(count=summary.warnings)
+        meaning = text(MEANINGS[summary.verdict])
+        reason = summary.first_reason
+        sentence = meaning if reason is None else \
+            f"{text(summary.reason_word)}: {lower_first(text(reason.sentence))}"
         self.mark.set_status(status, title)
         self.sentence.setText(sentence)
-        self.subject.setText(subject)
+        self.sentence.setToolTip(meaning)
+        self.subject.setText(subject if reason is None else f"{meaning} {subject}")
         self.setAccessibleDescription(f"{title}. {sentence}")
-        self._paint("incomplete" if status == Status.WARN else verdict)
+        self._paint("incomplete" if status == Status.WARN else self.verdict)
 
     def show_busy(self, message: str) -> None:
         self.verdict = "none"

@@ -38,16 +38,19 @@ class StepCard(QFrame):
         super().__init__(parent)
         self.step = step
         number = step.id.removeprefix("step")
+        numbered = number.isdigit()  # the checks after step 10 have names, not numbers
         title_text = text(step.title)
         help_text = text(STEP_HELP.get(step.id, ""))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(tr("Step {number}: {title}").format(number=number,
-                                                                  title=title_text))
+                                                                  title=title_text)
+                               if numbered else title_text)
         layout = QVBoxLayout(self)
         head = QHBoxLayout()
-        self.mark = MarkLabel(step.status, scale=1.8)
+        self.mark = MarkLabel(step.status, scale=1.8,
+                              text=None if step.applies else tr("DOES NOT APPLY"))
         self.mark.setMinimumWidth(self.mark.width_for("NOT CHECKED"))
-        title = QLabel(f"{number}. {title_text}")
+        title = QLabel(f"{number}. {title_text}" if numbered else title_text)
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -130,6 +133,7 @@ class WalkView(QScrollArea):
         self.setWidget(holder)
 
     def show_steps(self, steps: list[StepResult]) -> None:
+        """The ten steps, then the further checks (same cards), in the engine's order."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
         self.cards = [StepCard(step) for step in steps]
