@@ -116,6 +116,7 @@ class SealResult:
     problem: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
+    chain: Status = Status.NOT_CHECKED  # the chain over the book lines the seal covers
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -127,6 +128,7 @@ class SealResult:
             "covers": [c.to_json() for c in self.covers],
             "status": self.status.value,
             "problem": self.problem,
+            "chain": self.chain.value,
         }
         data.update(self.extra)
         return data

@@ -105,6 +105,28 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     return cover
 
 
+def chain_over_covers(covers: list[CoverResult],
+                      scans: dict[str, ChainScan]) -> tuple[Status, str]:
+    """Whether the book lines a seal covers also chain (step 4 over those lines only).
+
+    A seal can match a prefix whose lines were broken when they were sealed; those lines
+    are then no better than the chain, so the seal is judged with them.
+    """
+    statuses, problem = [], ""
+    for cover in covers:
+        scan = scans.get(cover.file or "")
+        if scan is None or cover.status != Status.PASS:
+            continue
+        bad = scan.result.first_bad_line
+        if bad is not None and bad <= cover.lines:
+            statuses.append(Status.FAIL)
+            problem = problem or (f"Line {bad} of {cover.file}, among the {cover.lines} lines "
+                                  f"this seal covers, breaks the chain ({scan.result.rule}).")
+        else:
+            statuses.append(Status.PASS)
+    return combine(statuses), problem
+
+
 def seal_status(seal: SealResult) -> Status:
     """One verdict per seal: its prefix claims, then at least one time anchor.
 
@@ -116,6 +138,8 @@ def seal_status(seal: SealResult) -> Status:
     if seal.status == Status.FAIL and not seal.covers:
         return Status.FAIL
     prefix = combine([c.status for c in seal.covers if c.file is not None])
+    if seal.chain == Status.FAIL:
+        prefix = Status.FAIL
     if seal.kind == "file":
         prefix = Status.PASS  # it claims no book lines; only its anchors speak
     anchors = anchor_statuses(seal)

@@ -22,7 +22,14 @@ from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
 from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
-from verifier_app.engine.seals import check_cover, checkpoints_for, read_seals, seal_status
+from verifier_app.engine.seals import (
+    chain_over_covers,
+    check_cover,
+    checkpoints_for,
+    read_seals,
+    seal_status,
+)
+from verifier_app.engine.trust import Rung, trust_ladder
 from verifier_app.engine.verdict import VerdictSummary, decide
 
 WalkProgress = Callable[[float, str], None]
@@ -49,6 +56,7 @@ class WalkReport:
     commitments: dict[str, Any] = field(default_factory=dict)
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
     summary: VerdictSummary | None = None  # decided once, at the end of the walk
+    trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
     # Step 7's verified forecast rows, handed once to the statistics (see stats.prepare).
     stats_input: Any = field(default=None, repr=False, compare=False)
 
@@ -116,6 +124,7 @@ class WalkReport:
             "verdict_reasons": self.verdict_summary.to_json(),
             "verdict_detail": self.verdict_summary.verdict.value,
             "warnings": self.verdict_summary.warnings,
+            "trust_ladder": [r.to_json() for r in self.trust],
         }
 
 
@@ -194,6 +203,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.checks = [paper_check(report.paper, bundle.is_demo),
                      identity_check(report.commitments)]
     report.summary = decide(report.steps, report.checks, report.seals)
+    report.trust = trust_ladder(report.steps)
     report_progress(1.0, "Done")
     return report
 
@@ -228,7 +238,10 @@ def default_anchor_options(bundle: Bundle) -> AnchorOptions:
 
 def _finish_seal(bundle: Bundle, seal: SealResult, claims: list, scans: dict) -> SealResult:
     seal.covers = [check_cover(bundle, claim, scans) for claim in claims]
+    seal.chain, chain_problem = chain_over_covers(seal.covers, scans)
     seal.status = seal_status(seal)
+    if not seal.problem and chain_problem:
+        seal.problem = chain_problem
     if not seal.problem:
         seal.problem = next((c.problem for c in seal.covers if c.status == Status.FAIL), "")
     return seal

@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         if report is not self._stats_of or not isValid(self.stats_view):
             return  # another bundle is on screen by now, or the window was closed
         if error is None:
-            self.stats_view.show_stats(stats)
+            self.stats_view.show_stats(stats, report.verdict_summary)
         elif isinstance(error, UserFacingError):
             self.stats_view.show_error(str(error))
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.results import CoverResult, SealResult, Status, combine, to_status
+from verifier_app.engine.results import CoverResult, SealResult, Status, to_status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
 
@@ -74,9 +74,9 @@ def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_fr
                   _bitcoin(report, seal))
     row.tsas = {name: _token(report, seal, name) for name in names}
     row.rekor = _rekor(seal)
-    # The engine's verdict for the seal (a matching prefix plus at least one checked time
-    # anchor; any failed anchor fails it), and the chain of the lines it covers.
-    overall = combine([seal.status, row.chain.status])
+    # The engine's verdict for the seal (a matching prefix whose lines chain, plus at
+    # least one checked time anchor; any failed anchor fails it), as the report shows it.
+    overall = seal.status
     row.overall = Cell(overall, "INCOMPLETE" if overall == Status.NOT_CHECKED else word(overall))
     return row
 

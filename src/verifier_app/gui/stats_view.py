@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.engine.results import Status
+from verifier_app.engine.verdict import VerdictSummary
 from verifier_app.gui.charts.captions import reason
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
@@ -135,13 +136,11 @@ class StatisticsView(QWidget):
         self.rows_label.setText(sentence)
         self.pages.setEnabled(False)
 
-    def show_stats(self, stats) -> None:
+    def show_stats(self, stats, summary: VerdictSummary) -> None:
+        """The statistics of a walk whose verdict is ``summary``: its mark is that verdict."""
         self.stats = stats
         rows = stats.rows
-        all_verified = rows.verified == rows.total
-        status = Status.PASS if all_verified else (Status.WARN if rows.verified else Status.FAIL)
-        word = "ALL ROWS VERIFIED" if all_verified else "ROWS LEFT OUT"
-        self.mark.set_status(status, word)
+        self.mark.set_status(summary.verdict.status, summary.title)
         demo = "DEMONSTRATION DATA, not real forecasts. " if stats.demo else ""
         self.rows_label.setText(demo + rows_sentence(rows))
         run, horizon = default_choice(stats)

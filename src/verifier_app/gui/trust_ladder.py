@@ -1,8 +1,7 @@
 """The trust ladder (levels 0, 1, 2, 2+) for the bundle on screen.
 
 Each rung says what it proves and what it does not, and whether this bundle reaches it,
-from the walk's step results: level 1 needs steps 3 and 4 to pass, level 2 also step 6,
-level 2+ also step 9. A rung not reached is never drawn as reached.
+as the engine decided (``engine.trust``). A rung not reached is never drawn as reached.
 """
 
 from __future__ import annotations
@@ -30,26 +29,24 @@ def tr(source: str) -> str:
     return QCoreApplication.translate("", source)
 
 
-NEEDS = {"0": [], "1": ["step3", "step4"], "2": ["step3", "step4", "step6"],
-         "2+": ["step3", "step4", "step9"]}
-
-
 def reached(report: WalkReport, level: str) -> tuple[bool, str]:
-    """Whether this bundle reaches ``level``, and a sentence saying why (not)."""
+    """Whether this bundle reaches ``level`` (as the engine decided), and why, in words."""
+    rung = next(r for r in report.trust if r.level == level)
     if level == "0":
         return True, tr("Always: this is where every reader starts.")
-    for step_id in NEEDS[level]:
-        step = report.step(step_id)
-        if step.status != Status.PASS:
-            number = step_id.removeprefix("step")
-            template = tr("Not reached: step {number} ({title}) failed.") \
-                if step.status == Status.FAIL else \
-                tr("Not reached: step {number} ({title}) was not checked.") \
-                if step.status == Status.NOT_CHECKED else \
-                tr("Not reached: step {number} ({title}) has a warning.")
-            return False, template.format(number=number, title=text(step.title))
-    numbers = ", ".join(s.removeprefix("step") for s in NEEDS[level])
-    return True, tr("Reached: steps {numbers} passed.").format(numbers=numbers)
+    if rung.reached:
+        numbers = ", ".join(s.removeprefix("step") for s in rung.via)
+        return True, tr("Reached: steps {numbers} passed.").format(numbers=numbers)
+    step = rung.blocked_by
+    if step is None:
+        return False, tr("Not reached.")
+    number = step.id.removeprefix("step")
+    template = tr("Not reached: step {number} ({title}) failed.") \
+        if step.status == Status.FAIL else \
+        tr("Not reached: step {number} ({title}) was not checked.") \
+        if step.status == Status.NOT_CHECKED else \
+        tr("Not reached: step {number} ({title}) has a warning.")
+    return False, template.format(number=number, title=text(step.title))
 
 
 class TrustLadder(QScrollArea):
