@@ -245,11 +245,12 @@ def test_backdated_time_in_cache_fails_offline(demo_log, tmp_path):
     assert result.status is Status.FAIL and BAD_SET in result.problems
 
 
-def test_damaged_cache_fails_offline(tmp_path):
+def test_damaged_cache_copy_is_not_checked_offline(tmp_path):
+    # The cache folder is not the bundle's evidence: a damaged copy is as if never saved.
     cache_path(tmp_path, LIST_A).parent.mkdir(parents=True)
     cache_path(tmp_path, LIST_A).write_bytes(b'{"truncated": ')
     result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True))
-    assert result.status is Status.FAIL and "damaged" in result.detail
+    assert result.status is Status.NOT_CHECKED and "unreadable" in result.detail
 
 
 def test_unreachable_log_falls_back_to_cache(demo_log, tmp_path):
@@ -261,10 +262,11 @@ def test_unreachable_log_falls_back_to_cache(demo_log, tmp_path):
     assert "could not be reached" in result.evidence["log_unreachable"]
 
 
-def test_cached_entry_at_another_position_fails(demo_log, tmp_path):
+def test_saved_entry_at_another_position_fails(demo_log, tmp_path):
     demo_log.write(tmp_path)
-    result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True,
-                                         log_index=FIRST_INDEX + 7))
+    raw = cache_path(tmp_path, LIST_A).read_bytes()  # as a bundle saves it
+    result = verify_rekor_response(LIST_A, raw, options("http://unused.invalid", offline=True,
+                                                        log_index=FIRST_INDEX + 7))
     assert result.status is Status.FAIL and "not at" in result.detail
 
 

@@ -12,7 +12,8 @@ Switches (URL path -> setting), changed by tests while the server runs:
 ``fail`` answer 500; ``fail_times`` answer 500 that many times, then normally;
 ``truncate`` announce more bytes than are sent, every time; ``cut_once`` send only that
 many bytes once, then normally; ``oversize`` append that many bytes; ``no_length`` send
-without Content-Length; ``redirect`` answer 302 to that address. For the release:
+without Content-Length; ``redirect`` answer 302 to that address; ``drip`` send the body one
+byte every that many seconds (for at most ``DRIP_LIMIT`` seconds). For the release:
 ``zenodo_overrides`` (record key -> other bytes; the record's size and MD5 describe them,
 the manifest does not) and ``unlisted`` (extra record files the manifest does not name).
 ``page_links`` is "all" or "lists" (the day pages link only the stamped lists).
@@ -34,6 +35,7 @@ DAY_PAGE = re.compile(r"^/markets/proof/(\d{4}-\d{2}-\d{2})/$")
 RECORD = re.compile(r"^/zenodo/api/records/(\d+)$")
 RECORD_FILE = re.compile(r"^/zenodo/api/records/(\d+)/files/([^/]+)/content$")
 LAST_MODIFIED = "Tue, 20 Oct 2026 13:00:25 GMT"
+DRIP_LIMIT = 20.0  # a dripping answer stops by itself after this many seconds
 
 
 class LiveSite:
@@ -49,6 +51,8 @@ class LiveSite:
         self.oversize: dict[str, int] = {}
         self.no_length: set[str] = set()
         self.redirect: dict[str, str] = {}
+        self.drip: dict[str, float] = {}
+        self.stopped = threading.Event()
         self.page_links = "all"
         self.zenodo_overrides: dict[str, bytes] = {}  # record key -> other bytes
         self.unlisted: dict[str, bytes] = {}  # record files the manifest does not name
@@ -80,6 +84,7 @@ class LiveSite:
         return self
 
     def __exit__(self, *_: object) -> None:
+        self.stopped.set()
         self._server.shutdown()
         self._server.server_close()
 
@@ -196,7 +201,21 @@ def _handler_for(site: LiveSite) -> type[BaseHTTPRequestHandler]:
                 part = part[: len(part) // 2]
             elif path in site.cut_once:
                 part = part[: site.cut_once.pop(path)]
+            if path in site.drip:
+                return self._drip(part, site.drip[path])
             self.wfile.write(part)
+
+        def _drip(self, part: bytes, interval: float) -> None:
+            end = time.monotonic() + DRIP_LIMIT
+            for i in range(len(part)):
+                if site.stopped.is_set() or time.monotonic() > end:
+                    return
+                try:
+                    self.wfile.write(part[i:i + 1])
+                    self.wfile.flush()
+                except OSError:  # the client gave up
+                    return
+                site.stopped.wait(interval)
 
         def _range_start(self, etag: str) -> int | None:
             match = re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", ""))
