@@ -134,19 +134,25 @@ def _ask_explorer(client: httpx.Client, base: str, height: int,
 
 def _explorer_mtp(client: httpx.Client, base: str, hash_text: str,
                   options: HeaderSourceOptions) -> int | None:
-    """Median-time-past from the block's JSON; optional, so a missing value is only lost,
-    but an impossible one means the explorer's answers are not to be used."""
+    """Median-time-past from the block's JSON; optional, so an explorer without it only
+    loses the value, but an answer that makes no sense means its answers are not used."""
     try:
-        info = net.parse_json(_get_text(client, base, f"{base}/block/{hash_text}", options))
-    except (SourceUnavailable, ValueError):
+        text = _get_text(client, base, f"{base}/block/{hash_text}", options)
+    except SourceUnavailable:
         return None
+    try:
+        info = net.parse_json(text)
+    except ValueError:
+        raise SourceUnavailable(f"{base} gave block details that are not readable") from None
     return _median_time(info, base)
 
 
 def _median_time(info: Any, name: str) -> int | None:
-    """``mediantime`` of a block's JSON: absent is None; anything but a Unix time that a
-    block header can hold (0 .. 2**32 - 1) makes the whole answer unusable."""
-    value = info.get("mediantime") if isinstance(info, dict) else None
+    """``mediantime`` of a block's details: absent is None; anything but a Unix time that
+    a block header can hold (1 .. 2**32 - 1) makes the whole answer unusable."""
+    if not isinstance(info, dict):
+        raise SourceUnavailable(f"{name} gave block details that are not readable")
+    value = info.get("mediantime")
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_UINT32:
