@@ -16,7 +16,9 @@ without Content-Length; ``redirect`` answer 302 to that address; ``drip`` send t
 byte every that many seconds (for at most ``DRIP_LIMIT`` seconds). For the release:
 ``zenodo_overrides`` (record key -> other bytes; the record's size and MD5 describe them,
 the manifest does not) and ``unlisted`` (extra record files the manifest does not name).
-``page_links`` is "all" or "lists" (the day pages link only the stamped lists).
+``page_links`` is "all", "lists" (the day pages link only the stamped lists) or "text"
+(they link the lists and name every other file in a plain-text listing). ``extra`` (path
+under the root -> bytes) adds files, served and listed like the folder's own.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ class LiveSite:
         self.drip: dict[str, float] = {}
         self.stopped = threading.Event()
         self.page_links = "all"
+        self.extra: dict[str, bytes] = {}
         self.zenodo_overrides: dict[str, bytes] = {}  # record key -> other bytes
         self.unlisted: dict[str, bytes] = {}  # record files the manifest does not name
         self.requests: list[tuple[str, str | None]] = []  # (path, Range header)
@@ -92,6 +95,8 @@ class LiveSite:
     def file_bytes(self, path: str) -> bytes | None:
         if path in self.overrides:
             return self.overrides[path]
+        if unquote(path).lstrip("/") in self.extra:
+            return self.extra[unquote(path).lstrip("/")]
         local = (self.root / unquote(path).lstrip("/")).resolve()
         if self.root.resolve() not in local.parents or not local.is_file():
             return None
@@ -102,11 +107,15 @@ class LiveSite:
         if not folder.is_dir():
             return None
         names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-        if self.page_links == "lists":
-            names = [n for n in names if n.endswith("Z.txt")]
-        items = "\n".join(f'<li><a href="{quote(n)}">{n}</a></li>' for n in names)
+        prefix = f"markets/proof/{day}/"
+        names = sorted({*names, *(k[len(prefix):] for k in self.extra if k.startswith(prefix))})
+        linked = names if self.page_links == "all" else [n for n in names if n.endswith("Z.txt")]
+        items = "\n".join(f'<li><a href="{quote(n)}">{n}</a></li>' for n in linked)
+        listing = ""
+        if self.page_links == "text":
+            listing = "<pre>\n" + "\n".join(n for n in names if n not in linked) + "\n</pre>"
         return (f"<!doctype html><html><head><title>Proofs {day}</title></head><body>"
-                f"<h1>Proofs for {day}</h1><ul>\n{items}\n</ul>"
+                f"<h1>Proofs for {day}</h1><ul>\n{items}\n</ul>{listing}"
                 '<p><a href="/">home</a> <a href="../">all days</a></p></body></html>').encode()
 
     def record_paths(self) -> list[str]:
