@@ -25,6 +25,7 @@ import httpx
 
 DEFAULT_CAP = 1 << 20
 MAX_REDIRECTS = 5
+LONGEST_WAIT = 7 * 86_400.0  # the operating system's socket timeouts cannot be infinite
 
 # What went wrong, for callers that word it their own way.
 TIMEOUT, UNREACHABLE, CERTIFICATE, ADDRESS, CUT_OFF, TOO_LARGE, REDIRECT = (
@@ -171,8 +172,9 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
                   **kwargs: Any) -> Iterator[tuple[httpx.Response, str]]:
     """A streamed response and the address that gave it; the body must be read inside the
     block, where the deadline still holds."""
-    if not seconds > 0:
+    if not seconds > 0:  # also NaN
         raise NetError("was not asked: no time was left", TIMEOUT)
+    seconds = min(seconds, LONGEST_WAIT)
     with deadline(seconds), _mapped(seconds):
         current = url
         for _ in range(max_redirects + 1):

@@ -158,3 +158,14 @@ def test_rekor_redirect_to_another_host_is_refused():
     assert result.status is Status.NOT_CHECKED
     assert "redirected to another address" in result.detail
     assert elsewhere.requests == []
+
+
+def test_slow_but_steady_download_resumes_until_complete(site, demo_master, tmp_path):
+    path = "/api/v1/council-league.json"
+    site.overrides[path] = b"0123456789" * 4
+    site.drip[path] = 0.05  # about 20 bytes a second: 2 s for the whole file
+    report = fetch_bundle(live_request(site, tmp_path / "league", days=[], timeout=0.5,
+                                       retries=0, progress_bytes=3, chunk_size=1))
+    assert (tmp_path / "league/api/v1/council-league.json").read_bytes() == b"0123456789" * 4
+    assert sum(1 for p, r in site.requests if p == path and r) >= 2  # resumed with Range
+    assert report.verdict == "ok", report.problems

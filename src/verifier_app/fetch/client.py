@@ -76,17 +76,26 @@ class Downloader:
         """Fetch ``url`` into ``part`` (resuming a partial one) and describe what arrived."""
         return self._with_retries(
             lambda: self._download_once(url, part, cap, label, on_bytes or (lambda *_: None)),
-            label)
+            label, lambda: part.stat().st_size if part.is_file() else 0)
 
     # -- retries ---------------------------------------------------------------------
-    def _with_retries(self, attempt: Callable, label: str):
+    def _with_retries(self, attempt: Callable, label: str,
+                      stored: Callable[[], int] | None = None):
+        """Transient failures are tried again. A try that ran out of time after storing at
+        least ``progress_bytes`` more (a large file on a slow line) resumes without counting;
+        one byte a second never gets there, so the number of tries stays bounded."""
         tries = 0
         while True:
             self._check_cancel()
+            before = stored() if stored else 0
             try:
                 return attempt()
             except FetchError as error:
-                if not error.transient or tries >= self.policy.retries:
+                if not error.transient:
+                    raise
+                if stored and stored() - before >= self.policy.progress_bytes:
+                    continue
+                if tries >= self.policy.retries:
                     raise
             tries += 1
             self._sleep(self.policy.backoff * 2 ** (tries - 1))
