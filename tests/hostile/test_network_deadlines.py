@@ -104,8 +104,9 @@ def test_slow_drip_file_on_the_live_site_fails_only_that_file(site, tmp_path):
     assert seconds < 30  # dozens of files; the dripping one alone would take an hour
 
 
-def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path):
+def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path, monkeypatch):
     shutil.rmtree(demo_bundle / "rekor")  # nothing saved: the log must be asked
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "empty-cache"))
     with SlowDripServer(part="body") as slow:
         anchors = AnchorOptions(explorers=[slow.url], rekor_url=slow.url,
                                 rekor_key=DEMO_LOG_KEY, trust_ca=[DEMO_ROOT_CA],
