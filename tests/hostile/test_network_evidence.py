@@ -85,7 +85,7 @@ def test_log_answers_go_to_the_user_cache_not_the_bundle(capsys, bundle, cache):
         online = verify(capsys, bundle, "--rekor-url", log.url, "--explorer", log.url)
     assert snapshot(bundle) == before
     assert rekor_status(online) == "pass"
-    saved = sorted(p.name for p in (cache / "rekor").glob("*.json"))
+    saved = sorted(p.name for p in (cache / "rekor").glob("*/*.json"))
     assert saved == sorted(f"{s['sha256']}.json" for s in online["seals"])
     # Offline, the saved answers are re-verified, and still nothing in the bundle changes.
     offline = verify(capsys, bundle, "--offline")
@@ -100,7 +100,7 @@ def test_damaged_answer_in_the_user_cache_is_not_trusted(capsys, bundle, cache):
     shutil.rmtree(bundle / "rekor")
     with RekorLogServer(log_entries(resource_path("demo-bundle"))) as log:
         verify(capsys, bundle, "--rekor-url", log.url, "--explorer", log.url)
-    for saved in (cache / "rekor").glob("*.json"):  # a backdated copy, say
+    for saved in (cache / "rekor").glob("*/*.json"):  # a backdated copy, say
         entry = json.loads(saved.read_bytes())
         next(iter(entry.values()))["integratedTime"] -= 3600
         saved.write_text(json.dumps(entry))

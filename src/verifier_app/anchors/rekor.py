@@ -3,10 +3,11 @@
 The entry is found by the log's hash search or at a log position the user gives, then
 checked by ``rekor_verify`` (fingerprint, signed entry timestamp, inclusion proof,
 checkpoint) against the log's public key. A verified answer is saved as raw bytes in the
-user's cache folder (``rekor/<list-sha256>.json``, or ``…-at-<index>.json`` when asked by
-log position), never in the bundle, which is evidence and only ever read; so a bundle
-re-verifies offline. A saved answer (in the cache, or one the bundle brought) goes through
-exactly the same checks and is never trusted as such.
+user's cache folder (``rekor/<log id>/<list-sha256>.json``, or ``…-at-<index>.json`` when
+asked by log position), never in the bundle, which is evidence and only ever read; so a
+bundle re-verifies offline. The log id (SHA-256 of the log's key) is part of the name, so
+an answer of one log never stands in for another's. A saved answer (in the cache, or one
+the bundle brought) goes through exactly the same checks and is never trusted as such.
 
 "No entry found" is *not checked*, not *fail*: Rekor's search index is a convenience
 outside the signed log, and the log cannot prove that something is absent. A seal that
@@ -111,7 +112,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
     if not SHA256_HEX.match(sha):
         raise UserFacingError("A list fingerprint must be 64 hexadecimal characters.")
     key = _log_key(options)
-    cached = _read_cache(options.cache_dir, sha, options.log_index)
+    cached = _read_cache(options.cache_dir, sha, options.log_index, log_id_of(key))
     if options.offline:
         if cached is None:
             return _not_checked(sha, options, "working offline and no answer from the log "
@@ -193,7 +194,8 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
     best = min(good, key=lambda r: (r.status is not Status.PASS, r.integrated_time or 0))
     best.evidence["entries_found"] = len(results)
     raw = answers[results.index(best)][1]
-    best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index, raw)
+    best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index,
+                                          log_id_of(key), raw)
     return best
 
 
@@ -292,16 +294,20 @@ def user_cache_dir() -> Path:
     return Path(chosen) if chosen else Path(platformdirs.user_cache_dir("verifier-app"))
 
 
-def cache_path(cache_dir: Path, list_sha256: str, log_index: int | None = None) -> Path:
-    """Keyed by what the answer proves: the list's fingerprint (and the log position asked)."""
+def cache_path(cache_dir: Path, list_sha256: str, log_index: int | None = None,
+               log_id: str | None = None) -> Path:
+    """Keyed by what the answer proves: the list's fingerprint in that log (and at the
+    position asked). Without a log id: the name a bundle gives its saved answer."""
     at = "" if log_index is None else f"-at-{log_index}"
-    return cache_dir / "rekor" / f"{list_sha256.lower()}{at}.json"
+    folder = cache_dir / "rekor" if log_id is None else cache_dir / "rekor" / log_id
+    return folder / f"{list_sha256.lower()}{at}.json"
 
 
-def _read_cache(cache_dir: Path | None, sha: str, log_index: int | None) -> bytes | None:
+def _read_cache(cache_dir: Path | None, sha: str, log_index: int | None,
+                log_id: str) -> bytes | None:
     if cache_dir is None:
         return None
-    path = cache_path(cache_dir, sha, log_index)
+    path = cache_path(cache_dir, sha, log_index, log_id)
     try:
         if not path.is_file():
             return None
@@ -311,14 +317,14 @@ def _read_cache(cache_dir: Path | None, sha: str, log_index: int | None) -> byte
         return None
 
 
-def _write_cache(cache_dir: Path | None, sha: str, log_index: int | None,
+def _write_cache(cache_dir: Path | None, sha: str, log_index: int | None, log_id: str,
                  raw: bytes) -> str | None:
     """Save the raw answer atomically (temp file + rename); the path, or None if not."""
     if cache_dir is None:
         return None
     from verifier_app.fetch.store import write_atomic
 
-    path = cache_path(cache_dir, sha, log_index)
+    path = cache_path(cache_dir, sha, log_index, log_id)
     try:
         write_atomic(path, raw)
     except OSError:
