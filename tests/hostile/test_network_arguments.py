@@ -92,3 +92,14 @@ def test_headers_file_nested_beyond_reading_is_not_a_headers_file(capsys, demo_b
     assert step6["status"] == "not_checked"
     assert "headers.json is not a headers file" in step6["detail"]
     assert code in (0, 1) and report["verdict"] != "pass"
+
+
+def test_trust_root_that_is_a_device_stops_the_walk_with_a_sentence(demo_bundle):
+    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.engine.input_files import InputFileError
+    from verifier_app.engine.walk import WalkOptions, walk
+
+    anchors = AnchorOptions(offline=True, explorers=[], trust_ca=[Path("/dev/zero")])
+    with pytest.raises(InputFileError, match="/dev/zero is not a regular file"):
+        walk(open_bundle([demo_bundle]), WalkOptions(anchors=anchors))

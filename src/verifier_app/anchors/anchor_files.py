@@ -26,3 +26,10 @@ def check_anchor_files(headers: Path | None, rekor_key: Path | None, cookie: Pat
     for path, cap, what in chosen:
         if path is not None:
             check_input_file(path, cap, what)
+
+
+def check_trust_roots(paths: Iterable[Path]) -> None:
+    """The roots a user added (command line or settings), before the token check reads them
+    whole; a device there would be read for ever."""
+    for path in paths:
+        check_input_file(path, MAX_CERT_FILE_BYTES, "a certificate (PEM)")

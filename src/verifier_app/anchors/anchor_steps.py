@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from verifier_app import net
-from verifier_app.anchors.anchor_files import MAX_KEY_BYTES
+from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import MAX_PROOF_BYTES, check_ots, ots_step_status
@@ -74,6 +74,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     never in the bundle, which is only read. One budget covers every request of the walk.
     """
     cache_dir = cache_dir or user_cache_dir()
+    check_trust_roots(options.trust_ca)
     budget = net.Clock(options.budget)
     for seal in seals:
         stamped = bundle.files[seal.list]
