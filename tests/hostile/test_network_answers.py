@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.servers.esplora import BitcoinRpcServer, EsploraServer, display_hash
+from tests.servers.esplora import BitcoinRpcServer, EsploraServer
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.header_sources import (
     HeaderSourceOptions,
@@ -176,7 +176,3 @@ def test_nested_log_entry_is_not_checked(demo_log):
         second = check_rekor(LIST, rekor_options(log.url))
     assert first.status is Status.NOT_CHECKED and "not readable" in first.detail
     assert second.status is Status.NOT_CHECKED and "not readable" in second.detail
-
-
-def test_display_hash_helper_matches_the_real_block():
-    assert display_hash(REAL_HEADER).startswith("0000000000000000")
