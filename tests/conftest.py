@@ -13,6 +13,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 
 
+@pytest.fixture(scope="session", autouse=True)
+def user_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The app's cache folder for the whole suite: a temporary one, never the real home."""
+    folder = tmp_path_factory.mktemp("user-cache")
+    os.environ["VERIFIER_APP_CACHE_DIR"] = str(folder)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def demo_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One pristine demo bundle per test session; copy it before changing anything."""

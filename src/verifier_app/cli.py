@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from verifier_app import __version__
 from verifier_app.cli_output import emit, emit_json
+from verifier_app.cli_types import seconds
 from verifier_app.engine.errors import UserFacingError
 
 if TYPE_CHECKING:
@@ -76,11 +77,12 @@ def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
                        help="look the entry up by this log index instead of by hash")
     group.add_argument("--offline", action="store_true",
                        help="no network at all; steps that need it say 'not checked'")
-    group.add_argument("--timeout", type=float, default=10.0, help="seconds per request")
+    group.add_argument("--timeout", type=seconds, default=10.0, help="seconds per request")
 
 
 def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
     """The user's anchor sources; with none given on the demo, the demo's own."""
+    from verifier_app.anchors.anchor_files import check_anchor_files
     from verifier_app.anchors.anchor_steps import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
 
@@ -88,9 +90,7 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
               args.rekor_key, args.rekor_log_index]
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
-    for path in [args.headers, args.rekor_key, args.bitcoind_cookie, *args.trust_ca]:
-        if path is not None and not path.is_file():
-            raise UserFacingError(f"{path} does not exist (check the name and the folder).")
+    check_anchor_files(args.headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
     options = AnchorOptions(
         headers_file=args.headers, explorers=args.explorer, bitcoind_url=args.bitcoind,
         bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),

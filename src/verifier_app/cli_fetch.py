@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.cli_output import emit, emit_json
+from verifier_app.cli_types import seconds
 from verifier_app.engine.errors import Cancelled, UserFacingError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
@@ -35,7 +36,8 @@ def add_fetch_parser(commands: Any) -> None:
                        help="Zenodo-style record API (default https://zenodo.org/api)")
     fetch.add_argument("--allow-redirect-host", action="append", default=[], metavar="HOST",
                        help="accept redirects to this other host (repeatable)")
-    fetch.add_argument("--timeout", type=float, default=30.0, help="seconds per request")
+    fetch.add_argument("--timeout", type=seconds, default=30.0,
+                       help="seconds per request, in total (a cut-off download resumes)")
     fetch.add_argument("--retries", type=int, default=3, help="further tries per file")
     fetch.add_argument("--max-book-mb", type=float, default=512,
                        help="size limit for the book and the ask chain (MB)")

@@ -23,7 +23,14 @@ from verifier_app.anchors.rekor import (
     verify_rekor_response,
 )
 from verifier_app.anchors.rekor_demo import DemoLog, build_demo_log, demo_public_key_pem
-from verifier_app.anchors.rekor_verify import BAD_CHECKPOINT, BAD_PROOF, BAD_SET, NOT_OUR_HASH
+from verifier_app.anchors.rekor_verify import (
+    BAD_CHECKPOINT,
+    BAD_PROOF,
+    BAD_SET,
+    NOT_OUR_HASH,
+    load_public_key,
+    log_id_of,
+)
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import SealResult, Status
 
@@ -33,6 +40,7 @@ LIST_C = hashlib.sha256(b"153605Z.txt demo list C\n").hexdigest()
 UNLOGGED = hashlib.sha256(b"never logged\n").hexdigest()
 TIME_A = 1792626303  # 2026-10-21 23:45:03 UTC, the paper's Rekor time
 FIRST_INDEX = 3368351276  # a log-wide position far from the tree position, as in Rekor
+DEMO_LOG_ID = log_id_of(load_public_key(demo_public_key_pem()))
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +97,7 @@ def test_good_entry_passes_by_log_index(log):
 
 def test_verified_answer_is_saved_byte_for_byte(log, demo_log, tmp_path):
     check_rekor(LIST_C, options(log.url, tmp_path))
-    saved = cache_path(tmp_path, LIST_C)
+    saved = cache_path(tmp_path, LIST_C, log_id=DEMO_LOG_ID)
     assert saved.read_bytes() == demo_log.response_bytes(uuid_of(demo_log, LIST_C))
     assert not list(saved.parent.glob(".rekor-*"))  # no temp file left behind
 
@@ -239,32 +247,45 @@ def test_offline_without_cache_is_not_checked(tmp_path):
 def test_backdated_time_in_cache_fails_offline(demo_log, tmp_path):
     answer = json.loads(demo_log.response_bytes(uuid_of(demo_log, LIST_A)))
     next(iter(answer.values()))["integratedTime"] = TIME_A - 3600
-    cache_path(tmp_path, LIST_A).parent.mkdir(parents=True)
-    cache_path(tmp_path, LIST_A).write_bytes(json.dumps(answer).encode())
+    cached = cache_path(tmp_path, LIST_A, log_id=DEMO_LOG_ID)
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(json.dumps(answer).encode())
     result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True))
     assert result.status is Status.FAIL and BAD_SET in result.problems
 
 
-def test_damaged_cache_fails_offline(tmp_path):
-    cache_path(tmp_path, LIST_A).parent.mkdir(parents=True)
-    cache_path(tmp_path, LIST_A).write_bytes(b'{"truncated": ')
+def test_damaged_cache_copy_is_not_checked_offline(tmp_path):
+    # The cache folder is not the bundle's evidence: a damaged copy is as if never saved.
+    cached = cache_path(tmp_path, LIST_A, log_id=DEMO_LOG_ID)
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(b'{"truncated": ')
     result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True))
-    assert result.status is Status.FAIL and "damaged" in result.detail
+    assert result.status is Status.NOT_CHECKED and "unreadable" in result.detail
 
 
 def test_unreachable_log_falls_back_to_cache(demo_log, tmp_path):
-    for relpath, data in demo_log.bundle_files().items():
-        (tmp_path / relpath).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / relpath).write_bytes(data)
+    for sha, uuids in demo_log.by_sha.items():
+        cached = cache_path(tmp_path, sha, log_id=DEMO_LOG_ID)
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_bytes(demo_log.response_bytes(uuids[0]))
     result = check_rekor(LIST_B, options(closed_port_url(), tmp_path))
     assert result.status is Status.PASS and result.source == "cache"
     assert "could not be reached" in result.evidence["log_unreachable"]
 
 
-def test_cached_entry_at_another_position_fails(demo_log, tmp_path):
+def test_answer_of_another_log_in_the_cache_is_not_used(demo_log, tmp_path):
+    other = cache_path(tmp_path, LIST_A, log_id="ab" * 32)  # saved for another log's key
+    other.parent.mkdir(parents=True)
+    other.write_bytes(demo_log.response_bytes(uuid_of(demo_log, LIST_A)))
+    result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True))
+    assert result.status is Status.NOT_CHECKED and "offline" in result.detail
+
+
+def test_saved_entry_at_another_position_fails(demo_log, tmp_path):
     demo_log.write(tmp_path)
-    result = check_rekor(LIST_A, options("http://unused.invalid", tmp_path, offline=True,
-                                         log_index=FIRST_INDEX + 7))
+    raw = cache_path(tmp_path, LIST_A).read_bytes()  # as a bundle saves it
+    result = verify_rekor_response(LIST_A, raw, options("http://unused.invalid", offline=True,
+                                                        log_index=FIRST_INDEX + 7))
     assert result.status is Status.FAIL and "not at" in result.detail
 
 

@@ -114,3 +114,17 @@ def test_unreadable_untrusted_file_is_one_plain_sentence(tmp_path, pki, capsys):
         code = main(["verify", str(stamped), str(token), "--untrusted", str(bad), "--offline"])
         err = capsys.readouterr().err
         assert code == 2 and bad.name in err and "Traceback" not in err
+
+
+def test_a_sha1_signed_root_in_the_bundles_tsa_folder_never_crashes(demo_bundle) -> None:
+    """DigiCert's Assured ID root is signed with SHA-1, which cryptography refuses to check:
+    the self-signature test must say 'not self-signed', never raise."""
+    import shutil
+
+    from tests.hostile.inputs import verify_json
+    from verifier_app.resources import resource_path
+
+    root = resource_path("trust", "digicert-assured-id-root-ca.pem")
+    shutil.copy(root, demo_bundle / "markets/proof/2026-10-22/tsa/digicert-cacert.pem")
+    code, report = verify_json(demo_bundle)
+    assert code in (0, 1) and report["steps"][8]["status"] in ("pass", "warn", "fail")

@@ -66,14 +66,18 @@ class _Handler(BaseHTTPRequestHandler):
 
 class EsploraServer(_Server):
     """``headers``: height -> 80 raw bytes. ``hash_for``: height -> the hash to name instead
-    of the header's real one (a lying explorer). ``delay``: seconds to wait before answering."""
+    of the header's real one (a lying explorer). ``delay``: seconds to wait before answering.
+    ``mediantime`` values are sent as given (any JSON value); ``block_json`` replaces the
+    whole block description with these bytes."""
 
     def __init__(self, headers: dict[int, bytes], *, delay: float = 0.0,
-                 mediantime: dict[int, int] | None = None,
-                 hash_for: dict[int, str] | None = None) -> None:
+                 mediantime: dict[int, Any] | None = None,
+                 hash_for: dict[int, str] | None = None,
+                 block_json: bytes | None = None) -> None:
         super().__init__(_EsploraHandler)
         self.delay = delay
         self.mediantime = mediantime or {}
+        self.block_json = block_json
         self.hash_by_height = {h: display_hash(raw) for h, raw in headers.items()}
         self.hash_by_height.update(hash_for or {})
         self.header_by_hash = {self.hash_by_height[h]: raw for h, raw in headers.items()}
@@ -100,6 +104,8 @@ class _EsploraHandler(_Handler):
                 return self._answer(None)
             if len(parts) == 4 and parts[3] == "header":
                 return self._answer(raw.hex().encode())
+            if server.block_json is not None:
+                return self._answer(server.block_json)
             height = server.height_by_hash[parts[2]]
             info = {"id": parts[2], "height": height, "mediantime": server.mediantime.get(height)}
             return self._answer(json.dumps(info).encode())
@@ -113,11 +119,15 @@ class _EsploraHandler(_Handler):
 
 
 class BitcoinRpcServer(_Server):
-    """Bitcoin Core's getblockhash / getblockheader over JSON-RPC with basic auth."""
+    """Bitcoin Core's getblockhash / getblockheader over JSON-RPC with basic auth.
+    ``results``: (method, verbose or None) -> a result to send instead, as given; ``raw``:
+    bytes to send instead of every JSON-RPC answer."""
 
     def __init__(self, headers: dict[int, bytes], user: str, password: str,
-                 mediantime: dict[int, int] | None = None) -> None:
+                 mediantime: dict[int, Any] | None = None) -> None:
         super().__init__(_RpcHandler)
+        self.results: dict[tuple[str, bool | None], Any] = {}
+        self.raw: bytes | None = None
         self.auth = "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
         self.mediantime = mediantime or {}
         self.hash_by_height = {h: display_hash(raw) for h, raw in headers.items()}
@@ -133,7 +143,13 @@ class _RpcHandler(_Handler):
         server.requests.append(call["method"])
         if self.headers.get("Authorization") != server.auth:
             return self.reply(401, b"")
-        result, error = self._call(server, call["method"], call["params"])
+        if server.raw is not None:
+            return self.reply(200, server.raw, "application/json")
+        verbose = call["params"][1] if call["method"] == "getblockheader" else None
+        if (call["method"], verbose) in server.results:
+            result, error = server.results[(call["method"], verbose)], None
+        else:
+            result, error = self._call(server, call["method"], call["params"])
         body = json.dumps({"result": result, "error": error, "id": call["id"]}).encode()
         self.reply(500 if error else 200, body, "application/json")
 

@@ -12,10 +12,13 @@ Switches (URL path -> setting), changed by tests while the server runs:
 ``fail`` answer 500; ``fail_times`` answer 500 that many times, then normally;
 ``truncate`` announce more bytes than are sent, every time; ``cut_once`` send only that
 many bytes once, then normally; ``oversize`` append that many bytes; ``no_length`` send
-without Content-Length; ``redirect`` answer 302 to that address. For the release:
+without Content-Length; ``redirect`` answer 302 to that address; ``drip`` send the body one
+byte every that many seconds (for at most ``DRIP_LIMIT`` seconds). For the release:
 ``zenodo_overrides`` (record key -> other bytes; the record's size and MD5 describe them,
 the manifest does not) and ``unlisted`` (extra record files the manifest does not name).
-``page_links`` is "all" or "lists" (the day pages link only the stamped lists).
+``page_links`` is "all", "lists" (the day pages link only the stamped lists) or "text"
+(they link the lists and name every other file in a plain-text listing). ``extra`` (path
+under the root -> bytes) adds files, served and listed like the folder's own.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ DAY_PAGE = re.compile(r"^/markets/proof/(\d{4}-\d{2}-\d{2})/$")
 RECORD = re.compile(r"^/zenodo/api/records/(\d+)$")
 RECORD_FILE = re.compile(r"^/zenodo/api/records/(\d+)/files/([^/]+)/content$")
 LAST_MODIFIED = "Tue, 20 Oct 2026 13:00:25 GMT"
+DRIP_LIMIT = 20.0  # a dripping answer stops by itself after this many seconds
 
 
 class LiveSite:
@@ -49,7 +53,10 @@ class LiveSite:
         self.oversize: dict[str, int] = {}
         self.no_length: set[str] = set()
         self.redirect: dict[str, str] = {}
+        self.drip: dict[str, float] = {}
+        self.stopped = threading.Event()
         self.page_links = "all"
+        self.extra: dict[str, bytes] = {}
         self.zenodo_overrides: dict[str, bytes] = {}  # record key -> other bytes
         self.unlisted: dict[str, bytes] = {}  # record files the manifest does not name
         self.requests: list[tuple[str, str | None]] = []  # (path, Range header)
@@ -80,6 +87,7 @@ class LiveSite:
         return self
 
     def __exit__(self, *_: object) -> None:
+        self.stopped.set()
         self._server.shutdown()
         self._server.server_close()
 
@@ -87,6 +95,8 @@ class LiveSite:
     def file_bytes(self, path: str) -> bytes | None:
         if path in self.overrides:
             return self.overrides[path]
+        if unquote(path).lstrip("/") in self.extra:
+            return self.extra[unquote(path).lstrip("/")]
         local = (self.root / unquote(path).lstrip("/")).resolve()
         if self.root.resolve() not in local.parents or not local.is_file():
             return None
@@ -97,11 +107,15 @@ class LiveSite:
         if not folder.is_dir():
             return None
         names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
-        if self.page_links == "lists":
-            names = [n for n in names if n.endswith("Z.txt")]
-        items = "\n".join(f'<li><a href="{quote(n)}">{n}</a></li>' for n in names)
+        prefix = f"markets/proof/{day}/"
+        names = sorted({*names, *(k[len(prefix):] for k in self.extra if k.startswith(prefix))})
+        linked = names if self.page_links == "all" else [n for n in names if n.endswith("Z.txt")]
+        items = "\n".join(f'<li><a href="{quote(n)}">{n}</a></li>' for n in linked)
+        listing = ""
+        if self.page_links == "text":
+            listing = "<pre>\n" + "\n".join(n for n in names if n not in linked) + "\n</pre>"
         return (f"<!doctype html><html><head><title>Proofs {day}</title></head><body>"
-                f"<h1>Proofs for {day}</h1><ul>\n{items}\n</ul>"
+                f"<h1>Proofs for {day}</h1><ul>\n{items}\n</ul>{listing}"
                 '<p><a href="/">home</a> <a href="../">all days</a></p></body></html>').encode()
 
     def record_paths(self) -> list[str]:
@@ -196,7 +210,21 @@ def _handler_for(site: LiveSite) -> type[BaseHTTPRequestHandler]:
                 part = part[: len(part) // 2]
             elif path in site.cut_once:
                 part = part[: site.cut_once.pop(path)]
+            if path in site.drip:
+                return self._drip(part, site.drip[path])
             self.wfile.write(part)
+
+        def _drip(self, part: bytes, interval: float) -> None:
+            end = time.monotonic() + DRIP_LIMIT
+            for i in range(len(part)):
+                if site.stopped.is_set() or time.monotonic() > end:
+                    return
+                try:
+                    self.wfile.write(part[i:i + 1])
+                    self.wfile.flush()
+                except OSError:  # the client gave up
+                    return
+                site.stopped.wait(interval)
 
         def _range_start(self, etag: str) -> int | None:
             match = re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", ""))

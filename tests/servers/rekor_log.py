@@ -2,7 +2,8 @@
 makes (hash search, entry by UUID, entry by log index), serving entries given as JSON.
 
 Tests tamper by editing ``entries`` / ``search_index``, or serve arbitrary bytes for a
-UUID through ``raw``; ``delay`` makes every answer late (for timeouts).
+UUID through ``raw`` (and for the hash search through ``search_raw``); ``delay`` makes
+every answer late (for timeouts).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class RekorLogServer:
         for uuid, entry in self.entries.items():
             self.search_index.setdefault(_body_hash(entry), []).append(uuid)
         self.raw: dict[str, bytes] = {}
+        self.search_raw: bytes | None = None
         self.delay = delay
         self.requests: list[str] = []
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
@@ -89,7 +91,8 @@ def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
                 self._send(404, b'{"message":"not found"}')
                 return
             found = log.search_index.get(str(query.get("hash", "")).lower(), [])
-            self._send(200, json.dumps(found).encode())
+            self._send(200, log.search_raw if log.search_raw is not None
+                       else json.dumps(found).encode())
 
         def do_GET(self) -> None:
             self._late()

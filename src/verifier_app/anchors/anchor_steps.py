@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from verifier_app import net
+from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
@@ -19,10 +21,16 @@ from verifier_app.anchors.ots import (
     check_ots,
     ots_step_status,
 )
-from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
+from verifier_app.anchors.rekor import (
+    RekorOptions,
+    check_rekor,
+    verify_rekor_response,
+)
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.engine.cache import cache_root
+from verifier_app.engine.input_files import read_input_file
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
 from verifier_app.engine.steps import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
@@ -48,33 +56,43 @@ class AnchorOptions:
     rekor_key: Path | None = None
     rekor_log_index: int | None = None
     offline: bool = False
-    timeout: float = 10.0
+    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
+    budget: float = 120.0  # seconds for all requests of one walk; later ones: not checked
     demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
 
-    def header_sources(self) -> HeaderSourceOptions:
+    def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
         return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
-                                   self.bitcoind_cookie, self.offline, self.timeout)
+                                   self.bitcoind_cookie, self.offline, self.timeout, budget)
 
-    def rekor(self, cache_dir: Path | None) -> RekorOptions:
-        key = self.rekor_key.read_bytes() if self.rekor_key else None
+    def rekor(self, cache_dir: Path | None, budget: net.Clock | None = None) -> RekorOptions:
+        key = read_input_file(self.rekor_key, MAX_KEY_BYTES, "a public key (PEM)") \
+            if self.rekor_key else None
         return RekorOptions(self.rekor_url, key, self.rekor_log_index, self.offline,
-                            self.timeout, cache_dir)
+                            self.timeout, cache_dir, budget)
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                   cache_dir: Path | None = None) -> list[StepResult]:
-    """Fill every seal's anchors and return steps 6, 9 and 10."""
+    """Fill every seal's anchors and return steps 6, 9 and 10.
+
+    Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
+    never in the bundle, which is only read. One budget covers every request of the walk.
+    """
+    cache_dir = cache_dir or cache_root()
+    check_trust_roots(options.trust_ca)
+    budget = net.Clock(options.budget)
     for seal in seals:
         stamped = bundle.files[seal.list]
-        seal.extra["ots"] = _ots(bundle, stamped, seal, options)
+        seal.extra["ots"] = _ots(bundle, stamped, seal, options, budget)
         seal.extra["tokens"] = _tokens(bundle, stamped, seal, options)
-        seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir)
+        seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir, budget)
         if options.demo_trust:
             _mark_demo(seal)
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 
-def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions) -> dict:
+def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions,
+         budget: net.Clock) -> dict:
     proof = bundle.ots_for(stamped)
     if proof is None:
         return {"status": "not_checked", "detail": "No .ots proof was provided for this list."}
@@ -83,7 +101,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
     result = check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                       options.header_sources(), reopen)
+                       options.header_sources(budget), reopen)
     data = result.to_json()
     data["step_status"] = ots_step_status(result).value
     return data
@@ -135,8 +153,8 @@ def _check_time_claim(token: dict, claimed: datetime | None) -> None:
 
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
-           cache_dir: Path | None) -> dict:
-    rekor_options = options.rekor(cache_dir)
+           cache_dir: Path | None, budget: net.Clock) -> dict:
+    rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged

@@ -9,19 +9,25 @@ only, not for truth.
 
 from __future__ import annotations
 
-import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from verifier_app import net
 from verifier_app.anchors.block_headers import HeaderError, header_from_hex, median_time
+from verifier_app.engine.input_files import InputFileError, read_input_file
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
 MAX_HEADERS_FILE_BYTES = 256 << 20  # every main-chain header as JSON is ~170 MB
+MAX_COOKIE_BYTES = 64 << 10  # a node's cookie is one short line
 MTP_WINDOW = 11  # Bitcoin's median-time-past spans the block and the 10 before it
+MAX_UINT32 = 2**32 - 1  # a header's time field; no real block time can be larger
+MAX_QUOTED = 200  # characters of a server's error message worth repeating
+HASH_HEX = re.compile(r"^[0-9a-fA-F]{64}$")
 
 
 @dataclass
@@ -31,7 +37,8 @@ class HeaderSourceOptions:
     bitcoind_url: str | None = None  # may carry user:password, e.g. http://u:p@127.0.0.1:8332
     bitcoind_cookie: Path | None = None
     offline: bool = False  # no network at all: only the headers file
-    timeout: float = 10.0
+    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
+    budget: net.Clock | None = None  # shared by every request of one walk
 
 
 @dataclass
@@ -91,10 +98,10 @@ def _explorers(options: HeaderSourceOptions) -> list[str]:
 def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
     answers: list[FetchedHeader] = []
     missed: list[str] = []
-    with httpx.Client(timeout=options.timeout, follow_redirects=True) as client:
+    with net.make_client() as client:
         for base in _explorers(options):
             try:
-                answers.append(_ask_explorer(client, base, height))
+                answers.append(_ask_explorer(client, base, height, options))
             except SourceUnavailable as exc:
                 missed.append(str(exc))
     if not answers:
@@ -110,63 +117,88 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
                          mtp, notes=missed)
 
 
-def _ask_explorer(client: httpx.Client, base: str, height: int) -> FetchedHeader:
-    hash_text = _get_text(client, base, f"{base}/block-height/{height}").strip()
-    try:
-        block_hash = bytes.fromhex(hash_text)[::-1]
-    except ValueError:
-        raise SourceUnavailable(f"{base} did not answer with a block hash") from None
-    if len(block_hash) != 32:
+def _ask_explorer(client: httpx.Client, base: str, height: int,
+                  options: HeaderSourceOptions) -> FetchedHeader:
+    hash_text = _get_text(client, base, f"{base}/block-height/{height}", options).strip()
+    if not HASH_HEX.match(hash_text):
         raise SourceUnavailable(f"{base} did not answer with a block hash")
-    header_text = _get_text(client, base, f"{base}/block/{hash_text}/header")
+    block_hash = bytes.fromhex(hash_text)[::-1]
+    header_text = _get_text(client, base, f"{base}/block/{hash_text}/header", options)
     try:
         raw = header_from_hex(header_text).raw
     except HeaderError as exc:
         raise SourceUnavailable(f"{base} did not answer with a block header ({exc})") from None
-    return FetchedHeader(raw, base, block_hash, _explorer_mtp(client, base, hash_text))
+    return FetchedHeader(raw, base, block_hash,
+                         _explorer_mtp(client, base, hash_text, options))
 
 
-def _explorer_mtp(client: httpx.Client, base: str, hash_text: str) -> int | None:
-    """Median-time-past from the block's JSON; optional, so failure only loses the value."""
+def _explorer_mtp(client: httpx.Client, base: str, hash_text: str,
+                  options: HeaderSourceOptions) -> int | None:
+    """Median-time-past from the block's JSON; optional, so an explorer without it only
+    loses the value, but an answer that makes no sense means its answers are not used."""
     try:
-        info = json.loads(_get_text(client, base, f"{base}/block/{hash_text}"))
-    except (SourceUnavailable, ValueError):
+        text = _get_text(client, base, f"{base}/block/{hash_text}", options)
+    except SourceUnavailable:
         return None
-    value = info.get("mediantime") if isinstance(info, dict) else None
-    return value if isinstance(value, int) else None
-
-
-def _get_text(client: httpx.Client, name: str, url: str) -> str:
-    return _read_limited(client, name, "GET", url).decode("utf-8", "replace")
-
-
-def _read_limited(client: httpx.Client, name: str, method: str, url: str,
-                  **kwargs: Any) -> bytes:
     try:
-        with client.stream(method, url, **kwargs) as response:
-            body = b""
-            for chunk in response.iter_bytes():
-                body += chunk
-                if len(body) > MAX_ANSWER_BYTES:
-                    raise SourceUnavailable(f"{name} sent an answer far too large")
-    except httpx.TimeoutException:
-        raise SourceUnavailable(f"{name} did not answer in time") from None
-    except (httpx.InvalidURL, httpx.UnsupportedProtocol):
-        raise SourceUnavailable(f"{name} is not a usable web address (http:// or https://)"
-                                ) from None
-    except httpx.HTTPError as exc:
-        raise SourceUnavailable(f"{name} could not be reached ({type(exc).__name__})") from None
-    status = response.status_code
+        info = net.parse_json(text)
+    except ValueError:
+        raise SourceUnavailable(f"{base} gave block details that are not readable") from None
+    return _median_time(info, base)
+
+
+def _median_time(info: Any, name: str) -> int | None:
+    """``mediantime`` of a block's details: absent is None; anything but a Unix time that
+    a block header can hold (1 .. 2**32 - 1) makes the whole answer unusable."""
+    if not isinstance(info, dict):
+        raise SourceUnavailable(f"{name} gave block details that are not readable")
+    value = info.get("mediantime")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_UINT32:
+        raise SourceUnavailable(f"{name} gave an impossible median time for the block")
+    return value
+
+
+def _get_text(client: httpx.Client, name: str, url: str, options: HeaderSourceOptions) -> str:
+    return _answer(client, name, "GET", url, options).decode("utf-8", "replace")
+
+
+def _answer(client: httpx.Client, name: str, method: str, url: str,
+            options: HeaderSourceOptions, **kwargs: Any) -> bytes:
+    seconds = _seconds_for(name, options)
+    try:
+        reply = net.request_bytes(client, method, url, seconds=seconds, cap=MAX_ANSWER_BYTES,
+                                  **kwargs)
+    except net.NetError as exc:
+        if exc.kind == net.TIMEOUT and options.budget is not None and options.budget.spent:
+            raise SourceUnavailable(_budget_spent(name, options.budget)) from None
+        raise SourceUnavailable(f"{name} {exc}") from None
+    status = reply.status
     if status in (401, 403):
         raise SourceUnavailable(f"{name} refused the credentials (HTTP {status})")
     # A JSON-RPC node reports its errors in the body with status 404 or 500.
     if "json" in kwargs and status in (200, 404, 500):
-        return body
+        return reply.body
     if status == 404:
         raise SourceUnavailable(f"{name} does not know this block (not found)")
     if status != 200:
         raise SourceUnavailable(f"{name} answered with HTTP error {status}")
-    return body
+    return reply.body
+
+
+def _seconds_for(name: str, options: HeaderSourceOptions) -> float:
+    """The request's own limit, or less when the walk's budget is nearly spent."""
+    if options.budget is None:
+        return options.timeout
+    if options.budget.spent:
+        raise SourceUnavailable(_budget_spent(name, options.budget))
+    return min(options.timeout, options.budget.remaining())
+
+
+def _budget_spent(name: str, budget: net.Clock) -> str:
+    return (f"{name} was not asked in time: the {budget.seconds:g} s allowed for checking "
+            "time anchors online ran out")
 
 
 # --- a local Bitcoin Core node -----------------------------------------------------------
@@ -174,35 +206,36 @@ def _read_limited(client: httpx.Client, name: str, method: str, url: str,
 def _from_node(height: int, options: HeaderSourceOptions) -> FetchedHeader:
     name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
     auth = _cookie_auth(options.bitcoind_cookie, name)
-    with httpx.Client(timeout=options.timeout, auth=auth) as client:
+    with net.make_client(auth=auth) as client:
         hash_text = _rpc(client, options, name, "getblockhash", [height])
+        if not isinstance(hash_text, str) or not HASH_HEX.match(hash_text):
+            raise SourceUnavailable(f"{name} gave an answer that is not a block hash")
         header_hex = _rpc(client, options, name, "getblockheader", [hash_text, False])
         info = _rpc(client, options, name, "getblockheader", [hash_text, True])
-    if not isinstance(hash_text, str) or not isinstance(header_hex, str):
+    if not isinstance(header_hex, str):
         raise SourceUnavailable(f"{name} gave an answer that is not a block header")
     try:
         raw = header_from_hex(header_hex).raw
-        block_hash = bytes.fromhex(hash_text)[::-1]
-    except (HeaderError, ValueError):
+    except HeaderError:
         raise SourceUnavailable(f"{name} gave an answer that is not a block header") from None
-    mtp = info.get("mediantime") if isinstance(info, dict) else None
-    return FetchedHeader(raw, name, block_hash, mtp if isinstance(mtp, int) else None)
+    return FetchedHeader(raw, name, bytes.fromhex(hash_text)[::-1], _median_time(info, name))
 
 
 def _rpc(client: httpx.Client, options: HeaderSourceOptions, name: str, method: str,
          params: list[Any]) -> Any:
     payload = {"jsonrpc": "1.0", "id": "verifier", "method": method, "params": params}
     url = options.bitcoind_url or ""
-    body = _read_limited(client, name, "POST", url, json=payload)
+    body = _answer(client, name, "POST", url, options, json=payload)
     try:
-        answer = json.loads(body)
+        answer = net.parse_json(body)
     except ValueError:
         raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
     if not isinstance(answer, dict):
         raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does")
     if answer.get("error"):
-        message = answer["error"].get("message") if isinstance(answer["error"], dict) else None
-        raise SourceUnavailable(f"{name} refused {method}: {message or answer['error']}")
+        error = answer["error"]
+        message = error.get("message") if isinstance(error, dict) else error
+        raise SourceUnavailable(f"{name} refused {method}: {str(message)[:MAX_QUOTED]}")
     return answer.get("result")
 
 
@@ -210,9 +243,12 @@ def _cookie_auth(cookie: Path | None, name: str) -> httpx.BasicAuth | None:
     if cookie is None:
         return None
     try:
-        user, _, password = cookie.read_text(encoding="utf-8").strip().partition(":")
-    except (OSError, UnicodeDecodeError):
+        text = read_input_file(cookie, MAX_COOKIE_BYTES, "a cookie file").decode("utf-8")
+    except InputFileError as exc:
+        raise SourceUnavailable(f"the cookie file for the {name}: {exc}") from None
+    except UnicodeDecodeError:
         raise SourceUnavailable(f"the cookie file for the {name} cannot be read") from None
+    user, _, password = text.strip().partition(":")
     return httpx.BasicAuth(user, password)
 
 
@@ -244,13 +280,12 @@ def _from_file(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 
 def _load_headers_file(path: Path, name: str) -> dict[str, Any]:
     try:
-        if path.stat().st_size > MAX_HEADERS_FILE_BYTES:
-            raise SourceUnavailable(f"the {name} is too large to be a headers file")
-        data = json.loads(path.read_bytes())
-    except OSError:
-        raise SourceUnavailable(f"the {name} cannot be read") from None
-    except ValueError:
-        raise SourceUnavailable(f"the {name} is not valid JSON") from None
+        data = net.parse_json(read_input_file(path, MAX_HEADERS_FILE_BYTES, "a headers file"))
+    except InputFileError as exc:
+        raise SourceUnavailable(str(exc).rstrip(".")) from None
+    except ValueError:  # also JSON nested too deeply to read
+        raise SourceUnavailable(f"the {name} is not a headers file (not the JSON one "
+                                "expects)") from None
     if not isinstance(data, dict):
         raise SourceUnavailable(f'the {name} is not of the form {{"height": "header hex"}}')
     return data

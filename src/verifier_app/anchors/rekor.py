@@ -2,9 +2,12 @@
 
 The entry is found by the log's hash search or at a log position the user gives, then
 checked by ``rekor_verify`` (fingerprint, signed entry timestamp, inclusion proof,
-checkpoint) against the log's public key. A verified answer is saved as raw bytes in
-``<cache>/rekor/<list-sha256>.json`` so a bundle re-verifies offline; a saved answer goes
-through exactly the same checks and is never trusted as such.
+checkpoint) against the log's public key. A verified answer is saved as raw bytes in the
+user's cache folder (``rekor/<log id>/<list-sha256>.json``, or ``…-at-<index>.json`` when
+asked by log position), never in the bundle, which is evidence and only ever read; so a
+bundle re-verifies offline. The log id (SHA-256 of the log's key) is part of the name, so
+an answer of one log never stands in for another's. A saved answer (in the cache, or one
+the bundle brought) goes through exactly the same checks and is never trusted as such.
 
 "No entry found" is *not checked*, not *fail*: Rekor's search index is a convenience
 outside the signed log, and the log cannot prove that something is absent. A seal that
@@ -14,7 +17,6 @@ absent entry weighs.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -23,6 +25,7 @@ from typing import Any
 
 import httpx
 
+from verifier_app import net
 from verifier_app.anchors.rekor_verify import (
     MAX_RESPONSE_BYTES,
     EntryCheck,
@@ -52,8 +55,9 @@ class RekorOptions:
     public_key_pem: bytes | None = None  # None = the shipped production key
     log_index: int | None = None
     offline: bool = False
-    timeout: float = 10.0
-    cache_dir: Path | None = None
+    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
+    cache_dir: Path | None = None  # where verified answers are kept; None: not kept
+    budget: net.Clock | None = None  # shared by every request of one walk
 
 
 @dataclass
@@ -67,6 +71,7 @@ class RekorResult:
     log_index: int | None = None
     integrated_time: int | None = None
     source: str | None = None  # "log" or "cache"
+    saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
     url: str = ""
     problems: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
@@ -88,6 +93,7 @@ class RekorResult:
             "integrated_time": self.integrated_time,
             "integrated_time_utc": self.integrated_time_utc,
             "source": self.source,
+            "saved_in": self.saved_in,
             "url": self.url,
             "problems": self.problems,
             "evidence": self.evidence,
@@ -103,30 +109,36 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
     if not SHA256_HEX.match(sha):
         raise UserFacingError("A list fingerprint must be 64 hexadecimal characters.")
     key = _log_key(options)
-    cached = _read_cache(options.cache_dir, sha)
+    cached = _read_cache(options.cache_dir, sha, options.log_index, log_id_of(key))
     if options.offline:
         if cached is None:
-            return _not_checked(sha, options, "working offline and the bundle holds no saved "
-                                              "answer from the log")
-        return verify_rekor_response(sha, cached, options, source="cache", key=key)
+            return _not_checked(sha, options, "working offline and no answer from the log "
+                                              "was saved for this list")
+        return _from_cache(sha, cached, options, key)
     try:
         answers = _ask_log(sha, options)
     except LogUnavailable as exc:
         if cached is not None:
-            result = verify_rekor_response(sha, cached, options, source="cache", key=key)
+            result = _from_cache(sha, cached, options, key)
             result.evidence["log_unreachable"] = str(exc)
             return result
         return _not_checked(sha, options, str(exc))
     if not answers:
         if cached is not None:
-            return verify_rekor_response(sha, cached, options, source="cache", key=key)
+            return _from_cache(sha, cached, options, key)
         return _not_checked(sha, options, "the log has no entry for this list")
     return _conclude(sha, answers, options, key)
 
 
+def _from_cache(sha: str, raw: bytes, options: RekorOptions, key: PublicKey) -> RekorResult:
+    return verify_rekor_response(sha, raw, options, source="cache", key=key,
+                                 saved_in="cache folder")
+
+
 def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *,
                           source: str = "cache", key: PublicKey | None = None,
-                          expect_uuid: str | None = None) -> RekorResult:
+                          expect_uuid: str | None = None,
+                          saved_in: str | None = "bundle") -> RekorResult:
     """Check one saved or fetched log answer (e.g. bytes read from a zipped bundle)."""
     key = key or _log_key(options)
     try:
@@ -135,16 +147,27 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
     except EntryUnreadable as exc:
         if source == "log":  # e.g. a proxy's error page: the log itself was not heard
             return _not_checked(list_sha256, options, f"{exc}")
+        if saved_in == "cache folder":  # not evidence of the bundle: as if never saved
+            return _not_checked(list_sha256, options, "the copy of the log's answer saved on "
+                                                      f"this computer is unreadable ({exc})")
         return RekorResult(list_sha256, Status.FAIL, f"The saved log entry is damaged: {exc}.",
-                           source=source, url=options.url, problems=[str(exc)])
-    return _from_check(list_sha256, check, source, options)
+                           source=source, saved_in=saved_in, url=options.url,
+                           problems=[str(exc)])
+    return _from_check(list_sha256, check, source, options,
+                       None if source == "log" else saved_in)
 
 
-def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions) -> RekorResult:
+SAVED_WHERE = {"bundle": "the log's answer saved in the bundle",
+               "cache folder": "the log's answer saved earlier on this computer"}
+
+
+def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
+                saved_in: str | None) -> RekorResult:
     result = RekorResult(sha, check.status, "", uuid=check.uuid, log_index=check.log_index,
-                         integrated_time=check.integrated_time, source=source, url=options.url,
+                         integrated_time=check.integrated_time, source=source,
+                         saved_in=saved_in, url=options.url,
                          problems=check.problems + check.warnings, evidence=check.evidence)
-    where = "the log" if source == "log" else "the log's answer saved in the bundle"
+    where = SAVED_WHERE.get(saved_in or "", "the log")
     if check.status is Status.FAIL:
         result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."
     else:
@@ -168,7 +191,8 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
     best = min(good, key=lambda r: (r.status is not Status.PASS, r.integrated_time or 0))
     best.evidence["entries_found"] = len(results)
     raw = answers[results.index(best)][1]
-    best.evidence["saved"] = _write_cache(options.cache_dir, sha, raw)
+    best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index,
+                                          log_id_of(key), raw)
     return best
 
 
@@ -200,28 +224,23 @@ def _log_key(options: RekorOptions) -> PublicKey:
 def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
     """Raw answers as (uuid asked for, bytes); [] when the log has no such entry."""
     base = options.url.rstrip("/")
-    try:
-        with httpx.Client(timeout=options.timeout, follow_redirects=False) as client:
-            if options.log_index is not None:
-                raw = _get(client, f"{base}/api/v1/log/entries",
-                           params={"logIndex": str(options.log_index)})
-                return [] if raw is None else [(None, raw)]
-            uuids = _search(client, base, sha)
-            answers = [(u, _get(client, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
-            return [(u, raw) for u, raw in answers if raw is not None]
-    except httpx.TimeoutException as exc:
-        raise LogUnavailable(f"the log did not answer within {options.timeout:g} s") from exc
-    except httpx.HTTPError as exc:
-        raise LogUnavailable(f"the log could not be reached ({type(exc).__name__})") from exc
+    with net.make_client() as client:
+        if options.log_index is not None:
+            raw = _get(client, options, f"{base}/api/v1/log/entries",
+                       params={"logIndex": str(options.log_index)})
+            return [] if raw is None else [(None, raw)]
+        uuids = _search(client, options, base, sha)
+        answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
+        return [(u, raw) for u, raw in answers if raw is not None]
 
 
-def _search(client: httpx.Client, base: str, sha: str) -> list[str]:
-    raw = _read(client.build_request("POST", f"{base}/api/v1/index/retrieve",
-                                     json={"hash": f"sha256:{sha}"}), client)
+def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) -> list[str]:
+    raw = _read(client, options, "POST", f"{base}/api/v1/index/retrieve",
+                json={"hash": f"sha256:{sha}"})
     if raw is None:
         return []
     try:
-        found = json.loads(raw)
+        found = net.parse_json(raw)
     except ValueError as exc:
         raise LogUnavailable("the log's search answer is not readable") from exc
     if not isinstance(found, list):
@@ -231,54 +250,73 @@ def _search(client: httpx.Client, base: str, sha: str) -> list[str]:
     return list(dict.fromkeys(uuids))[:MAX_ENTRIES]
 
 
-def _get(client: httpx.Client, url: str, params: dict[str, str] | None = None) -> bytes | None:
-    return _read(client.build_request("GET", url, params=params), client)
+def _get(client: httpx.Client, options: RekorOptions, url: str,
+         params: dict[str, str] | None = None) -> bytes | None:
+    return _read(client, options, "GET", url, params=params)
 
 
-def _read(request: httpx.Request, client: httpx.Client) -> bytes | None:
-    """The body of a 200 answer (size-capped), None for 404, LogUnavailable otherwise."""
-    response = client.send(request, stream=True)
+def _read(client: httpx.Client, options: RekorOptions, method: str, url: str,
+          **kwargs: object) -> bytes | None:
+    """The body of a 200 answer (size-capped, within the time allowed), None for 404,
+    LogUnavailable otherwise."""
+    budget = options.budget
+    if budget is not None and budget.spent:
+        raise LogUnavailable(_budget_spent(budget))
+    seconds = options.timeout if budget is None else min(options.timeout, budget.remaining())
     try:
-        if response.status_code == 404:
-            return None
-        if response.status_code != 200:
-            raise LogUnavailable(f"the log answered with HTTP {response.status_code}")
-        body = bytearray()
-        for chunk in response.iter_bytes():
-            body += chunk
-            if len(body) > MAX_RESPONSE_BYTES:
-                raise LogUnavailable("the log's answer is far larger than a log entry")
-        return bytes(body)
-    finally:
-        response.close()
+        reply = net.request_bytes(client, method, url, seconds=seconds,
+                                  cap=MAX_RESPONSE_BYTES, **kwargs)
+    except net.NetError as exc:
+        if exc.kind == net.TIMEOUT and budget is not None and budget.spent:
+            raise LogUnavailable(_budget_spent(budget)) from None
+        raise LogUnavailable(f"the log {exc}") from None
+    if reply.status == 404:
+        return None
+    if reply.status != 200:
+        raise LogUnavailable(f"the log answered with HTTP {reply.status}")
+    return reply.body
+
+
+def _budget_spent(budget: net.Clock) -> str:
+    return (f"the log was not asked in time: the {budget.seconds:g} s allowed for checking "
+            "time anchors online ran out")
 
 
 # --- the cache -----------------------------------------------------------------------
 
-def cache_path(cache_dir: Path, list_sha256: str) -> Path:
-    return cache_dir / "rekor" / f"{list_sha256.lower()}.json"
+def cache_path(cache_dir: Path, list_sha256: str, log_index: int | None = None,
+               log_id: str | None = None) -> Path:
+    """Keyed by what the answer proves: the list's fingerprint in that log (and at the
+    position asked). Without a log id: the name a bundle gives its saved answer."""
+    at = "" if log_index is None else f"-at-{log_index}"
+    folder = cache_dir / "rekor" if log_id is None else cache_dir / "rekor" / log_id
+    return folder / f"{list_sha256.lower()}{at}.json"
 
 
-def _read_cache(cache_dir: Path | None, sha: str) -> bytes | None:
+def _read_cache(cache_dir: Path | None, sha: str, log_index: int | None,
+                log_id: str) -> bytes | None:
     if cache_dir is None:
         return None
-    path = cache_path(cache_dir, sha)
+    path = cache_path(cache_dir, sha, log_index, log_id)
     try:
+        if not path.is_file():
+            return None
         with open(path, "rb") as stream:  # one byte over the cap is enough to refuse it
             return stream.read(MAX_RESPONSE_BYTES + 1)
     except OSError:
         return None
 
 
-def _write_cache(cache_dir: Path | None, sha: str, raw: bytes) -> str | None:
+def _write_cache(cache_dir: Path | None, sha: str, log_index: int | None, log_id: str,
+                 raw: bytes) -> str | None:
     """Save the raw answer atomically (temp file + rename); the path, or None if not."""
     if cache_dir is None:
         return None
     from verifier_app.fetch.store import write_atomic
 
-    path = cache_path(cache_dir, sha)
+    path = cache_path(cache_dir, sha, log_index, log_id)
     try:
         write_atomic(path, raw)
     except OSError:
-        return None  # a read-only bundle: the check stands, it is just not saved
+        return None  # a read-only cache: the check stands, it is just not saved
     return str(path.relative_to(cache_dir))

@@ -22,8 +22,10 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
 from verifier_app.engine.results import Status
+from verifier_app.net import parse_json
 
 MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+MAX_UNIX_TIME = 253402300799  # 9999-12-31T23:59:59Z: any later time is no real log time
 FINGERPRINT_KINDS = ("hashedrekord", "rekord")  # kinds whose spec.data.hash names a file
 NOT_OUR_HASH = "the log entry does not hold this list's fingerprint"
 BAD_SET = "the log's signature on this entry (signed entry timestamp) is not valid"
@@ -129,8 +131,8 @@ def parse_response(raw: bytes) -> tuple[str, dict[str, Any]]:
     if len(raw) > MAX_RESPONSE_BYTES:
         raise EntryUnreadable("the log's answer is too large to be one log entry")
     try:
-        data = json.loads(raw)
-    except (UnicodeDecodeError, ValueError) as exc:
+        data = parse_json(raw)
+    except ValueError as exc:
         raise EntryUnreadable("the log's answer is not readable JSON") from exc
     if not isinstance(data, dict) or len(data) != 1:
         raise EntryUnreadable("the log's answer does not hold exactly one entry")
@@ -143,6 +145,7 @@ def _require_fields(entry: Any) -> None:
     ok = (isinstance(entry, dict)
           and isinstance(entry.get("body"), str)
           and _is_int(entry.get("integratedTime"))
+          and entry["integratedTime"] <= MAX_UNIX_TIME
           and isinstance(entry.get("logID"), str)
           and _is_int(entry.get("logIndex"))
           and isinstance(entry.get("verification", {}), dict))
@@ -161,8 +164,8 @@ def body_fingerprint(body: bytes) -> tuple[str, str, str]:
     does not hold this list's fingerprint.
     """
     try:
-        doc = json.loads(body)
-    except (UnicodeDecodeError, ValueError) as exc:
+        doc = parse_json(body)
+    except ValueError as exc:
         raise EntryUnreadable("the log entry's body is not readable JSON") from exc
     try:
         data_hash = doc["spec"]["data"]["hash"]

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cryptography import x509
-from cryptography.exceptions import UnsupportedAlgorithm
+from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes
 from cryptography.x509.verification import (
     Criticality,
@@ -59,7 +59,7 @@ def issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
         return False
     try:
         cert.verify_directly_issued_by(issuer)
-    except (ValueError, TypeError, UnsupportedAlgorithm, x509.InvalidSignature):
+    except (ValueError, TypeError, UnsupportedAlgorithm, InvalidSignature):
         return False
     return True
 

@@ -221,7 +221,7 @@ def _anchor_steps(bundle: Bundle, seals: list[SealResult],
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
     anchors = options.anchors or default_anchor_options(bundle)
-    found = check_anchors(bundle, seals, anchors, cache_dir=bundle.root)
+    found = check_anchors(bundle, seals, anchors)  # the bundle is only read
     for seal in seals:
         seal.status = seal_status(seal)
     return found

@@ -1,5 +1,6 @@
 """The one HTTP client of the downloader: redirects checked by hand, retries, size caps,
-and downloads that resume where a cut-off one stopped.
+a total time per try (``net``: a server sending a byte a second is given up on), and
+downloads that resume where a cut-off one stopped.
 
 Bytes are stored exactly as served: the client asks for ``identity`` encoding and writes
 the raw body. A partial body stays in ``<file>.part`` next to a small ``.part.json`` that
@@ -11,18 +12,16 @@ from __future__ import annotations
 
 import json
 import os
-import ssl
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from urllib.parse import urljoin
 
 import httpx
 
-from verifier_app import __version__
+from verifier_app import __version__, net
 from verifier_app.engine.errors import Cancelled
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_redirect, check_url
 from verifier_app.fetch.responses import (
@@ -60,8 +59,8 @@ class Downloader:
     def __init__(self, policy: FetchPolicy, cancel: Callable[[], bool] | None = None):
         self.policy = policy
         self.cancel = cancel or (lambda: False)
-        self.client = httpx.Client(
-            timeout=httpx.Timeout(policy.timeout), follow_redirects=False, verify=True,
+        self.client = net.make_client(
+            timeout=httpx.Timeout(policy.timeout), verify=True,
             headers={"User-Agent": f"verifier-app/{__version__}", "Accept-Encoding": "identity"})
 
     def close(self) -> None:
@@ -77,17 +76,26 @@ class Downloader:
         """Fetch ``url`` into ``part`` (resuming a partial one) and describe what arrived."""
         return self._with_retries(
             lambda: self._download_once(url, part, cap, label, on_bytes or (lambda *_: None)),
-            label)
+            label, lambda: part.stat().st_size if part.is_file() else 0)
 
     # -- retries ---------------------------------------------------------------------
-    def _with_retries(self, attempt: Callable, label: str):
+    def _with_retries(self, attempt: Callable, label: str,
+                      stored: Callable[[], int] | None = None):
+        """Transient failures are tried again. A try that ran out of time after storing at
+        least ``progress_bytes`` more (a large file on a slow line) resumes without counting;
+        one byte a second never gets there, so the number of tries stays bounded."""
         tries = 0
         while True:
             self._check_cancel()
+            before = stored() if stored else 0
             try:
                 return attempt()
             except FetchError as error:
-                if not error.transient or tries >= self.policy.retries:
+                if not error.transient:
+                    raise
+                if stored and stored() - before >= self.policy.progress_bytes:
+                    continue
+                if tries >= self.policy.retries:
                     raise
             tries += 1
             self._sleep(self.policy.backoff * 2 ** (tries - 1))
@@ -151,59 +159,48 @@ class Downloader:
 
     def _chunks(self, response: httpx.Response, label: str) -> Iterator[bytes]:
         encoded = response.headers.get("content-encoding", "identity").lower() != "identity"
-        stream = response.iter_bytes if encoded else response.iter_raw
-        try:
-            for chunk in stream(self.policy.chunk_size):
-                self._check_cancel()
-                yield chunk
-        except httpx.TimeoutException:
-            raise FetchError(f"{label}: the server stopped sending (timed out after "
-                             f"{self.policy.timeout:g} s).", True) from None
-        except (httpx.RemoteProtocolError, httpx.ReadError):
-            raise FetchError(f"{label}: the connection was cut off before the whole file "
-                             "arrived.", True) from None
+        for chunk in net.iter_body(response, raw=not encoded,
+                                   chunk_size=self.policy.chunk_size):
+            self._check_cancel()
+            yield chunk
 
     @contextmanager
     def _open(self, url: str, headers: dict[str, str], label: str):
+        """The response, read inside the block; all of it within the policy's timeout."""
         check_url(url)
-        current = url
-        for _ in range(self.policy.max_redirects + 1):
-            response = self._send(current, headers, label)
-            if not response.is_redirect:
-                try:
-                    yield response, current
-                finally:
-                    response.close()
-                return
-            target = urljoin(current, response.headers.get("location", ""))
-            response.close()
-            check_redirect(url, target, self.policy)
-            current = target
-        raise FetchError(f"{label}: too many redirects from {url}.")
 
-    def _send(self, url: str, headers: dict[str, str], label: str) -> httpx.Response:
-        request = self.client.build_request("GET", url, headers=headers)
+        def redirect_check(first: str, target: str) -> None:
+            check_redirect(first, target, self.policy)
+
         try:
-            return self.client.send(request, stream=True)
-        except httpx.TimeoutException:
-            raise FetchError(f"{label}: {url} did not answer within "
-                             f"{self.policy.timeout:g} s.", True) from None
-        except httpx.ConnectError as error:
-            if _is_certificate_error(error):
-                raise FetchError(f"{label}: the certificate of {url} could not be verified, "
-                                 "so nothing was downloaded from it. The connection may be "
-                                 "intercepted, or the computer's clock may be wrong.") from None
-            raise FetchError(f"{label}: could not reach {url} (offline, or the server is "
-                             "down).", True) from None
-        except httpx.HTTPError as error:
-            raise FetchError(f"{label}: the request to {url} failed ({error}).", True) from None
+            with net.open_response(self.client, "GET", url, seconds=self.policy.timeout,
+                                   redirect_check=redirect_check,
+                                   max_redirects=self.policy.max_redirects,
+                                   headers=headers) as (response, final_url):
+                yield response, final_url
+        except net.NetError as error:
+            raise _fetch_error(error, url, label, self.policy.timeout) from None
 
 
 # -- helpers -------------------------------------------------------------------------------
-def _is_certificate_error(error: Exception) -> bool:
-    cause = error.__cause__ or error.__context__
-    return isinstance(cause, ssl.SSLCertVerificationError) or \
-        "CERTIFICATE_VERIFY_FAILED" in str(error)
+def _fetch_error(error: net.NetError, url: str, label: str, timeout: float) -> FetchError:
+    """The downloader's sentence for what went wrong; transient ones are tried again."""
+    if error.kind == net.TIMEOUT:
+        return FetchError(f"{label}: {url} did not answer within {timeout:g} s (the whole "
+                          "answer must arrive within that time).", True)
+    if error.kind == net.CERTIFICATE:
+        return FetchError(f"{label}: the certificate of {url} could not be verified, so "
+                          "nothing was downloaded from it. The connection may be intercepted, "
+                          "or the computer's clock may be wrong.")
+    if error.kind == net.UNREACHABLE:
+        return FetchError(f"{label}: could not reach {url} (offline, or the server is down).",
+                          True)
+    if error.kind == net.CUT_OFF:
+        return FetchError(f"{label}: the connection was cut off before the whole file "
+                          "arrived.", True)
+    if error.kind == net.REDIRECT:
+        return FetchError(f"{label}: {url} {error}.")
+    return FetchError(f"{label}: the request to {url} failed ({error}).", True)
 
 
 def _resume_headers(part: Path, meta_path: Path, url: str) -> tuple[int, dict[str, str]]:

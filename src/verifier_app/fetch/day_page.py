@@ -1,9 +1,12 @@
 """Read a proof-day page: which stamped lists, proofs, tokens and certificates it links.
 
-The page is read with ``html.parser`` (links only, nothing is run). Where a page lists
-only the stamped lists, the paper's file-name patterns fill in the rest: ``<list>.ots``
-always, and from 2026-10-21 the tokens ``<list>.<tsa>.tsr`` of the authorities the paper
-names and the FreeTSA certificates under ``tsa/``.
+The page is read with ``html.parser`` (links only, nothing is run); file names the page
+only mentions in its text count as listed too. Every listed file is fetched, whichever
+authority it belongs to. Where a page lists only the stamped lists, the paper's file-name
+patterns fill in the rest: ``<list>.ots`` always, and from 2026-10-21 the tokens
+``<list>.<tsa>.tsr`` of the authorities the paper names and, for every authority whose
+tokens are expected but whose certificates are not listed, ``tsa/<tsa>-cacert.pem`` and
+``tsa/<tsa>-tsa.crt`` (the names FreeTSA's files have on the paper's pages).
 """
 
 from __future__ import annotations
@@ -16,10 +19,13 @@ from urllib.parse import unquote, urljoin, urlsplit
 LIST = re.compile(r"^\d{6}Z\.txt$")
 OTS = re.compile(r"^\d{6}Z\.txt\.ots$")
 TOKEN = re.compile(r"^(?P<list>\d{6}Z\.txt)\.[A-Za-z0-9_-]+\.tsr$")
-CERT = re.compile(r"^tsa/[A-Za-z0-9._-]+\.(pem|crt|cer|der)$")
+CERT = re.compile(r"^tsa/[A-Za-z0-9._-]+\.(pem|crt|cer|der)$", re.IGNORECASE)
 LIST_IN_TEXT = re.compile(rb"\b(\d{6}Z\.txt)\b")
+# Proofs, tokens and certificates the page names in its text (a listing, not a link).
+FILE_IN_TEXT = re.compile(rb"(?<![\w./-])(\d{6}Z\.txt\.(?:ots|[A-Za-z0-9_-]+\.tsr)|"
+                          rb"tsa/[A-Za-z0-9._-]+\.(?:pem|crt|cer|der))(?![\w.-])", re.IGNORECASE)
 PAPER_TSAS = ("freetsa", "digicert", "sectigo")
-PAPER_CERTS = ("tsa/freetsa-cacert.pem", "tsa/freetsa-tsa.crt")
+CERT_PATTERNS = ("tsa/{tsa}-cacert.pem", "tsa/{tsa}-tsa.crt")
 TOKENS_FROM = "2026-10-21"
 
 
@@ -27,6 +33,8 @@ TOKENS_FROM = "2026-10-21"
 class DayFiles:
     linked: list[str] = field(default_factory=list)  # names relative to the day's folder
     guessed: list[str] = field(default_factory=list)  # from the paper's patterns
+
+    named: list[str] = field(default_factory=list)  # only in the page's text
 
     @property
     def lists(self) -> list[str]:
@@ -61,7 +69,9 @@ def read_day_page(page: bytes, page_url: str, day: str) -> DayFiles:
         name = raw.decode("ascii")
         if name not in found:
             found.append(name)
-    return DayFiles(linked=found, guessed=_guesses(found, day))
+    named = [n for n in dict.fromkeys(m.decode("ascii") for m in FILE_IN_TEXT.findall(page))
+             if n not in found]
+    return DayFiles(linked=found, guessed=_guesses(found + named, day), named=named)
 
 
 def _wanted(name: str) -> bool:
@@ -77,6 +87,15 @@ def _guesses(found: list[str], day: str) -> list[str]:
             guesses.append(name + ".ots")
         if day >= TOKENS_FROM and name not in tokens_linked:
             guesses += [f"{name}.{tsa}.tsr" for tsa in PAPER_TSAS]
-    if day >= TOKENS_FROM and lists and not any(CERT.match(n) for n in found):
-        guesses += list(PAPER_CERTS)
-    return guesses
+    return guesses + _cert_guesses(found + guesses)
+
+
+def _cert_guesses(names: list[str]) -> list[str]:
+    """Certificates of each authority with tokens here whose own certificates are unlisted."""
+    authorities = dict.fromkeys(n[len(m["list"]) + 1:-len(".tsr")]
+                                for n in names if (m := TOKEN.match(n)))
+    certs = [n.lower() for n in names if CERT.match(n)]
+    return [pattern.format(tsa=tsa) for tsa in authorities
+            if not any(c.startswith(f"tsa/{tsa.lower()}-") or c.startswith(f"tsa/{tsa.lower()}.")
+                       for c in certs)
+            for pattern in CERT_PATTERNS]

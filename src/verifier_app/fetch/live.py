@@ -115,9 +115,9 @@ def fetch_day(session: Session, source: Source, day: str) -> None:
     if not files.lists:
         session.problem(f"The proof page for {day} ({page_url}) names no stamped list.")
         return
-    session.expect(len(files.linked) + len(files.guessed))
+    session.expect(len(files.linked) + len(files.named) + len(files.guessed))
     folder = f"markets/proof/{day}/"
-    for name in files.linked:  # the page names them: each one is expected to be there
+    for name in files.linked + files.named:  # the page lists them: each is expected there
         session.get(folder + name, page_url + quote(name))
     for name in files.guessed:
         session.get(folder + name, page_url + quote(name), required=name.endswith(".ots"))

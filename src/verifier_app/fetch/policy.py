@@ -25,7 +25,7 @@ class FetchError(Exception):
 
 @dataclass
 class FetchPolicy:
-    timeout: float = 30.0  # seconds without progress before a try is given up
+    timeout: float = 30.0  # seconds for one try, from connecting to the last byte
     retries: int = 3  # further tries after the first, for transient failures only
     backoff: float = 1.0  # seconds before the first retry; doubles each time
     max_book_bytes: int = 512 * MB
@@ -34,6 +34,7 @@ class FetchPolicy:
     allow_redirect_hosts: set[str] = field(default_factory=set)
     max_redirects: int = 5
     chunk_size: int = 64 * 1024
+    progress_bytes: int = MB  # a timed-out try that stored this much more resumes uncounted
 
     def cap_for(self, relpath: str) -> int:
         """The book and the ask chain may be large; everything else is small."""

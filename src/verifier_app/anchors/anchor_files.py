@@ -1,0 +1,35 @@
+"""The files a reader names as anchor sources, checked before a walk starts.
+
+Each must be a regular, non-empty file of a size its kind can have (see
+``engine.input_files``); otherwise the reader hears which one and why, at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from verifier_app.anchors.header_sources import MAX_COOKIE_BYTES, MAX_HEADERS_FILE_BYTES
+from verifier_app.engine.input_files import check_input_file
+
+MAX_KEY_BYTES = 64 << 10  # a PEM public key is a few hundred bytes
+MAX_CERT_FILE_BYTES = 4 << 20  # a PEM bundle of a whole root store is well below this
+
+
+def check_anchor_files(headers: Path | None, rekor_key: Path | None, cookie: Path | None,
+                       trust_ca: Iterable[Path]) -> None:
+    """Raise ``InputFileError`` (a plain sentence) for the first unusable file."""
+    chosen = [(headers, MAX_HEADERS_FILE_BYTES, "a headers file"),
+              (rekor_key, MAX_KEY_BYTES, "a public key (PEM)"),
+              (cookie, MAX_COOKIE_BYTES, "a cookie file"),
+              *((path, MAX_CERT_FILE_BYTES, "a certificate (PEM)") for path in trust_ca)]
+    for path, cap, what in chosen:
+        if path is not None:
+            check_input_file(path, cap, what)
+
+
+def check_trust_roots(paths: Iterable[Path]) -> None:
+    """The roots a user added (command line or settings), before the token check reads them
+    whole; a device there would be read for ever."""
+    for path in paths:
+        check_input_file(path, MAX_CERT_FILE_BYTES, "a certificate (PEM)")

@@ -1,0 +1,258 @@
+"""HTTP for every remote source: a total deadline, a size cap, no redirect to another host.
+
+httpx's timeouts are per read, so a server sending one byte a second never times out.
+Here every request runs under a deadline that covers connecting, sending and every read
+of the status line, the headers and the body: the client's network streams bound each
+socket operation by the time left and give up once it is gone. ``Clock`` is a longer
+budget shared by many requests (all anchors of one walk). No Qt; the anchors and the
+downloader both use it.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import httpcore
+import httpx
+
+DEFAULT_CAP = 1 << 20
+MAX_REDIRECTS = 5
+LONGEST_WAIT = 7 * 86_400.0  # the operating system's socket timeouts cannot be infinite
+
+# What went wrong, for callers that word it their own way.
+TIMEOUT, UNREACHABLE, CERTIFICATE, ADDRESS, CUT_OFF, TOO_LARGE, REDIRECT = (
+    "timeout", "unreachable", "certificate", "address", "cut_off", "too_large", "redirect")
+
+
+class NetError(Exception):
+    """A request that gave no usable answer. The message is a phrase to follow the name of
+    the server ("… did not answer in time (within 10 s)")."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class Clock:
+    """A budget of seconds shared by several requests, counted on the monotonic clock."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.end = time.monotonic() + seconds
+
+    def remaining(self) -> float:
+        return max(0.0, self.end - time.monotonic())
+
+    @property
+    def spent(self) -> bool:
+        return self.remaining() <= 0
+
+
+@dataclass
+class Reply:
+    status: int
+    body: bytes
+    url: str  # the address that answered (after same-host redirects)
+    headers: httpx.Headers
+
+
+RedirectCheck = Callable[[str, str], None]  # (first address, target); raises to refuse
+
+
+# --- the deadline, enforced at the socket ---------------------------------------------
+
+_state = threading.local()
+
+
+@contextmanager
+def deadline(seconds: float) -> Iterator[None]:
+    """Every socket operation of this thread inside the block ends by ``seconds`` from now."""
+    outer = getattr(_state, "end", None)
+    end = time.monotonic() + seconds
+    _state.end = end if outer is None else min(outer, end)
+    try:
+        yield
+    finally:
+        _state.end = outer
+
+
+def _bounded(timeout: float | None, expired: type[Exception]) -> float | None:
+    end = getattr(_state, "end", None)
+    if end is None:
+        return timeout
+    left = end - time.monotonic()
+    if left <= 0:
+        raise expired("the total time allowed for this request ran out")
+    return left if timeout is None else min(timeout, left)
+
+
+class _Stream(httpcore.NetworkStream):
+    def __init__(self, inner: httpcore.NetworkStream) -> None:
+        self._inner = inner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, _bounded(timeout, httpcore.ReadTimeout))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, _bounded(timeout, httpcore.WriteTimeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(self, ssl_context: ssl.SSLContext, server_hostname: str | None = None,
+                  timeout: float | None = None) -> httpcore.NetworkStream:
+        bounded = _bounded(timeout, httpcore.ConnectTimeout)
+        return _Stream(self._inner.start_tls(ssl_context, server_hostname, bounded))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _Backend(httpcore.NetworkBackend):
+    def __init__(self, inner: httpcore.NetworkBackend) -> None:
+        self._inner = inner
+
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None,
+                    local_address: str | None = None,
+                    socket_options: Any = None) -> httpcore.NetworkStream:
+        bounded = _bounded(timeout, httpcore.ConnectTimeout)
+        return _Stream(self._inner.connect_tcp(host, port, bounded, local_address,
+                                               socket_options))
+
+    def connect_unix_socket(self, path: str, timeout: float | None = None,
+                            socket_options: Any = None) -> httpcore.NetworkStream:
+        bounded = _bounded(timeout, httpcore.ConnectTimeout)
+        return _Stream(self._inner.connect_unix_socket(path, bounded, socket_options))
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+def make_client(**options: Any) -> httpx.Client:
+    """An httpx client whose every connection obeys ``deadline``; redirects are not
+    followed by httpx (``open_response`` decides)."""
+    client = httpx.Client(follow_redirects=False, **options)
+    transports = [client._transport, *client._mounts.values()]
+    pools = [getattr(t, "_pool", None) for t in transports if t is not None]
+    guarded = 0
+    for pool in pools:
+        if pool is not None and hasattr(pool, "_network_backend"):
+            pool._network_backend = _Backend(pool._network_backend)
+            guarded += 1
+    if guarded != len(transports):  # an httpx without these internals: refuse to run
+        client.close()
+        raise RuntimeError("this httpx version cannot bound a request's total time")
+    return client
+
+
+# --- requests -----------------------------------------------------------------------------
+
+def same_origin(first: str, target: str) -> None:
+    """The default redirect rule: same scheme, host and port, or refused."""
+    old, new = urlsplit(first), urlsplit(target)
+    same = (new.scheme, (new.hostname or "").lower(), new.port) == \
+        (old.scheme, (old.hostname or "").lower(), old.port)
+    if not same:
+        raise NetError(f"redirected to another address ({new.scheme}://{new.netloc}), which "
+                       "was refused", REDIRECT)
+
+
+@contextmanager
+def open_response(client: httpx.Client, method: str, url: str, *, seconds: float,
+                  redirect_check: RedirectCheck = same_origin,
+                  max_redirects: int = MAX_REDIRECTS,
+                  **kwargs: Any) -> Iterator[tuple[httpx.Response, str]]:
+    """A streamed response and the address that gave it; the body must be read inside the
+    block, where the deadline still holds."""
+    if not seconds > 0:  # also NaN
+        raise NetError("was not asked: no time was left", TIMEOUT)
+    seconds = min(seconds, LONGEST_WAIT)
+    with deadline(seconds), _mapped(seconds):
+        current = url
+        for _ in range(max_redirects + 1):
+            request = client.build_request(method, current, timeout=seconds, **kwargs)
+            response = client.send(request, stream=True)
+            if not response.is_redirect:
+                try:
+                    yield response, current
+                finally:
+                    response.close()
+                return
+            target = urljoin(current, response.headers.get("location", ""))
+            response.close()
+            redirect_check(url, target)
+            current = target
+        raise NetError("redirected too many times", REDIRECT)
+
+
+def iter_body(response: httpx.Response, *, raw: bool = False,
+              chunk_size: int | None = None) -> Iterator[bytes]:
+    """The body in chunks (decoded, or as sent); transport errors become ``NetError``."""
+    stream = response.iter_raw if raw else response.iter_bytes
+    yield from stream(chunk_size)
+
+
+def read_body(response: httpx.Response, cap: int) -> bytes:
+    body = bytearray()
+    for chunk in iter_body(response):
+        body += chunk
+        if len(body) > cap:
+            raise NetError("sent an answer far too large", TOO_LARGE)
+    return bytes(body)
+
+
+def request_bytes(client: httpx.Client, method: str, url: str, *, seconds: float,
+                  cap: int = DEFAULT_CAP, **kwargs: Any) -> Reply:
+    """The whole answer (any status), within ``seconds`` in total and ``cap`` bytes."""
+    with open_response(client, method, url, seconds=seconds, **kwargs) as (response, final):
+        body = read_body(response, cap)
+        return Reply(response.status_code, body, final, response.headers)
+
+
+@contextmanager
+def _mapped(seconds: float) -> Iterator[None]:
+    """httpx's exceptions as ``NetError`` phrases a reader understands."""
+    try:
+        yield
+    except httpx.TimeoutException:
+        raise NetError(f"did not answer in time (within {seconds:g} s)", TIMEOUT) from None
+    except (httpx.InvalidURL, httpx.UnsupportedProtocol):
+        raise NetError("is not a usable web address (http:// or https://)", ADDRESS) from None
+    except httpx.ConnectError as error:
+        if is_certificate_error(error):
+            raise NetError("could not be trusted: its certificate did not verify", CERTIFICATE) \
+                from None
+        raise NetError("could not be reached", UNREACHABLE) from None
+    except (httpx.RemoteProtocolError, httpx.ReadError):
+        raise NetError("cut the connection off before the whole answer arrived", CUT_OFF) \
+            from None
+    except httpx.HTTPError as error:
+        raise NetError(f"could not be reached ({type(error).__name__})", UNREACHABLE) \
+            from None
+
+
+def is_certificate_error(error: Exception) -> bool:
+    cause = error.__cause__ or error.__context__
+    return isinstance(cause, ssl.SSLCertVerificationError) or \
+        "CERTIFICATE_VERIFY_FAILED" in str(error)
+
+
+# --- answers ------------------------------------------------------------------------------
+
+def parse_json(body: bytes | str) -> Any:
+    """JSON from a server or a file; ``ValueError`` for anything else, including nesting
+    too deep to read (Python's parser recurses)."""
+    try:
+        return json.loads(body)
+    except RecursionError:
+        raise ValueError("nested too deeply to be a real answer") from None
+    except UnicodeDecodeError as error:
+        raise ValueError(str(error)) from None
