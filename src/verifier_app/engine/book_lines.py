@@ -16,25 +16,39 @@ from typing import Any
 from verifier_app.engine.bundle import BundleFile
 from verifier_app.engine.canonical import compute_link, compute_seal
 from verifier_app.engine.errors import Cancelled
+from verifier_app.engine.line_rules import MAX_LINE_BYTES
 
-MAX_LINE_BYTES = 8 * 1024 * 1024
 CancelCheck = Callable[[], bool]
 
 
 def iter_lines(book: BundleFile, first: int = 1, last: int | None = None,
                cancel: CancelCheck | None = None) -> Iterator[tuple[int, bytes]]:
-    """Lines ``first..last`` (1-based, inclusive) with their stored line ending, if any."""
+    """Lines ``first..last`` (1-based, inclusive) with their stored line ending, if any.
+
+    The one line reader of the app (the chain check streams the same way): a line longer
+    than ``MAX_LINE_BYTES`` is given as its first bytes, without LF, and the rest of it is
+    skipped, so it reads as broken and the lines after it keep their numbers.
+    """
     with book.open() as stream:
         number = 0
         while last is None or number < last:
             raw = stream.readline(MAX_LINE_BYTES + 1)
             if not raw:
                 return
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                _skip_rest_of_line(stream)
             number += 1
             if cancel is not None and number % 256 == 0 and cancel():
                 raise Cancelled()
             if number >= first:
                 yield number, raw
+
+
+def _skip_rest_of_line(stream) -> None:
+    while True:
+        chunk = stream.readline(MAX_LINE_BYTES)
+        if not chunk or chunk.endswith(b"\n"):
+            return
 
 
 def read_lines(book: BundleFile, numbers: Iterable[int]) -> dict[int, bytes]:

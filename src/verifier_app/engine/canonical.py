@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from typing import Any
 
 BOOKKEEPING_KEYS = ("seal", "link", "prev", "n")
+HEX64 = re.compile(r"^[0-9a-f]{64}$")  # a SHA-256 written as the book writes it
 
 
 def canonical_bytes(obj: Any) -> bytes:

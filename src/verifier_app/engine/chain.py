@@ -21,10 +21,15 @@ from typing import Any, BinaryIO
 
 from verifier_app.engine.bundle import BundleFile
 from verifier_app.engine.errors import Cancelled
-from verifier_app.engine.line_rules import REASONS, RULE_ORDER, LineVerdict, check_batch
+from verifier_app.engine.line_rules import (
+    MAX_LINE_BYTES,
+    REASONS,
+    RULE_ORDER,
+    LineVerdict,
+    check_batch,
+)
 from verifier_app.engine.results import ChainResult
 
-MAX_LINE_BYTES = 8 * 1024 * 1024
 BATCH_BYTES = 512 * 1024
 PARALLEL_FROM_BYTES = 4 * 1024 * 1024
 

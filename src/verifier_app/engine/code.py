@@ -8,16 +8,15 @@ or ``{"<name>": "<sha256>"}`` or ``{"<name>": {"sha256": …}}``.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, StepResult
 
 TITLE = "The engine code"
 COMMAND = "curl -s <data>/arena-code-<file>.txt | shasum -a 256   # compare with arena-code.json"
-HEX64 = re.compile(r"^[0-9a-f]{64}$")
 NAME_KEYS = ("name", "path", "file", "filename")
 MAX_MANIFEST_BYTES = 8 * 1024 * 1024
 

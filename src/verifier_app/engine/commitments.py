@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, StepResult
 
-HEX64 = re.compile(r"^[0-9a-f]{64}$")
 MAX_SALTS_BYTES = 8 * 1024 * 1024
 FORMS = ("raw", "hex")
 

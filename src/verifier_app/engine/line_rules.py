@@ -13,6 +13,7 @@ from typing import Any
 from verifier_app.engine.canonical import compute_seal, seal_and_link
 
 BOM = b"\xef\xbb\xbf"
+MAX_LINE_BYTES = 8 * 1024 * 1024  # no book line comes near; past it a line is broken
 FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model")
 
 # Plain-language reasons, one per rule, shown to readers who never saw the paper.

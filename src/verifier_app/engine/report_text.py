@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 from verifier_app.engine.paper_check import paper_verdict
+from verifier_app.engine.results import STATUS_WORDS as MARKS
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
-
-MARKS = {
-    Status.PASS: "PASS",
-    Status.FAIL: "FAIL",
-    Status.WARN: "WARNING",
-    Status.NOT_CHECKED: "NOT CHECKED",
-}
 
 
 def verdict_sentence(report: WalkReport) -> str:

@@ -18,6 +18,15 @@ class Status(StrEnum):
     NOT_CHECKED = "not_checked"
 
 
+# The word for each status, the same in every view (never carried by colour alone).
+STATUS_WORDS = {
+    Status.PASS: "PASS",
+    Status.FAIL: "FAIL",
+    Status.WARN: "WARNING",
+    Status.NOT_CHECKED: "NOT CHECKED",
+}
+
+
 def to_status(value: Any) -> Status:
     """A status from plain JSON; anything unknown counts as not checked, never as a pass."""
     if isinstance(value, Status):

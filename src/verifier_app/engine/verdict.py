@@ -22,10 +22,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.results import STATUS_WORDS, SealResult, Status, StepResult
 
 SEVERITY = (Status.FAIL, Status.NOT_CHECKED, Status.WARN)
-REASON_WORDS = {Status.FAIL: "FAIL", Status.NOT_CHECKED: "NOT CHECKED", Status.WARN: "WARNING"}
 
 
 class Verdict(StrEnum):
@@ -78,7 +77,7 @@ class VerdictSummary:
     @property
     def reason_word(self) -> str:
         """FAIL, NOT CHECKED or WARNING: the word before the first reason."""
-        return REASON_WORDS.get(self.first_reason.status, "") if self.first_reason else ""
+        return STATUS_WORDS[self.first_reason.status] if self.first_reason else ""
 
     @property
     def sentence(self) -> str:

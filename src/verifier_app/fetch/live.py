@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
+from verifier_app.engine.canonical import HEX64
 from verifier_app.fetch.day_page import read_day_page
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.responses import NotFound
@@ -25,7 +26,6 @@ DATA_FILES = (
     ("event-contract.schema.json", False),
 )
 CODE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._/-]{0,200}$")
-HEX64 = re.compile(r"^[0-9a-f]{64}$")
 MAX_CODE_MANIFEST = 16 * 1024 * 1024
 MAX_LINE = 64 * 1024 * 1024
 

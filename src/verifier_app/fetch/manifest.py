@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-HEX64 = re.compile(r"^[0-9a-f]{64}$")
+from verifier_app.engine.canonical import HEX64
+
 PATH_FIELDS = ("path", "relpath", "file", "filename", "name")
 HASH_FIELDS = ("sha256", "sha-256", "sha256_hex", "hash", "digest", "checksum")
 SIZE_FIELDS = ("size", "bytes", "size_bytes", "length")

@@ -12,22 +12,18 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
+from verifier_app.gui.messages import tr
 from verifier_app.resources import demo_bundle_dir
 
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
 
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", text)
 
 
 def _action(window: MainWindow, text: str, slot, shortcut: str | None = None) -> QAction:

@@ -11,6 +11,15 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
+def tr(source: str) -> str:
+    """Translate a text written as ``tr("...")`` in a module of the window.
+
+    lupdate files module-level ``tr()`` calls under the empty context, so they are looked
+    up there; every view imports this one helper.
+    """
+    return QCoreApplication.translate("", source)
+
+
 def text(source: str) -> str:
     """The translation of one of this module's texts (or of an engine sentence below)."""
     return QCoreApplication.translate("messages", source) if source else source

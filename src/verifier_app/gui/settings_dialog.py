@@ -29,11 +29,7 @@ from PySide6.QtWidgets import (
 
 from verifier_app.gui import config
 from verifier_app.gui.config import ConfigVar
-
-
-def tr(text: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", text)
+from verifier_app.gui.messages import tr
 
 
 class SettingsDialog(QDialog):

@@ -6,7 +6,6 @@ as the engine decided (``engine.trust``). A rung not reached is never drawn as r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,12 +20,7 @@ from PySide6.QtWidgets import (
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import LADDER, text
-
-
-def tr(source: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
+from verifier_app.gui.messages import LADDER, text, tr
 
 
 def reached(report: WalkReport, level: str) -> tuple[bool, str]:

@@ -6,19 +6,12 @@ be mistaken for a pass, in colour or in greyscale.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary, lower_first
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text
-
-
-def tr(source: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
-
+from verifier_app.gui.messages import text, tr
 
 BACKGROUNDS = {"pass": "#e6f4ea", "fail": "#fdecea", "incomplete": "#fff4d6", "none": "#eceff1"}
 

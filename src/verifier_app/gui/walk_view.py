@@ -6,7 +6,6 @@ shows the step's evidence and the command to check the step by hand, with Copy.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,12 +24,7 @@ from PySide6.QtWidgets import (
 from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import STEP_HELP, text
-
-
-def tr(source: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
+from verifier_app.gui.messages import STEP_HELP, text, tr
 
 
 class StepCard(QFrame):

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from verifier_app.engine.book_lines import iter_lines
 from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.line_rules import MAX_LINE_BYTES
 from verifier_app.engine.times import sealed_time
-
-MAX_LINE_BYTES = 64 * 1024 * 1024
 
 
 @dataclass
@@ -49,20 +49,23 @@ def number(value: Any) -> float | None:
 
 def read_book(book: BundleFile) -> BookIndex:
     index = BookIndex()
-    with book.open() as stream:
-        for position, raw in enumerate(iter(lambda: stream.readline(MAX_LINE_BYTES), b""), 1):
-            if not raw.endswith(b"\n"):
+    for position, raw in iter_lines(book):
+        if not raw.endswith(b"\n"):
+            if len(raw) <= MAX_LINE_BYTES:
                 break  # a final line without LF is not yet part of the book
             index.lines = position
-            try:
-                line = json.loads(raw)
-            except (ValueError, RecursionError):
-                index.unreadable.append(position)
-                continue
-            if isinstance(line, dict):
-                _record(index, position, line)
-            else:
-                index.unreadable.append(position)
+            index.unreadable.append(position)  # far too long: broken, not read
+            continue
+        index.lines = position
+        try:
+            line = json.loads(raw)
+        except (ValueError, RecursionError):
+            index.unreadable.append(position)
+            continue
+        if isinstance(line, dict):
+            _record(index, position, line)
+        else:
+            index.unreadable.append(position)
     return index
 
 

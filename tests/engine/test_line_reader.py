@@ -1,0 +1,25 @@
+"""One line reader: an over-long line is broken, and the lines after it keep their numbers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from verifier_app.engine.book_lines import iter_lines, read_line
+from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.stats.book import read_book
+
+
+def _file(path: Path) -> BundleFile:
+    return BundleFile(path.name, path.stat().st_size, disk_path=path)
+
+
+def test_an_over_long_line_does_not_shift_the_numbers_of_the_next_lines(tmp_path) -> None:
+    path = tmp_path / "book.jsonl"
+    path.write_bytes(b'{"a": 1}\n' + b"x" * (MAX_LINE_BYTES + 10) + b"\n" + b'{"a": 3}\n')
+    lines = list(iter_lines(_file(path)))
+    assert [n for n, _ in lines] == [1, 2, 3]
+    assert len(lines[1][1]) == MAX_LINE_BYTES + 1 and not lines[1][1].endswith(b"\n")
+    assert read_line(_file(path), 3) == b'{"a": 3}\n'
+    index = read_book(_file(path))
+    assert index.lines == 3 and index.unreadable == [2]
