@@ -95,7 +95,7 @@ def test_header_with_unmined_hash_fails_its_own_proof_of_work():
 def test_one_explorer_passes_a_real_proof():
     with EsploraServer({REAL_HEIGHT: REAL_HEADER}, mediantime={REAL_HEIGHT: REAL_MTP}) as ex:
         result = check_hello(explorers(ex))
-    assert result.status == "bitcoin", result.detail
+    assert result.outcome == "bitcoin", result.detail
     assert ots_step_status(result) == Status.PASS
     assert result.source == ex.url
     assert result.median_time_past == "2015-05-28T14:36:34Z"
@@ -106,7 +106,7 @@ def test_two_agreeing_explorers_pass_and_are_both_named():
     headers = {REAL_HEIGHT: REAL_HEADER}
     with EsploraServer(headers) as one, EsploraServer(headers) as two:
         result = check_hello(explorers(one, two))
-        assert result.status == "bitcoin"
+        assert result.outcome == "bitcoin"
         assert result.source == f"{one.url}, {two.url}"
         assert one.requests and two.requests
 
@@ -141,7 +141,7 @@ def test_one_of_two_explorers_down_still_checks_and_says_so():
     url = f"http://127.0.0.1:{free_port()}/api"
     with EsploraServer({REAL_HEIGHT: REAL_HEADER}) as up:
         result = check_hello(HeaderSourceOptions(explorers=[url, up.url], timeout=2))
-    assert result.status == "bitcoin" and result.source == up.url
+    assert result.outcome == "bitcoin" and result.source == up.url
     assert any(url in note for note in result.notes)
 
 
@@ -186,7 +186,7 @@ def test_headers_file_is_the_fallback_when_explorers_are_down():
     options = HeaderSourceOptions(explorers=[url], headers_file=DATA / "block-358391.json",
                                   timeout=2)
     result = check_hello(options)
-    assert result.status == "bitcoin" and result.source == "headers file block-358391.json"
+    assert result.outcome == "bitcoin" and result.source == "headers file block-358391.json"
     assert any("could not be reached" in note for note in result.notes)
 
 
@@ -197,7 +197,7 @@ def test_node_with_password_in_url_passes():
                           mediantime={REAL_HEIGHT: REAL_MTP}) as node:
         url = node.url.replace("http://", "http://alice:secret@")
         result = check_hello(HeaderSourceOptions(bitcoind_url=url, explorers=[]))
-    assert result.status == "bitcoin", result.detail
+    assert result.outcome == "bitcoin", result.detail
     assert result.median_time_past == "2015-05-28T14:36:34Z"
     assert "secret" not in result.source and "Bitcoin Core node" in result.source
     assert node.requests == ["getblockhash", "getblockheader", "getblockheader"]
@@ -209,7 +209,7 @@ def test_node_with_cookie_file_passes(tmp_path):
     with BitcoinRpcServer({REAL_HEIGHT: REAL_HEADER}, "__cookie__", "c00k1e") as node:
         options = HeaderSourceOptions(bitcoind_url=node.url, bitcoind_cookie=cookie,
                                       explorers=[])
-        assert check_hello(options).status == "bitcoin"
+        assert check_hello(options).outcome == "bitcoin"
 
 
 def test_node_refusing_credentials_is_not_checked(tmp_path):
@@ -238,6 +238,6 @@ def test_headers_file_with_ten_earlier_headers_gives_median_time_past(tmp_path):
     path.write_bytes(chain.headers_json())
     result = check_ots(digest, chain.proofs[digest],
                        HeaderSourceOptions(headers_file=path, offline=True))
-    assert result.status == "bitcoin"
+    assert result.outcome == "bitcoin"
     assert result.median_time_past == "2023-11-14T23:03:20Z"  # the 6th of 11 times
     assert parse_header(chain.headers[110]).prev_hash == parse_header(chain.headers[109]).block_hash

@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.anchors.ots import HeaderSourceOptions, OtsResult, check_ots, ots_step_status
+from verifier_app.anchors.ots import (
+    HeaderSourceOptions,
+    OtsResult,
+    ProofKind,
+    check_ots,
+    ots_step_status,
+)
 from verifier_app.anchors.ots_demo import DEMO_CALENDAR, make_demo_chain, make_pending_proof
 from verifier_app.engine.results import Status
 
@@ -48,7 +54,7 @@ def test_real_proof_names_its_block_and_merkle_root_without_any_source():
 def test_real_proof_passes_against_the_real_main_chain_header():
     digest, proof = example("hello-world.txt")
     result = check_ots(digest, proof, with_file(REAL_HEADERS))
-    assert result.status == "bitcoin", result.detail
+    assert result.outcome == "bitcoin", result.detail
     assert ots_step_status(result) == Status.PASS
     assert result.merkle_root == HELLO_COMMITMENT
     assert result.block_hash == ("000000000000000003e892881a8cdcdc"
@@ -70,7 +76,7 @@ def test_bad_stamp_does_not_lead_to_block_358391():
 def test_pending_only_proof_is_not_a_pass():
     digest, proof = example("incomplete.txt")
     result = check_ots(digest, proof, with_file(REAL_HEADERS))
-    assert result.status == "pending"
+    assert result.kind == "pending" and result.outcome == "pending"
     assert ots_step_status(result) == Status.NOT_CHECKED
     assert "alice.btc.calendar.opentimestamps.org" in result.detail
     assert "no time a reader can check" in result.detail and "ots upgrade" in result.detail
@@ -88,7 +94,7 @@ def test_unknown_attestation_is_named_not_ignored():
 def test_pending_next_to_unknown_names_both():
     digest, proof = example("known-and-unknown-notary.txt")
     result = check_ots(digest, proof, OFFLINE)
-    assert result.status == "pending"
+    assert result.kind == "pending" and result.outcome == "pending"
     assert any("0102030405060708" in note for note in result.notes)
     assert sorted(a.kind for a in result.attestations) == ["pending", "unknown"]
 
@@ -128,7 +134,7 @@ def test_every_single_byte_change_in_a_real_proof_is_caught():
     for i in range(len(proof)):
         changed = proof[:i] + bytes([proof[i] ^ 0x01]) + proof[i + 1:]
         result = check_ots(digest, changed, options)
-        if result.status == "bitcoin":
+        if result.outcome == "bitcoin":
             still_valid.append(i)
             assert result.merkle_root == HELLO_COMMITMENT
         else:
@@ -167,7 +173,7 @@ def test_demo_proof_checks_through_but_warns_about_low_work(tmp_path):
     proofs, headers = demo_files(tmp_path)
     for digest, height in ((LISTS[0], 972334), (LISTS[1], 972334), (LISTS[2], 972335)):
         result = check_ots(digest, proofs[digest], with_file(headers))
-        assert result.status == "bitcoin", result.detail
+        assert result.outcome == "bitcoin", result.detail
         assert result.height == height
         assert result.merkle_root == result.commitment
         assert result.low_work and result.bound is None
@@ -204,7 +210,7 @@ def test_unusable_headers_file_is_not_checked(tmp_path, content):
 
 def test_demo_pending_proof_is_not_a_pass():
     result = check_ots(LISTS[0], make_pending_proof(LISTS[0]), OFFLINE)
-    assert result.status == "pending"
+    assert result.kind == "pending" and result.outcome == "pending"
     assert DEMO_CALENDAR in result.detail
     assert ots_step_status(result) == Status.NOT_CHECKED
 
@@ -220,8 +226,16 @@ def test_json_has_the_promised_keys(tmp_path):
 
 
 def test_step_status_never_passes_what_was_not_checked():
-    assert ots_step_status(OtsResult("not_checked", "x")) == Status.NOT_CHECKED
-    assert ots_step_status(OtsResult("pending", "x")) == Status.NOT_CHECKED
-    assert ots_step_status(OtsResult("fail", "x")) == Status.FAIL
-    assert ots_step_status(OtsResult("bitcoin", "x")) == Status.PASS
-    assert ots_step_status(OtsResult("bitcoin", "x", low_work=True)) == Status.WARN
+    bitcoin = ProofKind.BITCOIN
+    assert ots_step_status(OtsResult(detail="x")) == Status.NOT_CHECKED
+    assert ots_step_status(OtsResult(kind=ProofKind.PENDING)) == Status.NOT_CHECKED
+    assert ots_step_status(OtsResult(kind=ProofKind.PENDING, status=Status.PASS)) == \
+        Status.NOT_CHECKED  # a pending proof never passes, whatever it was told
+    assert ots_step_status(OtsResult(kind=bitcoin, status=Status.FAIL)) == Status.FAIL
+    assert ots_step_status(OtsResult(kind=bitcoin, status=Status.NOT_CHECKED)) == \
+        Status.NOT_CHECKED  # the header could not be fetched
+    assert ots_step_status(OtsResult(kind=bitcoin, status=Status.PASS)) == Status.PASS
+    assert ots_step_status(OtsResult(kind=bitcoin, status=Status.PASS, low_work=True)) == \
+        Status.WARN
+    assert ots_step_status(OtsResult(kind=bitcoin, status=Status.PASS, demo=True)) == \
+        Status.WARN

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from verifier_app.anchors.properties import LineIndex, conclude
+from verifier_app.anchors.rekor import RekorResult
+from verifier_app.anchors.tsa import TokenResult
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import walk
 
 
-def _seal(lines: int, time: str, tokens: list[dict] | None = None) -> SealResult:
+def _seal(lines: int, time: str, tokens: list[TokenResult] | None = None) -> SealResult:
     cover = CoverResult("daily/council/book.jsonl", lines, "h", "l", file="council-book.jsonl",
                         status=Status.PASS)
     return SealResult(f"markets/proof/{time[:10]}/x.txt", "s", time=time, covers=[cover],
-                      extra={"tokens": tokens or [], "ots": {}, "rekor": {}})
+                      anchors_checked=True, tokens=tokens or [])
 
 
 def _index(*answers: tuple[int, dict]) -> LineIndex:
@@ -26,7 +29,8 @@ def _index(*answers: tuple[int, dict]) -> LineIndex:
 
 
 def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> None:
-    token = {"tsa": "freetsa", "status": "pass", "gen_time": "2026-10-22T13:00:19Z"}
+    token = TokenResult(tsa="freetsa", status=Status.PASS,
+                        gen_time=datetime(2026, 10, 22, 13, 0, 19, tzinfo=UTC))
     index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
     lines = conclude(index, [_seal(2, "2026-10-22T13:00:19Z", [token])], 2,
                      {"at": "2026-10-22T04:16:39Z"})["lines"]
@@ -48,7 +52,8 @@ def test_p1b_fails_for_a_line_sealed_after_the_open_without_its_own_reference() 
 def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
     seal = _seal(2, "2026-10-22T13:00:00Z")
-    seal.extra["rekor"] = {"status": "pass", "integrated_time_utc": "2026-10-22T13:00:05Z"}
+    logged = int(datetime(2026, 10, 22, 13, 0, 5, tzinfo=UTC).timestamp())
+    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
     lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
     assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
     assert lines[0]["P1a"]["existed_no_later_than"] == "2026-10-22T13:00:05Z"

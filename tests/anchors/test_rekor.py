@@ -338,8 +338,9 @@ def test_real_entry_served_by_local_log_passes_by_hash_search():
 
 def test_step_status_never_turns_not_checked_into_pass():
     def step(*statuses: Status) -> Status:
-        seals = [SealResult(f"l{i}.txt", LIST_A, extra={"rekor": RekorResult(
-            LIST_A, s, "").to_json()}) for i, s in enumerate(statuses)]
+        seals = [SealResult(f"l{i}.txt", LIST_A, anchors_checked=True,
+                            rekor=RekorResult(list_sha256=LIST_A, status=s))
+                 for i, s in enumerate(statuses)]
         return rekor_step(seals).status
     assert step() is Status.NOT_CHECKED
     assert step(Status.NOT_CHECKED) is Status.NOT_CHECKED

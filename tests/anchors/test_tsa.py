@@ -235,12 +235,12 @@ def test_system_store_does_not_trust_demo_tokens():
 # --- step status, demo determinism, shipped roots ---------------------------------------
 
 def _seal(*results: TokenResult) -> SealResult:
-    return SealResult("markets/proof/2026-10-21/130019Z.txt", "s",
-                      extra={"tokens": [r.to_json() for r in results]})
+    return SealResult("markets/proof/2026-10-21/130019Z.txt", "s", tokens=list(results),
+                      anchors_checked=True)
 
 
 def _result(status: Status) -> TokenResult:
-    return TokenResult("x", status, "")
+    return TokenResult(tsa="x", status=status)
 
 
 @pytest.mark.parametrize(("statuses", "expected"), [

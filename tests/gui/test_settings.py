@@ -100,12 +100,11 @@ def test_walk_uses_the_header_source_from_the_settings(plain_bundle):
     config.EXPLORERS.set([])
     without = walk_job([plain_bundle])(TaskControl())
     assert without.step("step6").status.value == "not_checked"
-    assert all("source" not in s.extra["ots"] or not s.extra["ots"]["source"]
-               for s in without.seals)
+    assert all(not s.ots.source for s in without.seals)
 
     config.HEADERS_FILE.set(str(HEADERS))
     with_file = walk_job([plain_bundle])(TaskControl())
-    sources = {s.extra["ots"].get("source") for s in with_file.seals}
+    sources = {s.ots.source for s in with_file.seals}
     assert f"headers file {HEADERS.name}" in sources
     assert with_file.step("step6").status.value != "not_checked"
 

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.anchors.ots import OtsResult, ProofKind
 from verifier_app.engine.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS, build_rows
@@ -37,12 +38,12 @@ def test_anchor_columns_say_not_checked_until_the_anchors_report(window):
     rows = build_rows(window.report)
     assert all(r.overall.status != Status.PASS for r in rows)  # anchors not verified here
     seal = window.report.seals[0]
-    seal.extra["ots"] = {"status": "pass", "height": 972334,
-                         "header_time": "2026-10-20T13:55:20Z"}
+    seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334,
+                         header_time="2026-10-20T13:55:20Z")
     lit = build_rows(window.report)[0]
     assert lit.bitcoin.status == Status.PASS
     assert "block 972334" in lit.bitcoin.text
-    seal.extra["ots"] = {"status": "pending"}
+    seal.ots = OtsResult(kind=ProofKind.PENDING)
     pending = build_rows(window.report)[0]
     assert pending.bitcoin.status == Status.NOT_CHECKED
     assert "pending" in pending.bitcoin.text

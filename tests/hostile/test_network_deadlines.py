@@ -118,9 +118,9 @@ def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path
     assert report.step("step6").status is Status.NOT_CHECKED
     assert report.step("step10").status is Status.NOT_CHECKED
     assert report.verdict == "incomplete"
-    last = report.seals[-1].extra
-    assert "the 2 s allowed for checking time anchors online ran out" in last["rekor"]["detail"]
-    assert "ran out" in str(report.seals[-2].extra["ots"]["detail"])
+    last = report.seals[-1]
+    assert "the 2 s allowed for checking time anchors online ran out" in last.rekor.detail
+    assert "ran out" in report.seals[-2].ots.detail
 
 
 # --- redirects ------------------------------------------------------------------------

@@ -57,7 +57,7 @@ def check(tmp_path: Path, content: bytes, op, *, given: bytes | None = None):
 
 def test_sha1_file_proof_is_checked_and_warns_that_sha1_is_broken(tmp_path):
     result = check(tmp_path, CONTENT, OpSHA1())
-    assert result.status == "bitcoin", result.detail
+    assert result.outcome == "bitcoin", result.detail
     assert result.file_hash == "sha1"
     assert result.file_digest == hashlib.sha1(CONTENT).hexdigest()
     assert result.warnings == [LOW_WORK_WARNING, FILE_HASH_WARNINGS["sha1"]]
@@ -67,7 +67,7 @@ def test_sha1_file_proof_is_checked_and_warns_that_sha1_is_broken(tmp_path):
 
 def test_ripemd160_file_proof_is_checked_with_a_note_only(tmp_path):
     result = check(tmp_path, CONTENT, OpRIPEMD160())
-    assert result.status == "bitcoin", result.detail
+    assert result.outcome == "bitcoin", result.detail
     assert result.file_hash == "ripemd160"
     assert result.warnings == [LOW_WORK_WARNING]  # the synthetic header's, nothing more
     assert FILE_HASH_NOTES["ripemd160"] in result.notes

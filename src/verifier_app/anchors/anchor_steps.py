@@ -1,15 +1,16 @@
 """Steps 6, 9 and 10 over every seal: the Bitcoin anchor, the signed tokens, the log.
 
-Each seal gets its anchors' results in ``seal.extra`` (``ots``, ``tokens``, ``rekor``);
+Each seal gets its anchors' typed results (``seal.ots``, ``seal.tokens``, ``seal.rekor``);
 each step is concluded over all seals. A seal without a proof of one kind is named, never
 counted as a pass; a step with nothing checked is "not checked".
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from verifier_app import net
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
@@ -18,20 +19,22 @@ from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
     FILE_HASH_WARNINGS,
     MAX_PROOF_BYTES,
+    OtsResult,
+    ProofKind,
     check_ots,
-    ots_step_status,
 )
 from verifier_app.anchors.rekor import (
     RekorOptions,
+    RekorResult,
     check_rekor,
     verify_rekor_response,
 )
-from verifier_app.anchors.tsa import TrustOptions, check_tokens
+from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.input_files import read_input_file
-from verifier_app.engine.results import SealResult, Status, StepResult, combine
+from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.steps import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
 
@@ -83,32 +86,31 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     budget = net.Clock(options.budget)
     for seal in seals:
         stamped = bundle.files[seal.list]
-        seal.extra["ots"] = _ots(bundle, stamped, seal, options, budget)
-        seal.extra["tokens"] = _tokens(bundle, stamped, seal, options)
-        seal.extra["rekor"] = _rekor(bundle, seal, options, cache_dir, budget)
+        seal.ots = _ots(bundle, stamped, seal, options, budget)
+        seal.tokens = _tokens(bundle, stamped, seal, options)
+        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget)
+        seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 
 def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions,
-         budget: net.Clock) -> dict:
+         budget: net.Clock) -> OtsResult:
     proof = bundle.ots_for(stamped)
     if proof is None:
-        return {"status": "not_checked", "detail": "No .ots proof was provided for this list."}
+        return OtsResult(detail="No .ots proof was provided for this list.")
     if proof.size > MAX_PROOF_BYTES:
-        return {"status": "fail", "detail": f"{proof.relpath} is far too large to be a proof."}
+        return OtsResult(status=Status.FAIL,
+                         detail=f"{proof.relpath} is far too large to be a proof.")
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
-    result = check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                       options.header_sources(budget), reopen)
-    data = result.to_json()
-    data["step_status"] = ots_step_status(result).value
-    return data
+    return check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
+                     options.header_sources(budget), reopen)
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
-            options: AnchorOptions) -> list:
+            options: AnchorOptions) -> list[TokenResult]:
     found = bundle.tokens_for(stamped)
     if not found:
         return []
@@ -116,8 +118,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     if stamped.size > limit:
         detail = (f"{stamped.relpath} is larger than {limit:,} bytes, so its time-stamps were "
                   "not checked.")
-        return [{"tsa": tsa, "status": "not_checked", "detail": detail, "gen_time": None,
-                 "before_open": None, "trusted_by": None} for tsa in found]
+        return [TokenResult(tsa=tsa, detail=detail) for tsa in found]
     data = stamped.read_bytes(limit)
     # Read one byte past the limit: an oversized token then fails with its own reason
     # instead of stopping the whole walk.
@@ -126,81 +127,86 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
     trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted))
-    results = [t.to_json() for t in check_tokens(data, stamped.day, tokens, certs, trust)]
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
-    for token in results:
-        _check_time_claim(token, claimed)
-    return results
+    return [_check_time_claim(t, claimed)
+            for t in check_tokens(data, stamped.day, tokens, certs, trust)]
 
 
-def _check_time_claim(token: dict, claimed: datetime | None) -> None:
+def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResult:
     """A token signed long after the time the list claims contradicts that claim.
 
     Tokens are requested when the list is sealed (the paper's lists and tokens agree to
     the second); a later signature means the list's time is not what it says.
     """
-    signed = parse_utc(token.get("gen_time"))
-    if claimed is None or signed is None or token["status"] == "fail":
-        return
+    signed = token.gen_time
+    if claimed is None or signed is None or token.status == Status.FAIL:
+        return token
     delay = signed - claimed
-    if delay > TOKEN_DELAY_TOLERANCE:
-        token["status"] = "fail"
-        token["time_claim"] = "contradicted"
-        token["detail"] = (
-            f"The {token['tsa']} authority signed this list at {signed:%Y-%m-%d %H:%M:%S} UTC, "
-            f"{describe_margin(delay).removesuffix(' before')} after the time the list claims "
-            f"({claimed:%H:%M:%S} UTC): the list's time is not confirmed.")
+    if delay <= TOKEN_DELAY_TOLERANCE:
+        return token
+    return replace(token, status=Status.FAIL, time_claim="contradicted", detail=(
+        f"The {token.tsa} authority signed this list at {signed:%Y-%m-%d %H:%M:%S} UTC, "
+        f"{describe_margin(delay).removesuffix(' before')} after the time the list claims "
+        f"({claimed:%H:%M:%S} UTC): the list's time is not confirmed."))
 
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
-           cache_dir: Path | None, budget: net.Clock) -> dict:
+           cache_dir: Path | None, budget: net.Clock) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
-        return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache").to_json()
-    return check_rekor(seal.sha256, rekor_options).to_json()
+        return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
+    return check_rekor(seal.sha256, rekor_options)
 
 
 DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "
-                "this proves nothing about real time. ")
+                "this proves nothing about real time.")
 
 
 def _mark_demo(seal: SealResult) -> None:
-    """Anchors checked with the app's demo keys can warn at best, never pass."""
-    for result in [*seal.extra["tokens"], seal.extra["rekor"]]:
-        if result.get("status") == "pass":
-            result["status"] = "warn"
-            result["detail"] = DEMO_WARNING + result.get("detail", "")
+    """Anchors checked with the app's demo keys and headers can warn at best, never pass."""
+    def demo(result: AnchorResult) -> Any:
+        status = Status.WARN if result.status == Status.PASS else result.status
+        return replace(result, status=status, demo=True)
+
+    seal.ots = demo(seal.ots) if seal.ots else None
+    seal.tokens = [demo(t) for t in seal.tokens]
+    seal.rekor = demo(seal.rekor) if seal.rekor else None
+
+
+def _demo_first(results: list[AnchorResult], detail: str) -> str:
+    """The demonstration caveat, said once at the front of a step's sentence."""
+    return f"{DEMO_WARNING} {detail}" if any(r.demo and r.proven for r in results) else detail
 
 
 # -- conclusions over all seals ------------------------------------------------------------
 def bitcoin_step(seals: list[SealResult]) -> StepResult:
-    results = [s.extra["ots"] for s in seals]
-    statuses = [Status(r.get("step_status", r["status"])) for r in results]
-    anchored = [r for r in results if r["status"] == "bitcoin"]
-    pending = sum(r["status"] == "pending" for r in results)
-    evidence = {"seals": {s.list: s.extra["ots"] for s in seals}}
+    results = [s.ots for s in seals if s.ots is not None]
+    statuses = [r.status for r in results]
+    anchored = [r for r in results if r.outcome == "bitcoin"]
+    pending = sum(r.kind == ProofKind.PENDING for r in results)
+    evidence = {"seals": {s.list: s.ots.to_json() for s in seals if s.ots}}
     command = "ots verify <HHMMSS>Z.txt.ots   # or: ots info <HHMMSS>Z.txt.ots"
     if Status.FAIL in statuses:
-        bad = next(r for r in results if r["status"] == "fail")
-        return StepResult("step6", TITLES["step6"], Status.FAIL, bad["detail"], evidence, command)
+        bad = next(r for r in results if r.status == Status.FAIL)
+        return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command)
     if not anchored:
-        detail = results[0]["detail"] if results else "No stamped list was provided."
+        detail = results[0].detail if results else "No stamped list was provided."
         return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command)
-    first = min(anchored, key=lambda r: r["height"])
+    first = min(anchored, key=lambda r: r.height or 0)
     detail = (f"{len(anchored)} of {len(results)} seals are anchored in block headers that "
-              f"check out (first: height {first['height']}, header time {first['header_time']}")
-    detail += f", existed no later than {first['bound']})." if first.get("bound") else ")."
+              f"check out (first: height {first.height}, header time {first.header_time}")
+    detail += f", existed no later than {first.bound})." if first.bound else ")."
     status = Status.WARN if Status.WARN in statuses else Status.PASS
     if len(anchored) < len(results):
         status = Status.WARN
         detail += (f" {len(results) - len(anchored)} seal(s) have no checked anchor yet "
                    f"({pending} pending): their time is not proven.")
-    if any(r.get("low_work") for r in anchored):
+    if any(r.low_work for r in anchored):
         detail += (" WARNING: these block headers are not from Bitcoin's main chain (their "
                    "proof of work is far too small); the times they show prove nothing.")
-    for weak in sorted({r.get("file_hash") for r in anchored} & set(FILE_HASH_WARNINGS)):
+    for weak in sorted({r.file_hash for r in anchored} & set(FILE_HASH_WARNINGS)):
         detail += f" WARNING: {FILE_HASH_WARNINGS[weak]}"
     return StepResult("step6", TITLES["step6"], status, detail, evidence, command)
 
@@ -208,57 +214,54 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
 def tokens_step(seals: list[SealResult]) -> StepResult:
     command = ("openssl ts -verify -data <list> -in <list>.<tsa>.tsr -CAfile <ca.pem> "
                "-untrusted <tsa.crt>")
-    tokens = [t for s in seals for t in s.extra["tokens"]]
-    evidence = {"seals": {s.list: s.extra["tokens"] for s in seals if s.extra["tokens"]}}
-    with_tokens = sum(1 for s in seals if s.extra["tokens"])
+    tokens = [t for s in seals for t in s.tokens]
+    evidence = {"seals": {s.list: [t.to_json() for t in s.tokens] for s in seals if s.tokens}}
+    with_tokens = sum(1 for s in seals if s.tokens)
     if not tokens:
         return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
                           "No RFC 3161 token was provided for any stamped list.", evidence,
                           command)
-    status = combine([Status(t["status"]) for t in tokens])
-    demo = any(t.get("detail", "").startswith(DEMO_WARNING) for t in tokens)
-    valid = [t for t in tokens if t["status"] in ("pass", "warn")]
+    status = combine([t.status for t in tokens])
+    valid = [t for t in tokens if t.proven]
     if status == Status.FAIL:
-        bad = [t for t in tokens if t["status"] == "fail"]
+        bad = [t for t in tokens if t.status == Status.FAIL]
         detail = f"{len(bad)} of {len(tokens)} tokens fail. " + (
-            bad[0]["detail"] if bad[0].get("time_claim") else
-            f"The {bad[0]['tsa']} token is not valid: {bad[0]['detail']}")
+            bad[0].detail if bad[0].time_claim else
+            f"The {bad[0].tsa} token is not valid: {bad[0].detail}")
     else:
-        late = sum(t.get("before_open") is False for t in tokens)
+        late = sum(t.before_open is False for t in tokens)
         detail = (f"{len(valid)} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals "
                   "are valid signatures over their list.")
         if valid:
-            earliest = min(valid, key=lambda t: t.get("gen_time") or "9999")
-            detail += f" First: {earliest['detail']}"
+            earliest = min(valid, key=lambda t: t.gen_time_text or "9999")
+            detail += f" First: {earliest.detail}"
         if late:
             detail += (f" {late} token(s) were signed after the session's 09:30 New York open: "
                        "they cannot show that the lines they first cover came before it.")
         if status == Status.NOT_CHECKED and valid:  # some tokens checked out, others not
             status = Status.WARN
-        if demo:
-            detail = DEMO_WARNING + detail
+        detail = _demo_first(list(tokens), detail)
     return StepResult("step9", TITLES["step9"], status, detail, evidence, command)
 
 
 def rekor_step(seals: list[SealResult]) -> StepResult:
     command = 'curl -s "https://rekor.sigstore.dev/api/v1/log/entries?logIndex=N"'
-    results = [s.extra["rekor"] for s in seals]
-    evidence = {"seals": {s.list: s.extra["rekor"] for s in seals}}
-    statuses = [Status(r["status"]) for r in results]
-    logged = [r for r in results if r["status"] in ("pass", "warn")]
+    results = [s.rekor for s in seals if s.rekor is not None]
+    evidence = {"seals": {s.list: s.rekor.to_json() for s in seals if s.rekor}}
+    statuses = [r.status for r in results]
+    logged = [r for r in results if r.proven]
     if Status.FAIL in statuses:
-        bad = next(r for r in results if r["status"] == "fail")
-        return StepResult("step10", TITLES["step10"], Status.FAIL, bad["detail"], evidence,
+        bad = next(r for r in results if r.status == Status.FAIL)
+        return StepResult("step10", TITLES["step10"], Status.FAIL, bad.detail, evidence,
                           command)
     if not logged:
-        detail = results[0]["detail"] if results else "No stamped list was provided."
+        detail = results[0].detail if results else "No stamped list was provided."
         return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
                           command)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
         else Status.PASS
-    detail = f"{len(logged)} of {len(results)} seals are in the transparency log."
-    if any(r.get("detail", "").startswith(DEMO_WARNING) for r in logged):
-        detail = DEMO_WARNING + detail
+    detail = _demo_first(list(logged),
+                         f"{len(logged)} of {len(results)} seals are in the transparency log.")
     if len(logged) < len(results):
         detail += f" {len(results) - len(logged)} seal(s) were not found or not checked."
     return StepResult("step10", TITLES["step10"], status, detail, evidence, command)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, BinaryIO
 
 from opentimestamps.core.notary import (
@@ -45,9 +46,9 @@ from verifier_app.anchors.header_sources import (
     SourceUnavailable,
     fetch_header,
 )
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import AnchorResult, Status
 
-__all__ = ["HeaderSourceOptions", "OtsResult", "check_ots", "ots_step_status"]
+__all__ = ["HeaderSourceOptions", "OtsResult", "ProofKind", "check_ots", "ots_step_status"]
 
 MAX_PROOF_BYTES = 1 << 20  # real proofs are a few kilobytes
 MAX_HEIGHTS_CHECKED = 4  # a proof names one block, rarely two; bound the network work
@@ -90,10 +91,19 @@ class Attestation:
                 "operations": self.ops}
 
 
-@dataclass
-class OtsResult:
-    status: str  # bitcoin | pending | fail | not_checked
-    detail: str
+class ProofKind(StrEnum):
+    """What an OpenTimestamps proof holds (not whether it checks out: that is the status)."""
+
+    BITCOIN = "bitcoin"  # a Bitcoin block-header attestation
+    PENDING = "pending"  # only calendars that promise one later
+    NONE = "none"  # nothing this app can check (or the proof is unreadable)
+
+
+@dataclass(kw_only=True)
+class OtsResult(AnchorResult):
+    """The Bitcoin anchor of one seal."""
+
+    kind: ProofKind = ProofKind.NONE
     file_digest: str | None = None
     file_hash: str | None = None  # the hash the proof names for the file: sha256, sha1, ...
     height: int | None = None
@@ -111,21 +121,42 @@ class OtsResult:
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
+    @property
+    def outcome(self) -> str:
+        """bitcoin | pending | fail | not_checked: the ``status`` key of the JSON."""
+        if self.status == Status.FAIL:
+            return "fail"
+        if self.kind == ProofKind.BITCOIN and self.proven:
+            return "bitcoin"
+        return "pending" if self.kind == ProofKind.PENDING else "not_checked"
+
     def to_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k != "attestations"}
-        data["attestations"] = [a.to_json() for a in self.attestations]
-        data["warnings"] = list(self.warnings)
-        data["notes"] = list(self.notes)
-        return data
+        return {
+            "status": self.outcome, "detail": self.detail, "file_digest": self.file_digest,
+            "file_hash": self.file_hash, "height": self.height, "commitment": self.commitment,
+            "commitment_display": self.commitment_display, "merkle_root": self.merkle_root,
+            "merkle_root_display": self.merkle_root_display, "block_hash": self.block_hash,
+            "header_time": self.header_time, "median_time_past": self.median_time_past,
+            "bound": self.bound, "source": self.source, "low_work": self.low_work,
+            "warnings": list(self.warnings), "notes": list(self.notes),
+            "attestations": [a.to_json() for a in self.attestations],
+            "step_status": self.status.value, "kind": self.kind.value, "demo": self.demo,
+            "problems": list(self.problems),
+        }
 
 
 def ots_step_status(result: OtsResult) -> Status:
-    """The step-level verdict: only a checked Bitcoin header passes."""
-    if result.status == "bitcoin":
-        return Status.WARN if result.low_work or result.warnings else Status.PASS
-    if result.status == "fail":
+    """The verdict of a proof: only a checked Bitcoin header passes, and a caveat warns."""
+    if result.status == Status.FAIL:
         return Status.FAIL
+    if result.kind == ProofKind.BITCOIN and result.proven:
+        return Status.WARN if result.low_work or result.warnings or result.demo \
+            else Status.PASS
     return Status.NOT_CHECKED  # pending proves nothing about time; not_checked is not a pass
+
+
+def _failed(detail: str, **fields: Any) -> OtsResult:
+    return OtsResult(status=Status.FAIL, detail=detail, **fields)
 
 
 def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
@@ -135,27 +166,33 @@ def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions
     ``open_file`` (loose files only) reads the file again when its proof names another
     hash; without it, as for every stamped list, only SHA-256 is accepted.
     """
+    result = _check_proof(list_sha256, ots_bytes, options, open_file)
+    return replace(result, status=ots_step_status(result))
+
+
+def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
+                 open_file: Callable[[], BinaryIO] | None) -> OtsResult:
     try:
         proof = _parse(ots_bytes)
     except ValueError as exc:
-        return OtsResult("fail", str(exc))
+        return _failed(str(exc))
     digest, op = proof.file_digest, proof.file_hash_op
     name = HASH_NAMES.get(str(op), str(op))
     if isinstance(op, OpSHA256):
         expected, what = list_sha256, "the stamped list"
     elif open_file is None:
-        return OtsResult("fail", f"The proof stamps a {name} hash of a file, not "
-                         "the SHA-256 of this stamped list.", digest.hex(), str(op))
+        return _failed(f"The proof stamps a {name} hash of a file, not the SHA-256 of this "
+                       "stamped list.", file_digest=digest.hex(), file_hash=str(op))
     else:
         expected, what = _file_digest(op, open_file), "the file"
         if expected is None:
-            return OtsResult("not_checked", f"The proof stamps the file's {name} hash, which "
-                             "this app cannot compute, so it was not checked.", digest.hex(),
-                             str(op))
+            return OtsResult(detail=f"The proof stamps the file's {name} hash, which this "
+                             "app cannot compute, so it was not checked.",
+                             file_digest=digest.hex(), file_hash=str(op))
     if digest != expected:
-        return OtsResult("fail", f"This proof is for another file: it stamps {name} "
-                         f"{digest.hex()}, but {what} hashes to {expected.hex()}.",
-                         digest.hex(), str(op))
+        return _failed(f"This proof is for another file: it stamps {name} {digest.hex()}, "
+                       f"but {what} hashes to {expected.hex()}.", file_digest=digest.hex(),
+                       file_hash=str(op))
     attestations = walk_attestations(proof.timestamp)
     result = _check_attestations(attestations, options)
     result.file_digest, result.file_hash = digest.hex(), str(op)
@@ -257,14 +294,14 @@ def _kind_name(att: Attestation) -> str:
 def _without_bitcoin(atts: list[Attestation], others: list[str]) -> OtsResult:
     calendars = sorted({a.calendar for a in atts if a.calendar})
     if calendars:
-        result = OtsResult("pending", "The proof is still pending at "
+        result = OtsResult(kind=ProofKind.PENDING, detail="The proof is still pending at "
                            f"{', '.join(calendars)}: {PENDING_DETAIL}.")
         if others:
             result.notes.append("It also holds attestations this app cannot check: "
                                 + ", ".join(others) + ".")
         return result
-    return OtsResult("not_checked", "The proof holds no Bitcoin attestation, only kinds this "
-                     f"app cannot check: {', '.join(others) or 'none'}.")
+    return OtsResult(detail="The proof holds no Bitcoin attestation, only kinds this app "
+                     f"cannot check: {', '.join(others) or 'none'}.")
 
 
 def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
@@ -297,7 +334,9 @@ def _combine(checks: list[HeaderCheck]) -> OtsResult:
 
 
 def _to_result(check: HeaderCheck) -> OtsResult:
-    result = OtsResult(check.status, check.detail, height=check.height,
+    status = {"bitcoin": Status.PASS, "fail": Status.FAIL}.get(check.status, Status.NOT_CHECKED)
+    result = OtsResult(kind=ProofKind.BITCOIN, status=status, detail=check.detail,
+                       height=check.height,
                        commitment=check.commitment.hex(),
                        commitment_display=display_hex(check.commitment),
                        source=check.source, low_work=check.low_work,

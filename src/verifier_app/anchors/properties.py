@@ -17,7 +17,7 @@ from typing import Any
 
 from verifier_app.anchors.market_time import describe_margin, session_open_utc
 from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import parse_day, parse_utc, sealed_time
+from verifier_app.engine.times import parse_day, sealed_time
 
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
@@ -86,12 +86,12 @@ def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, 
 def _p1a(covering: list[SealResult]) -> dict[str, Any]:
     bounds = []
     for seal in covering:
-        ots, rekor = seal.extra.get("ots", {}), seal.extra.get("rekor", {})
-        if ots.get("status") == "bitcoin" and ots.get("step_status") in ("pass", "warn"):
-            when = ots.get("bound") or ots.get("header_time")
-            bounds.append((when, "bitcoin", seal.list, ots.get("step_status")))
-        if rekor.get("status") in ("pass", "warn") and rekor.get("integrated_time_utc"):
-            bounds.append((rekor["integrated_time_utc"], "rekor", seal.list, rekor["status"]))
+        ots, rekor = seal.ots, seal.rekor
+        if ots is not None and ots.outcome == "bitcoin":
+            when = ots.bound or ots.header_time
+            bounds.append((when, "bitcoin", seal.list, ots.status.value))
+        if rekor is not None and rekor.proven and rekor.integrated_time_utc:
+            bounds.append((rekor.integrated_time_utc, "rekor", seal.list, rekor.status.value))
     if not bounds:
         return {"status": "not_checked", "level": None,
                 "detail": "no seal covering this line has a checked anchor yet"}
@@ -134,10 +134,9 @@ def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
 
 def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:
     for seal in covering:
-        for token in seal.extra.get("tokens", []):
-            signed = parse_utc(token.get("gen_time"))
-            if token.get("status") in ("pass", "warn") and signed and signed < open_utc:
-                return dict(token, seal=seal.list)
+        for token in seal.tokens:
+            if token.proven and token.gen_time and token.gen_time < open_utc:
+                return dict(token.to_json(), seal=seal.list)
     return None
 
 

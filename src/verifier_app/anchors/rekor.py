@@ -18,7 +18,7 @@ absent entry weighs.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,7 @@ from verifier_app.anchors.rekor_verify import (
     log_id_of,
 )
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
 
 PRODUCTION_URL = "https://rekor.sigstore.dev"
@@ -60,21 +60,17 @@ class RekorOptions:
     budget: net.Clock | None = None  # shared by every request of one walk
 
 
-@dataclass
-class RekorResult:
+@dataclass(kw_only=True)
+class RekorResult(AnchorResult):
     """The log's word on one stamped list."""
 
     list_sha256: str
-    status: Status
-    detail: str
     uuid: str | None = None
     log_index: int | None = None
     integrated_time: int | None = None
     source: str | None = None  # "log" or "cache"
     saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
     url: str = ""
-    problems: list[str] = field(default_factory=list)
-    evidence: dict[str, Any] = field(default_factory=dict)
 
     @property
     def integrated_time_utc(self) -> str | None:
@@ -97,6 +93,7 @@ class RekorResult:
             "url": self.url,
             "problems": self.problems,
             "evidence": self.evidence,
+            "demo": self.demo,
         }
 
 
@@ -150,7 +147,8 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
         if saved_in == "cache folder":  # not evidence of the bundle: as if never saved
             return _not_checked(list_sha256, options, "the copy of the log's answer saved on "
                                                       f"this computer is unreadable ({exc})")
-        return RekorResult(list_sha256, Status.FAIL, f"The saved log entry is damaged: {exc}.",
+        return RekorResult(list_sha256=list_sha256, status=Status.FAIL,
+                           detail=f"The saved log entry is damaged: {exc}.",
                            source=source, saved_in=saved_in, url=options.url,
                            problems=[str(exc)])
     return _from_check(list_sha256, check, source, options,
@@ -163,7 +161,8 @@ SAVED_WHERE = {"bundle": "the log's answer saved in the bundle",
 
 def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                 saved_in: str | None) -> RekorResult:
-    result = RekorResult(sha, check.status, "", uuid=check.uuid, log_index=check.log_index,
+    result = RekorResult(list_sha256=sha, status=check.status, uuid=check.uuid,
+                         log_index=check.log_index,
                          integrated_time=check.integrated_time, source=source,
                          saved_in=saved_in, url=options.url,
                          problems=check.problems + check.warnings, evidence=check.evidence)
@@ -197,7 +196,7 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
 
 
 def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
-    return RekorResult(sha, Status.NOT_CHECKED, f"Not checked: {reason}.", url=options.url,
+    return RekorResult(list_sha256=sha, detail=f"Not checked: {reason}.", url=options.url,
                        problems=[reason])
 
 

@@ -44,7 +44,7 @@ from verifier_app.anchors.tsa_token import (
     token_for_verifier,
 )
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import AnchorResult, Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 ESS_HASHES = {"sha1": "sha1", "sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
@@ -59,28 +59,31 @@ class TrustOptions:
     untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
 
 
-@dataclass
-class TokenResult:
+@dataclass(kw_only=True)
+class TokenResult(AnchorResult):
+    """One authority's RFC 3161 token over one seal."""
+
     tsa: str
-    status: Status
-    detail: str
     day: str | None = None
     gen_time: datetime | None = None
     before_open: bool | None = None
     margin_seconds: float | None = None
     trusted_by: dict[str, Any] | None = None
-    problems: list[str] = field(default_factory=list)
-    evidence: dict[str, Any] = field(default_factory=dict)
+    time_claim: str | None = None  # "contradicted": signed long after the list's own time
+
+    @property
+    def gen_time_text(self) -> str | None:
+        t = self.gen_time
+        return t.strftime("%Y-%m-%dT%H:%M:%S.%fZ").replace(".000000Z", "Z") if t else None
 
     def to_json(self) -> dict[str, Any]:
         t = self.gen_time
-        return {
+        data = {
             "tsa": self.tsa,
             "status": self.status.value,
             "detail": self.detail,
             "day": self.day,
-            "gen_time": t.strftime("%Y-%m-%dT%H:%M:%S.%fZ").replace(".000000Z", "Z") if t
-            else None,
+            "gen_time": self.gen_time_text,
             "gen_time_new_york": market_time.new_york(t).isoformat() if t else None,
             "open_utc": (market_time.session_open_utc(self.day).isoformat()
                          if self.day else None),
@@ -89,7 +92,11 @@ class TokenResult:
             "trusted_by": self.trusted_by,
             "problems": self.problems,
             "evidence": self.evidence,
+            "demo": self.demo,
         }
+        if self.time_claim:
+            data["time_claim"] = self.time_claim
+        return data
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
@@ -104,7 +111,7 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
 
 def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
                roots: RootSet) -> TokenResult:
-    result = TokenResult(tsa, Status.FAIL, "", day=_valid_day(day),
+    result = TokenResult(tsa=tsa, status=Status.FAIL, day=_valid_day(day),
                          evidence={"list_sha256": hashlib.sha256(list_bytes).hexdigest(),
                                    "token_sha256": hashlib.sha256(raw).hexdigest(),
                                    "command": OPENSSL_COMMAND.replace("<tsa>", tsa)})

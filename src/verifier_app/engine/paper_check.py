@@ -105,15 +105,14 @@ def _observe(item: dict[str, Any], report: Any, seals: dict[str, SealResult]) ->
         claim = next((c for c in seal.covers if c.lines == item["lines"]
                       and c.book.endswith("book.jsonl")), None)
         return claim.sha256 if claim else None
-    if kind == "ots" and seal:
-        ots = seal.extra.get("ots", {})
-        return ots.get("merkle_root_display") if ots.get("height") == item["height"] else None
+    if kind == "ots" and seal and seal.ots:
+        ots = seal.ots
+        return ots.merkle_root_display if ots.height == item["height"] else None
     if kind == "token_time" and seal:
-        times = {t.get("gen_time") for t in seal.extra.get("tokens", []) if t.get("gen_time")}
+        times = {t.gen_time_text for t in seal.tokens if t.gen_time_text}
         return next(iter(sorted(times)), None)
-    if kind == "rekor" and seal:
-        rekor = seal.extra.get("rekor", {})
-        return rekor.get("integrated_time") if rekor.get("log_index") else None
+    if kind == "rekor" and seal and seal.rekor:
+        return seal.rekor.integrated_time if seal.rekor.log_index else None
     if kind == "ask":
         runs = report.step("step5").evidence.get("runs", [])
         return next((r["ask_sha256"] for r in runs if r["run_id"] == item["run_id"]), None)

@@ -181,15 +181,13 @@ def _seal_overview(report: WalkReport) -> str:
     """One row per seal, as in the app's seals table: the overview a reader scans first."""
     rows = []
     for seal in report.seals:
-        ots = seal.extra.get("ots") or {}
-        tokens = seal.extra.get("tokens") or []
-        rekor = seal.extra.get("rekor") or {}
-        bitcoin = mark(ots.get("step_status", ots.get("status"))) if ots else "–"
-        if ots.get("height") is not None:
-            bitcoin += f" block {e(ots['height'])}"
-        stamps = "<br>".join(f"{mark(t.get('status'))} {e(t.get('tsa'))}" for t in tokens) \
+        ots, rekor = seal.ots, seal.rekor
+        bitcoin = mark(ots.status) if ots else "–"
+        if ots and ots.height is not None:
+            bitcoin += f" block {e(ots.height)}"
+        stamps = "<br>".join(f"{mark(t.status)} {e(t.tsa)}" for t in seal.tokens) \
             or mark(Status.NOT_CHECKED, "NONE")
-        log = mark(rekor.get("status")) if rekor else "–"
+        log = mark(rekor.status) if rekor else "–"
         when = (seal.time or seal.list).replace("T", " ").removesuffix("Z")
         rows.append(f"<tr><td>{e(when)}</td><td>{mark(seal.status)}</td>"
                     f"<td>{bitcoin}</td><td>{stamps}</td><td>{log}</td></tr>")
@@ -208,16 +206,14 @@ def _seal(seal: Any) -> str:
                      f"{mark(cover.status, _cover_word(cover.status))} first {e(cover.lines)} "
                      f'lines, SHA-256 <span class="hash">{e(cover.sha256)}</span>'
                      + (f"<br>{e(cover.problem)}" if cover.problem else "")))
-    ots = seal.extra.get("ots")
-    if ots:
-        rows.append(("Bitcoin (OpenTimestamps)", _ots(ots)))
-    for token in seal.extra.get("tokens") or []:
-        rows.append((f"Time-stamp authority {e(token.get('tsa'))}", _token(token)))
-    if not seal.extra.get("tokens") and "tokens" in seal.extra:
+    if seal.ots:
+        rows.append(("Bitcoin (OpenTimestamps)", _ots(seal.ots.to_json())))
+    for token in seal.tokens:
+        rows.append((f"Time-stamp authority {e(token.tsa)}", _token(token.to_json())))
+    if not seal.tokens and seal.anchors_checked:
         rows.append(("Time-stamp authorities", mark(Status.NOT_CHECKED) + " no token provided"))
-    rekor = seal.extra.get("rekor")
-    if rekor:
-        rows.append(("Transparency log (Rekor)", _rekor(rekor)))
+    if seal.rekor:
+        rows.append(("Transparency log (Rekor)", _rekor(seal.rekor.to_json())))
     if seal.problem:
         rows.append(("Problem", e(seal.problem)))
     body = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)

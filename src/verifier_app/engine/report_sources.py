@@ -31,16 +31,14 @@ def file_name(path: str) -> str:
 def sources_used(seals: list[SealResult]) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {kind: [] for kind, _ in SOURCE_KINDS}
     for seal in seals:
-        ots = seal.extra.get("ots") or {}
-        if ots.get("source"):
-            _add(found["headers"], str(ots["source"]))
-        for token in seal.extra.get("tokens") or []:
-            root = token.get("trusted_by")
-            if isinstance(root, dict):
-                _add(found["roots"], _root_text(root))
-        rekor = seal.extra.get("rekor") or {}
-        if rekor.get("url") or rekor.get("source"):
-            _add(found["log"], _log_text(rekor))
+        if seal.ots and seal.ots.source:
+            _add(found["headers"], str(seal.ots.source))
+        for token in seal.tokens:
+            if isinstance(token.trusted_by, dict):
+                _add(found["roots"], _root_text(token.trusted_by))
+        rekor = seal.rekor
+        if rekor and (rekor.url or rekor.source):
+            _add(found["log"], _log_text(rekor.to_json()))
     return found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.results import STATUS_WORDS as MARKS
-from verifier_app.engine.results import Status
+from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.walk import WalkReport
 
 
@@ -52,7 +52,7 @@ def render_report(report: WalkReport) -> str:
         out.append(f"  {MARKS[seal.status]:<12} {when:<22} {seal.list}")
         if claims:
             out.append(f"      {claims}")
-        anchors = _anchor_summary(seal.extra)
+        anchors = _anchor_summary(seal)
         if anchors:
             out.append(f"      {anchors}")
         if seal.problem:
@@ -83,24 +83,24 @@ def render_report(report: WalkReport) -> str:
     return "\n".join(out)
 
 
-def _anchor_summary(extra: dict) -> str:
+def _anchor_summary(seal: SealResult) -> str:
     parts = []
-    ots = extra.get("ots")
+    ots = seal.ots
     if ots:
-        if ots["status"] == "bitcoin":
-            low = ", NOT main-chain work" if ots.get("low_work") else ""
-            parts.append(f"Bitcoin block {ots['height']} at {ots['header_time']}{low}")
+        if ots.outcome == "bitcoin":
+            low = ", NOT main-chain work" if ots.low_work else ""
+            parts.append(f"Bitcoin block {ots.height} at {ots.header_time}{low}")
         else:
-            parts.append(f"Bitcoin: {ots['status'].replace('_', ' ')}")
-    for token in extra.get("tokens", []):
-        when = token.get("gen_time") or "?"
-        before = {True: "before the open", False: "AFTER the open"}.get(
-            token.get("before_open"), "")
-        parts.append(f"{token['tsa']}: {MARKS[Status(token['status'])]} {when} {before}".strip())
-    rekor = extra.get("rekor")
-    if rekor:
-        when = rekor.get("integrated_time_utc") or ""
-        parts.append(f"Rekor: {MARKS[Status(rekor['status'])]} {when}".strip())
+            parts.append(f"Bitcoin: {ots.outcome.replace('_', ' ')}")
+    for token in seal.tokens:
+        when = token.gen_time_text or "?"
+        before = {True: "before the open", False: "AFTER the open"}.get(token.before_open, "")
+        parts.append(f"{token.tsa}: {MARKS[token.status]} {when} {before}".strip())
+    if seal.rekor:
+        when = seal.rekor.integrated_time_utc or ""
+        parts.append(f"Rekor: {MARKS[seal.rekor.status]} {when}".strip())
+    if any(a.demo for a in seal.anchors()):
+        parts.append("(demonstration keys)")
     return " | ".join(parts)
 
 

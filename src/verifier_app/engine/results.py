@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the anchor types extend AnchorResult below; only named here
+    from verifier_app.anchors.ots import OtsResult
+    from verifier_app.anchors.rekor import RekorResult
+    from verifier_app.anchors.tsa import TokenResult
 
 
 class Status(StrEnum):
@@ -45,6 +50,27 @@ def combine(statuses: list[Status]) -> Status:
         if worst in statuses:
             return worst
     return Status.PASS
+
+
+@dataclass(kw_only=True)
+class AnchorResult:
+    """What one time anchor of a seal (a proof, a token, a log entry) concluded.
+
+    Every anchor type extends this; results are typed all the way to the views and turned
+    into JSON only in ``to_json``. ``demo`` marks an anchor checked with keys or headers
+    that ship with the app for its demonstration: it can warn at best, never pass.
+    """
+
+    status: Status = Status.NOT_CHECKED
+    detail: str = ""
+    problems: list[str] = field(default_factory=list)
+    evidence: dict[str, Any] = field(default_factory=dict)
+    demo: bool = False
+
+    @property
+    def proven(self) -> bool:
+        """Whether this anchor speaks for the seal's time (passed, or passed with a caveat)."""
+        return self.status in (Status.PASS, Status.WARN)
 
 
 @dataclass
@@ -123,9 +149,18 @@ class SealResult:
     covers: list[CoverResult] = field(default_factory=list)
     status: Status = Status.NOT_CHECKED
     problem: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
     kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
     chain: Status = Status.NOT_CHECKED  # the chain over the book lines the seal covers
+    # Its time anchors, once checked (``anchors_checked``): the Bitcoin proof, each
+    # authority's token, the transparency log's entry.
+    anchors_checked: bool = False
+    ots: OtsResult | None = None
+    tokens: list[TokenResult] = field(default_factory=list)
+    rekor: RekorResult | None = None
+
+    def anchors(self) -> list[AnchorResult]:
+        """Every time anchor checked for this seal, Bitcoin first."""
+        return [a for a in (self.ots, *self.tokens, self.rekor) if a is not None]
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -139,5 +174,8 @@ class SealResult:
             "problem": self.problem,
             "chain": self.chain.value,
         }
-        data.update(self.extra)
+        if self.anchors_checked:
+            data["ots"] = self.ots.to_json() if self.ots else None
+            data["tokens"] = [t.to_json() for t in self.tokens]
+            data["rekor"] = self.rekor.to_json() if self.rekor else None
         return data

@@ -131,7 +131,7 @@ def seal_status(seal: SealResult) -> Status:
     """One verdict per seal: its prefix claims, then at least one time anchor.
 
     Claims on books that were not provided are listed apart. Once anchors were checked
-    (``seal.extra``), any failed anchor fails the seal, and a seal whose prefix holds but
+    (``seal.anchors_checked``), any failed anchor fails the seal, and a seal whose prefix holds but
     none of whose anchors could be checked is "not checked": a prefix alone says nothing
     about time.
     """
@@ -142,25 +142,12 @@ def seal_status(seal: SealResult) -> Status:
         prefix = Status.FAIL
     if seal.kind == "file":
         prefix = Status.PASS  # it claims no book lines; only its anchors speak
-    anchors = anchor_statuses(seal)
+    anchors = [a.status for a in seal.anchors()]
     if prefix == Status.FAIL or Status.FAIL in anchors:
         return Status.FAIL
-    if not seal.extra or prefix == Status.NOT_CHECKED:
+    if not seal.anchors_checked or prefix == Status.NOT_CHECKED:
         return prefix
     proven = [s for s in anchors if s in (Status.PASS, Status.WARN)]
     if not proven:
         return Status.NOT_CHECKED
     return Status.WARN if Status.WARN in proven or prefix == Status.WARN else Status.PASS
-
-
-def anchor_statuses(seal: SealResult) -> list[Status]:
-    """The statuses of a seal's time anchors (Bitcoin, each token, the log)."""
-    found: list[Status] = []
-    ots = seal.extra.get("ots")
-    if ots:
-        found.append(Status(ots.get("step_status", ots["status"])))
-    found += [Status(t["status"]) for t in seal.extra.get("tokens", [])]
-    rekor = seal.extra.get("rekor")
-    if rekor:
-        found.append(Status(rekor["status"]))
-    return found

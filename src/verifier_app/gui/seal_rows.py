@@ -1,16 +1,15 @@
 """The rows of the seals table as plain data (no Qt): one row per stamped list.
 
-Anchor columns read ``seal.extra`` (``ots``, ``tokens``, ``rekor``) when the anchor
-checks put them there, and say "not checked" until then, so the table lights up later
-without changes here. A missing check is never shown as a pass.
+Anchor columns read the seal's typed anchor results (``ots``, ``tokens``, ``rekor``) and
+say "not checked" when there are none. A missing check is never shown as a pass.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from verifier_app.engine.results import CoverResult, SealResult, Status, to_status
+from verifier_app.anchors.ots import ProofKind
+from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
 
@@ -48,7 +47,7 @@ def days(report: WalkReport) -> list[str]:
 def tsa_names(report: WalkReport) -> list[str]:
     names: set[str] = set()
     for seal in report.seals:
-        names.update(t.get("tsa", "?") for t in _tokens(seal))
+        names.update(t.tsa for t in seal.tokens)
         stamped = report.bundle.files.get(seal.list)
         if stamped is not None:
             names.update(report.bundle.tokens_for(stamped))
@@ -113,43 +112,36 @@ def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
 
 
 def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
-    ots = seal.extra.get("ots")
-    if isinstance(ots, dict):
-        # "bitcoin" / "pending" describe the proof; step_status is its verdict.
-        status = to_status(ots.get("step_status", ots.get("status")))
-        parts = [word(status)]
-        if ots.get("height") is not None:
-            parts.append(f"block {ots['height']}")
-        if ots.get("header_time"):
-            parts.append(str(ots["header_time"]))
-        if ots.get("low_work"):
+    ots = seal.ots
+    if ots is not None:
+        # The proof's kind (bitcoin, pending) is not its verdict: the status is.
+        parts = [word(ots.status)]
+        if ots.height is not None:
+            parts.append(f"block {ots.height}")
+        if ots.header_time:
+            parts.append(str(ots.header_time))
+        if ots.low_work:
             parts.append("not Bitcoin's main chain")
-        if ots.get("status") == "pending":
-            parts[0] = f"{word(status)} (pending)"
-        return Cell(status, ", ".join(parts), str(ots.get("detail") or ""))
+        if ots.kind == ProofKind.PENDING:
+            parts[0] = f"{word(ots.status)} (pending)"
+        return Cell(ots.status, ", ".join(parts), ots.detail)
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
     return Cell(Status.NOT_CHECKED,
                 "NOT CHECKED (proof present)" if has_proof else "NOT CHECKED (no proof)")
 
 
-def _tokens(seal: SealResult) -> list[dict[str, Any]]:
-    tokens = seal.extra.get("tokens")
-    return [t for t in tokens if isinstance(t, dict)] if isinstance(tokens, list) else []
-
-
 def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
-    token = next((t for t in _tokens(seal) if t.get("tsa") == name), None)
+    token = next((t for t in seal.tokens if t.tsa == name), None)
     if token is not None:
-        status = to_status(token.get("status"))
-        parts = [word(status)]
-        if token.get("gen_time"):
-            parts.append(str(token["gen_time"]))
-        if token.get("before_open") is True:
+        parts = [word(token.status)]
+        if token.gen_time_text:
+            parts.append(token.gen_time_text)
+        if token.before_open is True:
             parts.append("before the open")
-        elif token.get("before_open") is False:
+        elif token.before_open is False:
             parts.append("AFTER the open")
-        return Cell(status, ", ".join(parts), str(token.get("detail") or ""))
+        return Cell(token.status, ", ".join(parts), token.detail)
     stamped = report.bundle.files.get(seal.list)
     present = stamped is not None and name in report.bundle.tokens_for(stamped)
     return Cell(Status.NOT_CHECKED,
@@ -157,12 +149,11 @@ def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
 
 
 def _rekor(seal: SealResult) -> Cell:
-    rekor = seal.extra.get("rekor")
-    if not isinstance(rekor, dict):
+    rekor = seal.rekor
+    if rekor is None:
         return Cell(Status.NOT_CHECKED, "NOT CHECKED")
-    status = to_status(rekor.get("status"))
-    text = word(status)
-    logged = rekor.get("integrated_time_utc") or rekor.get("integrated_time")
+    text = word(rekor.status)
+    logged = rekor.integrated_time_utc or rekor.integrated_time
     if logged is not None:
         text += f", logged {logged}"
-    return Cell(status, text, str(rekor.get("detail") or ""))
+    return Cell(rekor.status, text, rekor.detail)
