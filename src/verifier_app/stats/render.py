@@ -34,7 +34,8 @@ def render_stats(stats: LeagueStats) -> str:
     for name, sel in stats.eligibility.items():
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
-    for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _recount):
+    for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
+                    _recount):
         out.append("")
         out.extend(section(stats))
     return "\n".join(out)
@@ -115,6 +116,30 @@ def _crowd(stats: LeagueStats) -> list[str]:
         lines.append(f"  {name:<8} {s['scored']} scored: crowd {_f(s['brier_crowd'])}, seats "
                      f"{_f(s['brier_seats'])}, gap {_f(s['gap'])}, d {_f(s['d'])} → "
                      f"{s['reading']}")
+    return lines
+
+
+def _interval(iv: Any) -> str:
+    return f"{iv.level:.0%} interval {iv.low:+.4f} to {iv.high:+.4f}" if iv else "no interval"
+
+
+def _endpoint(stats: LeagueStats) -> list[str]:
+    e, d = stats.endpoint, stats.disagreement
+    if e is None or d is None:
+        return []
+    lines = ["Registered test (Section 8): paired gain of the consensus over the base rate, "
+             "G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events", e.label]
+    if e.available and e.estimate is not None:
+        lines.append(f"  estimate {e.estimate:+.4f} over {len(e.window)} sessions; "
+                     f"{_interval(e.ci95)}; {_interval(e.ci90)} (margin ±0.01; moving blocks "
+                     "of 5 sessions, 10,000 resamples, seed 20261102)")
+    design = [s for s in e.sessions if s.part == "design"]
+    if design:
+        lines.append(f"  design window: {len(design)} sessions with a G_s, shown but not read")
+    lines.append(f"Disagreement (secondary): {d.reading}")
+    if d.estimate is not None:
+        lines.append(f"  top minus bottom tercile, mean over {len(d.markets)} markets: "
+                     f"{d.estimate:+.4f}; {_interval(d.ci95)}")
     return lines
 
 

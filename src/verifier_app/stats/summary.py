@@ -23,7 +23,9 @@ from verifier_app.stats.calibration import calibration_tables
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
+from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
 from verifier_app.stats.eligibility import select, with_reasons
+from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
 from verifier_app.stats.recount import Recount, recount
@@ -44,6 +46,8 @@ class LeagueStats:
     recount: Recount
     climatology: Climatology
     filters: dict[str, str | None] = field(default_factory=dict)
+    endpoint: PrimaryEndpoint | None = None
+    disagreement: Disagreement | None = None
 
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
@@ -62,6 +66,8 @@ class LeagueStats:
             "climatology": self.climatology.to_json(),
             "recount": self.recount.to_json(),
             "grid": last.grid_json() if last else None,
+            "primary_endpoint": self.endpoint.to_json() if self.endpoint else None,
+            "disagreement": self.disagreement.to_json() if self.disagreement else None,
         }
 
 
@@ -128,6 +134,8 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
     sessions = dict(zip(df["run_id"], df["session"], strict=True))
     counted = {r: sessions[r] for r in df.loc[df["run_role"] == "session_run", "run_id"].unique()
                if not run or r == run}
+    endpoint, disagreeing = _registered_test(df, common if not (run or horizon) else None,
+                                             markets, all_runs, families, order, sessions, clim)
     crowd = crowd_rows(prepared.book, counted, prepared.line_status,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
@@ -139,7 +147,23 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
-        recount=result, climatology=clim, filters={"run": run, "horizon": horizon})
+        recount=result, climatology=clim, filters={"run": run, "horizon": horizon},
+        endpoint=endpoint, disagreement=disagreeing)
+
+
+def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],
+                     families: dict[str, str], order: dict[str, int], sessions: dict[str, str],
+                     clim: Climatology) -> tuple[PrimaryEndpoint, Disagreement]:
+    """The primary endpoint and the disagreement question, always over every session (the
+    ``--run``/``--horizon`` filters do not narrow a registered test)."""
+    if common is None:  # filtered: the consensus of every counted run, one day
+        common = select(df, "drop_common")
+        one_day = common.rows[common.rows["horizon"] == "1d"]
+        markets = consensus_markets(one_day, [r for r in runs if r.horizon == "1d"],
+                                    families, order)
+    endpoint = primary_endpoint(markets, sessions, clim)
+    events, _ = one_day_events(markets, sessions, clim)
+    return endpoint, disagreement(events, dispersion(common.rows))
 
 
 def _check_filters(df: pd.DataFrame, run: str | None, horizon: str | None) -> None:

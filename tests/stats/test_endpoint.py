@@ -1,0 +1,157 @@
+"""The registered test (Section 8): G_s by hand, the bootstrap as documented, the readings."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from tests.stats.conftest import make_rows
+from verifier_app.stats.bootstrap import block_picks
+from verifier_app.stats.climatology import Climatology
+from verifier_app.stats.consensus import Market, consensus_markets
+from verifier_app.stats.eligibility import select
+from verifier_app.stats.endpoint import Interval, primary_endpoint, read
+from verifier_app.stats.n_eff import n_eff_runs
+from verifier_app.stats.sessions import session_day, session_number
+
+CLIM = Climatology(usable=True, reason="",
+                   q={("SPX", "1d"): 0.53, ("GOLD", "1d"): 0.52, ("SPX", "1w"): 0.9},
+                   q_ex_draw={("SPX", "1d"): 0.70, ("GOLD", "1d"): 0.60})
+
+
+def _answers(run, day, table, closes, sealed, line0):
+    records = []
+    for i, (seat, markets) in enumerate(sorted(table.items())):
+        for asset, p in markets.items():
+            records.append({"run_id": run, "session": day, "seat": seat, "asset": asset,
+                            "prob_up": p, "line": line0 + i, "close": closes[asset],
+                            "book_sealed": sealed})
+    return records
+
+
+def _small_league():
+    """Three counted runs: one of the design window (session 10) and two of the window."""
+    records = _answers("2026-10-30-am", "2026-10-30", {"s01": {"SPX": 90}, "s02": {"SPX": 90}},
+                       {"SPX": 101}, "2026-10-30T13:00:00Z", 10)
+    records += _answers("2026-11-02-am", "2026-11-02",
+                        {"s01": {"SPX": 60, "GOLD": 30}, "s02": {"SPX": 70, "GOLD": 40},
+                         "s03": {"SPX": 50, "GOLD": 50}, "s04": {"SPX": 40, "GOLD": 20}},
+                        {"SPX": 101, "GOLD": 100}, "2026-11-02T14:00:00Z", 20)
+    # s05 sealed at 15:00Z, after the 09:30 EST open (14:30Z): never in the consensus.
+    records += _answers("2026-11-02-am", "2026-11-02", {"s05": {"SPX": 90, "GOLD": 90}},
+                        {"SPX": 101, "GOLD": 100}, "2026-11-02T15:00:00Z", 30)
+    records += _answers("2026-11-03-am", "2026-11-03",
+                        {"s01": {"SPX": 80}, "s02": {"SPX": 60}, "s03": {"SPX": 70},
+                         "s04": {"SPX": 50}}, {"SPX": 99}, "2026-11-03T14:00:00Z", 40)
+    # a one-week row of the same run is not a one-day event
+    records += _answers("2026-11-03-am", "2026-11-03", {"s01": {"SPX": 99}}, {"SPX": 120},
+                        "2026-11-03T14:00:00Z", 40)
+    records[-1]["horizon"] = "1w"
+    df = make_rows(records)
+    markets = consensus_markets(select(df, "drop_common").rows, n_eff_runs(df), {}, {})
+    days = dict(zip(df["run_id"], df["session"], strict=True))
+    return markets, days
+
+
+def test_sessions_are_nyse_trading_days():
+    assert [session_number(d) for d in ("2026-10-19", "2026-10-30", "2026-11-02",
+                                        "2026-11-30", "2026-12-31")] == [1, 10, 11, 30, 52]
+    assert session_number("2026-11-26") is None and session_number("2026-12-25") is None
+    assert str(session_day(126)) == "2027-04-20"
+
+
+def test_g_s_recomputed_by_hand_for_a_small_league():
+    markets, days = _small_league()
+    result = primary_endpoint(markets, days, CLIM)
+    g = {s.session: s for s in result.sessions}
+    # session 10 (design window): p = 0.90, y = 1, q = 0.53: 0.47^2 - 0.10^2
+    assert g[10].part == "design" and g[10].gain == pytest.approx(0.2109)
+    # session 11: SPX p = (60+70+50+40)/4 = 55, rose: (0.53-1)^2 - (0.55-1)^2 = 0.0184;
+    # GOLD p = 35, a draw (close = ref) counts as no rise, q is p_up (0.52) not p_up_ex_draw:
+    # 0.52^2 - 0.35^2 = 0.1479.  G_11 = (0.0184 + 0.1479) / 2
+    assert g[11].events == 2 and g[11].gain == pytest.approx(0.08315)
+    # session 12: SPX p = 65, fell: 0.53^2 - 0.65^2 = -0.1416 (the 1w row is not an event)
+    assert g[12].events == 1 and g[12].gain == pytest.approx(-0.1416)
+    assert result.estimate == pytest.approx((0.08315 - 0.1416) / 2)  # design window not read
+    assert result.interim and result.ci95 is None and result.reading is None
+    assert "Interim reading" in result.label and "2 of 116 sessions" in result.label
+
+
+def test_without_a_checked_climatology_there_is_no_endpoint():
+    markets, days = _small_league()
+    result = primary_endpoint(markets, days, Climatology(reason="the hash differs."))
+    assert not result.available and "hash differs" in result.label
+
+
+def _markets_with_gains(gains: list[float]) -> tuple[list[Market], dict[str, str]]:
+    """One SPX event per window session whose paired gain is the given value (y = 1)."""
+    markets, days = [], {}
+    for i, gain in enumerate(gains):
+        day = str(session_day(11 + i))
+        q = 0.5
+        p = 1 - np.sqrt((q - 1) ** 2 - gain)  # (q-1)^2 - (p-1)^2 = gain
+        markets.append(Market(f"{day}-am", "1d", "SPX", 4, p * 100, [], [], None, None, 1.0))
+        days[f"{day}-am"] = day
+    return markets, days
+
+
+def test_the_bootstrap_is_the_one_the_readme_describes():
+    rng = np.random.default_rng(20261102)
+    gains = np.random.default_rng(7).normal(0.004, 0.03, size=40)
+    markets, days = _markets_with_gains(list(gains))
+    clim = Climatology(usable=True, reason="", q={("SPX", "1d"): 0.5})
+    result = primary_endpoint(markets, days, clim)
+    # by hand: ceil(40/5) = 8 block starts per resample, uniform over 0..35
+    starts = rng.integers(0, 40 - 5 + 1, size=(10_000, 8))
+    resampled = np.stack([np.concatenate([np.arange(s, s + 5) for s in row])[:40]
+                          for row in starts])
+    assert (resampled == block_picks(40, 5)).all()
+    means = gains[resampled].mean(axis=1)
+    assert result.estimate == pytest.approx(gains.mean())
+    assert result.ci95.low == pytest.approx(np.quantile(means, 0.025))
+    assert result.ci90.high == pytest.approx(np.quantile(means, 0.95))
+    assert result.reading == read(result.ci95, result.ci90)
+
+
+@pytest.mark.parametrize(("ci95", "ci90", "reading"), [
+    ((0.001, 0.02), (0.002, 0.018), "confirmed"),
+    ((0.001, 0.009), (0.002, 0.008), "confirmed_smaller_than_margin"),
+    ((0.0, 0.009), (0.001, 0.008), "no_gain_of_practical_size"),  # 0 is not above 0
+    ((-0.012, 0.011), (-0.01, 0.01), "no_gain_of_practical_size"),  # bounds are inside
+    ((-0.02, 0.011), (-0.015, 0.009), "inconclusive"),
+    ((-0.03, -0.012), (-0.028, -0.014), "inconclusive"),
+])
+def test_the_registered_readings_in_order(ci95, ci90, reading):
+    assert read(Interval(0.95, *ci95), Interval(0.9, *ci90)) == reading
+
+
+def test_a_full_window_is_the_registered_verdict_and_later_sessions_are_not_read():
+    gains = [0.03] * 116 + [-5.0] * 4  # sessions 127-130 would drag the mean far down
+    markets, days = _markets_with_gains(gains)
+    result = primary_endpoint(markets, days, Climatology(usable=True, reason="",
+                                                         q={("SPX", "1d"): 0.5}))
+    assert not result.interim and len(result.window) == 116
+    assert result.estimate == pytest.approx(0.03) and result.reading == "confirmed"
+    assert result.label.startswith("Registered verdict (116 of 116 sessions)")
+    assert [s.part for s in result.sessions[-4:]] == ["after"] * 4
+
+
+def test_stats_json_carries_the_primary_endpoint(league, capsys):
+    from tests.stats.test_cli_stats import _run
+
+    assert _run([str(league), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    endpoint = data["primary_endpoint"]
+    assert endpoint["available"] and endpoint["interim"]
+    assert endpoint["window"] == {"first": 11, "last": 126, "sessions_expected": 116,
+                                  "sessions_scored": 0}
+    assert endpoint["bootstrap"]["seed"] == 20261102 and endpoint["bootstrap"]["block"] == 5
+    assert {s["part"] for s in endpoint["sessions"]} == {"design"}
+    assert endpoint["estimate"] is None and endpoint["reading"] is None
+    first = endpoint["events"][0]
+    assert first["gain"] == pytest.approx((first["q"] - first["y"]) ** 2
+                                          - (first["p"] - first["y"]) ** 2, abs=2e-6)
+    assert data["disagreement"]["design_events"] > 0
+    assert data["disagreement"]["reading"].startswith("unresolved")
