@@ -76,7 +76,10 @@ def test_g_s_recomputed_by_hand_for_a_small_league():
     assert g[12].events == 1 and g[12].gain == pytest.approx(-0.1416)
     assert result.estimate == pytest.approx((0.08315 - 0.1416) / 2)  # design window not read
     assert result.interim and result.ci95 is None and result.reading is None
-    assert "Interim reading" in result.label and "2 of 116 sessions" in result.label
+    assert result.label.startswith("Interim reading as of session 12 (2026-11-03), resting on "
+                                   "2 of 116 sessions")
+    assert [r.mean for r in result.running] == pytest.approx([0.08315, (0.08315 - 0.1416) / 2])
+    assert result.running[-1].ci95 is None  # two sessions: no band yet
 
 
 def test_without_a_checked_climatology_there_is_no_endpoint():
@@ -127,15 +130,20 @@ def test_the_registered_readings_in_order(ci95, ci90, reading):
     assert read(Interval(0.95, *ci95), Interval(0.9, *ci90)) == reading
 
 
-def test_a_full_window_is_the_registered_verdict_and_later_sessions_are_not_read():
-    gains = [0.03] * 116 + [-5.0] * 4  # sessions 127-130 would drag the mean far down
-    markets, days = _markets_with_gains(gains)
+@pytest.mark.parametrize(("after", "interim"), [(4, True), (8, False)])
+def test_the_verdict_is_read_on_30_april_2027_and_later_sessions_are_not_read(after, interim):
+    # sessions after 126 would drag the mean far down; session 134 is 2027-04-30
+    markets, days = _markets_with_gains([0.03] * 116 + [-0.5] * after)
     result = primary_endpoint(markets, days, Climatology(usable=True, reason="",
                                                          q={("SPX", "1d"): 0.5}))
-    assert not result.interim and len(result.window) == 116
+    assert result.interim is interim and len(result.window) == 116
+    assert result.as_of.session == 126 + after
     assert result.estimate == pytest.approx(0.03) and result.reading == "confirmed"
-    assert result.label.startswith("Registered verdict (116 of 116 sessions)")
-    assert [s.part for s in result.sessions[-4:]] == ["after"] * 4
+    assert result.label.startswith("Interim reading as of session 130 (2027-04-26)" if interim
+                                   else "Registered verdict, read on or after 2027-04-30")
+    assert [s.part for s in result.sessions[-after:]] == ["after"] * after
+    assert len(result.running) == 116 and result.running[8].ci95 is None
+    assert result.running[9].ci95 is not None and result.running[-1].ci90 == result.ci90
 
 
 def test_stats_json_carries_the_primary_endpoint(league, capsys):
@@ -150,6 +158,8 @@ def test_stats_json_carries_the_primary_endpoint(league, capsys):
     assert endpoint["bootstrap"]["seed"] == 20261102 and endpoint["bootstrap"]["block"] == 5
     assert {s["part"] for s in endpoint["sessions"]} == {"design"}
     assert endpoint["estimate"] is None and endpoint["reading"] is None
+    assert endpoint["as_of_session"] == 7 and endpoint["as_of_date"] == "2026-10-27"
+    assert endpoint["check_dates"] == ["2026-11-30", "2026-12-31", "2027-04-30"]
     first = endpoint["events"][0]
     assert first["gain"] == pytest.approx((first["q"] - first["y"]) ** 2
                                           - (first["p"] - first["y"]) ** 2, abs=2e-6)

@@ -15,8 +15,8 @@ only when both its top and its bottom tercile hold an event (in a resample too);
 answered by one seat has no dispersion and is left out.
 
 The second secondary question (published against the shadow consensus) needs the shadow
-weights filed with the registration; they are not in the open files, so it is not
-computed and the output says so.
+weights filed with the registration; the open files do not carry them, so it stays
+unresolved and the output says so.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from verifier_app.stats.sharpness import market_spread
 PERCENTILES = (33.3, 66.7)
 MIN_EVENTS = 30
 TERCILES = ("bottom", "middle", "top")
-SHADOW = ("not computed: the shadow-consensus weights are filed with the registration and "
-          "are not in the open files")
+SHADOW = ("unresolved: the shadow-consensus weights are filed with the registration and "
+          "this bundle does not provide them")
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,11 @@ Decisions where the paper is silent, each shown in the output:
 - "above 0" is strict; "within ±0.01" includes the bounds;
 - an interval needs at least two blocks (10 sessions of the window); with fewer there is
   an estimate but no interval and no reading;
-- until session 126 has a resolved G_s, every figure is labelled an interim reading,
-  never the registered verdict;
+- the verdict is read on 2027-04-30: while the last session with a verified, resolved
+  G_s (the "as of" session) lies before that date, every figure is labelled an interim
+  reading as of that session, with the number of sessions it rests on;
+- the running mean at session t is the mean of G_11 … G_t, its bands the same bootstrap
+  applied to those sessions (from the tenth window session on);
 - an event whose market has no 1d base rate in the table is left out and counted.
 """
 
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 import numpy as np
@@ -43,6 +47,8 @@ BLOCK = 5
 MIN_BLOCKS = 2
 MARGIN = 0.01
 HORIZON = "1d"
+READ_ON = date(2027, 4, 30)  # the registered reading date
+CHECK_DATES = (date(2026, 11, 30), date(2026, 12, 31), READ_ON)
 READINGS = {
     "confirmed": "confirmed: the 95% interval lies above 0",
     "confirmed_smaller_than_margin": "confirmed and smaller than the margin: the 95% interval "
@@ -101,6 +107,22 @@ class Interval:
 
 
 @dataclass(frozen=True)
+class RunningMean:
+    """The estimate as it stood at one session of the window, with its bands."""
+
+    session: int
+    day: str
+    mean: float
+    ci95: Interval | None
+    ci90: Interval | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"session": self.session, "day": self.day, "mean": _r(self.mean),
+                "ci95": self.ci95.to_json() if self.ci95 else None,
+                "ci90": self.ci90.to_json() if self.ci90 else None}
+
+
+@dataclass(frozen=True)
 class PrimaryEndpoint:
     available: bool
     reason: str
@@ -112,6 +134,12 @@ class PrimaryEndpoint:
     ci90: Interval | None = None
     reading: str | None = None
     interim: bool = True
+    running: tuple[RunningMean, ...] = ()
+
+    @property
+    def as_of(self) -> SessionGain | None:
+        """The last session with a verified, resolved G_s."""
+        return self.sessions[-1] if self.sessions else None
 
     @property
     def window(self) -> tuple[SessionGain, ...]:
@@ -134,10 +162,12 @@ class PrimaryEndpoint:
         words = READINGS.get(self.reading or "", "no reading yet: too few sessions for an "
                              f"interval (at least {BLOCK * MIN_BLOCKS} needed)")
         if self.interim:
-            last = self.window[-1].session
-            return (f"Interim reading, not the registered verdict ({done} of "
-                    f"{self.expected_sessions} sessions, up to session {last}): {words}.")
-        return f"Registered verdict ({done} of {self.expected_sessions} sessions): {words}."
+            as_of = self.as_of
+            return (f"Interim reading as of session {as_of.session} ({as_of.day}), resting on "
+                    f"{done} of {self.expected_sessions} sessions; the verdict is read on "
+                    f"{READ_ON}: {words}.")
+        return (f"Registered verdict, read on or after {READ_ON} ({done} of "
+                f"{self.expected_sessions} sessions): {words}.")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -147,7 +177,10 @@ class PrimaryEndpoint:
             "window": {"first": WINDOW[0], "last": WINDOW[1],
                        "sessions_expected": self.expected_sessions,
                        "sessions_scored": len(self.window)},
-            "interim": self.interim, "label": self.label,
+            "interim": self.interim, "label": self.label, "read_on": READ_ON.isoformat(),
+            "as_of_session": self.as_of.session if self.as_of else None,
+            "as_of_date": self.as_of.day if self.as_of else None,
+            "check_dates": [d.isoformat() for d in CHECK_DATES],
             "estimate": _r(self.estimate),
             "ci95": self.ci95.to_json() if self.ci95 else None,
             "ci90": self.ci90.to_json() if self.ci90 else None,
@@ -159,6 +192,7 @@ class PrimaryEndpoint:
             "events_used": sum(s.events for s in self.window),
             "events_left_out": dict(self.left_out),
             "sessions": [s.to_json() for s in self.sessions],
+            "running": [r.to_json() for r in self.running],
             "events": [e.to_json() for e in self.events],
         }
 
@@ -223,14 +257,23 @@ def primary_endpoint(markets: Iterable[Market], run_days: dict[str, str],
     window = [s for s in sessions if s.part == "window"]
     base = {"sessions": tuple(sessions), "events": tuple(events),
             "left_out": tuple(sorted(left.items())),
-            "interim": not any(s.session == WINDOW[1] for s in window)}
+            "interim": not sessions or date.fromisoformat(sessions[-1].day) < READ_ON}
     if not window:
         return PrimaryEndpoint(True, "", **base)
     gains = np.array([s.gain for s in window])
-    estimate = float(gains.mean())
+    running = tuple(RunningMean(s.session, s.day, float(gains[:t].mean()), *_bands(gains[:t]))
+                    for t, s in enumerate(window, 1))
+    ci95, ci90 = _bands(gains)
+    return PrimaryEndpoint(True, "", estimate=float(gains.mean()), ci95=ci95, ci90=ci90,
+                           reading=read(ci95, ci90) if ci95 and ci90 else None,
+                           running=running, **base)
+
+
+def _bands(gains: np.ndarray) -> tuple[Interval | None, Interval | None]:
+    """The 95% and 90% percentile intervals of the mean, or none before two blocks."""
     if len(gains) < BLOCK * MIN_BLOCKS:
-        return PrimaryEndpoint(True, "", estimate=estimate, **base)
+        return None, None
     means = gains[block_picks(len(gains), BLOCK)].mean(axis=1)
-    ci95, ci90 = (Interval(level, *percentile_interval(means, level)) for level in (0.95, 0.9))
-    return PrimaryEndpoint(True, "", estimate=estimate, ci95=ci95, ci90=ci90,
-                           reading=read(ci95, ci90), **base)
+    low95, high95 = percentile_interval(means, 0.95)
+    low90, high90 = percentile_interval(means, 0.9)
+    return Interval(0.95, low95, high95), Interval(0.9, low90, high90)
