@@ -355,6 +355,80 @@
         <source>No bundle has been verified yet.</source>
         <translation>Es wurde noch kein Bündel geprüft.</translation>
     </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Registrierter Test: der Konsens gegen die Basisrate</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>Sitzung (Handelstage der NYSE; 11 bis 126 ist das registrierte Fenster)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>Gepaarter Gewinn G (Brier-Einheiten; über 0: der Konsens war besser)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>Kein registrierter Test.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0,01: kein Gewinn praktischer Größe</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95-%-Band</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>90-%-Band</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>laufender Mittelwert</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>nach Sitzung {session}: Mittel {mean}, 95 % {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>Sitzung {session} ({day}): G = {g}, {events} Ereignisse</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>G einer Sitzung im Fenster</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>G außerhalb des Fensters (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>Prüfung {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>Schätzung {estimate} über {sessions} Sitzungen; 95-%-Intervall {low95} bis {high95}; 90-%-Intervall {low90} bis {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>Jeder Punkt: G_s, der Mittelwert über die Eintagesereignisse der Sitzung von (q − y)² − (p − y)²; p der Konsens der vor 09:30 ET versiegelten Antworten, y ein strikter Anstieg, q die versiegelte Klimatologie. Bänder: gleitende Blöcke von 5 Sitzungen, 10.000 Wiederholungen, Seed 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>&amp;6 Registrierter Test</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>Lesart des registrierten Tests</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Primärer Endpunkt: {label}
+Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {shadow}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -355,6 +355,80 @@
         <source>No bundle has been verified yet.</source>
         <translation>Aún no se ha verificado ningún paquete.</translation>
     </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Prueba registrada: el consenso frente a la tasa base</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>Sesión (días de negociación de la NYSE; 11 a 126 es la ventana registrada)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>Ganancia pareada G (unidades Brier; sobre 0: el consenso lo hizo mejor)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>Sin prueba registrada.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0,01: sin ganancia de tamaño práctico</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>banda del 95 %</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>banda del 90 %</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>media acumulada</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>tras la sesión {session}: media {mean}, 95 % {low} a {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>sesión {session} ({day}): G = {g}, {events} eventos</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>G de una sesión de la ventana</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>G fuera de la ventana (no se lee)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>verificación {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>Estimación {estimate} sobre {sessions} sesiones; intervalo del 95 % {low95} a {high95}; intervalo del 90 % {low90} a {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>Cada punto: G_s, la media sobre los eventos de un día de la sesión de (q − y)² − (p − y)²; p el consenso de las respuestas selladas antes de las 09:30 ET, y una subida estricta, q la climatología sellada. Bandas: bloques móviles de 5 sesiones, 10.000 remuestreos, semilla 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>&amp;6 Prueba registrada</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>Lectura de la prueba registrada</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Punto final primario: {label}
+Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra: {shadow}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -355,6 +355,80 @@
         <source>No bundle has been verified yet.</source>
         <translation>아직 검증한 번들이 없습니다.</translation>
     </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>등록된 검정: 기저율 대비 합의</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>세션 (NYSE 거래일; 11~126이 등록된 창)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>쌍 이득 G (Brier 단위; 0 초과: 합의가 더 나음)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>등록된 검정이 없습니다.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0.01: 실질적 크기의 이득 없음</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>90% 구간</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>누적 평균</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>세션 {session} 이후: 평균 {mean}, 95% {low} ~ {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>세션 {session} ({day}): G = {g}, 사건 {events}개</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>창 안 세션의 G</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>창 밖의 G (판독하지 않음)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>확인일 {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>추정치 {estimate} (세션 {sessions}개); 95% 구간 {low95} ~ {high95}; 90% 구간 {low90} ~ {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>각 점: G_s, 세션의 1일 사건에 대한 (q − y)² − (p − y)²의 평균; p는 09:30 ET 전에 봉인된 답의 합의, y는 엄격한 상승, q는 봉인된 기후값. 구간: 5세션 이동 블록, 10,000회 재표본, 시드 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>등록된 검정(&amp;6)</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>등록된 검정의 판독</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>1차 평가변수: {label}
+불일치 (2차, 방향 없음): {reading}. 그림자 합의 대비: {shadow}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

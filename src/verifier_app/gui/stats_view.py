@@ -7,7 +7,7 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -43,6 +43,11 @@ CONSENSUS_NOTE = (
     "weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated "
     "probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that "
     "move together are worth far fewer than eleven independent voices.")
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
 
 
 def rows_sentence(rows) -> str:
@@ -86,6 +91,7 @@ class StatisticsView(QWidget):
         crowd.setStretchFactor(1, 1)
         self.pages.addTab(crowd, PAGES[3][0])
         self.pages.addTab(self._consensus_page(), "&5 Consensus")
+        self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
         layout.addWidget(self.pages, 1)
         self.pages.setEnabled(False)
 
@@ -121,6 +127,25 @@ class StatisticsView(QWidget):
         layout.addWidget(note)
         layout.addWidget(self.consensus_table, 1)
         return page
+
+    def _endpoint_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.endpoint_label = QLabel()
+        self.endpoint_label.setWordWrap(True)
+        self.endpoint_label.setAccessibleName(tr("Reading of the registered test"))
+        layout.addWidget(self.endpoint_label)
+        layout.addWidget(self.charts["endpoint"], 1)
+        return page
+
+    def _endpoint_text(self) -> str:
+        endpoint, secondary = self.stats.endpoint, self.stats.disagreement
+        if endpoint is None or secondary is None:
+            return ""
+        return tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
+                  "Against the shadow consensus: {shadow}.").format(
+            label=endpoint.label, reading=secondary.reading,
+            shadow=secondary.to_json()["shadow_consensus"])
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
@@ -171,3 +196,4 @@ class StatisticsView(QWidget):
             chart.show_stats(self.stats, run, horizon)
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
+        self.endpoint_label.setText(self._endpoint_text())

@@ -156,9 +156,11 @@ class PrimaryEndpoint:
             return f"Primary endpoint not computed: {self.reason}"
         done = len(self.window)
         if not done:
-            return (f"Interim: no session of the registered window ({WINDOW[0]}–{WINDOW[1]}) "
-                    f"has a resolved one-day event yet; sessions 1–{DESIGN_LAST} are the "
-                    "design window and are not read.")
+            as_of = f" as of session {self.as_of.session} ({self.as_of.day})" \
+                if self.as_of else ""
+            return (f"Interim{as_of}: no session of the registered window "
+                    f"({WINDOW[0]}–{WINDOW[1]}) has a resolved one-day event yet; sessions "
+                    f"1–{DESIGN_LAST} are the design window and are not read.")
         words = READINGS.get(self.reading or "", "no reading yet: too few sessions for an "
                              f"interval (at least {BLOCK * MIN_BLOCKS} needed)")
         if self.interim:
