@@ -256,6 +256,34 @@
         <translation>Stufe {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>Behauptungsleiter</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>Die Behauptungsleiter erscheint, sobald die Statistiken berechnet sind.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>Keine Statistiken: die Behauptungsleiter kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>Was darf ein Leser über Preise und Können behaupten? Jede Stufe braucht eine weitere Prüfung; die höchste Stufe steht oben.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>Höchste erreichte Stufe</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>Stufe {number}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>Stufe {number}: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>ERREICHT</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>Dieses Bündel:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>Stützt:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>Lässt offen:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>Um sie zu erreichen:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -701,6 +741,102 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>UNVOLLSTÄNDIG: Nichts ist fehlgeschlagen, aber einige Schritte konnten nicht geprüft werden (das ist kein Bestehen).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>Veröffentlichte Regeln</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>Die Regeln, denen die Liga nach eigener Aussage folgt, sind öffentlich: Jeder kann lesen, wie Prognosen erfragt, gezählt und bewertet werden.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>Ob die Liga sie befolgt hat.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>Stellen Sie arena-protocol.json bereit, die veröffentlichten Regeln der Liga.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>Dateien neu berechnet</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>Das veröffentlichte Buch und die Zahlen wurden aus den offenen Dateien neu berechnet und stimmen überein.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>Wann die Dateien geschrieben wurden und ob die Preise hinter den Ergebnissen stimmen.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Stellen Sie das Buch, council-forecasts.csv, council-stats.json und die Dateien des Engine-Codes bereit, und die Schritte 4, 7 und 8 müssen bestehen.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>Externe Verpflichtung verifiziert</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>Die versiegelten Prognosen existierten vor einem Zeitpunkt, der außerhalb des Betreibers festgelegt ist (ein Bitcoin-Block, ein signierter Zeitstempel oder ein öffentliches Protokoll).</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>Dass die Preise, mit denen sie bewertet wurden, stimmen.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>Stellen Sie eine gestempelte Liste mit einem Bitcoin-Beweis bereit, der gegen echte Blockheader geprüft wird, ein Zeitstempel-Token einer vertrauenswürdigen Stelle oder ihren Rekor-Eintrag.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>Mit einer unabhängigen Preisquelle abgeglichen</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>Referenzpreise, Schlusskurse und Ergebnisse stimmen mit einer vom Leser gewählten Preisquelle überein.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>Können: übereinstimmende Ergebnisse können trotzdem Glück sein.</translation>
+    </message>
+    <message>
+        <source>Reconcile the league&apos;s reference prices and closes, row by row, with a price source you trust.</source>
+        <translation>Gleichen Sie die Referenzpreise und Schlusskurse der Liga Zeile für Zeile mit einer Preisquelle ab, der Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>Prospektive gepaarte Evaluierung, vor ihrem Fenster eingefroren</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>Der Test auf Können, sein Vergleichsmaßstab und seine Leseregel wurden festgelegt, bevor die entscheidenden Daten existierten, und er wird hier neu berechnet.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>Dass ein zweites Team dasselbe Ergebnis erhielte.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>Verwenden Sie die echten Dateien der Liga: Die versiegelte Klimatologie muss den im Artikel gedruckten Hash ergeben, und das Fenster (ab Sitzung 11) muss begonnen haben.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>Replikation durch eine zweite Pipeline</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>Eine zweite, unabhängige Pipeline hat Prognosen und Bewertungen reproduziert.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>Nichts weiter auf dieser Leiter: Können wird dann aus den registrierten Vergleichen gelesen.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>Ein zweites, unabhängiges Team muss die Pipeline der Liga erneut ausführen und übereinstimmende Ergebnisse veröffentlichen; kein Bündel kann das allein zeigen.</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,34 @@
         <translation>Nivel {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>Escalera de afirmaciones</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>La escalera de afirmaciones aparece cuando se han calculado las estadísticas.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>Sin estadísticas: la escalera de afirmaciones no se puede leer.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>¿Qué puede afirmar un lector sobre precios y habilidad? Cada peldaño necesita una comprobación más; el más alto está arriba.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>Peldaño más alto alcanzado</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>Peldaño {number}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>Peldaño {number}: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>ALCANZADO</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>Este paquete:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>Respalda:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>Deja abierto:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>Para alcanzarlo:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -701,6 +741,102 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>INCOMPLETO: nada falló, pero algunos pasos no pudieron comprobarse (esto no es un aprobado).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>Reglas publicadas</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>Las reglas que la liga dice seguir son públicas: cualquiera puede leer cómo se piden, cuentan y puntúan los pronósticos.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>Si la liga las siguió.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>Aporte arena-protocol.json, las reglas publicadas de la liga.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>Archivos recomputados</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>El libro y las cifras publicadas se recomputaron a partir de los archivos abiertos y coinciden.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>Cuándo se escribieron los archivos y si los precios detrás de los resultados son correctos.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Aporte el libro, council-forecasts.csv, council-stats.json y los archivos del código del motor, y los pasos 4, 7 y 8 deben superarse.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>Compromiso externo verificado</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>Los pronósticos sellados existían antes de un momento fijado fuera del operador (un bloque de Bitcoin, una marca de tiempo firmada o un registro público).</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>Que los precios usados para puntuarlos sean correctos.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>Aporte una lista sellada con una prueba de Bitcoin comprobada contra cabeceras de bloque reales, un token de marca de tiempo de una autoridad de confianza o su entrada en Rekor.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>Conciliado con una fuente de precios independiente</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>Los precios de referencia, los cierres y los resultados coinciden con una fuente de precios elegida por el lector.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>La habilidad: resultados que coinciden aún pueden deberse a la suerte.</translation>
+    </message>
+    <message>
+        <source>Reconcile the league&apos;s reference prices and closes, row by row, with a price source you trust.</source>
+        <translation>Concilie fila por fila los precios de referencia y cierres de la liga con una fuente de precios de su confianza.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>Evaluación emparejada prospectiva congelada antes de su ventana</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>La prueba de habilidad, su referencia y su regla de lectura se fijaron antes de que existieran los datos que la deciden, y aquí se recomputa.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>Que un segundo equipo obtendría el mismo resultado.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>Use los archivos reales de la liga: la climatología sellada debe dar el hash impreso en el artículo, y la ventana (desde la sesión 11) debe haber empezado.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>Replicación por un segundo pipeline</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>Un segundo pipeline independiente reprodujo los pronósticos y las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>Nada más en esta escalera: la habilidad se lee entonces en las comparaciones registradas.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>Un segundo equipo independiente debe volver a ejecutar el pipeline de la liga y publicar resultados coincidentes; ningún paquete puede mostrarlo por sí solo.</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,34 @@
         <translation>수준 {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>주장의 사다리</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>통계가 계산되면 주장의 사다리가 나타납니다.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>통계가 없습니다: 주장의 사다리를 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>독자는 가격과 실력에 대해 무엇을 주장할 수 있을까요? 각 단계에는 검사가 하나 더 필요하며, 가장 높은 단계가 맨 위에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>도달한 가장 높은 단계</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>{number}단계: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>{number}단계: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>도달함</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>이 번들:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>뒷받침:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>열어 둠:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>도달하려면:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -701,6 +741,102 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>불완전: 실패한 것은 없지만 일부 단계를 검증할 수 없었습니다(통과가 아닙니다).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>공개된 규칙</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>리그가 따른다고 밝힌 규칙이 공개되어 있습니다: 누구나 예측을 어떻게 묻고, 세고, 채점하는지 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>리그가 그 규칙을 따랐는지.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>리그의 공개 규칙인 arena-protocol.json을 제공하십시오.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>파일 재계산</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>공개된 원장과 수치를 공개 파일로부터 다시 계산했고 일치합니다.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>파일이 언제 작성되었는지, 그리고 결과의 바탕이 된 가격이 맞는지.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>원장, council-forecasts.csv, council-stats.json과 엔진 코드 파일을 제공하고, 4·7·8단계를 통과해야 합니다.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>외부 약정 검증</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>봉인된 예측이 운영자 밖에서 정해진 시각(비트코인 블록, 서명된 타임스탬프 또는 공개 로그) 이전에 존재했습니다.</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>채점에 쓰인 가격이 맞는지.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>실제 블록 헤더로 확인되는 비트코인 증명이 있는 스탬프 목록, 신뢰할 수 있는 기관의 타임스탬프 토큰, 또는 그 Rekor 항목을 제공하십시오.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>독립적 가격 출처와 대조</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>기준 가격, 종가, 결과가 독자가 고른 가격 출처와 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>실력: 일치하는 결과도 운일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Reconcile the league&apos;s reference prices and closes, row by row, with a price source you trust.</source>
+        <translation>리그의 기준 가격과 종가를 신뢰하는 가격 출처와 행마다 대조하십시오.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>창 이전에 고정된 전향적 쌍 평가</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>실력 검정과 그 기준, 판독 규칙이 결정 데이터가 존재하기 전에 고정되었고, 여기서 다시 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>두 번째 팀이 같은 결과를 얻을지.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>리그의 실제 파일을 사용하십시오: 봉인된 기후값이 논문에 인쇄된 해시와 같아야 하고, 창(세션 11부터)이 시작되어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>두 번째 파이프라인에 의한 복제</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>두 번째 독립 파이프라인이 예측과 점수를 재현했습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>이 사다리에서는 더 없습니다: 실력은 그다음 등록된 비교에서 읽습니다.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>두 번째 독립 팀이 리그의 파이프라인을 다시 실행해 일치하는 결과를 발표해야 합니다; 어떤 번들도 이를 혼자 보여줄 수 없습니다.</translation>
     </message>
 </context>
 <context>

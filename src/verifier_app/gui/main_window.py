@@ -263,6 +263,7 @@ class MainWindow(QMainWindow):
     def _stats_done(self, report: WalkReport, stats, error) -> None:
         if report is not self._stats_of or not isValid(self.stats_view):
             return  # another bundle is on screen by now, or the window was closed
+        self.ladder.show_claims(stats if error is None else None)
         if error is None:
             self.stats_view.show_stats(stats)
         elif isinstance(error, UserFacingError):

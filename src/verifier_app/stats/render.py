@@ -35,7 +35,7 @@ def render_stats(stats: LeagueStats) -> str:
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
-                    _recount):
+                    _claims, _recount):
         out.append("")
         out.extend(section(stats))
     return "\n".join(out)
@@ -140,6 +140,18 @@ def _endpoint(stats: LeagueStats) -> list[str]:
     if d.estimate is not None:
         lines.append(f"  top minus bottom tercile, mean over {len(d.markets)} markets: "
                      f"{d.estimate:+.4f}; {_interval(d.ci95)}")
+    return lines
+
+
+def _claims(stats: LeagueStats) -> list[str]:
+    if stats.claims is None:
+        return []
+    lines = [f"Claims ladder (Section 3.12, Table B1): {stats.claims.sentence}"]
+    for rung in stats.claims.rungs:
+        word = "reached" if rung.reached else "not reached"
+        lines.append(f"  {rung.number} {rung.name}: {word}. {rung.evidence}")
+        if not rung.reached:
+            lines.append(f"      to reach it: {rung.to_reach}")
     return lines
 
 

@@ -20,6 +20,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex, read_book
 from verifier_app.stats.brier import brier_tables
 from verifier_app.stats.calibration import calibration_tables
+from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
@@ -48,6 +49,7 @@ class LeagueStats:
     filters: dict[str, str | None] = field(default_factory=dict)
     endpoint: PrimaryEndpoint | None = None
     disagreement: Disagreement | None = None
+    claims: ClaimsLadder | None = None
 
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
@@ -68,6 +70,7 @@ class LeagueStats:
             "grid": last.grid_json() if last else None,
             "primary_endpoint": self.endpoint.to_json() if self.endpoint else None,
             "disagreement": self.disagreement.to_json() if self.disagreement else None,
+            "claims_ladder": self.claims.to_json() if self.claims else None,
         }
 
 
@@ -148,7 +151,8 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
         recount=result, climatology=clim, filters={"run": run, "horizon": horizon},
-        endpoint=endpoint, disagreement=disagreeing)
+        endpoint=endpoint, disagreement=disagreeing,
+        claims=claims_ladder(bundle, report, clim, endpoint))
 
 
 def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],
