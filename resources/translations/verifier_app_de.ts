@@ -803,8 +803,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Können: übereinstimmende Ergebnisse können trotzdem Glück sein.</translation>
     </message>
     <message>
-        <source>Reconcile the league&apos;s reference prices and closes, row by row, with a price source you trust.</source>
-        <translation>Gleichen Sie die Referenzpreise und Schlusskurse der Liga Zeile für Zeile mit einer Preisquelle ab, der Sie vertrauen.</translation>
+        <source>Give a price file from a provider you trust (verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>Geben Sie eine Preisdatei eines Anbieters an, dem Sie vertrauen (verifier-app stats --prices FILE); jede verifizierte Zeile muss daraus bepreist werden und übereinstimmen.</translation>
     </message>
     <message>
         <source>Prospective paired evaluation frozen before its window</source>

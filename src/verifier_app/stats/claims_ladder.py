@@ -15,7 +15,8 @@ Decisions where the paper's table is not reproduced in its text (each shown as e
   from verified rows) passed, and step 8 (engine code) passed or had nothing to check;
 - external commitment: at least one of steps 6 (Bitcoin), 9 (RFC 3161 tokens) or 10
   (Rekor) passed; a warning (e.g. demonstration keys) does not count, as on the trust ladder;
-- independent prices: not reached until the app reconciles the rows with a price source;
+- independent prices: the reader gave a price file (``stats --prices``) and every verified
+  row was priced from it and agrees (``stats.prices``);
 - prospective evaluation: the climatology the registered test uses checks against its own
   seal and against the hash the paper printed before the window, and the registered test
   has at least one session of its window;
@@ -63,8 +64,8 @@ TO_REACH = {
                   "engine code files, and let steps 4, 7 and 8 pass.",
     "commitment": "Provide a stamped list with a Bitcoin proof checked against real block "
                   "headers, a time-stamp token from a trusted authority, or its Rekor entry.",
-    "prices": "Reconcile the league's reference prices and closes, row by row, with a price "
-              "source you trust.",
+    "prices": "Give a price file from a provider you trust (verifier-app stats --prices FILE); "
+              "every verified row must be priced from it and agree.",
     "prospective": "Use the league's real files: the sealed climatology must hash to the "
                    "value the paper printed, and the window (from session 11) must have "
                    "begun.",
@@ -155,6 +156,12 @@ def _rules(bundle: Any) -> tuple[bool, str]:
     return True, f"arena-protocol.json is present ({version})."
 
 
+def _prices(reconciliation: Any) -> tuple[bool, str]:
+    if reconciliation is None:
+        return False, "No independent price file was given."
+    return reconciliation.reconciled, reconciliation.sentence
+
+
 def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> tuple[bool, str]:
     if not clim.usable:
         return False, f"The registered benchmark cannot be used: {clim.reason}"
@@ -168,7 +175,7 @@ def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> tuple[b
 
 
 def claims_ladder(bundle: Any, report: Any, clim: Climatology,
-                  endpoint: PrimaryEndpoint | None) -> ClaimsLadder:
+                  endpoint: PrimaryEndpoint | None, reconciliation: Any = None) -> ClaimsLadder:
     """The six rungs for this bundle, from the walk's steps and the statistics."""
     recomputed, recomputed_why = _steps_pass(report, ("step4", "step7", "step8"),
                                              allow_missing=("step8",))
@@ -179,7 +186,7 @@ def claims_ladder(bundle: Any, report: Any, clim: Climatology,
         "commitment": (any(ok for ok, _ in anchors),
                        "; ".join(why for _, why in anchors).capitalize()
                        + " (a warning does not count: it is not a check by a source you trust)."),
-        "prices": (False, "No independent price source was reconciled with this bundle."),
+        "prices": _prices(reconciliation),
         "prospective": _prospective(clim, endpoint),
         "replication": (False, "A single bundle cannot show a second, independent pipeline; "
                                "this app's recount recomputes, it does not replicate."),

@@ -35,7 +35,7 @@ def render_stats(stats: LeagueStats) -> str:
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
-                    _claims, _recount):
+                    _claims, _prices, _recount):
         out.append("")
         out.extend(section(stats))
     return "\n".join(out)
@@ -152,6 +152,20 @@ def _claims(stats: LeagueStats) -> list[str]:
         lines.append(f"  {rung.number} {rung.name}: {word}. {rung.evidence}")
         if not rung.reached:
             lines.append(f"      to reach it: {rung.to_reach}")
+    return lines
+
+
+def _prices(stats: LeagueStats) -> list[str]:
+    if stats.prices is None:
+        return ["Independent prices: none given (--prices FILE reconciles every verified row "
+                "with your own price file)."]
+    lines = [f"Independent prices: {stats.prices.sentence}"]
+    for d in stats.prices.differences[:MAX_DIFFERENCES]:
+        lines.append(f"  run {d.run_id} {d.seat} line {d.line} {d.asset} {d.horizon} "
+                     f"{d.field}: league {d.league}, price file {d.recomputed}")
+    if len(stats.prices.differences) > MAX_DIFFERENCES:
+        lines.append(f"  … and {len(stats.prices.differences) - MAX_DIFFERENCES} more "
+                     "(see --json).")
     return lines
 
 

@@ -29,6 +29,8 @@ from verifier_app.stats.eligibility import select, with_reasons
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.price_file import PriceFile
+from verifier_app.stats.prices import Reconciliation, reconcile
 from verifier_app.stats.recount import Recount, recount
 from verifier_app.stats.sharpness import sharpness_tables
 
@@ -50,6 +52,7 @@ class LeagueStats:
     endpoint: PrimaryEndpoint | None = None
     disagreement: Disagreement | None = None
     claims: ClaimsLadder | None = None
+    prices: Reconciliation | None = None
 
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
@@ -71,6 +74,7 @@ class LeagueStats:
             "primary_endpoint": self.endpoint.to_json() if self.endpoint else None,
             "disagreement": self.disagreement.to_json() if self.disagreement else None,
             "claims_ladder": self.claims.to_json() if self.claims else None,
+            "independent_prices": self.prices.to_json() if self.prices else None,
         }
 
 
@@ -114,7 +118,8 @@ def _prepare(bundle: Bundle, report: Any) -> Prepared:
 
 
 def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
-                  horizon: str | None = None) -> LeagueStats:
+                  horizon: str | None = None, prices: PriceFile | None = None) -> LeagueStats:
+    """``prices``: the reader's own price file, to reconcile every verified row with."""
     prepared = prepare(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
@@ -139,6 +144,7 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
                if not run or r == run}
     endpoint, disagreeing = _registered_test(df, common if not (run or horizon) else None,
                                              markets, all_runs, families, order, sessions, clim)
+    reconciliation = reconcile(df, prices) if prices is not None else None
     crowd = crowd_rows(prepared.book, counted, prepared.line_status,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
@@ -152,7 +158,8 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
         recount=result, climatology=clim, filters={"run": run, "horizon": horizon},
         endpoint=endpoint, disagreement=disagreeing,
-        claims=claims_ladder(bundle, report, clim, endpoint))
+        claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
+        prices=reconciliation)
 
 
 def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],
