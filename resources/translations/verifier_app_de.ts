@@ -460,6 +460,18 @@
         <translation>&amp;6 Registrierter Test</translation>
     </message>
     <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>&amp;7 Abstand zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>Nur Zeilen, die vor ihrem Ergebnis ver&amp;ankert wurden</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>Jede Statistik aus den Zeilen neu berechnen, deren Buchzeile verankert war, bevor ihr Ergebnis bekannt war.</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>Lesart des registrierten Tests</translation>
     </message>
@@ -468,6 +480,50 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>Primärer Endpunkt: {label}
 Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>Hier werden nur die {anchored} vor ihrem Ergebnis verankerten Zeilen verwendet.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Abstand zwischen dem Anker jeder Prognose und ihrem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizont</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>Stunden von der Schranke des Ankers bis zum Ergebnis (log)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>Keine gezählte Prognosezeile zu messen.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2 h, die Unsicherheit des Bitcoin-Ankers</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>Zeile {line}, {horizon}: {hours} h ({anchor}), {rows} Zeilen</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>vor dem Ergebnis verankert</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>markiert: Abstand unter der Unsicherheit des Ankers</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>am Boden: erst nach dem Ergebnis verankert</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>{anchored} von {rows} gezählten Zeilen waren verankert, bevor ihr Ergebnis bekannt war; {flagged} markiert; {no_bound} ohne Schranke eines Ankers (nicht gezeichnet). Schranke: die früheste von der Zeit eines Zeitstempel-Tokens, der Zeit eines Bitcoin-Headers plus τ oder der Eintragszeit im Protokoll; Anker mit einer Warnung (etwa Demonstrationsschlüssel) zählen hier trotzdem.</translation>
     </message>
 </context>
 <context>

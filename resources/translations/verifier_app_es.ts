@@ -460,6 +460,18 @@
         <translation>&amp;6 Prueba registrada</translation>
     </message>
     <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>&amp;7 Margen hasta el resultado</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>Solo filas &amp;ancladas antes de su resultado</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>Recalcular cada estadística con las filas cuya línea del libro se ancló antes de conocerse su resultado.</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>Lectura de la prueba registrada</translation>
     </message>
@@ -468,6 +480,50 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>Punto final primario: {label}
 Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>Aquí solo se usan las {anchored} filas ancladas antes de su resultado.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Margen entre el ancla de cada pronóstico y su resultado</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>Horas desde la cota del ancla hasta el resultado (log)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>No hay filas de pronóstico contadas que medir.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2 h, la incertidumbre del ancla de Bitcoin</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>línea {line}, {horizon}: {hours} h ({anchor}), {rows} filas</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>anclado antes del resultado</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>marcado: margen menor que la incertidumbre del ancla</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>en el suelo: anclado solo después del resultado</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>{anchored} de {rows} filas contadas se anclaron antes de conocerse su resultado; {flagged} marcadas; {no_bound} sin cota de ancla (no dibujadas). Cota: la más temprana entre la hora de un token de marca de tiempo, la hora de una cabecera de Bitcoin más τ o la hora de integración del registro; las anclas con una advertencia (como las claves de demostración) cuentan aquí igualmente.</translation>
     </message>
 </context>
 <context>

@@ -460,6 +460,18 @@
         <translation>등록된 검정(&amp;6)</translation>
     </message>
     <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>결과까지의 여유(&amp;7)</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>결과 전에 고정된 행만(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>결과가 알려지기 전에 원장 줄이 고정된 행으로 모든 통계를 다시 계산합니다.</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>등록된 검정의 판독</translation>
     </message>
@@ -468,6 +480,50 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>1차 평가변수: {label}
 불일치 (2차, 방향 없음): {reading}. 그림자 합의 대비: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>여기서는 결과 전에 고정된 {anchored}개 행만 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>각 예측의 앵커와 결과 사이의 여유</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>앵커 한계부터 결과까지의 시간 (로그)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>측정할 집계 예측 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2시간, 비트코인 앵커의 불확실성</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>줄 {line}, {horizon}: {hours}시간 ({anchor}), {rows}개 행</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>결과 전에 고정됨</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>표시됨: 여유가 앵커의 불확실성보다 작음</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>바닥: 결과 후에야 고정됨</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>집계된 {rows}개 행 중 {anchored}개가 결과가 알려지기 전에 고정되었습니다; {flagged}개 표시됨; {no_bound}개는 앵커 한계 없음 (그리지 않음). 한계: 타임스탬프 토큰 시각, 비트코인 헤더 시각 + τ, 로그 통합 시각 중 가장 이른 것; 경고가 있는 앵커(데모 키 등)도 여기서는 셉니다.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H]``.
+"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H] [--prices FILE]
+[--anchored-only]``.
 
 Walks the bundle first (the statistics only use rows whose book line verified), then
 prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
@@ -31,6 +32,8 @@ def add_stats_parser(commands: Any) -> None:
     stats.add_argument("--prices", default=None, type=Path, metavar="FILE",
                        help="your own price file (asset,time,price) to reconcile every "
                             "verified row with")
+    stats.add_argument("--anchored-only", action="store_true",
+                       help="only rows whose line was anchored before its outcome was known")
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -58,4 +61,5 @@ def _compute(args: argparse.Namespace) -> Any:
     prices = read_price_file(args.prices) if args.prices is not None else None
     bundle = open_bundle(args.paths)
     report = walk(bundle)
-    return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices)
+    return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
+                         anchored=args.anchored_only)

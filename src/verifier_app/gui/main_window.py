@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
         self.stats_view = StatisticsView()
+        self.stats_view.anchored_toggled.connect(self._anchored_toggled)
         self._stats_of: WalkReport | None = None  # the report the statistics belong to
         for widget, name in ((self.walk_view, self.tr("&Walk: the ten steps")),
                              (self.seals_view, self.tr("S&eals")),
@@ -253,8 +254,19 @@ class MainWindow(QMainWindow):
             return
         self._stats_of = report
         self.stats_view.show_computing()
-        self.runner.run(lambda control: compute_stats(report.bundle, report),
+        self._run_stats(report)
+
+    def _run_stats(self, report: WalkReport) -> None:
+        anchored = self.stats_view.anchored_box.isChecked()
+        self.runner.run(lambda control: compute_stats(report.bundle, report, anchored=anchored),
                         lambda stats, error: self._stats_done(report, stats, error))
+
+    def _anchored_toggled(self, _checked: bool) -> None:
+        """The Statistics tab's switch: the same report, only rows anchored before their
+        outcome (or all verified rows again), computed off the GUI thread."""
+        if self._stats_of is not None:
+            self.stats_view.show_computing()
+            self._run_stats(self._stats_of)
 
     def stats_for(self, report: WalkReport):
         """The statistics the tab already holds for ``report`` (None while computing)."""

@@ -7,8 +7,9 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -64,6 +65,8 @@ def rows_sentence(rows) -> str:
 
 
 class StatisticsView(QWidget):
+    anchored_toggled = Signal(bool)  # recompute with only rows anchored before their outcome
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAccessibleName("Statistics")
@@ -92,6 +95,7 @@ class StatisticsView(QWidget):
         self.pages.addTab(crowd, PAGES[3][0])
         self.pages.addTab(self._consensus_page(), "&5 Consensus")
         self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
+        self.pages.addTab(self.charts["margins"], tr("&7 Margin to outcome"))
         layout.addWidget(self.pages, 1)
         self.pages.setEnabled(False)
 
@@ -107,6 +111,11 @@ class StatisticsView(QWidget):
             row.addWidget(label)
             row.addWidget(box)
         row.addStretch(1)
+        self.anchored_box = QCheckBox(tr("Only rows &anchored before their outcome"))
+        self.anchored_box.setToolTip(tr("Recompute every statistic from the rows whose book "
+                                        "line was anchored before its outcome was known."))
+        self.anchored_box.toggled.connect(self.anchored_toggled.emit)
+        row.addWidget(self.anchored_box)
         return row
 
     def _page(self, keys: tuple[str, ...]) -> QWidget:
@@ -153,6 +162,7 @@ class StatisticsView(QWidget):
         self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
         self.rows_label.setText("Computing the statistics from the verified rows…")
         self.pages.setEnabled(False)
+        self.anchored_box.setEnabled(False)
 
     def show_error(self, sentence: str) -> None:
         self.stats = None
@@ -168,7 +178,12 @@ class StatisticsView(QWidget):
         word = "ALL ROWS VERIFIED" if all_verified else "ROWS LEFT OUT"
         self.mark.set_status(status, word)
         demo = "DEMONSTRATION DATA, not real forecasts. " if stats.demo else ""
-        self.rows_label.setText(demo + rows_sentence(rows))
+        self.anchored_box.setEnabled(True)
+        only = ""
+        if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
+            only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
+                            "here.").format(anchored=count(stats.margins.anchored))
+        self.rows_label.setText(demo + rows_sentence(rows) + only)
         run, horizon = default_choice(stats)
         for box, items, chosen in ((self.run_box, runs_of(stats), run),
                                    (self.horizon_box, horizons_of(stats), horizon)):

@@ -35,7 +35,7 @@ def render_stats(stats: LeagueStats) -> str:
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
-                    _claims, _prices, _recount):
+                    _claims, _prices, _margins, _recount):
         out.append("")
         out.extend(section(stats))
     return "\n".join(out)
@@ -166,6 +166,23 @@ def _prices(stats: LeagueStats) -> list[str]:
     if len(stats.prices.differences) > MAX_DIFFERENCES:
         lines.append(f"  … and {len(stats.prices.differences) - MAX_DIFFERENCES} more "
                      "(see --json).")
+    return lines
+
+
+def _margins(stats: LeagueStats) -> list[str]:
+    m = stats.margins
+    if m is None:
+        return []
+    only = " (the statistics above use only these rows)" \
+        if stats.filters.get("anchored_before_outcome") else ""
+    lines = [f"Margin to the outcome: {m.anchored:,} of {len(m.rows):,} counted rows anchored "
+             f"before their outcome was known{only}; {m.flagged:,} flagged (margin below the "
+             "anchor's uncertainty)",
+             f"{'h':<4}{'rows':>7}{'anchored':>10}{'flagged':>9}{'no bound':>10}"
+             f"{'min h':>10}{'median h':>10}"]
+    for h in m.per_horizon:
+        lines.append(f"{h.horizon:<4}{h.rows:>7}{h.anchored:>10}{h.flagged:>9}{h.no_bound:>10}"
+                     f"{_f(h.min_hours, 1):>10}{_f(h.median_hours, 1):>10}")
     return lines
 
 

@@ -28,6 +28,7 @@ from verifier_app.stats.disagreement import Disagreement, disagreement, dispersi
 from verifier_app.stats.eligibility import select, with_reasons
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
+from verifier_app.stats.margins import Margins, anchored_only, margins
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
 from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile
@@ -53,6 +54,7 @@ class LeagueStats:
     disagreement: Disagreement | None = None
     claims: ClaimsLadder | None = None
     prices: Reconciliation | None = None
+    margins: Margins | None = None
 
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
@@ -75,6 +77,7 @@ class LeagueStats:
             "disagreement": self.disagreement.to_json() if self.disagreement else None,
             "claims_ladder": self.claims.to_json() if self.claims else None,
             "independent_prices": self.prices.to_json() if self.prices else None,
+            "margins": self.margins.to_json() if self.margins else None,
         }
 
 
@@ -118,8 +121,11 @@ def _prepare(bundle: Bundle, report: Any) -> Prepared:
 
 
 def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
-                  horizon: str | None = None, prices: PriceFile | None = None) -> LeagueStats:
-    """``prices``: the reader's own price file, to reconcile every verified row with."""
+                  horizon: str | None = None, prices: PriceFile | None = None,
+                  anchored: bool = False) -> LeagueStats:
+    """``prices``: the reader's own price file, to reconcile every verified row with;
+    ``anchored``: only rows anchored before their outcome enter the statistics (the recount
+    of the published figures always uses every verified row)."""
     prepared = prepare(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
@@ -128,6 +134,10 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
     full_brier = brier_tables(df, clim)
     published, reason = read_json(bundle, "council-stats.json")
     result = recount(published, reason, _neff_figures(all_runs), _brier_figures(full_brier), clim)
+    found = margins(df, getattr(report, "properties", None) or {})
+    if anchored:
+        df = anchored_only(df, found)
+        all_runs, full_brier = n_eff_runs(df), brier_tables(df, clim)
     keep = pd.Series(True, index=df.index)
     if run:
         keep &= df["run_id"] == run
@@ -156,10 +166,11 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
-        recount=result, climatology=clim, filters={"run": run, "horizon": horizon},
+        recount=result, climatology=clim,
+        filters={"run": run, "horizon": horizon, "anchored_before_outcome": anchored},
         endpoint=endpoint, disagreement=disagreeing,
         claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
-        prices=reconciliation)
+        prices=reconciliation, margins=found)
 
 
 def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],
