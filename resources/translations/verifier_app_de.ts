@@ -464,6 +464,10 @@
         <translation>&amp;7 Abstand zum Ergebnis</translation>
     </message>
     <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>&amp;8 Unabhängige Preise</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>Nur Zeilen, die vor ihrem Ergebnis ver&amp;ankert wurden</translation>
     </message>
@@ -524,6 +528,62 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
         <translation>{anchored} von {rows} gezählten Zeilen waren verankert, bevor ihr Ergebnis bekannt war; {flagged} markiert; {no_bound} ohne Schranke eines Ankers (nicht gezeichnet). Schranke: die früheste von der Zeit eines Zeitstempel-Tokens, der Zeit eines Bitcoin-Headers plus τ oder der Eintragszeit im Protokoll; Anker mit einer Warnung (etwa Demonstrationsschlüssel) zählen hier trotzdem.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Unabhängige Preise</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>Mit einer &amp;Preisdatei abgleichen…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>Eigene Preisdatei wählen, um jede verifizierte Zeile damit abzugleichen</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>Keine Preisdatei angegeben. Wählen Sie eine, die von einem Anbieter Ihres Vertrauens exportiert wurde (Spalten asset, time, price; siehe README): Referenzpreis, Schlusskurs, Veränderung und Ergebnis jeder verifizierten Zeile werden dann daraus neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>Ergebnis des Preisabgleichs</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>Zeilen, deren Preise oder Ergebnis abweichen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitz</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>Datei der Liga</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>Ihre Preisdatei</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>Preisdateien (*.csv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <translation>&amp;7 Margen hasta el resultado</translation>
     </message>
     <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>&amp;8 Precios independientes</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>Solo filas &amp;ancladas antes de su resultado</translation>
     </message>
@@ -524,6 +528,62 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
         <translation>{anchored} de {rows} filas contadas se anclaron antes de conocerse su resultado; {flagged} marcadas; {no_bound} sin cota de ancla (no dibujadas). Cota: la más temprana entre la hora de un token de marca de tiempo, la hora de una cabecera de Bitcoin más τ o la hora de integración del registro; las anclas con una advertencia (como las claves de demostración) cuentan aquí igualmente.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Precios independientes</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>Conciliar con un archivo de &amp;precios…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>Elegir su propio archivo de precios para conciliar cada fila verificada</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>No se ha dado ningún archivo de precios. Elija uno exportado de un proveedor de su confianza (columnas asset, time, price; véase el README): el precio de referencia, el cierre, la variación y el resultado de cada fila verificada se recalculan entonces a partir de él.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>Resultado de la conciliación de precios</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>Filas cuyos precios o resultado difieren</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>Archivo de la liga</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>Su archivo de precios</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>Archivos de precios (*.csv);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <translation>결과까지의 여유(&amp;7)</translation>
     </message>
     <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>독립 가격(&amp;8)</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>결과 전에 고정된 행만(&amp;A)</translation>
     </message>
@@ -524,6 +528,62 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
         <translation>집계된 {rows}개 행 중 {anchored}개가 결과가 알려지기 전에 고정되었습니다; {flagged}개 표시됨; {no_bound}개는 앵커 한계 없음 (그리지 않음). 한계: 타임스탬프 토큰 시각, 비트코인 헤더 시각 + τ, 로그 통합 시각 중 가장 이른 것; 경고가 있는 앵커(데모 키 등)도 여기서는 셉니다.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>독립 가격</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>가격 파일과 대조(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>검증된 모든 행을 대조할 자신의 가격 파일 선택</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>가격 파일이 없습니다. 신뢰하는 제공자에게서 내보낸 파일을 고르십시오 (열 asset, time, price; README 참조): 그러면 검증된 모든 행의 기준 가격, 종가, 변화, 결과를 그 파일로 다시 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>가격 대조 결과</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>가격이나 결과가 다른 행</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>좌석</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>시장</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>리그 파일</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>내 가격 파일</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>가격 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>

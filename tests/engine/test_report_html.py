@@ -133,8 +133,11 @@ def test_report_states_the_registered_test_and_whether_it_is_interim(demo_report
                                   "window": {"sessions_scored": 40},
                                   "ci95": {"low": -0.001, "high": 0.025}, "ci90": None},
              "disagreement": {"reading": "unresolved: a tercile has fewer than 30 events",
-                              "shadow_consensus": "unresolved"}}
+                              "shadow_consensus": "unresolved"},
+             "claims_ladder": {"sentence": "This bundle reaches rung 2, files recomputed."},
+             "independent_prices": {"sentence": "1 row differs (first: run x)."}}
     page = render_html(demo_report, stats, None, CHECKED_AT)
     assert "Interim reading &lt;script&gt;" in page and HOSTILE not in page
     assert "Estimate +0.0123 over 40 sessions; 95% interval -0.0010 to +0.0250" in page
     assert "90% interval no interval yet" in page and "fewer than 30 events" in page
+    assert "reaches rung 2, files recomputed." in page and "1 row differs" in page

@@ -324,6 +324,12 @@ def _registered_test(stats_json: dict) -> list[str]:
     if isinstance(secondary, dict):
         out.append(f"<p>Disagreement (secondary, undirected): {e(secondary.get('reading'))}. "
                    f"Against the shadow consensus: {e(secondary.get('shadow_consensus'))}.</p>")
+    claims, prices = stats_json.get("claims_ladder"), stats_json.get("independent_prices")
+    if isinstance(claims, dict):
+        out.append(f"<p><b>Claims ladder</b> (Section 3.12, Table B1): "
+                   f"{e(claims.get('sentence'))}</p>")
+    if isinstance(prices, dict):
+        out.append(f"<p><b>Independent prices</b>: {e(prices.get('sentence'))}</p>")
     return out
 
 

@@ -32,6 +32,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
 PAGES = (("&1 Independence (N_eff)", ("n_eff", "n_eff_time")),
@@ -96,6 +97,8 @@ class StatisticsView(QWidget):
         self.pages.addTab(self._consensus_page(), "&5 Consensus")
         self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
         self.pages.addTab(self.charts["margins"], tr("&7 Margin to outcome"))
+        self.prices_page = PricesPage()
+        self.pages.addTab(self.prices_page, tr("&8 Independent prices"))
         layout.addWidget(self.pages, 1)
         self.pages.setEnabled(False)
 
@@ -194,6 +197,7 @@ class StatisticsView(QWidget):
                 box.setCurrentText(chosen)
             box.blockSignals(False)
         self.pages.setEnabled(True)
+        self.prices_page.show_stats(stats)
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
