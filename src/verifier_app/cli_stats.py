@@ -32,6 +32,9 @@ def add_stats_parser(commands: Any) -> None:
     stats.add_argument("--prices", default=None, type=Path, metavar="FILE",
                        help="your own price file (asset,time,price) to reconcile every "
                             "verified row with")
+    stats.add_argument("--outcomes-from-prices", action="store_true",
+                       help="with --prices: compute every statistic on the outcomes of your "
+                            "price file instead of the league's")
     stats.add_argument("--anchored-only", action="store_true",
                        help="only rows whose line was anchored before its outcome was known")
 
@@ -61,5 +64,7 @@ def _compute(args: argparse.Namespace) -> Any:
     prices = read_price_file(args.prices) if args.prices is not None else None
     bundle = open_bundle(args.paths)
     report = walk(bundle)
+    if args.outcomes_from_prices and prices is None:
+        raise UserFacingError("--outcomes-from-prices needs a price file: add --prices FILE.")
     return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
-                         anchored=args.anchored_only)
+                         anchored=args.anchored_only, reader_outcomes=args.outcomes_from_prices)

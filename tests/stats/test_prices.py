@@ -89,3 +89,27 @@ def test_the_command_line_says_what_is_wrong_with_the_price_file(league, tmp_pat
     assert "not a readable CSV file" in err and "Traceback" not in err
     assert _run([str(league), "--prices", str(tmp_path / "absent.csv")]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+def test_the_statistics_can_run_on_the_readers_outcomes(league, capsys):
+    def gold(data):
+        return next(m for m in data["consensus"]["markets"] if m["run_id"] == "2026-10-21-am"
+                    and m["horizon"] == "1d" and m["asset"] == "GOLD")
+
+    _, league_view = _stats(league, capsys)
+    rose = gold(league_view)["outcome"] == 1.0
+    path = league / PRICES
+    lines = path.read_text(encoding="utf-8").splitlines()
+    index = lines.index(next(line for line in lines if line.startswith("GOLD,2026-10-21,")))
+    lines[index] = f"GOLD,2026-10-21,{0.01 if rose else 999999}"  # the reader's source differs
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, reader_view = _stats(league, capsys, "--outcomes-from-prices")
+    assert code == 1 and reader_view["filters"]["outcomes_from"] == "price file"
+    assert league_view["filters"]["outcomes_from"] == "league"
+    assert gold(reader_view)["outcome"] == (0.0 if rose else 1.0)
+    assert reader_view["brier"]["per_horizon"]["1d"]["brier"] != \
+        league_view["brier"]["per_horizon"]["1d"]["brier"]
+    # the published figures are always recounted on the league's own outcomes
+    assert reader_view["recount"]["matched"] == league_view["recount"]["matched"]
+    assert _run([str(league), "--outcomes-from-prices"]) == 2
+    assert "needs a price file" in capsys.readouterr().err

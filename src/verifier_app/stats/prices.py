@@ -197,3 +197,23 @@ def _differs(field: str, league: Any, mine: Any) -> bool:
     if field == "actual_pct":
         return league is None or abs(league - mine) > PCT_TOLERANCE
     return league != mine
+
+
+def with_reader_outcomes(frame: pd.DataFrame, prices: PriceFile) -> pd.DataFrame:
+    """A copy of the prepared rows whose outcome and draw flag come from the reader's price
+    file (same contract rule as ``reconcile``). A resolved row the file cannot price gets
+    no outcome, so it leaves every score (reason ``not_resolved``); the drop reasons are
+    then recomputed by the app's one eligibility rule."""
+    from verifier_app.stats.eligibility import with_reasons
+
+    out = frame.copy()
+    resolved = out[out["ref"].notna() & out["close"].notna()]
+    events = _events(resolved, prices) if len(resolved) else {}
+    outcome = pd.Series(np.nan, index=out.index)
+    draw = out["draw"].copy()
+    for index, row in zip(resolved.index, resolved.itertuples(index=False), strict=True):
+        problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
+        if not problem and close is not None:
+            outcome[index], draw[index] = float(close > ref), close == ref
+    out["outcome"], out["draw"] = outcome, draw.astype(bool)
+    return with_reasons(out)

@@ -31,7 +31,7 @@ from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.margins import Margins, anchored_only, margins
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
 from verifier_app.stats.price_file import PriceFile
-from verifier_app.stats.prices import Reconciliation, reconcile
+from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount, recount
 from verifier_app.stats.sharpness import sharpness_tables
 
@@ -122,10 +122,11 @@ def _prepare(bundle: Bundle, report: Any) -> Prepared:
 
 def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
                   horizon: str | None = None, prices: PriceFile | None = None,
-                  anchored: bool = False) -> LeagueStats:
+                  anchored: bool = False, reader_outcomes: bool = False) -> LeagueStats:
     """``prices``: the reader's own price file, to reconcile every verified row with;
-    ``anchored``: only rows anchored before their outcome enter the statistics (the recount
-    of the published figures always uses every verified row)."""
+    ``anchored``: only rows anchored before their outcome enter the statistics;
+    ``reader_outcomes``: every outcome comes from ``prices`` instead of the league's file.
+    The recount of the published figures always uses every verified row as published."""
     prepared = prepare(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
@@ -135,8 +136,12 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
     published, reason = read_json(bundle, "council-stats.json")
     result = recount(published, reason, _neff_figures(all_runs), _brier_figures(full_brier), clim)
     found = margins(df, getattr(report, "properties", None) or {})
+    reconciliation = reconcile(df, prices) if prices is not None else None
+    if reader_outcomes and prices is not None:
+        df = with_reader_outcomes(df, prices)
     if anchored:
         df = anchored_only(df, found)
+    if df is not prepared.frame:
         all_runs, full_brier = n_eff_runs(df), brier_tables(df, clim)
     keep = pd.Series(True, index=df.index)
     if run:
@@ -154,7 +159,6 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
                if not run or r == run}
     endpoint, disagreeing = _registered_test(df, common if not (run or horizon) else None,
                                              markets, all_runs, families, order, sessions, clim)
-    reconciliation = reconcile(df, prices) if prices is not None else None
     crowd = crowd_rows(prepared.book, counted, prepared.line_status,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
@@ -167,7 +171,9 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
         recount=result, climatology=clim,
-        filters={"run": run, "horizon": horizon, "anchored_before_outcome": anchored},
+        filters={"run": run, "horizon": horizon, "anchored_before_outcome": anchored,
+                 "outcomes_from": "price file" if reader_outcomes and prices is not None
+                 else "league"},
         endpoint=endpoint, disagreement=disagreeing,
         claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
         prices=reconciliation, margins=found)
