@@ -9,10 +9,12 @@ gain (``stats.endpoint``), top tercile minus bottom tercile, each market compare
 itself; its 95% interval comes from the same moving-block bootstrap as the primary
 endpoint. Unresolved when a tercile has fewer than 30 events.
 
-Decisions where the paper is silent: an event at a boundary goes to the lower tercile
-(bottom: SD ≤ the 33.3rd percentile; top: SD above the 66.7th); a market enters the mean
-only when both its top and its bottom tercile hold an event (in a resample too); an event
-answered by one seat has no dispersion and is left out.
+Decisions where the paper is silent: the events are those the primary endpoint scores (a
+resolved outcome and a base rate), in sessions 1-10 for the bounds as in the window; an
+event at a boundary goes to the lower tercile (bottom: SD ≤ the 33.3rd percentile; top: SD
+above the 66.7th); a market enters the mean only when both its top and its bottom tercile
+hold an event (in a resample too); an event answered by one seat has no dispersion and is
+left out.
 
 The second secondary question (published against the shadow consensus) needs the shadow
 weights filed with the registration; the open files do not carry them, so it stays
