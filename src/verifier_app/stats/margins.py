@@ -120,25 +120,23 @@ def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
     counted = frame[(frame["run_role"] == "session_run") & (frame["status"] != "not_counted")
                     & (frame["row_status"] == "verified")]
     bounds = line_bounds(properties)
-    ends = {text: end_time(text) for text in counted["event_end_at"].unique()} \
-        if "event_end_at" in counted.columns else {}
-    records = []
-    for row in counted.itertuples(index=False):
-        line = None if pd.isna(row.line) else int(row.line)
-        bound = bounds.get(line) if line is not None else None
-        end = ends.get(getattr(row, "event_end_at", None))
-        margin = (end - bound.when) if bound is not None and end is not None else None
-        records.append({
-            "run_id": row.run_id, "seat": row.seat, "line": line, "asset": row.asset,
-            "horizon": row.horizon, "bound": None if bound is None else bound.when,
-            "anchor": bound.anchor if bound else None,
-            "status": bound.status if bound else None,
-            "margin_hours": np.nan if margin is None else margin.total_seconds() / 3600,
-            "flagged": margin is not None and margin < bound.uncertainty,
-            "anchored": margin is not None and margin >= bound.uncertainty})
-    rows = pd.DataFrame(records, index=counted.index, columns=[
-        "run_id", "seat", "line", "asset", "horizon", "bound", "anchor", "status",
-        "margin_hours", "flagged", "anchored"])
+    lines = counted["line"].astype("float64")  # NaN where a row names no line
+    found = lines.map(lambda n: bounds.get(int(n)) if n == n else None)
+    ends = counted["event_end_at"].map(
+        {text: end_time(text) for text in counted["event_end_at"].unique()}) \
+        if "event_end_at" in counted.columns else pd.Series(None, index=counted.index)
+    when = pd.to_datetime(found.map(lambda b: b.when if b else None), utc=True)
+    end = pd.to_datetime(ends, utc=True)
+    hours = (end - when).dt.total_seconds() / 3600
+    limit = found.map(lambda b: b.uncertainty.total_seconds() / 3600 if b else np.nan)
+    rows = pd.DataFrame({
+        "run_id": counted["run_id"], "seat": counted["seat"],
+        "line": lines.map(lambda n: int(n) if n == n else None), "asset": counted["asset"],
+        "horizon": counted["horizon"], "bound": when,
+        "anchor": found.map(lambda b: b.anchor if b else None),
+        "status": found.map(lambda b: b.status if b else None),
+        "margin_hours": hours, "flagged": (hours < limit).fillna(False).astype(bool),
+        "anchored": (hours >= limit).fillna(False).astype(bool)}, index=counted.index)
     per = []
     for horizon, group in rows.groupby("horizon", sort=False):
         known = group["margin_hours"].dropna()
