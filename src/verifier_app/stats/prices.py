@@ -154,10 +154,12 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
                               (), 0)
     rows = frame[(frame["row_status"] == "verified") & frame["ref"].notna()]
     events = _events(rows, prices)
+    clean = _surely_agree(rows, events)
     differences: list[Difference] = []
     unpriced: dict[str, int] = {}
-    checked = closes = differing = 0
-    for row in rows.itertuples(index=False):
+    checked, closes = int(clean.sum()), int((clean & rows["close"].notna().to_numpy()).sum())
+    differing = 0
+    for row in rows[~clean].itertuples(index=False):  # the rule, row by row, for the rest
         problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
         resolved = row.close == row.close  # NaN when the horizon is still open
         if not problem and resolved and close is None:
@@ -179,6 +181,28 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
                                        str(row.horizon), f, a, b) for f, a, b in listed]
     return Reconciliation(source, checked, closes, tuple(sorted(unpriced.items())),
                           tuple(differences), differing)
+
+
+def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
+    """A fast screen: rows that certainly pass every comparison below (the others are
+    compared one by one). The change is screened against half the tolerance before
+    rounding, so rounding can never turn a screened row into a difference."""
+    looked = [events[k] for k in zip(rows["asset"], rows["reference_at"], rows["event_end_at"],
+                                     strict=True)]
+    problem = np.array([x[0] for x in looked], dtype=object)
+    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
+    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
+    ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
+    pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
+    with np.errstate(all="ignore"):
+        change = 100 * (mine_close / mine_ref - 1)
+        outcome_ok = (
+            (np.abs(close - mine_close) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_close)))
+            & (np.abs(pct.to_numpy(dtype=float) - change) < PCT_TOLERANCE / 2)
+            & ((close > ref) == (mine_close > mine_ref))
+            & (rows["draw"].to_numpy(dtype=bool) == (mine_close == mine_ref)))
+        ref_ok = np.abs(ref - mine_ref) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_ref))
+    return (problem == "") & ref_ok & (np.isnan(close) | outcome_ok)
 
 
 def _outcome_fields(row: Any, ref: float, close: float) -> list[tuple[str, Any, Any]]:
