@@ -919,8 +919,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Können: übereinstimmende Ergebnisse können trotzdem Glück sein.</translation>
     </message>
     <message>
-        <source>Give a price file from a provider you trust (verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
-        <translation>Geben Sie eine Preisdatei eines Anbieters an, dem Sie vertrauen (verifier-app stats --prices FILE); jede verifizierte Zeile muss daraus bepreist werden und übereinstimmen.</translation>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>Geben Sie eine Preisdatei eines Anbieters an, dem Sie vertrauen (Statistik-Reiter, Seite 8, oder verifier-app stats --prices FILE); jede verifizierte Zeile muss daraus bepreist werden und übereinstimmen.</translation>
     </message>
     <message>
         <source>Prospective paired evaluation frozen before its window</source>

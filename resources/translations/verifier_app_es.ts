@@ -919,8 +919,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>La habilidad: resultados que coinciden aún pueden deberse a la suerte.</translation>
     </message>
     <message>
-        <source>Give a price file from a provider you trust (verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
-        <translation>Indique un archivo de precios de un proveedor de su confianza (verifier-app stats --prices FILE); cada fila verificada debe poder valorarse con él y coincidir.</translation>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>Indique un archivo de precios de un proveedor de su confianza (pestaña Estadísticas, página 8, o verifier-app stats --prices FILE); cada fila verificada debe poder valorarse con él y coincidir.</translation>
     </message>
     <message>
         <source>Prospective paired evaluation frozen before its window</source>

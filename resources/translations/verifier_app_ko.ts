@@ -919,8 +919,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>실력: 일치하는 결과도 운일 수 있습니다.</translation>
     </message>
     <message>
-        <source>Give a price file from a provider you trust (verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
-        <translation>신뢰하는 제공자의 가격 파일을 주십시오 (verifier-app stats --prices FILE); 검증된 모든 행이 그 파일로 가격이 매겨지고 일치해야 합니다.</translation>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>신뢰하는 제공자의 가격 파일을 주십시오 (통계 탭 8쪽, 또는 verifier-app stats --prices FILE); 검증된 모든 행이 그 파일로 가격이 매겨지고 일치해야 합니다.</translation>
     </message>
     <message>
         <source>Prospective paired evaluation frozen before its window</source>

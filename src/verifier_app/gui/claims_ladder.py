@@ -29,7 +29,6 @@ class ClaimsLadder(QWidget):
         self.setAccessibleName(tr("Claims ladder"))
         self.reached: dict[int, bool] = {}
         self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(0, 0, 0, 0)
         self.show_message(tr("The claims ladder appears when the statistics are computed."))
 
     def _clear(self) -> None:

@@ -153,8 +153,9 @@ CLAIMS_TEXTS = (
                       "reader chose."),
     QT_TRANSLATE_NOOP("messages", "Skill: agreeing outcomes can still come from luck."),
     QT_TRANSLATE_NOOP("messages",
-                      "Give a price file from a provider you trust (verifier-app stats --prices "
-                      "FILE); every verified row must be priced from it and agree."),
+                      "Give a price file from a provider you trust (Statistics tab, page 8, or "
+                      "verifier-app stats --prices FILE); every verified row must be priced "
+                      "from it and agree."),
     QT_TRANSLATE_NOOP("messages", "Prospective paired evaluation frozen before its window"),
     QT_TRANSLATE_NOOP("messages",
                       "The test of skill, its benchmark and its reading rule were fixed before "

@@ -53,23 +53,27 @@ def reached(report: WalkReport, level: str) -> tuple[bool, str]:
     return True, tr("Reached: steps {numbers} passed.").format(numbers=numbers)
 
 
-class TrustLadder(QScrollArea):
+class TrustLadder(QWidget):
+    """The trust ladder and, beside it, the claims ladder; each column scrolls on its own,
+    so a long column is never squeezed to fit the window."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWidgetResizable(True)
         self.setAccessibleName(tr("Trust ladder"))
         self.levels: dict[str, bool] = {}
-        holder = QWidget()
-        columns = QHBoxLayout(holder)
+        columns = QHBoxLayout(self)
+        columns.setContentsMargins(0, 0, 0, 0)
         self.trust = QWidget()
         self.trust_layout = QVBoxLayout(self.trust)
-        self.trust_layout.setContentsMargins(0, 0, 0, 0)
         self.trust_layout.addWidget(QLabel(tr("Open a bundle to see which levels of trust it "
                                               "reaches.")))
         self.claims = ClaimsLadder()  # beside it: what a reader may claim (Table B1)
-        columns.addWidget(self.trust, 1)
-        columns.addWidget(self.claims, 1)
-        self.setWidget(holder)
+        for column in (self.trust, self.claims):
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(column)
+            columns.addWidget(scroll, 1)
 
     def show_claims(self, stats) -> None:
         """The claims ladder of the statistics computed for the report on screen."""

@@ -64,8 +64,9 @@ TO_REACH = {
                   "engine code files, and let steps 4, 7 and 8 pass.",
     "commitment": "Provide a stamped list with a Bitcoin proof checked against real block "
                   "headers, a time-stamp token from a trusted authority, or its Rekor entry.",
-    "prices": "Give a price file from a provider you trust (verifier-app stats --prices FILE); "
-              "every verified row must be priced from it and agree.",
+    "prices": "Give a price file from a provider you trust (Statistics tab, page 8, or "
+              "verifier-app stats --prices FILE); every verified row must be priced from it "
+              "and agree.",
     "prospective": "Use the league's real files: the sealed climatology must hash to the "
                    "value the paper printed, and the window (from session 11) must have "
                    "begun.",
