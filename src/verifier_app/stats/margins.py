@@ -12,10 +12,10 @@ when it states none); 1 second for the log's integrated time (whole seconds).
 
 A row of a correction line has no bound: the walk concludes the four properties for answer
 lines only (such cells never enter a statistic anyway). Decisions where the paper is
-silent: an anchor that checked out with a warning (for the
-demonstration: demo keys and headers) still gives a bound, carried with its status so it
-is never shown as trusted; "anchored before its outcome" means a bound whose margin is at
-least the anchor's uncertainty, so a flagged row is not anchored before its outcome.
+silent: an anchor that checked out with a warning (for the demonstration: demo keys and
+headers) still gives a bound, carried with its status so it is never shown as trusted;
+"anchored before its outcome" means a bound whose margin is at least the anchor's
+uncertainty, so a flagged row is not anchored before its outcome.
 """
 
 from __future__ import annotations
