@@ -55,3 +55,16 @@ def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qt
     page = _reconcile(qtbot, window, bad)
     assert "line 2: 'yesterday' is neither a date nor a time" in page.sentence.text()
     assert window.stats_view.stats.prices is None and window.price_file is None
+
+
+def test_the_workshop_close_is_not_caught_by_the_seals_but_by_the_price_file(qtbot):
+    window = _window(qtbot, demo_bundle_dir())
+    window.apply_tamper("close")
+    qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
+    assert window.workshop_view.caught.word_label.text() == "NOT CAUGHT"
+    assert "only a price source you trust catches this" in window.workshop_view.broke.text()
+    assert "made to the forecasts file" in window.workshop_view.bytes_view.toPlainText()
+    qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
+    page = _reconcile(qtbot, window, demo_bundle_dir() / "demo-prices.csv")
+    assert page.table.rowCount() == 1 and page.table.item(0, 5).text() == "close"
+    window.restore_original()
