@@ -65,7 +65,8 @@ def test_the_statistics_tab_has_the_registered_test_page(qtbot, demo_stats):
     qtbot.addWidget(view)
     view.show_stats(demo_stats)
     titles = [view.pages.tabText(i) for i in range(view.pages.count())]
-    assert titles[-1] == "&6 Registered test"
+    assert titles[5:] == ["&6 Registered test", "&7 Margin to outcome",
+                          "&8 Independent prices"]
     text = view.endpoint_label.text()
     assert text.startswith("Primary endpoint: Interim as of session 5")
     assert "Disagreement" in text and "shadow consensus: unresolved" in text
