@@ -8,6 +8,9 @@ import numpy as np
 import pytest
 
 from tests.stats.conftest import make_rows
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.walk import walk
+from verifier_app.stats import compute_stats
 from verifier_app.stats.bootstrap import block_picks
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.consensus import Market, consensus_markets
@@ -165,3 +168,51 @@ def test_stats_json_carries_the_primary_endpoint(league, capsys):
                                           - (first["p"] - first["y"]) ** 2, abs=2e-6)
     assert data["disagreement"]["design_events"] > 0
     assert data["disagreement"]["reading"].startswith("unresolved")
+
+
+def test_g_s_of_a_small_bundle_recomputed_by_hand_from_its_files(league):
+    """Session 3 (2026-10-21) of an 8-session demo bundle, straight from the CSV, the book,
+    the seat families and the climatology, without the app's statistics code."""
+    import csv
+    from datetime import datetime
+
+    api = league / "api" / "v1"
+    book = [json.loads(line) for line in (api / "council-book.jsonl").read_bytes().splitlines()]
+    sealed = {line["n"]: max(line["at"], line.get("booked_at", line["at"])) for line in book}
+    families = {s["seat"]: s["family"] for s in
+                json.loads((api / "council-league.json").read_bytes())["seats"]}
+    order = sorted(families)
+    table = json.loads((api / "council-calibration.json").read_bytes())["climatology_fixed"]
+    q = {row["asset"]: row["p_up"] for row in table["table"] if row["h"] == "1d"}
+    with open(api / "council-forecasts.csv", encoding="utf-8", newline="") as stream:
+        rows = [r for r in csv.DictReader(stream) if r["run_id"] == "2026-10-21-am"
+                and r["horizon"] == "1d" and r["run_role"] == "session_run"
+                and r["status"] == "counted" and r["line_kind"] == "issue"
+                and r["same_event"] == "true" and r["cell_status"] in ("elicited", "explicit_50")
+                and sealed[int(r["line"])] < "2026-10-21T13:30:00Z"]
+    latest = {}
+    for r in rows:  # the latest answer line of each seat
+        latest[r["seat"]] = max(latest.get(r["seat"], 0), int(r["line"]))
+    gains = []
+    for asset in sorted({r["asset"] for r in rows}):
+        cell = sorted((float(r["prob_up"]), order.index(r["seat"]), r["seat"]) for r in rows
+                       if r["asset"] == asset and int(r["line"]) == latest[r["seat"]])
+        if len(cell) >= 5:
+            cell = cell[1:-1]  # drop one lowest and one highest
+        seen, total, weight = set(), 0.0, 0.0
+        for p, _, seat in sorted(cell, key=lambda c: c[1]):
+            w = 1 / 3 if families[seat] in seen else 1.0
+            seen.add(families[seat])
+            total, weight = total + w * p, weight + w
+        p = min(98.0, max(2.0, total / weight)) / 100
+        one = next(r for r in rows if r["asset"] == asset)
+        y = 1.0 if float(one["close"]) > float(one["ref"]) else 0.0
+        gains.append((q[asset] - y) ** 2 - (p - y) ** 2)
+    by_hand = sum(gains) / len(gains)
+
+    bundle = open_bundle([league])
+    endpoint = compute_stats(bundle, walk(bundle)).endpoint
+    session = next(s for s in endpoint.sessions if s.session == 3)
+    assert session.day == "2026-10-21" and session.events == len(gains) == 12
+    assert session.gain == pytest.approx(by_hand, abs=1e-12)
+    assert datetime.fromisoformat(session.day).weekday() == 2  # a Wednesday, the third session
