@@ -256,6 +256,34 @@
         <translation>Stufe {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>Behauptungsleiter</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>Die Behauptungsleiter erscheint, sobald die Statistiken berechnet sind.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>Keine Statistiken: die Behauptungsleiter kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>Was darf ein Leser über Preise und Können behaupten? Jede Stufe braucht eine weitere Prüfung; die höchste Stufe steht oben.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>Höchste erreichte Stufe</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>Stufe {number}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>Stufe {number}: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>ERREICHT</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>Dieses Bündel:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>Stützt:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>Lässt offen:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>Um sie zu erreichen:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -354,6 +394,196 @@
     <message>
         <source>No bundle has been verified yet.</source>
         <translation>Es wurde noch kein Bündel geprüft.</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Registrierter Test: der Konsens gegen die Basisrate</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>Sitzung (Handelstage der NYSE; 11 bis 126 ist das registrierte Fenster)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>Gepaarter Gewinn G (Brier-Einheiten; über 0: der Konsens war besser)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>Kein registrierter Test.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0,01: kein Gewinn praktischer Größe</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95-%-Band</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>90-%-Band</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>laufender Mittelwert</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>nach Sitzung {session}: Mittel {mean}, 95 % {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>Sitzung {session} ({day}): G = {g}, {events} Ereignisse</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>G einer Sitzung im Fenster</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>G außerhalb des Fensters (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>Prüfung {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>Schätzung {estimate} über {sessions} Sitzungen; 95-%-Intervall {low95} bis {high95}; 90-%-Intervall {low90} bis {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>Jeder Punkt: G_s, der Mittelwert über die Eintagesereignisse der Sitzung von (q − y)² − (p − y)²; p der Konsens der vor 09:30 ET versiegelten Antworten, y ein strikter Anstieg, q die versiegelte Klimatologie. Bänder: gleitende Blöcke von 5 Sitzungen, 10.000 Wiederholungen, Seed 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>&amp;6 Registrierter Test</translation>
+    </message>
+    <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>&amp;7 Abstand zum Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>&amp;8 Unabhängige Preise</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>Nur Zeilen, die vor ihrem Ergebnis ver&amp;ankert wurden</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>Jede Statistik aus den Zeilen neu berechnen, deren Buchzeile verankert war, bevor ihr Ergebnis bekannt war.</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>Lesart des registrierten Tests</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Primärer Endpunkt: {label}
+Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>Hier werden nur die {anchored} vor ihrem Ergebnis verankerten Zeilen verwendet.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Abstand zwischen dem Anker jeder Prognose und ihrem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizont</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>Stunden von der Schranke des Ankers bis zum Ergebnis (log)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>Keine gezählte Prognosezeile zu messen.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2 h, die Unsicherheit des Bitcoin-Ankers</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>Zeile {line}, {horizon}: {hours} h ({anchor}), {rows} Zeilen</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>vor dem Ergebnis verankert</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>markiert: Abstand unter der Unsicherheit des Ankers</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>am Boden: erst nach dem Ergebnis verankert</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>{anchored} von {rows} gezählten Zeilen waren verankert, bevor ihr Ergebnis bekannt war; {flagged} markiert; {no_bound} ohne Schranke eines Ankers (nicht gezeichnet). Schranke: die früheste von der Zeit eines Zeitstempel-Tokens, der Zeit eines Bitcoin-Headers plus τ oder der Eintragszeit im Protokoll; Anker mit einer Warnung (etwa Demonstrationsschlüssel) zählen hier trotzdem.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Unabhängige Preise</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>Mit einer &amp;Preisdatei abgleichen…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>Eigene Preisdatei wählen, um jede verifizierte Zeile damit abzugleichen</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>Keine Preisdatei angegeben. Wählen Sie eine, die von einem Anbieter Ihres Vertrauens exportiert wurde (Spalten asset, time, price; siehe README): Referenzpreis, Schlusskurs, Veränderung und Ergebnis jeder verifizierten Zeile werden dann daraus neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>Ergebnis des Preisabgleichs</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>Zeilen, deren Preise oder Ergebnis abweichen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitz</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>Datei der Liga</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>Ihre Preisdatei</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>Preisdateien (*.csv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -627,6 +857,102 @@
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>UNVOLLSTÄNDIG: Nichts ist fehlgeschlagen, aber einige Schritte konnten nicht geprüft werden (das ist kein Bestehen).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>Veröffentlichte Regeln</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>Die Regeln, denen die Liga nach eigener Aussage folgt, sind öffentlich: Jeder kann lesen, wie Prognosen erfragt, gezählt und bewertet werden.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>Ob die Liga sie befolgt hat.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>Stellen Sie arena-protocol.json bereit, die veröffentlichten Regeln der Liga.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>Dateien neu berechnet</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>Das veröffentlichte Buch und die Zahlen wurden aus den offenen Dateien neu berechnet und stimmen überein.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>Wann die Dateien geschrieben wurden und ob die Preise hinter den Ergebnissen stimmen.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Stellen Sie das Buch, council-forecasts.csv, council-stats.json und die Dateien des Engine-Codes bereit, und die Schritte 4, 7 und 8 müssen bestehen.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>Externe Verpflichtung verifiziert</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>Die versiegelten Prognosen existierten vor einem Zeitpunkt, der außerhalb des Betreibers festgelegt ist (ein Bitcoin-Block, ein signierter Zeitstempel oder ein öffentliches Protokoll).</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>Dass die Preise, mit denen sie bewertet wurden, stimmen.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>Stellen Sie eine gestempelte Liste mit einem Bitcoin-Beweis bereit, der gegen echte Blockheader geprüft wird, ein Zeitstempel-Token einer vertrauenswürdigen Stelle oder ihren Rekor-Eintrag.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>Mit einer unabhängigen Preisquelle abgeglichen</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>Referenzpreise, Schlusskurse und Ergebnisse stimmen mit einer vom Leser gewählten Preisquelle überein.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>Können: übereinstimmende Ergebnisse können trotzdem Glück sein.</translation>
+    </message>
+    <message>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>Geben Sie eine Preisdatei eines Anbieters an, dem Sie vertrauen (Statistik-Reiter, Seite 8, oder verifier-app stats --prices FILE); jede verifizierte Zeile muss daraus bepreist werden und übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>Prospektive gepaarte Evaluierung, vor ihrem Fenster eingefroren</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>Der Test auf Können, sein Vergleichsmaßstab und seine Leseregel wurden festgelegt, bevor die entscheidenden Daten existierten, und er wird hier neu berechnet.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>Dass ein zweites Team dasselbe Ergebnis erhielte.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>Verwenden Sie die echten Dateien der Liga: Die versiegelte Klimatologie muss den im Artikel gedruckten Hash ergeben, und das Fenster (ab Sitzung 11) muss begonnen haben.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>Replikation durch eine zweite Pipeline</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>Eine zweite, unabhängige Pipeline hat Prognosen und Bewertungen reproduziert.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>Nichts weiter auf dieser Leiter: Können wird dann aus den registrierten Vergleichen gelesen.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>Ein zweites, unabhängiges Team muss die Pipeline der Liga erneut ausführen und übereinstimmende Ergebnisse veröffentlichen; kein Bündel kann das allein zeigen.</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,34 @@
         <translation>Nivel {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>Escalera de afirmaciones</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>La escalera de afirmaciones aparece cuando se han calculado las estadísticas.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>Sin estadísticas: la escalera de afirmaciones no se puede leer.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>¿Qué puede afirmar un lector sobre precios y habilidad? Cada peldaño necesita una comprobación más; el más alto está arriba.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>Peldaño más alto alcanzado</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>Peldaño {number}: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>Peldaño {number}: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>ALCANZADO</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>Este paquete:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>Respalda:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>Deja abierto:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>Para alcanzarlo:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -354,6 +394,196 @@
     <message>
         <source>No bundle has been verified yet.</source>
         <translation>Aún no se ha verificado ningún paquete.</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Prueba registrada: el consenso frente a la tasa base</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>Sesión (días de negociación de la NYSE; 11 a 126 es la ventana registrada)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>Ganancia pareada G (unidades Brier; sobre 0: el consenso lo hizo mejor)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>Sin prueba registrada.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0,01: sin ganancia de tamaño práctico</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>banda del 95 %</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>banda del 90 %</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>media acumulada</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>tras la sesión {session}: media {mean}, 95 % {low} a {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>sesión {session} ({day}): G = {g}, {events} eventos</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>G de una sesión de la ventana</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>G fuera de la ventana (no se lee)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>verificación {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>Estimación {estimate} sobre {sessions} sesiones; intervalo del 95 % {low95} a {high95}; intervalo del 90 % {low90} a {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>Cada punto: G_s, la media sobre los eventos de un día de la sesión de (q − y)² − (p − y)²; p el consenso de las respuestas selladas antes de las 09:30 ET, y una subida estricta, q la climatología sellada. Bandas: bloques móviles de 5 sesiones, 10.000 remuestreos, semilla 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>&amp;6 Prueba registrada</translation>
+    </message>
+    <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>&amp;7 Margen hasta el resultado</translation>
+    </message>
+    <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>&amp;8 Precios independientes</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>Solo filas &amp;ancladas antes de su resultado</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>Recalcular cada estadística con las filas cuya línea del libro se ancló antes de conocerse su resultado.</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>Lectura de la prueba registrada</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Punto final primario: {label}
+Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>Aquí solo se usan las {anchored} filas ancladas antes de su resultado.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Margen entre el ancla de cada pronóstico y su resultado</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>Horas desde la cota del ancla hasta el resultado (log)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>No hay filas de pronóstico contadas que medir.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2 h, la incertidumbre del ancla de Bitcoin</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>línea {line}, {horizon}: {hours} h ({anchor}), {rows} filas</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>anclado antes del resultado</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>marcado: margen menor que la incertidumbre del ancla</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>en el suelo: anclado solo después del resultado</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>{anchored} de {rows} filas contadas se anclaron antes de conocerse su resultado; {flagged} marcadas; {no_bound} sin cota de ancla (no dibujadas). Cota: la más temprana entre la hora de un token de marca de tiempo, la hora de una cabecera de Bitcoin más τ o la hora de integración del registro; las anclas con una advertencia (como las claves de demostración) cuentan aquí igualmente.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Precios independientes</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>Conciliar con un archivo de &amp;precios…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>Elegir su propio archivo de precios para conciliar cada fila verificada</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>No se ha dado ningún archivo de precios. Elija uno exportado de un proveedor de su confianza (columnas asset, time, price; véase el README): el precio de referencia, el cierre, la variación y el resultado de cada fila verificada se recalculan entonces a partir de él.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>Resultado de la conciliación de precios</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>Filas cuyos precios o resultado difieren</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>Archivo de la liga</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>Su archivo de precios</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>Archivos de precios (*.csv);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -627,6 +857,102 @@
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>INCOMPLETO: nada falló, pero algunos pasos no pudieron comprobarse (esto no es un aprobado).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>Reglas publicadas</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>Las reglas que la liga dice seguir son públicas: cualquiera puede leer cómo se piden, cuentan y puntúan los pronósticos.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>Si la liga las siguió.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>Aporte arena-protocol.json, las reglas publicadas de la liga.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>Archivos recomputados</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>El libro y las cifras publicadas se recomputaron a partir de los archivos abiertos y coinciden.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>Cuándo se escribieron los archivos y si los precios detrás de los resultados son correctos.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Aporte el libro, council-forecasts.csv, council-stats.json y los archivos del código del motor, y los pasos 4, 7 y 8 deben superarse.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>Compromiso externo verificado</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>Los pronósticos sellados existían antes de un momento fijado fuera del operador (un bloque de Bitcoin, una marca de tiempo firmada o un registro público).</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>Que los precios usados para puntuarlos sean correctos.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>Aporte una lista sellada con una prueba de Bitcoin comprobada contra cabeceras de bloque reales, un token de marca de tiempo de una autoridad de confianza o su entrada en Rekor.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>Conciliado con una fuente de precios independiente</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>Los precios de referencia, los cierres y los resultados coinciden con una fuente de precios elegida por el lector.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>La habilidad: resultados que coinciden aún pueden deberse a la suerte.</translation>
+    </message>
+    <message>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>Indique un archivo de precios de un proveedor de su confianza (pestaña Estadísticas, página 8, o verifier-app stats --prices FILE); cada fila verificada debe poder valorarse con él y coincidir.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>Evaluación emparejada prospectiva congelada antes de su ventana</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>La prueba de habilidad, su referencia y su regla de lectura se fijaron antes de que existieran los datos que la deciden, y aquí se recomputa.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>Que un segundo equipo obtendría el mismo resultado.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>Use los archivos reales de la liga: la climatología sellada debe dar el hash impreso en el artículo, y la ventana (desde la sesión 11) debe haber empezado.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>Replicación por un segundo pipeline</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>Un segundo pipeline independiente reprodujo los pronósticos y las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>Nada más en esta escalera: la habilidad se lee entonces en las comparaciones registradas.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>Un segundo equipo independiente debe volver a ejecutar el pipeline de la liga y publicar resultados coincidentes; ningún paquete puede mostrarlo por sí solo.</translation>
     </message>
 </context>
 <context>

@@ -256,6 +256,34 @@
         <translation>수준 {level}: {name}</translation>
     </message>
     <message>
+        <source>Claims ladder</source>
+        <translation>주장의 사다리</translation>
+    </message>
+    <message>
+        <source>The claims ladder appears when the statistics are computed.</source>
+        <translation>통계가 계산되면 주장의 사다리가 나타납니다.</translation>
+    </message>
+    <message>
+        <source>No statistics: the claims ladder cannot be read.</source>
+        <translation>통계가 없습니다: 주장의 사다리를 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>What may a reader claim about prices and skill? Each rung needs a further check; the highest rung is at the top.</source>
+        <translation>독자는 가격과 실력에 대해 무엇을 주장할 수 있을까요? 각 단계에는 검사가 하나 더 필요하며, 가장 높은 단계가 맨 위에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Highest rung reached</source>
+        <translation>도달한 가장 높은 단계</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}: {state}</source>
+        <translation>{number}단계: {name}: {state}</translation>
+    </message>
+    <message>
+        <source>Rung {number}: {name}</source>
+        <translation>{number}단계: {name}</translation>
+    </message>
+    <message>
         <source>REACHED</source>
         <translation>도달함</translation>
     </message>
@@ -266,6 +294,18 @@
     <message>
         <source>This bundle:</source>
         <translation>이 번들:</translation>
+    </message>
+    <message>
+        <source>Supports:</source>
+        <translation>뒷받침:</translation>
+    </message>
+    <message>
+        <source>Leaves open:</source>
+        <translation>열어 둠:</translation>
+    </message>
+    <message>
+        <source>To reach it:</source>
+        <translation>도달하려면:</translation>
     </message>
     <message>
         <source>Proves:</source>
@@ -354,6 +394,196 @@
     <message>
         <source>No bundle has been verified yet.</source>
         <translation>아직 검증한 번들이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>등록된 검정: 기저율 대비 합의</translation>
+    </message>
+    <message>
+        <source>Session (NYSE trading days; 11 to 126 is the registered window)</source>
+        <translation>세션 (NYSE 거래일; 11~126이 등록된 창)</translation>
+    </message>
+    <message>
+        <source>Paired gain G (Brier units; above 0: the consensus did better)</source>
+        <translation>쌍 이득 G (Brier 단위; 0 초과: 합의가 더 나음)</translation>
+    </message>
+    <message>
+        <source>No registered test.</source>
+        <translation>등록된 검정이 없습니다.</translation>
+    </message>
+    <message>
+        <source>±0.01: no gain of practical size</source>
+        <translation>±0.01: 실질적 크기의 이득 없음</translation>
+    </message>
+    <message>
+        <source>95% band</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <source>90% band</source>
+        <translation>90% 구간</translation>
+    </message>
+    <message>
+        <source>running mean</source>
+        <translation>누적 평균</translation>
+    </message>
+    <message>
+        <source>after session {session}: mean {mean}, 95% {low} to {high}</source>
+        <translation>세션 {session} 이후: 평균 {mean}, 95% {low} ~ {high}</translation>
+    </message>
+    <message>
+        <source>session {session} ({day}): G = {g}, {events} events</source>
+        <translation>세션 {session} ({day}): G = {g}, 사건 {events}개</translation>
+    </message>
+    <message>
+        <source>G of a window session</source>
+        <translation>창 안 세션의 G</translation>
+    </message>
+    <message>
+        <source>G outside the window (not read)</source>
+        <translation>창 밖의 G (판독하지 않음)</translation>
+    </message>
+    <message>
+        <source>check {date}</source>
+        <translation>확인일 {date}</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {low95} to {high95}; 90% interval {low90} to {high90}.</source>
+        <translation>추정치 {estimate} (세션 {sessions}개); 95% 구간 {low95} ~ {high95}; 90% 구간 {low90} ~ {high90}.</translation>
+    </message>
+    <message>
+        <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
+        <translation>각 점: G_s, 세션의 1일 사건에 대한 (q − y)² − (p − y)²의 평균; p는 09:30 ET 전에 봉인된 답의 합의, y는 엄격한 상승, q는 봉인된 기후값. 구간: 5세션 이동 블록, 10,000회 재표본, 시드 20261102.</translation>
+    </message>
+    <message>
+        <source>&amp;6 Registered test</source>
+        <translation>등록된 검정(&amp;6)</translation>
+    </message>
+    <message>
+        <source>&amp;7 Margin to outcome</source>
+        <translation>결과까지의 여유(&amp;7)</translation>
+    </message>
+    <message>
+        <source>&amp;8 Independent prices</source>
+        <translation>독립 가격(&amp;8)</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;anchored before their outcome</source>
+        <translation>결과 전에 고정된 행만(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
+        <translation>결과가 알려지기 전에 원장 줄이 고정된 행으로 모든 통계를 다시 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Reading of the registered test</source>
+        <translation>등록된 검정의 판독</translation>
+    </message>
+    <message>
+        <source>Primary endpoint: {label}
+Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>1차 평가변수: {label}
+불일치 (2차, 방향 없음): {reading}. 그림자 합의 대비: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
+        <translation>여기서는 결과 전에 고정된 {anchored}개 행만 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>각 예측의 앵커와 결과 사이의 여유</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <source>Hours from the anchor&apos;s bound to the outcome (log)</source>
+        <translation>앵커 한계부터 결과까지의 시간 (로그)</translation>
+    </message>
+    <message>
+        <source>No counted forecast row to measure.</source>
+        <translation>측정할 집계 예측 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>τ = 2 h, the Bitcoin anchor&apos;s uncertainty</source>
+        <translation>τ = 2시간, 비트코인 앵커의 불확실성</translation>
+    </message>
+    <message>
+        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
+        <translation>줄 {line}, {horizon}: {hours}시간 ({anchor}), {rows}개 행</translation>
+    </message>
+    <message>
+        <source>anchored before the outcome</source>
+        <translation>결과 전에 고정됨</translation>
+    </message>
+    <message>
+        <source>flagged: margin below the anchor&apos;s uncertainty</source>
+        <translation>표시됨: 여유가 앵커의 불확실성보다 작음</translation>
+    </message>
+    <message>
+        <source>at the floor: anchored only after the outcome</source>
+        <translation>바닥: 결과 후에야 고정됨</translation>
+    </message>
+    <message>
+        <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
+        <translation>집계된 {rows}개 행 중 {anchored}개가 결과가 알려지기 전에 고정되었습니다; {flagged}개 표시됨; {no_bound}개는 앵커 한계 없음 (그리지 않음). 한계: 타임스탬프 토큰 시각, 비트코인 헤더 시각 + τ, 로그 통합 시각 중 가장 이른 것; 경고가 있는 앵커(데모 키 등)도 여기서는 셉니다.</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>독립 가격</translation>
+    </message>
+    <message>
+        <source>Reconcile with a &amp;price file…</source>
+        <translation>가격 파일과 대조(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose your own price file to reconcile every verified row with</source>
+        <translation>검증된 모든 행을 대조할 자신의 가격 파일 선택</translation>
+    </message>
+    <message>
+        <source>No price file given. Choose one exported from a provider you trust (columns asset, time, price; see the README): every verified row&apos;s reference price, close, change and outcome is then recomputed from it.</source>
+        <translation>가격 파일이 없습니다. 신뢰하는 제공자에게서 내보낸 파일을 고르십시오 (열 asset, time, price; README 참조): 그러면 검증된 모든 행의 기준 가격, 종가, 변화, 결과를 그 파일로 다시 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Result of the price reconciliation</source>
+        <translation>가격 대조 결과</translation>
+    </message>
+    <message>
+        <source>Rows whose prices or outcome differ</source>
+        <translation>가격이나 결과가 다른 행</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>좌석</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>시장</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <source>League&apos;s file</source>
+        <translation>리그 파일</translation>
+    </message>
+    <message>
+        <source>Your price file</source>
+        <translation>내 가격 파일</translation>
+    </message>
+    <message>
+        <source>Price files (*.csv);;All files (*)</source>
+        <translation>가격 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>
@@ -627,6 +857,102 @@
     <message>
         <source>INCOMPLETE: nothing failed, but some steps could not be checked (this is not a pass).</source>
         <translation>불완전: 실패한 것은 없지만 일부 단계를 검증할 수 없었습니다(통과가 아닙니다).</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>공개된 규칙</translation>
+    </message>
+    <message>
+        <source>The rules the league says it follows are public: anyone can read how forecasts are asked, counted and scored.</source>
+        <translation>리그가 따른다고 밝힌 규칙이 공개되어 있습니다: 누구나 예측을 어떻게 묻고, 세고, 채점하는지 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Whether the league followed them.</source>
+        <translation>리그가 그 규칙을 따랐는지.</translation>
+    </message>
+    <message>
+        <source>Provide arena-protocol.json, the league&apos;s published rules.</source>
+        <translation>리그의 공개 규칙인 arena-protocol.json을 제공하십시오.</translation>
+    </message>
+    <message>
+        <source>Files recomputed</source>
+        <translation>파일 재계산</translation>
+    </message>
+    <message>
+        <source>The published book and figures were recomputed from the open files and agree.</source>
+        <translation>공개된 원장과 수치를 공개 파일로부터 다시 계산했고 일치합니다.</translation>
+    </message>
+    <message>
+        <source>When the files were written, and whether the prices behind the outcomes are right.</source>
+        <translation>파일이 언제 작성되었는지, 그리고 결과의 바탕이 된 가격이 맞는지.</translation>
+    </message>
+    <message>
+        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>원장, council-forecasts.csv, council-stats.json과 엔진 코드 파일을 제공하고, 4·7·8단계를 통과해야 합니다.</translation>
+    </message>
+    <message>
+        <source>External commitment verified</source>
+        <translation>외부 약정 검증</translation>
+    </message>
+    <message>
+        <source>The sealed forecasts existed before a time fixed outside the operator (a Bitcoin block, a signed time-stamp or a public log).</source>
+        <translation>봉인된 예측이 운영자 밖에서 정해진 시각(비트코인 블록, 서명된 타임스탬프 또는 공개 로그) 이전에 존재했습니다.</translation>
+    </message>
+    <message>
+        <source>That the prices used to score them are right.</source>
+        <translation>채점에 쓰인 가격이 맞는지.</translation>
+    </message>
+    <message>
+        <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
+        <translation>실제 블록 헤더로 확인되는 비트코인 증명이 있는 스탬프 목록, 신뢰할 수 있는 기관의 타임스탬프 토큰, 또는 그 Rekor 항목을 제공하십시오.</translation>
+    </message>
+    <message>
+        <source>Reconciled with an independent price source</source>
+        <translation>독립적 가격 출처와 대조</translation>
+    </message>
+    <message>
+        <source>The reference prices, closes and outcomes agree with a price source the reader chose.</source>
+        <translation>기준 가격, 종가, 결과가 독자가 고른 가격 출처와 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Skill: agreeing outcomes can still come from luck.</source>
+        <translation>실력: 일치하는 결과도 운일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Give a price file from a provider you trust (Statistics tab, page 8, or verifier-app stats --prices FILE); every verified row must be priced from it and agree.</source>
+        <translation>신뢰하는 제공자의 가격 파일을 주십시오 (통계 탭 8쪽, 또는 verifier-app stats --prices FILE); 검증된 모든 행이 그 파일로 가격이 매겨지고 일치해야 합니다.</translation>
+    </message>
+    <message>
+        <source>Prospective paired evaluation frozen before its window</source>
+        <translation>창 이전에 고정된 전향적 쌍 평가</translation>
+    </message>
+    <message>
+        <source>The test of skill, its benchmark and its reading rule were fixed before the data that decide it existed, and it is recomputed here.</source>
+        <translation>실력 검정과 그 기준, 판독 규칙이 결정 데이터가 존재하기 전에 고정되었고, 여기서 다시 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>That a second team would get the same result.</source>
+        <translation>두 번째 팀이 같은 결과를 얻을지.</translation>
+    </message>
+    <message>
+        <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
+        <translation>리그의 실제 파일을 사용하십시오: 봉인된 기후값이 논문에 인쇄된 해시와 같아야 하고, 창(세션 11부터)이 시작되어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Replication by a second pipeline</source>
+        <translation>두 번째 파이프라인에 의한 복제</translation>
+    </message>
+    <message>
+        <source>A second, independent pipeline reproduced the forecasts and scores.</source>
+        <translation>두 번째 독립 파이프라인이 예측과 점수를 재현했습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing more on this ladder: skill is then read from the registered comparisons.</source>
+        <translation>이 사다리에서는 더 없습니다: 실력은 그다음 등록된 비교에서 읽습니다.</translation>
+    </message>
+    <message>
+        <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
+        <translation>두 번째 독립 팀이 리그의 파이프라인을 다시 실행해 일치하는 결과를 발표해야 합니다; 어떤 번들도 이를 혼자 보여줄 수 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
-"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H]``.
+"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H] [--prices FILE]
+[--anchored-only]``.
 
 Walks the bundle first (the statistics only use rows whose book line verified), then
 prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
-published figure it could not reproduce, 2 unusable input. ``--json`` prints one JSON
+published figure it could not reproduce (or, with ``--prices FILE``, a row's price or
+outcome differs from the reader's price file), 2 unusable input. ``--json`` prints one JSON
 object whose keys are a contract that later versions extend and never break.
 """
 
@@ -27,6 +29,14 @@ def add_stats_parser(commands: Any) -> None:
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument("--run", default=None, help="only this run (e.g. 2026-10-21-am)")
     stats.add_argument("--horizon", default=None, help="only this horizon (1d, 1w, 1m, 6m)")
+    stats.add_argument("--prices", default=None, type=Path, metavar="FILE",
+                       help="your own price file (asset,time,price) to reconcile every "
+                            "verified row with")
+    stats.add_argument("--outcomes-from-prices", action="store_true",
+                       help="with --prices: compute every statistic on the outcomes of your "
+                            "price file instead of the league's")
+    stats.add_argument("--anchored-only", action="store_true",
+                       help="only rows whose line was anchored before its outcome was known")
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -41,14 +51,20 @@ def run_stats(args: argparse.Namespace) -> int:
         from verifier_app.stats.render import render_stats
 
         emit(render_stats(stats))
-    return EXIT_DIFFERENCE if stats.recount.differences else EXIT_OK
+    prices_differ = stats.prices is not None and bool(stats.prices.differences)
+    return EXIT_DIFFERENCE if stats.recount.differences or prices_differ else EXIT_OK
 
 
 def _compute(args: argparse.Namespace) -> Any:
     from verifier_app.engine.bundle import open_bundle
     from verifier_app.engine.walk import walk
+    from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats
 
+    prices = read_price_file(args.prices) if args.prices is not None else None
     bundle = open_bundle(args.paths)
     report = walk(bundle)
-    return compute_stats(bundle, report, run=args.run, horizon=args.horizon)
+    if args.outcomes_from_prices and prices is None:
+        raise UserFacingError("--outcomes-from-prices needs a price file: add --prices FILE.")
+    return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
+                         anchored=args.anchored_only, reader_outcomes=args.outcomes_from_prices)

@@ -125,3 +125,19 @@ def test_write_html_report_writes_utf8_with_the_time_of_the_check(demo_report, t
     assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
     stamp = re.search(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC", page).group(1)
     assert datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S").replace(tzinfo=UTC) >= before
+
+
+def test_report_states_the_registered_test_and_whether_it_is_interim(demo_report):
+    stats = {"rows": {"total": 1, "verified": 1, "not_sealed": 0, "failed": 0},
+             "primary_endpoint": {"label": f"Interim reading {HOSTILE}", "estimate": 0.0123,
+                                  "window": {"sessions_scored": 40},
+                                  "ci95": {"low": -0.001, "high": 0.025}, "ci90": None},
+             "disagreement": {"reading": "unresolved: a tercile has fewer than 30 events",
+                              "shadow_consensus": "unresolved"},
+             "claims_ladder": {"sentence": "This bundle reaches rung 2, files recomputed."},
+             "independent_prices": {"sentence": "1 row differs (first: run x)."}}
+    page = render_html(demo_report, stats, None, CHECKED_AT)
+    assert "Interim reading &lt;script&gt;" in page and HOSTILE not in page
+    assert "Estimate +0.0123 over 40 sessions; 95% interval -0.0010 to +0.0250" in page
+    assert "90% interval no interval yet" in page and "fewer than 30 events" in page
+    assert "reaches rung 2, files recomputed." in page and "1 row differs" in page

@@ -109,7 +109,7 @@ def test_export_writes_valid_png_and_svg(qtbot, window, tmp_path):
 def test_chart_images_returns_png_bytes_for_every_chart(qtbot, demo_stats):
     images = chart_images(demo_stats)
     assert set(images) == {"n_eff", "n_eff_time", "correlation", "grid", "calibration",
-                           "sharpness", "crowd"}
+                           "sharpness", "crowd", "endpoint", "margins"}
     for key, data in images.items():
         assert data.startswith(PNG_SIGNATURE), key
         assert len(data) > 10_000, key

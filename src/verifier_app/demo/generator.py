@@ -51,8 +51,10 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
     league = League(dest, settings.sessions, settings.seed)
     league.play()
     from verifier_app.demo.anchors import add_demo_anchors
+    from verifier_app.demo.prices import PRICE_FILE, write_price_file
 
     add_demo_anchors(dest)
+    write_price_file(dest, league)
     api = dest / "api" / "v1"
     _write_json(api / "council-stats.json", league.stats.to_json())
     if league.blind:
@@ -67,7 +69,8 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
         {"seat": s.seat, "model": s.model, "family": s.family} for s in SEATS]})
     summary = (f"Wrote a demonstration bundle to {dest}: {settings.sessions} sessions, "
                f"{league.book.n} book lines, {league.seal_count} stamped lists, "
-               f"{league.forecasts.rows} forecast rows.")
+               f"{league.forecasts.rows} forecast rows; the demo market's prices for "
+               f"reconciling are in {PRICE_FILE}.")
     if tamper is not None:
         from verifier_app.demo.tamper import apply_tamper
 

@@ -56,6 +56,7 @@ class League:
         self.views: dict[int, dict] = {}
         self.seed = seed
         self.blind = False  # whether any answer sealed its model as a commitment
+        self.late_references: set[tuple[str, datetime, int]] = set()  # own-reference rows
 
     # -- the season --------------------------------------------------------------------
     def play(self) -> None:
@@ -179,6 +180,8 @@ class League:
         for cell in cells:
             row = forecast_row(common, cell, self.market, session.index, last)
             own_reference = iso(answered) if not same_event else iso(reference)
+            if not same_event:
+                self.late_references.add((cell.asset, answered, session.index))
             event = f"{session.day.isoformat()}:{cell.asset}:{cell.horizon}"
             row.update(reference_at=own_reference, event_reference_at=own_reference,
                        event_id=event if same_event else f"{event}:{seat.seat}:late",

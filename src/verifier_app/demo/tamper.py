@@ -13,6 +13,7 @@ from pathlib import Path
 from verifier_app.engine.errors import UserFacingError
 
 BOOK = Path("api") / "v1" / "council-book.jsonl"
+FORECASTS = Path("api") / "v1" / "council-forecasts.csv"
 
 
 def _lines(root: Path) -> list[bytes]:
@@ -68,6 +69,33 @@ def tamper_bom(root: Path) -> str:
     return "a UTF-8 byte-order mark added before line 1"
 
 
+def tamper_close(root: Path) -> str:
+    """One published close in council-forecasts.csv moved by 0.01, the outcome unchanged:
+    the seals, the chain and the recount all still pass; only the reader's own prices
+    (``stats --prices``) can catch it."""
+    path = root / FORECASTS
+    rows = path.read_bytes().decode("utf-8").split("\n")
+    header = rows[0].split(",")
+    at = {name: i for i, name in enumerate(header)}
+    resolved = [i for i, row in enumerate(rows[1:], 1) if row and _resolved(row.split(","), at)]
+    index = resolved[len(resolved) // 2]
+    cells = rows[index].split(",")
+    ref, old = float(cells[at["ref"]]), float(cells[at["close"]])
+    new = round(old + (0.01 if old > ref else -0.01), 3)
+    cells[at["close"]] = str(new)
+    rows[index] = ",".join(cells)
+    path.write_bytes("\n".join(rows).encode("utf-8"))
+    return (f"council-forecasts.csv row {index + 1} (run {cells[at['run_id']]}, seat "
+            f"{cells[at['seat']]}, {cells[at['asset']]} {cells[at['horizon']]}): close changed "
+            f"from {old} to {new}")
+
+
+def _resolved(cells: list[str], at: dict[str, int]) -> bool:
+    """A counted, resolved, undrawn row without quoted commas."""
+    return (len(cells) == len(at) and cells[at["status"]] == "counted"
+            and cells[at["close"]] != "" and cells[at["close"]] != cells[at["ref"]])
+
+
 def _anchor_tampers() -> dict[str, Callable[[Path], str]]:
     from verifier_app.demo import tamper_anchors as anchors
 
@@ -82,6 +110,7 @@ TAMPERS: dict[str, Callable[[Path], str]] = {
     "reorder": tamper_reorder,
     "truncate": tamper_truncate,
     "bom": tamper_bom,
+    "close": tamper_close,
     **_anchor_tampers(),
 }
 

@@ -296,6 +296,7 @@ def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None) -> str
                    f"{e(rows.get('failed'))} failed. Only verified rows are used.</p>")
     else:
         out.append("<p>Statistics were not included in this report.</p>")
+    out.extend(_registered_test(stats_json or {}))
     images = {name: data for name, data in (charts or {}).items()
               if isinstance(data, bytes) and data.startswith(PNG_SIGNATURE)}
     if not images:
@@ -306,6 +307,37 @@ def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None) -> str
         out.append(f'<p style="page-break-before:always"><b>{e(name)}</b><br>'
                    f'<img src="{uri}" alt="{e(name)}" {image_size(data)}></p>')
     return "\n".join(out)
+
+
+def _interval(value: Any) -> str:
+    if not isinstance(value, dict) or value.get("low") is None:
+        return "no interval yet"
+    return f"{value['low']:+.4f} to {value['high']:+.4f}"
+
+
+def _registered_test(stats_json: dict) -> list[str]:
+    """The league's registered test (Section 8): its reading, interim or final."""
+    endpoint, secondary = stats_json.get("primary_endpoint"), stats_json.get("disagreement")
+    if not isinstance(endpoint, dict):
+        return []
+    out = ["<h3>The registered test (the paper's Section 8)</h3>",
+           f"<p><b>{e(endpoint.get('label'))}</b></p>"]
+    if isinstance(endpoint.get("estimate"), float):
+        out.append(f"<p>Estimate {endpoint['estimate']:+.4f} over "
+                   f"{e(endpoint['window']['sessions_scored'])} sessions; 95% interval "
+                   f"{e(_interval(endpoint.get('ci95')))}; 90% interval "
+                   f"{e(_interval(endpoint.get('ci90')))} (margin ±0.01; moving blocks of "
+                   "5 sessions, 10,000 resamples, seed 20261102).</p>")
+    if isinstance(secondary, dict):
+        out.append(f"<p>Disagreement (secondary, undirected): {e(secondary.get('reading'))}. "
+                   f"Against the shadow consensus: {e(secondary.get('shadow_consensus'))}.</p>")
+    claims, prices = stats_json.get("claims_ladder"), stats_json.get("independent_prices")
+    if isinstance(claims, dict):
+        out.append(f"<p><b>Claims ladder</b> (Section 3.12, Table B1): "
+                   f"{e(claims.get('sentence'))}</p>")
+    if isinstance(prices, dict):
+        out.append(f"<p><b>Independent prices</b>: {e(prices.get('sentence'))}</p>")
+    return out
 
 
 def image_size(data: bytes) -> str:

@@ -8,6 +8,7 @@ dialog.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont
@@ -41,6 +42,7 @@ from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
 from verifier_app.stats import compute_stats
+from verifier_app.stats.price_file import read_price_file
 
 APP_TITLE = "Sealed before the open: verifier"
 PRESENTATION_SCALE = 1.5
@@ -114,6 +116,9 @@ class MainWindow(QMainWindow):
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
         self.stats_view = StatisticsView()
+        self.stats_view.anchored_toggled.connect(self._anchored_toggled)
+        self.stats_view.prices_page.chosen.connect(self._price_file_chosen)
+        self.price_file: Path | None = None  # the reader's own prices, kept for every bundle
         self._stats_of: WalkReport | None = None  # the report the statistics belong to
         for widget, name in ((self.walk_view, self.tr("&Walk: the ten steps")),
                              (self.seals_view, self.tr("S&eals")),
@@ -251,18 +256,53 @@ class MainWindow(QMainWindow):
             return
         self._stats_of = report
         self.stats_view.show_computing()
-        self.runner.run(lambda control: compute_stats(report.bundle, report),
-                        lambda stats, error: self._stats_done(report, stats, error))
+        self._run_stats(report)
+
+    def _run_stats(self, report: WalkReport) -> None:
+        anchored = self.stats_view.anchored_box.isChecked()
+        path = self.price_file
+
+        def work(control) -> Any:
+            prices, problem = None, ""
+            if path is not None:
+                try:
+                    prices = read_price_file(path)
+                except UserFacingError as error:  # the statistics go on without it
+                    problem = str(error)
+            stats = compute_stats(report.bundle, report, anchored=anchored, prices=prices)
+            return stats, problem
+
+        self.runner.run(work, lambda result, error: self._stats_done(
+            report, result[0] if result else None, error, result[1] if result else ""))
+
+    def _price_file_chosen(self, path: Path) -> None:
+        """The reader's own price file: every verified row is reconciled with it."""
+        self.price_file = path
+        if self._stats_of is not None:
+            self.stats_view.show_computing()
+            self._run_stats(self._stats_of)
+
+    def _anchored_toggled(self, _checked: bool) -> None:
+        """The Statistics tab's switch: the same report, only rows anchored before their
+        outcome (or all verified rows again), computed off the GUI thread."""
+        if self._stats_of is not None:
+            self.stats_view.show_computing()
+            self._run_stats(self._stats_of)
 
     def stats_for(self, report: WalkReport):
         """The statistics the tab already holds for ``report`` (None while computing)."""
         return self.stats_view.stats if report is self._stats_of else None
 
-    def _stats_done(self, report: WalkReport, stats, error) -> None:
+    def _stats_done(self, report: WalkReport, stats, error, price_problem: str = "") -> None:
         if report is not self._stats_of or not isValid(self.stats_view):
             return  # another bundle is on screen by now, or the window was closed
+        if price_problem:
+            self.price_file = None
+        self.ladder.show_claims(stats if error is None else None)
         if error is None:
             self.stats_view.show_stats(stats, report.verdict_summary)
+            if price_problem:
+                self.stats_view.prices_page.show_problem(price_problem)
         elif isinstance(error, UserFacingError):
             self.stats_view.show_error(str(error))
         else:

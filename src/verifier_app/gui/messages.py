@@ -138,3 +138,58 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "INCOMPLETE: nothing failed, but some steps could not be "
                       "checked (this is not a pass)."),
 )
+
+# The claims ladder's fixed wording (stats.claims_ladder RUNGS and TO_REACH), marked here so
+# the ladder can be shown translated; a test keeps this list in step with the engine.
+CLAIMS_TEXTS = (
+    QT_TRANSLATE_NOOP("messages", "Published rules"),
+    QT_TRANSLATE_NOOP("messages",
+                      "The rules the league says it follows are public: anyone can read how "
+                      "forecasts are asked, counted and scored."),
+    QT_TRANSLATE_NOOP("messages", "Whether the league followed them."),
+    QT_TRANSLATE_NOOP("messages", "Provide arena-protocol.json, the league's published rules."),
+    QT_TRANSLATE_NOOP("messages", "Files recomputed"),
+    QT_TRANSLATE_NOOP("messages",
+                      "The published book and figures were recomputed from the open files and "
+                      "agree."),
+    QT_TRANSLATE_NOOP("messages",
+                      "When the files were written, and whether the prices behind the outcomes "
+                      "are right."),
+    QT_TRANSLATE_NOOP("messages",
+                      "Provide the book, council-forecasts.csv, council-stats.json and the engine"
+                      " code files, and let steps 4, 7 and 8 pass."),
+    QT_TRANSLATE_NOOP("messages", "External commitment verified"),
+    QT_TRANSLATE_NOOP("messages",
+                      "The sealed forecasts existed before a time fixed outside the operator (a "
+                      "Bitcoin block, a signed time-stamp or a public log)."),
+    QT_TRANSLATE_NOOP("messages", "That the prices used to score them are right."),
+    QT_TRANSLATE_NOOP("messages",
+                      "Provide a stamped list with a Bitcoin proof checked against real block "
+                      "headers, a time-stamp token from a trusted authority, or its Rekor entry."),
+    QT_TRANSLATE_NOOP("messages", "Reconciled with an independent price source"),
+    QT_TRANSLATE_NOOP("messages",
+                      "The reference prices, closes and outcomes agree with a price source the "
+                      "reader chose."),
+    QT_TRANSLATE_NOOP("messages", "Skill: agreeing outcomes can still come from luck."),
+    QT_TRANSLATE_NOOP("messages",
+                      "Give a price file from a provider you trust (Statistics tab, page 8, or "
+                      "verifier-app stats --prices FILE); every verified row must be priced "
+                      "from it and agree."),
+    QT_TRANSLATE_NOOP("messages", "Prospective paired evaluation frozen before its window"),
+    QT_TRANSLATE_NOOP("messages",
+                      "The test of skill, its benchmark and its reading rule were fixed before "
+                      "the data that decide it existed, and it is recomputed here."),
+    QT_TRANSLATE_NOOP("messages", "That a second team would get the same result."),
+    QT_TRANSLATE_NOOP("messages",
+                      "Use the league's real files: the sealed climatology must hash to the value"
+                      " the paper printed, and the window (from session 11) must have begun."),
+    QT_TRANSLATE_NOOP("messages", "Replication by a second pipeline"),
+    QT_TRANSLATE_NOOP("messages",
+                      "A second, independent pipeline reproduced the forecasts and scores."),
+    QT_TRANSLATE_NOOP("messages",
+                      "Nothing more on this ladder: skill is then read from the registered "
+                      "comparisons."),
+    QT_TRANSLATE_NOOP("messages",
+                      "A second, independent team must rerun the league's pipeline and publish "
+                      "matching results; no bundle can show this by itself."),
+)

@@ -7,8 +7,9 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
 PAGES = (("&1 Independence (N_eff)", ("n_eff", "n_eff_time")),
@@ -44,6 +46,11 @@ CONSENSUS_NOTE = (
     "weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated "
     "probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that "
     "move together are worth far fewer than eleven independent voices.")
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
 
 
 def rows_sentence(rows) -> str:
@@ -60,6 +67,8 @@ def rows_sentence(rows) -> str:
 
 
 class StatisticsView(QWidget):
+    anchored_toggled = Signal(bool)  # recompute with only rows anchored before their outcome
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setAccessibleName("Statistics")
@@ -87,6 +96,10 @@ class StatisticsView(QWidget):
         crowd.setStretchFactor(1, 1)
         self.pages.addTab(crowd, PAGES[3][0])
         self.pages.addTab(self._consensus_page(), "&5 Consensus")
+        self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
+        self.pages.addTab(self.charts["margins"], tr("&7 Margin to outcome"))
+        self.prices_page = PricesPage()
+        self.pages.addTab(self.prices_page, tr("&8 Independent prices"))
         layout.addWidget(self.pages, 1)
         self.pages.setEnabled(False)
 
@@ -102,6 +115,11 @@ class StatisticsView(QWidget):
             row.addWidget(label)
             row.addWidget(box)
         row.addStretch(1)
+        self.anchored_box = QCheckBox(tr("Only rows &anchored before their outcome"))
+        self.anchored_box.setToolTip(tr("Recompute every statistic from the rows whose book "
+                                        "line was anchored before its outcome was known."))
+        self.anchored_box.toggled.connect(self.anchored_toggled.emit)
+        row.addWidget(self.anchored_box)
         return row
 
     def _page(self, keys: tuple[str, ...]) -> QWidget:
@@ -123,12 +141,32 @@ class StatisticsView(QWidget):
         layout.addWidget(self.consensus_table, 1)
         return page
 
+    def _endpoint_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.endpoint_label = QLabel()
+        self.endpoint_label.setWordWrap(True)
+        self.endpoint_label.setAccessibleName(tr("Reading of the registered test"))
+        layout.addWidget(self.endpoint_label)
+        layout.addWidget(self.charts["endpoint"], 1)
+        return page
+
+    def _endpoint_text(self) -> str:
+        endpoint, secondary = self.stats.endpoint, self.stats.disagreement
+        if endpoint is None or secondary is None:
+            return ""
+        return tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
+                  "Against the shadow consensus: {shadow}.").format(
+            label=endpoint.label, reading=secondary.reading,
+            shadow=secondary.to_json()["shadow_consensus"])
+
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
         self.stats = None
         self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
         self.rows_label.setText("Computing the statistics from the verified rows…")
         self.pages.setEnabled(False)
+        self.anchored_box.setEnabled(False)
 
     def show_error(self, sentence: str) -> None:
         self.stats = None
@@ -142,7 +180,12 @@ class StatisticsView(QWidget):
         rows = stats.rows
         self.mark.set_status(summary.verdict.status, summary.title)
         demo = "DEMONSTRATION DATA, not real forecasts. " if stats.demo else ""
-        self.rows_label.setText(demo + rows_sentence(rows))
+        self.anchored_box.setEnabled(True)
+        only = ""
+        if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
+            only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
+                            "here.").format(anchored=count(stats.margins.anchored))
+        self.rows_label.setText(demo + rows_sentence(rows) + only)
         run, horizon = default_choice(stats)
         for box, items, chosen in ((self.run_box, runs_of(stats), run),
                                    (self.horizon_box, horizons_of(stats), horizon)):
@@ -153,6 +196,7 @@ class StatisticsView(QWidget):
                 box.setCurrentText(chosen)
             box.blockSignals(False)
         self.pages.setEnabled(True)
+        self.prices_page.show_stats(stats)
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -170,3 +214,4 @@ class StatisticsView(QWidget):
             chart.show_stats(self.stats, run, horizon)
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
+        self.endpoint_label.setText(self._endpoint_text())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.claims_ladder import ClaimsLadder
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import LADDER, text, tr
 
@@ -43,17 +44,41 @@ def reached(report: WalkReport, level: str) -> tuple[bool, str]:
     return False, template.format(number=number, title=text(step.title))
 
 
-class TrustLadder(QScrollArea):
+class TrustLadder(QWidget):
+    """The trust ladder and, beside it, the claims ladder; each column scrolls on its own,
+    so a long column is never squeezed to fit the window."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWidgetResizable(True)
         self.setAccessibleName(tr("Trust ladder"))
         self.levels: dict[str, bool] = {}
-        self.setWidget(QLabel(tr("Open a bundle to see which levels of trust it reaches.")))
+        columns = QHBoxLayout(self)
+        columns.setContentsMargins(0, 0, 0, 0)
+        self.trust = QWidget()
+        self.trust_layout = QVBoxLayout(self.trust)
+        self.trust_layout.addWidget(QLabel(tr("Open a bundle to see which levels of trust it "
+                                              "reaches.")))
+        self.claims = ClaimsLadder()  # beside it: what a reader may claim (Table B1)
+        for column in (self.trust, self.claims):
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(column)
+            columns.addWidget(scroll, 1)
+
+    def show_claims(self, stats) -> None:
+        """The claims ladder of the statistics computed for the report on screen."""
+        self.claims.show_ladder(getattr(stats, "claims", None))
 
     def show_report(self, report: WalkReport) -> None:
-        holder = QWidget()
-        layout = QVBoxLayout(holder)
+        while self.trust_layout.count():
+            item = self.trust_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()  # at once: deleteLater waits for the event loop
+                item.widget().deleteLater()
+        self.claims.show_message(tr("The claims ladder appears when the statistics are "
+                                    "computed."))
+        layout = self.trust_layout
         intro = QLabel(tr("How far can you trust these forecasts without trusting the "
                           "operator? Each level adds a check by someone the operator does not "
                           "control. The highest level is at the top."))
@@ -66,7 +91,6 @@ class TrustLadder(QScrollArea):
             layout.addWidget(self._rung(level, text(name), text(proves), text(not_proves),
                                         ok, why))
         layout.addStretch(1)
-        self.setWidget(holder)
 
     def _rung(self, level: str, name: str, proves: str, not_proves: str, ok: bool,
               why: str) -> QFrame:

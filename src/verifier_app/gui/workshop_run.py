@@ -32,6 +32,14 @@ TAMPER_CHOICES = {
     "token-digest": "Replace a time-stamp token with one over another file",
     "late-token": "Re-sign a time-stamp two hours after the time its list claims",
     "log-hash": "Replace a saved log entry with the entry of another list",
+    "close": "Move one published close in the forecasts file by 0.01 (the outcome stays)",
+}
+# Changes no seal can catch, and what does: the seals cover the book, not the price feed.
+BEYOND_THE_SEALS = {
+    "close": "The seals cover the book, not the operator's prices: only a price source you "
+             "trust catches this. Statistics tab, page 8: Reconcile with a price file, and "
+             "choose demo-prices.csv from the demonstration folder; the changed row is listed "
+             "with both closes.",
 }
 CONTEXT_BYTES = 40
 

@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.workshop_run import TAMPER_CHOICES, WorkshopResult, diff_window, what_broke
+from verifier_app.gui.workshop_run import (
+    BEYOND_THE_SEALS,
+    TAMPER_CHOICES,
+    WorkshopResult,
+    diff_window,
+    what_broke,
+)
 
 
 class WorkshopView(QWidget):
@@ -88,7 +94,8 @@ class WorkshopView(QWidget):
         failed = result.report.verdict == "fail"
         self.caught.set_status(Status.FAIL if failed else Status.WARN,
                                "CAUGHT: the walk fails" if failed else "NOT CAUGHT")
-        self.broke.setText("\n\n".join(what_broke(result.report)))
+        beyond = [BEYOND_THE_SEALS[result.kind]] if result.kind in BEYOND_THE_SEALS else []
+        self.broke.setText("\n\n".join(what_broke(result.report) + beyond))
         self.bytes_view.setPlainText(_bytes_text(result))
         self.restore_button.setEnabled(True)
 
@@ -103,7 +110,8 @@ class WorkshopView(QWidget):
 
 def _bytes_text(result: WorkshopResult) -> str:
     if result.line is None:
-        return ("The book's bytes are unchanged: this change was made to a proof file. "
+        where = "the forecasts file" if result.kind in BEYOND_THE_SEALS else "a proof file"
+        return (f"The book's bytes are unchanged: this change was made to {where}. "
                 f"What changed: {result.changed}.")
     before, after = result.before or b"", result.after or b""
     diff = diff_window(before, after)

@@ -4,7 +4,8 @@ The session is the resampling unit: the twelve markets of one morning move toget
 interval over rows would be too narrow. For a horizon of h sessions, consecutive forecasts
 share most of their outcome window, so sessions are drawn in moving blocks of h and no
 interval is given before 5·h scored sessions (5 for the day; 630 for six months, i.e.
-none within one season). 10,000 resamples with the seed the league's archived scripts use.
+none within one season). 10,000 resamples with the seed the league's archived scripts use,
+drawn as ``stats.bootstrap`` describes.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-RESAMPLES = 10_000
-SEED = 20261102
+from verifier_app.stats.bootstrap import RESAMPLES, SEED, block_picks
+
 MIN_SESSIONS = 5
 HORIZON_SESSIONS = {"1d": 1, "1w": 5, "1m": 21, "6m": 126}
 
@@ -32,10 +33,7 @@ def session_interval(sums: np.ndarray, counts: np.ndarray, horizon: str,
     if sessions < needed:
         return {"low": None, "high": None, "sessions": sessions,
                 "note": f"no interval before {needed} scored sessions at this horizon"}
-    rng = np.random.default_rng(SEED)
-    starts = rng.integers(0, sessions - block + 1, size=(RESAMPLES, -(-sessions // block)))
-    picks = (starts[:, :, None] + np.arange(block)[None, None, :]).reshape(RESAMPLES, -1)
-    picks = picks[:, :sessions]
+    picks = block_picks(sessions, block)
     means = sums[picks].sum(axis=1) / np.maximum(counts[picks].sum(axis=1), 1)
     tail = (1 - level) / 2
     low, high = np.quantile(means, [tail, 1 - tail])

@@ -34,7 +34,8 @@ def render_stats(stats: LeagueStats) -> str:
     for name, sel in stats.eligibility.items():
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
-    for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _recount):
+    for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
+                    _claims, _prices, _margins, _recount):
         out.append("")
         out.extend(section(stats))
     return "\n".join(out)
@@ -115,6 +116,73 @@ def _crowd(stats: LeagueStats) -> list[str]:
         lines.append(f"  {name:<8} {s['scored']} scored: crowd {_f(s['brier_crowd'])}, seats "
                      f"{_f(s['brier_seats'])}, gap {_f(s['gap'])}, d {_f(s['d'])} → "
                      f"{s['reading']}")
+    return lines
+
+
+def _interval(iv: Any) -> str:
+    return f"{iv.level:.0%} interval {iv.low:+.4f} to {iv.high:+.4f}" if iv else "no interval"
+
+
+def _endpoint(stats: LeagueStats) -> list[str]:
+    e, d = stats.endpoint, stats.disagreement
+    if e is None or d is None:
+        return []
+    lines = ["Registered test (Section 8): paired gain of the consensus over the base rate, "
+             "G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events", e.label]
+    if e.available and e.estimate is not None:
+        lines.append(f"  estimate {e.estimate:+.4f} over {len(e.window)} sessions; "
+                     f"{_interval(e.ci95)}; {_interval(e.ci90)} (margin ±0.01; moving blocks "
+                     "of 5 sessions, 10,000 resamples, seed 20261102)")
+    design = [s for s in e.sessions if s.part == "design"]
+    if design:
+        lines.append(f"  design window: {len(design)} sessions with a G_s, shown but not read")
+    lines.append(f"Disagreement (secondary): {d.reading}")
+    if d.estimate is not None:
+        lines.append(f"  top minus bottom tercile, mean over {len(d.markets)} markets: "
+                     f"{d.estimate:+.4f}; {_interval(d.ci95)}")
+    return lines
+
+
+def _claims(stats: LeagueStats) -> list[str]:
+    if stats.claims is None:
+        return []
+    lines = [f"Claims ladder (Section 3.12, Table B1): {stats.claims.sentence}"]
+    for rung in stats.claims.rungs:
+        word = "reached" if rung.reached else "not reached"
+        lines.append(f"  {rung.number} {rung.name}: {word}. {rung.evidence}")
+        if not rung.reached:
+            lines.append(f"      to reach it: {rung.to_reach}")
+    return lines
+
+
+def _prices(stats: LeagueStats) -> list[str]:
+    if stats.prices is None:
+        return ["Independent prices: none given (--prices FILE reconciles every verified row "
+                "with your own price file)."]
+    lines = [f"Independent prices: {stats.prices.sentence}"]
+    for d in stats.prices.differences[:MAX_DIFFERENCES]:
+        lines.append(f"  run {d.run_id} {d.seat} line {d.line} {d.asset} {d.horizon} "
+                     f"{d.field}: league {d.league}, price file {d.recomputed}")
+    if len(stats.prices.differences) > MAX_DIFFERENCES:
+        lines.append(f"  … and {len(stats.prices.differences) - MAX_DIFFERENCES} more "
+                     "(see --json).")
+    return lines
+
+
+def _margins(stats: LeagueStats) -> list[str]:
+    m = stats.margins
+    if m is None:
+        return []
+    only = " (the statistics above use only these rows)" \
+        if stats.filters.get("anchored_before_outcome") else ""
+    lines = [f"Margin to the outcome: {m.anchored:,} of {len(m.rows):,} counted rows anchored "
+             f"before their outcome was known{only}; {m.flagged:,} flagged (margin below the "
+             "anchor's uncertainty)",
+             f"{'h':<4}{'rows':>7}{'anchored':>10}{'flagged':>9}{'no bound':>10}"
+             f"{'min h':>10}{'median h':>10}"]
+    for h in m.per_horizon:
+        lines.append(f"{h.horizon:<4}{h.rows:>7}{h.anchored:>10}{h.flagged:>9}{h.no_bound:>10}"
+                     f"{_f(h.min_hours, 1):>10}{_f(h.median_hours, 1):>10}")
     return lines
 
 

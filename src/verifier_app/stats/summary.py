@@ -20,12 +20,18 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex, read_book
 from verifier_app.stats.brier import brier_tables
 from verifier_app.stats.calibration import calibration_tables
+from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
+from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
 from verifier_app.stats.eligibility import select, with_reasons
+from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
+from verifier_app.stats.margins import Margins, anchored_only, margins
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.price_file import PriceFile
+from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount, recount
 from verifier_app.stats.sharpness import sharpness_tables
 
@@ -44,6 +50,11 @@ class LeagueStats:
     recount: Recount
     climatology: Climatology
     filters: dict[str, str | None] = field(default_factory=dict)
+    endpoint: PrimaryEndpoint | None = None
+    disagreement: Disagreement | None = None
+    claims: ClaimsLadder | None = None
+    prices: Reconciliation | None = None
+    margins: Margins | None = None
 
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
@@ -62,6 +73,11 @@ class LeagueStats:
             "climatology": self.climatology.to_json(),
             "recount": self.recount.to_json(),
             "grid": last.grid_json() if last else None,
+            "primary_endpoint": self.endpoint.to_json() if self.endpoint else None,
+            "disagreement": self.disagreement.to_json() if self.disagreement else None,
+            "claims_ladder": self.claims.to_json() if self.claims else None,
+            "independent_prices": self.prices.to_json() if self.prices else None,
+            "margins": self.margins.to_json() if self.margins else None,
         }
 
 
@@ -105,7 +121,12 @@ def _prepare(bundle: Bundle, report: Any) -> Prepared:
 
 
 def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
-                  horizon: str | None = None) -> LeagueStats:
+                  horizon: str | None = None, prices: PriceFile | None = None,
+                  anchored: bool = False, reader_outcomes: bool = False) -> LeagueStats:
+    """``prices``: the reader's own price file, to reconcile every verified row with;
+    ``anchored``: only rows anchored before their outcome enter the statistics;
+    ``reader_outcomes``: every outcome comes from ``prices`` instead of the league's file.
+    The recount of the published figures always uses every verified row as published."""
     prepared = prepare(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
@@ -114,6 +135,14 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
     full_brier = brier_tables(df, clim)
     published, reason = read_json(bundle, "council-stats.json")
     result = recount(published, reason, _neff_figures(all_runs), _brier_figures(full_brier), clim)
+    found = margins(df, getattr(report, "properties", None) or {})
+    reconciliation = reconcile(df, prices) if prices is not None else None
+    if reader_outcomes and prices is not None:
+        df = with_reader_outcomes(df, prices)
+    if anchored:
+        df = anchored_only(df, found)
+    if df is not prepared.frame:
+        all_runs, full_brier = n_eff_runs(df), brier_tables(df, clim)
     keep = pd.Series(True, index=df.index)
     if run:
         keep &= df["run_id"] == run
@@ -128,6 +157,8 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
     sessions = dict(zip(df["run_id"], df["session"], strict=True))
     counted = {r: sessions[r] for r in df.loc[df["run_role"] == "session_run", "run_id"].unique()
                if not run or r == run}
+    endpoint, disagreeing = _registered_test(df, common if not (run or horizon) else None,
+                                             markets, all_runs, families, order, sessions, clim)
     crowd = crowd_rows(prepared.book, counted, prepared.line_status,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
@@ -139,7 +170,28 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
-        recount=result, climatology=clim, filters={"run": run, "horizon": horizon})
+        recount=result, climatology=clim,
+        filters={"run": run, "horizon": horizon, "anchored_before_outcome": anchored,
+                 "outcomes_from": "price file" if reader_outcomes and prices is not None
+                 else "league"},
+        endpoint=endpoint, disagreement=disagreeing,
+        claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
+        prices=reconciliation, margins=found)
+
+
+def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],
+                     families: dict[str, str], order: dict[str, int], sessions: dict[str, str],
+                     clim: Climatology) -> tuple[PrimaryEndpoint, Disagreement]:
+    """The primary endpoint and the disagreement question, always over every session (the
+    ``--run``/``--horizon`` filters do not narrow a registered test)."""
+    if common is None:  # filtered: the consensus of every counted run, one day
+        common = select(df, "drop_common")
+        one_day = common.rows[common.rows["horizon"] == "1d"]
+        markets = consensus_markets(one_day, [r for r in runs if r.horizon == "1d"],
+                                    families, order)
+    endpoint = primary_endpoint(markets, sessions, clim)
+    events, _ = one_day_events(markets, sessions, clim)
+    return endpoint, disagreement(events, dispersion(common.rows))
 
 
 def _check_filters(df: pd.DataFrame, run: str | None, horizon: str | None) -> None:

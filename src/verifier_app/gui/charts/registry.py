@@ -5,14 +5,16 @@ from __future__ import annotations
 from verifier_app.gui.charts.calibration import CalibrationChart
 from verifier_app.gui.charts.correlation import CorrelationChart
 from verifier_app.gui.charts.crowd import CrowdChart
+from verifier_app.gui.charts.endpoint import EndpointChart
 from verifier_app.gui.charts.grid import GridChart
+from verifier_app.gui.charts.margins import MarginsChart
 from verifier_app.gui.charts.n_eff import NEffChart
 from verifier_app.gui.charts.n_eff_time import NEffTimeChart
 from verifier_app.gui.charts.sharpness import SharpnessChart
 from verifier_app.gui.charts.style import ordered_horizons
 
 CHARTS = (NEffChart, NEffTimeChart, CorrelationChart, GridChart, CalibrationChart,
-          SharpnessChart, CrowdChart)
+          SharpnessChart, CrowdChart, EndpointChart, MarginsChart)
 
 
 def runs_of(stats) -> list[str]:

@@ -1,0 +1,104 @@
+"""Each counted forecast's margin to its outcome, by horizon (``stats.margins``).
+
+One point per book line and horizon (the rows of one line share the same bound and, within
+a horizon, the same end), on a logarithmic scale of hours. Points at or below the anchor's
+uncertainty are drawn as red triangles; margins of zero or less (anchored only after the
+outcome was known) sit on the floor of the plot, so none is hidden. The dashed line is τ,
+the Bitcoin anchor's two-hour uncertainty.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+
+from verifier_app.anchors.block_headers import TAU
+from verifier_app.gui.charts.captions import wrap
+from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.style import PALETTE, count, font, ordered_horizons
+
+FLOOR_HOURS = 0.1  # where margins of zero or less are drawn (log scale)
+RED = "#C0392B"
+
+
+def tr(source: str) -> str:
+    # lupdate files module-level tr() calls under the empty context; look them up there.
+    return QCoreApplication.translate("", source)
+
+
+def points(rows) -> list[tuple[str, int, float, bool, int, str]]:
+    """(horizon, line, margin hours, flagged, rows, anchor) per line and horizon."""
+    known = rows.dropna(subset=["margin_hours"])
+    grouped = known.groupby(["horizon", "line", "margin_hours", "flagged", "anchor"],
+                            sort=True).size()
+    return [(str(h), int(line), float(m), bool(f), int(n), str(a))
+            for (h, line, m, f, a), n in grouped.items()]
+
+
+class MarginsChart(ChartPanel):
+    key = "margins"
+    title = "Margin between each forecast's anchor and its outcome"
+
+    def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
+        self.reset()
+        self.title_item.setText(tr("Margin between each forecast's anchor and its outcome"))
+        self.set_axes(tr("Horizon"), tr("Hours from the anchor's bound to the outcome (log)"))
+        self.plot.setMouseEnabled(False, False)
+        found = getattr(stats, "margins", None)
+        if found is None or found.rows.empty:
+            self.set_caption([tr("No counted forecast row to measure.")])
+            return
+        data = points(found.rows)
+        horizons = ordered_horizons({p[0] for p in data} | set(found.rows["horizon"]))
+        self.plot.setLogMode(x=False, y=True)
+        self.add_legend(columns=3)
+        self._draw(data, horizons)
+        tau = math.log10(TAU.total_seconds() / 3600)
+        self.plot.addItem(pg.InfiniteLine(tau, angle=0, pen=pg.mkPen(
+            "k", width=1.2, style=Qt.PenStyle.DashLine)))
+        self.plot.plot([], [], pen=pg.mkPen("k", width=1.2, style=Qt.PenStyle.DashLine),
+                       name=tr("τ = 2 h, the Bitcoin anchor's uncertainty"))
+        top = max([p[2] for p in data] + [10.0])
+        self.plot.setYRange(math.log10(FLOOR_HOURS) - 0.3, math.log10(top) + 0.3, padding=0)
+        self.plot.setXRange(-0.6, len(horizons) - 0.4, padding=0)
+        self.plot.getAxis("bottom").setTicks([[(i, h) for i, h in enumerate(horizons)]])
+        self.set_caption(self._caption(found))
+
+    def _draw(self, data, horizons: list[str]) -> None:
+        rng = np.random.default_rng(0)  # a fixed jitter, so the chart is the same each time
+        template = tr("line {line}, {horizon}: {hours} h ({anchor}), {rows} rows")
+        for flagged, name, colour, symbol in (
+                (False, tr("anchored before the outcome"), PALETTE[0], "o"),
+                (True, tr("flagged: margin below the anchor's uncertainty"), RED, "t")):
+            group = [p for p in data if p[3] == flagged]
+            if not group:
+                continue
+            xs = [horizons.index(p[0]) + float(rng.uniform(-0.25, 0.25)) for p in group]
+            ys = [math.log10(max(p[2], FLOOR_HOURS)) for p in group]
+            self.plot.addItem(pg.ScatterPlotItem(
+                xs, ys, size=8 if flagged else 6, symbol=symbol, brush=pg.mkBrush(colour),
+                pen=pg.mkPen("k" if flagged else colour, width=0.6), name=name))
+            self.add_hover(xs, ys, [template.format(line=p[1], horizon=p[0],
+                                                    hours=f"{p[2]:,.1f}", anchor=p[5],
+                                                    rows=p[4]) for p in group])
+        below = [p for p in data if p[2] <= FLOOR_HOURS]
+        if below:
+            label = pg.TextItem(tr("at the floor: anchored only after the outcome"),
+                                color=RED, anchor=(0, 1))
+            label.setFont(font(0.85))
+            label.setPos(-0.55, math.log10(FLOOR_HOURS) + 0.2)
+            self.plot.addItem(label, ignoreBounds=True)
+
+    def _caption(self, found) -> list[str]:
+        no_bound = int(found.rows["bound"].isna().sum())
+        template = tr("{anchored} of {rows} counted rows were anchored before their outcome "
+                      "was known; {flagged} flagged; {no_bound} with no anchor bound (not "
+                      "drawn). Bound: the earliest of a time-stamp token's time, a Bitcoin "
+                      "header time plus τ, or the log's integrated time; anchors with a "
+                      "warning (such as demonstration keys) still count here.")
+        lines = wrap(template.format(anchored=count(found.anchored), rows=count(len(found.rows)),
+                                     flagged=count(found.flagged), no_bound=count(no_bound)))
+        return lines

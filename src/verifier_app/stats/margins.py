@@ -1,0 +1,161 @@
+"""Each counted forecast's margin to its outcome: how long before the outcome was known
+the forecast provably existed.
+
+For every row of a counted run, the earliest time bound on its book line that the walk
+established (``anchors.properties``): a time-stamp token's signing time (P1b, a token on a
+covering list signed before the open), a Bitcoin header time plus τ, or the Rekor log's
+integrated time (P1a), whichever is earliest. The outcome became known at ``event_end_at``
+(read as ``stats.prices.end_time`` reads it). The margin is the outcome time minus the
+bound. A row is flagged when its margin is smaller than the anchor's own uncertainty: τ (2
+hours) for Bitcoin, whose header times miners set; the token's stated accuracy (1 second
+when it states none); 1 second for the log's integrated time (whole seconds).
+
+A row of a correction line has no bound: the walk concludes the four properties for answer
+lines only (such cells never enter a statistic anyway). Decisions where the paper is
+silent: an anchor that checked out with a warning (for the demonstration: demo keys and
+headers) still gives a bound, carried with its status so it is never shown as trusted;
+"anchored before its outcome" means a bound whose margin is at least the anchor's
+uncertainty, so a flagged row is not anchored before its outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.anchors.block_headers import TAU
+from verifier_app.stats.prices import end_time
+
+LOG_UNCERTAINTY = timedelta(seconds=1)
+TOKEN_UNCERTAINTY = timedelta(seconds=1)
+NOT_ANCHORED = "not_anchored_before_outcome"
+MAX_LISTED = 200
+
+
+@dataclass(frozen=True)
+class Bound:
+    when: pd.Timestamp
+    anchor: str  # bitcoin | rekor | token
+    uncertainty: timedelta
+    status: str  # pass | warn
+
+
+@dataclass(frozen=True)
+class HorizonMargins:
+    horizon: str
+    rows: int
+    anchored: int
+    flagged: int
+    no_bound: int
+    min_hours: float | None
+    median_hours: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rows": self.rows, "anchored_before_outcome": self.anchored,
+                "flagged": self.flagged, "no_bound": self.no_bound,
+                "min_hours": _r(self.min_hours), "median_hours": _r(self.median_hours)}
+
+
+@dataclass(frozen=True)
+class Margins:
+    rows: pd.DataFrame  # one row per counted forecast row: line, horizon, margin_hours, ...
+    per_horizon: tuple[HorizonMargins, ...]
+
+    @property
+    def anchored(self) -> int:
+        return int(self.rows["anchored"].sum())
+
+    @property
+    def flagged(self) -> int:
+        return int(self.rows["flagged"].sum())
+
+    def to_json(self) -> dict[str, Any]:
+        flagged = self.rows[self.rows["flagged"]].head(MAX_LISTED)
+        return {
+            "rule": "margin = event_end_at minus the earliest anchor bound of the row's line "
+                    "(token time, Bitcoin header time + tau, or Rekor integrated time); "
+                    "flagged when smaller than the anchor's uncertainty",
+            "uncertainty_seconds": {"bitcoin": TAU.total_seconds(),
+                                    "token": "stated accuracy, else 1",
+                                    "rekor": LOG_UNCERTAINTY.total_seconds()},
+            "rows": len(self.rows), "anchored_before_outcome": self.anchored,
+            "flagged": self.flagged, "no_bound": int(self.rows["bound"].isna().sum()),
+            "per_horizon": {h.horizon: h.to_json() for h in self.per_horizon},
+            "flagged_rows": [{"run_id": r.run_id, "seat": r.seat, "line": r.line,
+                              "asset": r.asset, "horizon": r.horizon, "anchor": r.anchor,
+                              "margin_hours": _r(r.margin_hours)}
+                             for r in flagged.itertuples(index=False)],
+        }
+
+
+def _r(value: float | None) -> float | None:
+    return None if value is None or value != value else round(float(value), 4)
+
+
+def line_bounds(properties: dict[str, Any]) -> dict[int, Bound]:
+    """The earliest bound per answer line, from the walk's P1a and P1b conclusions."""
+    out: dict[int, Bound] = {}
+    for line in properties.get("lines", []):
+        found = []
+        p1a, p1b = line.get("P1a", {}), line.get("P1b", {})
+        if p1a.get("status") in ("pass", "warn") and p1a.get("existed_no_later_than"):
+            uncertainty = TAU if p1a.get("anchor") == "bitcoin" else LOG_UNCERTAINTY
+            found.append(Bound(pd.Timestamp(p1a["existed_no_later_than"]),
+                               str(p1a.get("anchor")), uncertainty, p1a["status"]))
+        token = p1b.get("token") if isinstance(p1b.get("token"), dict) else None
+        if token and token.get("status") in ("pass", "warn") and token.get("gen_time"):
+            accuracy = (token.get("evidence") or {}).get("accuracy_seconds")
+            uncertainty = timedelta(seconds=float(accuracy)) if isinstance(
+                accuracy, int | float) and accuracy > 0 else TOKEN_UNCERTAINTY
+            found.append(Bound(pd.Timestamp(token["gen_time"]), "token", uncertainty,
+                               token["status"]))
+        if found:
+            out[int(line["line"])] = min(found, key=lambda b: b.when)
+    return out
+
+
+def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
+    counted = frame[(frame["run_role"] == "session_run") & (frame["status"] != "not_counted")
+                    & (frame["row_status"] == "verified")]
+    bounds = line_bounds(properties)
+    lines = counted["line"].astype("float64")  # NaN where a row names no line
+    found = lines.map(lambda n: bounds.get(int(n)) if n == n else None)
+    ends = counted["event_end_at"].map(
+        {text: end_time(text) for text in counted["event_end_at"].unique()}) \
+        if "event_end_at" in counted.columns else pd.Series(None, index=counted.index)
+    when = pd.to_datetime(found.map(lambda b: b.when if b else None), utc=True)
+    end = pd.to_datetime(ends, utc=True)
+    hours = (end - when).dt.total_seconds() / 3600
+    limit = found.map(lambda b: b.uncertainty.total_seconds() / 3600 if b else np.nan)
+    rows = pd.DataFrame({
+        "run_id": counted["run_id"], "seat": counted["seat"],
+        "line": lines.map(lambda n: int(n) if n == n else None), "asset": counted["asset"],
+        "horizon": counted["horizon"], "bound": when,
+        "anchor": found.map(lambda b: b.anchor if b else None),
+        "status": found.map(lambda b: b.status if b else None),
+        "margin_hours": hours, "flagged": (hours < limit).fillna(False).astype(bool),
+        "anchored": (hours >= limit).fillna(False).astype(bool)}, index=counted.index)
+    per = []
+    for horizon, group in rows.groupby("horizon", sort=False):
+        known = group["margin_hours"].dropna()
+        per.append(HorizonMargins(str(horizon), len(group), int(group["anchored"].sum()),
+                                  int(group["flagged"].sum()), int(group["bound"].isna().sum()),
+                                  float(known.min()) if len(known) else None,
+                                  float(known.median()) if len(known) else None))
+    return Margins(rows, tuple(per))
+
+
+def anchored_only(frame: pd.DataFrame, found: Margins) -> pd.DataFrame:
+    """A copy of the prepared rows in which every row not anchored before its outcome is
+    dropped (reason ``not_anchored_before_outcome``) from every statistic."""
+    out = frame.copy()
+    keep = pd.Series(False, index=frame.index)
+    keep[found.rows.index[found.rows["anchored"].to_numpy(dtype=bool)]] = True
+    for column in ("drop_common", "drop_score"):
+        free = (out[column] == "") & ~keep
+        out.loc[free, column] = NOT_ANCHORED
+    return out

@@ -1,0 +1,120 @@
+"""A reader's own price file: one-minute bars or daily closes from a provider they trust.
+
+Format (CSV, UTF-8, a header line, columns read by name, extra columns ignored):
+
+- ``asset`` (or ``symbol``): the league's market code (SPX, NDX, DJI, SOX, US10Y, DXY,
+  VIX, GOLD, WTI, BRENT, COPPER, BTC);
+- ``time``: the start of a one-minute bar as ISO-8601 with its zone
+  (``2026-10-19T13:30:00Z``, ``2026-10-19T09:30:00-04:00``), or a date (``2026-10-19``)
+  for that day's close, which counts as the bar that ends at 16:00 New York time;
+- ``price``: the bar's closing price (or the day's close), a positive number.
+
+Any damage is reported as a sentence naming the line; nothing in the file is executed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.engine.errors import UserFacingError
+
+NEW_YORK = ZoneInfo("America/New_York")
+MAX_BYTES = 512 * 1024 * 1024
+BAR_NS = 60 * 10**9  # one minute
+CLOSE_BAR_START = time(15, 59)  # a daily close is the bar that ends at 16:00 New York time
+
+
+@dataclass(frozen=True)
+class Bars:
+    """One asset's bars in time order: start times (ns since 1970, UTC) and closes."""
+
+    starts: np.ndarray
+    prices: np.ndarray
+
+
+@dataclass(frozen=True)
+class PriceFile:
+    name: str
+    rows: int
+    assets: dict[str, Bars]
+
+    def to_json(self) -> dict[str, object]:
+        return {"file": self.name, "rows": self.rows, "assets": sorted(self.assets)}
+
+
+def close_bar_start(day: date) -> datetime:
+    """The start of the bar ending at 16:00 New York time on ``day``, in UTC."""
+    return datetime.combine(day, CLOSE_BAR_START, NEW_YORK)
+
+
+def read_price_file(path: Path) -> PriceFile:
+    path = Path(path)
+    name = path.name
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise UserFacingError(f"The price file {name} is larger than {MAX_BYTES:,} bytes.")
+        raw = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    except FileNotFoundError:
+        raise UserFacingError(f"The price file {name} does not exist.") from None
+    except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
+            ValueError):
+        raise UserFacingError(f"The price file {name} is not a readable CSV file (UTF-8 text "
+                              "with a header line asset,time,price).") from None
+    columns = {c.strip().lower(): c for c in raw.columns}
+    asset = columns.get("asset") or columns.get("symbol")
+    missing = [n for n, c in (("asset (or symbol)", asset), ("time", columns.get("time")),
+                              ("price", columns.get("price"))) if c is None]
+    if missing:
+        raise UserFacingError(f"The price file {name} lacks the column(s) {', '.join(missing)}; "
+                              "the README describes the format.")
+    if raw.empty:
+        raise UserFacingError(f"The price file {name} holds no prices.")
+    assets = raw[asset].astype(str).str.strip().str.upper()
+    starts = _starts(raw[columns["time"]].astype(str).str.strip(), name)
+    prices = pd.to_numeric(raw[columns["price"]].astype(str).str.strip(), errors="coerce")
+    bad = prices.isna() | ~np.isfinite(prices) | (prices <= 0) | (assets == "")
+    if bad.any():
+        line = int(np.flatnonzero(bad.to_numpy())[0]) + 2  # the header is line 1
+        raise UserFacingError(f"The price file {name}, line {line}: the price must be a "
+                              "positive number and the asset must be named.")
+    frame = pd.DataFrame({"asset": assets, "start": starts, "price": prices.astype(float)})
+    out: dict[str, Bars] = {}
+    for code, group in frame.groupby("asset", sort=True):
+        group = group.sort_values("start", kind="stable")
+        if group["start"].duplicated().any():
+            when = pd.Timestamp(group.loc[group["start"].duplicated(), "start"].iloc[0])
+            raise UserFacingError(f"The price file {name} gives two prices for {code} at "
+                                  f"{when.tz_localize('UTC').isoformat()}.")
+        out[str(code)] = Bars(group["start"].to_numpy(dtype=np.int64),
+                              group["price"].to_numpy(dtype=float))
+    return PriceFile(name, len(frame), out)
+
+
+def _starts(texts: pd.Series, name: str) -> np.ndarray:
+    """Bar start times in ns since 1970 (UTC); a date stands for its 16:00 close bar."""
+    out = np.zeros(len(texts), dtype=np.int64)
+    is_day = texts.str.fullmatch(r"\d{4}-\d{2}-\d{2}").to_numpy()
+    for i, text in zip(np.flatnonzero(is_day), texts[is_day], strict=True):
+        try:
+            out[i] = pd.Timestamp(close_bar_start(date.fromisoformat(text))).value
+        except ValueError:
+            raise UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is not a "
+                                  "date.") from None
+    rest = ~is_day
+    if rest.any():
+        parsed = pd.to_datetime(texts[rest], utc=True, errors="coerce", format="ISO8601")
+        zoned = texts[rest].str.contains(r"(?:Z|[+-]\d{2}:?\d{2})$", regex=True)
+        wrong = parsed.isna() | ~zoned
+        if wrong.any():
+            i = int(np.flatnonzero(rest)[np.flatnonzero(wrong.to_numpy())[0]])
+            raise UserFacingError(f"The price file {name}, line {i + 2}: {texts.iloc[i]!r} is "
+                                  "neither a date nor a time with its zone (such as "
+                                  "2026-10-19T13:30:00Z).")
+        out[rest] = parsed.dt.as_unit("ns").astype("int64").to_numpy()
+    return out

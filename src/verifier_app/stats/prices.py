@@ -1,0 +1,243 @@
+"""The league's prices reconciled with the reader's own price file, row by row.
+
+For each verified forecast row, by the row's own event contract: the reference price is
+the close of the first one-minute bar that starts at or after ``reference_at``; the close
+is the close of the last bar that ends at or before ``event_end_at``; the change is
+``100 · (close / ref − 1)`` and the outcome a strict rise (a draw when close equals ref).
+Every row where the league's ``ref``, ``close``, ``actual_pct``, outcome or ``draw``
+differs is listed with both values. A row still open (no close published) is checked on
+its reference only.
+
+``event_end_at`` is read as an ISO-8601 time, or in the form ``<day>+<N>d``, which the
+app reads as the 16:00 New York close of the N-th NYSE session counted from that day (the
+day itself is the first). Prices are compared as numbers, to 1e-9 of their size; the
+change to 1e-4 points (the league publishes four decimals).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
+from verifier_app.stats.sessions import session_day, session_number
+
+NEEDED = ("reference_at", "event_end_at", "actual_pct")
+PCT_TOLERANCE = 1e-4
+REL_TOLERANCE = 1e-9
+MAX_LISTED = 500
+END_FORM = re.compile(r"(\d{4}-\d{2}-\d{2})\+(\d+)d")
+
+
+@dataclass(frozen=True)
+class Difference:
+    run_id: str
+    seat: str
+    line: int | None
+    asset: str
+    horizon: str
+    field: str
+    league: Any
+    recomputed: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"run_id": self.run_id, "seat": self.seat, "line": self.line,
+                "asset": self.asset, "horizon": self.horizon, "field": self.field,
+                "league": self.league, "recomputed": self.recomputed}
+
+
+@dataclass(frozen=True)
+class Reconciliation:
+    source: dict[str, Any]
+    rows_checked: int
+    closes_checked: int
+    not_priced: tuple[tuple[str, int], ...]
+    differences: tuple[Difference, ...]
+    rows_differing: int
+
+    @property
+    def reconciled(self) -> bool:
+        return self.rows_checked > 0 and not self.differences and not self.not_priced
+
+    @property
+    def sentence(self) -> str:
+        unpriced = sum(n for _, n in self.not_priced)
+        text = (f"{self.rows_checked:,} verified rows checked against {self.source['file']} "
+                f"({self.closes_checked:,} with a close): ")
+        if self.reconciled:
+            return text + "every reference price, close, change and outcome agrees."
+        parts = []
+        if self.rows_differing:
+            first = self.differences[0]
+            rows = "1 row differs" if self.rows_differing == 1 else \
+                f"{self.rows_differing:,} rows differ"
+            parts.append(f"{rows} (first: run {first.run_id}, "
+                         f"{first.seat}, line {first.line}, {first.asset} {first.horizon}: "
+                         f"{first.field} {first.league} in the league's file, "
+                         f"{first.recomputed} from the price file)")
+        if unpriced:
+            reasons = ", ".join(f"{k.replace('_', ' ')} {v:,}" for k, v in self.not_priced)
+            parts.append(f"{unpriced:,} rows could not be priced ({reasons})")
+        if not self.rows_checked:
+            parts.append("no row could be checked")
+        return text + "; ".join(parts) + "."
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source": self.source, "rows_checked": self.rows_checked,
+                "closes_checked": self.closes_checked, "reconciled": self.reconciled,
+                "sentence": self.sentence, "not_priced": dict(self.not_priced),
+                "rows_differing": self.rows_differing,
+                "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
+                "differences_listed": min(len(self.differences), MAX_LISTED),
+                "differences_total": len(self.differences)}
+
+
+def end_time(text: str) -> pd.Timestamp | None:
+    """``event_end_at`` as a UTC time (None when it cannot be read)."""
+    text = str(text).strip()
+    match = END_FORM.fullmatch(text)
+    if match:
+        first = session_number(match[1])
+        day = session_day(first + int(match[2]) - 1) if first and int(match[2]) > 0 else None
+        if day is None:
+            return None
+        return (pd.Timestamp(close_bar_start(day)) + pd.Timedelta(1, "m")).tz_convert("UTC")
+    return _moment(text)
+
+
+def _moment(text: str) -> pd.Timestamp | None:
+    try:
+        moment = pd.Timestamp(str(text).strip())
+    except ValueError:
+        return None
+    return None if moment is pd.NaT or moment.tzinfo is None else moment.tz_convert("UTC")
+
+
+def _price_at(bars, moment: int, first_after: bool) -> float | None:
+    if first_after:
+        i = int(np.searchsorted(bars.starts, moment, side="left"))
+        return float(bars.prices[i]) if i < len(bars.starts) else None
+    i = int(np.searchsorted(bars.starts + BAR_NS, moment, side="right")) - 1
+    return float(bars.prices[i]) if i >= 0 else None
+
+
+def _events(rows: pd.DataFrame, prices: PriceFile
+            ) -> dict[tuple[str, str, str], tuple[str, float | None, float | None]]:
+    """Per event contract (asset, reference_at, event_end_at): (problem, ref, close)."""
+    out = {}
+    keys = rows[["asset", "reference_at", "event_end_at"]].drop_duplicates()
+    for asset, ref_at, end_at in keys.itertuples(index=False):
+        bars = prices.assets.get(str(asset).upper())
+        start = _moment(ref_at)
+        end = end_time(end_at)
+        if bars is None:
+            out[(asset, ref_at, end_at)] = ("asset_not_in_price_file", None, None)
+        elif start is None:
+            out[(asset, ref_at, end_at)] = ("reference_time_unreadable", None, None)
+        else:
+            ref = _price_at(bars, start.value, True)
+            close = _price_at(bars, end.value, False) if end is not None else None
+            problem = "no_bar_after_reference" if ref is None else ""
+            out[(asset, ref_at, end_at)] = (problem, ref, close)
+    return out
+
+
+def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
+    missing = [c for c in NEEDED if c not in frame.columns]
+    source = prices.to_json()
+    if missing:
+        return Reconciliation(source, 0, 0, ((f"forecasts_lack_{missing[0]}", len(frame)),),
+                              (), 0)
+    rows = frame[(frame["row_status"] == "verified") & frame["ref"].notna()]
+    events = _events(rows, prices)
+    clean = _surely_agree(rows, events)
+    differences: list[Difference] = []
+    unpriced: dict[str, int] = {}
+    checked, closes = int(clean.sum()), int((clean & rows["close"].notna().to_numpy()).sum())
+    differing = 0
+    for row in rows[~clean].itertuples(index=False):  # the rule, row by row, for the rest
+        problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
+        resolved = row.close == row.close  # NaN when the horizon is still open
+        if not problem and resolved and close is None:
+            problem = "end_time_unreadable" if end_time(row.event_end_at) is None else \
+                "no_bar_before_end"
+        if problem:
+            unpriced[problem] = unpriced.get(problem, 0) + 1
+            continue
+        checked += 1
+        found = [("ref", row.ref, ref)]
+        if resolved:
+            closes += 1
+            found += _outcome_fields(row, ref, close)
+        listed = [(f, a, b) for f, a, b in found if _differs(f, a, b)]
+        if listed:
+            differing += 1
+            line = None if pd.isna(row.line) else int(row.line)
+            differences += [Difference(str(row.run_id), str(row.seat), line, str(row.asset),
+                                       str(row.horizon), f, a, b) for f, a, b in listed]
+    return Reconciliation(source, checked, closes, tuple(sorted(unpriced.items())),
+                          tuple(differences), differing)
+
+
+def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
+    """A fast screen: rows that certainly pass every comparison below (the others are
+    compared one by one). The change is screened against half the tolerance before
+    rounding, so rounding can never turn a screened row into a difference."""
+    looked = [events[k] for k in zip(rows["asset"], rows["reference_at"], rows["event_end_at"],
+                                     strict=True)]
+    problem = np.array([x[0] for x in looked], dtype=object)
+    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
+    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
+    ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
+    pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
+    with np.errstate(all="ignore"):
+        change = 100 * (mine_close / mine_ref - 1)
+        outcome_ok = (
+            (np.abs(close - mine_close) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_close)))
+            & (np.abs(pct.to_numpy(dtype=float) - change) < PCT_TOLERANCE / 2)
+            & ((close > ref) == (mine_close > mine_ref))
+            & (rows["draw"].to_numpy(dtype=bool) == (mine_close == mine_ref)))
+        ref_ok = np.abs(ref - mine_ref) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_ref))
+    return (problem == "") & ref_ok & (np.isnan(close) | outcome_ok)
+
+
+def _outcome_fields(row: Any, ref: float, close: float) -> list[tuple[str, Any, Any]]:
+    pct = round(100 * (close / ref - 1), 4)
+    league_pct = pd.to_numeric(str(row.actual_pct).strip(), errors="coerce")
+    return [("close", row.close, close),
+            ("actual_pct", None if pd.isna(league_pct) else float(league_pct), pct),
+            ("outcome", "rise" if row.close > row.ref else "no rise",
+             "rise" if close > ref else "no rise"),
+            ("draw", bool(row.draw), close == ref)]
+
+
+def _differs(field: str, league: Any, mine: Any) -> bool:
+    if field in ("ref", "close"):
+        return abs(float(league) - mine) > REL_TOLERANCE * max(1.0, abs(mine))
+    if field == "actual_pct":
+        return league is None or abs(league - mine) > PCT_TOLERANCE
+    return league != mine
+
+
+def with_reader_outcomes(frame: pd.DataFrame, prices: PriceFile) -> pd.DataFrame:
+    """A copy of the prepared rows whose outcome and draw flag come from the reader's price
+    file (same contract rule as ``reconcile``). A resolved row the file cannot price gets
+    no outcome, so it leaves every score (reason ``not_resolved``); the drop reasons are
+    then recomputed by the app's one eligibility rule."""
+    from verifier_app.stats.eligibility import with_reasons
+
+    out = frame.copy()
+    resolved = out[out["ref"].notna() & out["close"].notna()]
+    events = _events(resolved, prices) if len(resolved) else {}
+    outcome = pd.Series(np.nan, index=out.index)
+    draw = out["draw"].copy()
+    for index, row in zip(resolved.index, resolved.itertuples(index=False), strict=True):
+        problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
+        if not problem and close is not None:
+            outcome[index], draw[index] = float(close > ref), close == ref
+    out["outcome"], out["draw"] = outcome, draw.astype(bool)
+    return with_reasons(out)

@@ -1,0 +1,56 @@
+"""Session numbers: New York Stock Exchange trading days counted from 2026-10-19.
+
+The paper (Section 8.1) numbers sessions by the days the NYSE is open: session 1 is
+2026-10-19, session 11 is 2026-11-02, session 126 about 2027-04-20. The trading days come
+from ``exchange_calendars`` (calendar ``XNYS``), never from a list written here.
+"""
+
+from __future__ import annotations
+
+import warnings
+from datetime import date
+from functools import lru_cache
+
+FIRST_SESSION = date(2026, 10, 19)
+CALENDAR_END = date(2029, 12, 31)
+DESIGN_LAST = 10  # sessions 1-10: the design window, read by no confirmatory estimate
+WINDOW = (11, 126)  # the registered test's window
+
+
+@lru_cache(maxsize=1)
+def _numbers() -> dict[date, int]:
+    import exchange_calendars
+
+    with warnings.catch_warnings():  # the library's own pandas deprecation notices
+        warnings.simplefilter("ignore")
+        calendar = exchange_calendars.get_calendar("XNYS", start=FIRST_SESSION.isoformat(),
+                                                   end=CALENDAR_END.isoformat())
+        days = calendar.sessions_in_range(FIRST_SESSION.isoformat(), CALENDAR_END.isoformat())
+    return {day.date(): i for i, day in enumerate(days, 1)}
+
+
+def session_number(day: str | date) -> int | None:
+    """1 for 2026-10-19, counting NYSE trading days; None for a day the exchange is shut,
+    a day before the season or a text that is not a date."""
+    if isinstance(day, str):
+        try:
+            day = date.fromisoformat(day[:10])
+        except ValueError:
+            return None
+    return _numbers().get(day)
+
+
+def session_day(number: int) -> date | None:
+    """The trading day of session ``number`` (None beyond the calendar)."""
+    for day, n in _numbers().items():
+        if n == number:
+            return day
+    return None
+
+
+def trading_days(count: int, start: date = FIRST_SESSION) -> list[date]:
+    """The first ``count`` NYSE trading days from ``start`` on."""
+    days = [day for day in _numbers() if day >= start]
+    if len(days) < count:
+        raise ValueError(f"the trading calendar holds only {len(days)} days from {start}")
+    return days[:count]

@@ -1,0 +1,38 @@
+"""The margins chart and the "only rows anchored before their outcome" switch (pytest-qt)."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+import pytest
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+def test_the_switch_recomputes_the_statistics_and_the_chart_shows_flagged_lines(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1400, 950)
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    view = window.stats_view
+    qtbot.waitUntil(lambda: view.stats is not None, timeout=WAIT_MS)
+    every = view.stats
+    assert not every.filters["anchored_before_outcome"]
+    chart = view.charts["margins"]
+    symbols = [i.opts["symbol"] for i in chart.plot.items if isinstance(i, pg.ScatterPlotItem)]
+    assert symbols == ["o", "t"]  # anchored lines, and the flagged ones
+    assert any("h (bitcoin)" in t for t in chart.hover_texts)
+    assert "12 flagged" in " ".join(chart.caption_lines)
+    view.anchored_box.setChecked(True)
+    qtbot.waitUntil(lambda: view.stats is not None and view.stats is not every, timeout=WAIT_MS)
+    assert view.stats.filters["anchored_before_outcome"]
+    assert "Only the 3,204 rows anchored before their outcome are used here." in \
+        view.rows_label.text()
+    common = view.stats.eligibility["common_event"]
+    assert common["rows_used"] < every.eligibility["common_event"]["rows_used"]
+    view.anchored_box.setChecked(False)
+    qtbot.waitUntil(lambda: view.stats is not None and
+                    not view.stats.filters["anchored_before_outcome"], timeout=WAIT_MS)

@@ -1,0 +1,66 @@
+"""Each forecast's margin to its outcome, and the statistics on rows anchored before it."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pandas as pd
+
+from tests.stats.test_cli_stats import _run
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.walk import walk
+from verifier_app.stats import compute_stats
+from verifier_app.stats.margins import NOT_ANCHORED, line_bounds
+
+
+def test_the_earliest_bound_wins_and_carries_its_uncertainty():
+    properties = {"lines": [
+        {"line": 5, "P1a": {"status": "pass", "anchor": "bitcoin",
+                            "existed_no_later_than": "2026-10-21T15:10:00Z"},
+         "P1b": {"token": {"status": "pass", "gen_time": "2026-10-21T13:00:19Z",
+                           "evidence": {"accuracy_seconds": 0.5}}}},
+        {"line": 6, "P1a": {"status": "warn", "anchor": "rekor",
+                            "existed_no_later_than": "2026-10-22T00:00:16Z"}, "P1b": {}},
+        {"line": 7, "P1a": {"status": "fail", "anchor": "bitcoin",
+                            "existed_no_later_than": "2026-10-21T15:10:00Z"}, "P1b": {}},
+    ]}
+    bounds = line_bounds(properties)
+    assert bounds[5].anchor == "token" and bounds[5].uncertainty == timedelta(seconds=0.5)
+    assert bounds[5].when == pd.Timestamp("2026-10-21T13:00:19Z")
+    assert bounds[6].anchor == "rekor" and bounds[6].status == "warn"
+    assert 7 not in bounds  # a failed anchor bounds nothing
+
+
+def test_a_line_anchored_only_after_its_one_day_outcome_is_flagged(league):
+    bundle = open_bundle([league])
+    stats = compute_stats(bundle, walk(bundle))
+    found = stats.margins
+    rows = found.rows
+    assert found.anchored + found.flagged + int(rows["margin_hours"].isna().sum()) == len(rows)
+    flagged = rows[rows["flagged"]]
+    assert len(flagged) and set(flagged["horizon"]) == {"1d"}
+    assert (flagged["margin_hours"] < 2).all()  # below τ: Bitcoin bound after the close
+    first = stats.to_json()["margins"]["flagged_rows"][0]
+    assert first["anchor"] == "bitcoin" and first["margin_hours"] < 0
+    one_day = next(h for h in found.per_horizon if h.horizon == "1d")
+    assert one_day.flagged == len(flagged) and one_day.min_hours < 0 < one_day.median_hours
+
+
+def test_the_switch_leaves_out_rows_not_anchored_before_their_outcome(league, capsys):
+    assert _run([str(league), "--json"]) == 0
+    every = json.loads(capsys.readouterr().out)
+    assert _run([str(league), "--json", "--anchored-only"]) == 0
+    anchored = json.loads(capsys.readouterr().out)
+    assert anchored["filters"]["anchored_before_outcome"] is True
+    assert every["filters"]["anchored_before_outcome"] is False
+    dropped = anchored["eligibility"]["common_event"]["dropped"]
+    assert dropped[NOT_ANCHORED] > 0 and NOT_ANCHORED not in every["eligibility"][
+        "common_event"]["dropped"]
+    used = anchored["eligibility"]["common_event"]["rows_used"]
+    assert used == every["eligibility"]["common_event"]["rows_used"] - dropped[NOT_ANCHORED]
+    # the recount of the published figures always uses every verified row
+    assert anchored["recount"]["matched"] == every["recount"]["matched"]
+    changed = [(a["run_id"], a["horizon"]) for a, b in zip(anchored["n_eff"], every["n_eff"],
+                                                           strict=True) if a["n"] != b["n"]]
+    assert changed  # the late line's seat no longer counts in its run's N_eff

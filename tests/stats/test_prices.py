@@ -1,0 +1,115 @@
+"""Independent prices: the reader's price file, and every row reconciled with it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.stats.test_cli_stats import _run
+from verifier_app.demo.tamper import apply_tamper
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.stats.price_file import read_price_file
+from verifier_app.stats.prices import end_time
+
+PRICES = "demo-prices.csv"
+
+
+def _stats(league, capsys, *extra):
+    code = _run([str(league), "--json", "--prices", str(league / PRICES), *extra])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_the_demo_market_reconciles_every_row_and_reaches_rung_4(league, capsys):
+    code, data = _stats(league, capsys)
+    prices = data["independent_prices"]
+    assert code == 0 and prices["reconciled"] and prices["differences"] == []
+    rows = (league / "api/v1/council-forecasts.csv").read_text(encoding="utf-8").splitlines()
+    assert prices["rows_checked"] == len(rows) - 1  # every row has a reference price
+    assert prices["closes_checked"] > 0 and prices["not_priced"] == {}
+    assert data["claims_ladder"]["rungs"][3]["reached"]
+
+
+def test_the_workshop_close_is_found_at_its_row_with_both_values(league, capsys):
+    changed = apply_tamper(league, "close")
+    code, data = _stats(league, capsys)
+    prices = data["independent_prices"]
+    assert code == 1 and not prices["reconciled"] and prices["rows_differing"] == 1
+    (difference,) = prices["differences"]
+    assert difference["field"] == "close"
+    old, new = changed.rsplit("from ", 1)[1].split(" to ")
+    assert (difference["league"], difference["recomputed"]) == (float(new), float(old))
+    assert f"seat {difference['seat']}, {difference['asset']} {difference['horizon']}" in changed
+    assert data["recount"]["differences"] == []  # nothing else catches it
+    assert not data["claims_ladder"]["rungs"][3]["reached"]
+
+
+def test_a_reader_price_that_differs_lists_every_row_of_that_event(league, capsys):
+    path = league / PRICES
+    lines = path.read_text(encoding="utf-8").splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith("GOLD,2026-10-21T13:30"))
+    asset, when, price = lines[index].split(",")
+    lines[index] = f"{asset},{when},{float(price) + 1}"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, data = _stats(league, capsys)
+    refs = [d for d in data["independent_prices"]["differences"] if d["field"] == "ref"]
+    assert code == 1 and refs and {d["asset"] for d in refs} == {"GOLD"}
+    assert all(d["recomputed"] == pytest.approx(d["league"] + 1) for d in refs)
+
+
+def test_event_end_counts_nyse_sessions_and_new_york_time():
+    # 25 Nov 2026 + 2 sessions: the 26th (Thanksgiving) is closed, so the 27th, 16:00 EST
+    assert end_time("2026-11-25+2d").isoformat() == "2026-11-27T21:00:00+00:00"
+    assert end_time("2026-10-19+1d").isoformat() == "2026-10-19T20:00:00+00:00"  # EDT
+    assert end_time("2026-10-20T20:00:00Z").hour == 20
+    assert end_time("soon") is None and end_time("2026-10-19+0d") is None
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("asset,when,price\nSPX,2026-10-19,1\n", "lacks the column(s) time"),
+    ("symbol,time,price\nSPX,2026-10-19T13:30:00,1\n", "line 2: '2026-10-19T13:30:00' is "
+                                                       "neither a date nor a time with its zone"),
+    ("asset,time,price\nSPX,2026-10-19,1\nSPX,2026-10-19,-4\n", "line 3: the price must be"),
+    ("asset,time,price\nSPX,2026-10-19,1\nSPX,2026-10-19T19:59:00Z,2\n", "two prices for SPX"),
+    ("asset,time,price\n", "holds no prices"),
+    ("", "not a readable CSV file"),
+])
+def test_a_damaged_price_file_is_a_sentence(tmp_path, content, words):
+    path = tmp_path / "prices.csv"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(UserFacingError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        read_price_file(path)
+
+
+def test_the_command_line_says_what_is_wrong_with_the_price_file(league, tmp_path, capsys):
+    bad = tmp_path / "prices.csv"
+    bad.write_bytes(b"\xff\xfe not text")
+    assert _run([str(league), "--prices", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "not a readable CSV file" in err and "Traceback" not in err
+    assert _run([str(league), "--prices", str(tmp_path / "absent.csv")]) == 2
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_the_statistics_can_run_on_the_readers_outcomes(league, capsys):
+    def gold(data):
+        return next(m for m in data["consensus"]["markets"] if m["run_id"] == "2026-10-21-am"
+                    and m["horizon"] == "1d" and m["asset"] == "GOLD")
+
+    _, league_view = _stats(league, capsys)
+    rose = gold(league_view)["outcome"] == 1.0
+    path = league / PRICES
+    lines = path.read_text(encoding="utf-8").splitlines()
+    index = lines.index(next(line for line in lines if line.startswith("GOLD,2026-10-21,")))
+    lines[index] = f"GOLD,2026-10-21,{0.01 if rose else 999999}"  # the reader's source differs
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, reader_view = _stats(league, capsys, "--outcomes-from-prices")
+    assert code == 1 and reader_view["filters"]["outcomes_from"] == "price file"
+    assert league_view["filters"]["outcomes_from"] == "league"
+    assert gold(reader_view)["outcome"] == (0.0 if rose else 1.0)
+    assert reader_view["brier"]["per_horizon"]["1d"]["brier"] != \
+        league_view["brier"]["per_horizon"]["1d"]["brier"]
+    # the published figures are always recounted on the league's own outcomes
+    assert reader_view["recount"]["matched"] == league_view["recount"]["matched"]
+    assert _run([str(league), "--outcomes-from-prices"]) == 2
+    assert "needs a price file" in capsys.readouterr().err
