@@ -72,7 +72,7 @@ def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
     from verifier_app.engine.commitments import IDENTITY_TITLE
     from verifier_app.engine.paper_check import PAPER_TITLE
     from verifier_app.engine.report_text import MARKS
-    from verifier_app.engine.steps import TITLES
+    from verifier_app.engine.step_ids import TITLES
     from verifier_app.gui.messages import ENGINE_TEXTS
 
     engine = {*TITLES.values(), *verdict.TITLES.values(), *verdict.MEANINGS.values(),

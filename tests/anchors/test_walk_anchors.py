@@ -13,7 +13,7 @@ import pytest
 
 from tests.servers.esplora import EsploraServer
 from tests.servers.rekor_log import RekorLogServer
-from verifier_app.demo.anchors import HEADERS_FILE
+from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.resources import resource_path
 

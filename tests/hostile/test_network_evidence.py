@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tests.servers.rekor_log import RekorLogServer
+from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.cli import main as cli_main
-from verifier_app.demo.anchors import HEADERS_FILE
 from verifier_app.resources import resource_path
 
 DEMO_ROOT_CA = str(resource_path("demo-tsa", "demo-root.pem"))

@@ -35,7 +35,7 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.input_files import read_input_file
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
-from verifier_app.engine.steps import TITLES
+from verifier_app.engine.step_ids import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024

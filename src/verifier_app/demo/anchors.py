@@ -16,15 +16,11 @@ import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from verifier_app.anchors.anchor_steps import AnchorOptions
+from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import make_demo_chain, make_pending_proof
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.anchors.tsa_demo import DEMO_TSAS, demo_dir, demo_root_path, make_token
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.cache import cached_copy
-from verifier_app.resources import resource_path
 
-HEADERS_FILE = "demo-anchors/DEMO-NOT-BITCOIN-block-headers.json"
 FIRST_HEIGHT = 9_000_000  # far above Bitcoin's real height, so explorers never know it
 TOKENS_FROM = "2026-10-21"
 
@@ -84,18 +80,3 @@ def _logged_at(stamped: Path) -> datetime:
     sealed = _seal_time(stamped)
     return sealed + (timedelta(seconds=5) if stamped.parent.name >= "2026-10-22"
                      else timedelta(days=1, hours=2))
-
-
-def demo_anchor_options(bundle: Bundle) -> AnchorOptions:
-    """Offline checks against the demo's own headers and the app's demo keys."""
-    headers = bundle.files.get(HEADERS_FILE)
-    headers_path = None
-    if headers is not None:
-        headers_path = headers.disk_path or cached_copy(
-            "demo-headers", headers.read_bytes(16 * 1024 * 1024), ".json")
-    return AnchorOptions(
-        headers_file=headers_path, explorers=[], offline=True,
-        trust_ca=[demo_root_path()],
-        rekor_key=resource_path("rekor", "demo-log-key.pub.pem"),
-        demo_trust=True,
-    )

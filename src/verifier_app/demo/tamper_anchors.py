@@ -10,9 +10,10 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
+from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import mine_header
 from verifier_app.anchors.tsa_demo import make_token
-from verifier_app.demo.anchors import HEADERS_FILE, _seal_time
+from verifier_app.demo.anchors import _seal_time
 
 
 def _lists(root: Path, suffix: str) -> list[Path]:

@@ -9,19 +9,7 @@ from __future__ import annotations
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
-
-TITLES = {
-    "step1": "Get the book and the stamped lists",
-    "step2": "Read the stamped lists",
-    "step3": "The book starts with the stamped lines",
-    "step4": "Every seal and link recomputed",
-    "step5": "The question each run answered",
-    "step6": "The Bitcoin anchor",
-    "step7": "Recount the league",
-    "step8": "The engine code",
-    "step9": "Signed time-stamps (RFC 3161)",
-    "step10": "The public transparency log (Rekor)",
-}
+from verifier_app.engine.step_ids import TITLES
 
 
 def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:

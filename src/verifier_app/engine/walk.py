@@ -231,7 +231,7 @@ def default_anchor_options(bundle: Bundle) -> AnchorOptions:
     """Public sources; for the embedded demo, its own headers and log key (never a pass)."""
     if not bundle.is_demo:
         return AnchorOptions()
-    from verifier_app.demo.anchors import demo_anchor_options
+    from verifier_app.anchors.demo_sources import demo_anchor_options
 
     return demo_anchor_options(bundle)
 

@@ -1,11 +1,10 @@
-"""Reading book lines by number and the byte views (no Qt needed)."""
+"""Reading book lines by number, and recomputing one line's seal and link."""
 
 from __future__ import annotations
 
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine import book_lines
 from verifier_app.engine.bundle import open_bundle
-from verifier_app.gui.workshop_run import diff_window, escape_bytes
 
 
 def _book(folder):
@@ -37,16 +36,11 @@ def test_flipped_probability_breaks_the_recomputed_seal(tmp_path):
 def test_crlf_line_is_named_and_shown_with_a_visible_cr():
     check = book_lines.check_line(1, b'{"n": 1}\r\n')
     assert "CR LF" in check.problem
-    assert escape_bytes(b'}\r\n') == "}\\r\\n"
 
 
 def test_byte_order_mark_is_shown_as_bytes_and_unreadable_as_json():
     check = book_lines.check_line(1, b'\xef\xbb\xbf{"n": 1}\n')
     assert check.line is None and "byte-order mark" in check.problem
-    diff = diff_window(b'{"n": 1}\n', b'\xef\xbb\xbf{"n": 1}\n')
-    assert diff.offset == 0
-    assert diff.after.startswith("\\xef\\xbb\\xbf{")
-    assert diff.after_hex.startswith("ef bb bf")
 
 
 def test_summaries_list_kind_and_seat(tmp_path):
