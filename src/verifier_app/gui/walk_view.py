@@ -43,7 +43,8 @@ class StepCard(QFrame):
         head = QHBoxLayout()
         self.mark = MarkLabel(step.status, scale=1.8,
                               text=None if step.applies else tr("DOES NOT APPLY"))
-        self.mark.setMinimumWidth(self.mark.width_for("NOT CHECKED"))
+        self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in ("NOT CHECKED",
+                                                                  tr("DOES NOT APPLY"))))
         title = QLabel(f"{number}. {title_text}" if numbered else title_text)
         font = QFont(title.font())
         font.setBold(True)
