@@ -50,9 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
     demo.add_argument("--sessions", type=int, default=None, help="trading sessions to simulate")
     demo.add_argument("--seed", type=int, default=None, help="random seed (same seed, same bytes)")
-    demo.add_argument("--tamper", default=None,
-                      help="apply one workshop change: crlf, flip, reorder, truncate, bom, "
-                           "ots-byte, header, token-digest, late-token, log-hash")
+    demo.add_argument("--tamper", default=None, metavar="KIND",
+                      help="apply one workshop change by name; --tamper list shows them all")
     return parser
 
 
@@ -153,6 +152,13 @@ def _verify(args: argparse.Namespace) -> int:
 def _demo(args: argparse.Namespace) -> int:
     from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 
+    if args.tamper == "list":
+        from verifier_app.demo.tamper import TAMPERS
+
+        for kind, change in TAMPERS.items():
+            summary = " ".join((change.__doc__ or "").split("\n\n")[0].split())
+            emit(f"{kind:<13} {summary.split(': ')[0].rstrip('.')}.")
+        return EXIT_OK
     settings = DemoSettings()
     if args.sessions is not None:
         settings.sessions = args.sessions

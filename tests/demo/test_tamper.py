@@ -57,3 +57,16 @@ def test_unknown_tamper_kind_is_refused(tmp_path) -> None:
 
     with pytest.raises(UserFacingError, match="Unknown tamper kind"):
         write_demo_bundle(tmp_path / "x", DemoSettings(), tamper="melt")
+
+
+def test_the_command_line_lists_every_tamper_kind_of_the_one_registry() -> None:
+    import subprocess
+    import sys
+
+    from verifier_app.demo.tamper import TAMPERS
+
+    done = subprocess.run([sys.executable, "-m", "verifier_app", "demo", "unused", "--tamper",
+                           "list"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0
+    listed = [line.split()[0] for line in done.stdout.splitlines()]
+    assert listed == list(TAMPERS)

@@ -29,12 +29,14 @@ def _answer_positions(lines: list[bytes]) -> list[int]:
 
 
 def tamper_crlf(root: Path) -> str:
+    """Every line ending of the book rewritten from LF to CRLF, as a careless copy does."""
     lines = [line[:-1] + b"\r\n" for line in _lines(root)]
     _write(root, lines)
     return "every line ending of council-book.jsonl rewritten from LF to CRLF (first bad line: 1)"
 
 
 def tamper_flip(root: Path) -> str:
+    """One stated probability of a sealed answer changed by one point."""
     lines = _lines(root)
     index = _answer_positions(lines)[len(_answer_positions(lines)) // 2]
     match = re.search(rb'"prob_up": (\d+)', lines[index])
@@ -47,6 +49,7 @@ def tamper_flip(root: Path) -> str:
 
 
 def tamper_reorder(root: Path) -> str:
+    """Two sealed answer lines swapped."""
     lines = _lines(root)
     index = _answer_positions(lines)[3]
     lines[index], lines[index + 1] = lines[index + 1], lines[index]
@@ -55,6 +58,7 @@ def tamper_reorder(root: Path) -> str:
 
 
 def tamper_truncate(root: Path) -> str:
+    """The book cut in the middle of a line, shorter than its last seal."""
     lines = _lines(root)
     keep = len(lines) - 3
     half = lines[keep][: len(lines[keep]) // 2]
@@ -64,6 +68,7 @@ def tamper_truncate(root: Path) -> str:
 
 
 def tamper_bom(root: Path) -> str:
+    """A UTF-8 byte-order mark added before the first line of the book."""
     path = root / BOOK
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     return "a UTF-8 byte-order mark added before line 1"

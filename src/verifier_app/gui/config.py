@@ -114,7 +114,7 @@ LANGUAGE = ConfigVar(
     QT_TRANSLATE_NOOP("config", "Language"),
     QT_TRANSLATE_NOOP("config", "The language of the app. It changes at the next start."))
 PRESENTATION = ConfigVar(
-    settings.PRESENTATION.key, bool, False,
+    "presentation_mode", bool, False,
     QT_TRANSLATE_NOOP("config", "Presentation mode: larger text and marks"),
     QT_TRANSLATE_NOOP("config", "Presentation mode: larger text and marks, for showing to a "
                       "room"))

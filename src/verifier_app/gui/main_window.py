@@ -29,7 +29,7 @@ from shiboken6 import isValid
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
-from verifier_app.gui import settings
+from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, text
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.setAccessibleName("Verifier main window")
         self._build()
         build_menus(self)
-        self.presentation_action.setChecked(settings.get_bool(settings.PRESENTATION))
+        self.presentation_action.setChecked(bool(config.PRESENTATION.get()))
         self._update_title()
         self.resize(1200, 820)
 
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
         QApplication.setFont(font)
         for banner in (self.demo_banner, self.workshop_banner):
             banner.setFont(font)  # styled labels do not follow the application font
-        settings.put(settings.PRESENTATION, on)
+        config.PRESENTATION.set(on)
         # Redraw once the font change has reached every widget, so sizes are measured anew.
         QTimer.singleShot(0, self._redraw)
 

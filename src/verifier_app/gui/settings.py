@@ -1,6 +1,7 @@
-"""The app's settings, each declared once with its default and a description.
+"""Where the app's settings are stored, and the list of recent bundles.
 
-Stored with ``QSettings``; tests point it at a temporary folder.
+Every user-facing setting is declared once, in ``config`` (a ``ConfigVar``); all are
+stored with ``QSettings``, which tests point at a temporary folder.
 """
 
 from __future__ import annotations
@@ -24,19 +25,12 @@ class Setting:
 
 
 RECENT_BUNDLES = Setting("recent_bundles", "[]", "Bundles opened recently (File > Recent)")
-PRESENTATION = Setting("presentation_mode", False,
-                       "Presentation mode: larger text and marks, for showing to a room")
 
 
 def store() -> QSettings:
     # INI everywhere: one readable file, and tests can move it with QSettings.setPath.
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION,
                      APPLICATION)
-
-
-def get_bool(setting: Setting) -> bool:
-    value = store().value(setting.key, setting.default)
-    return value in (True, "true", "1", 1)
 
 
 def put(setting: Setting, value: Any) -> None:
