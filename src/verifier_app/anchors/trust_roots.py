@@ -54,10 +54,14 @@ def is_self_signed(cert: x509.Certificate) -> bool:
 
 
 def issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
-    """Whether ``issuer`` names and signed ``cert`` (nothing else about it is checked)."""
-    if cert.issuer != issuer.subject:
-        return False
+    """Whether ``issuer`` names and signed ``cert`` (nothing else about it is checked).
+
+    Names are parsed lazily by cryptography, so a damaged name raises only here: such a
+    certificate issued nothing.
+    """
     try:
+        if cert.issuer != issuer.subject:
+            return False
         cert.verify_directly_issued_by(issuer)
     except (ValueError, TypeError, UnsupportedAlgorithm, InvalidSignature):
         return False
@@ -65,10 +69,17 @@ def issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
 
 
 def load_certificates(data: bytes) -> list[x509.Certificate]:
-    """Every certificate in a PEM file (one or many) or a single DER certificate."""
-    if b"-----BEGIN CERTIFICATE-----" in data:
-        return x509.load_pem_x509_certificates(data)
-    return [x509.load_der_x509_certificate(data)]
+    """Every certificate in a PEM file (one or many) or a single DER certificate.
+
+    Anything unreadable raises ValueError (cryptography has its own error for a bad
+    version field, which is turned into the same).
+    """
+    try:
+        if b"-----BEGIN CERTIFICATE-----" in data:
+            return x509.load_pem_x509_certificates(data)
+        return [x509.load_der_x509_certificate(data)]
+    except x509.InvalidVersion as error:
+        raise ValueError(f"the certificate has an unknown version ({error})") from None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,37 @@
+"""A damaged certificate in the bundle's tsa/ folder: a token verdict, never a crash.
+
+cryptography parses a certificate's names lazily, and a bad version field has an error of
+its own; every bit flip of the demo's certificates must still end in a token result.
+"""
+
+from __future__ import annotations
+
+import base64
+import random
+
+from verifier_app.anchors.tsa import TrustOptions, check_tokens
+from verifier_app.engine.results import Status
+from verifier_app.resources import resource_path
+
+DAY = resource_path("demo-bundle") / "markets/proof/2026-10-22"
+
+
+def _pem(der: bytes) -> bytes:
+    return (b"-----BEGIN CERTIFICATE-----\n" + base64.encodebytes(der)
+            + b"-----END CERTIFICATE-----\n")
+
+
+def test_every_bit_flip_of_a_bundle_certificate_ends_in_a_token_result() -> None:
+    stamped = (DAY / "130022Z.txt").read_bytes()
+    tokens = {t.name.split(".")[-2]: t.read_bytes() for t in DAY.glob("130022Z.txt.*.tsr")}
+    certs = {p.name: p.read_bytes() for p in sorted((DAY / "tsa").iterdir())}
+    trust = TrustOptions(extra_roots=[resource_path("demo-tsa", "demo-root.pem")])
+    rng = random.Random(15)
+    for name, pem in certs.items():
+        der = base64.b64decode(b"".join(pem.split(b"-----")[2].split()))
+        for position in range(len(der)):
+            damaged = bytearray(der)
+            damaged[position] ^= 1 << rng.randrange(8)
+            results = check_tokens(stamped, "2026-10-22", tokens,
+                                   {**certs, name: _pem(bytes(damaged))}, trust)
+            assert {r.status for r in results} <= set(Status), (name, position)
