@@ -62,6 +62,9 @@ def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
                        help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
     group.add_argument("--explorer", action="append", metavar="URL",
                        help="Esplora-style block explorer (repeatable; all must agree)")
+    group.add_argument("--electrum", action="append", default=[], metavar="ADDRESS",
+                       help="Electrum server for the headers on top of each anchor, "
+                            "tcp://host:port or ssl://host:port (repeatable)")
     group.add_argument("--bitcoind", metavar="URL",
                        help="Bitcoin Core JSON-RPC, e.g. http://user:pass@127.0.0.1:8332")
     group.add_argument("--bitcoind-cookie", type=Path, metavar="FILE",
@@ -86,7 +89,8 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
     from verifier_app.anchors.anchor_steps import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
 
-    chosen = [args.headers, args.explorer, args.bitcoind, args.trust_ca, args.rekor_url,
+    chosen = [args.headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
+              args.rekor_url,
               args.rekor_key, args.rekor_log_index]
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
@@ -96,7 +100,7 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
         bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),
         untrusted=list(args.untrusted),
         rekor_key=args.rekor_key, rekor_log_index=args.rekor_log_index,
-        offline=args.offline, timeout=args.timeout,
+        offline=args.offline, timeout=args.timeout, electrum=list(args.electrum),
     )
     if args.rekor_url:
         options.rekor_url = args.rekor_url

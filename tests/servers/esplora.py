@@ -140,9 +140,14 @@ class _RpcHandler(_Handler):
         server: BitcoinRpcServer = self.owner
         length = int(self.headers.get("Content-Length", "0"))
         call = json.loads(self.rfile.read(length))
-        server.requests.append(call["method"])
+        server.requests.append("batch" if isinstance(call, list) else call["method"])
         if self.headers.get("Authorization") != server.auth:
             return self.reply(401, b"")
+        if isinstance(call, list):  # a batch: one answer per call, in one reply
+            answers = [dict(zip(("result", "error"), self._call(server, c["method"],
+                                                                c["params"]), strict=True),
+                            id=c["id"]) for c in call]
+            return self.reply(200, json.dumps(answers).encode(), "application/json")
         if server.raw is not None:
             return self.reply(200, server.raw, "application/json")
         verbose = call["params"][1] if call["method"] == "getblockheader" else None
@@ -155,6 +160,8 @@ class _RpcHandler(_Handler):
 
     @staticmethod
     def _call(server: BitcoinRpcServer, method: str, params: list[Any]) -> tuple[Any, Any]:
+        if method == "getblockcount":
+            return max(server.hash_by_height, default=0), None
         if method == "getblockhash":
             found = server.hash_by_height.get(params[0])
             if found is None:

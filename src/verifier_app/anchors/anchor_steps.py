@@ -62,10 +62,12 @@ class AnchorOptions:
     timeout: float = 10.0  # seconds for each request, from connecting to the last byte
     budget: float = 120.0  # seconds for all requests of one walk; later ones: not checked
     demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
+    electrum: list[str] = field(default_factory=list)  # tcp://host:port or ssl://host:port
 
     def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
         return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
-                                   self.bitcoind_cookie, self.offline, self.timeout, budget)
+                                   self.bitcoind_cookie, self.offline, self.timeout, budget,
+                                   list(self.electrum))
 
     def rekor(self, cache_dir: Path | None, budget: net.Clock | None = None) -> RekorOptions:
         key = read_input_file(self.rekor_key, MAX_KEY_BYTES, "a public key (PEM)") \
@@ -84,9 +86,10 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     cache_dir = cache_dir or cache_root()
     check_trust_roots(options.trust_ca)
     budget = net.Clock(options.budget)
+    headers = options.header_sources(budget)  # one per walk: each span is fetched once
     for seal in seals:
         stamped = bundle.files[seal.list]
-        seal.ots = _ots(bundle, stamped, seal, options, budget)
+        seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
         seal.rekor = _rekor(bundle, seal, options, cache_dir, budget)
         seal.anchors_checked = True
@@ -95,8 +98,8 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 
-def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions,
-         budget: net.Clock) -> OtsResult:
+def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
+         headers: HeaderSourceOptions) -> OtsResult:
     proof = bundle.ots_for(stamped)
     if proof is None:
         return OtsResult(detail="No .ots proof was provided for this list.")
@@ -106,7 +109,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
     return check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                     options.header_sources(budget), reopen)
+                     headers, reopen)
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,

@@ -17,11 +17,19 @@ from typing import Any
 import httpx
 
 from verifier_app import net
-from verifier_app.anchors.block_headers import HeaderError, header_from_hex, median_time
+from verifier_app.anchors.block_headers import (
+    BlockHeader,
+    HeaderError,
+    header_from_hex,
+    median_time,
+    parse_header,
+)
+from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
+MAX_BATCH_BYTES = 8 << 20  # 2,016 headers with their JSON-RPC envelopes, and a margin
 MAX_HEADERS_FILE_BYTES = 256 << 20  # every main-chain header as JSON is ~170 MB
 MAX_COOKIE_BYTES = 64 << 10  # a node's cookie is one short line
 MTP_WINDOW = 11  # Bitcoin's median-time-past spans the block and the 10 before it
@@ -39,6 +47,8 @@ class HeaderSourceOptions:
     offline: bool = False  # no network at all: only the headers file
     timeout: float = 10.0  # seconds for each request, from connecting to the last byte
     budget: net.Clock | None = None  # shared by every request of one walk
+    electrum: list[str] | None = None  # Electrum servers, tcp://host:port or ssl://host:port
+    chain_cache: ChainCache = field(default_factory=ChainCache)  # one per walk
 
 
 @dataclass
@@ -79,6 +89,10 @@ def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 def _configured_sources(options: HeaderSourceOptions) -> list[Any]:
     sources: list[Any] = []
     if not options.offline:
+        if options.electrum:
+            from verifier_app.anchors.header_fetch import electrum_header
+
+            sources.append(electrum_header)
         if options.bitcoind_url:
             sources.append(_from_node)
         if _explorers(options):
@@ -165,11 +179,11 @@ def _get_text(client: httpx.Client, name: str, url: str, options: HeaderSourceOp
 
 
 def _answer(client: httpx.Client, name: str, method: str, url: str,
-            options: HeaderSourceOptions, **kwargs: Any) -> bytes:
+            options: HeaderSourceOptions, cap: int = MAX_ANSWER_BYTES,
+            **kwargs: Any) -> bytes:
     seconds = _seconds_for(name, options)
     try:
-        reply = net.request_bytes(client, method, url, seconds=seconds, cap=MAX_ANSWER_BYTES,
-                                  **kwargs)
+        reply = net.request_bytes(client, method, url, seconds=seconds, cap=cap, **kwargs)
     except net.NetError as exc:
         if exc.kind == net.TIMEOUT and options.budget is not None and options.budget.spent:
             raise SourceUnavailable(_budget_spent(name, options.budget)) from None
@@ -239,6 +253,31 @@ def _rpc(client: httpx.Client, options: HeaderSourceOptions, name: str, method: 
     return answer.get("result")
 
 
+def node_batch(options: HeaderSourceOptions, calls: list[tuple[str, list[Any]]]) -> list[Any]:
+    """Many JSON-RPC calls in one request (Bitcoin Core answers a list with a list); each
+    result in the order asked, None where the node refused that one."""
+    if not calls:
+        return []
+    name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
+    payload = [{"jsonrpc": "1.0", "id": i, "method": m, "params": p}
+               for i, (m, p) in enumerate(calls)]
+    with net.make_client(auth=_cookie_auth(options.bitcoind_cookie, name)) as client:
+        body = _answer(client, name, "POST", options.bitcoind_url or "", options,
+                       json=payload, cap=MAX_BATCH_BYTES)
+    try:
+        answers = net.parse_json(body)
+    except ValueError:
+        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
+    if not isinstance(answers, list):
+        raise SourceUnavailable(f"{name} did not answer a batch as a Bitcoin node does")
+    results: list[Any] = [None] * len(calls)
+    for answer in answers:
+        index = answer.get("id") if isinstance(answer, dict) else None
+        if isinstance(index, int) and 0 <= index < len(calls) and not answer.get("error"):
+            results[index] = answer.get("result")
+    return results
+
+
 def _cookie_auth(cookie: Path | None, name: str) -> httpx.BasicAuth | None:
     if cookie is None:
         return None
@@ -279,6 +318,50 @@ def _from_file(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 
 
 def _load_headers_file(path: Path, name: str) -> dict[str, Any]:
+    """The file's JSON, read and parsed once per walk however many seals ask (keyed by
+    the file's identity, so a changed file is read again)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        stat = None
+    key = (str(path), stat.st_mtime_ns, stat.st_size) if stat else None
+    if key is not None and key in _LOADED:
+        return _LOADED[key]
+    data = _read_headers_file(path, name)
+    if key is not None:
+        _LOADED.clear()  # one file at a time: a season's file is large
+        _LOADED[key] = data
+    return data
+
+
+_LOADED: dict[tuple[str, int, int], dict[str, Any]] = {}
+_PARSED: dict[int, dict[int, BlockHeader]] = {}
+
+
+def file_headers(options: HeaderSourceOptions) -> dict[int, BlockHeader] | None:
+    """Every usable header of the headers file by height (None without a file)."""
+    path = options.headers_file
+    if path is None:
+        return None
+    try:
+        data = _load_headers_file(path, f"headers file {path.name}")
+    except SourceUnavailable:
+        return None
+    cached = _PARSED.get(id(data))
+    if cached is None:
+        cached = {}
+        for key, text in data.items():
+            if isinstance(text, str) and key.isdigit() and len(text) == 160:
+                try:
+                    cached[int(key)] = parse_header(bytes.fromhex(text))
+                except (ValueError, HeaderError):
+                    continue
+        _PARSED.clear()
+        _PARSED[id(data)] = cached
+    return cached
+
+
+def _read_headers_file(path: Path, name: str) -> dict[str, Any]:
     try:
         data = net.parse_json(read_input_file(path, MAX_HEADERS_FILE_BYTES, "a headers file"))
     except InputFileError as exc:
