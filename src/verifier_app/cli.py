@@ -38,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print one JSON object")
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
-    _add_anchor_arguments(verify)
+    add_anchor_arguments(verify)
 
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
+def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("time anchors (sources the operator does not control)")
     group.add_argument("--headers", type=Path, metavar="FILE",
                        help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
@@ -83,8 +83,10 @@ def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--timeout", type=seconds, default=10.0, help="seconds per request")
 
 
-def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
-    """The user's anchor sources; with none given on the demo, the demo's own."""
+def anchor_options(args: argparse.Namespace, bundle: Bundle,
+                   ask_servers_by_default: bool = True) -> AnchorOptions:
+    """The user's anchor sources; with none given on the demo, the demo's own. Without
+    ``ask_servers_by_default`` (``stats``) no server is asked unless the user named one."""
     from verifier_app.anchors.anchor_files import check_anchor_files
     from verifier_app.anchors.anchor_steps import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
@@ -104,7 +106,10 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
     )
     if args.rekor_url:
         options.rekor_url = args.rekor_url
-    if args.offline and args.explorer is None:
+    named_server = any([args.explorer, args.bitcoind, args.electrum, args.rekor_url])
+    if not ask_servers_by_default and not named_server:
+        options.offline = True
+    if options.offline and args.explorer is None:
         options.explorers = []
     return options
 
