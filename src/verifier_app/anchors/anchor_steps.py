@@ -7,12 +7,16 @@ counted as a pass; a step with nothing checked is "not checked".
 
 from __future__ import annotations
 
+import contextvars
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from verifier_app import net
+from verifier_app import net, net_pool
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
@@ -43,6 +47,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for it
 TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
+SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``per_host``
 
 
 @dataclass
@@ -63,6 +68,9 @@ class AnchorOptions:
     budget: float = 120.0  # seconds for all requests of one walk; later ones: not checked
     demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
     electrum: list[str] = field(default_factory=list)  # tcp://host:port or ssl://host:port
+    per_host: int = 4  # requests to one host at a time
+    rate: float = 25.0  # request starts a second to one host, at most
+    requests: Counter[str] = field(default_factory=Counter)  # asked per host, once walked
 
     def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
         return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
@@ -77,17 +85,21 @@ class AnchorOptions:
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
-                  cache_dir: Path | None = None) -> list[StepResult]:
+                  cache_dir: Path | None = None,
+                  progress: Callable[[int, int], None] | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10.
 
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
+    Online, seals are checked side by side through one polite pool (``net_pool``);
+    ``progress(done, total)`` is called as each seal is done and may raise to stop.
     """
     cache_dir = cache_dir or cache_root()
     check_trust_roots(options.trust_ca)
     budget = net.Clock(options.budget)
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
-    for seal in seals:
+
+    def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
@@ -95,7 +107,32 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
+
+    if options.offline or len(seals) < 2:
+        for done, seal in enumerate(seals, 1):
+            one(seal)
+            if progress:
+                progress(done, len(seals))
+    else:
+        with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool):
+            _side_by_side(one, seals, progress)
+            options.requests.update(pool.requests)
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
+
+
+def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],
+                  progress: Callable[[int, int], None] | None) -> None:
+    """Each seal in a worker thread (each sees the walk's pool); stopped when ``progress``
+    raises, e.g. on Cancel."""
+    executor = ThreadPoolExecutor(max_workers=SEAL_WORKERS)
+    try:
+        futures = [executor.submit(contextvars.copy_context().run, one, s) for s in seals]
+        for done, future in enumerate(as_completed(futures), 1):
+            future.result()
+            if progress:
+                progress(done, len(seals))
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,

@@ -9,6 +9,7 @@ only: ``header_chain`` checks every header it gives.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,7 @@ class ChainCache:
     tips: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     requests: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)  # seals run side by side
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,12 @@ def electrum_header(height: int, options: Any) -> Any:
 
 def _cached(cache: ChainCache, key: str, height: int, fetch: Any,
             notes: list[str]) -> dict[int, BlockHeader] | None:
+    with cache.lock:  # one fetch of a span at a time: the others want the same headers
+        return _cached_locked(cache, key, height, fetch, notes)
+
+
+def _cached_locked(cache: ChainCache, key: str, height: int, fetch: Any,
+                   notes: list[str]) -> dict[int, BlockHeader] | None:
     first = max(0, height - MTP_WINDOW + 1)
     span = cache.spans.get(key)
     if span is not None and first in span and height in span:

@@ -10,6 +10,7 @@ only, not for truth.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -325,15 +326,17 @@ def _load_headers_file(path: Path, name: str) -> dict[str, Any]:
     except OSError:
         stat = None
     key = (str(path), stat.st_mtime_ns, stat.st_size) if stat else None
-    if key is not None and key in _LOADED:
-        return _LOADED[key]
-    data = _read_headers_file(path, name)
-    if key is not None:
-        _LOADED.clear()  # one file at a time: a season's file is large
-        _LOADED[key] = data
-    return data
+    with _FILE_LOCK:  # seals run side by side online: read the file once
+        if key is not None and key in _LOADED:
+            return _LOADED[key]
+        data = _read_headers_file(path, name)
+        if key is not None:
+            _LOADED.clear()  # one file at a time: a season's file is large
+            _LOADED[key] = data
+        return data
 
 
+_FILE_LOCK = threading.RLock()
 _LOADED: dict[tuple[str, int, int], dict[str, Any]] = {}
 _PARSED: dict[int, dict[int, BlockHeader]] = {}
 
@@ -347,6 +350,11 @@ def file_headers(options: HeaderSourceOptions) -> dict[int, BlockHeader] | None:
         data = _load_headers_file(path, f"headers file {path.name}")
     except SourceUnavailable:
         return None
+    with _FILE_LOCK:
+        return _parsed_file(data)
+
+
+def _parsed_file(data: dict[str, Any]) -> dict[int, BlockHeader]:
     cached = _PARSED.get(id(data))
     if cached is None:
         cached = {}

@@ -20,6 +20,7 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import (
@@ -221,7 +222,16 @@ def _anchor_steps(bundle: Bundle, seals: list[SealResult],
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
     anchors = options.anchors or default_anchor_options(bundle)
-    found = check_anchors(bundle, seals, anchors)  # the bundle is only read
+    report = options.progress
+
+    def progressed(done: int, total: int) -> None:
+        if options.cancel is not None and options.cancel():
+            raise Cancelled()
+        if report is not None:
+            report(0.9 + 0.05 * done / total, f"Checking the time anchors: anchors {done:,} "
+                   f"of {total:,}")
+
+    found = check_anchors(bundle, seals, anchors, progress=progressed)  # only read
     for seal in seals:
         seal.status = seal_status(seal)
     return found
