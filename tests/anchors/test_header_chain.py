@@ -167,3 +167,20 @@ def test_every_seal_of_the_demo_shows_its_confirmations_and_work_on_top():
         data = ots.to_json()
         assert data["confirmations"] >= 1 and int(data["work_on_top"]) >= 0
         assert data["main_chain"] is False  # the demo's headers are not Bitcoin's
+
+
+def test_an_explorers_bulk_answer_gives_the_header_in_one_request():
+    from tests.servers.esplora import EsploraServer
+
+    real = bytes.fromhex(REAL_358391)
+    with EsploraServer({358391: real}, bulk=True) as bulk, \
+            EsploraServer({358391: real}, bulk=True, hash_for={358391: "00" * 32}) as liar:
+        result = check_ots(hello_digest(), HELLO_PROOF,
+                           HeaderSourceOptions(explorers=[bulk.url], timeout=5))
+        assert result.status == Status.PASS, result.detail
+        assert bulk.requests == ["/api/blocks/358391"]
+        lied = check_ots(hello_digest(), HELLO_PROOF,
+                         HeaderSourceOptions(explorers=[liar.url], timeout=5))
+    # A description that does not hash to the id it names is not used: block by block,
+    # the lie is then caught as before.
+    assert lied.status == Status.FAIL and liar.requests[0] == "/api/blocks/358391"

@@ -25,12 +25,12 @@ from verifier_app.anchors.block_headers import (
     median_time,
     parse_header,
 )
+from verifier_app.anchors.esplora_bulk import header_in_blocks
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
-MAX_BATCH_BYTES = 8 << 20  # 2,016 headers with their JSON-RPC envelopes, and a margin
 MAX_HEADERS_FILE_BYTES = 256 << 20  # every main-chain header as JSON is ~170 MB
 MAX_COOKIE_BYTES = 64 << 10  # a node's cookie is one short line
 MTP_WINDOW = 11  # Bitcoin's median-time-past spans the block and the 10 before it
@@ -134,6 +134,10 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 
 def _ask_explorer(client: httpx.Client, base: str, height: int,
                   options: HeaderSourceOptions) -> FetchedHeader:
+    """One bulk request when the explorer serves it, else three block by block."""
+    bulk = _ask_bulk(client, base, height, options)
+    if bulk is not None:
+        return bulk
     hash_text = _get_text(client, base, f"{base}/block-height/{height}", options).strip()
     if not HASH_HEX.match(hash_text):
         raise SourceUnavailable(f"{base} did not answer with a block hash")
@@ -145,6 +149,19 @@ def _ask_explorer(client: httpx.Client, base: str, height: int,
         raise SourceUnavailable(f"{base} did not answer with a block header ({exc})") from None
     return FetchedHeader(raw, base, block_hash,
                          _explorer_mtp(client, base, hash_text, options))
+
+
+def _ask_bulk(client: httpx.Client, base: str, height: int,
+              options: HeaderSourceOptions) -> FetchedHeader | None:
+    try:
+        body = _answer(client, base, "GET", f"{base}/blocks/{height}", options)
+        found = header_in_blocks(net.parse_json(body), height)
+    except (SourceUnavailable, ValueError):
+        return None
+    if found is None:
+        return None
+    header, block = found
+    return FetchedHeader(header.raw, base, header.block_hash, _median_time(block, base))
 
 
 def _explorer_mtp(client: httpx.Client, base: str, hash_text: str,
@@ -252,31 +269,6 @@ def _rpc(client: httpx.Client, options: HeaderSourceOptions, name: str, method: 
         message = error.get("message") if isinstance(error, dict) else error
         raise SourceUnavailable(f"{name} refused {method}: {str(message)[:MAX_QUOTED]}")
     return answer.get("result")
-
-
-def node_batch(options: HeaderSourceOptions, calls: list[tuple[str, list[Any]]]) -> list[Any]:
-    """Many JSON-RPC calls in one request (Bitcoin Core answers a list with a list); each
-    result in the order asked, None where the node refused that one."""
-    if not calls:
-        return []
-    name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
-    payload = [{"jsonrpc": "1.0", "id": i, "method": m, "params": p}
-               for i, (m, p) in enumerate(calls)]
-    with net.make_client(auth=_cookie_auth(options.bitcoind_cookie, name)) as client:
-        body = _answer(client, name, "POST", options.bitcoind_url or "", options,
-                       json=payload, cap=MAX_BATCH_BYTES)
-    try:
-        answers = net.parse_json(body)
-    except ValueError:
-        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
-    if not isinstance(answers, list):
-        raise SourceUnavailable(f"{name} did not answer a batch as a Bitcoin node does")
-    results: list[Any] = [None] * len(calls)
-    for answer in answers:
-        index = answer.get("id") if isinstance(answer, dict) else None
-        if isinstance(index, int) and 0 <= index < len(calls) and not answer.get("error"):
-            results[index] = answer.get("result")
-    return results
 
 
 def _cookie_auth(cookie: Path | None, name: str) -> httpx.BasicAuth | None:
