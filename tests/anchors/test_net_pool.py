@@ -108,3 +108,32 @@ def test_the_rate_per_host_is_kept(server):
     with Pool(per_host=4, rate=20) as pool:
         ask_many(pool, server.url, [f"/{i}" for i in range(11)])
     assert time.monotonic() - start >= 0.45  # 11 starts at 20 a second: 0.5 s
+
+
+def test_the_log_is_asked_in_bulk_and_each_entry_verified_as_if_alone(tmp_path):
+    import json as _json
+    import shutil
+
+    from tests.servers.rekor_log import RekorLogServer
+    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.engine.walk import WalkOptions, walk
+    from verifier_app.resources import resource_path
+
+    copy = tmp_path / "bundle"
+    shutil.copytree(resource_path("demo-bundle"), copy)
+    entries: dict = {}
+    for saved in sorted((copy / "rekor").glob("*.json")):
+        entries.update(_json.loads(saved.read_text()))
+        saved.unlink()  # the log must be asked
+    headers = copy / "demo-anchors" / "DEMO-NOT-BITCOIN-block-headers.json"
+    with RekorLogServer(entries, bulk=True) as log:
+        options = AnchorOptions(headers_file=headers, explorers=[], rekor_url=log.url,
+                                rekor_key=resource_path("rekor", "demo-log-key.pub.pem"),
+                                trust_ca=[resource_path("demo-tsa", "demo-root.pem")])
+        report = walk(open_bundle([copy]), WalkOptions(anchors=options))
+    seals = [s for s in report.seals if s.rekor is not None]
+    assert seals and all(s.rekor.status in ("pass", "warn") for s in seals), \
+        [s.rekor.detail for s in seals]
+    bulk = [r for r in log.requests if r.startswith("POST")]
+    assert len(log.requests) == len(bulk) <= 2 * (len(seals) // 10 + 1)

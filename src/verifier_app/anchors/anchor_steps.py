@@ -31,8 +31,10 @@ from verifier_app.anchors.rekor import (
     RekorOptions,
     RekorResult,
     check_rekor,
+    check_rekor_found,
     verify_rekor_response,
 )
+from verifier_app.anchors.rekor_bulk import prefetch
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
@@ -99,11 +101,13 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     budget = net.Clock(options.budget)
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
+    found: dict[str, list[tuple[str, bytes]]] = {}
+
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
-        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget)
+        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, found)
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
@@ -115,6 +119,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
                 progress(done, len(seals))
     else:
         with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool):
+            found.update(_log_in_bulk(bundle, seals, options, cache_dir, budget))
             _side_by_side(one, seals, progress)
             options.requests.update(pool.requests)
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
@@ -191,13 +196,23 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
 
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
-           cache_dir: Path | None, budget: net.Clock) -> RekorResult:
+           cache_dir: Path | None, budget: net.Clock,
+           found: dict[str, list[tuple[str, bytes]]]) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
+    if seal.sha256 in found:  # fetched in bulk, verified as if fetched alone
+        return check_rekor_found(seal.sha256, found[seal.sha256], rekor_options)
     return check_rekor(seal.sha256, rekor_options)
+
+
+def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
+                 cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
+    """The log's entries for every seal without a saved answer, in a few requests."""
+    missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files]
+    return prefetch(missing, options.rekor(cache_dir, budget))
 
 
 DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "
