@@ -153,7 +153,7 @@ def _verify(args: argparse.Namespace) -> int:
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:
         emit(render_report(report))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
