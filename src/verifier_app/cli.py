@@ -18,7 +18,7 @@ from verifier_app.cli_types import seconds
 from verifier_app.engine.errors import UserFacingError
 
 if TYPE_CHECKING:
-    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.bundle import Bundle
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
@@ -88,7 +88,7 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle,
     """The user's anchor sources; with none given on the demo, the demo's own. Without
     ``ask_servers_by_default`` (``stats``) no server is asked unless the user named one."""
     from verifier_app.anchors.anchor_files import check_anchor_files
-    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
 
     chosen = [args.headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,

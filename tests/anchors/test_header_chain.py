@@ -184,3 +184,25 @@ def test_an_explorers_bulk_answer_gives_the_header_in_one_request():
     # A description that does not hash to the id it names is not used: block by block,
     # the lie is then caught as before.
     assert lied.status == Status.FAIL and liar.requests[0] == "/api/blocks/358391"
+
+
+def test_the_option_checks_use_the_header_sources_limits():
+    from verifier_app.anchors import anchor_files, header_sources
+
+    assert anchor_files.MAX_HEADERS_FILE_BYTES == header_sources.MAX_HEADERS_FILE_BYTES
+    assert anchor_files.MAX_COOKIE_BYTES == header_sources.MAX_COOKIE_BYTES
+
+
+def test_a_lone_book_imports_no_network_cryptography_or_pandas(tmp_path):
+    import subprocess
+    import sys
+
+    from verifier_app.resources import demo_bundle_dir
+
+    book = next(demo_bundle_dir().rglob("council-book.jsonl"))
+    code = ("import sys; from verifier_app.cli import main; main(['verify', sys.argv[1], "
+            "'--offline']); print(sorted(m for m in ('pandas', 'httpx', 'cryptography', "
+            "'asn1crypto') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code, str(book)], capture_output=True,
+                         text=True, timeout=120, check=False).stdout
+    assert out.strip().splitlines()[-1] == "[]"

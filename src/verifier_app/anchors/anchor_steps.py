@@ -8,16 +8,16 @@ counted as a pass; a step with nothing checked is "not checked".
 from __future__ import annotations
 
 import contextvars
-from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from verifier_app import net, net_pool
-from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
+from verifier_app.anchors.anchor_files import check_trust_roots
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
@@ -28,7 +28,6 @@ from verifier_app.anchors.ots import (
     check_ots,
 )
 from verifier_app.anchors.rekor import (
-    RekorOptions,
     RekorResult,
     check_rekor,
     check_rekor_found,
@@ -39,7 +38,6 @@ from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
-from verifier_app.engine.input_files import read_input_file
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.steps import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
@@ -50,40 +48,6 @@ TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
 SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``per_host``
-
-
-@dataclass
-class AnchorOptions:
-    """Where anchors are checked against; every source is the user's choice."""
-
-    headers_file: Path | None = None
-    explorers: list[str] | None = None  # None: the two default public explorers
-    bitcoind_url: str | None = None
-    bitcoind_cookie: Path | None = None
-    trust_ca: list[Path] = field(default_factory=list)
-    untrusted: list[Path] = field(default_factory=list)  # intermediates only, never roots
-    rekor_url: str = "https://rekor.sigstore.dev"
-    rekor_key: Path | None = None
-    rekor_log_index: int | None = None
-    offline: bool = False
-    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
-    budget: float = 120.0  # seconds for all requests of one walk; later ones: not checked
-    demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
-    electrum: list[str] = field(default_factory=list)  # tcp://host:port or ssl://host:port
-    per_host: int = 4  # requests to one host at a time
-    rate: float = 25.0  # request starts a second to one host, at most
-    requests: Counter[str] = field(default_factory=Counter)  # asked per host, once walked
-
-    def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
-        return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
-                                   self.bitcoind_cookie, self.offline, self.timeout, budget,
-                                   list(self.electrum))
-
-    def rekor(self, cache_dir: Path | None, budget: net.Clock | None = None) -> RekorOptions:
-        key = read_input_file(self.rekor_key, MAX_KEY_BYTES, "a public key (PEM)") \
-            if self.rekor_key else None
-        return RekorOptions(self.rekor_url, key, self.rekor_log_index, self.offline,
-                            self.timeout, cache_dir, budget)
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,

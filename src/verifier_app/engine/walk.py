@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.anchors.anchor_steps import AnchorOptions, check_anchors
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine import steps
 from verifier_app.engine.asks import AskIndex, check_asks
@@ -221,6 +221,8 @@ def _anchor_steps(bundle: Bundle, seals: list[SealResult],
                   options: WalkOptions) -> list[StepResult]:
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
+    from verifier_app.anchors.anchor_steps import check_anchors
+
     anchors = options.anchors or default_anchor_options(bundle)
     report = options.progress
 
