@@ -4,6 +4,7 @@ time, identical requests asked once, 429 retried after Retry-After, keep-alive."
 from __future__ import annotations
 
 import contextvars
+import re
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -137,3 +138,34 @@ def test_the_log_is_asked_in_bulk_and_each_entry_verified_as_if_alone(tmp_path):
         [s.rekor.detail for s in seals]
     bulk = [r for r in log.requests if r.startswith("POST")]
     assert len(log.requests) == len(bulk) <= 2 * (len(seals) // 10 + 1)
+
+
+def test_anchors_report_progress_and_stop_on_cancel(tmp_path):
+    import shutil
+
+    from tests.servers.esplora import EsploraServer
+    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.engine.errors import Cancelled
+    from verifier_app.engine.walk import WalkOptions, walk
+    from verifier_app.resources import resource_path
+
+    copy = tmp_path / "bundle"
+    shutil.copytree(resource_path("demo-bundle"), copy)
+    with EsploraServer({}, delay=0.05) as explorer:
+        def options() -> AnchorOptions:
+            return AnchorOptions(explorers=[explorer.url], rekor_url=explorer.url,
+                                 timeout=5)
+
+        messages: list[str] = []
+        walk(open_bundle([copy]), WalkOptions(anchors=options(),
+                                              progress=lambda f, m: messages.append(m)))
+        counted = [m for m in messages if re.search(r"anchors \d+ of \d+$", m)]
+        assert len(counted) >= 2 and counted[-1].endswith(f"anchors {len(counted)} of "
+                                                          f"{len(counted)}")
+        seen: list[str] = []
+        with pytest.raises(Cancelled):  # Cancel pressed once the first seal is done
+            walk(open_bundle([copy]), WalkOptions(
+                anchors=options(), progress=lambda f, m: seen.append(m),
+                cancel=lambda: any(re.search(r"anchors \d+ of", m) for m in seen)))
+        assert len([m for m in seen if re.search(r"anchors \d+ of", m)]) == 1
