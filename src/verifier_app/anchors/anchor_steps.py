@@ -34,6 +34,7 @@ from verifier_app.anchors.rekor import (
     verify_rekor_response,
 )
 from verifier_app.anchors.rekor_bulk import prefetch
+from verifier_app.anchors.rekor_published import published_entry, published_index
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
@@ -66,12 +67,13 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
     found: dict[str, list[tuple[str, bytes]]] = {}
+    published = published_index(bundle)
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
-        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, found)
+        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, found, published)
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
@@ -161,12 +163,19 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
            cache_dir: Path | None, budget: net.Clock,
-           found: dict[str, list[tuple[str, bytes]]]) -> RekorResult:
+           found: dict[str, list[tuple[str, bytes]]],
+           published: dict[str, int]) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
+    entry = published_entry(bundle, published, seal.list, seal.sha256, MAX_LOG_ANSWER_BYTES)
+    if entry is not None:  # as the log published it, and at the position the index names
+        position, raw = entry
+        return verify_rekor_response(seal.sha256, raw,
+                                     replace(rekor_options, log_index=position),
+                                     source="cache")
     if seal.sha256 in found:  # fetched in bulk, verified as if fetched alone
         return check_rekor_found(seal.sha256, found[seal.sha256], rekor_options)
     return check_rekor(seal.sha256, rekor_options)
@@ -175,7 +184,9 @@ def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
 def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                  cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
     """The log's entries for every seal without a saved answer, in a few requests."""
-    missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files]
+    published = published_index(bundle)
+    missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files
+               and s.list not in published and s.sha256 not in published]
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 
