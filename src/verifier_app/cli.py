@@ -38,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print one JSON object")
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
+    verify.add_argument("--save-evidence", type=Path, metavar="DIR",
+                        help="write the log's answers and the Bitcoin headers this walk "
+                             "relied on to DIR, beside the bundle (re-check with --evidence)")
     add_anchor_arguments(verify)
 
     from verifier_app.cli_fetch import add_fetch_parser
@@ -78,6 +81,9 @@ def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
     group.add_argument("--rekor-log-index", type=int, metavar="N",
                        help="look the entry up by this log index instead of by hash")
+    group.add_argument("--evidence", type=Path, metavar="DIR",
+                       help="an evidence pack written by --save-evidence: its log entries "
+                            "and headers are checked like the bundle's own")
     group.add_argument("--offline", action="store_true",
                        help="no network at all; steps that need it say 'not checked'")
     group.add_argument("--timeout", type=seconds, default=10.0, help="seconds per request")
@@ -91,14 +97,18 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle,
     from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
 
-    chosen = [args.headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
-              args.rekor_url,
+    headers = args.headers
+    if headers is None and args.evidence is not None:
+        headers = args.evidence / "bitcoin-headers.json"
+    chosen = [headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
+              args.rekor_url, args.evidence,
               args.rekor_key, args.rekor_log_index]
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
-    check_anchor_files(args.headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
+    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
     options = AnchorOptions(
-        headers_file=args.headers, explorers=args.explorer, bitcoind_url=args.bitcoind,
+        headers_file=headers, evidence=args.evidence, explorers=args.explorer,
+        bitcoind_url=args.bitcoind,
         bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),
         untrusted=list(args.untrusted),
         rekor_key=args.rekor_key, rekor_log_index=args.rekor_log_index,
@@ -149,9 +159,20 @@ def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.walk import WalkOptions, walk
 
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchor_options(args, bundle)))
+    if args.save_evidence is not None:
+        from verifier_app.anchors.evidence_pack import check_destination
+
+        check_destination(args.save_evidence, list(args.paths))
+    anchors = anchor_options(args, bundle)
+    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
+    if args.save_evidence is not None:
+        from verifier_app.anchors.evidence_pack import save_evidence
+
+        saved = save_evidence(args.save_evidence, bundle, report.seals, anchors)
+        emit(f"Evidence pack written to {args.save_evidence}: {saved['log_entries']} log "
+             f"entries, {saved['headers']} block headers.", sys.stderr)
     if args.json:
         emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:

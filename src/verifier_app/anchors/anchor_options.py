@@ -35,6 +35,7 @@ class AnchorOptions:
     per_host: int = 4  # requests to one host at a time
     rate: float = 25.0  # request starts a second to one host, at most
     requests: Counter[str] = field(default_factory=Counter)  # asked per host, once walked
+    evidence: Path | None = None  # an evidence pack (``verify --save-evidence``) to read
 
     def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
         from verifier_app.anchors.header_sources import HeaderSourceOptions

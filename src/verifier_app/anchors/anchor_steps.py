@@ -67,7 +67,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
     found: dict[str, list[tuple[str, bytes]]] = {}
-    published = published_index(bundle)
+    published = _published_sources(bundle, options)
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
@@ -164,13 +164,14 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
            cache_dir: Path | None, budget: net.Clock,
            found: dict[str, list[tuple[str, bytes]]],
-           published: dict[str, int]) -> RekorResult:
+           published: list[tuple[Bundle, dict[str, int]]]) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
-    entry = published_entry(bundle, published, seal.list, seal.sha256, MAX_LOG_ANSWER_BYTES)
+    entry = next((e for b, index in published if (e := published_entry(
+        b, index, seal.list, seal.sha256, MAX_LOG_ANSWER_BYTES)) is not None), None)
     if entry is not None:  # as the log published it, and at the position the index names
         position, raw = entry
         return verify_rekor_response(seal.sha256, raw,
@@ -181,12 +182,24 @@ def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
     return check_rekor(seal.sha256, rekor_options)
 
 
+def _published_sources(bundle: Bundle,
+                       options: AnchorOptions) -> list[tuple[Bundle, dict[str, int]]]:
+    """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
+    sources = [(bundle, published_index(bundle))]
+    if options.evidence is not None:
+        from verifier_app.engine.bundle import open_bundle
+
+        pack = open_bundle([options.evidence])
+        sources.append((pack, published_index(pack)))
+    return sources
+
+
 def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                  cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
     """The log's entries for every seal without a saved answer, in a few requests."""
-    published = published_index(bundle)
+    published = [i for _, i in _published_sources(bundle, options)]
     missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files
-               and s.list not in published and s.sha256 not in published]
+               and not any(s.list in i or s.sha256 in i for i in published)]
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 
