@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from verifier_app import net
-from verifier_app.anchors.rekor import RekorOptions
+from verifier_app.anchors.rekor import UUID_HEX, RekorOptions
 from verifier_app.anchors.rekor_verify import MAX_RESPONSE_BYTES
 
 BATCH = 10  # hashes or UUIDs per request: the log's documented limit for entry queries
@@ -72,8 +72,7 @@ def _uuids(client: Any, base: str, shas: list[str], options: RekorOptions) -> li
                    {"hashes": [f"sha256:{s}" for s in shas]}, options)
     if not isinstance(answer, list):
         return []
-    return [u.lower() for u in answer if isinstance(u, str) and u.isalnum() and
-            len(u) in (64, 80)]
+    return [u.lower() for u in answer if isinstance(u, str) and UUID_HEX.match(u.lower())]
 
 
 def _entries(client: Any, base: str, uuids: list[str],
