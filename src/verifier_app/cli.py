@@ -18,7 +18,7 @@ from verifier_app.cli_types import seconds
 from verifier_app.engine.errors import UserFacingError
 
 if TYPE_CHECKING:
-    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.bundle import Bundle
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
@@ -38,7 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print one JSON object")
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
-    _add_anchor_arguments(verify)
+    verify.add_argument("--save-evidence", type=Path, metavar="DIR",
+                        help="write the log's answers and the Bitcoin headers this walk "
+                             "relied on to DIR, beside the bundle (re-check with --evidence)")
+    add_anchor_arguments(verify)
 
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
@@ -55,12 +58,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
+def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("time anchors (sources the operator does not control)")
     group.add_argument("--headers", type=Path, metavar="FILE",
                        help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
     group.add_argument("--explorer", action="append", metavar="URL",
                        help="Esplora-style block explorer (repeatable; all must agree)")
+    group.add_argument("--electrum", action="append", default=[], metavar="ADDRESS",
+                       help="Electrum server for the headers on top of each anchor, "
+                            "tcp://host:port or ssl://host:port (repeatable)")
     group.add_argument("--bitcoind", metavar="URL",
                        help="Bitcoin Core JSON-RPC, e.g. http://user:pass@127.0.0.1:8332")
     group.add_argument("--bitcoind-cookie", type=Path, metavar="FILE",
@@ -74,32 +80,45 @@ def _add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
     group.add_argument("--rekor-log-index", type=int, metavar="N",
                        help="look the entry up by this log index instead of by hash")
+    group.add_argument("--evidence", type=Path, metavar="DIR",
+                       help="an evidence pack written by --save-evidence: its log entries "
+                            "and headers are checked like the bundle's own")
     group.add_argument("--offline", action="store_true",
                        help="no network at all; steps that need it say 'not checked'")
     group.add_argument("--timeout", type=seconds, default=10.0, help="seconds per request")
 
 
-def anchor_options(args: argparse.Namespace, bundle: Bundle) -> AnchorOptions:
-    """The user's anchor sources; with none given on the demo, the demo's own."""
+def anchor_options(args: argparse.Namespace, bundle: Bundle,
+                   ask_servers_by_default: bool = True) -> AnchorOptions:
+    """The user's anchor sources; with none given on the demo, the demo's own. Without
+    ``ask_servers_by_default`` (``stats``) no server is asked unless the user named one."""
     from verifier_app.anchors.anchor_files import check_anchor_files
-    from verifier_app.anchors.anchor_steps import AnchorOptions
+    from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.walk import default_anchor_options
 
-    chosen = [args.headers, args.explorer, args.bitcoind, args.trust_ca, args.rekor_url,
+    headers = args.headers
+    if headers is None and args.evidence is not None:
+        headers = args.evidence / "bitcoin-headers.json"
+    chosen = [headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
+              args.rekor_url, args.evidence,
               args.rekor_key, args.rekor_log_index]
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
-    check_anchor_files(args.headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
+    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
     options = AnchorOptions(
-        headers_file=args.headers, explorers=args.explorer, bitcoind_url=args.bitcoind,
+        headers_file=headers, evidence=args.evidence, explorers=args.explorer,
+        bitcoind_url=args.bitcoind,
         bitcoind_cookie=args.bitcoind_cookie, trust_ca=list(args.trust_ca),
         untrusted=list(args.untrusted),
         rekor_key=args.rekor_key, rekor_log_index=args.rekor_log_index,
-        offline=args.offline, timeout=args.timeout,
+        offline=args.offline, timeout=args.timeout, electrum=list(args.electrum),
     )
     if args.rekor_url:
         options.rekor_url = args.rekor_url
-    if args.offline and args.explorer is None:
+    named_server = any([args.explorer, args.bitcoind, args.electrum, args.rekor_url])
+    if not ask_servers_by_default and not named_server:
+        options.offline = True
+    if options.offline and args.explorer is None:
         options.explorers = []
     return options
 
@@ -139,11 +158,22 @@ def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.walk import WalkOptions, walk
 
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchor_options(args, bundle)))
+    if args.save_evidence is not None:
+        from verifier_app.anchors.evidence_pack import check_destination
+
+        check_destination(args.save_evidence, list(args.paths))
+    anchors = anchor_options(args, bundle)
+    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
+    if args.save_evidence is not None:
+        from verifier_app.anchors.evidence_pack import save_evidence
+
+        saved = save_evidence(args.save_evidence, bundle, report.seals, anchors)
+        emit(f"Evidence pack written to {args.save_evidence}: {saved['log_entries']} log "
+             f"entries, {saved['headers']} block headers.", sys.stderr)
     if args.json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:
         emit(render_report(report))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK

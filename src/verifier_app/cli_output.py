@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from typing import Any, TextIO
 
 
@@ -24,13 +25,44 @@ def emit(text: str, stream: TextIO | None = None) -> None:
 
 
 def emit_json(data: Any, indent: int | None = 2) -> None:
-    """One JSON document on standard output, as UTF-8 bytes whatever the locale."""
-    text = json.dumps(data, indent=indent, ensure_ascii=False)
-    raw = text.encode("utf-8", "replace") + b"\n"
+    """One JSON document on standard output, as UTF-8 bytes whatever the locale.
+
+    ``indent=None`` writes it compactly and streaming: the top object key by key and its
+    lists item by item, each item encoded by the C encoder, so a season's report is never
+    one giant string and no key or value differs from ``json.dumps``.
+    """
     buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is None:  # a text-only stream (some embedders): write the same text
-        sys.stdout.write(raw.decode("utf-8"))
-        return
+    write = buffer.write if buffer is not None else \
+        (lambda raw: sys.stdout.write(raw.decode("utf-8")))
     sys.stdout.flush()
-    buffer.write(raw)
-    buffer.flush()
+    if indent is None:
+        for piece in _pieces(data):
+            write(piece.encode("utf-8", "replace"))
+        write(b"\n")
+    else:
+        text = json.dumps(data, indent=indent, ensure_ascii=False)
+        write(text.encode("utf-8", "replace") + b"\n")
+    if buffer is not None:
+        buffer.flush()
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _pieces(data: Any) -> Iterator[str]:
+    """The compact JSON of ``data`` in pieces: top-level keys, then list items."""
+    if not isinstance(data, dict):
+        yield _compact(data)
+        return
+    yield "{"
+    for i, (key, value) in enumerate(data.items()):
+        yield ("," if i else "") + _compact(str(key)) + ":"
+        if isinstance(value, list) and len(value) > 1:
+            yield "[" + ",".join(_compact(v) for v in value[:1])
+            for item in value[1:]:
+                yield "," + _compact(item)
+            yield "]"
+        else:
+            yield _compact(value)
+    yield "}"

@@ -1,7 +1,8 @@
 """``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H] [--prices FILE]
 [--anchored-only]``.
 
-Walks the bundle first (the statistics only use rows whose book line verified), then
+Walks the bundle first (the statistics only use rows whose book line verified; with no
+anchor source named, without asking any server), then
 prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
 published figure it could not reproduce (or, with ``--prices FILE``, a row's price or
 outcome differs from the reader's price file), 2 unusable input. ``--json`` prints one JSON
@@ -37,6 +38,11 @@ def add_stats_parser(commands: Any) -> None:
                             "price file instead of the league's")
     stats.add_argument("--anchored-only", action="store_true",
                        help="only rows whose line was anchored before its outcome was known")
+    from verifier_app.cli import add_anchor_arguments
+
+    # The same anchor sources as ``verify``; with none named, no server is asked: the
+    # statistics need only the verified rows.
+    add_anchor_arguments(stats)
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -56,14 +62,16 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _compute(args: argparse.Namespace) -> Any:
+    from verifier_app.cli import anchor_options
     from verifier_app.engine.bundle import open_bundle
-    from verifier_app.engine.walk import walk
+    from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats
 
     prices = read_price_file(args.prices) if args.prices is not None else None
     bundle = open_bundle(args.paths)
-    report = walk(bundle)
+    report = walk(bundle, WalkOptions(anchors=anchor_options(args, bundle,
+                                                             ask_servers_by_default=False)))
     if args.outcomes_from_prices and prices is None:
         raise UserFacingError("--outcomes-from-prices needs a price file: add --prices FILE.")
     return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,

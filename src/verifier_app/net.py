@@ -10,6 +10,7 @@ downloader both use it.
 
 from __future__ import annotations
 
+import contextvars
 import json
 import ssl
 import threading
@@ -211,7 +212,34 @@ def read_body(response: httpx.Response, cap: int) -> bytes:
 
 def request_bytes(client: httpx.Client, method: str, url: str, *, seconds: float,
                   cap: int = DEFAULT_CAP, **kwargs: Any) -> Reply:
-    """The whole answer (any status), within ``seconds`` in total and ``cap`` bytes."""
+    """The whole answer (any status), within ``seconds`` in total and ``cap`` bytes.
+
+    Inside ``polite(pool)`` the request goes through the pool (``net_pool``): limits per
+    host, keep-alive, retries and one request for identical ones."""
+    pool = _POOL.get()
+    if pool is not None:
+        return pool.request(client, method, url, seconds=seconds, cap=cap, **kwargs)
+    return request_once(client, method, url, seconds=seconds, cap=cap, **kwargs)
+
+
+_POOL: contextvars.ContextVar[Any] = contextvars.ContextVar("verifier_app_net_pool",
+                                                            default=None)
+
+
+@contextmanager
+def polite(pool: Any) -> Iterator[None]:
+    """Every ``request_bytes`` of this context (and of contexts copied from it) goes
+    through ``pool``."""
+    token = _POOL.set(pool)
+    try:
+        yield
+    finally:
+        _POOL.reset(token)
+
+
+def request_once(client: httpx.Client, method: str, url: str, *, seconds: float,
+                 cap: int = DEFAULT_CAP, **kwargs: Any) -> Reply:
+    """One request, no pool: the whole answer within ``seconds`` and ``cap`` bytes."""
     with open_response(client, method, url, seconds=seconds, **kwargs) as (response, final):
         body = read_body(response, cap)
         return Reply(response.status_code, body, final, response.headers)

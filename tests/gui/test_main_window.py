@@ -162,3 +162,28 @@ def test_focusable_widgets_have_names(qtbot, window):
         if not (widget.accessibleName() or label):
             unnamed.append(type(widget).__name__)
     assert unnamed == []
+
+
+def test_file_menu_saves_evidence_beside_the_bundle_never_into_it(qtbot, window, tmp_path):
+    import hashlib
+    import shutil
+
+    from verifier_app.gui.evidence_menu import save_evidence_to
+
+    copy = tmp_path / "bundle"
+    shutil.copytree(demo_bundle_dir(), copy)
+
+    def tree() -> dict:
+        return {p.as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in sorted(copy.rglob("*")) if p.is_file()}
+
+    before = tree()
+    open_and_wait(qtbot, window, [copy])
+    assert window.save_evidence_action in window.file_menu.actions()
+    save_evidence_to(window, copy / "evidence")
+    assert not (copy / "evidence").exists() and "inside the bundle" in window.last_message.text()
+    window.last_message.close()
+    save_evidence_to(window, tmp_path / "evidence")
+    assert (tmp_path / "evidence" / "rekor" / "by-list.json").is_file()
+    assert (tmp_path / "evidence" / "bitcoin-headers.json").is_file()
+    assert tree() == before

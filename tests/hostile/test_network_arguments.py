@@ -41,9 +41,11 @@ def test_fetch_refuses_a_timeout_that_is_no_time(capsys, tmp_path, value):
     assert code == 2 and "is not a usable time limit" in err
 
 
-def test_stats_has_no_timeout_to_refuse(capsys, tmp_path):
-    code, _, err = run(capsys, "stats", str(tmp_path), "--timeout=5")
-    assert code == 2 and "unrecognized arguments" in err
+@pytest.mark.parametrize("value", BAD_TIMEOUTS)
+def test_stats_refuses_a_timeout_that_is_no_time_like_verify(capsys, tmp_path, value):
+    # stats takes verify's anchor options (asking no server unless one is named)
+    code, _, err = run(capsys, "stats", str(tmp_path), f"--timeout={value}")
+    assert code == 2 and "is not a usable time limit" in err
 
 
 # --- anchor files ---------------------------------------------------------------------

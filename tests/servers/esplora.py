@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import struct
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -73,9 +74,11 @@ class EsploraServer(_Server):
     def __init__(self, headers: dict[int, bytes], *, delay: float = 0.0,
                  mediantime: dict[int, Any] | None = None,
                  hash_for: dict[int, str] | None = None,
-                 block_json: bytes | None = None) -> None:
+                 block_json: bytes | None = None, bulk: bool = False) -> None:
         super().__init__(_EsploraHandler)
         self.delay = delay
+        self.bulk = bulk  # also serve ``/blocks/<height>``: ten blocks described in JSON
+        self.headers = headers
         self.mediantime = mediantime or {}
         self.block_json = block_json
         self.hash_by_height = {h: display_hash(raw) for h, raw in headers.items()}
@@ -95,6 +98,8 @@ class _EsploraHandler(_Handler):
         if server.delay:
             time.sleep(server.delay)
         parts = self.path.strip("/").split("/")
+        if server.bulk and parts[:2] == ["api", "blocks"] and len(parts) == 3:
+            return self._answer(json.dumps(blocks_from(server, int(parts[2]))).encode())
         if parts[:2] == ["api", "block-height"] and len(parts) == 3:
             found = server.hash_by_height.get(int(parts[2]))
             return self._answer(found.encode() if found else None)
@@ -116,6 +121,23 @@ class _EsploraHandler(_Handler):
             self.reply(404, b"Block not found")
         else:
             self.reply(200, body)
+
+
+def blocks_from(server: EsploraServer, start: int) -> list[dict[str, Any]]:
+    """Esplora's description of ``start`` and the nine blocks below it, as far as known."""
+    found = []
+    for height in range(start, start - 10, -1):
+        raw = server.headers.get(height)
+        if raw is None:
+            continue
+        version, = struct.unpack_from("<i", raw, 0)
+        stamp, bits, nonce = struct.unpack_from("<III", raw, 68)
+        found.append({"id": server.hash_by_height[height], "height": height,
+                      "version": version, "timestamp": stamp, "bits": bits, "nonce": nonce,
+                      "previousblockhash": raw[4:36][::-1].hex(),
+                      "merkle_root": raw[36:68][::-1].hex(),
+                      "mediantime": server.mediantime.get(height)})
+    return found
 
 
 class BitcoinRpcServer(_Server):
@@ -140,9 +162,14 @@ class _RpcHandler(_Handler):
         server: BitcoinRpcServer = self.owner
         length = int(self.headers.get("Content-Length", "0"))
         call = json.loads(self.rfile.read(length))
-        server.requests.append(call["method"])
+        server.requests.append("batch" if isinstance(call, list) else call["method"])
         if self.headers.get("Authorization") != server.auth:
             return self.reply(401, b"")
+        if isinstance(call, list):  # a batch: one answer per call, in one reply
+            answers = [dict(zip(("result", "error"), self._call(server, c["method"],
+                                                                c["params"]), strict=True),
+                            id=c["id"]) for c in call]
+            return self.reply(200, json.dumps(answers).encode(), "application/json")
         if server.raw is not None:
             return self.reply(200, server.raw, "application/json")
         verbose = call["params"][1] if call["method"] == "getblockheader" else None
@@ -155,6 +182,8 @@ class _RpcHandler(_Handler):
 
     @staticmethod
     def _call(server: BitcoinRpcServer, method: str, params: list[Any]) -> tuple[Any, Any]:
+        if method == "getblockcount":
+            return max(server.hash_by_height, default=0), None
         if method == "getblockhash":
             found = server.hash_by_height.get(params[0])
             if found is None:

@@ -22,7 +22,9 @@ SEARCH_PATH = "/api/v1/index/retrieve"
 
 
 class RekorLogServer:
-    def __init__(self, entries: dict[str, dict[str, Any]], delay: float = 0.0) -> None:
+    def __init__(self, entries: dict[str, dict[str, Any]], delay: float = 0.0,
+                 bulk: bool = False) -> None:
+        self.bulk = bulk  # also answer many hashes and many UUIDs in one request
         self.entries = copy.deepcopy(entries)
         self.search_index: dict[str, list[str]] = {}
         for uuid, entry in self.entries.items():
@@ -87,12 +89,26 @@ def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
             self._late()
             length = int(self.headers.get("Content-Length", "0"))
             query = json.loads(self.rfile.read(length) or b"{}")
+            if log.bulk and self._bulk(urlsplit(self.path).path, query):
+                return
             if urlsplit(self.path).path != SEARCH_PATH:
                 self._send(404, b'{"message":"not found"}')
                 return
             found = log.search_index.get(str(query.get("hash", "")).lower(), [])
             self._send(200, log.search_raw if log.search_raw is not None
                        else json.dumps(found).encode())
+
+        def _bulk(self, path: str, query: dict[str, Any]) -> bool:
+            if path == SEARCH_PATH and isinstance(query.get("hashes"), list):
+                found = [u for h in query["hashes"] for u in log.search_index.get(h, [])]
+                self._send(200, json.dumps(found).encode())
+                return True
+            if path == ENTRIES_PATH + "/retrieve":
+                found = [{u: log.entries[u]} for u in query.get("entryUUIDs", [])
+                         if u in log.entries]
+                self._send(200, json.dumps(found).encode())
+                return True
+            return False
 
         def do_GET(self) -> None:
             self._late()

@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from verifier_app.anchors.header_sources import MAX_COOKIE_BYTES, MAX_HEADERS_FILE_BYTES
 from verifier_app.engine.input_files import check_input_file
+
+# The same limits as the header sources use (kept here so that checking a lone book's
+# options imports no network code); a test holds them equal.
+MAX_HEADERS_FILE_BYTES = 256 << 20
+MAX_COOKIE_BYTES = 64 << 10
 
 MAX_KEY_BYTES = 64 << 10  # a PEM public key is a few hundred bytes
 MAX_CERT_FILE_BYTES = 4 << 20  # a PEM bundle of a whole root store is well below this

@@ -7,13 +7,17 @@ counted as a pass; a step with nothing checked is "not checked".
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import contextvars
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from verifier_app import net
-from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
+from verifier_app import net, net_pool
+from verifier_app.anchors.anchor_files import check_trust_roots
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
@@ -24,16 +28,17 @@ from verifier_app.anchors.ots import (
     check_ots,
 )
 from verifier_app.anchors.rekor import (
-    RekorOptions,
     RekorResult,
     check_rekor,
+    check_rekor_found,
     verify_rekor_response,
 )
+from verifier_app.anchors.rekor_bulk import prefetch
+from verifier_app.anchors.rekor_published import published_entry, published_index
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
-from verifier_app.engine.input_files import read_input_file
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.step_ids import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
@@ -43,60 +48,66 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for it
 TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
-
-
-@dataclass
-class AnchorOptions:
-    """Where anchors are checked against; every source is the user's choice."""
-
-    headers_file: Path | None = None
-    explorers: list[str] | None = None  # None: the two default public explorers
-    bitcoind_url: str | None = None
-    bitcoind_cookie: Path | None = None
-    trust_ca: list[Path] = field(default_factory=list)
-    untrusted: list[Path] = field(default_factory=list)  # intermediates only, never roots
-    rekor_url: str = "https://rekor.sigstore.dev"
-    rekor_key: Path | None = None
-    rekor_log_index: int | None = None
-    offline: bool = False
-    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
-    budget: float = 120.0  # seconds for all requests of one walk; later ones: not checked
-    demo_trust: bool = False  # set for the embedded demo only: its anchors are not Bitcoin
-
-    def header_sources(self, budget: net.Clock | None = None) -> HeaderSourceOptions:
-        return HeaderSourceOptions(self.headers_file, self.explorers, self.bitcoind_url,
-                                   self.bitcoind_cookie, self.offline, self.timeout, budget)
-
-    def rekor(self, cache_dir: Path | None, budget: net.Clock | None = None) -> RekorOptions:
-        key = read_input_file(self.rekor_key, MAX_KEY_BYTES, "a public key (PEM)") \
-            if self.rekor_key else None
-        return RekorOptions(self.rekor_url, key, self.rekor_log_index, self.offline,
-                            self.timeout, cache_dir, budget)
+SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``per_host``
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
-                  cache_dir: Path | None = None) -> list[StepResult]:
+                  cache_dir: Path | None = None,
+                  progress: Callable[[int, int], None] | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10.
 
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
+    Online, seals are checked side by side through one polite pool (``net_pool``);
+    ``progress(done, total)`` is called as each seal is done and may raise to stop.
     """
     cache_dir = cache_dir or cache_root()
     check_trust_roots(options.trust_ca)
     budget = net.Clock(options.budget)
-    for seal in seals:
+    headers = options.header_sources(budget)  # one per walk: each span is fetched once
+
+    found: dict[str, list[tuple[str, bytes]]] = {}
+    published = _published_sources(bundle, options)
+
+    def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
-        seal.ots = _ots(bundle, stamped, seal, options, budget)
+        seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
-        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget)
+        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, found, published)
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
+
+    if options.offline or len(seals) < 2:
+        for done, seal in enumerate(seals, 1):
+            one(seal)
+            if progress:
+                progress(done, len(seals))
+    else:
+        with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool):
+            found.update(_log_in_bulk(bundle, seals, options, cache_dir, budget))
+            _side_by_side(one, seals, progress)
+            options.requests.update(pool.requests)
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 
-def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions,
-         budget: net.Clock) -> OtsResult:
+def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],
+                  progress: Callable[[int, int], None] | None) -> None:
+    """Each seal in a worker thread (each sees the walk's pool); stopped when ``progress``
+    raises, e.g. on Cancel."""
+    executor = ThreadPoolExecutor(max_workers=SEAL_WORKERS)
+    try:
+        futures = [executor.submit(contextvars.copy_context().run, one, s) for s in seals]
+        for done, future in enumerate(as_completed(futures), 1):
+            future.result()
+            if progress:
+                progress(done, len(seals))
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
+         headers: HeaderSourceOptions) -> OtsResult:
     proof = bundle.ots_for(stamped)
     if proof is None:
         return OtsResult(detail="No .ots proof was provided for this list.")
@@ -106,7 +117,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorO
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
     return check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                     options.header_sources(budget), reopen)
+                     headers, reopen)
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
@@ -151,13 +162,45 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
 
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
-           cache_dir: Path | None, budget: net.Clock) -> RekorResult:
+           cache_dir: Path | None, budget: net.Clock,
+           found: dict[str, list[tuple[str, bytes]]],
+           published: list[tuple[Bundle, dict[str, int]]]) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
+    entry = next((e for b, index in published if (e := published_entry(
+        b, index, seal.list, seal.sha256, MAX_LOG_ANSWER_BYTES)) is not None), None)
+    if entry is not None:  # as the log published it, and at the position the index names
+        position, raw = entry
+        return verify_rekor_response(seal.sha256, raw,
+                                     replace(rekor_options, log_index=position),
+                                     source="cache")
+    if seal.sha256 in found:  # fetched in bulk, verified as if fetched alone
+        return check_rekor_found(seal.sha256, found[seal.sha256], rekor_options)
     return check_rekor(seal.sha256, rekor_options)
+
+
+def _published_sources(bundle: Bundle,
+                       options: AnchorOptions) -> list[tuple[Bundle, dict[str, int]]]:
+    """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
+    sources = [(bundle, published_index(bundle))]
+    if options.evidence is not None:
+        from verifier_app.engine.bundle import open_bundle
+
+        pack = open_bundle([options.evidence])
+        sources.append((pack, published_index(pack)))
+    return sources
+
+
+def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
+                 cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
+    """The log's entries for every seal without a saved answer, in a few requests."""
+    published = [i for _, i in _published_sources(bundle, options)]
+    missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files
+               and not any(s.list in i or s.sha256 in i for i in published)]
+    return prefetch(missing, options.rekor(cache_dir, budget))
 
 
 DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "

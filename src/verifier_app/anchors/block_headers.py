@@ -163,6 +163,10 @@ class HeaderCheck:
     low_work: bool = False
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    confirmations: int | None = None  # from the checked chain on top (``header_chain``)
+    work_on_top: int | None = None
+    main_chain: bool | None = None
+    work_words: str | None = None
 
 
 def check_header(height: int, commitment: bytes, raw: bytes, source: str,

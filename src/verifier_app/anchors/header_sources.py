@@ -10,6 +10,7 @@ only, not for truth.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,15 @@ from typing import Any
 import httpx
 
 from verifier_app import net
-from verifier_app.anchors.block_headers import HeaderError, header_from_hex, median_time
+from verifier_app.anchors.block_headers import (
+    BlockHeader,
+    HeaderError,
+    header_from_hex,
+    median_time,
+    parse_header,
+)
+from verifier_app.anchors.esplora_bulk import header_in_blocks
+from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
@@ -39,6 +48,8 @@ class HeaderSourceOptions:
     offline: bool = False  # no network at all: only the headers file
     timeout: float = 10.0  # seconds for each request, from connecting to the last byte
     budget: net.Clock | None = None  # shared by every request of one walk
+    electrum: list[str] | None = None  # Electrum servers, tcp://host:port or ssl://host:port
+    chain_cache: ChainCache = field(default_factory=ChainCache)  # one per walk
 
 
 @dataclass
@@ -79,6 +90,10 @@ def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 def _configured_sources(options: HeaderSourceOptions) -> list[Any]:
     sources: list[Any] = []
     if not options.offline:
+        if options.electrum:
+            from verifier_app.anchors.header_fetch import electrum_header
+
+            sources.append(electrum_header)
         if options.bitcoind_url:
             sources.append(_from_node)
         if _explorers(options):
@@ -119,6 +134,10 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 
 def _ask_explorer(client: httpx.Client, base: str, height: int,
                   options: HeaderSourceOptions) -> FetchedHeader:
+    """One bulk request when the explorer serves it, else three block by block."""
+    bulk = _ask_bulk(client, base, height, options)
+    if bulk is not None:
+        return bulk
     hash_text = _get_text(client, base, f"{base}/block-height/{height}", options).strip()
     if not HASH_HEX.match(hash_text):
         raise SourceUnavailable(f"{base} did not answer with a block hash")
@@ -130,6 +149,19 @@ def _ask_explorer(client: httpx.Client, base: str, height: int,
         raise SourceUnavailable(f"{base} did not answer with a block header ({exc})") from None
     return FetchedHeader(raw, base, block_hash,
                          _explorer_mtp(client, base, hash_text, options))
+
+
+def _ask_bulk(client: httpx.Client, base: str, height: int,
+              options: HeaderSourceOptions) -> FetchedHeader | None:
+    try:
+        body = _answer(client, base, "GET", f"{base}/blocks/{height}", options)
+        found = header_in_blocks(net.parse_json(body), height)
+    except (SourceUnavailable, ValueError):
+        return None
+    if found is None:
+        return None
+    header, block = found
+    return FetchedHeader(header.raw, base, header.block_hash, _median_time(block, base))
 
 
 def _explorer_mtp(client: httpx.Client, base: str, hash_text: str,
@@ -165,11 +197,11 @@ def _get_text(client: httpx.Client, name: str, url: str, options: HeaderSourceOp
 
 
 def _answer(client: httpx.Client, name: str, method: str, url: str,
-            options: HeaderSourceOptions, **kwargs: Any) -> bytes:
+            options: HeaderSourceOptions, cap: int = MAX_ANSWER_BYTES,
+            **kwargs: Any) -> bytes:
     seconds = _seconds_for(name, options)
     try:
-        reply = net.request_bytes(client, method, url, seconds=seconds, cap=MAX_ANSWER_BYTES,
-                                  **kwargs)
+        reply = net.request_bytes(client, method, url, seconds=seconds, cap=cap, **kwargs)
     except net.NetError as exc:
         if exc.kind == net.TIMEOUT and options.budget is not None and options.budget.spent:
             raise SourceUnavailable(_budget_spent(name, options.budget)) from None
@@ -279,6 +311,57 @@ def _from_file(height: int, options: HeaderSourceOptions) -> FetchedHeader:
 
 
 def _load_headers_file(path: Path, name: str) -> dict[str, Any]:
+    """The file's JSON, read and parsed once per walk however many seals ask (keyed by
+    the file's identity, so a changed file is read again)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        stat = None
+    key = (str(path), stat.st_mtime_ns, stat.st_size) if stat else None
+    with _FILE_LOCK:  # seals run side by side online: read the file once
+        if key is not None and key in _LOADED:
+            return _LOADED[key]
+        data = _read_headers_file(path, name)
+        if key is not None:
+            _LOADED.clear()  # one file at a time: a season's file is large
+            _LOADED[key] = data
+        return data
+
+
+_FILE_LOCK = threading.RLock()
+_LOADED: dict[tuple[str, int, int], dict[str, Any]] = {}
+_PARSED: dict[int, dict[int, BlockHeader]] = {}
+
+
+def file_headers(options: HeaderSourceOptions) -> dict[int, BlockHeader] | None:
+    """Every usable header of the headers file by height (None without a file)."""
+    path = options.headers_file
+    if path is None:
+        return None
+    try:
+        data = _load_headers_file(path, f"headers file {path.name}")
+    except SourceUnavailable:
+        return None
+    with _FILE_LOCK:
+        return _parsed_file(data)
+
+
+def _parsed_file(data: dict[str, Any]) -> dict[int, BlockHeader]:
+    cached = _PARSED.get(id(data))
+    if cached is None:
+        cached = {}
+        for key, text in data.items():
+            if isinstance(text, str) and key.isdigit() and len(text) == 160:
+                try:
+                    cached[int(key)] = parse_header(bytes.fromhex(text))
+                except (ValueError, HeaderError):
+                    continue
+        _PARSED.clear()
+        _PARSED[id(data)] = cached
+    return cached
+
+
+def _read_headers_file(path: Path, name: str) -> dict[str, Any]:
     try:
         data = net.parse_json(read_input_file(path, MAX_HEADERS_FILE_BYTES, "a headers file"))
     except InputFileError as exc:

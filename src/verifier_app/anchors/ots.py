@@ -40,11 +40,13 @@ from verifier_app.anchors.block_headers import (
     display_hex,
     iso_utc,
 )
+from verifier_app.anchors.header_fetch import with_chain
 from verifier_app.anchors.header_sources import (
     HeaderSourceOptions,
     SourceDisagreement,
     SourceUnavailable,
     fetch_header,
+    file_headers,
 )
 from verifier_app.engine.results import AnchorResult, Status
 
@@ -117,6 +119,10 @@ class OtsResult(AnchorResult):
     bound: str | None = None
     source: str | None = None
     low_work: bool = False
+    confirmations: int | None = None  # the anchor's block and each checked one on top
+    work_on_top: int | None = None  # expected hashes of the checked headers on top
+    main_chain: bool | None = None  # None: not checked
+    work_words: str | None = None  # the work on top in plain words, with its assumption
     attestations: list[Attestation] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -141,7 +147,9 @@ class OtsResult(AnchorResult):
             "warnings": list(self.warnings), "notes": list(self.notes),
             "attestations": [a.to_json() for a in self.attestations],
             "step_status": self.status.value, "kind": self.kind.value, "demo": self.demo,
-            "problems": list(self.problems),
+            "problems": list(self.problems), "confirmations": self.confirmations,
+            "work_on_top": None if self.work_on_top is None else str(self.work_on_top),
+            "main_chain": self.main_chain, "work_on_top_words": self.work_words,
         }
 
 
@@ -319,7 +327,8 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
     check = check_header(att.height, att.commitment, fetched.raw, fetched.source,
                          fetched.block_hash, fetched.median_time_past)
     check.notes.extend(fetched.notes)
-    return check
+    from_file = file_headers(options) if fetched.source.startswith("headers file") else None
+    return with_chain(check, from_file, options)
 
 
 def _combine(checks: list[HeaderCheck]) -> OtsResult:
@@ -340,6 +349,8 @@ def _to_result(check: HeaderCheck) -> OtsResult:
                        commitment=check.commitment.hex(),
                        commitment_display=display_hex(check.commitment),
                        source=check.source, low_work=check.low_work,
+                       confirmations=check.confirmations, work_on_top=check.work_on_top,
+                       main_chain=check.main_chain, work_words=check.work_words,
                        warnings=list(check.warnings), notes=list(check.notes))
     header = check.header
     if header is not None:

@@ -54,13 +54,14 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
     """Per line and in summary: each property's status, level and evidence."""
     book_seals = sorted((s for s in seals if s.covers), key=lambda s: (s.time or "", s.list))
     reach = [(s, _lines_covered(s)) for s in book_seals]
+    bounds = {id(s): _seal_bounds(s) for s in book_seals}  # once per seal, not per line
     lines = []
     for n, facts in sorted(index.answers.items()):
         covering = [s for s, covered in reach if covered >= n]
         lines.append({
             "line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat"),
             "P2": _p2(n, verified_through, covering),
-            "P1a": _p1a(covering),
+            "P1a": _p1a(covering, bounds),
             "P1b": _p1b(facts, covering),
             "P3": _p3(facts, index, declaration),
         })
@@ -83,15 +84,23 @@ def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, 
             "detail": "no matching seal covers this line"}
 
 
-def _p1a(covering: list[SealResult]) -> dict[str, Any]:
-    bounds = []
-    for seal in covering:
-        ots, rekor = seal.ots, seal.rekor
-        if ots is not None and ots.outcome == "bitcoin":
-            when = ots.bound or ots.header_time
-            bounds.append((when, "bitcoin", seal.list, ots.status.value))
-        if rekor is not None and rekor.proven and rekor.integrated_time_utc:
-            bounds.append((rekor.integrated_time_utc, "rekor", seal.list, rekor.status.value))
+def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
+    """A seal's "existed no later than" times: (when, anchor, list, status)."""
+    found = []
+    ots, rekor = seal.ots, seal.rekor
+    if ots is not None and ots.outcome == "bitcoin":
+        found.append((ots.bound or ots.header_time, "bitcoin", seal.list, ots.status.value))
+    if rekor is not None and rekor.proven:
+        when = rekor.integrated_time_utc
+        if when:
+            found.append((when, "rekor", seal.list, rekor.status.value))
+    return found
+
+
+def _p1a(covering: list[SealResult],
+         known: dict[int, list[tuple[Any, str, str, str]]] | None = None) -> dict[str, Any]:
+    bounds = [b for seal in covering
+              for b in (known[id(seal)] if known is not None else _seal_bounds(seal))]
     if not bounds:
         return {"status": "not_checked", "level": None,
                 "detail": "no seal covering this line has a checked anchor yet"}

@@ -319,3 +319,11 @@ def _write_cache(cache_dir: Path | None, sha: str, log_index: int | None, log_id
     except OSError:
         return None  # a read-only cache: the check stands, it is just not saved
     return str(path.relative_to(cache_dir))
+
+
+def check_rekor_found(list_sha256: str, answers: list[tuple[str | None, bytes]],
+                      options: RekorOptions) -> RekorResult:
+    """``check_rekor`` for entries already fetched in bulk (``rekor_bulk``): each answer is
+    verified exactly as one fetched alone."""
+    sha = list_sha256.lower()
+    return _conclude(sha, answers, options, _log_key(options))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +169,14 @@ def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
                            "the hash of this stamped list.")
 
 
+@lru_cache(maxsize=256)
+def _parsed(der: bytes) -> asn1_x509.Certificate:
+    """A certificate read once per walk: a season's 1,300 tokens share a few signers."""
+    parsed = asn1_x509.Certificate.load(der)
+    _ = parsed.issuer, parsed.serial_number, parsed.key_identifier  # parse them now
+    return parsed
+
+
 def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     infos = token.signed_data["signer_infos"]
     if len(infos) != 1:
@@ -176,7 +185,7 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     # Like openssl (PKCS7_get0_signers), certificates supplied beside the token come first.
     candidates = roots.links + [r.cert for r in roots.bundle] + token.embedded
     for cert in candidates:
-        parsed = asn1_x509.Certificate.load(cert.public_bytes(Encoding.DER))
+        parsed = _parsed(cert.public_bytes(Encoding.DER))
         if sid.name == "issuer_and_serial_number":
             wanted = sid.chosen
             if (parsed.serial_number == wanted["serial_number"].native

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.anchors.anchor_steps import AnchorOptions, check_anchors
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine import steps
 from verifier_app.engine.asks import AskIndex, check_asks
@@ -20,6 +20,7 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import (
@@ -220,8 +221,19 @@ def _anchor_steps(bundle: Bundle, seals: list[SealResult],
                   options: WalkOptions) -> list[StepResult]:
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
+    from verifier_app.anchors.anchor_steps import check_anchors
+
     anchors = options.anchors or default_anchor_options(bundle)
-    found = check_anchors(bundle, seals, anchors)  # the bundle is only read
+    report = options.progress
+
+    def progressed(done: int, total: int) -> None:
+        if options.cancel is not None and options.cancel():
+            raise Cancelled()
+        if report is not None:
+            report(0.9 + 0.05 * done / total, f"Checking the time anchors: anchors {done:,} "
+                   f"of {total:,}")
+
+    found = check_anchors(bundle, seals, anchors, progress=progressed)  # only read
     for seal in seals:
         seal.status = seal_status(seal)
     return found

@@ -59,6 +59,14 @@ def build_menus(window: MainWindow) -> None:
         action.setToolTip(tr("A file to attach to an article: every step and seal, the "
                              "sources used, the app version and the time of the check."))
         file_menu.addAction(action)
+    from verifier_app.gui.evidence_menu import save_evidence_dialog
+
+    window.save_evidence_action = _action(window, tr("Save e&vidence…"),
+                                          lambda: save_evidence_dialog(window))
+    window.save_evidence_action.setToolTip(tr(
+        "Write the log's answers and the Bitcoin headers this check relied on to a folder "
+        "beside the bundle, to check them again offline later."))
+    file_menu.addAction(window.save_evidence_action)
     file_menu.addSeparator()
     window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
                                      "Ctrl+,")

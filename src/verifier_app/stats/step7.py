@@ -7,11 +7,7 @@ from typing import Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, StepResult
-from verifier_app.stats.brier import brier_tables
-from verifier_app.stats.climatology import load_climatology, read_json
-from verifier_app.stats.n_eff import n_eff_runs
 from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount, recount
-from verifier_app.stats.summary import _brier_figures, _neff_figures, prepare
 
 TITLE = "Recount the league"
 
@@ -21,6 +17,12 @@ def recount_step(bundle: Bundle, report: Any) -> StepResult:
     if bundle.first_named("council-stats.json") is None:
         return _step(Status.NOT_CHECKED, "Not checked: council-stats.json (the published "
                      "figures) was not provided.", {})
+    # Only a bundle with published figures needs pandas: imported here, not for a lone book.
+    from verifier_app.stats.brier import brier_tables
+    from verifier_app.stats.climatology import load_climatology, read_json
+    from verifier_app.stats.n_eff import n_eff_runs
+    from verifier_app.stats.summary import _brier_figures, _neff_figures, prepare
+
     try:
         prepared = prepare(bundle, report, hand_over=True)
     except UserFacingError as error:

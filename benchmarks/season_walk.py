@@ -1,0 +1,154 @@
+"""The walk at season size: offline, and against loopback sources that answer late.
+
+    python benchmarks/season_walk.py [--sessions 258] [--latency 0.1] [--bundle DIR]
+
+Writes a season-size demo bundle (or reuses ``--bundle``), then runs, each as a fresh
+``verifier-app verify … --json`` process:
+
+- offline: the demo's headers file, its log key and its authorities' root;
+- online: two Esplora-style explorers and a Rekor log on 127.0.0.1 that wait
+  ``--latency`` seconds before every answer (the log is asked because the copy walked
+  online carries no saved log answers);
+- the lone book (``verify --offline BOOK``) against the paper's Appendix B step-4
+  snippet, whole process against whole process.
+
+Prints wall time, requests per host and peak memory (resident set of the process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
+
+from tests.servers.esplora import EsploraServer  # noqa: E402
+from tests.servers.rekor_log import RekorLogServer  # noqa: E402
+
+from verifier_app.demo.anchors import HEADERS_FILE  # noqa: E402
+from verifier_app.resources import resource_path  # noqa: E402
+
+LOG_KEY = str(resource_path("rekor", "demo-log-key.pub.pem"))
+TSA_ROOT = str(resource_path("demo-tsa", "demo-root.pem"))
+
+
+def run(argv: list[str], out: Path | None = None) -> tuple[float, int, int]:
+    """(wall seconds, exit code, peak RSS in kB) of one fresh process."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    sink = open(out, "wb") if out else subprocess.DEVNULL  # noqa: SIM115
+    start = time.perf_counter()
+    child = subprocess.Popen(argv, stdout=sink, stderr=subprocess.DEVNULL, env=env)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    if out:
+        sink.close()
+    return wall, os.waitstatus_to_exitcode(status), usage.ru_maxrss
+
+
+def verifier(*args: str) -> list[str]:
+    return [sys.executable, "-m", "verifier_app", "verify", *args]
+
+
+def season_bundle(args: argparse.Namespace, work: Path) -> Path:
+    if args.bundle:
+        return Path(args.bundle)
+    bundle = work / "season"
+    subprocess.run([sys.executable, "-m", "verifier_app", "demo", str(bundle), "--sessions",
+                    str(args.sessions)], check=True, stdout=subprocess.DEVNULL,
+                   env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    return bundle
+
+
+def offline(bundle: Path, work: Path) -> dict:
+    out = work / "offline.json"
+    wall, code, rss = run(verifier(str(bundle), "--offline", "--headers",
+                                   str(bundle / HEADERS_FILE), "--rekor-key", LOG_KEY,
+                                   "--trust-ca", TSA_ROOT, "--json"), out)
+    report = json.loads(out.read_text("utf-8"))
+    return {"walk": "offline", "seconds": wall, "exit": code, "rss_mb": rss / 1024,
+            "seals": len(report["seals"]), "json_mb": out.stat().st_size / 1e6,
+            "verdict": report["verdict"], "requests": {}}
+
+
+def online(bundle: Path, work: Path, latency: float) -> dict:
+    copy = work / "online-copy"
+    shutil.copytree(bundle, copy, ignore=shutil.ignore_patterns("rekor"))
+    headers = {int(h): bytes.fromhex(x)
+               for h, x in json.loads((bundle / HEADERS_FILE).read_text()).items()}
+    entries: dict = {}
+    for saved in (bundle / "rekor").glob("*.json"):
+        entries.update(json.loads(saved.read_text()))
+    with EsploraServer(headers, delay=latency, bulk=True) as one, \
+            EsploraServer(headers, delay=latency, bulk=True) as two, \
+            RekorLogServer(entries, delay=latency, bulk=True) as log:
+        out = work / "online.json"
+        wall, code, rss = run(verifier(str(copy), "--explorer", one.url, "--explorer", two.url,
+                                       "--rekor-url", log.url, "--rekor-key", LOG_KEY,
+                                       "--trust-ca", TSA_ROOT, "--json"), out)
+        requests = {"explorer 1": len(one.requests), "explorer 2": len(two.requests),
+                    "log": len(log.requests)}
+    report = json.loads(out.read_text("utf-8"))
+    return {"walk": f"online, {latency * 1000:g} ms a request", "seconds": wall, "exit": code,
+            "rss_mb": rss / 1024, "seals": len(report["seals"]),
+            "json_mb": out.stat().st_size / 1e6, "verdict": report["verdict"],
+            "requests": requests}
+
+
+def lone_book(bundle: Path, work: Path) -> list[dict]:
+    spec = importlib.util.spec_from_file_location("chain_check", ROOT / "benchmarks" /
+                                                  "chain_check.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    snippet = work / "snippet.py"
+    snippet.write_text(module.PAPER_SNIPPET)
+    book = next(bundle.rglob("council-book.jsonl"))
+    found = []
+    for name, argv in (("Appendix B snippet", [sys.executable, str(snippet), str(book)]),
+                       ("verify --offline BOOK", verifier(str(book), "--offline"))):
+        best = min((run(argv) for _ in range(3)), key=lambda r: r[0])
+        found.append({"walk": name, "seconds": best[0], "exit": best[1],
+                      "rss_mb": best[2] / 1024, "requests": {}})
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=258)
+    parser.add_argument("--latency", type=float, default=0.1)
+    parser.add_argument("--bundle", default=None, help="reuse a demo bundle already written")
+    parser.add_argument("--skip-online", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        bundle = season_bundle(args, work)
+        lists = sum(1 for _ in bundle.rglob("*.txt.ots"))
+        rows = [offline(bundle, work)]
+        if not args.skip_online:
+            rows.append(online(bundle, work, args.latency))
+        rows += lone_book(bundle, work)
+    print(f"season bundle: {lists} stamped lists with proofs; {os.cpu_count()} cores")
+    print(f"{'walk':<28}{'seconds':>9}{'peak MB':>9}  requests per host")
+    for row in rows:
+        hosts = ", ".join(f"{k} {v}" for k, v in row["requests"].items()) or "-"
+        total = sum(row["requests"].values())
+        print(f"{row['walk']:<28}{row['seconds']:>9.2f}{row['rss_mb']:>9.0f}  {hosts}"
+              + (f" (total {total})" if total else ""))
+    for row in rows:
+        if "verdict" in row:
+            print(f"{row['walk']}: verdict {row['verdict']}, {row['seals']} seals, "
+                  f"JSON {row['json_mb']:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

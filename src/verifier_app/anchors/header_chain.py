@@ -1,0 +1,190 @@
+"""The chain of headers on top of an anchor, checked by the app itself.
+
+An explorer's word that a block is Bitcoin's is not needed: every header that follows the
+anchor must hash below its own target and name the previous header's hash, and each
+target must be no easier than the least one Bitcoin's main chain had in that difficulty
+period (shipped checkpoints, ``resources/bitcoin/checkpoints.json``). What such a chain
+cost to produce is then a number of hashes, the work on top, which nobody can fake more
+cheaply than by doing it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
+
+from verifier_app.anchors.block_headers import (
+    DIFFICULTY_1_TARGET,
+    BlockHeader,
+    HeaderError,
+    display_hex,
+    median_time,
+    meets_target,
+    target_from_bits,
+)
+from verifier_app.resources import resource_path
+
+PERIOD = 2016  # blocks between difficulty adjustments
+MTP_WINDOW = 11
+MAX_TARGET = DIFFICULTY_1_TARGET  # Bitcoin's powLimit: no main-chain target is easier
+MAX_STEP = 4  # a retarget changes the target by at most a factor of four either way
+BLOCK_SECONDS = 600  # the ten minutes a block takes at the difficulty of its period
+
+# The assumption behind "days of the network's work", named wherever the figure is shown.
+RATE_ASSUMPTION = ("at the rate the whole network mined the last checked block: one block "
+                   "every ten minutes at that block's difficulty")
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    height: int  # the last block of its period
+    block_hash: str  # display order
+    next_target: int  # the target every block of the following period had
+
+
+@lru_cache(maxsize=1)
+def checkpoints() -> tuple[Checkpoint, ...]:
+    data = json.loads(resource_path("bitcoin", "checkpoints.json").read_text("utf-8"))
+    return tuple(Checkpoint(PERIOD * i + PERIOD - 1, h, int(t, 16))
+                 for i, (h, t) in enumerate(data["periods"]))
+
+
+def era_target(height: int) -> int:
+    """The easiest target a main-chain header at ``height`` can have.
+
+    Inside the checkpoints it is that period's exact target; after them the last known
+    target eased by the largest step a retarget allows, once per period since.
+    """
+    period = height // PERIOD
+    known = checkpoints()
+    if period == 0:
+        return MAX_TARGET
+    if period <= len(known):
+        return known[period - 1].next_target
+    return min(MAX_TARGET, known[-1].next_target * MAX_STEP ** (period - len(known)))
+
+
+def checkpoint_hash(height: int) -> str | None:
+    """The published hash of the block at ``height`` when it ends a checkpointed period."""
+    if (height + 1) % PERIOD:
+        return None
+    index = height // PERIOD
+    known = checkpoints()
+    return known[index].block_hash if index < len(known) else None
+
+
+def work(header: BlockHeader) -> int:
+    """Expected hashes to find a header meeting this target (as Bitcoin Core counts it)."""
+    return (1 << 256) // (target_from_bits(header.bits) + 1)
+
+
+@dataclass(frozen=True)
+class ChainCheck:
+    """What the headers from an anchor onward show."""
+
+    confirmations: int | None  # the anchor's block counts as the first
+    work_on_top: int | None  # expected hashes of the headers after the anchor's block
+    main_chain: bool | None  # None: not checked (no header after the anchor's to check)
+    last_height: int | None = None
+    median_time_past: int | None = None  # from checked headers only
+    problem: str | None = None  # a header that does not link or fails its target
+    below_era: str | None = None  # why this is not Bitcoin's main chain
+    seconds_of_work: float | None = None  # the work on top at the network's rate
+
+
+def check_chain(height: int, headers: Mapping[int, BlockHeader]) -> ChainCheck:
+    """The headers from ``height`` up to the first gap, each checked and linked."""
+    anchor = headers.get(height)
+    if anchor is None:
+        return ChainCheck(None, None, None)
+    below = era_problem(height, anchor)
+    total, last, problem = 0, height, None
+    previous = anchor
+    while (following := headers.get(last + 1)) is not None:
+        problem = _link_problem(last + 1, following, previous)
+        if problem:
+            break
+        below = below or era_problem(last + 1, following)
+        total += work(following)
+        last, previous = last + 1, following
+    main = None if last == height and below is None else below is None
+    return ChainCheck(last - height + 1, total, main, last, median_time_past(height, headers),
+                      problem, below, _seconds(total, previous) if main else None)
+
+
+def _link_problem(height: int, header: BlockHeader, previous: BlockHeader) -> str | None:
+    if header.prev_hash != previous.block_hash:
+        return (f"The header of block {height:,} does not link to block {height - 1:,}: it "
+                f"names {display_hex(header.prev_hash)} as the block before it, but block "
+                f"{height - 1:,} hashes to {display_hex(previous.block_hash)}.")
+    try:
+        mined = meets_target(header)
+    except HeaderError:
+        mined = False
+    if not mined:
+        return (f"The header of block {height:,} fails its own proof of work, so the chain "
+                "on top of the anchor is broken there.")
+    return None
+
+
+def era_problem(height: int, header: BlockHeader) -> str | None:
+    try:
+        target = target_from_bits(header.bits)
+    except HeaderError:
+        return f"The header of block {height:,} has an unusable difficulty field."
+    published = checkpoint_hash(height)
+    if published is not None and display_hex(header.block_hash) != published:
+        return (f"Block {height:,} is not the block Bitcoin's main chain has there (the "
+                f"published checkpoint is {published}).")
+    if target > era_target(height):
+        return (f"The header of block {height:,} is easier to mine than any main-chain block "
+                "of its difficulty period: this is not Bitcoin's main chain.")
+    return None
+
+
+def median_time_past(height: int, headers: Mapping[int, BlockHeader]) -> int | None:
+    """Bitcoin's median time of the block and the ten before it, when all eleven are
+    present and linked."""
+    window = [headers.get(h) for h in range(height - MTP_WINDOW + 1, height + 1)]
+    if any(h is None for h in window):
+        return None
+    chain = [h for h in window if h is not None]
+    if any(b.prev_hash != a.block_hash for a, b in pairwise(chain)):
+        return None
+    return median_time([h.time for h in chain])
+
+
+def _seconds(total: int, last: BlockHeader) -> float:
+    rate = work(last) / BLOCK_SECONDS  # hashes a second, per the stated assumption
+    return total / rate
+
+
+def work_words(seconds: float) -> str:
+    """The work on top in plain words: "about 9 days of the whole Bitcoin network's work"."""
+    units = ((365.25 * 86_400, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"))
+    for size, name in units:
+        if seconds >= size:
+            count = round(seconds / size)
+            return f"about {count:,} {name}{'s' if count != 1 else ''} of the whole " \
+                "Bitcoin network's work"
+    return "less than a minute of the whole Bitcoin network's work"
+
+
+def describe(check: ChainCheck, say_why: bool = True) -> str:
+    """One sentence for a seal's detail; empty when nothing was checked. ``say_why`` off
+    when the detail already says the header is not the main chain's."""
+    if check.confirmations is None:
+        return ""
+    if check.main_chain is False:
+        why = f"{check.below_era} " if say_why and check.below_era else ""
+        return f"{why}It has {check.confirmations:,} confirmations in the headers checked."
+    if check.main_chain is None:
+        return "No header after the anchor's block was available, so the work on top of " \
+            "it was not checked."
+    words = work_words(check.seconds_of_work or 0.0)
+    return (f"{check.confirmations:,} confirmations to block {check.last_height:,}, each "
+            f"header checked and linked: {check.work_on_top:,} expected hashes on top, "
+            f"{words} ({RATE_ASSUMPTION}).")

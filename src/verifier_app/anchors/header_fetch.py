@@ -1,0 +1,261 @@
+"""The headers on top of an anchor, from wherever they can be had in bulk.
+
+Offline: the headers file (to its end). Online: Electrum servers (2,016 headers a call),
+then a Bitcoin Core node (batched JSON-RPC), then the headers already kept in the user's
+cache. Fetched headers are kept once checked (``header_store``); one walk asks each
+source once for the span all its anchors need (``ChainCache``). A source is transport
+only: ``header_chain`` checks every header it gives.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from verifier_app import net
+from verifier_app.anchors import header_store
+from verifier_app.anchors.block_headers import (
+    BlockHeader,
+    HeaderCheck,
+    HeaderError,
+    header_from_hex,
+)
+from verifier_app.anchors.electrum import ElectrumClient, ElectrumError, parse_address
+from verifier_app.anchors.header_chain import (
+    MTP_WINDOW,
+    RATE_ASSUMPTION,
+    ChainCheck,
+    check_chain,
+    describe,
+    work_words,
+)
+
+MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
+RPC_BATCH = 2016
+MAX_BATCH_BYTES = 8 << 20  # 2,016 headers with their JSON-RPC envelopes, and a margin
+
+
+@dataclass
+class ChainCache:
+    """Headers one walk has fetched, per source, so each span is asked for once."""
+
+    spans: dict[str, dict[int, BlockHeader]] = field(default_factory=dict)
+    tips: dict[str, int] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    requests: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)  # seals run side by side
+
+
+@dataclass(frozen=True)
+class ChainFound:
+    check: ChainCheck
+    source: str | None
+    notes: tuple[str, ...] = ()
+
+
+def chain_on_top(height: int, anchor_raw: bytes, from_file: dict[int, BlockHeader] | None,
+                 options: Any) -> ChainFound:
+    """The checked chain from the anchor's block on, from the first source that has it."""
+    if from_file is not None:
+        return _held_against(height, anchor_raw, from_file, "the headers file")
+    notes: list[str] = []
+    if not options.offline:
+        for name, span in _online_spans(height, options, notes):
+            found = _held_against(height, anchor_raw, span, name)
+            return ChainFound(found.check, found.source, tuple(notes) + found.notes)
+    kept = header_store.read_range(max(0, height - MTP_WINDOW + 1), height + MAX_ON_TOP)
+    if kept.get(height) is not None:
+        found = _held_against(height, anchor_raw, kept, "headers kept from earlier walks")
+        return ChainFound(found.check, found.source, tuple(notes) + found.notes)
+    return ChainFound(ChainCheck(None, None, None), None, tuple(notes))
+
+
+def _held_against(height: int, anchor_raw: bytes, headers: dict[int, BlockHeader],
+                  name: str) -> ChainFound:
+    own = headers.get(height)
+    if own is not None and own.raw != anchor_raw:
+        problem = (f"The {name} holds another header for block {height:,} than the one the "
+                   "proof was checked against: the sources disagree about this block.")
+        return ChainFound(ChainCheck(None, None, None, problem=problem), name)
+    return ChainFound(check_chain(height, headers), name)
+
+
+def _online_spans(height: int, options: Any, notes: list[str]):
+    cache: ChainCache = options.chain_cache
+    for address in options.electrum or []:
+        span = _cached(cache, f"electrum:{address}", height,
+                       lambda first, stop, a=address: _electrum_span(a, first, stop, options),
+                       notes)
+        if span:
+            yield f"Electrum server {address}", span
+    if options.bitcoind_url:
+        span = _cached(cache, "bitcoind", height,
+                       lambda first, stop: _node_span(first, stop, options), notes)
+        if span:
+            yield "Bitcoin Core node", span
+
+
+def electrum_header(height: int, options: Any) -> Any:
+    """The anchor's own header from the first Electrum server that has it; the span it
+    comes in (up to the tip) is kept for the chain check that follows."""
+    from verifier_app.anchors.header_sources import FetchedHeader, SourceUnavailable
+
+    notes: list[str] = []
+    for address in options.electrum or []:
+        span = _cached(options.chain_cache, f"electrum:{address}", height,
+                       lambda first, stop, a=address: _electrum_span(a, first, stop, options),
+                       notes)
+        if span and height in span:
+            return FetchedHeader(span[height].raw, f"Electrum server {address}",
+                                 notes=notes)
+    raise SourceUnavailable("; ".join(n.removesuffix(".") for n in notes) or
+                            f"no Electrum server had block {height}")
+
+
+def _cached(cache: ChainCache, key: str, height: int, fetch: Any,
+            notes: list[str]) -> dict[int, BlockHeader] | None:
+    with cache.lock:  # one fetch of a span at a time: the others want the same headers
+        return _cached_locked(cache, key, height, fetch, notes)
+
+
+def _cached_locked(cache: ChainCache, key: str, height: int, fetch: Any,
+                   notes: list[str]) -> dict[int, BlockHeader] | None:
+    first = max(0, height - MTP_WINDOW + 1)
+    span = cache.spans.get(key)
+    if span is not None and first in span and height in span:
+        return span
+    stop = min(span) - 1 if span else None  # only what the earlier fetch did not cover
+    try:
+        fresh, requests = fetch(first, stop)
+    except (ElectrumError, _NodeError) as exc:
+        notes.append(f"The headers were not fetched: {exc}.")
+        return span if span is not None and height in span else None
+    cache.requests += requests
+    header_store.admit(fresh)
+    merged = {**(span or {}), **fresh}
+    cache.spans[key] = merged
+    return merged
+
+
+def _electrum_span(address: str, first: int, stop: int | None,
+                   options: Any) -> tuple[dict[int, BlockHeader], int]:
+    server = parse_address(address)
+    try:
+        with ElectrumClient(server, _seconds(options) * 4) as client:
+            last = stop if stop is not None else min(client.tip_height(), first + MAX_ON_TOP)
+            count = max(0, last - first + 1)
+            return client.headers(first, count), client.requests
+    except ElectrumError as exc:
+        raise ElectrumError(f"{server.name} {exc}") from None
+
+
+def _seconds(options: Any) -> float:
+    budget: net.Clock | None = options.budget
+    return options.timeout if budget is None else min(options.timeout, budget.remaining())
+
+
+def node_batch(options: Any, calls: list[tuple[str, list[Any]]]) -> list[Any]:
+    """Many JSON-RPC calls in one request (Bitcoin Core answers a list with a list); each
+    result in the order asked, None where the node refused that one."""
+    from verifier_app.anchors.header_sources import (
+        SourceUnavailable,
+        _answer,
+        _cookie_auth,
+        _hide_password,
+    )
+
+    if not calls:
+        return []
+    name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
+    payload = [{"jsonrpc": "1.0", "id": i, "method": m, "params": p}
+               for i, (m, p) in enumerate(calls)]
+    with net.make_client(auth=_cookie_auth(options.bitcoind_cookie, name)) as client:
+        body = _answer(client, name, "POST", options.bitcoind_url or "", options,
+                       json=payload, cap=MAX_BATCH_BYTES)
+    try:
+        answers = net.parse_json(body)
+    except ValueError:
+        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
+    if not isinstance(answers, list):
+        raise SourceUnavailable(f"{name} did not answer a batch as a Bitcoin node does")
+    results: list[Any] = [None] * len(calls)
+    for answer in answers:
+        index = answer.get("id") if isinstance(answer, dict) else None
+        if isinstance(index, int) and 0 <= index < len(calls) and not answer.get("error"):
+            results[index] = answer.get("result")
+    return results
+
+
+class _NodeError(Exception):
+    pass
+
+
+def _node_span(first: int, stop: int | None,
+               options: Any) -> tuple[dict[int, BlockHeader], int]:
+    from verifier_app.anchors.header_sources import SourceUnavailable
+
+    try:
+        requests = 0
+        last = stop
+        if last is None:
+            tip = node_batch(options, [("getblockcount", [])])[0]
+            if not isinstance(tip, int) or isinstance(tip, bool):
+                raise _NodeError("the Bitcoin Core node did not name its chain's height")
+            last, requests = min(tip, first + MAX_ON_TOP), 1
+        found: dict[int, BlockHeader] = {}
+        for start in range(first, last + 1, RPC_BATCH):
+            heights = list(range(start, min(last, start + RPC_BATCH - 1) + 1))
+            hashes = node_batch(options, [("getblockhash", [h]) for h in heights])
+            named = [(h, x) for h, x in zip(heights, hashes, strict=False) if isinstance(x, str)]
+            texts = node_batch(options, [("getblockheader", [x, False]) for _, x in named])
+            heights = [h for h, _ in named]
+            requests += 2
+            found.update(_node_headers(heights, texts))
+        return found, requests
+    except SourceUnavailable as exc:
+        raise _NodeError(str(exc)) from None
+
+
+def _node_headers(heights: list[int], texts: list[Any]) -> dict[int, BlockHeader]:
+    found: dict[int, BlockHeader] = {}
+    for height, text in zip(heights, texts, strict=False):
+        if not isinstance(text, str):
+            continue  # a gap: the chain is checked up to it
+        try:
+            found[height] = header_from_hex(text)
+        except HeaderError:
+            continue
+    return found
+
+
+def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
+               options: Any) -> HeaderCheck:
+    """A passed header check with the chain on top of it: confirmations, work, main chain.
+
+    A broken link, or sources that disagree, is a warning at the seal; a chain easier than
+    its era's least difficulty is "not Bitcoin's main chain"; the median time is taken
+    from the checked headers only.
+    """
+    if check.status != "bitcoin" or check.header is None:
+        return check
+    found = chain_on_top(check.height, check.header.raw, from_file, options)
+    chain = found.check
+    check.notes.extend(found.notes)
+    check.median_time_past = chain.median_time_past
+    check.confirmations, check.work_on_top = chain.confirmations, chain.work_on_top
+    check.main_chain = chain.main_chain
+    if chain.main_chain and chain.seconds_of_work is not None:
+        check.work_words = f"{work_words(chain.seconds_of_work)} ({RATE_ASSUMPTION})"
+    sentence = describe(chain, say_why=not check.low_work)
+    if chain.problem:
+        check.warnings.append(chain.problem)
+        check.detail += f" Warning: {chain.problem}"
+    if chain.main_chain is False and not check.low_work:
+        check.warnings.append(chain.below_era or "This is not Bitcoin's main chain.")
+        check.detail += f" Warning: {sentence}"
+    elif sentence:
+        check.detail += f" {sentence}"
+    if found.source and chain.confirmations is not None:
+        check.notes.append(f"The headers on top came from {found.source}.")
+    return check

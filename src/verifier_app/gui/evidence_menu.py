@@ -1,0 +1,47 @@
+"""File > Save evidence…: the log entries and Bitcoin headers the check relied on, written
+to a folder the reader picks beside the bundle (never inside it), as ``verify
+--save-evidence`` does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.gui.errors import show_message
+from verifier_app.gui.messages import tr
+
+if TYPE_CHECKING:
+    from verifier_app.gui.main_window import MainWindow
+
+
+def save_evidence_dialog(window: MainWindow) -> None:
+    if window.report is None or window.busy:
+        window.last_message = show_message(window, tr("Save evidence"), tr(
+            "Open a bundle and wait for its check to finish, then save its evidence."))
+        return
+    path = QFileDialog.getExistingDirectory(window, tr("Save evidence to an empty folder"))
+    if path:
+        save_evidence_to(window, Path(path))
+
+
+def save_evidence_to(window: MainWindow, dest: Path) -> None:
+    from verifier_app.anchors.evidence_pack import check_destination, save_evidence
+    from verifier_app.gui.config import anchor_options_from_settings
+
+    report = window.report
+    if report is None:
+        return
+    bundle = report.bundle
+    try:
+        check_destination(dest, [bundle.root] if bundle.root is not None else [])
+        saved = save_evidence(dest, bundle, report.seals, anchor_options_from_settings(bundle))
+    except (UserFacingError, OSError) as problem:
+        window.set_status(str(problem))
+        window.last_message = show_message(window, tr("Save evidence"), str(problem))
+        return
+    window.set_status(tr("Evidence saved to {path}: {entries} log entries, {headers} block "
+                         "headers.").format(path=str(dest), entries=saved["log_entries"],
+                                            headers=saved["headers"]))
