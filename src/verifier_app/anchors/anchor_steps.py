@@ -29,6 +29,7 @@ from verifier_app.anchors.rekor import (
     check_rekor,
     verify_rekor_response,
 )
+from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
@@ -75,11 +76,13 @@ class AnchorOptions:
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
-                  cache_dir: Path | None = None) -> list[StepResult]:
+                  cache_dir: Path | None = None,
+                  checks: list[StepResult] | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10.
 
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
+    The log's further checks (one signer, the log's history) are appended to ``checks``.
     """
     cache_dir = cache_dir or cache_root()
     check_trust_roots(options.trust_ca)
@@ -92,6 +95,9 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
+    flag_other_signers(seals)
+    if checks is not None:
+        checks.append(signer_check(seals))
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 

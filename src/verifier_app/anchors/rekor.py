@@ -71,6 +71,8 @@ class RekorResult(AnchorResult):
     source: str | None = None  # "log" or "cache"
     saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
     url: str = ""
+    signer: str | None = None  # fingerprint of the key that signed the list's hash
+    signature_valid: bool | None = None  # None: not checked
 
     @property
     def integrated_time_utc(self) -> str | None:
@@ -94,6 +96,8 @@ class RekorResult(AnchorResult):
             "problems": self.problems,
             "evidence": self.evidence,
             "demo": self.demo,
+            "signer": self.signer,
+            "signature_valid": self.signature_valid,
         }
 
 
@@ -165,7 +169,9 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          log_index=check.log_index,
                          integrated_time=check.integrated_time, source=source,
                          saved_in=saved_in, url=options.url,
-                         problems=check.problems + check.warnings, evidence=check.evidence)
+                         problems=check.problems + check.warnings, evidence=check.evidence,
+                         signer=check.evidence.get("signer"),
+                         signature_valid=check.evidence.get("signature_valid"))
     where = SAVED_WHERE.get(saved_in or "", "the log")
     if check.status is Status.FAIL:
         result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."

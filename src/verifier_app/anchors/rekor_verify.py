@@ -21,6 +21,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
+from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer
 from verifier_app.engine.results import Status
 from verifier_app.net import parse_json
 
@@ -191,6 +192,8 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
     if kind not in FINGERPRINT_KINDS or algorithm.lower() != "sha256" \
             or value.lower() != list_sha256:
         check.problems.append(NOT_OUR_HASH)
+    else:
+        _check_signer(check, body, kind, list_sha256)
     _check_identity(check, entry, leaf, key, expect_uuid, expect_index)
     _check_set(check, entry, key)
     _check_inclusion(check, entry.get("verification", {}).get("inclusionProof"), leaf, key)
@@ -199,6 +202,23 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
     if check.evidence["set"] == "missing" and not signed_tree:
         check.problems.append(NO_PROOF)
     return check
+
+
+def _check_signer(check: EntryCheck, body: bytes, kind: str, list_sha256: str) -> None:
+    """Who signed the list's fingerprint; a signature that does not verify fails."""
+    if kind != "hashedrekord":  # a "rekord" signature covers the file, not its hash
+        return
+    signer = entry_signer(parse_json(body), bytes.fromhex(list_sha256))
+    check.evidence["signer"] = signer.fingerprint
+    check.evidence["signature_valid"] = signer.signature_valid
+    if signer.subject:
+        check.evidence["signer_identity"] = signer.subject
+    if signer.note:
+        check.evidence["signer_note"] = signer.note
+    if signer.key_pem is not None:
+        check.evidence["signer_key"] = base64.b64encode(signer.key_pem).decode("ascii")
+    if signer.signature_valid is False:
+        check.problems.append(BAD_SIGNATURE)
 
 
 def _check_identity(check: EntryCheck, entry: dict[str, Any], leaf: bytes, key: PublicKey,

@@ -179,7 +179,8 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     book_scan = scans.get(bundle.book.relpath) if bundle.book else None
     asks_scan = scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None
     report_progress(0.9, "Checking the time anchors")
-    anchor_steps = _anchor_steps(bundle, seals, options)
+    log_checks: list[StepResult] = []  # the log's further checks, beside the ten steps
+    anchor_steps = _anchor_steps(bundle, seals, options, log_checks)
     report_progress(0.95, "Checking asks and code")
     walk_steps = [
         steps.get_files(bundle, seals),
@@ -201,7 +202,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.paper = cross_check(report)
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
-                     identity_check(report.commitments)]
+                     identity_check(report.commitments), *log_checks]
     report.summary = decide(report.steps, report.checks, report.seals)
     report.trust = trust_ladder(report.steps)
     report_progress(1.0, "Done")
@@ -216,12 +217,12 @@ def _recount(bundle: Bundle, report: WalkReport) -> None:
     report.steps[index] = recount_step(bundle, report)
 
 
-def _anchor_steps(bundle: Bundle, seals: list[SealResult],
-                  options: WalkOptions) -> list[StepResult]:
+def _anchor_steps(bundle: Bundle, seals: list[SealResult], options: WalkOptions,
+                  log_checks: list[StepResult]) -> list[StepResult]:
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
     anchors = options.anchors or default_anchor_options(bundle)
-    found = check_anchors(bundle, seals, anchors)  # the bundle is only read
+    found = check_anchors(bundle, seals, anchors, checks=log_checks)  # the bundle is only read
     for seal in seals:
         seal.status = seal_status(seal)
     return found
