@@ -15,6 +15,7 @@ from typing import Any
 from verifier_app import net
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.header_sources import HeaderSourceOptions
+from verifier_app.anchors.log_history import check_log_history
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
     FILE_HASH_WARNINGS,
@@ -27,9 +28,12 @@ from verifier_app.anchors.rekor import (
     RekorOptions,
     RekorResult,
     check_rekor,
+    log_key,
     verify_rekor_response,
 )
+from verifier_app.anchors.rekor_demo import demo_log_id
 from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
+from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
@@ -98,6 +102,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     flag_other_signers(seals)
     if checks is not None:
         checks.append(signer_check(seals))
+        checks.append(_log_history(seals, options, cache_dir, budget))
     return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
 
 
@@ -164,6 +169,14 @@ def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
     return check_rekor(seal.sha256, rekor_options)
+
+
+def _log_history(seals: list[SealResult], options: AnchorOptions, cache_dir: Path | None,
+                 budget: net.Clock) -> StepResult:
+    rekor_options = options.rekor(cache_dir, budget)
+    key = log_key(rekor_options)
+    keep = not options.demo_trust and log_id_of(key) != demo_log_id()
+    return check_log_history(seals, key, rekor_options, keep)
 
 
 DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "

@@ -206,6 +206,11 @@ def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
                        problems=[reason])
 
 
+def log_key(options: RekorOptions) -> PublicKey:
+    """The key of the log the user chose (the shipped production key by default)."""
+    return _log_key(options)
+
+
 def _log_key(options: RekorOptions) -> PublicKey:
     pem = options.public_key_pem
     if pem is None:
@@ -237,6 +242,14 @@ def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
         uuids = _search(client, options, base, sha)
         answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
         return [(u, raw) for u, raw in answers if raw is not None]
+
+
+def ask_log(options: RekorOptions, path: str,
+            params: dict[str, str] | None = None) -> bytes | None:
+    """One GET to the log (e.g. a consistency proof): the body, None for 404, or
+    LogUnavailable; the same deadlines and budget as every other question to the log."""
+    with net.make_client() as client:
+        return _get(client, options, f"{options.url.rstrip('/')}{path}", params=params)
 
 
 def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) -> list[str]:

@@ -299,7 +299,8 @@ def check_checkpoint(envelope: Any, key: PublicKey, root: bytes,
     signed = (note + "\n").encode("utf-8")  # the note as signed ends with its newline
     signer = _note_signer(signatures, key, signed)
     evidence = {"origin": lines[0], "tree_size": tree_size, "root_hash": tree_root.hex(),
-                "signed_by": signer, "signature_valid": signer is not None}
+                "signed_by": signer, "signature_valid": signer is not None,
+                "note": envelope}  # kept whole: a remembered checkpoint is re-verified
     problems = [] if signer is not None else [BAD_CHECKPOINT]
     if tree_size != size or tree_root != root:
         problems.append("the log's signed tree head is for another tree than the proof")
