@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
     _add_anchor_arguments(verify)
+    from verifier_app.witness.use import add_witness_arguments
+
+    add_witness_arguments(verify)
 
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
@@ -138,11 +141,15 @@ def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.bundle import open_bundle
     from verifier_app.engine.report_text import render_report
     from verifier_app.engine.walk import WalkOptions, walk
+    from verifier_app.witness.use import export_statement, witnesses_for
 
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchor_options(args, bundle)))
+    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchor_options(args, bundle),
+                                      witnesses=witnesses_for(args.witnesses)))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
+    if args.witness_statement is not None:
+        emit(export_statement(report, args.witness_statement), sys.stderr)
     if args.json:
         emit_json(report.to_json())
     else:

@@ -31,6 +31,7 @@ from verifier_app.engine.seals import (
 )
 from verifier_app.engine.trust import Rung, trust_ladder
 from verifier_app.engine.verdict import VerdictSummary, decide
+from verifier_app.witness.check import Witnessed, book_names, wanted_lines, witness_check
 
 WalkProgress = Callable[[float, str], None]
 
@@ -41,6 +42,7 @@ class WalkOptions:
     anchors: AnchorOptions | None = None  # None: defaults (public sources, or the demo's)
     progress: WalkProgress | None = None
     cancel: Callable[[], bool] | None = None
+    witnesses: list[Witnessed] | None = None  # statements to check beside the bundle
 
 
 @dataclass
@@ -165,9 +167,12 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         def on_bytes(done: int, _total: int, base: int = base, name: str = chained_file.name):
             report_progress(0.9 * (base + done) / total_bytes, f"Checking {name}")
 
+        wanted = checkpoints_for(bundle, all_claims, chained_file)
+        if options.witnesses and chained_file is bundle.book:
+            wanted |= wanted_lines(options.witnesses)  # where the witnesses saw the head
         scans[chained_file.relpath] = scan_chain(
             chained_file,
-            checkpoints_for(bundle, all_claims, chained_file),
+            wanted,
             on_line=on_book_line if chained_file is bundle.book else on_asks_line,
             progress=on_bytes,
             cancel=options.cancel,
@@ -203,6 +208,9 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
                      identity_check(report.commitments), *log_checks]
+    if options.witnesses is not None:
+        names = book_names(seals, bundle.book.relpath if bundle.book else None)
+        report.checks.append(witness_check(options.witnesses, names, book_scan, seals))
     report.summary = decide(report.steps, report.checks, report.seals)
     report.trust = trust_ladder(report.steps)
     report_progress(1.0, "Done")
