@@ -66,6 +66,7 @@ class RekorLogServer:
         self.search_index: dict[str, list[str]] = {}
         for uuid, entry in self.entries.items():
             self.search_index.setdefault(_body_hash(entry), []).append(uuid)
+            self.search_index.setdefault(_body_key(entry), []).append(uuid)
         ordered = sorted(self.entries.values(), key=_tree_position)
         self.leaves = [leaf_hash(base64.b64decode(e["body"])) for e in ordered]
 
@@ -83,6 +84,11 @@ class RekorLogServer:
 def _tree_position(entry: dict[str, Any]) -> int:
     proof = entry.get("verification", {}).get("inclusionProof", {})
     return int(proof.get("logIndex", entry["logIndex"]))
+
+
+def _body_key(entry: dict[str, Any]) -> str:
+    body = json.loads(base64.b64decode(entry["body"]))
+    return "key:" + body["spec"]["signature"]["publicKey"]["content"]
 
 
 def _body_hash(entry: dict[str, Any]) -> str:
@@ -114,7 +120,11 @@ def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
             if urlsplit(self.path).path != SEARCH_PATH:
                 self._send(404, b'{"message":"not found"}')
                 return
-            found = log.search_index.get(str(query.get("hash", "")).lower(), [])
+            if isinstance(query.get("publicKey"), dict):  # search by the signer's key
+                wanted = "key:" + str(query["publicKey"].get("content", ""))
+            else:
+                wanted = str(query.get("hash", "")).lower()
+            found = log.search_index.get(wanted, [])
             self._send(200, log.search_raw if log.search_raw is not None
                        else json.dumps(found).encode())
 

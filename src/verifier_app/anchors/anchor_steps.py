@@ -14,6 +14,7 @@ from typing import Any
 
 from verifier_app import net
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
+from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.log_history import check_log_history
 from verifier_app.anchors.market_time import describe_margin
@@ -100,10 +101,19 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         if options.demo_trust:
             _mark_demo(seal)
     flag_other_signers(seals)
+    log_step = rekor_step(seals)
     if checks is not None:
-        checks.append(signer_check(seals))
-        checks.append(_log_history(seals, options, cache_dir, budget))
-    return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
+        rekor_options = options.rekor(cache_dir, budget)
+        key = log_key(rekor_options)
+        second_book = check_equivocation(seals, key, rekor_options)
+        if second_book.status is Status.FAIL:  # a list logged but not published: step 10
+            log_step = replace(log_step, status=Status.FAIL, detail=second_book.detail,
+                               evidence={**log_step.evidence, "equivocation":
+                                         second_book.evidence})
+        keep = not options.demo_trust and log_id_of(key) != demo_log_id()
+        checks.extend([signer_check(seals), check_log_history(seals, key, rekor_options, keep),
+                       second_book])
+    return [bitcoin_step(seals), tokens_step(seals), log_step]
 
 
 def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult, options: AnchorOptions,
@@ -169,14 +179,6 @@ def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
     return check_rekor(seal.sha256, rekor_options)
-
-
-def _log_history(seals: list[SealResult], options: AnchorOptions, cache_dir: Path | None,
-                 budget: net.Clock) -> StepResult:
-    rekor_options = options.rekor(cache_dir, budget)
-    key = log_key(rekor_options)
-    keep = not options.demo_trust and log_id_of(key) != demo_log_id()
-    return check_log_history(seals, key, rekor_options, keep)
 
 
 DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "

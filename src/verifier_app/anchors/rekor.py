@@ -252,6 +252,12 @@ def ask_log(options: RekorOptions, path: str,
         return _get(client, options, f"{options.url.rstrip('/')}{path}", params=params)
 
 
+def ask_log_post(options: RekorOptions, path: str, body: dict[str, Any]) -> bytes | None:
+    """One POST of JSON to the log (e.g. a search by public key), like ``ask_log``."""
+    with net.make_client() as client:
+        return _read(client, options, "POST", f"{options.url.rstrip('/')}{path}", json=body)
+
+
 def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) -> list[str]:
     raw = _read(client, options, "POST", f"{base}/api/v1/index/retrieve",
                 json={"hash": f"sha256:{sha}"})
