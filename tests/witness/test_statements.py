@@ -116,3 +116,12 @@ def test_damaged_statements_are_one_sentence(raw: bytes) -> None:
 
     with pytest.raises(StatementUnreadable):
         read_statement(raw)
+
+
+def test_a_verifier_key_whose_base64_holds_a_plus_still_parses() -> None:
+    from verifier_app.witness.keys import parse_verifier_key, verifier_key
+
+    public = bytes([0xFB] * 32)  # base64 of 0x01 ‖ 0xfb… is full of "+" and "/"
+    text = verifier_key("witness-test", public)
+    assert "+" in text.split("+", 2)[2]
+    assert parse_verifier_key(text) == ("witness-test", public)

@@ -19,6 +19,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.messages import tr
+from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.resources import demo_bundle_dir
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ def build_menus(window: MainWindow) -> None:
         action.setToolTip(tr("A file to attach to an article: every step and seal, the "
                              "sources used, the app version and the time of the check."))
         file_menu.addAction(action)
+    add_witness_actions(window, file_menu)
     file_menu.addSeparator()
     window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
                                      "Ctrl+,")

@@ -113,7 +113,7 @@ def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | Non
         elif verdict is Status.PASS:
             agreed += 1
     if contradictions:
-        detail = contradictions[0]
+        detail = contradictions[0][0].upper() + contradictions[0][1:]
         if len(contradictions) > 1:
             detail += f" ({len(contradictions)} statements are contradicted.)"
         return _step(Status.FAIL, detail, evidence)
@@ -145,16 +145,20 @@ def _one(item: Witnessed, names: set[str], scan: ChainScan | None,
     who, seen = _who(item), f"at {s.time}"
     prefix = scan.prefixes.get(s.lines)
     if prefix is None:
-        return Status.FAIL, (f"FAIL: witness {who} saw {s.lines:,} lines of {s.book} {seen}; "
+        return Status.FAIL, (f"witness {who} saw {s.lines:,} lines of {s.book} {seen}; "
                              f"this bundle's book has only {scan.result.lines:,}.")
-    if prefix.last_link != s.head_link or prefix.sha256 != s.prefix_sha256:
-        return Status.FAIL, (f"FAIL: witness {who} saw line {s.lines:,} of {s.book} {seen} "
-                             f"with link {s.head_link}; this bundle has {prefix.last_link} "
-                             f"(first {s.lines:,} lines: {s.prefix_sha256} then, "
-                             f"{prefix.sha256} now).")
+    if prefix.last_link != s.head_link:
+        return Status.FAIL, (f"witness {who} saw line {s.lines:,} of {s.book} {seen} with "
+                             f"link {s.head_link}; this bundle has {prefix.last_link} at "
+                             f"that line: line {s.lines:,} or a line before it was rewritten.")
+    if prefix.sha256 != s.prefix_sha256:
+        return Status.FAIL, (f"witness {who} saw the first {s.lines:,} lines of {s.book} "
+                             f"{seen} hash to {s.prefix_sha256}; in this bundle they hash to "
+                             f"{prefix.sha256}: a line up to line {s.lines:,} was changed "
+                             "(its link at that line is the same).")
     held = next((x for x in seals if x.list == s.list), None)
     if held is not None and held.sha256 != s.list_sha256:
-        return Status.FAIL, (f"FAIL: witness {who} saw the stamped list {s.list} {seen} with "
+        return Status.FAIL, (f"witness {who} saw the stamped list {s.list} {seen} with "
                              f"SHA-256 {s.list_sha256}; this bundle's has {held.sha256}.")
     return Status.PASS, f"witness {who} saw {s.lines:,} lines {seen}; the book extends them."
 

@@ -48,7 +48,7 @@ def verifier_key(name: str, public: bytes) -> str:
 
 def parse_verifier_key(text: str) -> tuple[str, bytes] | None:
     """(name, public key) of a verifier key whose id matches, else None."""
-    parts = text.split("+")
+    parts = text.split("+", 2)  # the base64 part may itself hold "+"
     if len(parts) != 3:
         return None
     name, hex_id, encoded = parts
