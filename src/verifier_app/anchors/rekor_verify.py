@@ -32,6 +32,9 @@ NOT_OUR_HASH = "the log entry does not hold this list's fingerprint"
 BAD_SET = "the log's signature on this entry (signed entry timestamp) is not valid"
 BAD_PROOF = "the entry's proof of inclusion in the log's tree does not add up"
 BAD_CHECKPOINT = "the log's signed tree head (checkpoint) does not verify with the log's key"
+NO_LOG_TIME = ("this log signs no time for its entries (a Rekor v2 log: no signed entry "
+               "timestamp, no integrated time), so the seal's time comes from its time-stamp "
+               "tokens alone, never from the log")
 NO_PROOF = "the entry carries no signature from the log at all"
 SIGNATURE_LINE = re.compile("\u2014 (\\S+) (\\S+)")  # "— <name> <base64(hint4 + sig)>"
 
@@ -48,7 +51,7 @@ class EntryCheck:
 
     uuid: str
     log_index: int
-    integrated_time: int
+    integrated_time: int | None  # None: the log signs no time (Rekor v2)
     problems: list[str] = field(default_factory=list)  # any problem fails the entry
     warnings: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
@@ -145,8 +148,8 @@ def parse_response(raw: bytes) -> tuple[str, dict[str, Any]]:
 def _require_fields(entry: Any) -> None:
     ok = (isinstance(entry, dict)
           and isinstance(entry.get("body"), str)
-          and _is_int(entry.get("integratedTime"))
-          and entry["integratedTime"] <= MAX_UNIX_TIME
+          and _is_int(entry.get("integratedTime", 0))  # absent: a log that signs no time
+          and entry.get("integratedTime", 0) <= MAX_UNIX_TIME
           and isinstance(entry.get("logID"), str)
           and _is_int(entry.get("logIndex"))
           and isinstance(entry.get("verification", {}), dict))
@@ -185,10 +188,13 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
         raise EntryUnreadable("the log entry's body is not valid base64") from exc
     kind, algorithm, value = body_fingerprint(body)
     check = EntryCheck(uuid=uuid, log_index=entry["logIndex"],
-                       integrated_time=entry["integratedTime"])
+                       integrated_time=entry.get("integratedTime") or None)
+    if check.integrated_time is None:
+        check.warnings.append(NO_LOG_TIME)
+        check.evidence["time_source"] = "tokens"
     leaf = leaf_hash(body)
-    check.evidence = {"kind": kind, "hash_algorithm": algorithm, "hash_value": value,
-                      "log_id": entry["logID"], "leaf_hash": leaf.hex()}
+    check.evidence = {**check.evidence, "kind": kind, "hash_algorithm": algorithm,
+                      "hash_value": value, "log_id": entry["logID"], "leaf_hash": leaf.hex()}
     if kind not in FINGERPRINT_KINDS or algorithm.lower() != "sha256" \
             or value.lower() != list_sha256:
         check.problems.append(NOT_OUR_HASH)
