@@ -116,3 +116,16 @@ def test_a_damaged_root_is_one_sentence() -> None:
     with pytest.raises(ValueError, match="not a readable"):
         read_trusted_root(b'{"tlogs": [{"baseUrl": 1}]}', None, "test")
     assert TrustedRoot((), None, "x").describe()["too_old"] is True
+
+
+def test_step10_names_the_trusted_root_and_its_age() -> None:
+    from verifier_app.anchors.anchor_steps import rekor_step
+    from verifier_app.engine.results import SealResult
+
+    raw, value = real("production-entry-79605083.json")
+    seal = SealResult(list="130025Z.txt", sha256=value)
+    seal.rekor = verify_rekor_response(value, raw, RekorOptions(offline=True))
+    step = rekor_step([seal])
+    assert step.status is Status.PASS
+    assert f"taken {shipped_root().fetched.isoformat()}" in step.detail
+    assert "days ago" in step.detail
