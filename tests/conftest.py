@@ -21,6 +21,14 @@ def user_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def user_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The app's data folder (the reader's witness key): a temporary one, never the home."""
+    folder = tmp_path_factory.mktemp("user-data")
+    os.environ["VERIFIER_APP_DATA_DIR"] = str(folder)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def demo_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One pristine demo bundle per test session; copy it before changing anything."""

@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="write the log's answers and the Bitcoin headers this walk "
                              "relied on to DIR, beside the bundle (re-check with --evidence)")
     add_anchor_arguments(verify)
+    from verifier_app.witness.arguments import add_witness_arguments
+
+    add_witness_arguments(verify)
 
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
@@ -152,6 +155,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     return EXIT_UNUSABLE
 
 
+def _witnesses(folder: Path | None) -> list | None:
+    if folder is None:
+        return None
+    from verifier_app.witness.use import witnesses_for  # the signing code, only if asked
+
+    return witnesses_for(folder)
+
+
 def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.bundle import open_bundle
     from verifier_app.engine.report_text import render_report
@@ -163,7 +174,8 @@ def _verify(args: argparse.Namespace) -> int:
 
         check_destination(args.save_evidence, list(args.paths))
     anchors = anchor_options(args, bundle)
-    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors))
+    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors,
+                                      witnesses=_witnesses(args.witnesses)))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.save_evidence is not None:
@@ -172,6 +184,10 @@ def _verify(args: argparse.Namespace) -> int:
         saved = save_evidence(args.save_evidence, bundle, report.seals, anchors)
         emit(f"Evidence pack written to {args.save_evidence}: {saved['log_entries']} log "
              f"entries, {saved['headers']} block headers.", sys.stderr)
+    if args.witness_statement is not None:
+        from verifier_app.witness.use import export_statement  # the signing code, if asked
+
+        emit(export_statement(report, args.witness_statement), sys.stderr)
     if args.json:
         emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:

@@ -175,8 +175,14 @@ def test_forged_checkpoint_signature_fails(log, demo_log):
     assert result.status is Status.FAIL and BAD_CHECKPOINT in result.problems
 
 
-def test_entry_of_another_log_fails_under_the_production_key(log):
+def test_entry_of_a_log_outside_the_trusted_root_is_not_checked_unknown_log(log):
     result = check_rekor(LIST_A, RekorOptions(url=log.url, timeout=2.0))
+    assert result.status is Status.NOT_CHECKED and "unknown log" in result.detail
+
+
+def test_entry_of_another_log_fails_under_a_key_the_user_chose(log):
+    key = (RESOURCES / "rekor.sigstore.dev.pub.pem").read_bytes()
+    result = check_rekor(LIST_A, RekorOptions(url=log.url, timeout=2.0, public_key_pem=key))
     assert result.status is Status.FAIL
     assert "different log" in " ".join(result.problems) and BAD_SET in result.problems
 

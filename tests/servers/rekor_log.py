@@ -1,9 +1,11 @@
-"""A small Rekor-compatible log on 127.0.0.1 for tests: the three read calls the verifier
-makes (hash search, entry by UUID, entry by log index), serving entries given as JSON.
+"""A small Rekor-compatible log on 127.0.0.1 for tests: the read calls the verifier makes
+(hash search, entry by UUID, entry by log index, consistency proof), serving entries given
+as JSON.
 
 Tests tamper by editing ``entries`` / ``search_index``, or serve arbitrary bytes for a
 UUID through ``raw`` (and for the hash search through ``search_raw``); ``delay`` makes
-every answer late (for timeouts).
+every answer late (for timeouts). ``serve(entries)`` swaps the whole log for another
+history (a log that forks): consistency proofs are then computed from the new leaves.
 """
 
 from __future__ import annotations
@@ -17,7 +19,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from verifier_app.anchors.merkle import consistency_proof, tree_root
+from verifier_app.anchors.rekor_verify import leaf_hash
+
 ENTRIES_PATH = "/api/v1/log/entries"
+PROOF_PATH = "/api/v1/log/proof"
 SEARCH_PATH = "/api/v1/index/retrieve"
 
 
@@ -25,10 +31,7 @@ class RekorLogServer:
     def __init__(self, entries: dict[str, dict[str, Any]], delay: float = 0.0,
                  bulk: bool = False) -> None:
         self.bulk = bulk  # also answer many hashes and many UUIDs in one request
-        self.entries = copy.deepcopy(entries)
-        self.search_index: dict[str, list[str]] = {}
-        for uuid, entry in self.entries.items():
-            self.search_index.setdefault(_body_hash(entry), []).append(uuid)
+        self.serve(entries)
         self.raw: dict[str, bytes] = {}
         self.search_raw: bytes | None = None
         self.delay = delay
@@ -59,8 +62,35 @@ class RekorLogServer:
             return None
         return json.dumps({uuid: found}, separators=(",", ":")).encode() + b"\n"
 
+    def serve(self, entries: dict[str, dict[str, Any]]) -> None:
+        """Serve these entries from now on (the tree's leaves in tree order)."""
+        self.entries = copy.deepcopy(entries)
+        self.search_index: dict[str, list[str]] = {}
+        for uuid, entry in self.entries.items():
+            self.search_index.setdefault(_body_hash(entry), []).append(uuid)
+            self.search_index.setdefault(_body_key(entry), []).append(uuid)
+        ordered = sorted(self.entries.values(), key=_tree_position)
+        self.leaves = [leaf_hash(base64.b64decode(e["body"])) for e in ordered]
+
+    def proof(self, first: int, last: int) -> bytes | None:
+        if not 0 < first <= last <= len(self.leaves):
+            return None
+        hashes = consistency_proof(first, self.leaves[:last])
+        root = tree_root(self.leaves[:last])
+        return json.dumps({"rootHash": root.hex(), "hashes": [h.hex() for h in hashes]}).encode()
+
     def uuid_at(self, log_index: int) -> str | None:
         return next((u for u, e in self.entries.items() if e["logIndex"] == log_index), None)
+
+
+def _tree_position(entry: dict[str, Any]) -> int:
+    proof = entry.get("verification", {}).get("inclusionProof", {})
+    return int(proof.get("logIndex", entry["logIndex"]))
+
+
+def _body_key(entry: dict[str, Any]) -> str:
+    body = json.loads(base64.b64decode(entry["body"]))
+    return "key:" + body["spec"]["signature"]["publicKey"]["content"]
 
 
 def _body_hash(entry: dict[str, Any]) -> str:
@@ -94,7 +124,11 @@ def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
             if urlsplit(self.path).path != SEARCH_PATH:
                 self._send(404, b'{"message":"not found"}')
                 return
-            found = log.search_index.get(str(query.get("hash", "")).lower(), [])
+            if isinstance(query.get("publicKey"), dict):  # search by the signer's key
+                wanted = "key:" + str(query["publicKey"].get("content", ""))
+            else:
+                wanted = str(query.get("hash", "")).lower()
+            found = log.search_index.get(wanted, [])
             self._send(200, log.search_raw if log.search_raw is not None
                        else json.dumps(found).encode())
 
@@ -113,6 +147,16 @@ def _handler_for(log: RekorLogServer) -> type[BaseHTTPRequestHandler]:
         def do_GET(self) -> None:
             self._late()
             parts = urlsplit(self.path)
+            if parts.path == PROOF_PATH:
+                query = parse_qs(parts.query)
+                sizes = [query.get(k, [""])[0] for k in ("firstSize", "lastSize")]
+                proof = log.proof(*map(int, sizes)) if all(x.isdigit() for x in sizes) \
+                    else None
+                if proof is None:
+                    self._send(400, b'{"code":400,"message":"bad tree sizes"}')
+                else:
+                    self._send(200, proof)
+                return
             if parts.path == ENTRIES_PATH:
                 index = parse_qs(parts.query).get("logIndex", [""])[0]
                 uuid = log.uuid_at(int(index)) if index.isdigit() else None

@@ -18,7 +18,9 @@ from typing import Any
 from verifier_app import net, net_pool
 from verifier_app.anchors.anchor_files import check_trust_roots
 from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
+from verifier_app.anchors.log_history import check_log_history
 from verifier_app.anchors.market_time import describe_margin
 from verifier_app.anchors.ots import (
     FILE_HASH_WARNINGS,
@@ -31,10 +33,14 @@ from verifier_app.anchors.rekor import (
     RekorResult,
     check_rekor,
     check_rekor_found,
+    log_key,
     verify_rekor_response,
 )
 from verifier_app.anchors.rekor_bulk import prefetch
+from verifier_app.anchors.rekor_demo import demo_log_id
 from verifier_app.anchors.rekor_published import published_entry, published_index
+from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
+from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
@@ -53,13 +59,15 @@ SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``p
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                   cache_dir: Path | None = None,
-                  progress: Callable[[int, int], None] | None = None) -> list[StepResult]:
+                  progress: Callable[[int, int], None] | None = None,
+                  checks: list[StepResult] | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10.
 
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
     Online, seals are checked side by side through one polite pool (``net_pool``);
-    ``progress(done, total)`` is called as each seal is done and may raise to stop.
+    ``progress(done, total)`` is called as each seal is done and may raise to stop. The
+    log's further checks (one signer, the log's history) are appended to ``checks``.
     """
     cache_dir = cache_dir or cache_root()
     check_trust_roots(options.trust_ca)
@@ -88,7 +96,20 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
             found.update(_log_in_bulk(bundle, seals, options, cache_dir, budget))
             _side_by_side(one, seals, progress)
             options.requests.update(pool.requests)
-    return [bitcoin_step(seals), tokens_step(seals), rekor_step(seals)]
+    flag_other_signers(seals)
+    log_step = rekor_step(seals)
+    if checks is not None:
+        rekor_options = options.rekor(cache_dir, budget)
+        key = log_key(rekor_options)
+        second_book = check_equivocation(seals, key, rekor_options)
+        if second_book.status is Status.FAIL:  # a list logged but not published: step 10
+            log_step = replace(log_step, status=Status.FAIL, detail=second_book.detail,
+                               evidence={**log_step.evidence, "equivocation":
+                                         second_book.evidence})
+        keep = not options.demo_trust and log_id_of(key) != demo_log_id()
+        checks.extend([signer_check(seals), check_log_history(seals, key, rekor_options, keep),
+                       second_book])
+    return [bitcoin_step(seals), tokens_step(seals), log_step]
 
 
 def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],
@@ -307,4 +328,15 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                          f"{len(logged)} of {len(results)} seals are in the transparency log.")
     if len(logged) < len(results):
         detail += f" {len(results) - len(logged)} seal(s) were not found or not checked."
-    return StepResult("step10", TITLES["step10"], status, detail, evidence, command)
+    return StepResult("step10", TITLES["step10"], status, detail + _root_note(logged),
+                      evidence, command)
+
+
+def _root_note(results: list[RekorResult]) -> str:
+    """Which trusted root chose the log keys, and its age (shown, never hidden)."""
+    root = next((r.evidence["trusted_root"] for r in results if "trusted_root" in r.evidence),
+                None)
+    if root is None:
+        return ""
+    return (f" Log keys from Sigstore's trusted root ({root['source']}), taken "
+            f"{root['fetched']}, {root['age_days']} days ago.")

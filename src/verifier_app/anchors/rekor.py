@@ -34,7 +34,9 @@ from verifier_app.anchors.rekor_verify import (
     check_entry,
     load_public_key,
     log_id_of,
+    parse_response,
 )
+from verifier_app.anchors.trusted_root import PickedKey, pick_log_key, shipped_root
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
@@ -71,6 +73,8 @@ class RekorResult(AnchorResult):
     source: str | None = None  # "log" or "cache"
     saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
     url: str = ""
+    signer: str | None = None  # fingerprint of the key that signed the list's hash
+    signature_valid: bool | None = None  # None: not checked
 
     @property
     def integrated_time_utc(self) -> str | None:
@@ -94,6 +98,8 @@ class RekorResult(AnchorResult):
             "problems": self.problems,
             "evidence": self.evidence,
             "demo": self.demo,
+            "signer": self.signer,
+            "signature_valid": self.signature_valid,
         }
 
 
@@ -137,6 +143,13 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
                           expect_uuid: str | None = None,
                           saved_in: str | None = "bundle") -> RekorResult:
     """Check one saved or fetched log answer (e.g. bytes read from a zipped bundle)."""
+    root_info: dict[str, Any] | None = None
+    if options.public_key_pem is None:  # no key chosen: the trusted root picks it by logID
+        picked = key_from_trusted_root(raw)
+        if picked is not None:
+            if picked.log is None:
+                return _not_checked(list_sha256, options, picked.reason)
+            key, root_info = picked.log.key, trusted_root_note()
     key = key or _log_key(options)
     try:
         check = check_entry(raw, list_sha256.lower(), key, expect_uuid=expect_uuid,
@@ -151,8 +164,15 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
                            detail=f"The saved log entry is damaged: {exc}.",
                            source=source, saved_in=saved_in, url=options.url,
                            problems=[str(exc)])
-    return _from_check(list_sha256, check, source, options,
-                       None if source == "log" else saved_in)
+    result = _from_check(list_sha256, check, source, options,
+                         None if source == "log" else saved_in)
+    if root_info is not None:
+        result.evidence["trusted_root"] = root_info
+        if root_info["too_old"]:
+            result.status = Status.WARN if result.status is Status.PASS else result.status
+            result.detail += (f" The trusted root in use was taken {root_info['age_days']} "
+                              "days ago: a newer log key may be missing from it.")
+    return result
 
 
 SAVED_WHERE = {"bundle": "the log's answer saved in the bundle",
@@ -165,10 +185,17 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          log_index=check.log_index,
                          integrated_time=check.integrated_time, source=source,
                          saved_in=saved_in, url=options.url,
-                         problems=check.problems + check.warnings, evidence=check.evidence)
+                         problems=check.problems + check.warnings, evidence=check.evidence,
+                         signer=check.evidence.get("signer"),
+                         signature_valid=check.evidence.get("signature_valid"))
     where = SAVED_WHERE.get(saved_in or "", "the log")
     if check.status is Status.FAIL:
         result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."
+    elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
+        result.detail = (f"The public log holds this list's fingerprint (position "
+                         f"{check.log_index}; its signatures check out, {where}), but this "
+                         "log signs no time: the seal's time comes from its time-stamp "
+                         "tokens alone.")
     else:
         result.detail = (f"The public log took this list's fingerprint at "
                          f"{result.integrated_time_utc} (position {check.log_index}); "
@@ -198,6 +225,26 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
 def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
     return RekorResult(list_sha256=sha, detail=f"Not checked: {reason}.", url=options.url,
                        problems=[reason])
+
+
+def key_from_trusted_root(raw: bytes) -> PickedKey | None:
+    """The shipped trusted root's key for the log this answer names; None when the answer
+    is unreadable (the checks then say what is wrong with it)."""
+    try:
+        _, entry = parse_response(raw)
+    except EntryUnreadable:
+        return None
+    return pick_log_key(entry, shipped_root())
+
+
+def trusted_root_note() -> dict[str, Any]:
+    """Which trusted root chose the key, when it was taken and whether it is too old."""
+    return shipped_root().describe()
+
+
+def log_key(options: RekorOptions) -> PublicKey:
+    """The key of the log the user chose (the shipped production key by default)."""
+    return _log_key(options)
 
 
 def _log_key(options: RekorOptions) -> PublicKey:
@@ -231,6 +278,20 @@ def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
         uuids = _search(client, options, base, sha)
         answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
         return [(u, raw) for u, raw in answers if raw is not None]
+
+
+def ask_log(options: RekorOptions, path: str,
+            params: dict[str, str] | None = None) -> bytes | None:
+    """One GET to the log (e.g. a consistency proof): the body, None for 404, or
+    LogUnavailable; the same deadlines and budget as every other question to the log."""
+    with net.make_client() as client:
+        return _get(client, options, f"{options.url.rstrip('/')}{path}", params=params)
+
+
+def ask_log_post(options: RekorOptions, path: str, body: dict[str, Any]) -> bytes | None:
+    """One POST of JSON to the log (e.g. a search by public key), like ``ask_log``."""
+    with net.make_client() as client:
+        return _read(client, options, "POST", f"{options.url.rstrip('/')}{path}", json=body)
 
 
 def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) -> list[str]:

@@ -7,8 +7,8 @@ deterministic ECDSA, so the same inputs give byte-identical entries.
 
 Real ``hashedrekord`` bodies carry a signature over the artifact and the signer's public
 key; the demo signs each list's SHA-256 with the demo artifact key so bodies have the same
-shape. The verifier does not rely on that signature: the log's own signatures (SET and
-checkpoint) are what it checks.
+shape. The verifier checks that signature too (``rekor_signer``): it says who logged the
+list, while the log's own signatures (SET and checkpoint) say when.
 """
 
 from __future__ import annotations
@@ -23,7 +23,13 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, utils
 
 from verifier_app.anchors.rekor import RESOURCES
-from verifier_app.anchors.rekor_verify import leaf_hash, log_id_of, node_hash, set_payload
+from verifier_app.anchors.rekor_verify import (
+    leaf_hash,
+    load_public_key,
+    log_id_of,
+    node_hash,
+    set_payload,
+)
 
 DEMO_LOG_KEY = "demo-log-key.pem"
 DEMO_LOG_PUBLIC_KEY = "demo-log-key.pub.pem"
@@ -70,23 +76,36 @@ def demo_public_key_pem() -> bytes:
     return (RESOURCES / DEMO_LOG_PUBLIC_KEY).read_bytes()
 
 
-def build_demo_log(entries: list[tuple[str, int]], first_log_index: int = 0) -> DemoLog:
+def demo_log_id() -> str:
+    """The demo log's id: its checkpoints are never remembered as a real log's."""
+    return log_id_of(load_public_key(demo_public_key_pem()))
+
+
+def build_demo_log(entries: list[tuple[str, int]], first_log_index: int = 0,
+                   signers: dict[str, ec.EllipticCurvePrivateKey] | None = None,
+                   log_key: ec.EllipticCurvePrivateKey | None = None) -> DemoLog:
     """A demo log holding, in order, one entry per (list SHA-256 hex, integrated unix time).
 
     ``first_log_index`` shifts the log-wide positions away from the tree positions, as
-    Rekor's sharded log does, so both kinds of index are exercised.
+    Rekor's sharded log does, so both kinds of index are exercised. ``signers`` gives some
+    lists another artifact key than the demo's (a second signer, for the workshop and tests);
+    ``log_key`` signs as another log than the demo's (a loopback log of the tests).
     """
     shas = [sha.lower() for sha, _ in entries]
     if len(set(shas)) != len(shas):
         raise ValueError("a log holds one entry per identical body; a list appears twice")
-    log_key = _private_key(DEMO_LOG_KEY)
+    log_key = log_key or _private_key(DEMO_LOG_KEY)
     artifact_key = _private_key(DEMO_ARTIFACT_KEY)
     log_id = log_id_of(log_key.public_key())
-    bodies = [_body(sha, artifact_key) for sha in shas]
+    signers = {k.lower(): v for k, v in (signers or {}).items()}
+    bodies = [_body(sha, signers.get(sha, artifact_key)) for sha in shas]
     leaves = [leaf_hash(body) for body in bodies]
     root = _tree_hash(leaves)
     checkpoint = _checkpoint(log_key, log_id, len(leaves), root)
-    result = DemoLog({}, {}, demo_public_key_pem(), len(leaves), root.hex())
+    public_pem = demo_public_key_pem() if log_id == demo_log_id() else \
+        log_key.public_key().public_bytes(serialization.Encoding.PEM,
+                                          serialization.PublicFormat.SubjectPublicKeyInfo)
+    result = DemoLog({}, {}, public_pem, len(leaves), root.hex())
     for position, ((sha, integrated), body) in enumerate(zip(entries, bodies, strict=True)):
         entry: dict[str, Any] = {
             "body": base64.b64encode(body).decode("ascii"),

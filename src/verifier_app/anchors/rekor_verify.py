@@ -21,6 +21,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
+from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer
 from verifier_app.engine.results import Status
 from verifier_app.net import parse_json
 
@@ -31,6 +32,9 @@ NOT_OUR_HASH = "the log entry does not hold this list's fingerprint"
 BAD_SET = "the log's signature on this entry (signed entry timestamp) is not valid"
 BAD_PROOF = "the entry's proof of inclusion in the log's tree does not add up"
 BAD_CHECKPOINT = "the log's signed tree head (checkpoint) does not verify with the log's key"
+NO_LOG_TIME = ("this log signs no time for its entries (a Rekor v2 log: no signed entry "
+               "timestamp, no integrated time), so the seal's time comes from its time-stamp "
+               "tokens alone, never from the log")
 NO_PROOF = "the entry carries no signature from the log at all"
 SIGNATURE_LINE = re.compile("\u2014 (\\S+) (\\S+)")  # "— <name> <base64(hint4 + sig)>"
 
@@ -47,7 +51,7 @@ class EntryCheck:
 
     uuid: str
     log_index: int
-    integrated_time: int
+    integrated_time: int | None  # None: the log signs no time (Rekor v2)
     problems: list[str] = field(default_factory=list)  # any problem fails the entry
     warnings: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
@@ -144,8 +148,8 @@ def parse_response(raw: bytes) -> tuple[str, dict[str, Any]]:
 def _require_fields(entry: Any) -> None:
     ok = (isinstance(entry, dict)
           and isinstance(entry.get("body"), str)
-          and _is_int(entry.get("integratedTime"))
-          and entry["integratedTime"] <= MAX_UNIX_TIME
+          and _is_int(entry.get("integratedTime", 0))  # absent: a log that signs no time
+          and entry.get("integratedTime", 0) <= MAX_UNIX_TIME
           and isinstance(entry.get("logID"), str)
           and _is_int(entry.get("logIndex"))
           and isinstance(entry.get("verification", {}), dict))
@@ -184,13 +188,18 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
         raise EntryUnreadable("the log entry's body is not valid base64") from exc
     kind, algorithm, value = body_fingerprint(body)
     check = EntryCheck(uuid=uuid, log_index=entry["logIndex"],
-                       integrated_time=entry["integratedTime"])
+                       integrated_time=entry.get("integratedTime") or None)
+    if check.integrated_time is None:
+        check.warnings.append(NO_LOG_TIME)
+        check.evidence["time_source"] = "tokens"
     leaf = leaf_hash(body)
-    check.evidence = {"kind": kind, "hash_algorithm": algorithm, "hash_value": value,
-                      "log_id": entry["logID"], "leaf_hash": leaf.hex()}
+    check.evidence = {**check.evidence, "kind": kind, "hash_algorithm": algorithm,
+                      "hash_value": value, "log_id": entry["logID"], "leaf_hash": leaf.hex()}
     if kind not in FINGERPRINT_KINDS or algorithm.lower() != "sha256" \
             or value.lower() != list_sha256:
         check.problems.append(NOT_OUR_HASH)
+    else:
+        _check_signer(check, body, kind, list_sha256)
     _check_identity(check, entry, leaf, key, expect_uuid, expect_index)
     _check_set(check, entry, key)
     _check_inclusion(check, entry.get("verification", {}).get("inclusionProof"), leaf, key)
@@ -199,6 +208,23 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
     if check.evidence["set"] == "missing" and not signed_tree:
         check.problems.append(NO_PROOF)
     return check
+
+
+def _check_signer(check: EntryCheck, body: bytes, kind: str, list_sha256: str) -> None:
+    """Who signed the list's fingerprint; a signature that does not verify fails."""
+    if kind != "hashedrekord":  # a "rekord" signature covers the file, not its hash
+        return
+    signer = entry_signer(parse_json(body), bytes.fromhex(list_sha256))
+    check.evidence["signer"] = signer.fingerprint
+    check.evidence["signature_valid"] = signer.signature_valid
+    if signer.subject:
+        check.evidence["signer_identity"] = signer.subject
+    if signer.note:
+        check.evidence["signer_note"] = signer.note
+    if signer.key_pem is not None:
+        check.evidence["signer_key"] = base64.b64encode(signer.key_pem).decode("ascii")
+    if signer.signature_valid is False:
+        check.problems.append(BAD_SIGNATURE)
 
 
 def _check_identity(check: EntryCheck, entry: dict[str, Any], leaf: bytes, key: PublicKey,
@@ -279,7 +305,8 @@ def check_checkpoint(envelope: Any, key: PublicKey, root: bytes,
     signed = (note + "\n").encode("utf-8")  # the note as signed ends with its newline
     signer = _note_signer(signatures, key, signed)
     evidence = {"origin": lines[0], "tree_size": tree_size, "root_hash": tree_root.hex(),
-                "signed_by": signer, "signature_valid": signer is not None}
+                "signed_by": signer, "signature_valid": signer is not None,
+                "note": envelope}  # kept whole: a remembered checkpoint is re-verified
     problems = [] if signer is not None else [BAD_CHECKPOINT]
     if tree_size != size or tree_root != root:
         problems.append("the log's signed tree head is for another tree than the proof")

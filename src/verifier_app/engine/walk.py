@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.properties import LineIndex, conclude
@@ -33,6 +33,9 @@ from verifier_app.engine.seals import (
 from verifier_app.engine.trust import Rung, trust_ladder
 from verifier_app.engine.verdict import VerdictSummary, decide
 
+if TYPE_CHECKING:
+    from verifier_app.witness.check import Witnessed
+
 WalkProgress = Callable[[float, str], None]
 
 
@@ -42,6 +45,7 @@ class WalkOptions:
     anchors: AnchorOptions | None = None  # None: defaults (public sources, or the demo's)
     progress: WalkProgress | None = None
     cancel: Callable[[], bool] | None = None
+    witnesses: list[Witnessed] | None = None  # statements to check beside the bundle
 
 
 @dataclass
@@ -166,9 +170,14 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         def on_bytes(done: int, _total: int, base: int = base, name: str = chained_file.name):
             report_progress(0.9 * (base + done) / total_bytes, f"Checking {name}")
 
+        wanted = checkpoints_for(bundle, all_claims, chained_file)
+        if options.witnesses and chained_file is bundle.book:
+            from verifier_app.witness.check import wanted_lines  # signing code: only if asked
+
+            wanted |= wanted_lines(options.witnesses)  # where the witnesses saw the head
         scans[chained_file.relpath] = scan_chain(
             chained_file,
-            checkpoints_for(bundle, all_claims, chained_file),
+            wanted,
             on_line=on_book_line if chained_file is bundle.book else on_asks_line,
             progress=on_bytes,
             cancel=options.cancel,
@@ -180,7 +189,8 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     book_scan = scans.get(bundle.book.relpath) if bundle.book else None
     asks_scan = scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None
     report_progress(0.9, "Checking the time anchors")
-    anchor_steps = _anchor_steps(bundle, seals, options)
+    log_checks: list[StepResult] = []  # the log's further checks, beside the ten steps
+    anchor_steps = _anchor_steps(bundle, seals, options, log_checks)
     report_progress(0.95, "Checking asks and code")
     walk_steps = [
         steps.get_files(bundle, seals),
@@ -202,7 +212,12 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.paper = cross_check(report)
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
-                     identity_check(report.commitments)]
+                     identity_check(report.commitments), *log_checks]
+    if options.witnesses is not None:
+        from verifier_app.witness.check import book_names, witness_check
+
+        names = book_names(seals, bundle.book.relpath if bundle.book else None)
+        report.checks.append(witness_check(options.witnesses, names, book_scan, seals))
     report.summary = decide(report.steps, report.checks, report.seals)
     report.trust = trust_ladder(report.steps)
     report_progress(1.0, "Done")
@@ -217,8 +232,8 @@ def _recount(bundle: Bundle, report: WalkReport) -> None:
     report.steps[index] = recount_step(bundle, report)
 
 
-def _anchor_steps(bundle: Bundle, seals: list[SealResult],
-                  options: WalkOptions) -> list[StepResult]:
+def _anchor_steps(bundle: Bundle, seals: list[SealResult], options: WalkOptions,
+                  log_checks: list[StepResult]) -> list[StepResult]:
     if not seals:
         return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
     from verifier_app.anchors.anchor_steps import check_anchors
@@ -233,7 +248,8 @@ def _anchor_steps(bundle: Bundle, seals: list[SealResult],
             report(0.9 + 0.05 * done / total, f"Checking the time anchors: anchors {done:,} "
                    f"of {total:,}")
 
-    found = check_anchors(bundle, seals, anchors, progress=progressed)  # only read
+    found = check_anchors(bundle, seals, anchors, progress=progressed,
+                          checks=log_checks)  # the bundle is only read
     for seal in seals:
         seal.status = seal_status(seal)
     return found

@@ -19,6 +19,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.messages import tr
+from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.resources import demo_bundle_dir
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ def build_menus(window: MainWindow) -> None:
         "Write the log's answers and the Bitcoin headers this check relied on to a folder "
         "beside the bundle, to check them again offline later."))
     file_menu.addAction(window.save_evidence_action)
+    add_witness_actions(window, file_menu)
     file_menu.addSeparator()
     window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
                                      "Ctrl+,")

@@ -43,6 +43,8 @@ from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
 from verifier_app.stats import compute_stats
 from verifier_app.stats.price_file import read_price_file
+from verifier_app.witness.check import Witnessed
+from verifier_app.witness.workshop import witness_original
 
 APP_TITLE = "Sealed before the open: verifier"
 PRESENTATION_SCALE = 1.5
@@ -58,14 +60,15 @@ def _banner(text: str, background: str, name: str) -> QLabel:
     return label
 
 
-def walk_job(paths: list[Path]):
+def walk_job(paths: list[Path], witnesses: list[Witnessed] | None = None):
     """The work of opening a bundle, run in a worker: plain data in, a report out."""
     def job(control: TaskControl) -> WalkReport:
         from verifier_app.gui.config import anchor_options_from_settings
 
         bundle = open_bundle(paths)
         report = walk(bundle, WalkOptions(anchors=anchor_options_from_settings(bundle),
-                                          progress=control.progress, cancel=control.cancelled))
+                                          progress=control.progress, cancel=control.cancelled,
+                                          witnesses=witnesses))
         if control.cancelled():
             raise Cancelled()
         if not report.has_inputs:
@@ -207,9 +210,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     # -- opening and walking ---------------------------------------------------------
-    def open_paths(self, paths: list[Path], remember: bool = True) -> None:
+    def open_paths(self, paths: list[Path], remember: bool = True,
+                   witnesses: list[Witnessed] | None = None) -> None:
         names = ", ".join(p.name for p in paths)
-        self._start(f"Checking {names}…", walk_job(paths),
+        self.opened_paths = list(paths)  # witness statements re-open the same bundle
+        self._start(f"Checking {names}…", walk_job(paths, witnesses),
                     lambda report, error: self._walked(paths, remember, report, error))
 
     def _walked(self, paths: list[Path], remember: bool, report, error) -> None:
@@ -325,8 +330,14 @@ class MainWindow(QMainWindow):
             self.last_message = show_message(self, "Workshop", "Open a bundle first.")
             return
         bundle = self.original.bundle
+        try:
+            witnesses = witness_original(self.original) \
+                if self.workshop_view.witness_box.isChecked() else None
+        except UserFacingError as error:
+            self.last_message = show_message(self, "Workshop", str(error))
+            return
         self._start(f"Changing a copy ({kind}) and checking it again…",
-                    lambda control: run_workshop(bundle, kind, control.progress),
+                    lambda control: run_workshop(bundle, kind, control.progress, witnesses),
                     self._tampered)
 
     def _tampered(self, result: WorkshopResult | None, error) -> None:

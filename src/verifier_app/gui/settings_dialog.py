@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from verifier_app.gui import config
 from verifier_app.gui.config import ConfigVar
 from verifier_app.gui.messages import tr
+from verifier_app.gui.witness_actions import witness_group
 
 
 class SettingsDialog(QDialog):
@@ -48,6 +49,7 @@ class SettingsDialog(QDialog):
             (tr("Display"), (config.LANGUAGE, config.PRESENTATION)),
         ):
             layout.addWidget(self._group(title, entries))
+        layout.addWidget(witness_group())
         note = QLabel(tr("The demonstration bundle is always checked against its own "
                          "demonstration sources. A new language is used from the next start."))
         note.setWordWrap(True)

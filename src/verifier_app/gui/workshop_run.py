@@ -20,6 +20,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.line_rules import REASONS
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
+from verifier_app.witness.check import Witnessed
 
 TAMPER_CHOICES = {
     "flip": "Change one probability in one answer by one point",
@@ -70,7 +71,9 @@ def copy_bundle(bundle: Bundle, dest: Path) -> None:
 
 
 def run_workshop(bundle: Bundle, kind: str,
-                 progress: Callable[[float, str], None] | None = None) -> WorkshopResult:
+                 progress: Callable[[float, str], None] | None = None,
+                 witnesses: list[Witnessed] | None = None) -> WorkshopResult:
+    """``witnesses``: statements of the original, checked against the changed copy."""
     folder = Path(tempfile.mkdtemp(prefix="verifier-workshop-"))
     try:
         copy_bundle(bundle, folder)
@@ -83,7 +86,7 @@ def run_workshop(bundle: Bundle, kind: str,
                 "demonstration bundle.") from None
         copy = open_bundle([folder])
         copy.label = f"{bundle.label} (workshop copy: {kind})"
-        report = walk(copy, WalkOptions(progress=progress))
+        report = walk(copy, WalkOptions(progress=progress, witnesses=witnesses))
         line = before = after = None
         if bundle.book is not None and copy.book is not None:
             line = book_lines.first_difference(bundle.book, copy.book)
@@ -100,6 +103,8 @@ def what_broke(report: WalkReport) -> list[str]:
     """Sentences naming each failed step, and the first broken line with its rule."""
     out = [f"Step {s.id.removeprefix('step')} ({s.title}) FAILED: {s.detail}"
            for s in report.steps if s.status == Status.FAIL]
+    out += [f"{c.title} FAILED: {c.detail}" for c in report.checks
+            if c.id == "witness" and c.status == Status.FAIL]
     book = report.book.result if report.book else None
     if book is not None and book.first_bad_line is not None and book.rule:
         out.append(f"First broken line of the book: line {book.first_bad_line}; rule "

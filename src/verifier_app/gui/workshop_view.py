@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -61,6 +62,10 @@ class WorkshopView(QWidget):
         row.addWidget(self.apply_button)
         row.addWidget(self.restore_button)
         layout.addLayout(row)
+        self.witness_box = QCheckBox("&Witness the original first: sign a statement of what "
+                                     "it shows with your key, and check the changed copy "
+                                     "against it")
+        layout.addWidget(self.witness_box)
         self.changed = QLabel("")
         self.changed.setWordWrap(True)
         self.changed.setAccessibleName("What was changed")

@@ -1,0 +1,148 @@
+"""No second book: every entry the league's key signed in the season is a list of this bundle.
+
+The operator who stamps two books must log both lists, each signed with its key. Rekor's
+search by public key lists every entry one key signed; each one found in the season (from
+the bundle's first log time to its last) must hold the SHA-256 of a stamped list this
+bundle holds. One that does not is a failure of step 10, with its log index and time: the
+operator logged something it did not publish. An entry the log cannot back with its own
+signatures is no evidence and is only counted. Offline the check is not run, and says so.
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from verifier_app.anchors.rekor import (
+    UUID_HEX,
+    LogUnavailable,
+    RekorOptions,
+    ask_log,
+    ask_log_post,
+)
+from verifier_app.anchors.rekor_signer import main_signer
+from verifier_app.anchors.rekor_verify import (
+    EntryUnreadable,
+    PublicKey,
+    body_fingerprint,
+    check_entry,
+    parse_response,
+)
+from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.net import parse_json
+
+CHECK_ID = "log_equivocation"
+TITLE = "No second book in the log"
+SEARCH_PATH = "/api/v1/index/retrieve"
+MAX_FOUND = 5000  # entries named by one search; more are counted, not fetched
+MAX_FETCHED = 200  # entries outside the bundle fetched and checked per walk
+
+
+@dataclass
+class Finding:
+    foreign: list[dict[str, Any]] = field(default_factory=list)  # lists the bundle lacks
+    unbacked: int = 0  # entries the log's signatures do not back
+    outside_season: int = 0
+    not_fetched: int = 0
+
+
+def check_equivocation(seals: list[SealResult], key: PublicKey,
+                       options: RekorOptions) -> StepResult:
+    signer = main_signer(seals)
+    entries = [s.rekor for s in seals if s.rekor is not None and s.rekor.proven]
+    if signer is None:
+        return _step(Status.NOT_CHECKED, "Not checked: no log entry of this bundle names a "
+                     "signer, so there is no key to search the log for.", {}, applies=False)
+    if options.offline:
+        return _step(Status.NOT_CHECKED, "Not checked: working offline, so the log was not "
+                     "asked for every entry the league's key signed.", {}, applies=False)
+    pem = next(s.rekor.evidence.get("signer_key") for s in seals
+               if s.rekor is not None and s.rekor.signer == signer)
+    try:
+        uuids = _search(options, pem)
+        finding = _examine(uuids, seals, key, options)
+    except LogUnavailable as exc:
+        return _step(Status.NOT_CHECKED, f"Not checked: {exc}.", {})
+    times = [r.integrated_time for r in entries if r.integrated_time is not None]
+    evidence = {"signer": signer, "entries_found": len(uuids),
+                "foreign": finding.foreign, "unbacked": finding.unbacked,
+                "outside_season": finding.outside_season, "not_fetched": finding.not_fetched,
+                "season": [min(times, default=None), max(times, default=None)]}
+    if finding.foreign:
+        first = finding.foreign[0]
+        detail = (f"The log holds an entry signed by the league's key for a list this bundle "
+                  f"does not hold: log index {first['log_index']}, logged at {first['time']} "
+                  f"(SHA-256 {first['sha256']}). The operator logged something it did not "
+                  "publish.")
+        if len(finding.foreign) > 1:
+            detail += f" {len(finding.foreign)} such entries in all."
+        return _step(Status.FAIL, detail, evidence)
+    detail = (f"All {len(uuids) - finding.outside_season - finding.unbacked} entries the "
+              f"league's key signed in the season are lists of this bundle.")
+    if finding.not_fetched:
+        return _step(Status.NOT_CHECKED, f"Not checked in full: {finding.not_fetched} entries "
+                     "signed by the league's key were not fetched (too many).", evidence)
+    return _step(Status.PASS, detail, evidence)
+
+
+def _search(options: RekorOptions, pem_b64: str) -> list[str]:
+    raw = ask_log_post(options, SEARCH_PATH,
+                       {"publicKey": {"format": "x509", "content": pem_b64}})
+    if raw is None:
+        return []
+    try:
+        found = parse_json(raw)
+    except ValueError as exc:
+        raise LogUnavailable("the log's search answer is not readable") from exc
+    if not isinstance(found, list):
+        raise LogUnavailable("the log's search answer is not a list of entries")
+    uuids = [u.lower() for u in found[:MAX_FOUND] if isinstance(u, str)
+             and UUID_HEX.match(u.lower())]
+    return list(dict.fromkeys(uuids))
+
+
+def _examine(uuids: list[str], seals: list[SealResult], key: PublicKey,
+             options: RekorOptions) -> Finding:
+    known = {s.rekor.uuid[-64:] for s in seals if s.rekor is not None and s.rekor.uuid}
+    held = {s.sha256 for s in seals}
+    times = [s.rekor.integrated_time for s in seals
+             if s.rekor is not None and s.rekor.proven and s.rekor.integrated_time]
+    first, last = min(times, default=0), max(times, default=0)
+    finding = Finding()
+    unknown = [u for u in uuids if u[-64:] not in known]
+    finding.not_fetched = max(0, len(unknown) - MAX_FETCHED)
+    for uuid in unknown[:MAX_FETCHED]:
+        raw = ask_log(options, f"/api/v1/log/entries/{uuid}")
+        entry = _backed(raw, key) if raw is not None else None
+        if entry is None:
+            finding.unbacked += 1
+        elif not first <= entry["integrated"] <= last:
+            finding.outside_season += 1
+        elif entry["sha256"] not in held:
+            finding.foreign.append(entry)
+    return finding
+
+
+def _backed(raw: bytes, key: PublicKey) -> dict[str, Any] | None:
+    """The entry's list hash, index and time, if the log's own signatures back it."""
+    try:
+        _, entry = parse_response(raw)
+        _, algorithm, value = body_fingerprint(base64.b64decode(entry["body"], validate=True))
+        check = check_entry(raw, value.lower(), key)
+    except (EntryUnreadable, ValueError):
+        return None
+    if check.problems or algorithm.lower() != "sha256":
+        return None
+    moment = datetime.fromtimestamp(check.integrated_time, tz=UTC)
+    return {"log_index": check.log_index, "sha256": value.lower(), "uuid": check.uuid,
+            "time": moment.strftime("%Y-%m-%dT%H:%M:%SZ"), "integrated": check.integrated_time}
+
+
+def _step(status: Status, detail: str, evidence: dict[str, Any],
+          applies: bool = True) -> StepResult:
+    return StepResult(CHECK_ID, TITLE, status, detail, evidence,
+                      command="curl -s -X POST <log>/api/v1/index/retrieve -d "
+                              "'{\"publicKey\":{\"format\":\"x509\",\"content\":\"…\"}}'",
+                      applies=applies)

@@ -1,0 +1,96 @@
+"""The reader as a witness, in the window: export a signed statement of what the open
+bundle shows, check a folder of statements against it, and the key's fingerprint in
+Settings. The work itself is in ``verifier_app.witness`` (no Qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.gui.errors import show_message
+from verifier_app.gui.messages import tr
+from verifier_app.witness.keys import data_root, existing_key
+from verifier_app.witness.use import export_statement, witnesses_for
+
+if TYPE_CHECKING:
+    from verifier_app.gui.main_window import MainWindow
+
+TITLE = "Witness statements"
+
+
+def add_witness_actions(window: MainWindow, menu) -> None:
+    window.export_witness_action = QAction(tr("Export &witness statement…"), window)
+    window.export_witness_action.setToolTip(tr(
+        "Sign, with your own key, what you saw: the book's verified lines and head link and "
+        "the stamped list. Keep it: a later copy that rewrites those lines will not match."))
+    window.export_witness_action.triggered.connect(lambda: export_dialog(window))
+    window.check_witness_action = QAction(tr("Check witness &statements…"), window)
+    window.check_witness_action.setToolTip(tr(
+        "Choose a folder of statements (yours or other readers'): the open bundle is checked "
+        "again, and each statement must be a prefix of its book."))
+    window.check_witness_action.triggered.connect(lambda: check_dialog(window))
+    menu.addAction(window.export_witness_action)
+    menu.addAction(window.check_witness_action)
+
+
+def export_dialog(window: MainWindow) -> None:
+    if window.report is None:
+        window.last_message = show_message(window, TITLE, tr("Open a bundle first."))
+        return
+    path, _ = QFileDialog.getSaveFileName(window, tr("Export witness statement"),
+                                          "witness-statement.txt", tr("Text files (*.txt)"))
+    if path:
+        export_to(window, Path(path))
+
+
+def export_to(window: MainWindow, path: Path) -> None:
+    try:
+        sentence = export_statement(window.report, path)
+    except UserFacingError as error:
+        window.last_message = show_message(window, TITLE, str(error))
+        return
+    window.set_status(sentence)
+
+
+def check_dialog(window: MainWindow) -> None:
+    folder = QFileDialog.getExistingDirectory(window, tr("Folder of witness statements"))
+    if folder:
+        check_folder(window, Path(folder))
+
+
+def check_folder(window: MainWindow, folder: Path) -> None:
+    paths = getattr(window, "opened_paths", None)
+    if not paths:
+        window.last_message = show_message(window, TITLE, tr("Open a bundle first."))
+        return
+    try:
+        found = witnesses_for(folder)
+    except UserFacingError as error:
+        window.last_message = show_message(window, TITLE, str(error))
+        return
+    window.open_paths(paths, remember=False, witnesses=found)
+
+
+def witness_group() -> QGroupBox:
+    """Settings: the fingerprint of the reader's witness key, or that none was made yet."""
+    box = QGroupBox(tr("Your witness key"))
+    layout = QVBoxLayout(box)
+    key = existing_key()
+    if key is None:
+        text = tr("No key yet: it is made (Ed25519, in {folder}) the first time you export "
+                  "a witness statement.").format(folder=str(data_root()))
+    else:
+        fingerprint = " ".join(key.fingerprint[i:i + 8] for i in range(0, 64, 8))
+        text = tr("{name}, fingerprint (SHA-256 of the public key):\n{fingerprint}").format(
+            name=key.name, fingerprint=fingerprint)
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setAccessibleName(tr("Witness key fingerprint"))
+    layout.addWidget(label)
+    return box

@@ -1,0 +1,1 @@
+"""Readers as witnesses: signed statements of what a reader saw, checked against a bundle."""

@@ -1,0 +1,48 @@
+"""The witness options of ``verify``: check a folder of statements, export a new one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.witness.check import (
+    StatementUnreadable,
+    Witnessed,
+    load_statements,
+    make_statement,
+)
+from verifier_app.witness.keys import witness_key
+
+if TYPE_CHECKING:
+    from verifier_app.engine.walk import WalkReport
+
+
+def witnesses_for(folder: Path | None) -> list[Witnessed] | None:
+    if folder is None:
+        return None
+    if not folder.is_dir():
+        raise UserFacingError(f"{folder.name} is not a folder of witness statements.")
+    try:
+        return load_statements(folder)
+    except StatementUnreadable as exc:
+        raise UserFacingError(f"{exc}.") from exc
+
+
+def export_statement(report: WalkReport, path: Path) -> str:
+    """Write the signed statement; the one plain sentence to show."""
+    book = report.bundle.book.relpath if report.bundle.book else None
+    try:
+        key = witness_key()
+        text = make_statement(report.seals, book, key)
+    except (OSError, ValueError) as exc:
+        raise UserFacingError(f"The witness statement was not written: {exc}.") from exc
+    if text is None:
+        raise UserFacingError("No witness statement was written: no seal of the book "
+                              "was verified, so there is nothing to witness.")
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UserFacingError(f"The witness statement could not be saved to {path.name} "
+                              f"({exc.strerror}).") from exc
+    return f"Witness statement written to {path.name}, signed by {key.name}."

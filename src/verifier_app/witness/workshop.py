@@ -1,0 +1,30 @@
+"""The workshop's witness: sign what the original bundle shows, then check the changed copy
+against it, as a reader who kept yesterday's copy would."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.witness.check import Witnessed, make_statement
+from verifier_app.witness.keys import witness_key
+from verifier_app.witness.statement import read_statement
+
+if TYPE_CHECKING:
+    from verifier_app.engine.walk import WalkReport
+
+NAME = "the statement you signed before the change"
+
+
+def witness_original(report: WalkReport) -> list[Witnessed]:
+    """One statement of the original, signed with the reader's key (not saved to a file)."""
+    book = report.bundle.book.relpath if report.bundle.book else None
+    try:
+        text = make_statement(report.seals, book, witness_key())
+    except (OSError, ValueError) as exc:
+        raise UserFacingError(f"No witness statement could be signed: {exc}.") from exc
+    if text is None:
+        raise UserFacingError("No witness statement could be signed: no seal of the "
+                              "original book was verified.")
+    statement, valid = read_statement(text.encode("utf-8"))
+    return [Witnessed(NAME, statement, valid)]
