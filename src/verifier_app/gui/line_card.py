@@ -155,6 +155,21 @@ class LineCard(QWidget):
         return box
 
     # -- filling -------------------------------------------------------------------------
+    def clear(self) -> None:
+        """Nothing chosen: no line of any bundle stays on screen."""
+        self.check = None
+        self.heading.setText("Select a line to see it here.")
+        for label in self.header_labels.values():
+            label.setText("")
+        for mark, text in ((self.seal_mark, self.seal_text), (self.link_mark, self.link_text)):
+            mark.set_status(Status.NOT_CHECKED)
+            text.setText("")
+            text.setToolTip("")
+        self.problem.setText("")
+        self.proofs.setText("")
+        self.raw.setPlainText("")
+        self._fill_grid()
+
     def show_line(self, check: LineCheck, status_word: str = "",
                   properties: dict[str, Any] | None = None) -> None:
         """``properties``: this line's P2, P1a, P1b and P3 from the walk, if it is an answer."""

@@ -75,7 +75,10 @@ class SealsView(QWidget):
         layout.addWidget(split, 1)
 
     def show_report(self, report: WalkReport) -> None:
+        """A new report refills the table and empties the lines and the card: nothing of
+        the bundle shown before stays on screen."""
         self.report = report
+        self.card.clear()
         self.day_box.blockSignals(True)
         self.day_box.clear()
         self.day_box.addItems([ALL_DAYS, *days(report)])
@@ -105,6 +108,7 @@ class SealsView(QWidget):
                 self.seals.setItem(r, c, self._cell(cell, bold=c == len(cells) + 1))
         self.seals.resizeColumnsToContents()
         self._clear_lines()
+        self.card.clear()
 
     def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(icon(cell.status), cell.text)
@@ -133,11 +137,15 @@ class SealsView(QWidget):
             self.lines_note.setText("The book this seal covers was not provided.")
             return
         self.lines_note.setText(f"Reading the {row.lines} lines this seal covers…")
+        report = self.report
         self.runner.run(lambda control: book_lines.summaries(book, 1, row.lines,
                                                              control.cancelled),
-                        lambda result, error: self._lines_loaded(row, result, error))
+                        lambda result, error: self._lines_loaded(report, row, result, error))
 
-    def _lines_loaded(self, row: SealRow, result: list | None, error: BaseException | None):
+    def _lines_loaded(self, report: WalkReport, row: SealRow, result: list | None,
+                      error: BaseException | None):
+        if report is not self.report or not any(r is row for r in self.rows):
+            return  # another bundle (or day) is on screen by now
         if error is not None or result is None or self.report is None:
             self.lines_note.setText("The book lines could not be read.")
             return
@@ -176,9 +184,13 @@ class SealsView(QWidget):
             raw = book_lines.read_line(book, number)
             return None if raw is None else book_lines.check_line(number, raw)
 
-        self.runner.run(load, lambda check, error: self._line_loaded(check, error, status))
+        report = self.report
+        self.runner.run(load, lambda check, error: self._line_loaded(report, check, error,
+                                                                     status))
 
-    def _line_loaded(self, check, error, status: str) -> None:
+    def _line_loaded(self, report: WalkReport, check, error, status: str) -> None:
+        if report is not self.report:
+            return  # the line belongs to a bundle no longer on screen
         if error is None and check is not None:
             lines = self.report.properties.get("lines", []) if self.report else []
             found = next((p for p in lines if p.get("line") == check.n), None)
