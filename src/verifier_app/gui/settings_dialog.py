@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from verifier_app.gui import config
 from verifier_app.gui.config import ConfigVar
 from verifier_app.gui.messages import tr
+from verifier_app.gui.trust_root_list import TrustRootList
 
 
 class SettingsDialog(QDialog):
@@ -48,6 +49,8 @@ class SettingsDialog(QDialog):
             (tr("Display"), (config.LANGUAGE, config.PRESENTATION)),
         ):
             layout.addWidget(self._group(title, entries))
+        self.root_list = TrustRootList(self.fields[config.TRUST_ROOTS.key])
+        layout.insertWidget(2, self.root_list)  # under the time-stamp authorities
         note = QLabel(tr("The demonstration bundle is always checked against its own "
                          "demonstration sources. A new language is used from the next start."))
         note.setWordWrap(True)
