@@ -58,3 +58,19 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
     _choose_line(qtbot, window, changed)
     assert card.seal_mark.status.value == "pass"
     assert "FAILED" not in card.heading.text()
+
+
+def test_a_failed_line_card_shows_no_property_that_passes(qtbot, tmp_path):
+    clean, flipped = tmp_path / "clean", tmp_path / "flip"
+    write_demo_bundle(clean, DemoSettings(sessions=1))
+    write_demo_bundle(flipped, DemoSettings(sessions=1), tamper="flip")
+    changed = book_lines.first_difference(open_bundle([clean]).book,
+                                          open_bundle([flipped]).book)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [flipped])
+    answers = [p["line"] for p in window.report.properties["lines"] if p["line"] >= changed]
+    _choose_line(qtbot, window, answers[0])
+    proofs = window.seals_view.card.proofs.text()
+    assert "PASS" not in proofs and proofs.count("<b>FAIL</b>") == 4

@@ -29,6 +29,7 @@ from verifier_app.engine.seals import (
     read_seals,
     seal_status,
 )
+from verifier_app.engine.times import read_time
 from verifier_app.engine.trust import Rung, trust_ladder
 from verifier_app.engine.verdict import VerdictSummary, decide
 
@@ -195,9 +196,11 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     ]
     report = WalkReport(bundle, walk_steps, seals, book_scan, asks_scan,
                         bundle.describe_problems())
-    report.properties = conclude(lines, seals, report.verified_through, declaration or None)
     report_progress(0.97, "Recounting the published figures")
     _recount(bundle, report)
+    first_bad = book_scan.result.first_bad_line if book_scan else None
+    report.properties = conclude(lines, seals, report.verified_through, declaration or None,
+                                 first_bad, own_references(report.stats_input))
     report.paper = cross_check(report)
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
@@ -206,6 +209,22 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.trust = trust_ladder(report.steps)
     report_progress(1.0, "Done")
     return report
+
+
+def own_references(handed: Any) -> dict[int, str]:
+    """Per book line, the earliest ``reference_at`` of its rows that are separate events
+    (``same_event`` false): a late line is judged against its own reference, not the open."""
+    frame = handed[1].frame if handed is not None else None
+    if frame is None or "reference_at" not in frame.columns:
+        return {}
+    rows = frame.loc[~frame["same_event"] & frame["line"].notna(), ["line", "reference_at"]]
+    found: dict[int, str] = {}
+    for line, reference in zip(rows["line"], rows["reference_at"], strict=True):
+        moment = read_time(reference).moment
+        known = read_time(found[int(line)]).moment if int(line) in found else None
+        if moment is not None and (known is None or moment < known):
+            found[int(line)] = str(reference)
+    return found
 
 
 def _recount(bundle: Bundle, report: WalkReport) -> None:

@@ -64,7 +64,10 @@ def describe_properties(properties: dict[str, Any] | None) -> str:
         status = to_status(found.get("status"))
         level = f", level {found['level']}" if found.get("level") else ""
         detail = html.escape(str(found.get("detail", "")))
-        rows.append(f"<b>{key}</b> {name}: <b>{word(status)}</b>{level}. {detail}")
+        # A late line with its own reference is its own event, not a pass or a failure of
+        # the common event: said in words, before its status.
+        shown = f"SEPARATE EVENT, {word(status)}" if found.get("separate_event") else word(status)
+        rows.append(f"<b>{key}</b> {name}: <b>{shown}</b>{level}. {detail}")
     return "<b>Proof of before for this line</b><br>" + "<br>".join(rows)
 
 
