@@ -21,7 +21,10 @@ def render_report(report: WalkReport) -> str:
     if report.bundle.is_demo:
         out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
     out.append(f"Bundle: {report.bundle.label}")
-    out.append(f"Verdict: {report.verdict_summary.title}")
+    summary = report.verdict_summary
+    if summary.headline is not None:
+        out.append(summary.headline.text)
+    out.append(f"Verdict: {summary.title}")
     out.append(f"  {verdict_sentence(report)}")
     out.append("")
     out.append("Steps (Appendix B)")

@@ -9,7 +9,7 @@ lists, the runs' ask hashes, and the answer lines' times for the four properties
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from verifier_app.anchors.anchor_steps import AnchorOptions, check_anchors
@@ -20,6 +20,7 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import (
@@ -124,6 +125,8 @@ class WalkReport:
             "checks": [c.to_json() for c in self.checks],
             "verdict_reasons": self.verdict_summary.to_json(),
             "verdict_detail": self.verdict_summary.verdict.value,
+            "headline": self.verdict_summary.headline.to_json()
+            if self.verdict_summary.headline else None,
             "warnings": self.verdict_summary.warnings,
             "trust_ladder": [r.to_json() for r in self.trust],
         }
@@ -205,8 +208,11 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
                      identity_check(report.commitments)]
-    report.summary = decide(report.steps, report.checks, report.seals)
     report.trust = trust_ladder(report.steps)
+    headline = decide_headline(report.steps, report.seals, report.trust,
+                               book_scan.result.first_bad_line if book_scan else None)
+    report.summary = replace(decide(report.steps, report.checks, report.seals),
+                             headline=headline)
     report_progress(1.0, "Done")
     return report
 
