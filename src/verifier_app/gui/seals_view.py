@@ -28,6 +28,7 @@ from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
 NO_TOKEN = Cell(Status.NOT_CHECKED, "NOT CHECKED (no token)")
+OVERALL_COLUMN = 2
 LINE_STATUS_WORDS = {"verified": "verified", "not_sealed": "NOT SEALED YET",
                      "failed": "FAILED"}
 
@@ -91,9 +92,10 @@ class SealsView(QWidget):
             return
         self.rows = build_rows(self.report, self.day_box.currentText() or ALL_DAYS)
         names = tsa_names(self.report)
-        headers = ["Day", "Time (UTC)", "Book prefix", "Chain", "Bitcoin anchor"]
+        # Overall first after the time: at the default window size it is never off-screen.
+        headers = ["Day", "Time (UTC)", "Overall", "Book prefix", "Chain", "Bitcoin anchor"]
         headers += [f"Time-stamp: {n}" for n in names] or ["Time-stamp authorities"]
-        headers += ["Rekor log", "Overall"]
+        headers += ["Rekor log"]
         self.seals.clear()
         self.seals.setColumnCount(len(headers))
         self.seals.setHorizontalHeaderLabels(headers)
@@ -103,9 +105,9 @@ class SealsView(QWidget):
             self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
             self.seals.setItem(r, 1, QTableWidgetItem(when))
             tsa_cells = [row.tsas[n] for n in names] or [NO_TOKEN]
-            cells = [row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor, row.overall]
-            for c, cell in enumerate(cells, start=2):
-                self.seals.setItem(r, c, self._cell(cell, bold=c == len(cells) + 1))
+            cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]
+            for c, cell in enumerate(cells, start=OVERALL_COLUMN):
+                self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
         self.seals.resizeColumnsToContents()
         self._clear_lines()
         self.card.clear()
