@@ -5,7 +5,7 @@ from __future__ import annotations
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine import book_lines
 from verifier_app.engine.bundle import open_bundle
-from verifier_app.gui.workshop_run import diff_window, escape_bytes
+from verifier_app.engine.byte_diff import diff_window, escape_bytes
 
 
 def _book(folder):

@@ -104,7 +104,7 @@ def test_overall_column_follows_the_time_and_is_on_screen(window):
     window.tabs.setCurrentWidget(window.seals_view)
     assert table.horizontalHeaderItem(2).text() == "Overall"
     right = table.columnViewportPosition(2) + table.columnWidth(2)
-    assert 0 <= table.columnViewportPosition(2) and right <= table.viewport().width()
+    assert table.columnViewportPosition(2) >= 0 and right <= table.viewport().width()
     day = window.report.seals[-1].day
     window.seals_view.day_box.setCurrentText(day)
     assert table.horizontalHeaderItem(2).text() == "Overall"
