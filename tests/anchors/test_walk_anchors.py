@@ -151,6 +151,9 @@ def test_explorer_timeout_is_not_checked_never_a_pass(demo_bundle: Path) -> None
     assert code == 0
     assert statuses(report)["step6"] == "not_checked"
     assert all(s["ots"]["status"] in ("not_checked", "pending") for s in report["seals"])
+    step6 = next(s for s in report["steps"] if s["id"] == "step6")
+    assert "What to do:" in step6["detail"] and "Settings > Bitcoin block headers" in \
+        step6["detail"] and "press Check again" in step6["detail"]
 
 
 def test_an_ordinary_file_with_its_proof_is_a_stamped_file() -> None:
