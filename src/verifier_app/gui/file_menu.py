@@ -19,6 +19,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui import config, settings
 from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
+from verifier_app.gui.guide import show_guide
 from verifier_app.gui.messages import tr
 from verifier_app.resources import demo_bundle_dir
 
@@ -79,6 +80,8 @@ def build_menus(window: MainWindow) -> None:
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
     help_menu = bar.addMenu(tr("&Help"))
+    window.guide_action = _action(window, tr("&Guide"), lambda: show_guide(window), "F1")
+    help_menu.addAction(window.guide_action)
     help_menu.addAction(_action(window, tr("&About"), lambda: show_about(window)))
 
 
