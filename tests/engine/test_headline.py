@@ -63,3 +63,18 @@ def test_messages_render_through_a_lookup_and_fall_back_on_a_damaged_one():
     assert message.render(lambda t: "Kette {zeile}") == "Chain BROKEN at book line 34"
     assert message.to_json() == {"id": "chain.broken", "values": {"line": "34"}}
     assert replace(message) == message
+
+
+def test_text_output_in_german_and_korean_names_the_same_headline(capsys):
+    from verifier_app.cli import main
+
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "de"]) == 0
+    german = capsys.readouterr().out
+    assert "Kette intakt — Zeiten bewiesen durch: nichts Unabhängiges (Stufe 1)" in german
+    assert "BESTANDEN MIT 3 WARNUNGEN" in german
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "ko"]) == 0
+    assert "체인 온전함" in capsys.readouterr().out
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    assert "Chain intact — times proven by: nothing independent (level 1)" in english
+    assert "Verdict: PASS WITH 3 WARNINGS" in english
