@@ -185,6 +185,11 @@ NO_HEADER_SOURCE = ("What to do: no block header source could be checked against
                     "FILE), or connect to the internet and press Check again.")
 
 
+NO_LOG = ("What to do: the transparency log could not be reached; connect to the internet "
+          "and press Check again (its answers are then kept in your cache and re-verified "
+          "on every use).")
+
+
 # -- conclusions over all seals ------------------------------------------------------------
 def bitcoin_step(seals: list[SealResult]) -> StepResult:
     results = [s.ots for s in seals if s.ots is not None]
@@ -263,6 +268,8 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                           command)
     if not logged:
         detail = results[0].detail if results else "No stamped list was provided."
+        if any("log_unreachable" in r.evidence for r in results):
+            detail += " " + NO_LOG
         return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
                           command)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
