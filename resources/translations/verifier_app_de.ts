@@ -492,6 +492,18 @@
         <translation>{n} ohne Buchzeile</translation>
     </message>
     <message>
+        <source>no interval before five counted runs</source>
+        <translation>kein Intervall vor fünf gezählten Läufen</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>Intervall über diese Läufe {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, die gezählte Reihe ({horizon}): {value} unabhängige Stimmen, der Mittelwert der letzten {runs} gezählten Läufe; {interval}. (Das n_eff.per_run der Liga, alle versiegelten Läufe samt Testläufen und verspäteten Antworten, ist nicht diese Zählung.)</translation>
+    </message>
+    <message>
         <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
         <translation>Zum Beispiel: Lauf {run}, Sitz {seat}, {asset} {horizon} nennt Buchzeile {line}, aber {problem}; {should}.</translation>
     </message>

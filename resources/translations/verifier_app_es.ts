@@ -492,6 +492,18 @@
         <translation>{n} sin línea del libro</translation>
     </message>
     <message>
+        <source>no interval before five counted runs</source>
+        <translation>sin intervalo antes de cinco ejecuciones contadas</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>intervalo en esas ejecuciones de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, la serie contada ({horizon}): {value} voces independientes, la media de las últimas {runs} ejecuciones contadas; {interval}. (El n_eff.per_run de la liga, todas las ejecuciones selladas con las de prueba y las respuestas tardías, no es este recuento.)</translation>
+    </message>
+    <message>
         <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
         <translation>Por ejemplo: la ejecución {run}, asiento {seat}, {asset} {horizon} nombra la línea {line} del libro, pero {problem}; {should}.</translation>
     </message>

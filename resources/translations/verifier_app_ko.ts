@@ -492,6 +492,18 @@
         <translation>장부 줄이 없는 {n}개</translation>
     </message>
     <message>
+        <source>no interval before five counted runs</source>
+        <translation>집계된 실행이 다섯 번이 되기 전에는 구간 없음</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>그 실행들의 구간 {low}~{high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, 집계 계열({horizon}): 독립적인 목소리 {value}개, 마지막 집계 실행 {runs}회의 평균; {interval}. (리그의 n_eff.per_run은 시험 실행과 늦은 답변을 포함한 모든 봉인된 실행으로, 이 수치가 아닙니다.)</translation>
+    </message>
+    <message>
         <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
         <translation>예: 실행 {run}, 좌석 {seat}, {asset} {horizon}은(는) 장부 줄 {line}을(를) 가리키지만 {problem}; {should}.</translation>
     </message>

@@ -69,6 +69,17 @@ def rows_sentence(rows) -> str:
     return text
 
 
+def n_eff_sentence(headline) -> str:
+    interval = tr("no interval before five counted runs") if headline.low is None else \
+        tr("interval over those runs {low} to {high}").format(low=f"{headline.low:.2f}",
+                                                               high=f"{headline.high:.2f}")
+    return tr("N_eff, the counted series ({horizon}): {value} independent voices, the mean "
+              "of the last {runs} counted runs; {interval}. (The league's n_eff.per_run, "
+              "every sealed run with test runs and late answers, is not this count.)").format(
+        horizon=headline.horizon, value=f"{headline.value:.2f}", runs=len(headline.runs),
+        interval=interval)
+
+
 def misdirected_sentence(row: dict) -> str:
     """Names one forecast row that points at the wrong book line, and the line it should."""
     should = row["should_name"]
@@ -95,6 +106,12 @@ class StatisticsView(QWidget):
         self.rows_label.setAccessibleName("Forecast rows verified and left out")
         layout.addWidget(self.mark)
         layout.addWidget(self.rows_label)
+        # The one headline N_eff (the counted series), named as such, with its interval.
+        self.n_eff_label = QLabel("")
+        self.n_eff_label.setWordWrap(True)
+        self.n_eff_label.setAccessibleName("Headline N_eff")
+        self.n_eff_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.n_eff_label)
         layout.addLayout(self._choosers())
         self.pages = QTabWidget()
         self.pages.setAccessibleName("Statistics charts")
@@ -177,6 +194,7 @@ class StatisticsView(QWidget):
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
         self.stats = None
+        self.n_eff_label.setText("")
         self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
         self.rows_label.setText("Computing the statistics from the verified rows…")
         self.pages.setEnabled(False)
@@ -200,6 +218,8 @@ class StatisticsView(QWidget):
             only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
                             "here.").format(anchored=count(stats.margins.anchored))
         self.rows_label.setText(demo + rows_sentence(rows) + only)
+        headline = stats.n_eff_headline
+        self.n_eff_label.setText(n_eff_sentence(headline) if headline else "")
         run, horizon = default_choice(stats)
         for box, items, chosen in ((self.run_box, runs_of(stats), run),
                                    (self.horizon_box, horizons_of(stats), horizon)):
