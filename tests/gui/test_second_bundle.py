@@ -37,6 +37,7 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
     assert "FAILED" in window.seals_view.card.heading.text()
     first = window.report
 
+    qtbot.waitUntil(lambda: window.stats_for(first) is not None, timeout=WAIT_MS)
     open_and_wait(qtbot, window, [clean])
     second = window.report
     assert second is not first and second.verdict != "fail"
@@ -53,6 +54,10 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
     assert window.workshop_view.bytes_view.toPlainText() == ""
     qtbot.waitUntil(lambda: window.stats_for(second) is not None, timeout=WAIT_MS)
     assert window.stats_view.mark.word_label.text() == second.verdict_summary.title
+    window.stats_view.show_computing()  # what a new bundle's statistics start from
+    assert window.stats_view.n_eff_label.text() == ""
+    assert window.stats_view.crowd_table.rowCount() == 0
+    assert window.stats_view.consensus_table.rowCount() == 0
 
     # The same line, chosen again, is now the clean one.
     _choose_line(qtbot, window, changed)

@@ -193,8 +193,14 @@ class StatisticsView(QWidget):
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
+        """Nothing of the statistics shown before stays on screen while new ones come."""
         self.stats = None
         self.n_eff_label.setText("")
+        for chart in self.charts.values():
+            chart.reset()
+        for table in (self.crowd_table, self.consensus_table):
+            fill(table, [])
+        self.endpoint_label.setText("")
         self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
         self.rows_label.setText("Computing the statistics from the verified rows…")
         self.pages.setEnabled(False)
