@@ -38,6 +38,7 @@ PAGE_BREAK = '<p style="page-break-after: always;"></p>'
 
 
 def e(value: Any) -> str:
+    """Escape anything for HTML text or attributes (quotes included)."""
     return escape("" if value is None else str(value), quote=True)
 
 
@@ -75,13 +76,16 @@ def _day_seals(report: WalkReport, day: str | None) -> list[SealResult]:
 
 
 def _identity(report: WalkReport) -> str:
+    # The chained files were hashed whole by the walk: not read a second time here.
+    scanned = {scan.result.path: scan.result.sha256
+               for scan in (report.book, report.asks_chain) if scan is not None}
     rows = []
     for name in IDENTITY_FILES:
         found = report.bundle.first_named(name)
         if found is None:
             continue
         try:
-            digest = found.sha256()
+            digest = scanned.get(found.relpath) or found.sha256()
         except UserFacingError:  # gone or unreadable since it was opened: said as a dash
             digest = None
         rows.append(f'<tr><td><code>{e(found.relpath)}</code></td>'

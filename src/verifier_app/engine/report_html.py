@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import base64
 from datetime import UTC, datetime
-from html import escape
 from pathlib import Path
 from typing import Any
 
 from verifier_app import __version__
 from verifier_app.engine.messages import Lookup
-from verifier_app.engine.report_first_page import first_page
+from verifier_app.engine.report_first_page import e, first_page
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
 from verifier_app.engine.report_text import MARKS, verdict_sentence
 from verifier_app.engine.results import Status, to_status
@@ -56,11 +55,6 @@ img{max-width:100%;height:auto;border:1px solid #cfd8dc}
 .first h3{font-size:1.15em;margin:.5em 0 .2em}.first td,.first th{padding:.15em .3em}
 .first p,.first ul{margin:.25em 0}
 """
-
-
-def e(value: Any) -> str:
-    """Escape anything for HTML text or attributes (quotes included)."""
-    return escape("" if value is None else str(value), quote=True)
 
 
 
