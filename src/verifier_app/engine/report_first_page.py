@@ -152,9 +152,11 @@ def _by_hand(report: WalkReport, seals: list[SealResult]) -> str:
         commands.append(f"ots verify {seal.list}.ots")
         folder = seal.list.rsplit("/", 1)[0]
         for token in seal.tokens[:1]:  # the others alike, with their own names
+            certificate = next((f.relpath for f in report.bundle.in_folder(f"{folder}/tsa")
+                                if f.name.startswith(token.tsa)), "<the authority's certificate>")
             commands.append(f"openssl ts -verify -data {seal.list} -in {seal.list}.{token.tsa}"
                             f".tsr -CAfile <the authority's root.pem> -untrusted "
-                            f"{folder}/tsa/{token.tsa}.crt   # and alike for each authority")
+                            f"{certificate}   # and alike for each authority")
         commands.append(f"rekor-cli search --sha {seal.sha256}")
     text = "<br>".join(f"<code>{e(c)}</code>" for c in commands)
     return f"<h3>How to re-run every check by hand</h3><p>{text}</p>"
