@@ -28,6 +28,10 @@
         <translation>&amp;Demonstrationsbündel öffnen</translation>
     </message>
     <message>
+        <source>&amp;Compare with another copy…</source>
+        <translation>&amp;Mit einer anderen Kopie vergleichen…</translation>
+    </message>
+    <message>
         <source>Export report as &amp;HTML…</source>
         <translation>Bericht als &amp;HTML exportieren…</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Anleitung</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -176,8 +184,8 @@
         <translation>Anzeige</translation>
     </message>
     <message>
-        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
-        <translation>Das Demonstrationsbündel wird immer gegen seine eigenen Demonstrationsquellen geprüft. Eine neue Sprache gilt ab dem nächsten Start.</translation>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language applies at once.</source>
+        <translation>Das Demonstrationspaket wird immer gegen seine eigenen Demonstrationsquellen geprüft. Eine neue Sprache gilt sofort.</translation>
     </message>
     <message>
         <source>Problem with the settings</source>
@@ -208,8 +216,16 @@
         <translation>Vertrauensanker: Unter {path} gibt es keine Datei.</translation>
     </message>
     <message>
+        <source>Intermediate certificate: no file at {path}.</source>
+        <translation>Zwischenzertifikat: keine Datei unter {path}.</translation>
+    </message>
+    <message>
         <source>Always: this is where every reader starts.</source>
         <translation>Immer: Hier beginnt jede Leserin und jeder Leser.</translation>
+    </message>
+    <message>
+        <source>Not reached.</source>
+        <translation>Nicht erreicht.</translation>
     </message>
     <message>
         <source>Not reached: step {number} ({title}) failed.</source>
@@ -324,6 +340,10 @@
         <translation>KEIN BÜNDEL GEÖFFNET</translation>
     </message>
     <message>
+        <source>What was proven</source>
+        <translation>Was bewiesen wurde</translation>
+    </message>
+    <message>
         <source>Open a bundle to verify it.</source>
         <translation>Öffnen Sie ein Bündel, um es zu prüfen.</translation>
     </message>
@@ -336,20 +356,16 @@
         <translation>Was geprüft wurde</translation>
     </message>
     <message>
-        <source>PASS WITH {count} WARNINGS</source>
-        <translation>BESTANDEN MIT {count} WARNUNGEN</translation>
-    </message>
-    <message>
-        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
-        <translation>Nichts ist fehlgeschlagen und jeder Schritt wurde geprüft, aber lesen Sie die Warnungen, bevor Sie sich darauf verlassen.</translation>
-    </message>
-    <message>
         <source>CHECKING…</source>
         <translation>PRÜFUNG LÄUFT…</translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
         <translation>Schritt {number}: {title}</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>TRIFFT NICHT ZU</translation>
     </message>
     <message>
         <source>What step {number} checks</source>
@@ -454,6 +470,50 @@
     <message>
         <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
         <translation>Jeder Punkt: G_s, der Mittelwert über die Eintagesereignisse der Sitzung von (q − y)² − (p − y)²; p der Konsens der vor 09:30 ET versiegelten Antworten, y ein strikter Anstieg, q die versiegelte Klimatologie. Bänder: gleitende Blöcke von 5 Sitzungen, 10.000 Wiederholungen, Seed 20261102.</translation>
+    </message>
+    <message>
+        <source>Forecast rows in the file: {total}. Verified (sealed and chained): {verified}; only these are used. Left out: {left}</source>
+        <translation>Prognosezeilen in der Datei: {total}. Verifiziert (versiegelt und verkettet): {verified}; nur diese werden verwendet. Ausgelassen: {left}</translation>
+    </message>
+    <message>
+        <source>{n} whose book line is NOT SEALED YET</source>
+        <translation>{n}, deren Buchzeile NOCH NICHT VERSIEGELT ist</translation>
+    </message>
+    <message>
+        <source>{n} whose book line FAILED the check</source>
+        <translation>{n}, deren Buchzeile die Prüfung NICHT BESTANDEN hat</translation>
+    </message>
+    <message>
+        <source>{n} that point at the wrong book line (the book line itself verified)</source>
+        <translation>{n}, die auf die falsche Buchzeile verweisen (die Buchzeile selbst ist verifiziert)</translation>
+    </message>
+    <message>
+        <source>{n} with no book line</source>
+        <translation>{n} ohne Buchzeile</translation>
+    </message>
+    <message>
+        <source>no interval before five counted runs</source>
+        <translation>kein Intervall vor fünf gezählten Läufen</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>Intervall über diese Läufe {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, die gezählte Reihe ({horizon}): {value} unabhängige Stimmen, der Mittelwert der letzten {runs} gezählten Läufe; {interval}. (Das n_eff.per_run der Liga, alle versiegelten Läufe samt Testläufen und verspäteten Antworten, ist nicht diese Zählung.)</translation>
+    </message>
+    <message>
+        <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
+        <translation>Zum Beispiel: Lauf {run}, Sitz {seat}, {asset} {horizon} nennt Buchzeile {line}, aber {problem}; {should}.</translation>
+    </message>
+    <message>
+        <source>it should name book line {n}</source>
+        <translation>sie sollte Buchzeile {n} nennen</translation>
+    </message>
+    <message>
+        <source>the book holds no answer line of that run and seat</source>
+        <translation>das Buch enthält keine Antwortzeile dieses Laufs und Sitzes</translation>
     </message>
     <message>
         <source>&amp;6 Registered test</source>
@@ -585,6 +645,150 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <source>Price files (*.csv);;All files (*)</source>
         <translation>Preisdateien (*.csv);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>First copy: {first}. Second copy: {second}.</source>
+        <translation>Erste Kopie: {first}. Zweite Kopie: {second}.</translation>
+    </message>
+    <message>
+        <source>The two copies are identical: {count} files, byte for byte.</source>
+        <translation>Die beiden Kopien sind gleich: {count} Dateien, Byte für Byte.</translation>
+    </message>
+    <message>
+        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
+        <translation>{same} Dateien sind gleich; {changed} unterscheiden sich; {first} nur in der ersten Kopie; {second} nur in der zweiten.</translation>
+    </message>
+    <message>
+        <source>Only in the first copy:</source>
+        <translation>Nur in der ersten Kopie:</translation>
+    </message>
+    <message>
+        <source>Only in the second copy:</source>
+        <translation>Nur in der zweiten Kopie:</translation>
+    </message>
+    <message>
+        <source>Different bytes in the two copies:</source>
+        <translation>Unterschiedliche Bytes in beiden Kopien:</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
+        <translation>{file}, Zeile {line}: die erste Zeile, die sich unterscheidet (Byte {offset} der Zeile).</translation>
+    </message>
+    <message>
+        <source>  field {field}: {before} → {after}</source>
+        <translation>  Feld {field}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>(line missing)</source>
+        <translation>(Zeile fehlt)</translation>
+    </message>
+    <message>
+        <source>before:</source>
+        <translation>vorher:</translation>
+    </message>
+    <message>
+        <source>Compare with another copy</source>
+        <translation>Mit einer anderen Kopie vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparison of two copies</source>
+        <translation>Vergleich zweier Kopien</translation>
+    </message>
+    <message>
+        <source>What differs between the two copies</source>
+        <translation>Was sich zwischen den beiden Kopien unterscheidet</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Öffnen Sie zuerst ein Paket.</translation>
+    </message>
+    <message>
+        <source>Comparing with {name}…</source>
+        <translation>Vergleiche mit {name}…</translation>
+    </message>
+    <message>
+        <source>Compared with {name}.</source>
+        <translation>Mit {name} verglichen.</translation>
+    </message>
+    <message>
+        <source>The other copy (a folder)</source>
+        <translation>Die andere Kopie (ein Ordner)</translation>
+    </message>
+    <message>
+        <source>How to read a verdict</source>
+        <translation>Wie man ein Urteil liest</translation>
+    </message>
+    <message>
+        <source>The headline says what was proven and at which level: first whether the chain of book lines is intact, then which independent sources prove when it existed. Beside it stands the one-word verdict: PASS, PASS WITH WARNINGS, INCOMPLETE (never a pass: something could not be checked) or FAIL. The line below names the first reason. A warning means a check passed only with a caveat, such as a key that belongs to the operator or to the demonstration.</source>
+        <translation>Die Überschrift sagt, was bewiesen wurde und auf welcher Stufe: zuerst, ob die Kette der Buchzeilen intakt ist, dann, welche unabhängigen Quellen beweisen, wann sie existierte. Daneben steht das Urteil in einem Wort: BESTANDEN, BESTANDEN MIT WARNUNGEN, UNVOLLSTÄNDIG (nie bestanden: etwas konnte nicht geprüft werden) oder NICHT BESTANDEN. Die Zeile darunter nennt den ersten Grund. Eine Warnung heißt, dass eine Prüfung nur mit Vorbehalt bestanden wurde, etwa mit einem Schlüssel, der dem Betreiber oder der Demonstration gehört.</translation>
+    </message>
+    <message>
+        <source>What each level proves</source>
+        <translation>Was jede Stufe beweist</translation>
+    </message>
+    <message>
+        <source>Level 0: nothing is checked. Level 1: the operator&apos;s own hash chain holds, so no line was changed after it was sealed, but the operator could have rebuilt the whole book. Level 2: a Bitcoin block or the public transparency log fixes a time the operator does not control. Level 2+: time-stamp authorities you trust signed the seals before the market opened. The Trust ladder tab says, for each level, what it proves and what it does not.</source>
+        <translation>Stufe 0: nichts wird geprüft. Stufe 1: die eigene Hash-Kette des Betreibers hält, also wurde keine Zeile nach dem Versiegeln geändert, aber der Betreiber könnte das ganze Buch neu gebaut haben. Stufe 2: ein Bitcoin-Block oder das öffentliche Transparenzprotokoll legt eine Zeit fest, die der Betreiber nicht kontrolliert. Stufe 2+: Zeitstempelstellen, denen Sie vertrauen, haben die Siegel vor Börsenöffnung signiert. Der Reiter Vertrauensleiter sagt für jede Stufe, was sie beweist und was nicht.</translation>
+    </message>
+    <message>
+        <source>How to check offline</source>
+        <translation>Wie man offline prüft</translation>
+    </message>
+    <message>
+        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Ohne Netzwerk können der Bitcoin-Anker und das Protokoll nicht nachgeschlagen werden und sind NICHT GEPRÜFT, nie bestanden. Geben Sie eine Bitcoin-Header-Datei unter Einstellungen &gt; Bitcoin-Blockheader an und die Stammzertifikate der Zeitstempelstellen, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker, und drücken Sie dann „Erneut prüfen“. Jeder Schritt zeigt auch den Befehl, um ihn von Hand zu wiederholen (Nachweise zeigen).</translation>
+    </message>
+    <message>
+        <source>How to compare two copies</source>
+        <translation>Wie man zwei Kopien vergleicht</translation>
+    </message>
+    <message>
+        <source>File &gt; Compare with another copy… compares the open bundle with another folder: it lists the files present in one copy only, the files whose bytes differ, and for each the first line that differs, the field that changed and its bytes before and after. The Workshop tab makes such a change on purpose and shows which check catches it.</source>
+        <translation>Datei &gt; Mit einer anderen Kopie vergleichen… vergleicht das geöffnete Paket mit einem anderen Ordner: Es listet die Dateien, die nur in einer Kopie vorhanden sind, die Dateien mit unterschiedlichen Bytes und für jede die erste abweichende Zeile, das geänderte Feld und seine Bytes vorher und nachher. Der Reiter Werkstatt macht eine solche Änderung absichtlich und zeigt, welche Prüfung sie entdeckt.</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Whether the result is up to date</source>
+        <translation>Ob das Ergebnis aktuell ist</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Check the bundle again with the current settings</source>
+        <translation>Das Paket mit den aktuellen Einstellungen erneut prüfen</translation>
+    </message>
+    <message>
+        <source>The result shown predates your change of settings: press Check again to apply them.</source>
+        <translation>Das angezeigte Ergebnis stammt von vor Ihrer Änderung der Einstellungen: Drücken Sie „Erneut prüfen“, um sie anzuwenden.</translation>
+    </message>
+    <message>
+        <source>shipped with this app: {authority}, SHA-256 {sha256}</source>
+        <translation>mit dieser App geliefert: {authority}, SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {path}: {problem}</source>
+        <translation>von Ihnen vertraut: {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {subject} ({path}), SHA-256 {sha256}</source>
+        <translation>von Ihnen vertraut: {subject} ({path}), SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>Trust roots and their fingerprints</source>
+        <translation>Vertrauensanker und ihre Fingerabdrücke</translation>
+    </message>
+    <message>
+        <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
+        <translation>Ein Stammzertifikat, das aus dem eigenen tsa/-Ordner eines Pakets kopiert wurde, bleibt das Wort des Betreibers: Zeitstempel, die darauf beruhen, werden als Warnung gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -652,6 +856,14 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Wurzelzertifikate von Zeitstempeldiensten, denen Sie zusätzlich zu denen dieses Computers und der App vertrauen.</translation>
     </message>
     <message>
+        <source>Intermediate certificates (PEM files, one per line)</source>
+        <translation>Zwischenzertifikate (PEM-Dateien, eine pro Zeile)</translation>
+    </message>
+    <message>
+        <source>Certificates that link a time-stamp authority to a root you trust, like openssl&apos;s -untrusted. They are never trusted as roots.</source>
+        <translation>Zertifikate, die eine Zeitstempelstelle mit einem Stammzertifikat verbinden, dem Sie vertrauen, wie bei openssl -untrusted. Sie gelten nie als Vertrauensanker.</translation>
+    </message>
+    <message>
         <source>Rekor log address</source>
         <translation>Adresse des Rekor-Logs</translation>
     </message>
@@ -680,8 +892,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The language of the app. It changes at the next start.</source>
-        <translation>Die Sprache der App. Sie wechselt beim nächsten Start.</translation>
+        <source>The language of the app. It changes at once.</source>
+        <translation>Die Sprache der App. Sie wechselt sofort.</translation>
     </message>
     <message>
         <source>Presentation mode: larger text and marks</source>
@@ -749,6 +961,14 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>Trust the operator</source>
         <translation>Dem Betreiber vertrauen</translation>
+    </message>
+    <message>
+        <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
+        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
+    </message>
+    <message>
+        <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
+        <translation>In der Blindsaison versiegelt jede Antwort den Namen ihres Modells mit einem geheimen Salz. Sobald die Salze veröffentlicht sind, muss jedes Siegel das Modell ergeben, das die Liga nennt.</translation>
     </message>
     <message>
         <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
@@ -845,6 +1065,22 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>NOT CHECKED</source>
         <translation>NICHT GEPRÜFT</translation>
+    </message>
+    <message>
+        <source>The values printed in the paper</source>
+        <translation>Die im Paper gedruckten Werte</translation>
+    </message>
+    <message>
+        <source>Sealed model identities (blind season)</source>
+        <translation>Versiegelte Modellidentitäten (Blindsaison)</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>BESTANDEN MIT {count} WARNUNGEN</translation>
+    </message>
+    <message>
+        <source>No check failed, but some passed only with a caveat: read the warnings and the headline&apos;s level before relying on it.</source>
+        <translation>Keine Prüfung ist fehlgeschlagen, aber einige wurden nur mit Vorbehalt bestanden: Lesen Sie die Warnungen und die Stufe in der Überschrift, bevor Sie sich darauf verlassen.</translation>
     </message>
     <message>
         <source>PASS: every step was checked and passed.</source>
@@ -971,6 +1207,61 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>{chain} — times proven by {proofs} (level {level})</source>
+        <translation>{chain} — Zeiten bewiesen durch {proofs} (Stufe {level})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent (level {level})</source>
+        <translation>{chain} — Zeiten bewiesen durch: nichts Unabhängiges (Stufe {level})</translation>
+    </message>
+    <message>
+        <source>Chain intact</source>
+        <translation>Kette intakt</translation>
+    </message>
+    <message>
+        <source>Chain BROKEN at book line {line}</source>
+        <translation>Kette GEBROCHEN bei Buchzeile {line}</translation>
+    </message>
+    <message>
+        <source>The book does not match its seals</source>
+        <translation>Das Buch passt nicht zu seinen Siegeln</translation>
+    </message>
+    <message>
+        <source>Chain not checked</source>
+        <translation>Kette nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height}</source>
+        <translation>Bitcoin-Block {height}</translation>
+    </message>
+    <message>
+        <source>{count} Bitcoin blocks (the first {height})</source>
+        <translation>{count} Bitcoin-Blöcke (der erste {height})</translation>
+    </message>
+    <message>
+        <source>1 time-stamp authority</source>
+        <translation>1 Zeitstempelstelle</translation>
+    </message>
+    <message>
+        <source>{count} time-stamp authorities</source>
+        <translation>{count} Zeitstempelstellen</translation>
+    </message>
+    <message>
+        <source>the Rekor transparency log</source>
+        <translation>das Rekor-Transparenzprotokoll</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,10 @@
         <translation>Abrir el paquete de &amp;demostración</translation>
     </message>
     <message>
+        <source>&amp;Compare with another copy…</source>
+        <translation>&amp;Comparar con otra copia…</translation>
+    </message>
+    <message>
         <source>Export report as &amp;HTML…</source>
         <translation>Exportar informe como &amp;HTML…</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Guía</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -176,8 +184,8 @@
         <translation>Pantalla</translation>
     </message>
     <message>
-        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
-        <translation>El paquete de demostración se comprueba siempre con sus propias fuentes de demostración. Un idioma nuevo se aplica a partir del próximo inicio.</translation>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language applies at once.</source>
+        <translation>El paquete de demostración se comprueba siempre con sus propias fuentes de demostración. Un idioma nuevo se aplica al momento.</translation>
     </message>
     <message>
         <source>Problem with the settings</source>
@@ -208,8 +216,16 @@
         <translation>Raíz de confianza: no hay ningún archivo en {path}.</translation>
     </message>
     <message>
+        <source>Intermediate certificate: no file at {path}.</source>
+        <translation>Certificado intermedio: no hay ningún archivo en {path}.</translation>
+    </message>
+    <message>
         <source>Always: this is where every reader starts.</source>
         <translation>Siempre: aquí empieza todo lector.</translation>
+    </message>
+    <message>
+        <source>Not reached.</source>
+        <translation>No alcanzado.</translation>
     </message>
     <message>
         <source>Not reached: step {number} ({title}) failed.</source>
@@ -324,6 +340,10 @@
         <translation>NINGÚN PAQUETE ABIERTO</translation>
     </message>
     <message>
+        <source>What was proven</source>
+        <translation>Lo que quedó probado</translation>
+    </message>
+    <message>
         <source>Open a bundle to verify it.</source>
         <translation>Abra un paquete para verificarlo.</translation>
     </message>
@@ -336,20 +356,16 @@
         <translation>Qué se verificó</translation>
     </message>
     <message>
-        <source>PASS WITH {count} WARNINGS</source>
-        <translation>APROBADO CON {count} ADVERTENCIAS</translation>
-    </message>
-    <message>
-        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
-        <translation>Nada falló y se comprobaron todos los pasos, pero lea las advertencias antes de confiar en el resultado.</translation>
-    </message>
-    <message>
         <source>CHECKING…</source>
         <translation>COMPROBANDO…</translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
         <translation>Paso {number}: {title}</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>NO PROCEDE</translation>
     </message>
     <message>
         <source>What step {number} checks</source>
@@ -454,6 +470,50 @@
     <message>
         <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
         <translation>Cada punto: G_s, la media sobre los eventos de un día de la sesión de (q − y)² − (p − y)²; p el consenso de las respuestas selladas antes de las 09:30 ET, y una subida estricta, q la climatología sellada. Bandas: bloques móviles de 5 sesiones, 10.000 remuestreos, semilla 20261102.</translation>
+    </message>
+    <message>
+        <source>Forecast rows in the file: {total}. Verified (sealed and chained): {verified}; only these are used. Left out: {left}</source>
+        <translation>Filas de pronóstico en el archivo: {total}. Verificadas (selladas y encadenadas): {verified}; solo se usan estas. Excluidas: {left}</translation>
+    </message>
+    <message>
+        <source>{n} whose book line is NOT SEALED YET</source>
+        <translation>{n} cuya línea del libro AÚN NO ESTÁ SELLADA</translation>
+    </message>
+    <message>
+        <source>{n} whose book line FAILED the check</source>
+        <translation>{n} cuya línea del libro NO SUPERÓ la comprobación</translation>
+    </message>
+    <message>
+        <source>{n} that point at the wrong book line (the book line itself verified)</source>
+        <translation>{n} que apuntan a una línea del libro equivocada (la línea misma está verificada)</translation>
+    </message>
+    <message>
+        <source>{n} with no book line</source>
+        <translation>{n} sin línea del libro</translation>
+    </message>
+    <message>
+        <source>no interval before five counted runs</source>
+        <translation>sin intervalo antes de cinco ejecuciones contadas</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>intervalo en esas ejecuciones de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, la serie contada ({horizon}): {value} voces independientes, la media de las últimas {runs} ejecuciones contadas; {interval}. (El n_eff.per_run de la liga, todas las ejecuciones selladas con las de prueba y las respuestas tardías, no es este recuento.)</translation>
+    </message>
+    <message>
+        <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
+        <translation>Por ejemplo: la ejecución {run}, asiento {seat}, {asset} {horizon} nombra la línea {line} del libro, pero {problem}; {should}.</translation>
+    </message>
+    <message>
+        <source>it should name book line {n}</source>
+        <translation>debería nombrar la línea {n} del libro</translation>
+    </message>
+    <message>
+        <source>the book holds no answer line of that run and seat</source>
+        <translation>el libro no contiene ninguna línea de respuesta de esa ejecución y asiento</translation>
     </message>
     <message>
         <source>&amp;6 Registered test</source>
@@ -585,6 +645,150 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <source>Price files (*.csv);;All files (*)</source>
         <translation>Archivos de precios (*.csv);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>First copy: {first}. Second copy: {second}.</source>
+        <translation>Primera copia: {first}. Segunda copia: {second}.</translation>
+    </message>
+    <message>
+        <source>The two copies are identical: {count} files, byte for byte.</source>
+        <translation>Las dos copias son idénticas: {count} archivos, byte a byte.</translation>
+    </message>
+    <message>
+        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
+        <translation>{same} archivos son idénticos; {changed} difieren; {first} solo en la primera copia; {second} solo en la segunda.</translation>
+    </message>
+    <message>
+        <source>Only in the first copy:</source>
+        <translation>Solo en la primera copia:</translation>
+    </message>
+    <message>
+        <source>Only in the second copy:</source>
+        <translation>Solo en la segunda copia:</translation>
+    </message>
+    <message>
+        <source>Different bytes in the two copies:</source>
+        <translation>Bytes distintos en las dos copias:</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
+        <translation>{file}, línea {line}: la primera línea que difiere (byte {offset} de la línea).</translation>
+    </message>
+    <message>
+        <source>  field {field}: {before} → {after}</source>
+        <translation>  campo {field}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>(line missing)</source>
+        <translation>(falta la línea)</translation>
+    </message>
+    <message>
+        <source>before:</source>
+        <translation>antes:</translation>
+    </message>
+    <message>
+        <source>Compare with another copy</source>
+        <translation>Comparar con otra copia</translation>
+    </message>
+    <message>
+        <source>Comparison of two copies</source>
+        <translation>Comparación de dos copias</translation>
+    </message>
+    <message>
+        <source>What differs between the two copies</source>
+        <translation>Lo que difiere entre las dos copias</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Abra primero un paquete.</translation>
+    </message>
+    <message>
+        <source>Comparing with {name}…</source>
+        <translation>Comparando con {name}…</translation>
+    </message>
+    <message>
+        <source>Compared with {name}.</source>
+        <translation>Comparado con {name}.</translation>
+    </message>
+    <message>
+        <source>The other copy (a folder)</source>
+        <translation>La otra copia (una carpeta)</translation>
+    </message>
+    <message>
+        <source>How to read a verdict</source>
+        <translation>Cómo leer un veredicto</translation>
+    </message>
+    <message>
+        <source>The headline says what was proven and at which level: first whether the chain of book lines is intact, then which independent sources prove when it existed. Beside it stands the one-word verdict: PASS, PASS WITH WARNINGS, INCOMPLETE (never a pass: something could not be checked) or FAIL. The line below names the first reason. A warning means a check passed only with a caveat, such as a key that belongs to the operator or to the demonstration.</source>
+        <translation>El titular dice qué se probó y en qué nivel: primero, si la cadena de líneas del libro está intacta; después, qué fuentes independientes prueban cuándo existía. A su lado está el veredicto en una palabra: APROBADO, APROBADO CON ADVERTENCIAS, INCOMPLETO (nunca un aprobado: algo no pudo comprobarse) o FALLO. La línea de abajo da el primer motivo. Una advertencia significa que una comprobación pasó solo con reservas, por ejemplo con una clave del operador o de la demostración.</translation>
+    </message>
+    <message>
+        <source>What each level proves</source>
+        <translation>Qué prueba cada nivel</translation>
+    </message>
+    <message>
+        <source>Level 0: nothing is checked. Level 1: the operator&apos;s own hash chain holds, so no line was changed after it was sealed, but the operator could have rebuilt the whole book. Level 2: a Bitcoin block or the public transparency log fixes a time the operator does not control. Level 2+: time-stamp authorities you trust signed the seals before the market opened. The Trust ladder tab says, for each level, what it proves and what it does not.</source>
+        <translation>Nivel 0: no se comprueba nada. Nivel 1: la propia cadena de hashes del operador se sostiene, así que ninguna línea cambió después de sellarse, pero el operador pudo reconstruir el libro entero. Nivel 2: un bloque de Bitcoin o el registro público de transparencia fija una hora que el operador no controla. Nivel 2+: autoridades de sellado de tiempo de su confianza firmaron los sellos antes de la apertura del mercado. La pestaña Escalera de confianza dice, para cada nivel, qué prueba y qué no.</translation>
+    </message>
+    <message>
+        <source>How to check offline</source>
+        <translation>Cómo comprobar sin conexión</translation>
+    </message>
+    <message>
+        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Sin red, el ancla de Bitcoin y el registro no pueden consultarse y quedan NO COMPROBADOS, nunca aprobados. Indique un archivo de cabeceras de Bitcoin en Configuración &gt; Cabeceras de bloque de Bitcoin y las raíces de las autoridades de sellado de tiempo de su confianza en Configuración &gt; Raíces de confianza adicionales, y pulse «Comprobar de nuevo». Cada paso muestra también la orden para repetirlo a mano (Mostrar pruebas).</translation>
+    </message>
+    <message>
+        <source>How to compare two copies</source>
+        <translation>Cómo comparar dos copias</translation>
+    </message>
+    <message>
+        <source>File &gt; Compare with another copy… compares the open bundle with another folder: it lists the files present in one copy only, the files whose bytes differ, and for each the first line that differs, the field that changed and its bytes before and after. The Workshop tab makes such a change on purpose and shows which check catches it.</source>
+        <translation>Archivo &gt; Comparar con otra copia… compara el paquete abierto con otra carpeta: enumera los archivos presentes en una sola copia, los archivos cuyos bytes difieren y, para cada uno, la primera línea que difiere, el campo que cambió y sus bytes antes y después. La pestaña Taller hace un cambio así a propósito y muestra qué comprobación lo detecta.</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
+    <message>
+        <source>Whether the result is up to date</source>
+        <translation>Si el resultado está al día</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>Comprobar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>Check the bundle again with the current settings</source>
+        <translation>Comprobar el paquete de nuevo con los ajustes actuales</translation>
+    </message>
+    <message>
+        <source>The result shown predates your change of settings: press Check again to apply them.</source>
+        <translation>El resultado mostrado es anterior a su cambio de ajustes: pulse «Comprobar de nuevo» para aplicarlos.</translation>
+    </message>
+    <message>
+        <source>shipped with this app: {authority}, SHA-256 {sha256}</source>
+        <translation>incluida con esta aplicación: {authority}, SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {path}: {problem}</source>
+        <translation>de su confianza: {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {subject} ({path}), SHA-256 {sha256}</source>
+        <translation>de su confianza: {subject} ({path}), SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>Trust roots and their fingerprints</source>
+        <translation>Raíces de confianza y sus huellas</translation>
+    </message>
+    <message>
+        <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
+        <translation>Una raíz copiada de la carpeta tsa/ del propio paquete sigue siendo la palabra del operador: los sellos que se apoyan en ella se muestran como advertencias.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -652,6 +856,14 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Certificados raíz de autoridades de sellado de tiempo en las que confía, además de los de este ordenador y los de la aplicación.</translation>
     </message>
     <message>
+        <source>Intermediate certificates (PEM files, one per line)</source>
+        <translation>Certificados intermedios (archivos PEM, uno por línea)</translation>
+    </message>
+    <message>
+        <source>Certificates that link a time-stamp authority to a root you trust, like openssl&apos;s -untrusted. They are never trusted as roots.</source>
+        <translation>Certificados que enlazan una autoridad de sellado de tiempo con una raíz de su confianza, como -untrusted de openssl. Nunca se aceptan como raíces.</translation>
+    </message>
+    <message>
         <source>Rekor log address</source>
         <translation>Dirección del registro Rekor</translation>
     </message>
@@ -680,8 +892,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>The language of the app. It changes at the next start.</source>
-        <translation>El idioma de la aplicación. Cambia en el próximo inicio.</translation>
+        <source>The language of the app. It changes at once.</source>
+        <translation>El idioma de la aplicación. Cambia al momento.</translation>
     </message>
     <message>
         <source>Presentation mode: larger text and marks</source>
@@ -749,6 +961,14 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>Trust the operator</source>
         <translation>Confiar en el operador</translation>
+    </message>
+    <message>
+        <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
+        <translation>Compara este paquete con los hashes, el bloque y las horas impresos en el artículo, archivado fuera del alcance del operador. Para la liga del artículo, cualquier diferencia significa que los archivos se cambiaron.</translation>
+    </message>
+    <message>
+        <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
+        <translation>En la temporada ciega cada respuesta sella el nombre de su modelo con una sal secreta. Cuando se publiquen las sales, cada sello debe abrirse al modelo que nombra la liga.</translation>
     </message>
     <message>
         <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
@@ -845,6 +1065,22 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>NOT CHECKED</source>
         <translation>NO COMPROBADO</translation>
+    </message>
+    <message>
+        <source>The values printed in the paper</source>
+        <translation>Los valores impresos en el artículo</translation>
+    </message>
+    <message>
+        <source>Sealed model identities (blind season)</source>
+        <translation>Identidades de modelo selladas (temporada ciega)</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>APROBADO CON {count} ADVERTENCIAS</translation>
+    </message>
+    <message>
+        <source>No check failed, but some passed only with a caveat: read the warnings and the headline&apos;s level before relying on it.</source>
+        <translation>Ninguna comprobación falló, pero algunas pasaron solo con reservas: lea las advertencias y el nivel del titular antes de fiarse.</translation>
     </message>
     <message>
         <source>PASS: every step was checked and passed.</source>
@@ -971,6 +1207,61 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>{chain} — times proven by {proofs} (level {level})</source>
+        <translation>{chain} — horas probadas por {proofs} (nivel {level})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent (level {level})</source>
+        <translation>{chain} — horas probadas por: nada independiente (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Chain intact</source>
+        <translation>Cadena intacta</translation>
+    </message>
+    <message>
+        <source>Chain BROKEN at book line {line}</source>
+        <translation>Cadena ROTA en la línea {line} del libro</translation>
+    </message>
+    <message>
+        <source>The book does not match its seals</source>
+        <translation>El libro no coincide con sus sellos</translation>
+    </message>
+    <message>
+        <source>Chain not checked</source>
+        <translation>Cadena no comprobada</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height}</source>
+        <translation>el bloque de Bitcoin {height}</translation>
+    </message>
+    <message>
+        <source>{count} Bitcoin blocks (the first {height})</source>
+        <translation>{count} bloques de Bitcoin (el primero, {height})</translation>
+    </message>
+    <message>
+        <source>1 time-stamp authority</source>
+        <translation>1 autoridad de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>{count} time-stamp authorities</source>
+        <translation>{count} autoridades de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>the Rekor transparency log</source>
+        <translation>el registro de transparencia Rekor</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 </TS>

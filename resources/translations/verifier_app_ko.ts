@@ -28,6 +28,10 @@
         <translation>데모 번들 열기(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Compare with another copy…</source>
+        <translation>다른 사본과 비교(&amp;C)…</translation>
+    </message>
+    <message>
         <source>Export report as &amp;HTML…</source>
         <translation>보고서를 HTML로 내보내기(&amp;H)…</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>안내서(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -176,8 +184,8 @@
         <translation>화면</translation>
     </message>
     <message>
-        <source>The demonstration bundle is always checked against its own demonstration sources. A new language is used from the next start.</source>
-        <translation>데모 번들은 항상 자체 데모 출처로 검증됩니다. 새 언어는 다음 시작부터 적용됩니다.</translation>
+        <source>The demonstration bundle is always checked against its own demonstration sources. A new language applies at once.</source>
+        <translation>데모 번들은 항상 자체 데모 소스로 검사됩니다. 새 언어는 즉시 적용됩니다.</translation>
     </message>
     <message>
         <source>Problem with the settings</source>
@@ -208,8 +216,16 @@
         <translation>신뢰 루트: {path}에 파일이 없습니다.</translation>
     </message>
     <message>
+        <source>Intermediate certificate: no file at {path}.</source>
+        <translation>중간 인증서: {path}에 파일이 없습니다.</translation>
+    </message>
+    <message>
         <source>Always: this is where every reader starts.</source>
         <translation>항상: 모든 독자는 여기서 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Not reached.</source>
+        <translation>도달하지 못함.</translation>
     </message>
     <message>
         <source>Not reached: step {number} ({title}) failed.</source>
@@ -324,6 +340,10 @@
         <translation>열린 번들 없음</translation>
     </message>
     <message>
+        <source>What was proven</source>
+        <translation>증명된 것</translation>
+    </message>
+    <message>
         <source>Open a bundle to verify it.</source>
         <translation>검증할 번들을 여세요.</translation>
     </message>
@@ -336,20 +356,16 @@
         <translation>검증한 대상</translation>
     </message>
     <message>
-        <source>PASS WITH {count} WARNINGS</source>
-        <translation>통과, 경고 {count}개</translation>
-    </message>
-    <message>
-        <source>Nothing failed and every step was checked, but read the warnings before relying on it.</source>
-        <translation>실패한 것은 없고 모든 단계를 검증했지만, 이 결과에 의존하기 전에 경고를 읽으세요.</translation>
-    </message>
-    <message>
         <source>CHECKING…</source>
         <translation>검증 중…</translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
         <translation>{number}단계: {title}</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>해당 없음</translation>
     </message>
     <message>
         <source>What step {number} checks</source>
@@ -454,6 +470,50 @@
     <message>
         <source>Each point: G_s, the mean over the session&apos;s one-day events of (q − y)² − (p − y)²; p the consensus of answers sealed before 09:30 ET, y a strict rise, q the sealed climatology. Bands: moving blocks of 5 sessions, 10,000 resamples, seed 20261102.</source>
         <translation>각 점: G_s, 세션의 1일 사건에 대한 (q − y)² − (p − y)²의 평균; p는 09:30 ET 전에 봉인된 답의 합의, y는 엄격한 상승, q는 봉인된 기후값. 구간: 5세션 이동 블록, 10,000회 재표본, 시드 20261102.</translation>
+    </message>
+    <message>
+        <source>Forecast rows in the file: {total}. Verified (sealed and chained): {verified}; only these are used. Left out: {left}</source>
+        <translation>파일의 예측 행: {total}. 검증됨(봉인 및 연결): {verified}; 이것만 사용됩니다. 제외: {left}</translation>
+    </message>
+    <message>
+        <source>{n} whose book line is NOT SEALED YET</source>
+        <translation>장부 줄이 아직 봉인되지 않은 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} whose book line FAILED the check</source>
+        <translation>장부 줄이 검사에 실패한 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} that point at the wrong book line (the book line itself verified)</source>
+        <translation>잘못된 장부 줄을 가리키는 {n}개(장부 줄 자체는 검증됨)</translation>
+    </message>
+    <message>
+        <source>{n} with no book line</source>
+        <translation>장부 줄이 없는 {n}개</translation>
+    </message>
+    <message>
+        <source>no interval before five counted runs</source>
+        <translation>집계된 실행이 다섯 번이 되기 전에는 구간 없음</translation>
+    </message>
+    <message>
+        <source>interval over those runs {low} to {high}</source>
+        <translation>그 실행들의 구간 {low}~{high}</translation>
+    </message>
+    <message>
+        <source>N_eff, the counted series ({horizon}): {value} independent voices, the mean of the last {runs} counted runs; {interval}. (The league&apos;s n_eff.per_run, every sealed run with test runs and late answers, is not this count.)</source>
+        <translation>N_eff, 집계 계열({horizon}): 독립적인 목소리 {value}개, 마지막 집계 실행 {runs}회의 평균; {interval}. (리그의 n_eff.per_run은 시험 실행과 늦은 답변을 포함한 모든 봉인된 실행으로, 이 수치가 아닙니다.)</translation>
+    </message>
+    <message>
+        <source>For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} but {problem}; {should}.</source>
+        <translation>예: 실행 {run}, 좌석 {seat}, {asset} {horizon}은(는) 장부 줄 {line}을(를) 가리키지만 {problem}; {should}.</translation>
+    </message>
+    <message>
+        <source>it should name book line {n}</source>
+        <translation>장부 줄 {n}을(를) 가리켜야 합니다</translation>
+    </message>
+    <message>
+        <source>the book holds no answer line of that run and seat</source>
+        <translation>장부에 그 실행과 좌석의 답변 줄이 없습니다</translation>
     </message>
     <message>
         <source>&amp;6 Registered test</source>
@@ -585,6 +645,150 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>Price files (*.csv);;All files (*)</source>
         <translation>가격 파일 (*.csv);;모든 파일 (*)</translation>
     </message>
+    <message>
+        <source>First copy: {first}. Second copy: {second}.</source>
+        <translation>첫 번째 사본: {first}. 두 번째 사본: {second}.</translation>
+    </message>
+    <message>
+        <source>The two copies are identical: {count} files, byte for byte.</source>
+        <translation>두 사본은 동일합니다: 파일 {count}개, 바이트 단위로.</translation>
+    </message>
+    <message>
+        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
+        <translation>파일 {same}개는 동일; {changed}개는 다름; {first}개는 첫 번째 사본에만; {second}개는 두 번째 사본에만 있습니다.</translation>
+    </message>
+    <message>
+        <source>Only in the first copy:</source>
+        <translation>첫 번째 사본에만 있음:</translation>
+    </message>
+    <message>
+        <source>Only in the second copy:</source>
+        <translation>두 번째 사본에만 있음:</translation>
+    </message>
+    <message>
+        <source>Different bytes in the two copies:</source>
+        <translation>두 사본에서 바이트가 다름:</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
+        <translation>{file}, {line}번째 줄: 처음으로 다른 줄(줄의 {offset}번째 바이트).</translation>
+    </message>
+    <message>
+        <source>  field {field}: {before} → {after}</source>
+        <translation>  필드 {field}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>(line missing)</source>
+        <translation>(줄 없음)</translation>
+    </message>
+    <message>
+        <source>before:</source>
+        <translation>이전:</translation>
+    </message>
+    <message>
+        <source>Compare with another copy</source>
+        <translation>다른 사본과 비교</translation>
+    </message>
+    <message>
+        <source>Comparison of two copies</source>
+        <translation>두 사본의 비교</translation>
+    </message>
+    <message>
+        <source>What differs between the two copies</source>
+        <translation>두 사본 사이에 다른 점</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>먼저 번들을 여십시오.</translation>
+    </message>
+    <message>
+        <source>Comparing with {name}…</source>
+        <translation>{name}과(와) 비교하는 중…</translation>
+    </message>
+    <message>
+        <source>Compared with {name}.</source>
+        <translation>{name}과(와) 비교했습니다.</translation>
+    </message>
+    <message>
+        <source>The other copy (a folder)</source>
+        <translation>다른 사본(폴더)</translation>
+    </message>
+    <message>
+        <source>How to read a verdict</source>
+        <translation>판정 읽는 법</translation>
+    </message>
+    <message>
+        <source>The headline says what was proven and at which level: first whether the chain of book lines is intact, then which independent sources prove when it existed. Beside it stands the one-word verdict: PASS, PASS WITH WARNINGS, INCOMPLETE (never a pass: something could not be checked) or FAIL. The line below names the first reason. A warning means a check passed only with a caveat, such as a key that belongs to the operator or to the demonstration.</source>
+        <translation>헤드라인은 무엇이 어느 수준에서 증명되었는지 말합니다: 먼저 장부 줄의 체인이 온전한지, 다음으로 어떤 독립 출처가 그것이 언제 존재했는지 증명하는지입니다. 그 옆에 한 단어 판정이 있습니다: 통과, 경고가 있는 통과, 불완전(결코 통과가 아님: 무언가를 검사할 수 없었음) 또는 실패. 아래 줄은 첫 번째 이유를 말합니다. 경고는 운영자나 데모의 키처럼 단서가 붙은 채로만 검사가 통과했다는 뜻입니다.</translation>
+    </message>
+    <message>
+        <source>What each level proves</source>
+        <translation>각 수준이 증명하는 것</translation>
+    </message>
+    <message>
+        <source>Level 0: nothing is checked. Level 1: the operator&apos;s own hash chain holds, so no line was changed after it was sealed, but the operator could have rebuilt the whole book. Level 2: a Bitcoin block or the public transparency log fixes a time the operator does not control. Level 2+: time-stamp authorities you trust signed the seals before the market opened. The Trust ladder tab says, for each level, what it proves and what it does not.</source>
+        <translation>수준 0: 아무것도 검사하지 않습니다. 수준 1: 운영자 자신의 해시 체인이 유지되므로 봉인 후 바뀐 줄은 없지만, 운영자가 장부 전체를 다시 만들었을 수 있습니다. 수준 2: 비트코인 블록이나 공개 투명성 로그가 운영자가 통제하지 못하는 시각을 고정합니다. 수준 2+: 신뢰하는 타임스탬프 기관이 시장 개장 전에 봉인에 서명했습니다. 신뢰 사다리 탭은 각 수준이 무엇을 증명하고 무엇을 증명하지 않는지 말합니다.</translation>
+    </message>
+    <message>
+        <source>How to check offline</source>
+        <translation>오프라인으로 검사하는 법</translation>
+    </message>
+    <message>
+        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>네트워크가 없으면 비트코인 앵커와 로그를 조회할 수 없으며 통과가 아니라 검증 안 됨이 됩니다. 설정 &gt; 비트코인 블록 헤더에 비트코인 헤더 파일을, 설정 &gt; 추가 신뢰 루트에 신뢰하는 타임스탬프 기관의 루트를 지정한 뒤 다시 검사를 누르십시오. 각 단계는 손으로 반복할 명령도 보여 줍니다(증거 보기).</translation>
+    </message>
+    <message>
+        <source>How to compare two copies</source>
+        <translation>두 사본을 비교하는 법</translation>
+    </message>
+    <message>
+        <source>File &gt; Compare with another copy… compares the open bundle with another folder: it lists the files present in one copy only, the files whose bytes differ, and for each the first line that differs, the field that changed and its bytes before and after. The Workshop tab makes such a change on purpose and shows which check catches it.</source>
+        <translation>파일 &gt; 다른 사본과 비교…는 열린 번들을 다른 폴더와 비교합니다: 한쪽 사본에만 있는 파일, 바이트가 다른 파일, 그리고 각 파일에서 처음 다른 줄, 바뀐 필드와 그 전후 바이트를 나열합니다. 워크숍 탭은 그런 변경을 일부러 만들고 어떤 검사가 잡아내는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>안내서</translation>
+    </message>
+    <message>
+        <source>Whether the result is up to date</source>
+        <translation>결과가 최신인지 여부</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>다시 검사(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Check the bundle again with the current settings</source>
+        <translation>현재 설정으로 번들을 다시 검사</translation>
+    </message>
+    <message>
+        <source>The result shown predates your change of settings: press Check again to apply them.</source>
+        <translation>표시된 결과는 설정을 바꾸기 전의 것입니다: 적용하려면 다시 검사를 누르십시오.</translation>
+    </message>
+    <message>
+        <source>shipped with this app: {authority}, SHA-256 {sha256}</source>
+        <translation>이 앱에 포함됨: {authority}, SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {path}: {problem}</source>
+        <translation>사용자가 신뢰함: {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>trusted by you: {subject} ({path}), SHA-256 {sha256}</source>
+        <translation>사용자가 신뢰함: {subject} ({path}), SHA-256 {sha256}</translation>
+    </message>
+    <message>
+        <source>Trust roots and their fingerprints</source>
+        <translation>신뢰 루트와 지문</translation>
+    </message>
+    <message>
+        <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
+        <translation>번들 자체의 tsa/ 폴더에서 복사한 루트는 여전히 운영자의 말일 뿐입니다: 그것에 기대는 토큰은 경고로 표시됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -652,6 +856,14 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>이 컴퓨터와 앱의 인증서 외에 추가로 신뢰하는 타임스탬프 기관의 루트 인증서입니다.</translation>
     </message>
     <message>
+        <source>Intermediate certificates (PEM files, one per line)</source>
+        <translation>중간 인증서(PEM 파일, 한 줄에 하나)</translation>
+    </message>
+    <message>
+        <source>Certificates that link a time-stamp authority to a root you trust, like openssl&apos;s -untrusted. They are never trusted as roots.</source>
+        <translation>openssl의 -untrusted처럼 타임스탬프 기관을 신뢰하는 루트에 연결하는 인증서입니다. 루트로는 결코 신뢰되지 않습니다.</translation>
+    </message>
+    <message>
         <source>Rekor log address</source>
         <translation>Rekor 로그 주소</translation>
     </message>
@@ -680,8 +892,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>언어</translation>
     </message>
     <message>
-        <source>The language of the app. It changes at the next start.</source>
-        <translation>앱의 언어입니다. 다음 시작 때 바뀝니다.</translation>
+        <source>The language of the app. It changes at once.</source>
+        <translation>앱의 언어입니다. 즉시 바뀝니다.</translation>
     </message>
     <message>
         <source>Presentation mode: larger text and marks</source>
@@ -749,6 +961,14 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>Trust the operator</source>
         <translation>운영자를 신뢰</translation>
+    </message>
+    <message>
+        <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
+        <translation>이 번들을 운영자의 손이 닿지 않는 곳에 보관된 논문에 인쇄된 해시, 블록, 시간과 비교합니다. 논문의 리그라면 어떤 차이든 파일이 바뀌었다는 뜻입니다.</translation>
+    </message>
+    <message>
+        <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
+        <translation>블라인드 시즌에는 각 답변이 비밀 솔트로 모델 이름을 봉인합니다. 솔트가 공개되면 각 봉인은 리그가 밝힌 모델로 열려야 합니다.</translation>
     </message>
     <message>
         <source>Nothing is checked: you take the league&apos;s word for its forecasts.</source>
@@ -845,6 +1065,22 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>NOT CHECKED</source>
         <translation>검증 안 됨</translation>
+    </message>
+    <message>
+        <source>The values printed in the paper</source>
+        <translation>논문에 인쇄된 값</translation>
+    </message>
+    <message>
+        <source>Sealed model identities (blind season)</source>
+        <translation>봉인된 모델 정체(블라인드 시즌)</translation>
+    </message>
+    <message>
+        <source>PASS WITH {count} WARNINGS</source>
+        <translation>통과, 경고 {count}개</translation>
+    </message>
+    <message>
+        <source>No check failed, but some passed only with a caveat: read the warnings and the headline&apos;s level before relying on it.</source>
+        <translation>실패한 검사는 없지만 일부는 단서가 붙은 채 통과했습니다: 믿기 전에 경고와 헤드라인의 수준을 읽으십시오.</translation>
     </message>
     <message>
         <source>PASS: every step was checked and passed.</source>
@@ -971,6 +1207,61 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>System language</source>
         <translation>시스템 언어</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>{chain} — times proven by {proofs} (level {level})</source>
+        <translation>{chain} — {proofs}(으)로 시간 증명됨(수준 {level})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent (level {level})</source>
+        <translation>{chain} — 시간을 증명한 것: 독립적인 것 없음(수준 {level})</translation>
+    </message>
+    <message>
+        <source>Chain intact</source>
+        <translation>체인 온전함</translation>
+    </message>
+    <message>
+        <source>Chain BROKEN at book line {line}</source>
+        <translation>장부 줄 {line}에서 체인 끊김</translation>
+    </message>
+    <message>
+        <source>The book does not match its seals</source>
+        <translation>장부가 봉인과 일치하지 않음</translation>
+    </message>
+    <message>
+        <source>Chain not checked</source>
+        <translation>체인 검사 안 됨</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height}</source>
+        <translation>비트코인 블록 {height}</translation>
+    </message>
+    <message>
+        <source>{count} Bitcoin blocks (the first {height})</source>
+        <translation>비트코인 블록 {count}개(첫 블록 {height})</translation>
+    </message>
+    <message>
+        <source>1 time-stamp authority</source>
+        <translation>타임스탬프 기관 1곳</translation>
+    </message>
+    <message>
+        <source>{count} time-stamp authorities</source>
+        <translation>타임스탬프 기관 {count}곳</translation>
+    </message>
+    <message>
+        <source>the Rekor transparency log</source>
+        <translation>Rekor 투명성 로그</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} 및 {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 </TS>

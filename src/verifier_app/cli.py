@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("paths", nargs="+", type=Path,
                         help="a bundle folder, a .zip of one, or loose files")
     verify.add_argument("--json", action="store_true", help="print one JSON object")
+    verify.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
+                        help="language of the text output (default: the locale's)")
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
     verify.add_argument("--save-evidence", type=Path, metavar="DIR",
@@ -191,7 +193,10 @@ def _verify(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:
-        emit(render_report(report))
+        from verifier_app.cli_lang import words_for
+
+        words = words_for(args.lang)
+        emit(render_report(report, words.engine, words.text))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
 
 

@@ -49,6 +49,36 @@ def test_p1b_fails_for_a_line_sealed_after_the_open_without_its_own_reference() 
     assert lines[0]["P1b"]["own_reference"] is True and lines[0]["P1b"]["status"] == "pass"
 
 
+def test_a_late_answer_is_a_separate_event_judged_against_its_own_reference() -> None:
+    """Paper Section 3.3, requirement 4: sealed 11 min after the open, with its own
+    reference, it is a separate event, not a failure of P1b."""
+    facts = {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}
+    index = _index((2, facts))
+    seal = _seal(2, "2026-10-22T13:41:02Z")
+    found = conclude(index, [seal], 2, {"at": "x"},
+                     own_references={2: "2026-10-22T13:42:00Z"})
+    p1b = found["lines"][0]["P1b"]
+    assert (p1b["status"], p1b["separate_event"]) == ("pass", True)
+    assert p1b["detail"].startswith("separate event: sealed 11 min 0 s after the open, "
+                                    "scored from its own reference (2026-10-22T13:42:00Z), "
+                                    "1 min 0 s before which it was sealed")
+    assert found["P1b"]["status"] == "pass"
+    # A reference before the line's own seal is not one it could have been sealed before.
+    early = conclude(index, [seal], 2, {"at": "x"},
+                     own_references={2: "2026-10-22T13:35:00Z"})["lines"][0]["P1b"]
+    assert early["status"] == "fail" and "after its own reference" in early["detail"]
+
+
+def test_a_line_whose_seal_or_link_fails_has_no_property_that_passes() -> None:
+    index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
+    lines = conclude(index, [_seal(3, "2026-10-22T13:00:00Z")], 1, {"at": "x"},
+                     first_bad=2)["lines"]
+    for line in lines:
+        assert {line[p]["status"] for p in ("P2", "P1a", "P1b", "P3")} == {"fail"}
+    assert "own seal or link does not match" in lines[0]["P1b"]["detail"]
+    assert "broken at line 2" in lines[1]["P3"]["detail"]
+
+
 def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
     seal = _seal(2, "2026-10-22T13:00:00Z")

@@ -209,6 +209,26 @@ def test_root_only_in_operator_folder_warns():
     assert result.status == Status.WARN
     assert result.trusted_by["origin"] == "bundle"
     assert "operator's folder" in result.problems[0]
+    # Who vouches for the signer comes first, before anything about the list or the time.
+    assert result.detail.startswith("The demo-tsa-a time-stamp: valid signature, but the "
+                                    "certificate it rests on was supplied by the bundle itself "
+                                    "(the operator's word)")
+    assert "genuine" not in result.detail
+
+
+def test_user_root_copied_from_the_bundle_stays_the_operators_word():
+    """Adding the bundle's own root in Settings must not turn its warning into a pass."""
+    bundle = {f"{DAY}/tsa/demo-root.pem": demo_root_path().read_bytes()}
+    result = ours(make_token(LIST, EARLY, "demo-tsa-a", 14), roots=[demo_root_path()],
+                  bundle=bundle)
+    assert result.status == Status.WARN
+    assert result.trusted_by["origin"] == "user"
+    assert result.trusted_by["same_as_bundle"] == f"{DAY}/tsa/demo-root.pem"
+    assert "identical to" in result.problems[0] and "operator's word" in result.problems[0]
+    assert "trusted by you" in result.detail and "from the bundle itself" in result.detail
+    seal = SealResult(list=f"{DAY}/130025Z.txt", day=DAY, sha256="00" * 32)
+    seal.tokens = [result]
+    assert tokens_step([seal]).status == Status.WARN  # so level 2+ stays unreached
 
 
 def test_user_added_root_passes_with_origin_user():
@@ -218,6 +238,7 @@ def test_user_added_root_passes_with_origin_user():
         "subject": "CN=DEMO Root CA,O=verifier-app DEMO (not a real authority)",
         "sha256": fingerprint(load_demo_signer("demo-root")[1]),
         "origin": "user", "source": str(demo_root_path())}
+    assert "resting on a root trusted by you" in result.detail
 
 
 def test_missing_user_root_file_is_a_plain_error(tmp_path):

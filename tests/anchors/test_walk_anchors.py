@@ -33,8 +33,17 @@ def statuses(report: dict) -> dict[str, str]:
     return {s["id"]: s["status"] for s in report["steps"]}
 
 
+def own_root_only(bundle: Path) -> None:
+    """The operator's folders keep their signer certificates but not the root: a root the
+    reader adds that is a copy of one inside the bundle is still the operator's word."""
+    for copy in bundle.glob("markets/proof/*/tsa/demo-root.pem"):
+        copy.unlink()
+
+
 def supplied(bundle: Path) -> list[str | Path]:
-    """The demo's sources named explicitly, as a workshop host would."""
+    """The demo's sources named explicitly, as a workshop host would (the root from the
+    reader, not from the operator's folder)."""
+    own_root_only(bundle)
     return ["--headers", bundle / HEADERS_FILE, "--trust-ca", DEMO_ROOT_CA,
             "--rekor-key", DEMO_LOG_KEY, "--offline"]
 
@@ -55,6 +64,17 @@ def test_demo_passes_every_step_with_headers_and_log_supplied(demo_bundle: Path)
         assert {"status", "level", "evidence"} <= set(report["properties"][name])
     assert report["properties"]["P2"]["level"] == "1"
     assert report["properties"]["P1b"]["level"] == "1"  # dev sessions: level 1 only
+
+
+def test_a_root_you_add_that_the_bundle_also_holds_is_only_a_warning(demo_bundle: Path) -> None:
+    _, report = verify(demo_bundle, "--headers", demo_bundle / HEADERS_FILE, "--trust-ca",
+                       DEMO_ROOT_CA, "--rekor-key", DEMO_LOG_KEY, "--offline")
+    step9 = next(s for s in report["steps"] if s["id"] == "step9")
+    assert step9["status"] == "warn"
+    assert next(r for r in report["trust_ladder"] if r["level"] == "2+")["reached"] is False
+    tokens = [t for seal in report["seals"] for t in seal["tokens"]]
+    assert tokens and all(t["trusted_by"]["origin"] == "user" and
+                          t["trusted_by"]["same_as_bundle"] for t in tokens)
 
 
 @pytest.mark.parametrize(("kind", "step"), [
@@ -131,6 +151,9 @@ def test_explorer_timeout_is_not_checked_never_a_pass(demo_bundle: Path) -> None
     assert code == 0
     assert statuses(report)["step6"] == "not_checked"
     assert all(s["ots"]["status"] in ("not_checked", "pending") for s in report["seals"])
+    step6 = next(s for s in report["steps"] if s["id"] == "step6")
+    assert "What to do:" in step6["detail"] and "Settings > Bitcoin block headers" in \
+        step6["detail"] and "press Check again" in step6["detail"]
 
 
 def test_an_ordinary_file_with_its_proof_is_a_stamped_file() -> None:

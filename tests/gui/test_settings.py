@@ -127,3 +127,44 @@ def test_german_menus_after_switching_the_language_and_reloading(qtbot):
     english = MainWindow()
     qtbot.addWidget(english)
     assert english.file_menu.title() == "&File"
+
+
+def test_trust_roots_are_listed_with_fingerprints_and_who_trusts_them(qtbot):
+    from verifier_app.anchors.trust_roots import fingerprint, shipped_catalogue
+    from verifier_app.anchors.tsa_demo import demo_root_path, load_demo_signer
+
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    listed = dialog.root_list.text()
+    for entry in shipped_catalogue():
+        assert entry["sha256"] in listed
+    assert "trusted by you" not in listed
+    dialog.show_value(config.TRUST_ROOTS, [str(demo_root_path())])
+    listed = dialog.root_list.text()
+    assert "trusted by you" in listed
+    assert fingerprint(load_demo_signer("demo-root")[1]) in listed
+
+
+def test_settings_change_marks_the_result_stale_and_a_language_applies_at_once(qtbot):
+    from tests.gui.helpers import WAIT_MS, open_and_wait
+
+    app = QApplication.instance()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    assert window.recheck.note.text() == ""
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show_value(config.LANGUAGE, "de")
+    try:
+        dialog.accept()
+        assert window.file_menu.title() == "&Datei"  # at once, without a restart
+        assert window.tabs.tabText(1) != "S&eals"
+        assert window.recheck.note.text()  # the result predates the change
+        window.recheck.check_again()
+        qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
+        assert window.recheck.note.text() == ""
+    finally:
+        config.LANGUAGE.set("")
+        install_translator(app, "en")

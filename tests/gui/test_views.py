@@ -97,3 +97,16 @@ def test_workshop_flip_is_caught_and_restored(qtbot, window):
     assert window.verdict.title == "PASS WITH 3 WARNINGS"
     assert not window.workshop_banner.isVisible()
     assert not folder.exists()
+
+
+def test_overall_column_follows_the_time_and_is_on_screen(window):
+    table = window.seals_view.seals
+    window.tabs.setCurrentWidget(window.seals_view)
+    assert table.horizontalHeaderItem(2).text() == "Overall"
+    right = table.columnViewportPosition(2) + table.columnWidth(2)
+    assert table.columnViewportPosition(2) >= 0 and right <= table.viewport().width()
+    day = window.report.seals[-1].day
+    window.seals_view.day_box.setCurrentText(day)
+    assert table.horizontalHeaderItem(2).text() == "Overall"
+    assert table.columnCount() == len([table.horizontalHeaderItem(c).text()
+                                       for c in range(table.columnCount())])

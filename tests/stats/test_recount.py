@@ -130,3 +130,35 @@ def test_statistics_take_step_7s_rows_once_and_give_the_same_figures(league) -> 
     assert report.stats_input is None
     assert json.dumps(handed, sort_keys=True, default=str) == \
         json.dumps(fresh, sort_keys=True, default=str)
+
+
+def test_a_row_naming_the_wrong_book_line_is_named_with_the_line_it_should_name(league):
+    """Every book line verifies; one forecast row points at another seat's line."""
+    path = league / API / "council-forecasts.csv"
+    lines = path.read_bytes().split(b"\n")
+    header = lines[0].decode().split(",")
+    col = {name: header.index(name) for name in ("line", "seat", "status", "run_id", "asset",
+                                                 "horizon")}
+    rows = [line.decode().split(",") for line in lines[1:] if line]
+    target = next(i for i, r in enumerate(rows) if r[col["status"]] == "counted")
+    row = rows[target]
+    other = next(r for r in rows if r[col["run_id"]] == row[col["run_id"]]
+                 and r[col["seat"]] != row[col["seat"]] and r[col["line"]])
+    own_line = int(row[col["line"]])
+    row[col["line"]] = other[col["line"]]
+    lines[target + 1] = ",".join(row).encode()
+    path.write_bytes(b"\n".join(lines))
+    _, report, stats = _stats(league)
+    assert report.book.result.first_bad_line is None  # every book line verified
+    assert stats.rows.misdirected_count == 1 and stats.rows.line_failed == 0
+    [named] = stats.rows.misdirected
+    assert named == {"run_id": row[col["run_id"]], "seat": row[col["seat"]],
+                     "asset": row[col["asset"]], "horizon": row[col["horizon"]],
+                     "line": int(other[col["line"]]), "should_name": own_line,
+                     "problem": "names a book line of another run or seat"}
+    from verifier_app.gui.stats_view import rows_sentence
+
+    sentence = rows_sentence(stats.rows)
+    assert "FAILED the check" not in sentence
+    assert "1 that point at the wrong book line" in sentence
+    assert f"it should name book line {own_line}" in sentence

@@ -244,6 +244,16 @@ def _demo_first(results: list[AnchorResult], detail: str) -> str:
     return f"{DEMO_WARNING} {detail}" if any(r.demo and r.proven for r in results) else detail
 
 
+NO_HEADER_SOURCE = ("What to do: no block header source could be checked against; give a "
+                    "Bitcoin headers file in Settings > Bitcoin block headers (or --headers "
+                    "FILE), or connect to the internet and press Check again.")
+
+
+NO_LOG = ("What to do: the transparency log could not be reached; connect to the internet "
+          "and press Check again (its answers are then kept in your cache and re-verified "
+          "on every use).")
+
+
 # -- conclusions over all seals ------------------------------------------------------------
 def bitcoin_step(seals: list[SealResult]) -> StepResult:
     results = [s.ots for s in seals if s.ots is not None]
@@ -257,6 +267,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
         return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command)
     if not anchored:
         detail = results[0].detail if results else "No stamped list was provided."
+        if any(r.kind == ProofKind.BITCOIN for r in results):  # a block named, not looked up
+            detail += " " + NO_HEADER_SOURCE
         return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command)
     first = min(anchored, key=lambda r: r.height or 0)
     detail = (f"{len(anchored)} of {len(results)} seals are anchored in block headers that "
@@ -320,6 +332,8 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                           command)
     if not logged:
         detail = results[0].detail if results else "No stamped list was provided."
+        if any("log_unreachable" in r.evidence for r in results):
+            detail += " " + NO_LOG
         return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
                           command)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \

@@ -5,8 +5,14 @@
   Rekor; the bound is the header time plus tau, or the log's integrated time (level 2).
 - P1b committed before the reference: the line's seal time ``max(at, booked_at)`` precedes
   the session's 09:30 New York open (level 1), and a valid token on a covering list was
-  signed before it (level 2+). A late line with its own reference holds by construction.
+  signed before it (level 2+). A line sealed after the open with its own reference (the
+  book's ``late_ref``, or forecast rows that are not the common event and name their own
+  ``reference_at``) is a separate event (paper Section 3.3, requirement 4): it is judged
+  against that reference, and kept out of the common-event statistics.
 - P3 no selection among runs: the counted run follows a rule declared before the runs.
+
+A line whose own seal or link fails (at or after the chain's first bad line) has no
+property that passes: nothing about bytes that were changed is proven.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from typing import Any
 
 from verifier_app.anchors.market_time import describe_margin, session_open_utc
 from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import parse_day, sealed_time
+from verifier_app.engine.times import parse_day, read_time, sealed_time
 
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
@@ -50,24 +56,44 @@ def session_day(run_id: Any) -> str | None:
 
 
 def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
-             declaration: dict[str, Any] | None) -> dict[str, Any]:
-    """Per line and in summary: each property's status, level and evidence."""
+             declaration: dict[str, Any] | None, first_bad: int | None = None,
+             own_references: dict[int, str] | None = None) -> dict[str, Any]:
+    """Per line and in summary: each property's status, level and evidence.
+
+    ``first_bad``: the chain's first line whose seal or link fails; ``own_references``: per
+    book line, the earliest ``reference_at`` of its forecast rows that are separate events.
+    """
     book_seals = sorted((s for s in seals if s.covers), key=lambda s: (s.time or "", s.list))
     reach = [(s, _lines_covered(s)) for s in book_seals]
     bounds = {id(s): _seal_bounds(s) for s in book_seals}  # once per seal, not per line
     lines = []
     for n, facts in sorted(index.answers.items()):
         covering = [s for s, covered in reach if covered >= n]
+        head = {"line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat")}
+        if first_bad is not None and n >= first_bad:
+            lines.append({**head, **_broken(n, first_bad)})
+            continue
+        own = (own_references or {}).get(n)
         lines.append({
-            "line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat"),
+            **head,
             "P2": _p2(n, verified_through, covering),
             "P1a": _p1a(covering, bounds),
-            "P1b": _p1b(facts, covering),
+            "P1b": _p1b(facts, covering, own),
             "P3": _p3(facts, index, declaration),
         })
     summary = {name: _summary(lines, name) for name in PROPERTY_NAMES}
     # P1a, P1b, P2, P3 also stand at the top, as the command line's contract names them.
     return {**summary, "summary": summary, "lines": lines}
+
+
+def _broken(n: int, first_bad: int) -> dict[str, dict[str, Any]]:
+    """Every property of a line whose seal or link fails: none of them passes."""
+    why = ("this line's own seal or link does not match its bytes, so nothing about it is "
+           "proven" if n == first_bad else
+           f"the chain is broken at line {first_bad}, before this line, so nothing about it "
+           "is proven")
+    return {name: {"status": "fail", "level": None, "broken_at": first_bad, "detail": why}
+            for name in PROPERTY_NAMES}
 
 
 def _lines_covered(seal: SealResult) -> int:
@@ -110,7 +136,8 @@ def _p1a(covering: list[SealResult],
             "detail": f"{kind} anchor of {seal_list}: existed no later than {when}"}
 
 
-def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
+def _p1b(facts: dict[str, Any], covering: list[SealResult],
+         own_reference: str | None = None) -> dict[str, Any]:
     day = session_day(facts.get("run_id"))
     reading = sealed_time(facts.get("at"), facts.get("booked_at"))
     if day is None:
@@ -122,14 +149,15 @@ def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
                           f" ({reading.text or 'none'})"}
     sealed = reading.moment
     open_utc = session_open_utc(day)
-    if facts.get("late_ref"):
-        return {"status": "pass", "level": "1", "own_reference": True,
-                "detail": "a late line with its own reference, taken after its seal"}
     margin = open_utc - sealed
+    stamp = {"sealed_at": sealed.strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "open": open_utc.strftime("%Y-%m-%dT%H:%M:%SZ")}
+    if margin.total_seconds() <= 0 and (facts.get("late_ref") or own_reference):
+        # The book's own late_ref is the sealed rule; the rows' reference_at comes second.
+        own = None if facts.get("late_ref") else own_reference
+        return _separate_event(sealed, margin, own, stamp)
     result = {"status": "pass" if margin.total_seconds() > 0 else "fail", "level": "1",
-              "sealed_at": sealed.strftime("%Y-%m-%dT%H:%M:%SZ"),
-              "open": open_utc.strftime("%Y-%m-%dT%H:%M:%SZ"),
-              "detail": f"sealed {describe_margin(margin)} the 09:30 New York open"}
+              **stamp, "detail": f"sealed {describe_margin(margin)} the 09:30 New York open"}
     if result["status"] == "pass":
         token = _token_before_open(covering, open_utc)
         if token is not None:
@@ -139,6 +167,30 @@ def _p1b(facts: dict[str, Any], covering: list[SealResult]) -> dict[str, Any]:
             if token["status"] == "warn":
                 result["status"] = "warn"
     return result
+
+
+def _separate_event(sealed: datetime, margin: Any, own_reference: str | None,
+                    stamp: dict[str, str]) -> dict[str, Any]:
+    """A line sealed after the open with its own reference: judged against that reference."""
+    late = describe_margin(margin)
+    result = {"level": "1", "own_reference": True, "separate_event": True, **stamp}
+    if own_reference is None:  # the book's late_ref: the first price after the line's seal
+        return {**result, "status": "pass",
+                "detail": f"separate event: sealed {late} the open, scored from its own "
+                          "reference (the first price after its seal)"}
+    reference = read_time(own_reference)
+    if not reference.established:
+        return {**result, "status": "not_checked", "reference_at": own_reference,
+                "detail": f"separate event: sealed {late} the open; its own reference time "
+                          f"is not established ({own_reference})"}
+    before = reference.moment - sealed
+    passed = before.total_seconds() > 0
+    return {**result, "status": "pass" if passed else "fail", "reference_at": own_reference,
+            "detail": f"separate event: sealed {late} the open, scored from its own reference "
+                      f"({own_reference}), {describe_margin(before)} which it was sealed"
+                      if passed else
+                      f"separate event: sealed {late} the open and "
+                      f"{describe_margin(before)} its own reference ({own_reference})"}
 
 
 def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:

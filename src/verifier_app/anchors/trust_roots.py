@@ -194,6 +194,10 @@ class RootSet:
         found.sort(key=lambda r: ORIGINS.index(r.origin))
         return found[0] if found else None
 
+    def bundle_copy(self, sha256: str) -> TrustRoot | None:
+        """The certificate of the operator's folder with this fingerprint, if there is one."""
+        return next((r for r in self.bundle if r.sha256 == sha256), None)
+
     def shipped_authority(self, sha256: str) -> str:
         return next((e["authority"] for e in shipped_catalogue() if e["sha256"] == sha256), "")
 

@@ -6,8 +6,9 @@ signer carries the critical timeStamping purpose, is named by the ESS signing-ce
 attribute, and chains to a trusted root at ``genTime``. Then it reads ``genTime`` against
 the 09:30 New York open of the proof day.
 
-A token's status says only whether the token is genuine and covers this list. A genuine
-token stamped after the open still passes; ``before_open`` carries the timing (property
+A token's status says whether its signature is valid, covers this list and rests on a root
+the reader trusts (the operator's own root is a warning). A valid token stamped after the
+open still passes; ``before_open`` carries the timing (property
 P1b), so a late seal is reported as late rather than as forged.
 """
 
@@ -133,16 +134,44 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
         return _failed(result, "it has a structure this verifier cannot check.")
     result.trusted_by = root.to_json()
     result.status = Status.PASS
-    if root.origin == "bundle":
-        known = roots.shipped_authority(root.sha256)
-        if known:
-            result.trusted_by["matches_shipped"] = known
-        else:
-            result.status = Status.WARN
-            result.problems.append("Trusted only because the operator's folder supplies this "
-                                   f"root ({root.subject}); check its fingerprint yourself.")
-    _time_against_open(result, token)
+    vouched = _who_vouches(root, roots, result)
+    _time_against_open(result, token, vouched)
     return result
+
+
+def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> str:
+    """Who vouches for the signer, said first: a valid signature is only as good as its root.
+
+    A root the operator supplied, or one the reader added that is a copy of a certificate
+    in the operator's folder, is the operator's word: a warning, never a pass.
+    """
+    short = f"SHA-256 {root.sha256[:16]}…"
+    if root.origin == "system":
+        return f"valid signature, resting on a root of your computer's trust store ({root.subject})"
+    if root.origin == "shipped":
+        who = root.authority or roots.shipped_authority(root.sha256) or root.subject
+        return f"valid signature, resting on the root this app ships for {who} ({short})"
+    if root.origin == "user":
+        copy = roots.bundle_copy(root.sha256)
+        if copy is None:
+            return f"valid signature, resting on a root trusted by you ({root.subject}, {short})"
+        result.status = Status.WARN
+        result.trusted_by["same_as_bundle"] = copy.source
+        result.problems.append(f"The root you added is identical to {copy.source} inside the "
+                               "bundle: you took it from the operator, so it is still the "
+                               "operator's word.")
+        return (f"valid signature, but the root it rests on, though trusted by you, is a copy "
+                f"of {copy.source} from the bundle itself (the operator's word; {short})")
+    known = roots.shipped_authority(root.sha256)
+    if known:
+        result.trusted_by["matches_shipped"] = known
+        return (f"valid signature, resting on a root from the bundle that is identical to the "
+                f"one this app ships for {known} ({short})")
+    result.status = Status.WARN
+    result.problems.append("Trusted only because the operator's folder supplies this "
+                           f"root ({root.subject}); check its fingerprint yourself.")
+    return (f"valid signature, but the certificate it rests on was supplied by the bundle "
+            f"itself (the operator's word): {root.subject}, {short}")
 
 
 def _failed(result: TokenResult, problem: str) -> TokenResult:
@@ -276,10 +305,11 @@ def _check_ess(token: Token, leaf: x509.Certificate) -> None:
     raise TokenProblem("it lacks the signed attribute that names its signing certificate.")
 
 
-def _time_against_open(result: TokenResult, token: Token) -> None:
+def _time_against_open(result: TokenResult, token: Token, vouched: str) -> None:
+    head = f"The {result.tsa} time-stamp: {vouched}."
     if result.day is None or result.gen_time is None:
-        result.detail = (f"The {result.tsa} time-stamp is genuine and covers this list; it "
-                         f"says {result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")
+        result.detail = (f"{head} It covers this list and says "
+                         f"{result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")
         return
     early, margin = market_time.before_open(result.gen_time, result.day)
     accuracy = token.accuracy_seconds or 0
@@ -288,7 +318,7 @@ def _time_against_open(result: TokenResult, token: Token) -> None:
     result.margin_seconds = margin.total_seconds()
     when = market_time.describe_margin(margin)
     ny = market_time.new_york(result.gen_time)
-    result.detail = (f"The {result.tsa} time-stamp is genuine and covers this list: "
+    result.detail = (f"{head} It covers this list: "
                      f"{result.gen_time:%H:%M:%S} UTC ({ny:%H:%M:%S} New York) on "
                      f"{result.gen_time:%Y-%m-%d}, {when} the 09:30 open of {result.day}.")
     if early and not result.before_open:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import base64
 from datetime import UTC, datetime
-from html import escape
 from pathlib import Path
 from typing import Any
 
 from verifier_app import __version__
+from verifier_app.engine.messages import Lookup
+from verifier_app.engine.report_first_page import e, first_page
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
 from verifier_app.engine.report_text import MARKS, verdict_sentence
 from verifier_app.engine.results import Status, to_status
@@ -32,7 +33,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 TABLE = '<table width="100%" cellspacing="0">'
 META = '<table class="meta" width="100%" cellspacing="0">'
 OVERVIEW = '<table class="overview" width="100%" cellspacing="0">'
-MAX_IMAGE_WIDTH = 640  # pixels; wider charts are scaled down to fit a page
+MAX_IMAGE_WIDTH = 500  # pixels; wider charts are scaled down to fit an A4 or Letter page
 # The page width for browsers; the PDF leaves it out (Qt's rich text would narrow the page).
 SCREEN_CSS = "body{max-width:60em;margin:1.5em auto;padding:0 1em}"
 CSS = SCREEN_CSS + """
@@ -51,12 +52,9 @@ code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:b
 img{max-width:100%;height:auto;border:1px solid #cfd8dc}
 .small{font-size:.9em;color:#37474f}
 .overview{font-size:.9em}
+.first h3{font-size:1.15em;margin:.5em 0 .2em}.first td,.first th{padding:.15em .3em}
+.first p,.first ul{margin:.25em 0}
 """
-
-
-def e(value: Any) -> str:
-    """Escape anything for HTML text or attributes (quotes included)."""
-    return escape("" if value is None else str(value), quote=True)
 
 
 
@@ -67,10 +65,15 @@ def mark(value: Any, word: str | None = None) -> str:
 
 
 def render_html(report: WalkReport, stats_json: dict | None, charts: dict[str, bytes] | None,
-                checked_at: datetime, notice: str = "") -> str:
-    """``notice``: a warning shown first, e.g. that this is a workshop's changed copy."""
+                checked_at: datetime, notice: str = "", day: str | None = None,
+                lookup: Lookup | None = None) -> str:
+    """``notice``: a warning shown first, e.g. that this is a workshop's changed copy;
+    ``day``: the seals the first page lists (default: the last day); ``lookup``: the
+    reader's language for the engine's messages (the headline)."""
     banner = f'<p class="demo">{e(notice)}</p>' if notice else ""
-    parts = [_head(report), banner, _summary(report, checked_at), _steps(report),
+    parts = [_head(report), banner, first_page(report, day, lookup),
+             "<h1>Appendix: every check in detail</h1>", _summary(report, checked_at),
+             _steps(report),
              _properties(report), _seals(report), _sources(report), _files(report),
              _statistics(stats_json, charts), _problems(report), _footer()]
     return "\n".join(p for p in parts if p) + "\n</body>\n</html>\n"
@@ -96,7 +99,7 @@ def _head(report: WalkReport) -> str:
             if report.bundle.is_demo else "")
     return ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f"<title>{e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
-            f"<h1>Sealed before the open: verification report</h1>\n{demo}")
+            f"<h2>Sealed before the open: verification report</h2>\n{demo}")
 
 
 def _summary(report: WalkReport, checked_at: datetime) -> str:
@@ -134,7 +137,7 @@ def _steps(report: WalkReport) -> str:
                     f"<td><b>{e(check.title)}</b><br>{e(check.detail)}</td></tr>")
     return (f"<h2>The ten steps (the paper's Appendix B) and the further checks</h2>\n"
             f"{TABLE}<tr>"
-            "<th width='8%'>Step</th><th width='19%'>Result</th><th>What was checked</th></tr>"
+            "<th width='6%'>#</th><th width='21%'>Result</th><th>What was checked</th></tr>"
             + "".join(rows) + "</table>" + _reasons(report))
 
 

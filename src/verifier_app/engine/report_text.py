@@ -2,32 +2,46 @@
 
 from __future__ import annotations
 
+from verifier_app.engine.messages import Lookup
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.results import STATUS_WORDS as MARKS
 from verifier_app.engine.results import SealResult, Status
+from verifier_app.engine.verdict import MEANINGS, TITLES
 from verifier_app.engine.walk import WalkReport
 
 
-def verdict_sentence(report: WalkReport) -> str:
+def same(text: str) -> str:
+    return text
+
+
+def verdict_sentence(report: WalkReport, text: Lookup = same) -> str:
     """The verdict's first reason and what the verdict means, as the banner shows them."""
     summary = report.verdict_summary
+    meaning = text(MEANINGS[summary.verdict])
     if summary.first_reason is None:
-        return summary.meaning
-    return f"{summary.sentence} ({summary.meaning})"
+        return meaning
+    return f"{summary.sentence} ({meaning})"
 
 
-def render_report(report: WalkReport) -> str:
+def render_report(report: WalkReport, engine: Lookup | None = None,
+                  text: Lookup = same) -> str:
+    """``engine`` and ``text``: the reader's language for the engine's messages and for the
+    fixed texts (verdict titles, step titles, status words); English without them."""
     out: list[str] = []
+    marks = {status: text(word) for status, word in MARKS.items()}
     if report.bundle.is_demo:
         out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
     out.append(f"Bundle: {report.bundle.label}")
-    out.append(f"Verdict: {report.verdict_summary.title}")
-    out.append(f"  {verdict_sentence(report)}")
+    summary = report.verdict_summary
+    if summary.headline is not None:
+        out.append(summary.headline.render(engine))
+    out.append(f"Verdict: {text(TITLES[summary.verdict]).format(count=summary.warnings)}")
+    out.append(f"  {verdict_sentence(report, text)}")
     out.append("")
     out.append("Steps (Appendix B)")
     for step in report.steps:
         number = step.id.removeprefix("step")
-        out.append(f"  {number:>2}. {MARKS[step.status]:<12} {step.title}")
+        out.append(f"  {number:>2}. {marks[step.status]:<12} {text(step.title)}")
         out.append(f"      {step.detail}")
     out.append("")
     out.append("Further checks")

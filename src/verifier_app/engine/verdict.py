@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from verifier_app.engine.headline import Headline
 from verifier_app.engine.results import STATUS_WORDS, SealResult, Status, StepResult
 
 SEVERITY = (Status.FAIL, Status.NOT_CHECKED, Status.WARN)
@@ -64,6 +65,8 @@ class VerdictSummary:
     verdict: Verdict
     warnings: int
     reasons: tuple[Reason, ...]
+    # What was proven and at which level, decided beside the verdict (engine.headline).
+    headline: Headline | None = None
 
     @property
     def first_reason(self) -> Reason | None:
@@ -105,8 +108,8 @@ TITLES = {
 }
 MEANINGS = {
     Verdict.PASS: "PASS: every step was checked and passed.",
-    Verdict.PASS_WITH_WARNINGS: "Nothing failed and every step was checked, but read the "
-    "warnings before relying on it.",
+    Verdict.PASS_WITH_WARNINGS: "No check failed, but some passed only with a caveat: read "
+    "the warnings and the headline's level before relying on it.",
     Verdict.INCOMPLETE: "INCOMPLETE: nothing failed, but some steps could not be checked "
     "(this is not a pass).",
     Verdict.FAIL: "FAIL: at least one check failed. Do not rely on these seals.",

@@ -9,7 +9,7 @@ lists, the runs' ask hashes, and the answer lines' times for the four properties
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
@@ -21,6 +21,7 @@ from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
 from verifier_app.engine.errors import Cancelled
+from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import (
@@ -30,6 +31,7 @@ from verifier_app.engine.seals import (
     read_seals,
     seal_status,
 )
+from verifier_app.engine.times import read_time
 from verifier_app.engine.trust import Rung, trust_ladder
 from verifier_app.engine.verdict import VerdictSummary, decide
 
@@ -128,6 +130,8 @@ class WalkReport:
             "checks": [c.to_json() for c in self.checks],
             "verdict_reasons": self.verdict_summary.to_json(),
             "verdict_detail": self.verdict_summary.verdict.value,
+            "headline": self.verdict_summary.headline.to_json()
+            if self.verdict_summary.headline else None,
             "warnings": self.verdict_summary.warnings,
             "trust_ladder": [r.to_json() for r in self.trust],
         }
@@ -206,9 +210,11 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     ]
     report = WalkReport(bundle, walk_steps, seals, book_scan, asks_scan,
                         bundle.describe_problems())
-    report.properties = conclude(lines, seals, report.verified_through, declaration or None)
     report_progress(0.97, "Recounting the published figures")
     _recount(bundle, report)
+    first_bad = book_scan.result.first_bad_line if book_scan else None
+    report.properties = conclude(lines, seals, report.verified_through, declaration or None,
+                                 first_bad, own_references(report.stats_input))
     report.paper = cross_check(report)
     report.commitments = open_commitments(bundle, identities)
     report.checks = [paper_check(report.paper, bundle.is_demo),
@@ -218,10 +224,29 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
 
         names = book_names(seals, bundle.book.relpath if bundle.book else None)
         report.checks.append(witness_check(options.witnesses, names, book_scan, seals))
-    report.summary = decide(report.steps, report.checks, report.seals)
     report.trust = trust_ladder(report.steps)
+    headline = decide_headline(report.steps, report.seals, report.trust,
+                               book_scan.result.first_bad_line if book_scan else None)
+    report.summary = replace(decide(report.steps, report.checks, report.seals),
+                             headline=headline)
     report_progress(1.0, "Done")
     return report
+
+
+def own_references(handed: Any) -> dict[int, str]:
+    """Per book line, the earliest ``reference_at`` of its rows that are separate events
+    (``same_event`` false): a late line is judged against its own reference, not the open."""
+    frame = handed[1].frame if handed is not None else None
+    if frame is None or "reference_at" not in frame.columns:
+        return {}
+    rows = frame.loc[~frame["same_event"] & frame["line"].notna(), ["line", "reference_at"]]
+    found: dict[int, str] = {}
+    for line, reference in zip(rows["line"], rows["reference_at"], strict=True):
+        moment = read_time(reference).moment
+        known = read_time(found[int(line)]).moment if int(line) in found else None
+        if moment is not None and (known is None or moment < known):
+            found[int(line)] = str(reference)
+    return found
 
 
 def _recount(bundle: Bundle, report: WalkReport) -> None:

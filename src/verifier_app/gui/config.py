@@ -112,7 +112,7 @@ OFFLINE = ConfigVar(
 LANGUAGE = ConfigVar(
     "display/language", str, "",
     QT_TRANSLATE_NOOP("config", "Language"),
-    QT_TRANSLATE_NOOP("config", "The language of the app. It changes at the next start."))
+    QT_TRANSLATE_NOOP("config", "The language of the app. It changes at once."))
 PRESENTATION = ConfigVar(
     "presentation_mode", bool, False,
     QT_TRANSLATE_NOOP("config", "Presentation mode: larger text and marks"),

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui import config, settings
+from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
+from verifier_app.gui.guide import show_guide
 from verifier_app.gui.messages import tr
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.resources import demo_bundle_dir
@@ -51,6 +53,9 @@ def build_menus(window: MainWindow) -> None:
     window.recent_menu.aboutToShow.connect(lambda: fill_recent(window))
     file_menu.addAction(_action(window, tr("Open the &demonstration bundle"),
                                 lambda: window.open_paths([demo_bundle_dir()], remember=False)))
+    window.compare_action = _action(window, tr("&Compare with another copy…"),
+                                    lambda: choose_and_compare(window), "Ctrl+Shift+C")
+    file_menu.addAction(window.compare_action)
     file_menu.addSeparator()
     window.export_html_action = _action(window, tr("Export report as &HTML…"),
                                         lambda: export_dialog(window, "html"), "Ctrl+E")
@@ -85,6 +90,8 @@ def build_menus(window: MainWindow) -> None:
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
     help_menu = bar.addMenu(tr("&Help"))
+    window.guide_action = _action(window, tr("&Guide"), lambda: show_guide(window), "F1")
+    help_menu.addAction(window.guide_action)
     help_menu.addAction(_action(window, tr("&About"), lambda: show_about(window)))
 
 

@@ -64,7 +64,10 @@ def describe_properties(properties: dict[str, Any] | None) -> str:
         status = to_status(found.get("status"))
         level = f", level {found['level']}" if found.get("level") else ""
         detail = html.escape(str(found.get("detail", "")))
-        rows.append(f"<b>{key}</b> {name}: <b>{word(status)}</b>{level}. {detail}")
+        # A late line with its own reference is its own event, not a pass or a failure of
+        # the common event: said in words, before its status.
+        shown = f"SEPARATE EVENT, {word(status)}" if found.get("separate_event") else word(status)
+        rows.append(f"<b>{key}</b> {name}: <b>{shown}</b>{level}. {detail}")
     return "<b>Proof of before for this line</b><br>" + "<br>".join(rows)
 
 
@@ -155,6 +158,21 @@ class LineCard(QWidget):
         return box
 
     # -- filling -------------------------------------------------------------------------
+    def clear(self) -> None:
+        """Nothing chosen: no line of any bundle stays on screen."""
+        self.check = None
+        self.heading.setText("Select a line to see it here.")
+        for label in self.header_labels.values():
+            label.setText("")
+        for mark, text in ((self.seal_mark, self.seal_text), (self.link_mark, self.link_text)):
+            mark.set_status(Status.NOT_CHECKED)
+            text.setText("")
+            text.setToolTip("")
+        self.problem.setText("")
+        self.proofs.setText("")
+        self.raw.setPlainText("")
+        self._fill_grid()
+
     def show_line(self, check: LineCheck, status_word: str = "",
                   properties: dict[str, Any] | None = None) -> None:
         """``properties``: this line's P2, P1a, P1b and P3 from the walk, if it is an answer."""

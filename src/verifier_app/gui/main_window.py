@@ -33,6 +33,7 @@ from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, text
+from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.last_message: QMessageBox | None = None
         self.last_crash = None
         self.status_text = ""
+        self.last_paths: list[Path] = []  # what Check again opens
         self._generation = 0
         self._base_font = QFont(QApplication.font())
         self.setAcceptDrops(True)
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.demo_banner)
         layout.addWidget(self.workshop_banner)
         layout.addWidget(self.verdict)
+        self.recheck = RecheckRow(self)
+        layout.addWidget(self.recheck)
         layout.addWidget(self._progress_row())
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
@@ -123,14 +127,22 @@ class MainWindow(QMainWindow):
         self.stats_view.prices_page.chosen.connect(self._price_file_chosen)
         self.price_file: Path | None = None  # the reader's own prices, kept for every bundle
         self._stats_of: WalkReport | None = None  # the report the statistics belong to
-        for widget, name in ((self.walk_view, self.tr("&Walk: the ten steps")),
-                             (self.seals_view, self.tr("S&eals")),
-                             (self.ladder, self.tr("Trust &ladder")),
-                             (self.workshop_view, self.tr("Wor&kshop")),
-                             (self.stats_view, self.tr("Stat&istics"))):
-            self.tabs.addTab(widget, name)
+        for widget in (self.walk_view, self.seals_view, self.ladder, self.workshop_view,
+                       self.stats_view):
+            self.tabs.addTab(widget, "")
+        self._name_tabs()
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+
+    def _name_tabs(self) -> None:
+        for index, name in enumerate((self.tr("&Walk: the ten steps"), self.tr("S&eals"),
+                                      self.tr("Trust &ladder"), self.tr("Wor&kshop"),
+                                      self.tr("Stat&istics"))):
+            self.tabs.setTabText(index, name)
+
+    def retranslate(self) -> None:
+        """A new language, at once: menus, tab names and every view of the report."""
+        retranslate_window(self)
 
     def _progress_row(self) -> QWidget:
         self.progress_row = QWidget()
@@ -212,6 +224,7 @@ class MainWindow(QMainWindow):
     # -- opening and walking ---------------------------------------------------------
     def open_paths(self, paths: list[Path], remember: bool = True,
                    witnesses: list[Witnessed] | None = None) -> None:
+        self.last_paths = list(paths)
         names = ", ".join(p.name for p in paths)
         self.opened_paths = list(paths)  # witness statements re-open the same bundle
         self._start(f"Checking {names}…", walk_job(paths, witnesses),
@@ -223,6 +236,7 @@ class MainWindow(QMainWindow):
             return
         self._drop_workshop()
         self.original = report
+        self.recheck.mark_fresh()
         self._show(report)
         self.workshop_view.show_restored()
         self.workshop_view.changed.setText("")

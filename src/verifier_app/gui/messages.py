@@ -20,6 +20,16 @@ def tr(source: str) -> str:
     return QCoreApplication.translate("", source)
 
 
+def engine_text(template: str) -> str:
+    """An engine message template (``engine.messages``) in the window's language."""
+    return QCoreApplication.translate("engine", template)
+
+
+def render(message) -> str:
+    """An engine ``Message`` (or anything with ``render(lookup)``) in the window's language."""
+    return message.render(engine_text)
+
+
 def text(source: str) -> str:
     """The translation of one of this module's texts (or of an engine sentence below)."""
     return QCoreApplication.translate("messages", source) if source else source
@@ -131,8 +141,8 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "FAIL"),
     QT_TRANSLATE_NOOP("messages", "PASS WITH {count} WARNINGS"),
     QT_TRANSLATE_NOOP("messages", "INCOMPLETE: NOT A PASS"),
-    QT_TRANSLATE_NOOP("messages", "Nothing failed and every step was checked, but read the "
-                      "warnings before relying on it."),
+    QT_TRANSLATE_NOOP("messages", "No check failed, but some passed only with a caveat: read "
+                      "the warnings and the headline's level before relying on it."),
     QT_TRANSLATE_NOOP("messages", "PASS: every step was checked and passed."),
     QT_TRANSLATE_NOOP("messages", "FAIL: at least one check failed. Do not rely on these seals."),
     QT_TRANSLATE_NOOP("messages", "INCOMPLETE: nothing failed, but some steps could not be "

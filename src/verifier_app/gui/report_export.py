@@ -12,13 +12,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from verifier_app import __version__
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.report_html import SCREEN_CSS, render_html
 from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.messages import engine_text
 
 PDF_RESOLUTION = 150  # dots per inch: sharp charts, moderate file size
 MARGIN_MM = 15.0
@@ -52,20 +53,31 @@ def chart_pngs(stats: Any | None) -> dict[str, bytes] | None:
 def build_document(report: WalkReport, stats_json: dict | None = None,
                    charts: dict[str, bytes] | None = None,
                    checked_at: datetime | None = None, notice: str = "") -> QTextDocument:
-    page = render_html(report, stats_json, charts, checked_at or datetime.now(UTC), notice)
+    page = render_html(report, stats_json, charts, checked_at or datetime.now(UTC), notice,
+                       lookup=engine_text)
     document = QTextDocument()
     document.setHtml(page.replace(SCREEN_CSS, "", 1))  # the PDF page sets its own width
     return document
 
 
+PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+
+
+def local_page_size() -> str:
+    """Letter where the reader's locale measures in inches (the US), A4 elsewhere."""
+    return "Letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem \
+        else "A4"
+
+
 def write_pdf_report(report: WalkReport, path: Path, stats_json: dict | None = None,
                      charts: dict[str, bytes] | None = None,
-                     checked_at: datetime | None = None, notice: str = "") -> None:
-    """Lay the report out on A4 pages and write it to ``path``."""
+                     checked_at: datetime | None = None, notice: str = "",
+                     page: str | None = None) -> None:
+    """Lay the report out on A4 or Letter pages (default: the locale's) into ``path``."""
     document = build_document(report, stats_json, charts, checked_at, notice)
     path = Path(path)
     writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageSize(QPageSize(PAGE_SIZES[page or local_page_size()]))
     writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                           QPageLayout.Unit.Millimeter)
     writer.setResolution(PDF_RESOLUTION)

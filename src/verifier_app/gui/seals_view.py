@@ -28,6 +28,7 @@ from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
 NO_TOKEN = Cell(Status.NOT_CHECKED, "NOT CHECKED (no token)")
+OVERALL_COLUMN = 2
 LINE_STATUS_WORDS = {"verified": "verified", "not_sealed": "NOT SEALED YET",
                      "failed": "FAILED"}
 
@@ -75,7 +76,10 @@ class SealsView(QWidget):
         layout.addWidget(split, 1)
 
     def show_report(self, report: WalkReport) -> None:
+        """A new report refills the table and empties the lines and the card: nothing of
+        the bundle shown before stays on screen."""
         self.report = report
+        self.card.clear()
         self.day_box.blockSignals(True)
         self.day_box.clear()
         self.day_box.addItems([ALL_DAYS, *days(report)])
@@ -88,9 +92,10 @@ class SealsView(QWidget):
             return
         self.rows = build_rows(self.report, self.day_box.currentText() or ALL_DAYS)
         names = tsa_names(self.report)
-        headers = ["Day", "Time (UTC)", "Book prefix", "Chain", "Bitcoin anchor"]
+        # Overall first after the time: at the default window size it is never off-screen.
+        headers = ["Day", "Time (UTC)", "Overall", "Book prefix", "Chain", "Bitcoin anchor"]
         headers += [f"Time-stamp: {n}" for n in names] or ["Time-stamp authorities"]
-        headers += ["Rekor log", "Overall"]
+        headers += ["Rekor log"]
         self.seals.clear()
         self.seals.setColumnCount(len(headers))
         self.seals.setHorizontalHeaderLabels(headers)
@@ -100,11 +105,12 @@ class SealsView(QWidget):
             self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
             self.seals.setItem(r, 1, QTableWidgetItem(when))
             tsa_cells = [row.tsas[n] for n in names] or [NO_TOKEN]
-            cells = [row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor, row.overall]
-            for c, cell in enumerate(cells, start=2):
-                self.seals.setItem(r, c, self._cell(cell, bold=c == len(cells) + 1))
+            cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]
+            for c, cell in enumerate(cells, start=OVERALL_COLUMN):
+                self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
         self.seals.resizeColumnsToContents()
         self._clear_lines()
+        self.card.clear()
 
     def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(icon(cell.status), cell.text)
@@ -133,11 +139,15 @@ class SealsView(QWidget):
             self.lines_note.setText("The book this seal covers was not provided.")
             return
         self.lines_note.setText(f"Reading the {row.lines} lines this seal covers…")
+        report = self.report
         self.runner.run(lambda control: book_lines.summaries(book, 1, row.lines,
                                                              control.cancelled),
-                        lambda result, error: self._lines_loaded(row, result, error))
+                        lambda result, error: self._lines_loaded(report, row, result, error))
 
-    def _lines_loaded(self, row: SealRow, result: list | None, error: BaseException | None):
+    def _lines_loaded(self, report: WalkReport, row: SealRow, result: list | None,
+                      error: BaseException | None):
+        if report is not self.report or not any(r is row for r in self.rows):
+            return  # another bundle (or day) is on screen by now
         if error is not None or result is None or self.report is None:
             self.lines_note.setText("The book lines could not be read.")
             return
@@ -176,9 +186,13 @@ class SealsView(QWidget):
             raw = book_lines.read_line(book, number)
             return None if raw is None else book_lines.check_line(number, raw)
 
-        self.runner.run(load, lambda check, error: self._line_loaded(check, error, status))
+        report = self.report
+        self.runner.run(load, lambda check, error: self._line_loaded(report, check, error,
+                                                                     status))
 
-    def _line_loaded(self, check, error, status: str) -> None:
+    def _line_loaded(self, report: WalkReport, check, error, status: str) -> None:
+        if report is not self.report:
+            return  # the line belongs to a bundle no longer on screen
         if error is None and check is not None:
             lines = self.report.properties.get("lines", []) if self.report else []
             found = next((p for p in lines if p.get("line") == check.n), None)

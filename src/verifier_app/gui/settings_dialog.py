@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from verifier_app.gui import config
 from verifier_app.gui.config import ConfigVar
 from verifier_app.gui.messages import tr
+from verifier_app.gui.recheck import settings_changed
+from verifier_app.gui.trust_root_list import TrustRootList
 from verifier_app.gui.witness_actions import witness_group
 
 
@@ -50,8 +52,10 @@ class SettingsDialog(QDialog):
         ):
             layout.addWidget(self._group(title, entries))
         layout.addWidget(witness_group())
+        self.root_list = TrustRootList(self.fields[config.TRUST_ROOTS.key])
+        layout.insertWidget(2, self.root_list)  # under the time-stamp authorities
         note = QLabel(tr("The demonstration bundle is always checked against its own "
-                         "demonstration sources. A new language is used from the next start."))
+                         "demonstration sources. A new language applies at once."))
         note.setWordWrap(True)
         layout.addWidget(note)
         self.error = QLabel("")
@@ -191,8 +195,11 @@ class SettingsDialog(QDialog):
             self.error.setText("\n".join(found))
             return
         self.error.setText("")
+        language_before = config.chosen_language()
         self.save()
         window = self.parent()
+        if window is not None and hasattr(window, "recheck"):
+            settings_changed(window, language_before)
         if window is not None and hasattr(window, "set_presentation"):
             on = bool(self.value(config.PRESENTATION))
             window.presentation_action.setChecked(on)

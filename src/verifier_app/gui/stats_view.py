@@ -7,7 +7,7 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import VerdictSummary
-from verifier_app.gui.charts.captions import reason
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
 from verifier_app.gui.charts.style import count
@@ -33,6 +32,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
+from verifier_app.gui.messages import text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
@@ -48,22 +48,47 @@ CONSENSUS_NOTE = (
     "move together are worth far fewer than eleven independent voices.")
 
 
-def tr(source: str) -> str:
-    # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
-
-
 def rows_sentence(rows) -> str:
     left = rows.total - rows.verified
-    text = (f"Forecast rows in the file: {count(rows.total)}. Verified (sealed and chained): "
-            f"{count(rows.verified)}; only these are used. Left out: {count(left)}")
+    text = tr("Forecast rows in the file: {total}. Verified (sealed and chained): {verified}; "
+              "only these are used. Left out: {left}").format(
+        total=count(rows.total), verified=count(rows.verified), left=count(left))
     if left:
-        parts = [f"{count(rows.not_sealed)} whose book line is NOT SEALED YET",
-                 f"{count(rows.failed)} whose book line FAILED the check",
-                 f"{count(rows.no_line)} with no book line"]
-        reasons = ", ".join(f"{count(n)} {reason(k)}" for k, n in rows.failed_reasons.items())
-        text += ": " + "; ".join(parts) + (f" (failed: {reasons})" if reasons else "")
-    return text + "."
+        parts = [tr("{n} whose book line is NOT SEALED YET").format(n=count(rows.not_sealed))]
+        if rows.line_failed:
+            parts.append(tr("{n} whose book line FAILED the check").format(
+                n=count(rows.line_failed)))
+        if rows.misdirected_count:
+            parts.append(tr("{n} that point at the wrong book line (the book line itself "
+                            "verified)").format(n=count(rows.misdirected_count)))
+        parts.append(tr("{n} with no book line").format(n=count(rows.no_line)))
+        text += ": " + "; ".join(parts)
+    text += "."
+    if rows.misdirected:
+        text += " " + misdirected_sentence(rows.misdirected[0])
+    return text
+
+
+def n_eff_sentence(headline) -> str:
+    interval = tr("no interval before five counted runs") if headline.low is None else \
+        tr("interval over those runs {low} to {high}").format(low=f"{headline.low:.2f}",
+                                                               high=f"{headline.high:.2f}")
+    return tr("N_eff, the counted series ({horizon}): {value} independent voices, the mean "
+              "of the last {runs} counted runs; {interval}. (The league's n_eff.per_run, "
+              "every sealed run with test runs and late answers, is not this count.)").format(
+        horizon=headline.horizon, value=f"{headline.value:.2f}", runs=len(headline.runs),
+        interval=interval)
+
+
+def misdirected_sentence(row: dict) -> str:
+    """Names one forecast row that points at the wrong book line, and the line it should."""
+    should = row["should_name"]
+    return tr("For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} "
+              "but {problem}; {should}.").format(
+        run=row["run_id"], seat=row["seat"], asset=row["asset"], horizon=row["horizon"],
+        line=row["line"] if row["line"] is not None else "—", problem=text(row["problem"]),
+        should=tr("it should name book line {n}").format(n=should) if should is not None
+        else tr("the book holds no answer line of that run and seat"))
 
 
 class StatisticsView(QWidget):
@@ -81,6 +106,12 @@ class StatisticsView(QWidget):
         self.rows_label.setAccessibleName("Forecast rows verified and left out")
         layout.addWidget(self.mark)
         layout.addWidget(self.rows_label)
+        # The one headline N_eff (the counted series), named as such, with its interval.
+        self.n_eff_label = QLabel("")
+        self.n_eff_label.setWordWrap(True)
+        self.n_eff_label.setAccessibleName("Headline N_eff")
+        self.n_eff_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.n_eff_label)
         layout.addLayout(self._choosers())
         self.pages = QTabWidget()
         self.pages.setAccessibleName("Statistics charts")
@@ -106,9 +137,9 @@ class StatisticsView(QWidget):
     def _choosers(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.run_box, self.horizon_box = QComboBox(), QComboBox()
-        for box, text, name in ((self.run_box, "R&un:", "Run for the run charts"),
-                                (self.horizon_box, "Hori&zon:", "Horizon for the charts")):
-            label = QLabel(text)
+        for box, caption, name in ((self.run_box, "R&un:", "Run for the run charts"),
+                                   (self.horizon_box, "Hori&zon:", "Horizon for the charts")):
+            label = QLabel(caption)
             label.setBuddy(box)
             box.setAccessibleName(name)
             box.currentTextChanged.connect(self._redraw)
@@ -162,7 +193,14 @@ class StatisticsView(QWidget):
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
+        """Nothing of the statistics shown before stays on screen while new ones come."""
         self.stats = None
+        self.n_eff_label.setText("")
+        for chart in self.charts.values():
+            chart.reset()
+        for table in (self.crowd_table, self.consensus_table):
+            fill(table, [])
+        self.endpoint_label.setText("")
         self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
         self.rows_label.setText("Computing the statistics from the verified rows…")
         self.pages.setEnabled(False)
@@ -186,6 +224,8 @@ class StatisticsView(QWidget):
             only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
                             "here.").format(anchored=count(stats.margins.anchored))
         self.rows_label.setText(demo + rows_sentence(rows) + only)
+        headline = stats.n_eff_headline
+        self.n_eff_label.setText(n_eff_sentence(headline) if headline else "")
         run, horizon = default_choice(stats)
         for box, items, chosen in ((self.run_box, runs_of(stats), run),
                                    (self.horizon_box, horizons_of(stats), horizon)):

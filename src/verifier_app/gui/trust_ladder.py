@@ -6,6 +6,7 @@ as the engine decided (``engine.trust``). A rung not reached is never drawn as r
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -61,6 +62,8 @@ class TrustLadder(QWidget):
         self.claims = ClaimsLadder()  # beside it: what a reader may claim (Table B1)
         for column in (self.trust, self.claims):
             scroll = QScrollArea()
+            # Text wraps to the column instead of running off to the right (long languages).
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(column)
@@ -102,6 +105,7 @@ class TrustLadder(QWidget):
             level=level, name=name, state=state))
         grid = QGridLayout(rung)
         title = QLabel(tr("Level {level}: {name}").format(level=level, name=name))
+        title.setWordWrap(True)
         font = QFont(title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -109,7 +113,7 @@ class TrustLadder(QWidget):
         mark = MarkLabel(Status.PASS if ok else Status.NOT_CHECKED, scale=1.6,
                          text=tr("REACHED") if ok else tr("NOT REACHED"))
         head = QHBoxLayout()
-        head.addWidget(title)
+        head.addWidget(title, 1)
         head.addWidget(mark)
         head.addStretch(1)
         grid.addLayout(head, 0, 0, 1, 2)

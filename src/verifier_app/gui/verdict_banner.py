@@ -6,12 +6,13 @@ be mistaken for a pass, in colour or in greyscale.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary, lower_first
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import render, text, tr
 
 BACKGROUNDS = {"pass": "#e6f4ea", "fail": "#fdecea", "incomplete": "#fff4d6", "none": "#eceff1"}
 
@@ -24,13 +25,24 @@ class VerdictBanner(QFrame):
         self.setAccessibleName(tr("Verdict"))
         layout = QVBoxLayout(self)
         self.mark = MarkLabel(Status.NOT_CHECKED, scale=2.6, text=tr("NO BUNDLE OPEN"))
+        # What was proven and at which level: the headline, beside the one-word verdict.
+        self.headline = QLabel("")
+        self.headline.setWordWrap(True)
+        self.headline.setAccessibleName(tr("What was proven"))
+        font = QFont(self.headline.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        self.headline.setFont(font)
         self.sentence = QLabel(tr("Open a bundle to verify it."))
         self.sentence.setWordWrap(True)
         self.sentence.setAccessibleName(tr("Verdict explanation"))
         self.subject = QLabel("")
         self.subject.setWordWrap(True)
         self.subject.setAccessibleName(tr("What was verified"))
-        layout.addWidget(self.mark)
+        top = QHBoxLayout()
+        top.addWidget(self.mark)
+        top.addWidget(self.headline, 1)
+        layout.addLayout(top)
         layout.addWidget(self.sentence)
         layout.addWidget(self.subject)
         self.verdict = "none"
@@ -46,15 +58,18 @@ class VerdictBanner(QFrame):
         sentence = meaning if reason is None else \
             f"{text(summary.reason_word)}: {lower_first(text(reason.sentence))}"
         self.mark.set_status(status, title)
+        headline = render(summary.headline) if summary.headline else ""
+        self.headline.setText(headline)
         self.sentence.setText(sentence)
         self.sentence.setToolTip(meaning)
         self.subject.setText(subject if reason is None else f"{meaning} {subject}")
-        self.setAccessibleDescription(f"{title}. {sentence}")
+        self.setAccessibleDescription(f"{title}. {headline} {sentence}")
         self._paint("incomplete" if status == Status.WARN else self.verdict)
 
     def show_busy(self, message: str) -> None:
         self.verdict = "none"
         self.mark.set_status(Status.NOT_CHECKED, tr("CHECKING…"))
+        self.headline.setText("")
         self.sentence.setText(message)
         self.subject.setText("")
         self._paint("none")

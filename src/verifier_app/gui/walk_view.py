@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
+from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import STEP_HELP, text, tr
 
@@ -60,7 +61,8 @@ class StepCard(QFrame):
         head.addWidget(title, 1)
         head.addWidget(help_button)
         layout.addLayout(head)
-        self.help = QLabel(help_text)
+        self.help = QLabel(f"{help_text} <a href='guide'>{tr('Read the guide')}</a>")
+        self.help.linkActivated.connect(lambda _link: show_guide(self))
         self.help.setWordWrap(True)
         self.help.setVisible(False)
         self.help.setStyleSheet("color: palette(dark);")

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.engine.byte_diff import diff_window
 from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.workshop_run import (
     BEYOND_THE_SEALS,
     TAMPER_CHOICES,
     WorkshopResult,
-    diff_window,
     what_broke,
 )
 

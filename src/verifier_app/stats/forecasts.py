@@ -33,11 +33,21 @@ class RowSummary:
     failed: int = 0
     no_line: int = 0
     failed_reasons: dict[str, int] = field(default_factory=dict)
+    # Rows whose own book line verified but is not theirs (the first few, named).
+    misdirected: list[dict[str, Any]] = field(default_factory=list)
+
+    misdirected_count: int = 0
+
+    @property
+    def line_failed(self) -> int:
+        """Rows left out because their book line itself failed the walk."""
+        return self.failed - self.misdirected_count
 
     def to_json(self) -> dict[str, Any]:
         return {"total": self.total, "verified": self.verified, "not_sealed": self.not_sealed,
                 "failed": self.failed, "failed_reasons": self.failed_reasons,
-                "no_answer_without_line": self.no_line}
+                "no_answer_without_line": self.no_line, "misdirected": self.misdirected,
+                "misdirected_count": self.misdirected_count}
 
 
 def load_forecasts(source: BundleFile) -> pd.DataFrame:
@@ -91,11 +101,42 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     tie[_differs(df, book) & (tie == "ok")] = "differs_from_book"
     df["tie"] = tie
     status = _walk_status(df["line"], line_status)
-    status[(tie != "ok") & (status == "verified")] = "failed"
+    misdirected = (tie != "ok") & (status == "verified")  # its line verified; not its line
+    status[misdirected] = "failed"
     # A seat that sent nothing has no line to tie: its no_answer rows are only counted.
     status[(df["status"] == "no_answer").to_numpy() & df["line"].isna().to_numpy()] = "no_line"
     df["row_status"] = status
-    return _summary(df)
+    summary = _summary(df)
+    summary.misdirected = _misdirected(df[misdirected], book)
+    summary.misdirected_count = int(misdirected.sum())
+    return summary
+
+
+MISDIRECTED_SHOWN = 10
+TIE_WORDS = {"line_missing": "names no answer line of the book",
+             "line_mismatch": "names a book line of another run or seat",
+             "differs_from_book": "states a probability its book line does not hold"}
+
+
+def _misdirected(df: pd.DataFrame, book: BookIndex) -> list[dict[str, Any]]:
+    """The first rows that point at the wrong book line: which row, the line it names, and
+    the answer line of its own run and seat that holds its forecast (the one it should name)."""
+    found = []
+    bad = df.head(MISDIRECTED_SHOWN)
+    for row in bad.itertuples(index=False):
+        line = None if pd.isna(row.line) else int(row.line)
+        found.append({"run_id": row.run_id, "seat": row.seat, "asset": row.asset,
+                      "horizon": row.horizon, "line": line,
+                      "should_name": _own_line(book, row), "problem": TIE_WORDS[row.tie]})
+    return found
+
+
+def _own_line(book: BookIndex, row: Any) -> int | None:
+    """The answer line of the row's run and seat holding its probability (else the latest)."""
+    own = [a for a in book.answers.values() if a.run_id == row.run_id and a.seat == row.seat]
+    same = [a.n for a in own
+            if abs(a.probs.get((row.asset, row.horizon), float("nan")) - row.prob_up) <= 1e-9]
+    return max(same or [a.n for a in own], default=None)
 
 
 def _differs(df: pd.DataFrame, book: BookIndex) -> np.ndarray:

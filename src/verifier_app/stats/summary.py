@@ -30,6 +30,7 @@ from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.margins import Margins, anchored_only, margins
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.n_eff_headline import NEffHeadline, n_eff_headline
 from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount, recount
@@ -56,6 +57,11 @@ class LeagueStats:
     prices: Reconciliation | None = None
     margins: Margins | None = None
 
+    @property
+    def n_eff_headline(self) -> NEffHeadline | None:
+        """The one headline N_eff: the counted series, with its five-run interval."""
+        return n_eff_headline(self.n_eff)
+
     def grid(self, run_id: str, horizon: str) -> dict[str, Any] | None:
         """The model x market grid of one run and horizon (None when it has no rows)."""
         found = [r for r in self.n_eff if r.run_id == run_id and r.horizon == horizon]
@@ -67,6 +73,7 @@ class LeagueStats:
             "demo": self.demo, "filters": self.filters, "rows": self.rows.to_json(),
             "eligibility": self.eligibility,
             "n_eff": [r.to_json() for r in self.n_eff],
+            "n_eff_headline": self.n_eff_headline.to_json() if self.n_eff_headline else None,
             "consensus": self.consensus.to_json(),
             "brier": self.brier, "calibration": self.calibration,
             "sharpness": self.sharpness, "crowd": self.crowd,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verifier_app.gui.workshop_run import diff_window, escape_bytes
+from verifier_app.engine.byte_diff import diff_window, escape_bytes
 
 
 def test_a_carriage_return_is_shown_visibly():

@@ -1,0 +1,59 @@
+"""``verify --lang``: the text output in German, Spanish or Korean, from the app's own
+translation files (the same as the window's), default from the locale.
+
+Translated: the headline (the engine's messages), the verdict's title and meaning, the step
+titles and the status words. The steps' own result sentences stay English for now.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from dataclasses import dataclass
+
+LANGUAGES = ("en", "de", "es", "ko")
+
+
+def locale_language() -> str:
+    """The language of the user's locale when it is one the app speaks, else English."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else "en"
+    code = (locale.getlocale()[0] or "en").split("_")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+@dataclass(frozen=True)
+class Words:
+    """Look-ups into one language: ``engine`` for message templates, ``text`` for the
+    window's fixed texts (context "messages"). English returns every text as it is."""
+
+    language: str
+    translator: object | None = None
+
+    def engine(self, template: str) -> str:
+        return self._find("engine", template)
+
+    def text(self, source: str) -> str:
+        return self._find("messages", source)
+
+    def _find(self, context: str, source: str) -> str:
+        if self.translator is None or not source:
+            return source
+        return self.translator.translate(context, source) or source  # type: ignore[attr-defined]
+
+
+def words_for(language: str | None) -> Words:
+    language = language or locale_language()
+    if language == "en":
+        return Words("en")
+    from PySide6.QtCore import QTranslator
+
+    from verifier_app.resources import resource_path
+
+    translator = QTranslator()
+    if not translator.load(f"verifier_app_{language}", str(resource_path("translations"))):
+        return Words("en")
+    return Words(language, translator)

@@ -1,0 +1,85 @@
+"""The headline: what a walk proved, and at which level, in words.
+
+"Chain intact — times proven by Bitcoin block 972,334 and 2 time-stamp authorities
+(level 2+)". It is decided here, beside the verdict, from the steps, the typed anchor
+results on the seals and the trust ladder's rungs; every view only renders it. The one-word
+verdict (PASS, FAIL, …) stays beside it.
+
+Only an anchor that passed outright counts as proving a time: one that passed with a
+warning (the demo's keys and headers, a root the operator supplied) proves nothing
+independent, so the demo reads "times proven by: nothing independent (level 1)".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from verifier_app.engine.messages import Lookup, Message, joined
+from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.trust import Rung, highest_level
+
+
+@dataclass(frozen=True)
+class Headline:
+    message: Message
+    level: str
+    proofs: tuple[str, ...]  # "bitcoin", "tsa:<name>", "rekor": what proved a time
+
+    @property
+    def text(self) -> str:
+        return self.message.render()
+
+    def render(self, lookup: Lookup | None = None) -> str:
+        return self.message.render(lookup)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "level": self.level, "proven_by": list(self.proofs),
+                "message": self.message.to_json()}
+
+
+def decide_headline(steps: list[StepResult], seals: list[SealResult],
+                    rungs: tuple[Rung, ...], first_bad_line: int | None) -> Headline:
+    level = highest_level(rungs)
+    chain = _chain(steps, first_bad_line)
+    parts, proofs = _proofs(seals)
+    if parts:
+        message = Message.of("headline.proven", chain=chain, proofs=joined(parts), level=level)
+    else:
+        message = Message.of("headline.nothing", chain=chain, level=level)
+    return Headline(message, level, tuple(proofs))
+
+
+def _chain(steps: list[StepResult], first_bad_line: int | None) -> Message:
+    found = {s.id: s.status for s in steps}
+    if found.get("step4") == Status.FAIL and first_bad_line is not None:
+        return Message.of("chain.broken", line=f"{first_bad_line:,}")
+    if Status.FAIL in (found.get("step3"), found.get("step4")):
+        return Message.of("chain.differs")
+    if found.get("step3") == Status.PASS and found.get("step4") == Status.PASS:
+        return Message.of("chain.intact")
+    return Message.of("chain.not_checked")
+
+
+def _proofs(seals: list[SealResult]) -> tuple[list[Message], list[str]]:
+    """What proved a time outright (a pass, not a pass with a warning), strongest first."""
+    parts: list[Message] = []
+    proofs: list[str] = []
+    heights = sorted({s.ots.height for s in seals if s.ots is not None and
+                      s.ots.status == Status.PASS and s.ots.height is not None})
+    if len(heights) == 1:
+        parts.append(Message.of("proof.bitcoin", height=f"{heights[0]:,}"))
+    elif heights:
+        parts.append(Message.of("proof.bitcoin_many", count=len(heights),
+                                height=f"{heights[0]:,}"))
+    proofs += ["bitcoin"] if heights else []
+    authorities = sorted({t.tsa for s in seals for t in s.tokens if t.status == Status.PASS})
+    if len(authorities) == 1:
+        parts.append(Message.of("proof.authority"))
+    elif authorities:
+        parts.append(Message.of("proof.authorities", count=len(authorities)))
+    proofs += [f"tsa:{name}" for name in authorities]
+    if any(s.rekor is not None and s.rekor.status == Status.PASS for s in seals):
+        parts.append(Message.of("proof.log"))
+        proofs.append("rekor")
+    return parts, proofs

@@ -1,0 +1,114 @@
+"""File > Compare with another copy…: what differs between the open bundle and another copy.
+
+The comparison runs in a worker (``engine.compare``); this module only words it: the files
+present in one copy only, the files whose bytes differ, and for each its first differing
+line with the changed fields and the bytes before and after.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.compare import Comparison, LineChange, compare
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.gui.errors import show_crash, show_message
+from verifier_app.gui.messages import tr
+
+if TYPE_CHECKING:
+    from verifier_app.gui.main_window import MainWindow
+
+
+def comparison_text(found: Comparison) -> str:
+    out = [tr("First copy: {first}. Second copy: {second}.").format(first=found.first,
+                                                                     second=found.second)]
+    if found.identical:
+        out.append(tr("The two copies are identical: {count} files, byte for byte.").format(
+            count=found.same))
+        return "\n".join(out)
+    out.append(tr("{same} files are identical; {changed} differ; {first} only in the first "
+                  "copy; {second} only in the second.").format(
+        same=found.same, changed=len(found.changed), first=len(found.only_first),
+        second=len(found.only_second)))
+    for title, names in ((tr("Only in the first copy:"), found.only_first),
+                         (tr("Only in the second copy:"), found.only_second),
+                         (tr("Different bytes in the two copies:"), found.changed)):
+        if names:
+            out += ["", title, *(f"  {name}" for name in names)]
+    for change in found.lines:
+        out += ["", *line_text(change)]
+    return "\n".join(out)
+
+
+def line_text(change: LineChange) -> list[str]:
+    diff = change.diff
+    out = [tr("{file}, line {line}: the first line that differs (byte {offset} of the line).")
+           .format(file=change.file, line=change.line, offset=diff.offset)]
+    for field in change.fields:
+        out.append(tr("  field {field}: {before} → {after}").format(
+            field=field.field, before=field.before, after=field.after))
+    missing = tr("(line missing)")
+    out += [f"  {tr('before:')} {diff.before if change.before is not None else missing}",
+            f"  {tr('after:')}  {diff.after if change.after is not None else missing}",
+            " " * (len(tr("before:")) + 3 + diff.caret) + "^",
+            f"  {tr('bytes before:')} {diff.before_hex or '—'}",
+            f"  {tr('bytes after:')}  {diff.after_hex or '—'}"]
+    return out
+
+
+class CompareDialog(QDialog):
+    def __init__(self, found: Comparison, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Compare with another copy"))
+        self.setAccessibleName(tr("Comparison of two copies"))
+        layout = QVBoxLayout(self)
+        self.view = QPlainTextEdit(comparison_text(found))
+        self.view.setReadOnly(True)
+        self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.view.setAccessibleName(tr("What differs between the two copies"))
+        layout.addWidget(self.view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(900, 560)
+
+
+def compare_with(window: MainWindow, other: Path) -> None:
+    """Compare the bundle the user opened with ``other``, off the GUI thread."""
+    if window.original is None:
+        window.last_message = show_message(window, tr("Compare"), tr("Open a bundle first."))
+        return
+    first = window.original.bundle
+    window.set_status(tr("Comparing with {name}…").format(name=other.name))
+
+    def work(control):
+        return compare(first, open_bundle([other]), control.cancelled)
+
+    def done(found, error):
+        if isinstance(error, UserFacingError):
+            window.last_message = show_message(window, tr("Compare"), str(error))
+        elif error is not None:
+            window.last_crash = show_crash(error, window)
+        else:
+            window.compare_dialog = CompareDialog(found, window)
+            window.compare_dialog.show()
+            window.set_status(tr("Compared with {name}.").format(name=other.name))
+
+    window.runner.run(work, done)
+
+
+def choose_and_compare(window: MainWindow) -> None:
+    folder = QFileDialog.getExistingDirectory(window, tr("The other copy (a folder)"))
+    if folder:
+        compare_with(window, Path(folder))

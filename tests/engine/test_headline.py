@@ -1,0 +1,80 @@
+"""The headline says what was proven and at which level, decided once in the engine."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from verifier_app.anchors.ots import OtsResult, ProofKind
+from verifier_app.anchors.rekor import RekorResult
+from verifier_app.anchors.tsa import TokenResult
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.headline import decide_headline
+from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.trust import trust_ladder
+from verifier_app.engine.walk import walk
+from verifier_app.resources import demo_bundle_dir
+
+
+def _steps(**statuses: Status) -> list[StepResult]:
+    return [StepResult(f"step{i}", f"Step {i}", statuses.get(f"step{i}", Status.PASS), "")
+            for i in range(1, 11)]
+
+
+def _seal(name: str, height: int | None = None, tsa: tuple[str, ...] = (),
+          status: Status = Status.PASS) -> SealResult:
+    seal = SealResult(list=name, sha256="00" * 32)
+    if height is not None:
+        seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=status, height=height)
+    seal.tokens = [TokenResult(tsa=t, status=status) for t in tsa]
+    return seal
+
+
+def test_the_demo_headline_says_nothing_independent_proves_its_times():
+    report = walk(open_bundle([demo_bundle_dir()]))
+    headline = report.verdict_summary.headline
+    assert headline.text == "Chain intact — times proven by: nothing independent (level 1)"
+    assert report.to_json()["headline"]["level"] == "1"
+    assert headline.proofs == ()
+
+
+def test_bitcoin_and_two_authorities_at_level_two_plus():
+    steps = _steps()
+    seals = [_seal("a", 972334, ("freetsa", "digicert")), _seal("b", 972334, ("freetsa",))]
+    headline = decide_headline(steps, seals, trust_ladder(steps), None)
+    assert headline.text == ("Chain intact — times proven by Bitcoin block 972,334 and 2 "
+                             "time-stamp authorities (level 2+)")
+    assert headline.proofs == ("bitcoin", "tsa:digicert", "tsa:freetsa")
+
+
+def test_a_warning_proves_nothing_and_a_broken_chain_is_named():
+    steps = _steps(step4=Status.FAIL, step6=Status.WARN)
+    seals = [_seal("a", 9000000, ("demo-tsa-a",), status=Status.WARN)]
+    seals[0].rekor = RekorResult(list_sha256="00", status=Status.PASS)
+    headline = decide_headline(steps, seals, trust_ladder(steps), 34)
+    assert headline.text == ("Chain BROKEN at book line 34 — times proven by the Rekor "
+                             "transparency log (level 0)")
+
+
+def test_messages_render_through_a_lookup_and_fall_back_on_a_damaged_one():
+    message = Message.of("chain.broken", line="34")
+    german = {CATALOGUE["chain.broken"]: "Kette GEBROCHEN bei Buchzeile {line}"}
+    assert message.render(lambda t: german.get(t, t)) == "Kette GEBROCHEN bei Buchzeile 34"
+    assert message.render(lambda t: "Kette {zeile}") == "Chain BROKEN at book line 34"
+    assert message.to_json() == {"id": "chain.broken", "values": {"line": "34"}}
+    assert replace(message) == message
+
+
+def test_text_output_in_german_and_korean_names_the_same_headline(capsys):
+    from verifier_app.cli import main
+
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "de"]) == 0
+    german = capsys.readouterr().out
+    assert "Kette intakt — Zeiten bewiesen durch: nichts Unabhängiges (Stufe 1)" in german
+    assert "BESTANDEN MIT 3 WARNUNGEN" in german
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "ko"]) == 0
+    assert "체인 온전함" in capsys.readouterr().out
+    assert main(["verify", str(demo_bundle_dir()), "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    assert "Chain intact — times proven by: nothing independent (level 1)" in english
+    assert "Verdict: PASS WITH 3 WARNINGS" in english

@@ -1,0 +1,41 @@
+"""File > Compare with another copy… in a real window."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.gui.compare_dialog import compare_with
+from verifier_app.gui.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    write_demo_bundle(first, DemoSettings(sessions=1))
+    shutil.copytree(first, second)
+    path = second / "api/v1/council-forecasts.csv"
+    data = path.read_bytes()
+    index = data.index(b",42,")
+    path.write_bytes(data[:index] + b",43," + data[index + 4:])
+    (second / "notes.txt").write_text("added later\n")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.compare_action.text().startswith("&Compare with another copy")
+    window.show()
+    open_and_wait(qtbot, window, [first])
+    assert window.original is not None, window.status_text
+    window.compare_dialog = None
+    compare_with(window, second)
+    qtbot.waitUntil(lambda: window.compare_dialog is not None or window.last_message is not None
+                    or window.last_crash is not None, timeout=WAIT_MS)
+    assert window.last_crash is None and window.last_message is None, window.last_message.text()
+    shown = window.compare_dialog.view.toPlainText()
+    assert "Only in the second copy:\n  notes.txt" in shown
+    assert "api/v1/council-forecasts.csv, line" in shown
+    assert "→ 43" in shown and "bytes before:" in shown
+    window.compare_dialog.grab().save(str(tmp_path / "compare.png"))

@@ -1,0 +1,77 @@
+"""The same bundle in German gives the same answers as in English, in German words; a
+pseudo-localised window (every text 40% longer) is drawn and saved for review."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.gui import config
+from verifier_app.gui.config import install_translator
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+def _walked(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
+    return window
+
+
+def test_german_window_gives_the_same_answers_in_german(qtbot):
+    english = _walked(qtbot)
+    answers = (english.report.verdict, english.ladder.levels,
+               english.report.verdict_summary.headline.level)
+    assert english.verdict.headline.text().startswith("Chain intact")
+    app = QApplication.instance()
+    try:
+        assert install_translator(app, "de") == "de"
+        german = _walked(qtbot)
+        assert (german.report.verdict, german.ladder.levels,
+                german.report.verdict_summary.headline.level) == answers
+        assert german.verdict.headline.text() == ("Kette intakt — Zeiten bewiesen durch: "
+                                                 "nichts Unabhängiges (Stufe 1)")
+        assert german.verdict.title == "BESTANDEN MIT 3 WARNUNGEN"
+        assert german.walk_view.cards[0].mark.word_label.text() == "BESTANDEN"
+    finally:
+        install_translator(app, "en")
+        config.LANGUAGE.set("")
+
+
+class Stretched(QTranslator):
+    """Every text 40% longer (placeholders and accelerators kept), to find what is cut."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if not source:
+            return source
+        extra = max(1, round(len(source) * 0.4))  # in words of five, as a language would
+        return source + " " + " ".join(["ÿÿÿÿ"] * max(1, extra // 5))
+
+
+def test_pseudo_localised_window_is_drawn(qtbot, tmp_path):
+    app = QApplication.instance()
+    stretched = Stretched()
+    app.installTranslator(stretched)
+    try:
+        window = _walked(qtbot)
+        window.resize(1200, 820)
+        assert window.verdict.headline.text().endswith("ÿ")
+        for index in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(index)
+            qtbot.wait(50)
+            shot = tmp_path / f"pseudo-{index}.png"
+            assert window.grab().save(str(shot))
+            assert shot.stat().st_size > 0
+        # Headline, verdict word and first reason each stay within the banner's width.
+        banner = window.verdict
+        for label in (banner.headline, banner.sentence):
+            assert label.wordWrap() and label.geometry().right() <= banner.width()
+    finally:
+        app.removeTranslator(stretched)

@@ -1,0 +1,64 @@
+"""The PDF report on A4 and Letter: one attachable first page, nothing cut at the margins.
+
+Every page is rendered to PNG with pdftoppm (poppler), and every word's box is read with
+pdftotext -bbox: no word may reach past the right margin, and the first page must hold the
+headline, the file hashes, the seals, what is proven, the commands, and nothing after.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.walk import walk
+from verifier_app.gui.report_export import (
+    MARGIN_MM,
+    chart_pngs,
+    compute_report_stats,
+    write_pdf_report,
+)
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.skipif(not (shutil.which("pdftoppm") and shutil.which("pdftotext")),
+                                 reason="poppler (pdftoppm, pdftotext) is not installed")]
+WORD = re.compile(r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">'
+                  r"([^<]*)</word>")
+PAGE = re.compile(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', re.S)
+
+
+def _pages(pdf: Path) -> list[tuple[float, list[tuple[float, float, str]]]]:
+    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True,
+                         check=True, text=True).stdout
+    return [(float(w), [(float(a), float(b), t) for a, b, t in WORD.findall(body)])
+            for w, _h, body in PAGE.findall(out)]
+
+
+@pytest.mark.parametrize("page", ["A4", "Letter"])
+def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
+    report = walk(open_bundle([demo_bundle_dir()]))
+    stats = compute_report_stats(report)
+    pdf = tmp_path / f"report-{page}.pdf"
+    write_pdf_report(report, pdf, stats.to_json(), chart_pngs(stats), page=page)
+    subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(tmp_path / "page")],
+                   check=True)
+    pngs = sorted(tmp_path.glob("page-*.png"))
+    pages = _pages(pdf)
+    assert len(pngs) == len(pages) > 1
+    margin = MARGIN_MM / 25.4 * 72
+    for number, (width, words) in enumerate(pages, start=1):
+        for _x0, x1, text in words:
+            assert x1 <= width - margin + 1, f"page {number}: '{text}' is cut at the margin"
+    first = " ".join(t for _a, _b, t in pages[0][1])
+    assert "Chain intact — times proven by: nothing independent (level 1)" in first
+    for needed in ("SHA-256", "council-book.jsonl", "The seals of 2026-10-26", "New York",
+                   "Proven:", "Not proven:", "shasum", "ots verify", "openssl ts -verify",
+                   "rekor-cli"):
+        assert needed in first, needed
+    assert "Appendix" not in first  # the details start on page 2
+    assert " ".join(t for _a, _b, t in pages[1][1]).startswith("Appendix")
