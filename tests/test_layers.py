@@ -4,6 +4,7 @@ demo, and the anchors never import the engine's step conclusions or its walk."""
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -58,7 +59,7 @@ raise SystemExit(main(["verify", "--json", sys.argv[1]]))
     done = subprocess.run([sys.executable, "-c", walk_demo, str(resource_path("demo-bundle"))],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert '"verdict": "pass"' in done.stdout
+    assert json.loads(done.stdout)["verdict"] == "pass"
 
 
 def test_the_engine_imports_nothing_from_the_demo_and_the_anchors_no_step_conclusions() -> None:

@@ -64,12 +64,12 @@ def settings_changed(window: MainWindow, language_before: str) -> None:
 
 
 def retranslate_window(window: MainWindow) -> None:
-    from verifier_app.gui import settings
+    from verifier_app.gui import config
     from verifier_app.gui.file_menu import build_menus
 
     window.menuBar().clear()
     build_menus(window)
-    window.presentation_action.setChecked(settings.get_bool(settings.PRESENTATION))
+    window.presentation_action.setChecked(bool(config.PRESENTATION.get()))
     window._name_tabs()
     window.recheck.retranslate()
     if window.report is not None and not window.busy:
