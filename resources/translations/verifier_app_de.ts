@@ -44,6 +44,14 @@
         <translation>Eine Datei zum Anhängen an einen Artikel: jeder Schritt und jedes Siegel, die genutzten Quellen, die App-Version und der Zeitpunkt der Prüfung.</translation>
     </message>
     <message>
+        <source>Save e&amp;vidence…</source>
+        <translation>Be&amp;lege speichern…</translation>
+    </message>
+    <message>
+        <source>Write the log&apos;s answers and the Bitcoin headers this check relied on to a folder beside the bundle, to check them again offline later.</source>
+        <translation>Schreibt die Antworten des Protokolls und die Bitcoin-Blockköpfe, auf die sich diese Prüfung stützt, in einen Ordner neben dem Bündel, um sie später offline erneut zu prüfen.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -788,6 +796,68 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
         <translation>Ein Stammzertifikat, das aus dem eigenen tsa/-Ordner eines Pakets kopiert wurde, bleibt das Wort des Betreibers: Zeitstempel, die darauf beruhen, werden als Warnung gezeigt.</translation>
+    </message>
+    <message>
+        <source>Save evidence</source>
+        <translation>Belege speichern</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then save its evidence.</source>
+        <translation>Öffnen Sie ein Bündel und warten Sie, bis seine Prüfung fertig ist; speichern Sie dann seine Belege.</translation>
+    </message>
+    <message>
+        <source>Save evidence to an empty folder</source>
+        <translation>Belege in einen leeren Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
+        <translation>Belege gespeichert in {path}: {entries} Protokolleinträge, {headers} Blockköpfe.</translation>
+    </message>
+    <message>
+        <source>Export &amp;witness statement…</source>
+        <translation>&amp;Zeugenerklärung exportieren…</translation>
+    </message>
+    <message>
+        <source>Sign, with your own key, what you saw: the book&apos;s verified lines and head link and the stamped list. Keep it: a later copy that rewrites those lines will not match.</source>
+        <translation>Signieren Sie mit Ihrem eigenen Schlüssel, was Sie gesehen haben: die geprüften Zeilen des Buchs, seinen letzten Link und die gestempelte Liste. Bewahren Sie sie auf: Eine spätere Kopie, die diese Zeilen umschreibt, passt nicht mehr dazu.</translation>
+    </message>
+    <message>
+        <source>Check witness &amp;statements…</source>
+        <translation>Zeugen&amp;erklärungen prüfen…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of statements (yours or other readers&apos;): the open bundle is checked again, and each statement must be a prefix of its book.</source>
+        <translation>Wählen Sie einen Ordner mit Erklärungen (Ihren oder denen anderer Leser): Das geöffnete Bündel wird erneut geprüft, und jede Erklärung muss ein Anfang seines Buchs sein.</translation>
+    </message>
+    <message>
+        <source>Export witness statement</source>
+        <translation>Zeugenerklärung exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Folder of witness statements</source>
+        <translation>Ordner mit Zeugenerklärungen</translation>
+    </message>
+    <message>
+        <source>Your witness key</source>
+        <translation>Ihr Zeugenschlüssel</translation>
+    </message>
+    <message>
+        <source>No key yet: it is made (Ed25519, in {folder}) the first time you export a witness statement.</source>
+        <translation>Noch kein Schlüssel: Er wird beim ersten Export einer Zeugenerklärung erzeugt (Ed25519, in {folder}).</translation>
+    </message>
+    <message>
+        <source>{name}, fingerprint (SHA-256 of the public key):
+{fingerprint}</source>
+        <translation>{name}, Fingerabdruck (SHA-256 des öffentlichen Schlüssels):
+{fingerprint}</translation>
+    </message>
+    <message>
+        <source>Witness key fingerprint</source>
+        <translation>Fingerabdruck des Zeugenschlüssels</translation>
     </message>
 </context>
 <context>

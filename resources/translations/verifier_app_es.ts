@@ -44,6 +44,14 @@
         <translation>Un archivo para adjuntar a un artículo: cada paso y cada sello, las fuentes usadas, la versión de la aplicación y la hora de la comprobación.</translation>
     </message>
     <message>
+        <source>Save e&amp;vidence…</source>
+        <translation>Guardar e&amp;videncias…</translation>
+    </message>
+    <message>
+        <source>Write the log&apos;s answers and the Bitcoin headers this check relied on to a folder beside the bundle, to check them again offline later.</source>
+        <translation>Escribe las respuestas del registro y las cabeceras de Bitcoin en las que se basó esta comprobación en una carpeta junto al paquete, para volver a comprobarlas más tarde sin conexión.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
@@ -788,6 +796,68 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
         <translation>Una raíz copiada de la carpeta tsa/ del propio paquete sigue siendo la palabra del operador: los sellos que se apoyan en ella se muestran como advertencias.</translation>
+    </message>
+    <message>
+        <source>Save evidence</source>
+        <translation>Guardar evidencias</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then save its evidence.</source>
+        <translation>Abra un paquete y espere a que termine su comprobación; después guarde sus evidencias.</translation>
+    </message>
+    <message>
+        <source>Save evidence to an empty folder</source>
+        <translation>Guardar las evidencias en una carpeta vacía</translation>
+    </message>
+    <message>
+        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
+        <translation>Evidencias guardadas en {path}: {entries} entradas del registro, {headers} cabeceras de bloque.</translation>
+    </message>
+    <message>
+        <source>Export &amp;witness statement…</source>
+        <translation>Exportar &amp;declaración de testigo…</translation>
+    </message>
+    <message>
+        <source>Sign, with your own key, what you saw: the book&apos;s verified lines and head link and the stamped list. Keep it: a later copy that rewrites those lines will not match.</source>
+        <translation>Firme con su propia clave lo que vio: las líneas verificadas del libro, su último enlace y la lista sellada. Consérvela: una copia posterior que reescriba esas líneas no coincidirá.</translation>
+    </message>
+    <message>
+        <source>Check witness &amp;statements…</source>
+        <translation>Comprobar &amp;declaraciones de testigos…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of statements (yours or other readers&apos;): the open bundle is checked again, and each statement must be a prefix of its book.</source>
+        <translation>Elija una carpeta de declaraciones (suyas o de otros lectores): el paquete abierto se comprueba de nuevo y cada declaración debe ser un comienzo de su libro.</translation>
+    </message>
+    <message>
+        <source>Export witness statement</source>
+        <translation>Exportar declaración de testigo</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Archivos de texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Folder of witness statements</source>
+        <translation>Carpeta de declaraciones de testigos</translation>
+    </message>
+    <message>
+        <source>Your witness key</source>
+        <translation>Su clave de testigo</translation>
+    </message>
+    <message>
+        <source>No key yet: it is made (Ed25519, in {folder}) the first time you export a witness statement.</source>
+        <translation>Aún no hay clave: se crea (Ed25519, en {folder}) la primera vez que exporte una declaración de testigo.</translation>
+    </message>
+    <message>
+        <source>{name}, fingerprint (SHA-256 of the public key):
+{fingerprint}</source>
+        <translation>{name}, huella (SHA-256 de la clave pública):
+{fingerprint}</translation>
+    </message>
+    <message>
+        <source>Witness key fingerprint</source>
+        <translation>Huella de la clave de testigo</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,14 @@
         <translation>기사에 첨부할 파일: 모든 단계와 봉인, 사용한 출처, 앱 버전, 검증 시각.</translation>
     </message>
     <message>
+        <source>Save e&amp;vidence…</source>
+        <translation>증거 저장(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Write the log&apos;s answers and the Bitcoin headers this check relied on to a folder beside the bundle, to check them again offline later.</source>
+        <translation>이 검사가 근거로 삼은 로그의 응답과 비트코인 블록 헤더를 번들 옆 폴더에 저장하여, 나중에 오프라인으로 다시 검사할 수 있게 합니다.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
@@ -788,6 +796,68 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
         <translation>번들 자체의 tsa/ 폴더에서 복사한 루트는 여전히 운영자의 말일 뿐입니다: 그것에 기대는 토큰은 경고로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Save evidence</source>
+        <translation>증거 저장</translation>
+    </message>
+    <message>
+        <source>Open a bundle and wait for its check to finish, then save its evidence.</source>
+        <translation>번들을 열고 검사가 끝날 때까지 기다린 뒤 증거를 저장하세요.</translation>
+    </message>
+    <message>
+        <source>Save evidence to an empty folder</source>
+        <translation>빈 폴더에 증거 저장</translation>
+    </message>
+    <message>
+        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
+        <translation>{path}에 증거를 저장했습니다: 로그 항목 {entries}개, 블록 헤더 {headers}개.</translation>
+    </message>
+    <message>
+        <source>Export &amp;witness statement…</source>
+        <translation>증인 진술 내보내기(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Sign, with your own key, what you saw: the book&apos;s verified lines and head link and the stamped list. Keep it: a later copy that rewrites those lines will not match.</source>
+        <translation>본인의 키로 본 내용에 서명합니다: 장부의 검증된 줄과 마지막 링크, 그리고 스탬프된 목록. 보관해 두세요: 나중에 그 줄을 고쳐 쓴 사본은 일치하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Check witness &amp;statements…</source>
+        <translation>증인 진술 확인(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of statements (yours or other readers&apos;): the open bundle is checked again, and each statement must be a prefix of its book.</source>
+        <translation>진술 폴더를 고르세요(본인 또는 다른 독자의 것): 열린 번들을 다시 검사하며, 각 진술은 그 장부의 앞부분과 일치해야 합니다.</translation>
+    </message>
+    <message>
+        <source>Export witness statement</source>
+        <translation>증인 진술 내보내기</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>텍스트 파일 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Folder of witness statements</source>
+        <translation>증인 진술 폴더</translation>
+    </message>
+    <message>
+        <source>Your witness key</source>
+        <translation>내 증인 키</translation>
+    </message>
+    <message>
+        <source>No key yet: it is made (Ed25519, in {folder}) the first time you export a witness statement.</source>
+        <translation>아직 키가 없습니다: 증인 진술을 처음 내보낼 때 만들어집니다(Ed25519, {folder}).</translation>
+    </message>
+    <message>
+        <source>{name}, fingerprint (SHA-256 of the public key):
+{fingerprint}</source>
+        <translation>{name}, 지문(공개 키의 SHA-256):
+{fingerprint}</translation>
+    </message>
+    <message>
+        <source>Witness key fingerprint</source>
+        <translation>증인 키 지문</translation>
     </message>
 </context>
 <context>
