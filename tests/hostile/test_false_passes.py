@@ -68,6 +68,17 @@ def test_two_loose_books_of_one_name_are_ambiguous(demo_master: Path, tmp_path: 
                         Path(stamped)) == "unusable"
 
 
+def _replace_with(path: Path, kind: str, link_target: Path) -> None:
+    """Put a pipe, a folder or a link where a file was (or nothing, for ``missing``)."""
+    path.unlink()
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "directory":
+        path.mkdir()
+    elif kind == "symlink":
+        path.symlink_to(link_target)
+
+
 # -- 2. step 3 when the book was never read -----------------------------------------------
 def _nested(depth: int) -> bytes:
     return b"[" * depth + b"]" * depth + b"\n"
@@ -105,14 +116,7 @@ def test_step3_never_passes_on_a_book_of_a_hundred_megabytes_in_one_line(
 @pytest.mark.parametrize("kind", ["fifo", "directory", "symlink", "missing"])
 def test_step3_is_not_checked_when_the_book_is_not_a_readable_file(
         demo_bundle: Path, kind: str) -> None:
-    book = demo_bundle / BOOK
-    book.unlink()
-    if kind == "fifo":
-        os.mkfifo(book)
-    elif kind == "directory":
-        book.mkdir()
-    elif kind == "symlink":
-        book.symlink_to(demo_bundle / "api/v1/asks.jsonl")
+    _replace_with(demo_bundle / BOOK, kind, demo_bundle / "api/v1/asks.jsonl")
     code, report = verify_json(demo_bundle)
     assert code == 0, report
     assert report["verdict"] == "incomplete"
@@ -126,14 +130,7 @@ def test_step3_is_not_checked_when_the_book_is_not_a_readable_file(
 @pytest.mark.parametrize("kind", ["fifo", "directory", "symlink"])
 def test_a_stamped_list_that_cannot_be_read_is_reported_never_a_pass(
         demo_bundle: Path, kind: str) -> None:
-    stamped = demo_bundle / LIST
-    stamped.unlink()
-    if kind == "fifo":
-        os.mkfifo(stamped)
-    elif kind == "directory":
-        stamped.mkdir()
-    else:
-        stamped.symlink_to(demo_bundle / "markets/proof/2026-10-20/121027Z.txt")
+    _replace_with(demo_bundle / LIST, kind, demo_bundle / "markets/proof/2026-10-20/121027Z.txt")
     code, report = verify_json(demo_bundle)
     assert code == 0 and report["verdict"] == "incomplete"
     assert statuses(report)["step1"] == "not_checked"

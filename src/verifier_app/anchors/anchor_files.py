@@ -11,10 +11,10 @@ from pathlib import Path
 
 from verifier_app.engine.input_files import check_input_file
 
-# The same limits as the header sources use (kept here so that checking a lone book's
-# options imports no network code); a test holds them equal.
-MAX_HEADERS_FILE_BYTES = 256 << 20
-MAX_COOKIE_BYTES = 64 << 10
+# Declared here, the light module, and used by the header sources too: checking a lone
+# book's options must import no network code.
+MAX_HEADERS_FILE_BYTES = 256 << 20  # every main-chain header as JSON is ~170 MB
+MAX_COOKIE_BYTES = 64 << 10  # a node's cookie is one short line
 
 MAX_KEY_BYTES = 64 << 10  # a PEM public key is a few hundred bytes
 MAX_CERT_FILE_BYTES = 4 << 20  # a PEM bundle of a whole root store is well below this

@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 
 from verifier_app import net
+from verifier_app.anchors.anchor_files import MAX_COOKIE_BYTES, MAX_HEADERS_FILE_BYTES
 from verifier_app.anchors.block_headers import (
     BlockHeader,
     HeaderError,
@@ -31,8 +32,6 @@ from verifier_app.engine.input_files import InputFileError, read_input_file
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
-MAX_HEADERS_FILE_BYTES = 256 << 20  # every main-chain header as JSON is ~170 MB
-MAX_COOKIE_BYTES = 64 << 10  # a node's cookie is one short line
 MTP_WINDOW = 11  # Bitcoin's median-time-past spans the block and the 10 before it
 MAX_UINT32 = 2**32 - 1  # a header's time field; no real block time can be larger
 MAX_QUOTED = 200  # characters of a server's error message worth repeating
