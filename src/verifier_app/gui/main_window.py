@@ -8,7 +8,6 @@ dialog.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
@@ -35,6 +33,7 @@ from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, text
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
+from verifier_app.gui.stats_runner import StatisticsRunner
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
 from verifier_app.gui.trust_ladder import TrustLadder
@@ -42,8 +41,6 @@ from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
-from verifier_app.stats import compute_stats
-from verifier_app.stats.price_file import read_price_file
 from verifier_app.witness.check import Witnessed
 from verifier_app.witness.workshop import witness_original
 
@@ -123,10 +120,7 @@ class MainWindow(QMainWindow):
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
         self.stats_view = StatisticsView()
-        self.stats_view.anchored_toggled.connect(self._anchored_toggled)
-        self.stats_view.prices_page.chosen.connect(self._price_file_chosen)
-        self.price_file: Path | None = None  # the reader's own prices, kept for every bundle
-        self._stats_of: WalkReport | None = None  # the report the statistics belong to
+        self.statistics = StatisticsRunner(self, self.stats_view, self.ladder)
         for widget in (self.walk_view, self.seals_view, self.ladder, self.workshop_view,
                        self.stats_view):
             self.tabs.addTab(widget, "")
@@ -267,66 +261,15 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.set_status(f"{report.bundle.label}: {len(report.seals)} stamped list(s), "
                         f"verdict: {self.verdict.title}.")
-        self._compute_stats(report)
+        self.statistics.compute(report)
 
-    # -- statistics: computed off the GUI thread once per report, then handed to the tab --
-    def _compute_stats(self, report: WalkReport) -> None:
-        if report is self._stats_of:
-            return
-        self._stats_of = report
-        self.stats_view.show_computing()
-        self._run_stats(report)
-
-    def _run_stats(self, report: WalkReport) -> None:
-        anchored = self.stats_view.anchored_box.isChecked()
-        path = self.price_file
-
-        def work(control) -> Any:
-            prices, problem = None, ""
-            if path is not None:
-                try:
-                    prices = read_price_file(path)
-                except UserFacingError as error:  # the statistics go on without it
-                    problem = str(error)
-            stats = compute_stats(report.bundle, report, anchored=anchored, prices=prices)
-            return stats, problem
-
-        self.runner.run(work, lambda result, error: self._stats_done(
-            report, result[0] if result else None, error, result[1] if result else ""))
-
-    def _price_file_chosen(self, path: Path) -> None:
-        """The reader's own price file: every verified row is reconciled with it."""
-        self.price_file = path
-        if self._stats_of is not None:
-            self.stats_view.show_computing()
-            self._run_stats(self._stats_of)
-
-    def _anchored_toggled(self, _checked: bool) -> None:
-        """The Statistics tab's switch: the same report, only rows anchored before their
-        outcome (or all verified rows again), computed off the GUI thread."""
-        if self._stats_of is not None:
-            self.stats_view.show_computing()
-            self._run_stats(self._stats_of)
+    @property
+    def price_file(self) -> Path | None:
+        return self.statistics.price_file
 
     def stats_for(self, report: WalkReport):
         """The statistics the tab already holds for ``report`` (None while computing)."""
-        return self.stats_view.stats if report is self._stats_of else None
-
-    def _stats_done(self, report: WalkReport, stats, error, price_problem: str = "") -> None:
-        if report is not self._stats_of or not isValid(self.stats_view):
-            return  # another bundle is on screen by now, or the window was closed
-        if price_problem:
-            self.price_file = None
-        self.ladder.show_claims(stats if error is None else None)
-        if error is None:
-            self.stats_view.show_stats(stats, report.verdict_summary)
-            if price_problem:
-                self.stats_view.prices_page.show_problem(price_problem)
-        elif isinstance(error, UserFacingError):
-            self.stats_view.show_error(str(error))
-        else:
-            self.stats_view.show_error("An internal error stopped the statistics.")
-            self.last_crash = show_crash(error, self)
+        return self.statistics.stats_for(report)
 
     def _update_title(self) -> None:
         title = APP_TITLE
