@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,7 @@ def test_recount_reproduces_every_published_figure(league):
     figures = {c.figure.split("/")[0] for c in stats.recount.comparisons}
     assert figures == {"n_eff.counted.per_run", "brier.per_seat",
                        "council-calibration.json"}
-    step = recount_step(bundle, report)
+    step = recount_step(bundle, report.lines).step
     assert step.id == "step7" and step.status == Status.PASS
     assert "replay.py" in step.command
 
@@ -46,7 +47,7 @@ def test_recount_reports_a_changed_published_figure(league):
     (diff,) = stats.recount.differences
     assert diff.figure == f"n_eff.counted.per_run/{run}/1d/n_eff"
     assert diff.difference == pytest.approx(-0.25, abs=1e-6)
-    step = recount_step(bundle, report)
+    step = recount_step(bundle, report.lines).step
     assert step.status == Status.FAIL and run in step.detail
 
 
@@ -78,7 +79,7 @@ def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path):
     assert common["dropped"]["line_failed"] == stats.rows.failed
     assert common["dropped"]["line_not_sealed"] == stats.rows.not_sealed
     assert common["rows_used"] <= stats.rows.verified
-    assert recount_step(bundle, report).status == Status.FAIL
+    assert recount_step(bundle, report.lines).step.status == Status.FAIL
 
 
 def test_csv_row_that_the_book_does_not_hold_is_failed(league):
@@ -103,33 +104,40 @@ def test_missing_csv_columns_are_named(league):
     bundle = open_bundle([league])
     with pytest.raises(UserFacingError, match="same_event, cell_status"):
         compute_stats(bundle, walk(bundle))
-    step = recount_step(bundle, walk(bundle))
+    step = walk(bundle).step("step7")
     assert step.status == Status.FAIL and "cell_status" in step.detail
 
 
 def test_recount_is_not_checked_without_published_figures(league):
     (league / API / "council-stats.json").unlink()
     bundle = open_bundle([league])
-    step = recount_step(bundle, walk(bundle))
+    step = walk(bundle).step("step7")
     assert step.status == Status.NOT_CHECKED and "council-stats.json" in step.detail
 
 
-def test_statistics_take_step_7s_rows_once_and_give_the_same_figures(league) -> None:
-    """The walk's recount hands its prepared rows over; the figures do not change."""
-    import json
-
-    from verifier_app.engine.bundle import open_bundle
-    from verifier_app.engine.walk import walk
-    from verifier_app.stats import compute_stats
-
+def test_statistics_reuse_step_7s_rows_and_recount_and_give_the_same_figures(league):
+    """The recount is computed once, in the walk; the statistics take its rows and figures,
+    and computing them again (or with other switches first) changes nothing."""
     report = walk(open_bundle([league]))
-    assert report.stats_input is not None
-    handed = compute_stats(report.bundle, report).to_json()
-    assert report.stats_input is None  # not kept alive once taken
-    fresh = compute_stats(report.bundle, report).to_json()
-    assert report.stats_input is None
-    assert json.dumps(handed, sort_keys=True, default=str) == \
-        json.dumps(fresh, sort_keys=True, default=str)
+    recounted = report.recounted
+    assert recounted is not None and recounted.step is report.step("step7")
+    first = compute_stats(report.bundle, report)
+    assert first.recount is recounted.figures.recount  # not computed a second time
+    assert first.rows is recounted.prepared.rows
+    compute_stats(report.bundle, report, anchored=True)
+    again = compute_stats(report.bundle, report)
+    assert json.dumps(first.to_json(), sort_keys=True, default=str) == \
+        json.dumps(again.to_json(), sort_keys=True, default=str)
+    fresh = compute_stats(report.bundle, replace(report, recounted=None))
+    assert json.dumps(first.to_json(), sort_keys=True, default=str) == \
+        json.dumps(fresh.to_json(), sort_keys=True, default=str)
+
+
+def test_recount_step_needs_only_the_verified_lines(league):
+    """Step 7 reads the book's verified lines, not the finished report."""
+    report = walk(open_bundle([league]))
+    alone = recount_step(report.bundle, report.lines)
+    assert alone.step == report.step("step7")
 
 
 def test_a_row_naming_the_wrong_book_line_is_named_with_the_line_it_should_name(league):

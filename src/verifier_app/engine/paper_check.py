@@ -13,8 +13,10 @@ league (or one replaced wholesale): that is said plainly, as a warning, not a fa
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
+from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
@@ -79,14 +81,16 @@ def _short(value: Any) -> str:
     return text if len(text) <= 20 else f"{text[:8]}…{text[-8:]}"
 
 
-def cross_check(report: Any) -> list[dict[str, Any]]:
+def cross_check(bundle: Bundle, seals: Sequence[SealResult],
+                steps: Sequence[StepResult]) -> list[dict[str, Any]]:
     """One row per printed value; empty for the demo bundle."""
-    if report.bundle.is_demo:
+    if bundle.is_demo:
         return []
-    seals = {s.list: s for s in report.seals}
+    by_list = {s.list: s for s in seals}
+    by_id = {s.id: s for s in steps}
     rows = []
     for item in printed_values():
-        observed = _observe(item, report, seals)
+        observed = _observe(item, bundle, by_list, by_id)
         if observed is None:
             state = "absent"
         else:
@@ -96,7 +100,8 @@ def cross_check(report: Any) -> list[dict[str, Any]]:
     return rows
 
 
-def _observe(item: dict[str, Any], report: Any, seals: dict[str, SealResult]) -> Any:
+def _observe(item: dict[str, Any], bundle: Bundle, seals: dict[str, SealResult],
+             steps: dict[str, StepResult]) -> Any:
     seal = seals.get(item.get("list", ""))
     kind = item["kind"]
     if kind == "list_sha256":
@@ -114,18 +119,18 @@ def _observe(item: dict[str, Any], report: Any, seals: dict[str, SealResult]) ->
     if kind == "rekor" and seal and seal.rekor:
         return seal.rekor.integrated_time if seal.rekor.log_index else None
     if kind == "ask":
-        runs = report.step("step5").evidence.get("runs", [])
+        runs = steps["step5"].evidence.get("runs", [])
         return next((r["ask_sha256"] for r in runs if r["run_id"] == item["run_id"]), None)
     if kind == "code":
-        files = report.step("step8").evidence.get("files", [])
+        files = steps["step8"].evidence.get("files", [])
         return next((f["sha256"] for f in files if f["file"] == item["file"]), None)
     if kind == "climatology":
-        return _climatology_hash(report)
+        return _climatology_hash(bundle)
     return None
 
 
-def _climatology_hash(report: Any) -> str | None:
-    calibration = report.bundle.first_named("council-calibration.json")
+def _climatology_hash(bundle: Bundle) -> str | None:
+    calibration = bundle.first_named("council-calibration.json")
     if calibration is None:
         return None
     try:

@@ -118,15 +118,6 @@ def bitcoin_anchor() -> StepResult:
                       command="ots verify <HHMMSS>Z.txt.ots")
 
 
-def recount() -> StepResult:
-    return StepResult(
-        "step7", TITLES["step7"], Status.NOT_CHECKED,
-        "Not checked: the published figures were not recounted (the app never runs the "
-        "operator's scripts; it recounts from the verified forecasts itself).",
-        command="curl -s <data>/arena-code-tools-replay.py.txt -o replay.py; "
-                "python3 replay.py <data>/")
-
-
 def timestamp_tokens() -> StepResult:
     return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
                       "Not checked: no stamped list or token was provided.",

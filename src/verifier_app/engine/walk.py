@@ -1,14 +1,16 @@
-"""The walk: the ten steps of the paper's Appendix B over one bundle, in the paper's order.
+"""The walk: the ten steps of the paper's Appendix B over one bundle, as named phases.
 
-Steps whose inputs are missing are reported as not checked, never as passed. The chain
-check gathers, on its single pass, what later steps need: prefix hashes for the stamped
-lists, the runs' ask hashes, and the answer lines' times for the four properties. Step 7
-(the recount) runs last, on the finished report, because it reads only verified rows.
+Each phase returns a frozen result the next ones read: read the lists, scan the chains,
+conclude the seals (which book lines are verified), check the anchors, recount the league
+from the verified rows, conclude the steps and the lines' properties, decide the verdict.
+Steps whose inputs are missing are reported as not checked, never as passed. The chain scan
+gathers, on its single pass, what later phases need: prefix hashes for the stamped lists,
+the runs' ask hashes, the answer lines' times and the sealed model identities.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -16,13 +18,13 @@ from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine import steps
 from verifier_app.engine.asks import AskIndex, check_asks
-from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
-from verifier_app.engine.paper_check import cross_check, paper_check, paper_verdict
+from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.seals import (
     chain_over_covers,
@@ -31,12 +33,18 @@ from verifier_app.engine.seals import (
     read_seals,
     seal_status,
 )
+from verifier_app.engine.stamped_list import ListedBook
 from verifier_app.engine.times import read_time
-from verifier_app.engine.trust import Rung, trust_ladder
-from verifier_app.engine.verdict import VerdictSummary, decide
+from verifier_app.engine.trust import trust_ladder
+from verifier_app.engine.verdict import decide
+from verifier_app.engine.verified_lines import VerifiedLines, verified_lines
+from verifier_app.engine.walk_report import WalkReport
 
 if TYPE_CHECKING:
+    from verifier_app.stats.step7 import Recounted
     from verifier_app.witness.check import Witnessed
+
+__all__ = ["WalkOptions", "WalkProgress", "WalkReport", "default_anchor_options", "walk"]
 
 WalkProgress = Callable[[float, str], None]
 
@@ -49,110 +57,90 @@ class WalkOptions:
     cancel: Callable[[], bool] | None = None
     witnesses: list[Witnessed] | None = None  # statements to check beside the bundle
 
+    def report(self, fraction: float, message: str) -> None:
+        if self.progress is not None:
+            self.progress(fraction, message)
 
-@dataclass
-class WalkReport:
-    bundle: Bundle
-    steps: list[StepResult]
-    seals: list[SealResult]
+
+# -- the phases' results ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class ListsRead:
+    """Every stamped list with its SHA-256 and the book prefixes it claims (step 2)."""
+
+    parsed: tuple[tuple[SealResult, tuple[ListedBook, ...]], ...]
+
+    @property
+    def claims(self) -> list[ListedBook]:
+        return [claim for _, claims in self.parsed for claim in claims]
+
+
+@dataclass(frozen=True)
+class ChainsScanned:
+    """The book's and the asks chain's scans, and what their lines told on the way."""
+
+    scans: Mapping[str, ChainScan]
     book: ChainScan | None
     asks_chain: ChainScan | None
-    problems: list[str] = field(default_factory=list)
-    properties: dict[str, Any] = field(default_factory=dict)
-    paper: list[dict[str, Any]] = field(default_factory=list)
-    commitments: dict[str, Any] = field(default_factory=dict)
-    checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
-    summary: VerdictSummary | None = None  # decided once, at the end of the walk
-    trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
-    # Step 7's verified forecast rows, handed once to the statistics (see stats.prepare).
-    stats_input: Any = field(default=None, repr=False, compare=False)
-
-    @property
-    def verdict_summary(self) -> VerdictSummary:
-        if self.summary is None:
-            raise RuntimeError("the walk has not decided its verdict yet")
-        return self.summary
-
-    @property
-    def verdict(self) -> str:
-        """pass, incomplete or fail: the ``--json`` word (see ``engine.verdict``)."""
-        return self.verdict_summary.verdict.contract_word
-
-    @property
-    def has_inputs(self) -> bool:
-        """Whether anything at all could be checked; otherwise the input is unusable."""
-        return bool(self.seals) or any(s.status != Status.NOT_CHECKED for s in self.steps)
-
-    def unusable_reason(self) -> str:
-        reason = (f"Nothing in {self.bundle.label} can be verified: no book, stamped list, "
-                  "ask text or code list was recognised.")
-        if self.problems:
-            reason += " " + " ".join(self.problems)
-        return reason
-
-    @property
-    def verified_through(self) -> int:
-        """Book lines 1..N are verified: inside a stamped prefix that matched (P2) and before
-        any line the chain check rejected. 0 when no seal of the book passed."""
-        if self.book is None:
-            return 0
-        book = self.book.result
-        sealed = max((c.lines for s in self.seals for c in s.covers
-                      if c.file == book.path and c.status == Status.PASS), default=0)
-        good = book.first_bad_line - 1 if book.first_bad_line else book.lines
-        return min(sealed, good)
-
-    def line_status(self, n: int) -> str:
-        """``verified``, ``not_sealed`` (after the last matching seal) or ``failed``."""
-        if n <= self.verified_through:
-            return "verified"
-        bad = self.book.result.first_bad_line if self.book else None
-        return "failed" if bad is not None and n >= bad else "not_sealed"
-
-    def step(self, step_id: str) -> StepResult:
-        return next(s for s in self.steps if s.id == step_id)
-
-    def to_json(self) -> dict[str, Any]:
-        book = self.book.result if self.book else None
-        return {
-            "verdict": self.verdict,
-            "demo": self.bundle.is_demo,
-            "steps": [s.to_json() for s in self.steps],
-            "book": _chain_json(book),
-            "verified_through": self.verified_through,
-            "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
-            "seals": [s.to_json() for s in self.seals],
-            "problems": self.problems,
-            "properties": self.properties,
-            "paper": self.paper,
-            "paper_verdict": paper_verdict(self.paper),
-            "commitments": self.commitments,
-            "checks": [c.to_json() for c in self.checks],
-            "verdict_reasons": self.verdict_summary.to_json(),
-            "verdict_detail": self.verdict_summary.verdict.value,
-            "headline": self.verdict_summary.headline.to_json()
-            if self.verdict_summary.headline else None,
-            "warnings": self.verdict_summary.warnings,
-            "trust_ladder": [r.to_json() for r in self.trust],
-        }
+    asks: AskIndex
+    lines: LineIndex
+    identities: CommitmentIndex
+    declaration: Mapping[str, Any] = field(default_factory=dict)  # the asks chain's line 1
 
 
-def _chain_json(result: Any) -> dict[str, Any] | None:
-    if result is None:
-        return None
-    data = result.to_json()
-    data["path"] = result.path
-    return data
+@dataclass(frozen=True)
+class SealsConcluded:
+    """Each seal's prefix claims and chain, and which book lines that verifies."""
+
+    seals: tuple[SealResult, ...]
+    verified: VerifiedLines
 
 
+@dataclass(frozen=True)
+class AnchorsChecked:
+    """Steps 6, 9 and 10, the seals with their anchors, and the log's further checks."""
+
+    seals: tuple[SealResult, ...]
+    bitcoin: StepResult
+    tokens: StepResult
+    log: StepResult
+    log_checks: tuple[StepResult, ...] = ()
+
+
+@dataclass(frozen=True)
+class StepsConcluded:
+    """The ten steps in order, every line's properties and the checks beside the steps."""
+
+    steps: tuple[StepResult, ...]
+    properties: Mapping[str, Any]
+    paper: tuple[dict[str, Any], ...]
+    commitments: Mapping[str, Any]
+    checks: tuple[StepResult, ...]
+
+
+# -- the walk ---------------------------------------------------------------------------------
 def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options = options or WalkOptions()
-    report_progress = options.progress or (lambda fraction, message: None)
-    parsed = read_seals(bundle)
-    all_claims = [claim for _, claims in parsed for claim in claims]
-    asks = AskIndex()
-    lines = LineIndex()
-    identities = CommitmentIndex()
+    lists = read_lists(bundle)
+    chains = scan_chains(bundle, lists, options)
+    concluded = conclude_seals(bundle, lists, chains)
+    options.report(0.9, "Checking the time anchors")
+    anchored = check_anchor_phase(bundle, concluded, options)
+    options.report(0.95, "Recounting the published figures")
+    recounted = recount(bundle, concluded.verified)
+    options.report(0.97, "Checking asks, code and the lines' properties")
+    done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
+    report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
+    options.report(1.0, "Done")
+    return report
+
+
+def read_lists(bundle: Bundle) -> ListsRead:
+    return ListsRead(tuple((seal, tuple(claims)) for seal, claims in read_seals(bundle)))
+
+
+def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> ChainsScanned:
+    """One streaming pass over the book and over the asks chain (steps 3 and 4)."""
+    asks, lines, identities = AskIndex(), LineIndex(), CommitmentIndex()
     declaration: dict[str, Any] = {}
 
     def on_book_line(n: int, facts: dict[str, Any]) -> None:
@@ -164,79 +152,135 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
         if n == 1:
             declaration.update(facts)
 
-    scans: dict[str, ChainScan] = {}
     chained = [f for f in (bundle.book, bundle.asks_chain) if f is not None]
     total_bytes = sum(f.size for f in chained) or 1
+    scans: dict[str, ChainScan] = {}
     done_bytes = 0
     for chained_file in chained:
-        base = done_bytes
+        def on_bytes(done: int, _total: int, base: int = done_bytes,
+                     name: str = chained_file.name) -> None:
+            options.report(0.9 * (base + done) / total_bytes, f"Checking {name}")
 
-        def on_bytes(done: int, _total: int, base: int = base, name: str = chained_file.name):
-            report_progress(0.9 * (base + done) / total_bytes, f"Checking {name}")
-
-        wanted = checkpoints_for(bundle, all_claims, chained_file)
-        if options.witnesses and chained_file is bundle.book:
-            from verifier_app.witness.check import wanted_lines  # signing code: only if asked
-
-            wanted |= wanted_lines(options.witnesses)  # where the witnesses saw the head
         scans[chained_file.relpath] = scan_chain(
-            chained_file,
-            wanted,
+            chained_file, _wanted_lines(bundle, lists, chained_file, options),
             on_line=on_book_line if chained_file is bundle.book else on_asks_line,
-            progress=on_bytes,
-            cancel=options.cancel,
-            workers=options.workers,
-        )
+            progress=on_bytes, cancel=options.cancel, workers=options.workers)
         done_bytes += chained_file.size
+    return ChainsScanned(
+        scans, scans.get(bundle.book.relpath) if bundle.book else None,
+        scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None,
+        asks, lines, identities, declaration)
 
-    seals = [_finish_seal(bundle, seal, claims, scans) for seal, claims in parsed]
-    book_scan = scans.get(bundle.book.relpath) if bundle.book else None
-    asks_scan = scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None
-    report_progress(0.9, "Checking the time anchors")
-    log_checks: list[StepResult] = []  # the log's further checks, beside the ten steps
-    anchor_steps = _anchor_steps(bundle, seals, options, log_checks)
-    report_progress(0.95, "Checking asks and code")
-    walk_steps = [
+
+def _wanted_lines(bundle: Bundle, lists: ListsRead, chained: BundleFile,
+                  options: WalkOptions) -> set[int]:
+    """The line counts at which the scan takes a prefix hash: every claimed prefix, and
+    where the witnesses saw the book's head."""
+    wanted = checkpoints_for(bundle, lists.claims, chained)
+    if options.witnesses and chained is bundle.book:
+        from verifier_app.witness.check import wanted_lines  # signing code: only if asked
+
+        wanted |= wanted_lines(options.witnesses)
+    return wanted
+
+
+def conclude_seals(bundle: Bundle, lists: ListsRead, chains: ChainsScanned) -> SealsConcluded:
+    seals = tuple(_conclude_seal(bundle, seal, claims, chains.scans)
+                  for seal, claims in lists.parsed)
+    return SealsConcluded(seals, verified_lines(chains.book, seals))
+
+
+def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, ...],
+                   scans: Mapping[str, ChainScan]) -> SealResult:
+    covers = [check_cover(bundle, claim, scans) for claim in claims]
+    chain, chain_problem = chain_over_covers(covers, scans)
+    done = replace(seal, covers=covers, chain=chain)
+    problem = seal.problem or chain_problem or next(
+        (c.problem for c in covers if c.status == Status.FAIL), "")
+    return replace(done, status=seal_status(done), problem=problem)
+
+
+def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
+                       options: WalkOptions) -> AnchorsChecked:
+    """Steps 6, 9 and 10 over copies of the concluded seals (the bundle is only read)."""
+    seals = [replace(s) for s in concluded.seals]
+    if not seals:
+        return AnchorsChecked((), steps.bitcoin_anchor(), steps.timestamp_tokens(),
+                              steps.transparency_log())
+    from verifier_app.anchors.anchor_steps import check_anchors
+
+    def progressed(done: int, total: int) -> None:
+        if options.cancel is not None and options.cancel():
+            raise Cancelled()
+        options.report(0.9 + 0.05 * done / total,
+                       f"Checking the time anchors: anchors {done:,} of {total:,}")
+
+    log_checks: list[StepResult] = []
+    found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),
+                          progress=progressed, checks=log_checks)
+    for seal in seals:
+        seal.status = seal_status(seal)  # the anchors' verdict joins the claims'
+    return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
+
+
+def recount(bundle: Bundle, verified: VerifiedLines) -> Recounted:
+    """Step 7 reads only the verified rows: it needs the seals' verdict, not the anchors."""
+    from verifier_app.stats import recount_step
+
+    return recount_step(bundle, verified)
+
+
+def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConcluded,
+                   anchored: AnchorsChecked, recounted: Recounted,
+                   options: WalkOptions) -> StepsConcluded:
+    seals = list(anchored.seals)
+    ten = (
         steps.get_files(bundle, seals),
         steps.read_lists(seals),
         steps.prefixes(seals, bundle),
-        steps.chain(book_scan, asks_scan),
-        check_asks(bundle, asks if book_scan else None),
-        anchor_steps[0],
-        steps.recount(),
+        steps.chain(chains.book, chains.asks_chain),
+        check_asks(bundle, chains.asks if chains.book else None),
+        anchored.bitcoin,
+        recounted.step,
         check_code(bundle),
-        anchor_steps[1],
-        anchor_steps[2],
-    ]
-    report = WalkReport(bundle, walk_steps, seals, book_scan, asks_scan,
-                        bundle.describe_problems())
-    report_progress(0.97, "Recounting the published figures")
-    _recount(bundle, report)
-    first_bad = book_scan.result.first_bad_line if book_scan else None
-    report.properties = conclude(lines, seals, report.verified_through, declaration or None,
-                                 first_bad, own_references(report.stats_input))
-    report.paper = cross_check(report)
-    report.commitments = open_commitments(bundle, identities)
-    report.checks = [paper_check(report.paper, bundle.is_demo),
-                     identity_check(report.commitments), *log_checks]
+        anchored.tokens,
+        anchored.log,
+    )
+    verified = concluded.verified
+    properties = conclude(chains.lines, seals, verified.verified_through,
+                          dict(chains.declaration) or None, verified.first_bad_line,
+                          own_references(recounted))
+    paper = tuple(cross_check(bundle, seals, ten))
+    commitments = open_commitments(bundle, chains.identities)
+    checks = [paper_check(list(paper), bundle.is_demo), identity_check(commitments),
+              *anchored.log_checks]
     if options.witnesses is not None:
         from verifier_app.witness.check import book_names, witness_check
 
         names = book_names(seals, bundle.book.relpath if bundle.book else None)
-        report.checks.append(witness_check(options.witnesses, names, book_scan, seals))
-    report.trust = trust_ladder(report.steps)
-    headline = decide_headline(report.steps, report.seals, report.trust,
-                               book_scan.result.first_bad_line if book_scan else None)
-    report.summary = replace(decide(report.steps, report.checks, report.seals),
-                             headline=headline)
-    report_progress(1.0, "Done")
-    return report
+        checks.append(witness_check(options.witnesses, names, chains.book, seals))
+    return StepsConcluded(ten, properties, paper, commitments, tuple(checks))
 
 
-def own_references(handed: Any) -> dict[int, str]:
+def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
+                anchored: AnchorsChecked, done: StepsConcluded,
+                recounted: Recounted) -> WalkReport:
+    """The verdict, the trust ladder and the headline, decided once from the phases."""
+    seals, ten, checks = list(anchored.seals), list(done.steps), list(done.checks)
+    trust = trust_ladder(ten)
+    headline = decide_headline(ten, seals, trust, verified.first_bad_line)
+    summary = replace(decide(ten, checks, seals), headline=headline)
+    return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
+                      problems=bundle.describe_problems(), properties=dict(done.properties),
+                      paper=list(done.paper), commitments=dict(done.commitments),
+                      checks=checks, trust=trust, recounted=recounted)
+
+
+def own_references(recounted: Recounted | None) -> dict[int, str]:
     """Per book line, the earliest ``reference_at`` of its rows that are separate events
     (``same_event`` false): a late line is judged against its own reference, not the open."""
-    frame = handed[1].frame if handed is not None else None
+    prepared = recounted.prepared if recounted is not None else None
+    frame = prepared.frame if prepared is not None else None
     if frame is None or "reference_at" not in frame.columns:
         return {}
     rows = frame.loc[~frame["same_event"] & frame["line"].notna(), ["line", "reference_at"]]
@@ -249,37 +293,6 @@ def own_references(handed: Any) -> dict[int, str]:
     return found
 
 
-def _recount(bundle: Bundle, report: WalkReport) -> None:
-    """Step 7 reads the verified rows, so it runs on the finished report."""
-    from verifier_app.stats import recount_step
-
-    index = next(i for i, s in enumerate(report.steps) if s.id == "step7")
-    report.steps[index] = recount_step(bundle, report)
-
-
-def _anchor_steps(bundle: Bundle, seals: list[SealResult], options: WalkOptions,
-                  log_checks: list[StepResult]) -> list[StepResult]:
-    if not seals:
-        return [steps.bitcoin_anchor(), steps.timestamp_tokens(), steps.transparency_log()]
-    from verifier_app.anchors.anchor_steps import check_anchors
-
-    anchors = options.anchors or default_anchor_options(bundle)
-    report = options.progress
-
-    def progressed(done: int, total: int) -> None:
-        if options.cancel is not None and options.cancel():
-            raise Cancelled()
-        if report is not None:
-            report(0.9 + 0.05 * done / total, f"Checking the time anchors: anchors {done:,} "
-                   f"of {total:,}")
-
-    found = check_anchors(bundle, seals, anchors, progress=progressed,
-                          checks=log_checks)  # the bundle is only read
-    for seal in seals:
-        seal.status = seal_status(seal)
-    return found
-
-
 def default_anchor_options(bundle: Bundle) -> AnchorOptions:
     """Public sources; for the embedded demo, its own headers and log key (never a pass)."""
     if not bundle.is_demo:
@@ -287,14 +300,3 @@ def default_anchor_options(bundle: Bundle) -> AnchorOptions:
     from verifier_app.anchors.demo_sources import demo_anchor_options
 
     return demo_anchor_options(bundle)
-
-
-def _finish_seal(bundle: Bundle, seal: SealResult, claims: list, scans: dict) -> SealResult:
-    seal.covers = [check_cover(bundle, claim, scans) for claim in claims]
-    seal.chain, chain_problem = chain_over_covers(seal.covers, scans)
-    seal.status = seal_status(seal)
-    if not seal.problem and chain_problem:
-        seal.problem = chain_problem
-    if not seal.problem:
-        seal.problem = next((c.problem for c in seal.covers if c.status == Status.FAIL), "")
-    return seal

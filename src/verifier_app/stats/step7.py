@@ -2,40 +2,47 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status, StepResult
-from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount, recount
+from verifier_app.engine.step_ids import StepId
+from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount
+from verifier_app.stats.verified_book import VerifiedBook
 
-TITLE = "Recount the league"
+if TYPE_CHECKING:
+    from verifier_app.stats.verified_rows import Prepared, RecountFigures
+
+@dataclass(frozen=True)
+class Recounted:
+    """Step 7's result and what it was computed from, for the statistics to reuse."""
+
+    step: StepResult
+    prepared: Prepared | None = None  # None: no forecasts or no book to tie them to
+    figures: RecountFigures | None = None
 
 
-def recount_step(bundle: Bundle, report: Any) -> StepResult:
+def recount_step(bundle: Bundle, verified: VerifiedBook) -> Recounted:
     """Recompute the published N_eff, Brier totals and climatology hash; compare."""
     if bundle.first_named("council-stats.json") is None:
-        return _step(Status.NOT_CHECKED, "Not checked: council-stats.json (the published "
-                     "figures) was not provided.", {})
+        return Recounted(_step(Status.NOT_CHECKED, "Not checked: council-stats.json (the "
+                               "published figures) was not provided.", {}))
     # Only a bundle with published figures needs pandas: imported here, not for a lone book.
-    from verifier_app.stats.brier import brier_tables
-    from verifier_app.stats.climatology import load_climatology, read_json
-    from verifier_app.stats.n_eff import n_eff_runs
-    from verifier_app.stats.summary import _brier_figures, _neff_figures, prepare
+    from verifier_app.stats.verified_rows import prepare, recount_figures
 
     try:
-        prepared = prepare(bundle, report, hand_over=True)
+        prepared = prepare(bundle, verified)
     except UserFacingError as error:
-        missing = bundle.first_named("council-forecasts.csv") is None or report.book is None
+        missing = bundle.first_named("council-forecasts.csv") is None or verified.book is None
         status = Status.NOT_CHECKED if missing else Status.FAIL
         prefix = "Not checked: " if missing else "The published figures cannot be recounted: "
-        return _step(status, prefix + str(error), {})
-    clim = load_climatology(bundle)
-    published, reason = read_json(bundle, "council-stats.json")
-    result = recount(published, reason, _neff_figures(n_eff_runs(prepared.frame)),
-                     _brier_figures(brier_tables(prepared.frame, clim)), clim)
-    evidence = {**result.to_json(), "rows": prepared.rows.to_json()}
-    return _verdict(result, prepared.rows.total - prepared.rows.verified, evidence)
+        return Recounted(_step(status, prefix + str(error), {}))
+    figures = recount_figures(bundle, prepared.frame)
+    evidence = {**figures.recount.to_json(), "rows": prepared.rows.to_json()}
+    step = _verdict(figures.recount, prepared.rows.total - prepared.rows.verified, evidence)
+    return Recounted(step, prepared, figures)
 
 
 def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> StepResult:
@@ -56,4 +63,5 @@ def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> Step
 
 
 def _step(status: Status, detail: str, evidence: dict[str, Any]) -> StepResult:
-    return StepResult("step7", TITLE, status, detail, evidence, COMMAND)
+    return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status, detail, evidence,
+                      COMMAND)

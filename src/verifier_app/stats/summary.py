@@ -1,40 +1,41 @@
-"""All the league's statistics from one verified bundle, and the recount (step 7).
+"""All the league's statistics from one verified bundle.
 
-``compute_stats(bundle, report)`` reads the forecasts, ties each row to its book line and
-the walk's verdict on it, and computes every measure from verified rows; rows of lines
-that failed or were not sealed are counted and shown apart. ``recount_step`` turns the
-recount into the walk's step 7.
+``compute_stats(bundle, report)`` takes the forecast rows step 7 already tied to the book
+and the walk's verdict on each line (``stats.verified_rows``), and computes every measure
+from verified rows; rows of lines that failed or were not sealed are counted and shown
+apart. The recount of the published figures is step 7's, not computed again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import pandas as pd
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.stats.book import BookIndex, read_book
+from verifier_app.stats.book import BookIndex
 from verifier_app.stats.brier import brier_tables
 from verifier_app.stats.calibration import calibration_tables
 from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
-from verifier_app.stats.climatology import Climatology, load_climatology, read_json
+from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
 from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
-from verifier_app.stats.eligibility import select, with_reasons
+from verifier_app.stats.eligibility import select
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
-from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
+from verifier_app.stats.forecasts import RowSummary
 from verifier_app.stats.margins import Margins, anchored_only, margins
 from verifier_app.stats.n_eff import NEffRun, n_eff_runs
 from verifier_app.stats.n_eff_headline import NEffHeadline, n_eff_headline
 from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
-from verifier_app.stats.recount import Recount, recount
+from verifier_app.stats.recount import Recount
 from verifier_app.stats.sharpness import sharpness_tables
+from verifier_app.stats.verified_book import WalkedBook
+from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
 
 
 @dataclass
@@ -88,61 +89,27 @@ class LeagueStats:
         }
 
 
-@dataclass
-class Prepared:
-    """Forecast rows tied to the book, with every row's drop reasons."""
-
-    frame: pd.DataFrame
-    rows: RowSummary
-    book: BookIndex
-    line_status: Callable[[int], str]
-
-
-def prepare(bundle: Bundle, report: Any, hand_over: bool = False) -> Prepared:
-    """The verified rows, once per report: step 7 prepares them during the walk and hands
-    them over (``report.stats_input``); the statistics that follow take them without
-    reading the CSV and the book again, and the report does not keep them after that."""
-    handed = getattr(report, "stats_input", None)
-    if handed is not None and handed[0] is bundle:
-        report.stats_input = None
-        return handed[1]
-    prepared = _prepare(bundle, report)
-    if hand_over:
-        report.stats_input = (bundle, prepared)
-    return prepared
+def _prepared(bundle: Bundle, report: WalkedBook) -> tuple[Prepared, RecountFigures]:
+    """Step 7's rows and figures when the walk recounted; otherwise prepared here."""
+    done = report.recounted
+    if done is not None and done.prepared is not None and done.figures is not None:
+        return done.prepared, done.figures
+    prepared = prepare(bundle, report)
+    return prepared, recount_figures(bundle, prepared.frame)
 
 
-def _prepare(bundle: Bundle, report: Any) -> Prepared:
-    source = bundle.first_named("council-forecasts.csv")
-    if source is None:
-        raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
-                              "rows to compute statistics from.")
-    if bundle.book is None or report.book is None:
-        raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
-                              "row can be verified.")
-    frame = load_forecasts(source)
-    book = read_book(bundle.book)
-    line_status = lru_cache(maxsize=None)(report.line_status)  # the walk recomputes it per call
-    rows = tie_to_book(frame, book, line_status)
-    return Prepared(with_reasons(frame), rows, book, line_status)
-
-
-def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
+def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
                   horizon: str | None = None, prices: PriceFile | None = None,
                   anchored: bool = False, reader_outcomes: bool = False) -> LeagueStats:
     """``prices``: the reader's own price file, to reconcile every verified row with;
     ``anchored``: only rows anchored before their outcome enter the statistics;
     ``reader_outcomes``: every outcome comes from ``prices`` instead of the league's file.
     The recount of the published figures always uses every verified row as published."""
-    prepared = prepare(bundle, report)
+    prepared, figures = _prepared(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
-    clim = load_climatology(bundle)
-    all_runs = n_eff_runs(df)
-    full_brier = brier_tables(df, clim)
-    published, reason = read_json(bundle, "council-stats.json")
-    result = recount(published, reason, _neff_figures(all_runs), _brier_figures(full_brier), clim)
-    found = margins(df, getattr(report, "properties", None) or {})
+    clim, all_runs, full_brier = figures.climatology, figures.runs, figures.brier
+    found = margins(df, report.properties)
     reconciliation = reconcile(df, prices) if prices is not None else None
     if reader_outcomes and prices is not None:
         df = with_reader_outcomes(df, prices)
@@ -177,7 +144,7 @@ def compute_stats(bundle: Bundle, report: Any, run: str | None = None,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
                                        _consensus_frame(markets, sessions)),
         sharpness=sharpness_tables(view, clim), crowd=crowd_summary(crowd),
-        recount=result, climatology=clim,
+        recount=figures.recount, climatology=clim,
         filters={"run": run, "horizon": horizon, "anchored_before_outcome": anchored,
                  "outcomes_from": "price file" if reader_outcomes and prices is not None
                  else "league"},
@@ -209,16 +176,6 @@ def _check_filters(df: pd.DataFrame, run: str | None, horizon: str | None) -> No
     if horizon and horizon not in set(df["horizon"]):
         known = ", ".join(sorted(set(df["horizon"])))
         raise UserFacingError(f"There is no horizon {horizon!r}; the forecasts have {known}.")
-
-
-def _neff_figures(runs: list[NEffRun]) -> dict[tuple[str, str], dict[str, Any]]:
-    return {(r.run_id, r.horizon): {"n": r.count.n, "rho": r.count.rho, "n_eff": r.count.n_eff}
-            for r in runs}
-
-
-def _brier_figures(tables: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
-    return {(seat, h): {"n": cell["n"], "brier": cell["brier"]}
-            for seat, cells in tables["per_seat"].items() for h, cell in cells.items()}
 
 
 def _families(bundle: Bundle) -> tuple[dict[str, str], dict[str, int], str]:

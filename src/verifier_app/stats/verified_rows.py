@@ -1,0 +1,82 @@
+"""The forecast rows tied to the verified book, prepared once per walk.
+
+Step 7 prepares them and recounts the published figures from them; the statistics that
+follow reuse both (``Recounted``), so neither the CSV nor the book is read again and the
+recount is not computed twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pandas as pd
+
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.stats.book import BookIndex, read_book
+from verifier_app.stats.brier import brier_tables
+from verifier_app.stats.climatology import Climatology, load_climatology, read_json
+from verifier_app.stats.eligibility import with_reasons
+from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
+from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.recount import Recount, recount
+from verifier_app.stats.verified_book import VerifiedBook
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """Forecast rows tied to the book, with every row's drop reasons."""
+
+    frame: pd.DataFrame
+    rows: RowSummary
+    book: BookIndex
+    line_status: Callable[[int], str]
+
+
+@dataclass(frozen=True)
+class RecountFigures:
+    """The app's own figures over every verified row, and their comparison with the
+    published ones (``council-stats.json``)."""
+
+    climatology: Climatology
+    runs: list[NEffRun]
+    brier: dict[str, Any]
+    recount: Recount
+
+
+def prepare(bundle: Bundle, verified: VerifiedBook) -> Prepared:
+    source = bundle.first_named("council-forecasts.csv")
+    if source is None:
+        raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
+                              "rows to compute statistics from.")
+    if bundle.book is None or verified.book is None:
+        raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
+                              "row can be verified.")
+    frame = load_forecasts(source)
+    book = read_book(bundle.book)
+    line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row
+    rows = tie_to_book(frame, book, line_status)
+    return Prepared(with_reasons(frame), rows, book, line_status)
+
+
+def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
+    clim = load_climatology(bundle)
+    runs = n_eff_runs(frame)
+    brier = brier_tables(frame, clim)
+    published, reason = read_json(bundle, "council-stats.json")
+    return RecountFigures(clim, runs, brier,
+                          recount(published, reason, neff_figures(runs), brier_figures(brier),
+                                  clim))
+
+
+def neff_figures(runs: list[NEffRun]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(r.run_id, r.horizon): {"n": r.count.n, "rho": r.count.rho, "n_eff": r.count.n_eff}
+            for r in runs}
+
+
+def brier_figures(tables: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(seat, h): {"n": cell["n"], "brier": cell["brier"]}
+            for seat, cells in tables["per_seat"].items() for h, cell in cells.items()}
