@@ -23,6 +23,7 @@ from verifier_app.anchors.block_headers import (
 )
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots, ots_step_status
 from verifier_app.anchors.ots_demo import make_demo_chain, mine_header
+from verifier_app.engine.failures import BitcoinFailure
 from verifier_app.engine.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
@@ -80,14 +81,14 @@ def test_header_must_have_80_bytes():
 def test_header_not_hashing_to_the_named_block_fails():
     check = check_header(REAL_HEIGHT, parse_header(REAL_HEADER).merkle_root, REAL_HEADER,
                          "x", claimed_hash=bytes(32))
-    assert check.status == "fail" and "does not hash to the block hash" in check.detail
+    assert check.status == "fail" and check.failure is BitcoinFailure.HEADER_HASH
 
 
 def test_header_with_unmined_hash_fails_its_own_proof_of_work():
     root = parse_header(REAL_HEADER).merkle_root
     raw = REAL_HEADER[:68] + struct.pack("<III", 1432827678, 0x1D00FFFF, 1)
     check = check_header(REAL_HEIGHT, root, raw, "x")
-    assert check.status == "fail" and "proof of work" in check.detail
+    assert check.status == "fail" and check.failure is BitcoinFailure.PROOF_OF_WORK
 
 
 # --- Esplora-style explorers on loopback ------------------------------------------------
@@ -156,21 +157,21 @@ def test_explorer_header_not_matching_the_proof_fails():
     wrong = mine_header(hashlib.sha256(b"some other root").digest(), 1432827678)
     with EsploraServer({REAL_HEIGHT: wrong}) as ex:
         result = check_hello(explorers(ex))
-    assert result.status == "fail" and "does not lead to this block" in result.detail
+    assert result.status == "fail" and result.failure is BitcoinFailure.MERKLE_ROOT
 
 
 def test_explorer_header_without_proof_of_work_fails():
     unmined = REAL_HEADER[:68] + struct.pack("<III", 1432827678, 0x1D00FFFF, 1)
     with EsploraServer({REAL_HEIGHT: unmined}) as ex:
         result = check_hello(explorers(ex))
-    assert result.status == "fail" and "fails its own proof of work" in result.detail
+    assert result.status == "fail" and result.failure is BitcoinFailure.PROOF_OF_WORK
 
 
 def test_explorer_naming_a_hash_its_header_does_not_have_fails():
     lie = "00" * 4 + "ab" * 28
     with EsploraServer({REAL_HEIGHT: REAL_HEADER}, hash_for={REAL_HEIGHT: lie}) as ex:
         result = check_hello(explorers(ex))
-    assert result.status == "fail" and "does not hash to the block hash" in result.detail
+    assert result.status == "fail" and result.failure is BitcoinFailure.HEADER_HASH
 
 
 def test_offline_never_touches_the_network(tmp_path):

@@ -16,6 +16,7 @@ from verifier_app.anchors.ots import (
     ots_step_status,
 )
 from verifier_app.anchors.ots_demo import DEMO_CALENDAR, make_demo_chain, make_pending_proof
+from verifier_app.engine.failures import BitcoinFailure
 from verifier_app.engine.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
@@ -186,7 +187,7 @@ def test_demo_proof_checks_through_but_warns_about_low_work(tmp_path):
 def test_demo_proof_of_one_list_does_not_fit_another(tmp_path):
     proofs, headers = demo_files(tmp_path)
     result = check_ots(LISTS[1], proofs[LISTS[0]], with_file(headers))
-    assert result.status == "fail" and "another file" in result.detail
+    assert result.status == "fail" and result.failure is BitcoinFailure.OTHER_FILE
 
 
 def test_headers_file_without_the_block_is_not_checked(tmp_path):

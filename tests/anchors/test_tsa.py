@@ -30,6 +30,7 @@ from verifier_app.anchors.tsa_demo import (
     make_token,
 )
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import TokenFailure
 from verifier_app.engine.results import SealResult, Status
 
 LIST = (b"daily/council/book.jsonl: 222 lines, sha256 a9359a7741ef5f7aad7436e022a60813e2fc2f9c"
@@ -101,7 +102,7 @@ def test_token_over_another_list_is_caught(tmp_path, demo_a):
     result = ours(token)
     assert openssl_ok(tmp_path, token, pem(demo_a[1])) is False
     assert result.status == Status.FAIL
-    assert "other content" in result.problems[0]
+    assert result.failure is TokenFailure.OTHER_CONTENT
 
 
 def test_flipped_signature_byte_is_caught(tmp_path, demo_a):
@@ -109,7 +110,7 @@ def test_flipped_signature_byte_is_caught(tmp_path, demo_a):
     result = ours(token)
     assert openssl_ok(tmp_path, token, pem(demo_a[1])) is False
     assert result.status == Status.FAIL
-    assert "signature does not match" in result.problems[0]
+    assert result.failure is TokenFailure.BAD_SIGNATURE
 
 
 def test_token_from_untrusted_ca_is_caught(tmp_path):
@@ -119,7 +120,7 @@ def test_token_from_untrusted_ca_is_caught(tmp_path):
     result = ours(token)
     assert openssl_ok(tmp_path, token, pem(cert)) is False
     assert result.status == Status.FAIL
-    assert "does not lead to any root" in result.problems[0]
+    assert result.failure is TokenFailure.UNTRUSTED
 
 
 def test_signer_without_timestamping_eku_is_caught(tmp_path, demo_root):
@@ -138,7 +139,7 @@ def test_bare_token_without_embedded_cert_verifies_with_folder_cert(tmp_path, de
     bundle = {f"{DAY}/tsa/demo-tsa-a.crt": pem(cert)}
     assert openssl_ok(tmp_path, bare, pem(cert), bare=True) is True
     assert ours(bare, bundle=bundle).status == Status.PASS
-    assert ours(bare).status == Status.FAIL  # without the folder's certificate: no signer
+    assert ours(bare).failure is TokenFailure.SIGNER_MISSING  # no folder certificate
 
 
 def test_chain_file_with_intermediate_and_leaf_anchors_only_at_its_root(tmp_path):

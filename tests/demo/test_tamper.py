@@ -9,6 +9,7 @@ import pytest
 
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.failures import PrefixFailure
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 
@@ -47,7 +48,7 @@ def test_truncated_book_is_shorter_than_the_stamped_one(tmp_path) -> None:
     report, _ = tampered(tmp_path, "truncate")
     step3 = report.step("step3")
     assert step3.status == Status.FAIL
-    assert "shorter than the one that was stamped" in step3.detail
+    assert step3.failure is PrefixFailure.BOOK_SHORTER
     assert report.book.result.partial_last_line
     assert report.step("step4").status == Status.WARN
 

@@ -10,6 +10,7 @@ import pytest
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.commitments import CommitmentIndex, digest, open_commitments
+from verifier_app.engine.failures import IdentityFailure
 from verifier_app.engine.walk import walk
 
 
@@ -64,6 +65,8 @@ def test_a_salt_that_names_another_model_fails(blind_master, tmp_path) -> None:
     assert report.commitments["status"] == "fail"
     assert report.commitments["mismatches"]
     assert report.verdict == "fail"
+    assert next(c for c in report.checks if c.id == "identities").failure \
+        is IdentityFailure.COMMITMENT_DIFFERS
 
 
 def test_the_hex_form_is_accepted_and_named(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.failures import PaperFailure
 from verifier_app.engine.paper_check import printed_values
 from verifier_app.engine.stamped_list import ListedBook, render_stamped_list
 from verifier_app.engine.walk import walk
@@ -38,6 +39,8 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
     assert rows["code-council_arena"]["status"] == "differs"
     assert rows["anchor-972334"]["status"] == "absent"
     assert report.verdict == "fail"
+    assert next(c for c in report.checks if c.id == "paper").failure \
+        is PaperFailure.VALUE_DIFFERS
     assert "paper" in report.to_json()
 
 

@@ -12,6 +12,7 @@ from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.demo.anchors import HEADERS_FILE
 from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.resources import resource_path
@@ -55,6 +56,7 @@ def test_an_entry_for_a_list_the_bundle_lacks_fails_step10_with_its_index(
         report, check = _walk(demo_bundle, log.url)
     step = report.step("step10")
     assert check.status is Status.FAIL and step.status is Status.FAIL
+    assert check.failure is step.failure is LogFailure.UNPUBLISHED_ENTRY
     assert "log index 5003" in step.detail and hidden[0] in step.detail
     assert report.verdict == "fail"
 

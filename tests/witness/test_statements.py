@@ -14,6 +14,7 @@ from verifier_app.cli import main
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.engine.failures import WitnessFailure
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.witness.check import load_statements, make_statement
@@ -66,7 +67,7 @@ def test_a_workshop_change_after_the_statement_is_caught_naming_the_line(
     statement, _ = read_statement(text.encode())
     apply_tamper(demo_bundle, "flip")
     report, check = _check(demo_bundle, tmp_path / "w")
-    assert check.status is Status.FAIL
+    assert check.status is Status.FAIL and check.failure is WitnessFailure.PREFIX_DIFFERS
     assert f"line {statement.lines:,}" in check.detail and statement.witness in check.detail
     assert statement.prefix_sha256 in check.detail
     assert report.verdict == "fail"
@@ -83,6 +84,7 @@ def test_a_swapped_book_and_proofs_pass_every_anchor_but_not_the_witness(
     assert plain.verdict == "pass"  # on its own the substitute checks out
     report, check = _check(other, tmp_path / "w")
     assert check.status is Status.FAIL and report.verdict == "fail"
+    assert check.failure in (WitnessFailure.FEWER_LINES, WitnessFailure.LINK_DIFFERS)
     assert statement.head_link in check.detail  # both values are shown
 
 

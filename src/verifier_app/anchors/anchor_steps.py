@@ -45,6 +45,7 @@ from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
+from verifier_app.engine.failures import BitcoinFailure, TokenFailure
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.step_ids import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
@@ -104,6 +105,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         second_book = check_equivocation(seals, key, rekor_options)
         if second_book.status is Status.FAIL:  # a list logged but not published: step 10
             log_step = replace(log_step, status=Status.FAIL, detail=second_book.detail,
+                               failure=second_book.failure,
                                evidence={**log_step.evidence, "equivocation":
                                          second_book.evidence})
         keep = not options.demo_trust and log_id_of(key) != demo_log_id()
@@ -133,7 +135,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     if proof is None:
         return OtsResult(detail="No .ots proof was provided for this list.")
     if proof.size > MAX_PROOF_BYTES:
-        return OtsResult(status=Status.FAIL,
+        return OtsResult(status=Status.FAIL, failure=BitcoinFailure.PROOF_UNREADABLE,
                          detail=f"{proof.relpath} is far too large to be a proof.")
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
@@ -176,7 +178,8 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
     delay = signed - claimed
     if delay <= TOKEN_DELAY_TOLERANCE:
         return token
-    return replace(token, status=Status.FAIL, time_claim="contradicted", detail=(
+    return replace(token, status=Status.FAIL, time_claim="contradicted",
+                   failure=TokenFailure.LIST_TIME_CONTRADICTED, detail=(
         f"The {token.tsa} authority signed this list at {signed:%Y-%m-%d %H:%M:%S} UTC, "
         f"{describe_margin(delay).removesuffix(' before')} after the time the list claims "
         f"({claimed:%H:%M:%S} UTC): the list's time is not confirmed."))
@@ -264,7 +267,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
     command = "ots verify <HHMMSS>Z.txt.ots   # or: ots info <HHMMSS>Z.txt.ots"
     if Status.FAIL in statuses:
         bad = next(r for r in results if r.status == Status.FAIL)
-        return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command)
+        return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command,
+                          failure=bad.failure)
     if not anchored:
         detail = results[0].detail if results else "No stamped list was provided."
         if any(r.kind == ProofKind.BITCOIN for r in results):  # a block named, not looked up
@@ -299,11 +303,13 @@ def tokens_step(seals: list[SealResult]) -> StepResult:
                           command)
     status = combine([t.status for t in tokens])
     valid = [t for t in tokens if t.proven]
+    failure = None
     if status == Status.FAIL:
         bad = [t for t in tokens if t.status == Status.FAIL]
         detail = f"{len(bad)} of {len(tokens)} tokens fail. " + (
             bad[0].detail if bad[0].time_claim else
             f"The {bad[0].tsa} token is not valid: {bad[0].detail}")
+        failure = bad[0].failure
     else:
         late = sum(t.before_open is False for t in tokens)
         detail = (f"{len(valid)} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals "
@@ -317,7 +323,8 @@ def tokens_step(seals: list[SealResult]) -> StepResult:
         if status == Status.NOT_CHECKED and valid:  # some tokens checked out, others not
             status = Status.WARN
         detail = _demo_first(list(tokens), detail)
-    return StepResult("step9", TITLES["step9"], status, detail, evidence, command)
+    return StepResult("step9", TITLES["step9"], status, detail, evidence, command,
+                      failure=failure)
 
 
 def rekor_step(seals: list[SealResult]) -> StepResult:
@@ -329,7 +336,7 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
     if Status.FAIL in statuses:
         bad = next(r for r in results if r.status == Status.FAIL)
         return StepResult("step10", TITLES["step10"], Status.FAIL, bad.detail, evidence,
-                          command)
+                          command, failure=bad.failure)
     if not logged:
         detail = results[0].detail if results else "No stamped list was provided."
         if any("log_unreachable" in r.evidence for r in results):

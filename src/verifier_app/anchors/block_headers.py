@@ -15,6 +15,8 @@ import struct
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+from verifier_app.engine.failures import BitcoinFailure
+
 HEADER_SIZE = 80
 
 # τ, the practical margin between a block's header time and the moment it was really
@@ -167,30 +169,36 @@ class HeaderCheck:
     work_on_top: int | None = None
     main_chain: bool | None = None
     work_words: str | None = None
+    failure: BitcoinFailure | None = None  # why it failed, when ``status`` is fail
 
 
 def check_header(height: int, commitment: bytes, raw: bytes, source: str,
                  claimed_hash: bytes | None = None,
                  median_time_past: int | None = None) -> HeaderCheck:
     """Whether ``raw`` is a mined header at ``height`` whose Merkle root is ``commitment``."""
-    def fail(detail: str, header: BlockHeader | None = None) -> HeaderCheck:
-        return HeaderCheck("fail", detail, height, commitment, header, source, median_time_past)
+    def fail(detail: str, failure: BitcoinFailure,
+             header: BlockHeader | None = None) -> HeaderCheck:
+        return HeaderCheck("fail", detail, height, commitment, header, source, median_time_past,
+                           failure=failure)
 
     try:
         header = parse_header(raw)
         target_from_bits(header.bits)
     except HeaderError as exc:
-        return fail(f"The block header from {source} is unusable: {exc}")
+        return fail(f"The block header from {source} is unusable: {exc}",
+                    BitcoinFailure.HEADER_UNUSABLE)
     if claimed_hash is not None and header.block_hash != claimed_hash:
         return fail(f"The block header from {source} does not hash to the block hash it "
-                    f"named for block {height} ({display_hex(claimed_hash)}).", header)
+                    f"named for block {height} ({display_hex(claimed_hash)}).",
+                    BitcoinFailure.HEADER_HASH, header)
     if header.merkle_root != commitment:
         return fail(f"The proof does not lead to this block: block {height}'s Merkle root is "
                     f"{display_hex(header.merkle_root)}, the proof arrives at "
-                    f"{display_hex(commitment)}.", header)
+                    f"{display_hex(commitment)}.", BitcoinFailure.MERKLE_ROOT, header)
     if not meets_target(header):
         return fail(f"The block header from {source} fails its own proof of work: its hash "
-                    "is above the target in its difficulty field, so no one mined it.", header)
+                    "is above the target in its difficulty field, so no one mined it.",
+                    BitcoinFailure.PROOF_OF_WORK, header)
     low = is_low_work(header, height)
     check = HeaderCheck("bitcoin", _pass_detail(height, header, low), height, commitment,
                         header, source, median_time_past, low_work=low)

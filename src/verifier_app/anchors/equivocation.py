@@ -30,6 +30,7 @@ from verifier_app.anchors.rekor_verify import (
     check_entry,
     parse_response,
 )
+from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -142,7 +143,8 @@ def _backed(raw: bytes, key: PublicKey) -> dict[str, Any] | None:
 
 def _step(status: Status, detail: str, evidence: dict[str, Any],
           applies: bool = True) -> StepResult:
-    return StepResult(CHECK_ID, TITLE, status, detail, evidence,
+    failure = LogFailure.UNPUBLISHED_ENTRY if status is Status.FAIL else None
+    return StepResult(CHECK_ID, TITLE, status, detail, evidence, failure=failure,
                       command="curl -s -X POST <log>/api/v1/index/retrieve -d "
                               "'{\"publicKey\":{\"format\":\"x509\",\"content\":\"…\"}}'",
                       applies=applies)

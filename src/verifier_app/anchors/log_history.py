@@ -23,6 +23,7 @@ from typing import Any
 from verifier_app.anchors.merkle import verify_consistency
 from verifier_app.anchors.rekor import LogUnavailable, RekorOptions, ask_log
 from verifier_app.anchors.rekor_verify import PublicKey, check_checkpoint, log_id_of
+from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -178,4 +179,5 @@ def _result(status: Status, detail: str, evidence: dict[str, Any],
             applies: bool = True) -> StepResult:
     return StepResult(CHECK_ID, TITLE, status, detail, evidence,
                       command=f"curl -s '<log>{PROOF_PATH}?firstSize=M&lastSize=N'",
-                      applies=applies)
+                      applies=applies,
+                      failure=LogFailure.FORKED if status is Status.FAIL else None)

@@ -48,6 +48,7 @@ from verifier_app.anchors.header_sources import (
     fetch_header,
     file_headers,
 )
+from verifier_app.engine.failures import BitcoinFailure
 from verifier_app.engine.results import AnchorResult, Status
 
 __all__ = ["HeaderSourceOptions", "OtsResult", "ProofKind", "check_ots", "ots_step_status"]
@@ -138,7 +139,8 @@ class OtsResult(AnchorResult):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "status": self.outcome, "detail": self.detail, "file_digest": self.file_digest,
+            "status": self.outcome, "detail": self.detail, "failure": self.failure_code,
+            "file_digest": self.file_digest,
             "file_hash": self.file_hash, "height": self.height, "commitment": self.commitment,
             "commitment_display": self.commitment_display, "merkle_root": self.merkle_root,
             "merkle_root_display": self.merkle_root_display, "block_hash": self.block_hash,
@@ -163,8 +165,8 @@ def ots_step_status(result: OtsResult) -> Status:
     return Status.NOT_CHECKED  # pending proves nothing about time; not_checked is not a pass
 
 
-def _failed(detail: str, **fields: Any) -> OtsResult:
-    return OtsResult(status=Status.FAIL, detail=detail, **fields)
+def _failed(detail: str, failure: BitcoinFailure, **fields: Any) -> OtsResult:
+    return OtsResult(status=Status.FAIL, detail=detail, failure=failure, **fields)
 
 
 def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
@@ -183,14 +185,15 @@ def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOpti
     try:
         proof = _parse(ots_bytes)
     except ValueError as exc:
-        return _failed(str(exc))
+        return _failed(str(exc), BitcoinFailure.PROOF_UNREADABLE)
     digest, op = proof.file_digest, proof.file_hash_op
     name = HASH_NAMES.get(str(op), str(op))
     if isinstance(op, OpSHA256):
         expected, what = list_sha256, "the stamped list"
     elif open_file is None:
         return _failed(f"The proof stamps a {name} hash of a file, not the SHA-256 of this "
-                       "stamped list.", file_digest=digest.hex(), file_hash=str(op))
+                       "stamped list.", BitcoinFailure.OTHER_HASH, file_digest=digest.hex(),
+                       file_hash=str(op))
     else:
         expected, what = _file_digest(op, open_file), "the file"
         if expected is None:
@@ -199,8 +202,8 @@ def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOpti
                              file_digest=digest.hex(), file_hash=str(op))
     if digest != expected:
         return _failed(f"This proof is for another file: it stamps {name} {digest.hex()}, "
-                       f"but {what} hashes to {expected.hex()}.", file_digest=digest.hex(),
-                       file_hash=str(op))
+                       f"but {what} hashes to {expected.hex()}.", BitcoinFailure.OTHER_FILE,
+                       file_digest=digest.hex(), file_hash=str(op))
     attestations = walk_attestations(proof.timestamp)
     result = _check_attestations(attestations, options)
     result.file_digest, result.file_hash = digest.hex(), str(op)
@@ -317,7 +320,8 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
     try:
         fetched = fetch_header(att.height, options)
     except SourceDisagreement as exc:
-        return HeaderCheck("fail", _sentence(str(exc)), att.height, att.commitment)
+        return HeaderCheck("fail", _sentence(str(exc)), att.height, att.commitment,
+                           failure=BitcoinFailure.SOURCES_DISAGREE)
     except SourceUnavailable as exc:
         reason = str(exc)
         return HeaderCheck("not_checked", f"Block {att.height} was not checked: {reason}; "
@@ -351,7 +355,8 @@ def _to_result(check: HeaderCheck) -> OtsResult:
                        source=check.source, low_work=check.low_work,
                        confirmations=check.confirmations, work_on_top=check.work_on_top,
                        main_chain=check.main_chain, work_words=check.work_words,
-                       warnings=list(check.warnings), notes=list(check.notes))
+                       warnings=list(check.warnings), notes=list(check.notes),
+                       failure=check.failure)
     header = check.header
     if header is not None:
         result.merkle_root = header.merkle_root.hex()

@@ -38,6 +38,7 @@ from verifier_app.anchors.rekor_verify import (
 )
 from verifier_app.anchors.trusted_root import PickedKey, pick_log_key, shipped_root
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
 
@@ -87,6 +88,7 @@ class RekorResult(AnchorResult):
         return {
             "status": self.status.value,
             "detail": self.detail,
+            "failure": self.failure_code,
             "list_sha256": self.list_sha256,
             "uuid": self.uuid,
             "log_index": self.log_index,
@@ -161,6 +163,7 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
             return _not_checked(list_sha256, options, "the copy of the log's answer saved on "
                                                       f"this computer is unreadable ({exc})")
         return RekorResult(list_sha256=list_sha256, status=Status.FAIL,
+                           failure=LogFailure.ANSWER_UNREADABLE,
                            detail=f"The saved log entry is damaged: {exc}.",
                            source=source, saved_in=saved_in, url=options.url,
                            problems=[str(exc)])
@@ -190,6 +193,7 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          signature_valid=check.evidence.get("signature_valid"))
     where = SAVED_WHERE.get(saved_in or "", "the log")
     if check.status is Status.FAIL:
+        result.failure = LogFailure.ENTRY_INVALID
         result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."
     elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
         result.detail = (f"The public log holds this list's fingerprint (position "

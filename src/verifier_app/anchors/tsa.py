@@ -46,6 +46,7 @@ from verifier_app.anchors.tsa_token import (
     token_for_verifier,
 )
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import TokenFailure
 from verifier_app.engine.results import AnchorResult, Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
@@ -84,6 +85,7 @@ class TokenResult(AnchorResult):
             "tsa": self.tsa,
             "status": self.status.value,
             "detail": self.detail,
+            "failure": self.failure_code,
             "day": self.day,
             "gen_time": self.gen_time_text,
             "gen_time_new_york": market_time.new_york(t).isoformat() if t else None,
@@ -128,10 +130,11 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
         result.evidence["chain"] = [c.subject.rfc4514_string() for c in chain]
         _check_signature(token, leaf, chain, result.evidence)
     except TokenProblem as problem:
-        return _failed(result, str(problem))
+        return _failed(result, str(problem), problem.failure)
     except Exception as exc:  # odd structure deep inside: never a traceback, never a pass
         result.evidence["internal_error"] = repr(exc)
-        return _failed(result, "it has a structure this verifier cannot check.")
+        return _failed(result, "it has a structure this verifier cannot check.",
+                       TokenFailure.UNCHECKABLE)
     result.trusted_by = root.to_json()
     result.status = Status.PASS
     vouched = _who_vouches(root, roots, result)
@@ -174,8 +177,10 @@ def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> str:
             f"itself (the operator's word): {root.subject}, {short}")
 
 
-def _failed(result: TokenResult, problem: str) -> TokenResult:
+def _failed(result: TokenResult, problem: str,
+            failure: TokenFailure = TokenFailure.INVALID) -> TokenResult:
     result.problems.append(problem)
+    result.failure = failure
     result.detail = f"The {result.tsa} time-stamp does not verify: {problem}"
     return result
 
@@ -191,11 +196,12 @@ def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
     algorithm = info["message_imprint"]["hash_algorithm"]["algorithm"].native
     if algorithm not in IMPRINT_HASHES:
         raise TokenProblem(f"it names the hash {algorithm}, which is too weak or unknown "
-                           "to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).")
+                           "to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).",
+                           TokenFailure.WEAK_HASH)
     digest = hashlib.new(IMPRINT_HASHES[algorithm], list_bytes).digest()
     if info["message_imprint"]["hashed_message"].native != digest:
         raise TokenProblem(f"it was issued for other content: its {algorithm} imprint is not "
-                           "the hash of this stamped list.")
+                           "the hash of this stamped list.", TokenFailure.OTHER_CONTENT)
 
 
 @lru_cache(maxsize=256)
@@ -223,7 +229,8 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
         elif parsed.key_identifier == sid.chosen.native:
             return cert
     raise TokenProblem("the certificate of the authority that signed it is neither inside "
-                       "the token nor in the proof folder's tsa/ files.")
+                       "the token nor in the proof folder's tsa/ files.",
+                       TokenFailure.SIGNER_MISSING)
 
 
 def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
@@ -254,12 +261,14 @@ def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
         "certificate you trust"
     missing = missing_issuer(leaf, links, roots)
     if missing is None:
-        return TokenProblem(start + ", valid at the time the token names.")
+        return TokenProblem(start + ", valid at the time the token names.",
+                            TokenFailure.UNTRUSTED)
     evidence["missing_issuer"] = missing.rfc4514_string()
     return TokenProblem(
         start + f": the certificate chain is incomplete, as no certificate for the issuer "
         f"'{evidence['missing_issuer']}' was given; add it with --untrusted or in Settings "
-        "(or, if it is the authority's root and you trust it, as a trust root).")
+        "(or, if it is the authority's root and you trust it, as a trust root).",
+        TokenFailure.UNTRUSTED)
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
@@ -274,7 +283,8 @@ def _check_signature(token: Token, leaf: x509.Certificate,
     except (VerificationError, ValueError) as exc:
         evidence["signature_error"] = str(exc)
         raise TokenProblem("its signature does not match its content, so it was altered or "
-                           "not made with the authority's key.") from None
+                           "not made with the authority's key.",
+                           TokenFailure.BAD_SIGNATURE) from None
 
 
 def _check_eku(leaf: x509.Certificate) -> None:

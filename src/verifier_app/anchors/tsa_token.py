@@ -13,6 +13,8 @@ from typing import Any
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
+from verifier_app.engine.failures import TokenFailure
+
 MAX_TOKEN = 1024 * 1024
 # The years a token's time may name: nothing was time-stamped before 1970, and the app
 # shows every time in UTC and New York, which Python's calendar cannot do at its edges.
@@ -22,7 +24,12 @@ MAX_ACCURACY = 10**15  # seconds
 
 
 class TokenProblem(Exception):
-    """A token that does not verify; the message is one plain sentence."""
+    """A token that does not verify; the message is one plain sentence, ``failure`` its
+    code (``engine.failures.TokenFailure``)."""
+
+    def __init__(self, message: str, failure: TokenFailure = TokenFailure.INVALID):
+        super().__init__(message)
+        self.failure = failure
 
 
 class _Reply(core.Sequence):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import AskFailure
 from verifier_app.engine.results import Status, StepResult
 
 TITLE = "The question each run answered"
@@ -57,7 +58,10 @@ def check_asks(bundle: Bundle, index: AskIndex | None) -> StepResult:
     evidence = {"runs": runs, "texts_with_wrong_hash": bad_names,
                 "answer_lines_naming_another_ask": index.answer_mismatches}
     status, detail = _verdict(len(runs), missing, wrong, bad_names, index.answer_mismatches)
-    return StepResult("step5", TITLE, status, detail, evidence, COMMAND)
+    failure = None
+    if status is Status.FAIL:
+        failure = AskFailure.TEXT_CHANGED if wrong or bad_names else AskFailure.OTHER_ASK
+    return StepResult("step5", TITLE, status, detail, evidence, COMMAND, failure=failure)
 
 
 def _hash_texts(bundle: Bundle, texts: dict) -> tuple[list[str], dict[str, str]]:

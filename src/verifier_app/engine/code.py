@@ -13,6 +13,7 @@ from typing import Any
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import CodeFailure
 from verifier_app.engine.results import Status, StepResult
 
 TITLE = "The engine code"
@@ -59,7 +60,8 @@ def check_code(bundle: Bundle) -> StepResult:
         entries = manifest_entries(json.loads(manifest_file.read_bytes(MAX_MANIFEST_BYTES)))
     except (ValueError, UserFacingError):
         return StepResult("step8", TITLE, Status.FAIL,
-                          "arena-code.json is not a readable JSON code list.", command=COMMAND)
+                          "arena-code.json is not a readable JSON code list.", command=COMMAND,
+                          failure=CodeFailure.LIST_UNREADABLE)
     published = bundle.code_files()
     rows = [_check_entry(name, sha, published) for name, sha in sorted(entries.items())]
     listed = {row["published_as"] for row in rows if row["published_as"]}
@@ -87,10 +89,12 @@ def _verdict(rows: list[dict[str, Any]], unlisted: list[str]) -> StepResult:
     evidence = {"files": rows, "published_but_not_listed": unlisted}
     failed = [r["file"] for r in rows if r["status"] == "fail"]
     missing = [r["file"] for r in rows if r["status"] == "not_checked"]
+    failure = None
     if not rows:
         status, detail = Status.FAIL, "arena-code.json lists no code file with a SHA-256."
+        failure = CodeFailure.LIST_EMPTY
     elif failed:
-        status = Status.FAIL
+        status, failure = Status.FAIL, CodeFailure.FILE_DIFFERS
         detail = f"The published code of {failed[0]} differs from the hash in arena-code.json."
     elif missing:
         status = Status.NOT_CHECKED
@@ -99,4 +103,4 @@ def _verdict(rows: list[dict[str, Any]], unlisted: list[str]) -> StepResult:
     else:
         status = Status.PASS
         detail = f"All {len(rows)} published code files match arena-code.json."
-    return StepResult("step8", TITLE, status, detail, evidence, COMMAND)
+    return StepResult("step8", TITLE, status, detail, evidence, COMMAND, failure=failure)

@@ -17,6 +17,7 @@ from typing import Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import IdentityFailure
 from verifier_app.engine.results import Status, StepResult
 
 MAX_SALTS_BYTES = 8 * 1024 * 1024
@@ -134,4 +135,5 @@ def identity_check(opened: dict[str, Any]) -> StepResult:
     detail = opened.get("detail", "")
     return StepResult("identities", IDENTITY_TITLE, status, detail,
                       {k: v for k, v in opened.items() if k != "rows"}, IDENTITY_COMMAND,
-                      applies=applies)
+                      applies=applies,
+                      failure=IdentityFailure.COMMITMENT_DIFFERS if status is Status.FAIL else None)

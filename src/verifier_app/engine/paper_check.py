@@ -18,6 +18,7 @@ from typing import Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import PaperFailure
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
 
@@ -67,7 +68,8 @@ def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
                   f"{_short(first['printed'])}, this bundle {_short(first['observed'])})"
                   + (f"; {len(differing) - 1} more value(s) differ." if len(differing) > 1
                      else "."))
-        return StepResult("paper", PAPER_TITLE, Status.FAIL, detail, evidence, PAPER_COMMAND)
+        return StepResult("paper", PAPER_TITLE, Status.FAIL, detail, evidence, PAPER_COMMAND,
+                          failure=PaperFailure.VALUE_DIFFERS)
     detail = f"All {len(present)} values of this bundle that the paper prints match it."
     return StepResult("paper", PAPER_TITLE, Status.PASS, detail, evidence, PAPER_COMMAND)
 

@@ -66,6 +66,12 @@ class AnchorResult:
     problems: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
     demo: bool = False
+    failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
+
+    @property
+    def failure_code(self) -> str | None:
+        """The ``failure`` key of the JSON."""
+        return self.failure.value if self.failure else None
 
     @property
     def proven(self) -> bool:
@@ -84,6 +90,7 @@ class StepResult:
     evidence: dict[str, Any] = field(default_factory=dict)
     command: str = ""
     applies: bool = True  # False: shown, but this bundle gives it nothing to decide
+    failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -94,6 +101,7 @@ class StepResult:
             "evidence": self.evidence,
             "command": self.command,
             "applies": self.applies,
+            "failure": self.failure.value if self.failure else None,
         }
 
 
@@ -131,10 +139,12 @@ class CoverResult:
     last_link_ok: bool | None = None
     status: Status = Status.NOT_CHECKED
     problem: str = ""
+    failure: StrEnum | None = None  # a PrefixFailure when the claim fails
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["status"] = self.status.value
+        data["failure"] = self.failure.value if self.failure else None
         return data
 
 

@@ -11,6 +11,7 @@ import hashlib
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import PrefixFailure
 from verifier_app.engine.results import CoverResult, SealResult, Status, combine
 from verifier_app.engine.stamped_list import ListedBook, parse_stamped_list
 from verifier_app.engine.times import seal_name_time
@@ -68,6 +69,7 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     book_file = bundle.find_book_file(claim.book)
     if claim.problem:
         cover.status, cover.problem = Status.FAIL, claim.problem
+        cover.failure = PrefixFailure.CLAIM_UNREADABLE
         return cover
     if book_file is None:
         cover.problem = f"{claim.book} was not provided, so this claim was not checked."
@@ -75,7 +77,7 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     cover.file = book_file.relpath
     if book_file.relpath not in scans:  # present, but nothing in it reads as a book
         cover.prefix_ok = cover.last_link_ok = False
-        cover.status = Status.FAIL
+        cover.status, cover.failure = Status.FAIL, PrefixFailure.NOT_A_BOOK
         cover.problem = (f"{cover.file} is not a book (it is empty, damaged, too large, "
                          "binary or another file), so the stamped lines are not in it.")
         return cover
@@ -84,7 +86,7 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     prefix = scan.prefixes.get(claim.lines)
     if prefix is None:
         cover.prefix_ok = cover.last_link_ok = False
-        cover.status = Status.FAIL
+        cover.status, cover.failure = Status.FAIL, PrefixFailure.BOOK_SHORTER
         cover.problem = (
             f"The book you have is shorter than the one that was stamped: the seal covers "
             f"{claim.lines} lines, your copy of {cover.file} has {have}."
@@ -96,11 +98,13 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     cover.last_link_ok = prefix.last_link == claim.last_link
     cover.status = Status.PASS if cover.prefix_ok and cover.last_link_ok else Status.FAIL
     if not cover.prefix_ok:
+        cover.failure = PrefixFailure.PREFIX_DIFFERS
         cover.problem = (
             f"The first {claim.lines} lines of {cover.file} do not hash to the stamped value: "
             "the book was changed after this seal."
         )
     elif not cover.last_link_ok:
+        cover.failure = PrefixFailure.LINK_DIFFERS
         cover.problem = f"Line {claim.lines} of {cover.file} has another link than the stamped one."
     return cover
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.failures import ChainRule, ListFailure
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
 from verifier_app.engine.step_ids import TITLES
 
@@ -57,7 +58,7 @@ def read_lists(seals: list[SealResult]) -> StepResult:
     if empty:
         return StepResult("step2", TITLES["step2"], Status.FAIL,
                           f"{empty[0]} names no book, so it seals nothing that can be checked.",
-                          evidence, "cat <HHMMSS>Z.txt")
+                          evidence, "cat <HHMMSS>Z.txt", failure=ListFailure.NAMES_NO_BOOK)
     claims = sum(len(s.covers) for s in seals)
     return StepResult("step2", TITLES["step2"], Status.PASS,
                       f"Read {len(seals)} stamped list(s) with {claims} book claim(s).",
@@ -81,15 +82,17 @@ def prefixes(seals: list[SealResult], bundle: Bundle) -> StepResult:
                           "could not be read, so not one of its stamped lines was checked.",
                           evidence, command)
     status = combine([c.status for c in provided])
+    failure = None
     if status == Status.FAIL:
         bad = next(c for c in provided if c.status == Status.FAIL)
-        detail = bad.problem
+        detail, failure = bad.problem, bad.failure
     else:
         detail = (f"All {len(provided)} stamped prefixes match the book: the sealed lines are "
                   "exactly the lines you have.")
     if skipped:
         detail += f" {len(skipped)} other book(s) named in the lists were not provided."
-    return StepResult("step3", TITLES["step3"], status, detail, evidence, command)
+    return StepResult("step3", TITLES["step3"], status, detail, evidence, command,
+                      failure=failure)
 
 
 def chain(book: ChainScan | None, asks: ChainScan | None) -> StepResult:
@@ -103,7 +106,8 @@ def chain(book: ChainScan | None, asks: ChainScan | None) -> StepResult:
     if broken:
         first = broken[0]
         return StepResult("step4", TITLES["step4"], Status.FAIL,
-                          f"{first.path}: {first.problem}", evidence, command)
+                          f"{first.path}: {first.problem}", evidence, command,
+                          failure=ChainRule(first.rule) if first.rule else None)
     notes = [note for s in scans for note in s.result.notes]
     detail = "; ".join(f"chain ok: {s.result.lines} lines of {s.result.path}" for s in scans)
     status = Status.WARN if notes else Status.PASS

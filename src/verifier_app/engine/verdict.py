@@ -54,10 +54,12 @@ class Reason:
     label: str  # "Step 3: The book starts with the stamped lines"
     status: Status
     sentence: str
+    failure: StrEnum | None = None  # the check's failure code (``engine.failures``)
 
     def to_json(self) -> dict[str, Any]:
         return {"check": self.check, "label": self.label, "status": self.status.value,
-                "sentence": self.sentence}
+                "sentence": self.sentence,
+                "failure": self.failure.value if self.failure else None}
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ def decide(steps: Iterable[StepResult], checks: Iterable[StepResult],
 def _reason(check: StepResult) -> Reason:
     number = check.id.removeprefix("step")
     label = f"Step {number}: {check.title}" if number.isdigit() else check.title
-    return Reason(check.id, label, check.status, check.detail)
+    return Reason(check.id, label, check.status, check.detail, check.failure)
 
 
 def lower_first(sentence: str) -> str:

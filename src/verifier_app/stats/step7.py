@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.failures import RecountFailure
 from verifier_app.engine.results import Status, StepResult
 from verifier_app.engine.step_ids import StepId
 from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount
@@ -38,7 +39,8 @@ def recount_step(bundle: Bundle, verified: VerifiedBook) -> Recounted:
         missing = bundle.first_named("council-forecasts.csv") is None or verified.book is None
         status = Status.NOT_CHECKED if missing else Status.FAIL
         prefix = "Not checked: " if missing else "The published figures cannot be recounted: "
-        return Recounted(_step(status, prefix + str(error), {}))
+        failure = None if missing else RecountFailure.NOT_RECOUNTABLE
+        return Recounted(_step(status, prefix + str(error), {}, failure))
     figures = recount_figures(bundle, prepared.frame)
     evidence = {**figures.recount.to_json(), "rows": prepared.rows.to_json()}
     step = _verdict(figures.recount, prepared.rows.total - prepared.rows.verified, evidence)
@@ -59,9 +61,10 @@ def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> Step
     if unverified:
         detail += (f" {unverified} forecast rows could not be verified against the sealed "
                    "book and were left out.")
-    return _step(Status.FAIL, detail, evidence)
+    return _step(Status.FAIL, detail, evidence, RecountFailure.FIGURES_DIFFER)
 
 
-def _step(status: Status, detail: str, evidence: dict[str, Any]) -> StepResult:
+def _step(status: Status, detail: str, evidence: dict[str, Any],
+          failure: RecountFailure | None = None) -> StepResult:
     return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status, detail, evidence,
-                      COMMAND)
+                      COMMAND, failure=failure)

@@ -10,12 +10,13 @@ and both values; a statement whose signature does not verify proves nothing (a w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.failures import WitnessFailure
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.witness.keys import WitnessKey
 from verifier_app.witness.statement import (
@@ -101,13 +102,15 @@ def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | Non
     evidence: dict[str, Any] = {"statements": {}}
     contradictions: list[str] = []
     unsigned: list[str] = []
+    failures: list[WitnessFailure] = []
     agreed = 0
     for item in found:
-        verdict, sentence = _one(item, names, scan, seals)
+        verdict, sentence, failure = _one(item, names, scan, seals)
         evidence["statements"][item.name] = {"status": verdict.value, "detail": sentence,
                                              "witness": _who(item)}
         if verdict is Status.FAIL:
             contradictions.append(sentence)
+            failures.extend([failure] if failure else [])
         elif verdict is Status.WARN:
             unsigned.append(sentence)
         elif verdict is Status.PASS:
@@ -116,7 +119,7 @@ def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | Non
         detail = contradictions[0][0].upper() + contradictions[0][1:]
         if len(contradictions) > 1:
             detail += f" ({len(contradictions)} statements are contradicted.)"
-        return _step(Status.FAIL, detail, evidence)
+        return replace(_step(Status.FAIL, detail, evidence), failure=failures[0])
     if not agreed and not unsigned:
         return _step(Status.NOT_CHECKED, "Not checked: no witness statement in the folder is "
                      "about this bundle's book.", evidence, applies=False)
@@ -134,33 +137,44 @@ def _who(item: Witnessed) -> str:
 
 
 def _one(item: Witnessed, names: set[str], scan: ChainScan | None,
-         seals: list[SealResult]) -> tuple[Status, str]:
+         seals: list[SealResult]) -> tuple[Status, str, WitnessFailure | None]:
     s = item.statement
     if s is None:
-        return Status.NOT_CHECKED, f"{item.name} is not a witness statement: {item.problem}."
+        return (Status.NOT_CHECKED, f"{item.name} is not a witness statement: {item.problem}.",
+                None)
     if not item.signature_valid:
-        return Status.WARN, f"the signature of {item.name} does not verify."
+        return Status.WARN, f"the signature of {item.name} does not verify.", None
     if scan is None or s.book not in names:
-        return Status.NOT_CHECKED, f"{item.name} is about another book ({s.book})."
+        return Status.NOT_CHECKED, f"{item.name} is about another book ({s.book}).", None
     who, seen = _who(item), f"at {s.time}"
     prefix = scan.prefixes.get(s.lines)
     if prefix is None:
-        return Status.FAIL, (f"witness {who} saw {s.lines:,} lines of {s.book} {seen}; "
+        return _contradicted(WitnessFailure.FEWER_LINES,
+                             f"witness {who} saw {s.lines:,} lines of {s.book} {seen}; "
                              f"this bundle's book has only {scan.result.lines:,}.")
     if prefix.last_link != s.head_link:
-        return Status.FAIL, (f"witness {who} saw line {s.lines:,} of {s.book} {seen} with "
+        return _contradicted(WitnessFailure.LINK_DIFFERS,
+                             f"witness {who} saw line {s.lines:,} of {s.book} {seen} with "
                              f"link {s.head_link}; this bundle has {prefix.last_link} at "
                              f"that line: line {s.lines:,} or a line before it was rewritten.")
     if prefix.sha256 != s.prefix_sha256:
-        return Status.FAIL, (f"witness {who} saw the first {s.lines:,} lines of {s.book} "
+        return _contradicted(WitnessFailure.PREFIX_DIFFERS,
+                             f"witness {who} saw the first {s.lines:,} lines of {s.book} "
                              f"{seen} hash to {s.prefix_sha256}; in this bundle they hash to "
                              f"{prefix.sha256}: a line up to line {s.lines:,} was changed "
                              "(its link at that line is the same).")
     held = next((x for x in seals if x.list == s.list), None)
     if held is not None and held.sha256 != s.list_sha256:
-        return Status.FAIL, (f"witness {who} saw the stamped list {s.list} {seen} with "
+        return _contradicted(WitnessFailure.LIST_DIFFERS,
+                             f"witness {who} saw the stamped list {s.list} {seen} with "
                              f"SHA-256 {s.list_sha256}; this bundle's has {held.sha256}.")
-    return Status.PASS, f"witness {who} saw {s.lines:,} lines {seen}; the book extends them."
+    return (Status.PASS, f"witness {who} saw {s.lines:,} lines {seen}; the book extends them.",
+            None)
+
+
+def _contradicted(failure: WitnessFailure, sentence: str
+                  ) -> tuple[Status, str, WitnessFailure]:
+    return Status.FAIL, sentence, failure
 
 
 def _step(status: Status, detail: str, evidence: dict[str, Any],

@@ -1,0 +1,61 @@
+"""Every workshop change fails with the code of what it broke, not only with a sentence.
+
+The codes (``engine.failures``) are what programs and tests compare; the sentences are for
+readers and may be reworded or translated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.tamper import TAMPERS
+from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.failures import (
+    BitcoinFailure,
+    ChainRule,
+    LogFailure,
+    PrefixFailure,
+    RecountFailure,
+    TokenFailure,
+)
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import walk
+
+CHANGED_BOOK = {"step3": PrefixFailure.PREFIX_DIFFERS, "step7": RecountFailure.FIGURES_DIFFER}
+
+EXPECTED = {
+    "crlf": {**CHANGED_BOOK, "step4": ChainRule.CRLF},
+    "flip": {**CHANGED_BOOK, "step4": ChainRule.SEAL},
+    "reorder": {**CHANGED_BOOK, "step4": ChainRule.N},
+    "bom": {**CHANGED_BOOK, "step4": ChainRule.BOM},
+    "truncate": {"step3": PrefixFailure.BOOK_SHORTER, "step7": RecountFailure.FIGURES_DIFFER},
+    "close": {},  # only the reader's own prices catch it (stats --prices)
+    "ots-byte": {"step6": BitcoinFailure.MERKLE_ROOT},
+    "header": {"step6": BitcoinFailure.MERKLE_ROOT},
+    "token-digest": {"step9": TokenFailure.OTHER_CONTENT},
+    "late-token": {"step9": TokenFailure.LIST_TIME_CONTRADICTED},
+    "log-hash": {"step10": LogFailure.ENTRY_INVALID},
+}
+
+
+def test_every_tamper_kind_has_its_expected_codes() -> None:
+    assert set(EXPECTED) == set(TAMPERS)
+
+
+@pytest.mark.parametrize("kind", sorted(TAMPERS))
+def test_a_tamper_kind_fails_exactly_its_checks_with_their_codes(tmp_path: Path, kind) -> None:
+    root = tmp_path / kind
+    write_demo_bundle(root, DemoSettings(), tamper=kind)
+    report = walk(open_bundle([root]))
+    failed = {s.id: s.failure for s in (*report.steps, *report.checks)
+              if s.status is Status.FAIL}
+    assert failed == EXPECTED[kind]
+    # The failing anchor carries the same code as its step, and so does the JSON.
+    anchors = {a.failure for seal in report.seals for a in seal.anchors()
+               if a.status is Status.FAIL}
+    assert anchors <= set(EXPECTED[kind].values())
+    written = {s["id"]: s["failure"] for s in report.to_json()["steps"] if s["status"] == "fail"}
+    assert written == {k: v.value for k, v in EXPECTED[kind].items()}
