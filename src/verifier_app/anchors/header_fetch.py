@@ -159,10 +159,10 @@ def node_batch(options: Any, calls: list[tuple[str, list[Any]]]) -> list[Any]:
     """Many JSON-RPC calls in one request (Bitcoin Core answers a list with a list); each
     result in the order asked, None where the node refused that one."""
     from verifier_app.anchors.header_sources import (
-        SourceUnavailable,
         _answer,
         _cookie_auth,
         _hide_password,
+        node_answer,
     )
 
     if not calls:
@@ -173,12 +173,7 @@ def node_batch(options: Any, calls: list[tuple[str, list[Any]]]) -> list[Any]:
     with net.make_client(auth=_cookie_auth(options.bitcoind_cookie, name)) as client:
         body = _answer(client, name, "POST", options.bitcoind_url or "", options,
                        json=payload, cap=MAX_BATCH_BYTES)
-    try:
-        answers = net.parse_json(body)
-    except ValueError:
-        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
-    if not isinstance(answers, list):
-        raise SourceUnavailable(f"{name} did not answer a batch as a Bitcoin node does")
+    answers = node_answer(body, name, list)
     results: list[Any] = [None] * len(calls)
     for answer in answers:
         index = answer.get("id") if isinstance(answer, dict) else None

@@ -256,18 +256,24 @@ def _rpc(client: httpx.Client, options: HeaderSourceOptions, name: str, method: 
          params: list[Any]) -> Any:
     payload = {"jsonrpc": "1.0", "id": "verifier", "method": method, "params": params}
     url = options.bitcoind_url or ""
-    body = _answer(client, name, "POST", url, options, json=payload)
-    try:
-        answer = net.parse_json(body)
-    except ValueError:
-        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
-    if not isinstance(answer, dict):
-        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does")
+    answer = node_answer(_answer(client, name, "POST", url, options, json=payload), name, dict)
     if answer.get("error"):
         error = answer["error"]
         message = error.get("message") if isinstance(error, dict) else error
         raise SourceUnavailable(f"{name} refused {method}: {str(message)[:MAX_QUOTED]}")
     return answer.get("result")
+
+
+def node_answer(body: bytes, name: str, shape: type) -> Any:
+    """A Bitcoin node's JSON-RPC answer: a ``dict`` for one call, a ``list`` for a batch."""
+    try:
+        answer = net.parse_json(body)
+    except ValueError:
+        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
+    if not isinstance(answer, shape):
+        what = "a batch " if shape is list else ""
+        raise SourceUnavailable(f"{name} did not answer {what}as a Bitcoin node does")
+    return answer
 
 
 def _cookie_auth(cookie: Path | None, name: str) -> httpx.BasicAuth | None:
