@@ -14,7 +14,6 @@ Whatever goes wrong is one plain sentence, followed by which copy the walk keeps
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -22,6 +21,7 @@ from typing import Any
 from tuf.api import exceptions
 from tuf.ngclient import Updater, UpdaterConfig
 
+from verifier_app.anchors import trusted_root_cache
 from verifier_app.anchors.trusted_root import TrustedRoot, read_trusted_root
 from verifier_app.anchors.trusted_root_cache import (
     REPOSITORY,
@@ -30,9 +30,8 @@ from verifier_app.anchors.trusted_root_cache import (
     host_of,
     metadata_dir,
     root_in_use,
+    save_in_use,
     target_file,
-    tuf_anchor,
-    write_record,
 )
 from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
 from verifier_app.net import Clock
@@ -66,7 +65,8 @@ def refresh_trusted_root(repository: str = REPOSITORY,
     try:
         data = _download(repository, Clock(seconds))
         read_trusted_root(data, None, "check")  # TUF vouches for it; it must also be one
-        write_record(repository, datetime.now(UTC), hashlib.sha256(data).hexdigest())
+        targets = (metadata_dir(repository) / "targets.json").read_bytes()
+        save_in_use(repository, datetime.now(UTC), targets, data)
     except ValueError as exc:
         return _failed(repository, f"Sigstore's TUF repository ({host_of(repository)}) "
                                    f"signed a file the app cannot read: {exc}.")
@@ -103,7 +103,7 @@ def _download(repository: str, clock: Clock) -> bytes:
     try:
         updater = Updater(str(folder), f"{repository}/", str(target.parent),
                           f"{repository}/targets/", fetcher=fetcher, config=CONFIG,
-                          bootstrap=tuf_anchor())
+                          bootstrap=trusted_root_cache.tuf_anchor())
         updater.refresh()
         info = updater.get_targetinfo(TARGET)
         if info is None:

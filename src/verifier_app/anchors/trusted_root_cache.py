@@ -70,24 +70,38 @@ def metadata_dir(repository: str) -> Path:
 
 
 def target_file(repository: str) -> Path:
+    """Where the TUF client downloads the trusted root (rewritten by every update)."""
     return repository_dir(repository) / "targets" / TARGET
+
+
+def in_use_dir(repository: str) -> Path:
+    """The copy in use and the targets metadata that listed it, kept apart from the TUF
+    client's folders so that an update that fails halfway leaves them as they were."""
+    return repository_dir(repository) / "in-use"
 
 
 def host_of(repository: str) -> str:
     return urlsplit(repository).netloc or repository
 
 
-# --- the record of the last update ------------------------------------------------------
+# --- the copy in use and the record of its update -------------------------------------------
 
-def write_record(repository: str, fetched: datetime, sha256: str) -> None:
-    path = cache_root() / FOLDER / RECORD
+def save_in_use(repository: str, fetched: datetime, targets: bytes, data: bytes) -> None:
+    """Keep a copy TUF just verified, with its targets metadata; the record goes last."""
+    folder = in_use_dir(repository)
+    _write(folder / "targets.json", targets)
+    _write(folder / TARGET, data)
+    record = {"repository": repository, "sha256": hashlib.sha256(data).hexdigest(),
+              "fetched": fetched.astimezone(UTC).isoformat(timespec="seconds")}
+    _write(cache_root() / FOLDER / RECORD, json.dumps(record).encode() + b"\n")
+
+
+def _write(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"repository": repository, "sha256": sha256,
-                       "fetched": fetched.astimezone(UTC).isoformat(timespec="seconds")})
     handle, temp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        out.write(text + "\n")
-    os.replace(temp, path)  # a walk never reads half a record
+    with os.fdopen(handle, "wb") as out:
+        out.write(data)
+    os.replace(temp, path)  # a walk never reads half a file
 
 
 def read_record() -> UpdateRecord | None:
@@ -121,12 +135,12 @@ def verified_copy(anchor: bytes, repository: str) -> bytes:
     try:
         root = _last_root(Metadata[Root].from_bytes(anchor), metadata_dir(repository))
         targets = Metadata[Targets].from_bytes(
-            _read(metadata_dir(repository) / "targets.json", MAX_METADATA_BYTES))
+            _read(in_use_dir(repository) / "targets.json", MAX_METADATA_BYTES))
         root.verify_delegate(Targets.type, targets.signed_bytes, targets.signatures)
         info = targets.signed.targets.get(TARGET)
         if info is None:
             raise CopyRefused(f"the saved targets metadata lists no {TARGET}")
-        data = _read(target_file(repository), MAX_ROOT_BYTES)
+        data = _read(in_use_dir(repository) / TARGET, MAX_ROOT_BYTES)
         info.verify_length_and_hashes(data)
     except OSError as exc:
         raise CopyRefused(f"a file of it could not be read ({exc.strerror or exc})") from exc
