@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -234,3 +235,30 @@ def test_a_failed_update_on_the_command_line_is_one_sentence_and_exit_1(repo, ca
     assert out.err.count(".") >= 1 and "expired" in out.err and "Traceback" not in out.err
     assert "Walks keep using the shipped copy" in out.err
     assert out.out.startswith("Sigstore's trusted root in use: shipped copy")
+
+
+def test_the_age_warning_applies_to_an_updated_copy_too(repo, monkeypatch) -> None:
+    from dataclasses import replace
+    from datetime import date
+
+    assert refresh_trusted_root(repo.url, seconds=10).updated
+    old = replace(trusted_root_cache.shipped_root(), fetched=date(2020, 1, 1))
+    monkeypatch.setattr(trusted_root_cache, "shipped_root", lambda: old)
+    data = (in_use_dir(repo.url) / "trusted_root.json").read_bytes()
+    targets = (in_use_dir(repo.url) / "targets.json").read_bytes()
+    trusted_root_cache.save_in_use(repo.url, datetime(2021, 1, 1, tzinfo=UTC), targets, data)
+    trusted_root_cache.forget_choice()
+    assert root_in_use().kind == "updated" and root_in_use().describe()["too_old"]
+    result = check_demo_entry()
+    assert result.status is Status.WARN and "days ago" in result.detail
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_copy_is_never_opened(repo) -> None:
+    assert refresh_trusted_root(repo.url, seconds=10).updated
+    path = in_use_dir(repo.url) / "trusted_root.json"
+    path.unlink()
+    os.mkfifo(path)
+    trusted_root_cache.forget_choice()
+    root = root_in_use()
+    assert root.kind == "shipped" and "trusted_root.json is missing" in root.note

@@ -120,6 +120,8 @@ def read_record() -> UpdateRecord | None:
 
 
 def _read(path: Path, cap: int) -> bytes:
+    if not path.is_file():  # also a pipe or a device put in its place: never opened
+        raise CopyRefused(f"{path.name} is missing")
     with path.open("rb") as handle:
         data = handle.read(cap + 1)
     if len(data) > cap:
