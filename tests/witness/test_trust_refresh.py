@@ -262,3 +262,14 @@ def test_a_pipe_in_place_of_the_copy_is_never_opened(repo) -> None:
     trusted_root_cache.forget_choice()
     root = root_in_use()
     assert root.kind == "shipped" and "trusted_root.json is missing" in root.note
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_the_saved_metadata_stops_the_update_with_a_sentence(repo) -> None:
+    assert refresh_trusted_root(repo.url, seconds=10).updated
+    saved = trusted_root_cache.metadata_dir(repo.url) / "timestamp.json"
+    saved.unlink()
+    os.mkfifo(saved)
+    outcome = refresh_trusted_root(repo.url, seconds=10)
+    assert not outcome.updated and "timestamp.json is not a file" in outcome.sentence
+    assert "keep using the trusted root updated earlier" in outcome.sentence

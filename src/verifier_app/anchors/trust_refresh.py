@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from tuf.api import exceptions
@@ -99,6 +100,7 @@ def _download(repository: str, clock: Clock) -> bytes:
     folder, target = metadata_dir(repository), target_file(repository)
     folder.mkdir(parents=True, exist_ok=True)
     target.parent.mkdir(parents=True, exist_ok=True)
+    _check_saved(folder, target)
     fetcher = NetFetcher(clock)
     try:
         updater = Updater(str(folder), f"{repository}/", str(target.parent),
@@ -124,6 +126,18 @@ def _download(repository: str, clock: Clock) -> bytes:
                             f"{why(exc)}.") from exc
     finally:
         fetcher.close()
+
+
+def _check_saved(folder: Path, target: Path) -> None:
+    """The TUF client opens its saved files without asking what they are: a pipe or a
+    device put in place of one would make it wait for ever, so the update stops first."""
+    saved = [folder / f"{role}.json" for role in ("root", "timestamp", "snapshot", "targets")]
+    saved += [*(folder / "root_history").glob("*"), target]
+    odd = next((path for path in saved if path.exists() and not path.is_file()), None)
+    if odd is not None:
+        raise RefreshFailed(f"The TUF metadata saved on this computer is damaged ({odd.name} "
+                            f"is not a file); delete the folder {folder.parent} to start "
+                            "afresh.")
 
 
 def why(exc: Exception) -> str:
