@@ -1,8 +1,10 @@
 """Which copy of Sigstore's trusted root is in use: the shipped one, or one updated through
 Sigstore's TUF repository on this computer.
 
-An update (``trust_refresh``) leaves in the user's cache folder the TUF metadata it
-verified and the trusted root it downloaded. Before a walk uses that copy it is checked
+An update (``trust_refresh``) leaves in the user's cache folder (``trusted-root/``) the TUF
+metadata it verified and, kept apart in ``in-use/``, the trusted root it downloaded with the
+targets metadata that listed it, so that a later update that fails halfway leaves the copy
+in use as it was. Before a walk uses that copy it is checked
 again here, offline, from the shipped TUF root on: each later root version signed by the
 one before it and by itself, the targets metadata signed by the last root's targets keys,
 and the copy's length and hashes as that targets metadata lists them. Expiry is not checked
