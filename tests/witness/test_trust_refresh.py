@@ -273,3 +273,25 @@ def test_a_pipe_in_the_saved_metadata_stops_the_update_with_a_sentence(repo) -> 
     outcome = refresh_trusted_root(repo.url, seconds=10)
     assert not outcome.updated and "timestamp.json is not a file" in outcome.sentence
     assert "keep using the trusted root updated earlier" in outcome.sentence
+
+
+def test_a_walk_checks_the_demo_log_once_an_update_brought_its_key(repo, demo_bundle,
+                                                                  capsys) -> None:
+    """The demo bundle's saved log answers are of a log the shipped root does not name; once
+    a verified update names it, the same offline walk checks them with its key."""
+    from verifier_app.anchors.demo_sources import HEADERS_FILE
+    from verifier_app.cli import main
+
+    def step10() -> dict:
+        main(["verify", str(demo_bundle), "--offline", "--headers",
+              str(demo_bundle / HEADERS_FILE), "--json"])
+        report = json.loads(capsys.readouterr().out)
+        return next(s for s in report["steps"] if s["id"] == "step10")
+
+    before = step10()
+    assert before["status"] == "not_checked" and "unknown log" in before["detail"]
+    assert refresh_trusted_root(repo.url, seconds=10).updated
+    after = step10()
+    assert after["status"] in ("pass", "warn") and "unknown log" not in after["detail"]
+    assert after["evidence"]["trusted_root"]["kind"] == "updated"
+    assert "verified by TUF" in after["detail"] and repo.requests.count("timestamp.json") == 1

@@ -201,8 +201,8 @@ def _choose(folder: str, stamp: int | None) -> TrustedRoot:
         data = verified_copy(tuf_anchor(), record.repository)
         if hashlib.sha256(data).hexdigest() != record.sha256:
             raise CopyRefused("it is not the copy its last update verified")
-        root = read_trusted_root(data, day, "updated from Sigstore's TUF repository "
-                                 f"({host_of(record.repository)}) and verified by TUF")
+        root = read_trusted_root(data, day, "updated from Sigstore's TUF repository at "
+                                 f"{host_of(record.repository)} and verified by TUF")
     except (CopyRefused, OSError, ValueError) as exc:
         return replace(shipped, note=f"The trusted root updated on this computer is not "
                                      f"used: {exc}.")
