@@ -295,3 +295,15 @@ def test_a_walk_checks_the_demo_log_once_an_update_brought_its_key(repo, demo_bu
     assert after["status"] in ("pass", "warn") and "unknown log" not in after["detail"]
     assert after["evidence"]["trusted_root"]["kind"] == "updated"
     assert "verified by TUF" in after["detail"] and repo.requests.count("timestamp.json") == 1
+
+
+def test_an_update_older_than_the_shipped_copy_gives_way_quietly(repo, monkeypatch) -> None:
+    from dataclasses import replace
+    from datetime import date
+
+    newer = replace(trusted_root_cache.shipped_root(), fetched=date(2099, 1, 1))
+    monkeypatch.setattr(trusted_root_cache, "shipped_root", lambda: newer)
+    outcome = refresh_trusted_root(repo.url, seconds=10)
+    assert not outcome.updated and "dated before the copy shipped" in outcome.sentence
+    root = root_in_use()
+    assert root.kind == "shipped" and root.note == ""

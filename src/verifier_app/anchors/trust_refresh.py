@@ -78,8 +78,11 @@ def refresh_trusted_root(repository: str = REPOSITORY,
                                    f"folder ({exc.strerror or exc}).")
     forget_choice()
     root = root_in_use()
-    if root.kind != "updated":  # verified now, but passed over (e.g. older than shipped)
-        return RefreshOutcome(False, root.note, repository, root)
+    if root.kind != "updated":  # verified now, yet passed over
+        why_not = root.note or (f"The trusted root fetched now is dated before the copy "
+                                f"shipped with the app (taken {root.fetched}), which walks "
+                                "keep using.")
+        return RefreshOutcome(False, why_not, repository, root)
     return RefreshOutcome(True, f"The trusted root was updated from Sigstore's TUF repository "
                                 f"({host_of(repository)}) and verified by TUF: "
                                 f"{len(root.logs)} transparency logs, taken {root.fetched}.",

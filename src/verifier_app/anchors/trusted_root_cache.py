@@ -175,7 +175,7 @@ def _last_root(trusted: Metadata[Root], folder: Path) -> Root:
 
 def root_in_use() -> TrustedRoot:
     """The updated copy when it verifies and is not older than the shipped one, else the
-    shipped copy (with a note saying why an updated copy was passed over)."""
+    shipped copy (with a note saying why, when an updated copy did not verify)."""
     folder = cache_root() / FOLDER
     return _choose(str(folder), _stamp(folder / RECORD))
 
@@ -197,7 +197,7 @@ def _choose(folder: str, stamp: int | None) -> TrustedRoot:
             return shipped
         day = record.fetched.date()
         if shipped.fetched is not None and day < shipped.fetched:
-            raise CopyRefused(f"it is older than the shipped copy (taken {shipped.fetched})")
+            return shipped  # e.g. after an upgrade of the app: the shipped copy is newer
         data = verified_copy(tuf_anchor(), record.repository)
         if hashlib.sha256(data).hexdigest() != record.sha256:
             raise CopyRefused("it is not the copy its last update verified")
