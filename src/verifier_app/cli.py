@@ -1,4 +1,5 @@
-"""The command line: ``verifier-app verify|stats|fetch|demo``; no arguments: the desktop app.
+"""The command line: ``verifier-app verify|stats|fetch|trusted-root|demo``; no arguments:
+the desktop app.
 
 A thin layer: it parses arguments, calls the engine and prints. ``--json`` output is a
 contract that later versions extend and never break.
@@ -50,9 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
+    from verifier_app.cli_trust import add_trust_parser
 
     add_stats_parser(commands)
     add_fetch_parser(commands)
+    add_trust_parser(commands)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
@@ -145,6 +148,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from verifier_app.cli_stats import run_stats
 
             return run_stats(args)
+        if args.command == "trusted-root":
+            from verifier_app.cli_trust import run_trust
+
+            return run_trust(args)
     except UserFacingError as error:
         emit(f"verifier-app: {error}", sys.stderr)
         return EXIT_UNUSABLE

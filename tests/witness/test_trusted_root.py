@@ -44,7 +44,7 @@ def real(name: str) -> tuple[bytes, str]:
 def with_demo_log(monkeypatch: pytest.MonkeyPatch, url: str, start: datetime | None = None):
     root = shipped_root()
     demo = LogKey(url, log_id_of(DEMO_KEY), DEMO_KEY, start, None)
-    monkeypatch.setattr(rekor, "shipped_root", lambda: replace(root, logs=(*root.logs, demo)))
+    monkeypatch.setattr(rekor, "root_in_use", lambda: replace(root, logs=(*root.logs, demo)))
 
 
 def test_the_shipped_root_names_both_sigstore_logs() -> None:
@@ -67,7 +67,7 @@ def test_a_real_entry_is_checked_with_the_shipped_root_offline_and_its_age_shown
 
 def test_an_old_root_warns(monkeypatch: pytest.MonkeyPatch) -> None:
     old = replace(shipped_root(), fetched=date(2020, 1, 1))
-    monkeypatch.setattr(rekor, "shipped_root", lambda: old)
+    monkeypatch.setattr(rekor, "root_in_use", lambda: old)
     raw, value = real("production-entry-118981923.json")
     result = verify_rekor_response(value, raw, RekorOptions(offline=True))
     assert result.status is Status.WARN and "days ago" in result.detail

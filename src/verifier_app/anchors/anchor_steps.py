@@ -349,15 +349,18 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                          f"{len(logged)} of {len(results)} seals are in the transparency log.")
     if len(logged) < len(results):
         detail += f" {len(results) - len(logged)} seal(s) were not found or not checked."
-    return StepResult("step10", TITLES["step10"], status, detail + _root_note(logged),
+    return StepResult("step10", TITLES["step10"], status, detail + _root_note(logged, evidence),
                       evidence, command)
 
 
-def _root_note(results: list[RekorResult]) -> str:
-    """Which trusted root chose the log keys, and its age (shown, never hidden)."""
+def _root_note(results: list[RekorResult], evidence: dict[str, Any]) -> str:
+    """Which trusted root chose the log keys, and its age (shown, never hidden); the step's
+    evidence names it too (``trusted_root``)."""
     root = next((r.evidence["trusted_root"] for r in results if "trusted_root" in r.evidence),
                 None)
     if root is None:
         return ""
+    evidence["trusted_root"] = root
+    note = f" {root['note']}" if root.get("note") else ""
     return (f" Log keys from Sigstore's trusted root ({root['source']}), taken "
-            f"{root['fetched']}, {root['age_days']} days ago.")
+            f"{root['fetched']}, {root['age_days']} days ago.{note}")

@@ -36,7 +36,8 @@ from verifier_app.anchors.rekor_verify import (
     log_id_of,
     parse_response,
 )
-from verifier_app.anchors.trusted_root import PickedKey, pick_log_key, shipped_root
+from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
+from verifier_app.anchors.trusted_root_cache import root_in_use
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.results import AnchorResult, Status
@@ -232,18 +233,18 @@ def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
 
 
 def key_from_trusted_root(raw: bytes) -> PickedKey | None:
-    """The shipped trusted root's key for the log this answer names; None when the answer
-    is unreadable (the checks then say what is wrong with it)."""
+    """The trusted root's key (the copy in use) for the log this answer names; None when the
+    answer is unreadable (the checks then say what is wrong with it)."""
     try:
         _, entry = parse_response(raw)
     except EntryUnreadable:
         return None
-    return pick_log_key(entry, shipped_root())
+    return pick_log_key(entry, root_in_use())
 
 
 def trusted_root_note() -> dict[str, Any]:
     """Which trusted root chose the key, when it was taken and whether it is too old."""
-    return shipped_root().describe()
+    return root_in_use().describe()
 
 
 def log_key(options: RekorOptions) -> PublicKey:

@@ -5,11 +5,11 @@ Rekor's key rotates and Rekor v2 logs are sharded by year, so one pinned key is 
 The app ships a copy of the trusted root (``resources/rekor/trusted_root.json``) with the
 date it was taken (``trusted_root.source.json``), and reads it here directly: the format
 is plain JSON (the protobuf-specs ``TrustedRoot`` message), and a key is chosen by the
-entry's ``logID`` and the validity period around the entry's time. The ``sigstore`` and
-``tuf`` packages would refresh the root over the network from Sigstore's TUF repository;
-the app does not fetch it itself, so the copy's age is shown and warned about past
-``MAX_AGE_DAYS``. A log id that is not in the root is "not checked: unknown log", never a
-pass.
+entry's ``logID`` and the validity period around the entry's time. When the reader asks,
+``trust_refresh`` fetches a newer copy through Sigstore's TUF repository and
+``trusted_root_cache`` decides which copy is in use; whichever it is, its age is shown and
+warned about past ``MAX_AGE_DAYS``. A log id that is not in the root is "not checked:
+unknown log", never a pass.
 """
 
 from __future__ import annotations
@@ -60,6 +60,8 @@ class TrustedRoot:
     logs: tuple[LogKey, ...]
     fetched: date | None
     source: str
+    kind: str = "shipped"  # or "updated": fetched through TUF and verified on this computer
+    note: str = ""  # why an updated copy is not in use, when there is one
 
     def key_for(self, log_id: str) -> LogKey | None:
         return next((log for log in self.logs if log.log_id == log_id.lower()), None)
@@ -73,7 +75,8 @@ class TrustedRoot:
         age = self.age_days(today)
         return {"source": self.source, "fetched": self.fetched.isoformat()
                 if self.fetched else None, "age_days": age,
-                "too_old": age is None or age > MAX_AGE_DAYS}
+                "too_old": age is None or age > MAX_AGE_DAYS, "kind": self.kind,
+                "note": self.note}
 
 
 def read_trusted_root(raw: bytes, fetched: date | None, source: str) -> TrustedRoot:

@@ -32,6 +32,7 @@ from verifier_app.gui.config import ConfigVar
 from verifier_app.gui.messages import tr
 from verifier_app.gui.recheck import settings_changed
 from verifier_app.gui.trust_root_list import TrustRootList
+from verifier_app.gui.trusted_root_box import TrustedRootBox
 from verifier_app.gui.witness_actions import witness_group
 
 
@@ -54,6 +55,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(witness_group())
         self.root_list = TrustRootList(self.fields[config.TRUST_ROOTS.key])
         layout.insertWidget(2, self.root_list)  # under the time-stamp authorities
+        self.trusted_root = TrustedRootBox()
+        layout.insertWidget(4, self.trusted_root)  # under the transparency log
         note = QLabel(tr("The demonstration bundle is always checked against its own "
                          "demonstration sources. A new language applies at once."))
         note.setWordWrap(True)

@@ -1,0 +1,166 @@
+"""Update Sigstore's trusted root through its TUF repository, only when the reader asks
+(``verifier-app trusted-root --update``, or the Settings button); a walk never does.
+
+``tuf.ngclient.Updater`` does the work the TUF specification asks of a client: starting
+from Sigstore's TUF root shipped with the app, it follows every root rotation, refuses
+metadata that is expired, not signed by enough trusted keys, or older than what this
+computer already verified (a rollback), and accepts ``trusted_root.json`` only when its
+length and hashes match the signed targets metadata. Its downloads go through the app's
+network helper (``tuf_fetcher``). The metadata and the copy are kept in the user's cache
+folder, where ``trusted_root_cache`` checks them again before each walk uses them.
+
+Whatever goes wrong is one plain sentence, followed by which copy the walk keeps using.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tuf.api import exceptions
+from tuf.ngclient import Updater, UpdaterConfig
+
+from verifier_app.anchors import trusted_root_cache
+from verifier_app.anchors.trusted_root import TrustedRoot, read_trusted_root
+from verifier_app.anchors.trusted_root_cache import (
+    REPOSITORY,
+    TARGET,
+    forget_choice,
+    host_of,
+    metadata_dir,
+    root_in_use,
+    save_in_use,
+    target_file,
+)
+from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
+from verifier_app.net import Clock
+
+DEFAULT_SECONDS = 30.0  # for the whole update: every metadata file and the copy
+CONFIG = UpdaterConfig(root_max_length=MAX_FILE_BYTES, timestamp_max_length=64 * 1024,
+                       snapshot_max_length=MAX_FILE_BYTES, targets_max_length=MAX_FILE_BYTES)
+
+
+class RefreshFailed(Exception):
+    """An update that did not give a verified copy; the message is a plain sentence."""
+
+
+@dataclass(frozen=True)
+class RefreshOutcome:
+    updated: bool  # a copy verified by TUF was fetched now
+    sentence: str
+    repository: str
+    in_use: TrustedRoot  # the trusted root walks use from now on
+
+    def to_json(self) -> dict[str, Any]:
+        return {"updated": self.updated, "message": self.sentence,
+                "repository": self.repository, "trusted_root": self.in_use.describe(),
+                "logs": [log.base_url for log in self.in_use.logs]}
+
+
+def refresh_trusted_root(repository: str = REPOSITORY,
+                         seconds: float = DEFAULT_SECONDS) -> RefreshOutcome:
+    """Ask the TUF repository for the current trusted root; never raises for a bad answer."""
+    repository = repository.rstrip("/")
+    try:
+        data = _download(repository, Clock(seconds))
+        read_trusted_root(data, None, "check")  # TUF vouches for it; it must also be one
+        targets = (metadata_dir(repository) / "targets.json").read_bytes()
+        save_in_use(repository, datetime.now(UTC), targets, data)
+    except ValueError as exc:
+        return _failed(repository, f"Sigstore's TUF repository ({host_of(repository)}) "
+                                   f"signed a file the app cannot read: {exc}.")
+    except RefreshFailed as exc:
+        return _failed(repository, str(exc))
+    except OSError as exc:
+        return _failed(repository, "The updated trusted root could not be saved in the cache "
+                                   f"folder ({exc.strerror or exc}).")
+    forget_choice()
+    root = root_in_use()
+    if root.kind != "updated":  # verified now, yet passed over
+        why_not = root.note or (f"The trusted root fetched now is dated before the copy "
+                                f"shipped with the app (taken {root.fetched}), which walks "
+                                "keep using.")
+        return RefreshOutcome(False, why_not, repository, root)
+    return RefreshOutcome(True, f"The trusted root was updated from Sigstore's TUF repository "
+                                f"({host_of(repository)}) and verified by TUF: "
+                                f"{len(root.logs)} transparency logs, taken {root.fetched}.",
+                          repository, root)
+
+
+def _failed(repository: str, sentence: str) -> RefreshOutcome:
+    forget_choice()
+    root = root_in_use()
+    keeps = ("the trusted root updated earlier on this computer"
+             if root.kind == "updated" else "the shipped copy")
+    return RefreshOutcome(False, f"{sentence} Walks keep using {keeps}, taken {root.fetched}.",
+                          repository, root)
+
+
+def _download(repository: str, clock: Clock) -> bytes:
+    """The verified trusted root's bytes; raises ``RefreshFailed`` with the reason."""
+    folder, target = metadata_dir(repository), target_file(repository)
+    folder.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _check_saved(folder, target)
+    fetcher = NetFetcher(clock)
+    try:
+        updater = Updater(str(folder), f"{repository}/", str(target.parent),
+                          f"{repository}/targets/", fetcher=fetcher, config=CONFIG,
+                          bootstrap=trusted_root_cache.tuf_anchor())
+        updater.refresh()
+        info = updater.get_targetinfo(TARGET)
+        if info is None:
+            raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) lists "
+                                f"no {TARGET}.")
+        path = updater.find_cached_target(info, str(target))
+        if path is None:
+            try:
+                path = updater.download_target(info, str(target))
+            except exceptions.LengthOrHashMismatchError as exc:
+                raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) sent "
+                                    f"a {TARGET} whose length or hash differs from its signed "
+                                    "metadata; it was refused.") from exc
+        with open(path, "rb") as handle:
+            return handle.read()
+    except (exceptions.DownloadError, exceptions.RepositoryError) as exc:
+        raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) "
+                            f"{why(exc)}.") from exc
+    finally:
+        fetcher.close()
+
+
+def _check_saved(folder: Path, target: Path) -> None:
+    """The TUF client opens its saved files without asking what they are: a pipe or a
+    device put in place of one would make it wait for ever, so the update stops first."""
+    saved = [folder / f"{role}.json" for role in ("root", "timestamp", "snapshot", "targets")]
+    saved += [*(folder / "root_history").glob("*"), target]
+    odd = next((path for path in saved if path.exists() and not path.is_file()), None)
+    if odd is not None:
+        raise RefreshFailed(f"The TUF metadata saved on this computer is damaged ({odd.name} "
+                            f"is not a file); delete the folder {folder.parent} to start "
+                            "afresh.")
+
+
+def why(exc: Exception) -> str:
+    """What went wrong, as a phrase after the repository's name."""
+    if isinstance(exc, FetchFailed):
+        return str(exc)
+    if isinstance(exc, exceptions.DownloadHTTPError):
+        return f"answered HTTP {exc.status_code}"
+    if isinstance(exc, exceptions.DownloadLengthMismatchError):
+        return "sent a file longer than its signed metadata allows; it was refused"
+    if isinstance(exc, exceptions.ExpiredMetadataError):
+        return f"offered expired metadata ({exc}); it was refused"
+    if isinstance(exc, exceptions.BadVersionNumberError):
+        return ("offered metadata older than what this computer already verified (a "
+                f"rollback: {exc}); it was refused")
+    if isinstance(exc, exceptions.UnsignedMetadataError):
+        return "offered metadata not signed by enough of the keys trusted for it; it was refused"
+    if isinstance(exc, exceptions.LengthOrHashMismatchError):
+        return ("sent metadata whose length or hash differs from what the signed metadata "
+                "above it lists; it was refused")
+    if isinstance(exc, exceptions.DownloadError):
+        return "could not be read"
+    return f"offered metadata that failed TUF verification ({exc}); it was refused"

@@ -1,0 +1,214 @@
+"""Which copy of Sigstore's trusted root is in use: the shipped one, or one updated through
+Sigstore's TUF repository on this computer.
+
+An update (``trust_refresh``) leaves in the user's cache folder (``trusted-root/``) the TUF
+metadata it verified and, kept apart in ``in-use/``, the trusted root it downloaded with the
+targets metadata that listed it, so that a later update that fails halfway leaves the copy
+in use as it was. Before a walk uses that copy it is checked
+again here, offline, from the shipped TUF root on: each later root version signed by the
+one before it and by itself, the targets metadata signed by the last root's targets keys,
+and the copy's length and hashes as that targets metadata lists them. Expiry is not checked
+again (the metadata was current when the update ran); the copy's age is shown and warned
+about exactly like the shipped copy's. A copy that does not verify is not used, and the
+trusted root in use says why. No network here, ever.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+from tuf.api.exceptions import RepositoryError
+from tuf.api.metadata import Metadata, Root, Targets
+
+from verifier_app.anchors.trusted_root import (
+    MAX_ROOT_BYTES,
+    TrustedRoot,
+    read_trusted_root,
+    shipped_root,
+)
+from verifier_app.engine.cache import cache_root
+from verifier_app.net import parse_json
+from verifier_app.resources import resource_path
+
+REPOSITORY = "https://tuf-repo-cdn.sigstore.dev"
+TARGET = "trusted_root.json"
+ANCHOR_FILE = "sigstore-tuf-root.json"  # Sigstore's published TUF root, shipped
+FOLDER = "trusted-root"
+RECORD = "in-use.json"  # which repository's copy was last updated, and when
+MAX_METADATA_BYTES = 1 << 20
+MAX_ROOT_VERSIONS = 256  # as tuf.ngclient's own limit on root rotations
+
+
+class CopyRefused(Exception):
+    """An updated copy that cannot be used; the message is a plain phrase."""
+
+
+@dataclass(frozen=True)
+class UpdateRecord:
+    repository: str
+    fetched: datetime
+    sha256: str
+
+
+def tuf_anchor() -> bytes:
+    """Sigstore's TUF root that ships with the app: the trust anchor of every update."""
+    return resource_path("rekor", ANCHOR_FILE).read_bytes()
+
+
+def repository_dir(repository: str) -> Path:
+    return cache_root() / FOLDER / quote(repository, safe="")
+
+
+def metadata_dir(repository: str) -> Path:
+    return repository_dir(repository) / "metadata"
+
+
+def target_file(repository: str) -> Path:
+    """Where the TUF client downloads the trusted root (rewritten by every update)."""
+    return repository_dir(repository) / "targets" / TARGET
+
+
+def in_use_dir(repository: str) -> Path:
+    """The copy in use and the targets metadata that listed it, kept apart from the TUF
+    client's folders so that an update that fails halfway leaves them as they were."""
+    return repository_dir(repository) / "in-use"
+
+
+def host_of(repository: str) -> str:
+    return urlsplit(repository).netloc or repository
+
+
+# --- the copy in use and the record of its update -------------------------------------------
+
+def save_in_use(repository: str, fetched: datetime, targets: bytes, data: bytes) -> None:
+    """Keep a copy TUF just verified, with its targets metadata; the record goes last."""
+    folder = in_use_dir(repository)
+    _write(folder / "targets.json", targets)
+    _write(folder / TARGET, data)
+    record = {"repository": repository, "sha256": hashlib.sha256(data).hexdigest(),
+              "fetched": fetched.astimezone(UTC).isoformat(timespec="seconds")}
+    _write(cache_root() / FOLDER / RECORD, json.dumps(record).encode() + b"\n")
+
+
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
+    with os.fdopen(handle, "wb") as out:
+        out.write(data)
+    os.replace(temp, path)  # a walk never reads half a file
+
+
+def read_record() -> UpdateRecord | None:
+    """The last update, or None when there was none."""
+    path = cache_root() / FOLDER / RECORD
+    if not path.is_file():
+        return None
+    try:
+        doc = parse_json(_read(path, 4096))
+        fetched = datetime.fromisoformat(doc["fetched"])
+        if fetched.tzinfo is None:
+            raise ValueError("a time without its zone")
+        return UpdateRecord(str(doc["repository"]), fetched.astimezone(UTC), str(doc["sha256"]))
+    except (OSError, KeyError, TypeError, ValueError) as exc:
+        raise CopyRefused("the note of when it was updated is unreadable") from exc
+
+
+def _read(path: Path, cap: int) -> bytes:
+    if not path.is_file():  # also a pipe or a device put in its place: never opened
+        raise CopyRefused(f"{path.name} is missing")
+    with path.open("rb") as handle:
+        data = handle.read(cap + 1)
+    if len(data) > cap:
+        raise CopyRefused(f"{path.name} is too large")
+    return data
+
+
+# --- the offline check ---------------------------------------------------------------------
+
+def verified_copy(anchor: bytes, repository: str) -> bytes:
+    """The updated trusted root, once its TUF metadata verifies from ``anchor``; raises
+    ``CopyRefused`` otherwise."""
+    try:
+        root = _last_root(Metadata[Root].from_bytes(anchor), metadata_dir(repository))
+        targets = Metadata[Targets].from_bytes(
+            _read(in_use_dir(repository) / "targets.json", MAX_METADATA_BYTES))
+        root.verify_delegate(Targets.type, targets.signed_bytes, targets.signatures)
+        info = targets.signed.targets.get(TARGET)
+        if info is None:
+            raise CopyRefused(f"the saved targets metadata lists no {TARGET}")
+        data = _read(in_use_dir(repository) / TARGET, MAX_ROOT_BYTES)
+        info.verify_length_and_hashes(data)
+    except OSError as exc:
+        raise CopyRefused(f"a file of it could not be read ({exc.strerror or exc})") from exc
+    except RepositoryError as exc:
+        raise CopyRefused(f"it does not verify against the TUF metadata saved with it ({exc})") \
+            from exc
+    return data
+
+
+def _last_root(trusted: Metadata[Root], folder: Path) -> Root:
+    """Walk the saved root versions after the anchor, each signed by the one before."""
+    trusted.signed.verify_delegate(Root.type, trusted.signed_bytes, trusted.signatures)
+    current = trusted.signed
+    for _ in range(MAX_ROOT_VERSIONS):
+        path = folder / "root_history" / f"{current.version + 1}.root.json"
+        if not path.is_file():
+            break
+        new = Metadata[Root].from_bytes(_read(path, MAX_METADATA_BYTES))
+        current.verify_delegate(Root.type, new.signed_bytes, new.signatures)
+        new.signed.verify_delegate(Root.type, new.signed_bytes, new.signatures)
+        if new.signed.version != current.version + 1:
+            raise RepositoryError(f"{path.name} holds root version {new.signed.version}")
+        current = new.signed
+    return current
+
+
+# --- the choice ------------------------------------------------------------------------------
+
+def root_in_use() -> TrustedRoot:
+    """The updated copy when it verifies and is not older than the shipped one, else the
+    shipped copy (with a note saying why, when an updated copy did not verify)."""
+    folder = cache_root() / FOLDER
+    return _choose(str(folder), _stamp(folder / RECORD))
+
+
+def _stamp(path: Path) -> int | None:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+@cache
+def _choose(folder: str, stamp: int | None) -> TrustedRoot:
+    """Cached per cache folder and record file version: an update rewrites the record."""
+    shipped = shipped_root()
+    try:
+        record = read_record()
+        if record is None:
+            return shipped
+        day = record.fetched.date()
+        if shipped.fetched is not None and day < shipped.fetched:
+            return shipped  # e.g. after an upgrade of the app: the shipped copy is newer
+        data = verified_copy(tuf_anchor(), record.repository)
+        if hashlib.sha256(data).hexdigest() != record.sha256:
+            raise CopyRefused("it is not the copy its last update verified")
+        root = read_trusted_root(data, day, "updated from Sigstore's TUF repository at "
+                                 f"{host_of(record.repository)} and verified by TUF")
+    except (CopyRefused, OSError, ValueError) as exc:
+        return replace(shipped, note=f"The trusted root updated on this computer is not "
+                                     f"used: {exc}.")
+    return replace(root, kind="updated")
+
+
+def forget_choice() -> None:
+    """After an update within the same second as the last one, the stamp may not change."""
+    _choose.cache_clear()

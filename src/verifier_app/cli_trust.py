@@ -1,0 +1,70 @@
+"""``verifier-app trusted-root [--update] [--json]``: which Sigstore trusted root the walks
+use, its date and age; ``--update`` first fetches the current one through Sigstore's TUF
+repository (the only command that does). Exit codes: 0 shown or updated, 1 the update
+failed (walks keep the copy named), 2 unusable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from verifier_app.cli_output import emit, emit_json
+from verifier_app.cli_types import seconds
+
+EXIT_OK, EXIT_FAILED = 0, 1
+
+
+def add_trust_parser(commands: Any) -> None:
+    # Defaults are resolved in run_trust: building the parser must import no network code.
+    trust = commands.add_parser(
+        "trusted-root", help="show Sigstore's trusted root in use; --update fetches the "
+                             "current one through Sigstore's TUF repository")
+    trust.add_argument("--update", action="store_true",
+                       help="fetch and verify the current trusted root (needs the network)")
+    trust.add_argument("--repository", default=None, metavar="URL",
+                       help="TUF repository (default: Sigstore's public one); its metadata "
+                            "must verify from Sigstore's TUF root shipped with the app")
+    trust.add_argument("--timeout", type=seconds, default=None,
+                       help="seconds for the whole update, in total (default 30)")
+    trust.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run_trust(args: argparse.Namespace) -> int:
+    from verifier_app.anchors.trusted_root_cache import root_in_use
+
+    data: dict[str, Any] = {}
+    code = EXIT_OK
+    if args.update:
+        from verifier_app.anchors.trust_refresh import DEFAULT_SECONDS, refresh_trusted_root
+        from verifier_app.anchors.trusted_root_cache import REPOSITORY
+
+        outcome = refresh_trusted_root(args.repository or REPOSITORY,
+                                       args.timeout or DEFAULT_SECONDS)
+        data = outcome.to_json()
+        code = EXIT_OK if outcome.updated else EXIT_FAILED
+        if not args.json:
+            emit(outcome.sentence, sys.stdout if outcome.updated else sys.stderr)
+    root = root_in_use()
+    data.setdefault("trusted_root", root.describe())
+    data.setdefault("logs", [log.base_url for log in root.logs])
+    if args.json:
+        emit_json(data)
+    else:
+        emit(describe_in_use(data["trusted_root"], data["logs"]))
+    return code
+
+
+def describe_in_use(root: dict[str, Any], logs: list[str]) -> str:
+    """The trusted root in use, in a few plain lines."""
+    from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
+
+    lines = [f"Sigstore's trusted root in use: {root['source']}.",
+             f"Taken {root['fetched']}, {root['age_days']} days ago"
+             + (f", more than {MAX_AGE_DAYS}: a newer log key may be missing from it."
+                if root["too_old"] else "."),
+             f"Transparency logs: {', '.join(logs)}."]
+    if root.get("note"):
+        lines.append(root["note"])
+    return "\n".join(lines)
