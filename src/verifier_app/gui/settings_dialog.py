@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,12 +18,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -42,7 +45,9 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr("Settings"))
         self.setAccessibleName(tr("Settings"))
         self.fields: dict[str, QWidget] = {}
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        content = QWidget()
+        layout = QVBoxLayout(content)
         for title, entries in (
             (tr("Bitcoin block headers"), (config.HEADERS_FILE, config.EXPLORERS,
                                            config.BITCOIND_URL, config.BITCOIND_COOKIE)),
@@ -61,11 +66,12 @@ class SettingsDialog(QDialog):
                          "demonstration sources. A new language applies at once."))
         note.setWordWrap(True)
         layout.addWidget(note)
+        outer.addWidget(self._scrolling(content), 1)
         self.error = QLabel("")
         self.error.setWordWrap(True)
         self.error.setAccessibleName(tr("Problem with the settings"))
         self.error.setStyleSheet("color: #b71c1c; font-weight: bold;")
-        layout.addWidget(self.error)
+        outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -73,8 +79,21 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.load()
+
+    def _scrolling(self, content: QWidget) -> QScrollArea:
+        """The groups scroll, so OK and Cancel stay on a small laptop screen."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        screen = QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() if screen is not None else 768
+        wanted = content.sizeHint().height() + 4
+        scroll.setMinimumHeight(min(wanted, int(room * 0.75)))
+        scroll.setMinimumWidth(content.sizeHint().width() + 24)  # room for the scroll bar
+        return scroll
 
     # -- building -------------------------------------------------------------------------
     def _group(self, title: str, entries: tuple[ConfigVar, ...]) -> QGroupBox:
