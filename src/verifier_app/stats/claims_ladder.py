@@ -30,9 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.results import Status
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology, read_json
 from verifier_app.stats.endpoint import PrimaryEndpoint
+from verifier_app.stats.verified_book import WalkedBook
 
 RUNGS = (
     ("rules", "Published rules",
@@ -127,7 +129,7 @@ class ClaimsLadder:
                 "rungs": [r.to_json() for r in self.rungs]}
 
 
-def _step(report: Any, step_id: str) -> tuple[Status, str]:
+def _step(report: WalkedBook, step_id: str) -> tuple[Status, str]:
     try:
         step = report.step(step_id)
     except (KeyError, AttributeError, StopIteration):
@@ -135,7 +137,7 @@ def _step(report: Any, step_id: str) -> tuple[Status, str]:
     return step.status, step.detail
 
 
-def _steps_pass(report: Any, ids: tuple[str, ...], allow_missing: tuple[str, ...] = ()
+def _steps_pass(report: WalkedBook, ids: tuple[str, ...], allow_missing: tuple[str, ...] = ()
                 ) -> tuple[bool, str]:
     words = []
     ok = True
@@ -149,7 +151,7 @@ def _steps_pass(report: Any, ids: tuple[str, ...], allow_missing: tuple[str, ...
     return ok, "; ".join(words)
 
 
-def _rules(bundle: Any) -> tuple[bool, str]:
+def _rules(bundle: Bundle) -> tuple[bool, str]:
     protocol, reason = read_json(bundle, "arena-protocol.json")
     if not isinstance(protocol, dict):
         return False, reason or "arena-protocol.json is not a JSON object."
@@ -175,7 +177,7 @@ def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> tuple[b
     return True, f"Benchmark hash equals the paper's; {endpoint.label}"
 
 
-def claims_ladder(bundle: Any, report: Any, clim: Climatology,
+def claims_ladder(bundle: Bundle, report: WalkedBook, clim: Climatology,
                   endpoint: PrimaryEndpoint | None, reconciliation: Any = None) -> ClaimsLadder:
     """The six rungs for this bundle, from the walk's steps and the statistics."""
     recomputed, recomputed_why = _steps_pass(report, ("step4", "step7", "step8"),
