@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.errors import install_excepthook
 from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.warm_up import warm_up
 from verifier_app.resources import demo_bundle_dir, resource_path
 
 APP_ID = "io.github.sealedbeforetheopen.Verifier"  # matches packaging/linux/<APP_ID>.desktop
@@ -25,6 +26,7 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resource_path("icons", "app", "256x256", f"{APP_ID}.png"))))
     install_excepthook()
     install_translator(app)  # before any window: texts are translated as widgets are built
+    warm_up()  # before the window shows: it never waits on these while a bundle is checked
     window = MainWindow()
     window.set_presentation(window.presentation_action.isChecked())
     window.show()

@@ -52,6 +52,8 @@ class SealsView(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
         self.seals = read_only_table("Seals of the day", [])
+        # Column widths from the first rows only: a season's 670 rows would each be measured.
+        self.seals.horizontalHeader().setResizeContentsPrecision(100)
         self.seals.itemSelectionChanged.connect(self._seal_chosen)
         self.lines = read_only_table("Book lines covered by the chosen seal",
                             ["Line", "Kind", "Seat", "Written at", "New",

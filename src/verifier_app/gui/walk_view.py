@@ -85,7 +85,10 @@ class StepCard(QFrame):
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
-        evidence = QPlainTextEdit(format_evidence(step.evidence))
+        # Filled on first show: a season's evidence runs to megabytes of text, and ten
+        # cards formatting it at once would hold up the window.
+        evidence = QPlainTextEdit()
+        self.evidence_text, self.evidence_filled = evidence, False
         title = text(step.title)
         evidence.setReadOnly(True)
         evidence.setAccessibleName(tr("Evidence for {title}").format(title=title))
@@ -107,6 +110,9 @@ class StepCard(QFrame):
         return panel
 
     def _show_evidence(self, shown: bool) -> None:
+        if shown and not self.evidence_filled:
+            self.evidence_text.setPlainText(format_evidence(self.step.evidence))
+            self.evidence_filled = True
         self.evidence.setVisible(shown)
         self.toggle.setText(tr("Hide evidence") if shown else tr("Show evidence"))
 

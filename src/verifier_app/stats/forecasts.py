@@ -92,7 +92,8 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
         columns=["line", "book_kind", "book_run", "book_seat", "book_sealed"],
     ).astype({"line": "Int64"})
     merged = df[["line"]].merge(lines, on="line", how="left")
-    df["book_sealed"] = pd.to_datetime(merged["book_sealed"].to_numpy(), utc=True)
+    # ``.array`` keeps the times as datetime64: no object Timestamps, no index alignment.
+    df["book_sealed"] = pd.to_datetime(merged["book_sealed"], utc=True).array
     tie = np.full(len(df), "ok", dtype=object)
     tie[merged["book_kind"].isna().to_numpy()] = "line_missing"
     wrong = (merged["book_kind"].notna()

@@ -1,0 +1,119 @@
+"""The window at season size: from opening a bundle to its verdict, and how long the
+event loop was ever kept waiting.
+
+    python benchmarks/window_open.py [--sessions 258] [--bundle DIR] [--runs 2]
+
+Writes a season-size demo bundle (or reuses ``--bundle``), then, in a fresh process per
+run with an offscreen window: opens the bundle as File > Open does, and measures the time
+to the verdict on screen, the time until the Statistics tab is filled, and the event
+loop's longest stall (a 10 ms heartbeat timer; a stall is the gap between two beats
+beyond the 10 ms asked for). The demo bundle is walked with its own demonstration sources,
+so no network is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BEAT_MS = 10
+STALL_MS = 100  # the target: no stall over this
+
+
+def measure(bundle: Path) -> dict:
+    """One run, inside this process (called in a fresh child by ``main``)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from verifier_app.gui.main_window import MainWindow
+    from verifier_app.gui.warm_up import warm_up
+
+    warm_up()  # as the app does before its window shows
+    window = MainWindow()
+    window.show()
+    app.processEvents()
+    clock = QElapsedTimer()
+    gaps: list[float] = []
+    last = [0.0]
+
+    def beat() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - last[0] - BEAT_MS)
+        if os.environ.get("WINDOW_OPEN_TRACE") and gaps[-1] > STALL_MS:
+            print(f"stall of {gaps[-1]:.0f} ms ending at {now / 1000:.2f} s", file=sys.stderr)
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setInterval(BEAT_MS)
+    heartbeat.timeout.connect(beat)
+    clock.start()
+    heartbeat.start()
+    start = time.perf_counter()
+    window.open_paths([bundle], remember=False)
+    verdict_at = stats_at = None
+    while stats_at is None and time.perf_counter() - start < 600:
+        app.processEvents()
+        time.sleep(0.001)
+        report = window.report
+        if verdict_at is None and report is not None and not window.busy:
+            verdict_at = time.perf_counter() - start
+        if report is not None and window.stats_for(report) is not None:
+            stats_at = time.perf_counter() - start
+    heartbeat.stop()
+    stalls = [g for g in gaps if g > STALL_MS]
+    return {"verdict_s": verdict_at, "statistics_s": stats_at,
+            "longest_stall_ms": max(gaps, default=0.0), "stalls_over_100_ms": len(stalls),
+            "verdict": window.verdict.title, "seals": len(window.report.seals)}
+
+
+def season_bundle(sessions: int, work: Path) -> Path:
+    bundle = work / "season"
+    subprocess.run([sys.executable, "-m", "verifier_app", "demo", str(bundle), "--sessions",
+                    str(sessions)], check=True, stdout=subprocess.DEVNULL,
+                   env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    return bundle
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=258)
+    parser.add_argument("--bundle", default=None, help="reuse a demo bundle already written")
+    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--child", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(measure(Path(args.child))))
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        os.environ.setdefault("VERIFIER_APP_CACHE_DIR", str(work / "cache"))
+        bundle = Path(args.bundle) if args.bundle else season_bundle(args.sessions, work)
+        print("| run | open → verdict | open → statistics | longest stall | stalls > 100 ms "
+              "| peak memory |")
+        print("|---|---|---|---|---|---|")
+        for n in range(1, args.runs + 1):
+            env = {**os.environ, "PYTHONPATH": str(ROOT / "src"),
+                   "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+            child = subprocess.Popen([sys.executable, __file__, "--child", str(bundle)],
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     env=env)
+            out = child.stdout.read() if child.stdout else b""
+            _, _, usage = os.wait4(child.pid, 0)
+            found = json.loads(out.decode().strip().splitlines()[-1])
+            print(f"| {n} | {found['verdict_s']:.1f} s | {found['statistics_s']:.1f} s | "
+                  f"{found['longest_stall_ms']:.0f} ms | {found['stalls_over_100_ms']} | "
+                  f"{usage.ru_maxrss / 1024:.0f} MB |")
+        print(f"({found['seals']} stamped lists; verdict: {found['verdict']})")
+
+
+if __name__ == "__main__":
+    main()
