@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import AskFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, StepResult
 
 TITLE = "The question each run answered"
@@ -41,8 +42,8 @@ class AskIndex:
 def check_asks(bundle: Bundle, index: AskIndex | None) -> StepResult:
     texts = bundle.ask_texts()
     if index is None or not index.run_asks:
-        detail = "No run lines with an ask hash were read (no book provided)."
-        return StepResult("step5", TITLE, Status.NOT_CHECKED, detail, command=COMMAND)
+        return StepResult("step5", TITLE, Status.NOT_CHECKED, command=COMMAND,
+                          message=Message.of("step5.none"))
     bad_names, actual = _hash_texts(bundle, texts)
     runs, missing, wrong = [], [], []
     for run_id, (line, sha) in index.run_asks.items():
@@ -57,11 +58,13 @@ def check_asks(bundle: Bundle, index: AskIndex | None) -> StepResult:
         runs.append({"run_id": run_id, "line": line, "ask_sha256": sha, "status": state})
     evidence = {"runs": runs, "texts_with_wrong_hash": bad_names,
                 "answer_lines_naming_another_ask": index.answer_mismatches}
-    status, detail = _verdict(len(runs), missing, wrong, bad_names, index.answer_mismatches)
+    status, said = _verdict(len(runs), missing, wrong, bad_names, index.answer_mismatches)
+    detail, message = (said, None) if isinstance(said, str) else (said.render(), said)
     failure = None
     if status is Status.FAIL:
         failure = AskFailure.TEXT_CHANGED if wrong or bad_names else AskFailure.OTHER_ASK
-    return StepResult("step5", TITLE, status, detail, evidence, COMMAND, failure=failure)
+    return StepResult("step5", TITLE, status, detail, evidence, COMMAND, failure=failure,
+                      message=message)
 
 
 def _hash_texts(bundle: Bundle, texts: dict) -> tuple[list[str], dict[str, str]]:
@@ -78,7 +81,7 @@ def _hash_texts(bundle: Bundle, texts: dict) -> tuple[list[str], dict[str, str]]
 
 
 def _verdict(total: int, missing: list[str], wrong: list[str], bad_names: list[str],
-             answer_mismatches: list[str]) -> tuple[Status, str]:
+             answer_mismatches: list[str]) -> tuple[Status, str | Message]:
     if wrong or bad_names or answer_mismatches:
         parts = []
         if wrong:
@@ -89,8 +92,7 @@ def _verdict(total: int, missing: list[str], wrong: list[str], bad_names: list[s
             parts.append(f"an answer names another ask than its run ({answer_mismatches[0]})")
         return Status.FAIL, "Changed ask text: " + "; ".join(parts) + "."
     if missing:
-        return Status.NOT_CHECKED, (
-            f"{total - len(missing)} of {total} runs checked; the ask text of "
-            f"{len(missing)} run(s) was not provided (first: {missing[0]})."
-        )
-    return Status.PASS, f"All {total} runs answered exactly the published question text."
+        return Status.NOT_CHECKED, Message.of("step5.missing", checked=total - len(missing),
+                                              runs=total, missing=len(missing),
+                                              first=missing[0])
+    return Status.PASS, Message.of("step5.all", runs=total)

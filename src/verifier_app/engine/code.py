@@ -14,6 +14,7 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import CodeFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, StepResult
 
 TITLE = "The engine code"
@@ -54,14 +55,14 @@ def published_names(name: str) -> list[str]:
 def check_code(bundle: Bundle) -> StepResult:
     manifest_file = bundle.first_named("arena-code.json")
     if manifest_file is None:
-        return StepResult("step8", TITLE, Status.NOT_CHECKED,
-                          "arena-code.json was not provided.", command=COMMAND)
+        return StepResult("step8", TITLE, Status.NOT_CHECKED, command=COMMAND,
+                          message=Message.of("step8.none"))
     try:
         entries = manifest_entries(json.loads(manifest_file.read_bytes(MAX_MANIFEST_BYTES)))
     except (ValueError, UserFacingError):
-        return StepResult("step8", TITLE, Status.FAIL,
-                          "arena-code.json is not a readable JSON code list.", command=COMMAND,
-                          failure=CodeFailure.LIST_UNREADABLE)
+        return StepResult("step8", TITLE, Status.FAIL, command=COMMAND,
+                          failure=CodeFailure.LIST_UNREADABLE,
+                          message=Message.of("step8.unreadable"))
     published = bundle.code_files()
     rows = [_check_entry(name, sha, published) for name, sha in sorted(entries.items())]
     listed = {row["published_as"] for row in rows if row["published_as"]}
@@ -91,16 +92,16 @@ def _verdict(rows: list[dict[str, Any]], unlisted: list[str]) -> StepResult:
     missing = [r["file"] for r in rows if r["status"] == "not_checked"]
     failure = None
     if not rows:
-        status, detail = Status.FAIL, "arena-code.json lists no code file with a SHA-256."
+        status, message = Status.FAIL, Message.of("step8.empty")
         failure = CodeFailure.LIST_EMPTY
     elif failed:
         status, failure = Status.FAIL, CodeFailure.FILE_DIFFERS
-        detail = f"The published code of {failed[0]} differs from the hash in arena-code.json."
+        message = Message.of("step8.differs", file=failed[0])
     elif missing:
         status = Status.NOT_CHECKED
-        detail = (f"{len(rows) - len(missing)} of {len(rows)} code files match; "
-                  f"{len(missing)} were not provided (first: {missing[0]}).")
+        message = Message.of("step8.missing", matching=len(rows) - len(missing),
+                             total=len(rows), missing=len(missing), first=missing[0])
     else:
-        status = Status.PASS
-        detail = f"All {len(rows)} published code files match arena-code.json."
-    return StepResult("step8", TITLE, status, detail, evidence, COMMAND, failure=failure)
+        status, message = Status.PASS, Message.of("step8.all", count=len(rows))
+    return StepResult("step8", TITLE, status, "", evidence, COMMAND, failure=failure,
+                      message=message)

@@ -18,6 +18,7 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.canonical import HEX64
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import IdentityFailure
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.engine.results import Status, StepResult
 
 MAX_SALTS_BYTES = 8 * 1024 * 1024
@@ -57,7 +58,7 @@ def digest(form: str, salt: str, model: str, version: str, mode: str) -> str | N
 def open_commitments(bundle: Bundle, index: CommitmentIndex) -> dict[str, Any]:
     """Each sealed identity opened with the published salts, and the form that matched."""
     if not index.lines:
-        return {"status": "none", "lines": 0, "detail": "No answer line seals its model."}
+        return {"status": "none", "lines": 0, "detail": CATALOGUE["identities.none"]}
     salts, source = _salts(bundle)
     if not salts:
         return {"status": "not_checked", "lines": len(index.lines), "source": source,
@@ -133,7 +134,9 @@ def identity_check(opened: dict[str, Any]) -> StepResult:
     status = {"pass": Status.PASS, "fail": Status.FAIL}.get(state, Status.NOT_CHECKED)
     applies = state in ("pass", "fail") or (state == "not_checked" and bool(opened.get("source")))
     detail = opened.get("detail", "")
+    message = Message.of("identities.none") if state == "none" else None
     return StepResult("identities", IDENTITY_TITLE, status, detail,
                       {k: v for k, v in opened.items() if k != "rows"}, IDENTITY_COMMAND,
                       applies=applies,
-                      failure=IdentityFailure.COMMITMENT_DIFFERS if status is Status.FAIL else None)
+                      failure=IdentityFailure.COMMITMENT_DIFFERS if status is Status.FAIL else None,
+                      message=message)

@@ -11,39 +11,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from verifier_app.engine.canonical import compute_seal, seal_and_link
+from verifier_app.engine.messages import CATALOGUE
 
 BOM = b"\xef\xbb\xbf"
 MAX_LINE_BYTES = 8 * 1024 * 1024  # no book line comes near; past it a line is broken
 FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model")
 
-# Plain-language reasons, one per rule, shown to readers who never saw the paper.
-REASONS = {
-    "bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
-    "were stamped (an editor or a converter added it)",
-    "crlf": "the line endings were rewritten to Windows style (CRLF), so the bytes no longer "
-    "match the stamped book; a copy that rewrites line endings fails by design",
-    "utf8": "the line is not valid UTF-8 text: bytes were damaged or re-encoded",
-    "json": "the line is not a readable JSON object",
-    "too_long": "the line is far longer than any book line can be; the file is damaged or "
-    "not a book",
-    "fields": "the line lacks the bookkeeping fields n, prev, seal and link",
-    "n": "the line's number n does not match its position: lines were dropped, added or "
-    "moved",
-    "prev": "the line does not point to the line before it (prev differs from that line's "
-    "link): lines were dropped, added or moved",
-    "seal": "the line's content does not match its seal: something in it was changed "
-    "after it was sealed",
-    "link": "the line's link does not match: its number, prev or seal were changed",
-    "text": "the line holds an escaped lone surrogate (such as \\ud800), which is not "
-    "text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the "
-    "paper's rule",
-    "duplicate_key": "the line names the same field twice with different values, so two "
-    "readers could see two different lines under one hash",
-}
-
 # The order in which rules are reported when several break on one line.
 RULE_ORDER = ("bom", "too_long", "crlf", "utf8", "json", "fields", "text", "n", "prev", "seal",
               "link", "duplicate_key")
+
+# Plain-language reasons, one per rule, shown to readers who never saw the paper; the
+# words live in the engine's message catalogue, where the views translate them.
+REASONS = {rule: CATALOGUE[f"rule.{rule}"] for rule in RULE_ORDER}
 
 
 @dataclass

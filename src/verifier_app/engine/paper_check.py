@@ -19,6 +19,7 @@ from typing import Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import PaperFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
 
@@ -49,12 +50,9 @@ def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
     state = paper_verdict(rows)
     evidence = {"verdict": state, "values": rows}
     if state == "none":
-        detail = ("The demonstration league is not the paper's league, so its values are not "
-                  "compared." if is_demo else
-                  "This bundle holds none of the files whose values the paper prints, so "
-                  "nothing could be compared.")
-        return StepResult("paper", PAPER_TITLE, Status.NOT_CHECKED, detail, evidence,
-                          PAPER_COMMAND, applies=False)
+        message = Message.of("paper.demo" if is_demo else "paper.none")
+        return StepResult("paper", PAPER_TITLE, Status.NOT_CHECKED, "", evidence, PAPER_COMMAND,
+                          applies=False, message=message)
     present = [r for r in rows if r["status"] != "absent"]
     if state == "unrelated":
         detail = (f"None of the {len(present)} values of this bundle that the paper prints "
@@ -70,8 +68,8 @@ def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
                      else "."))
         return StepResult("paper", PAPER_TITLE, Status.FAIL, detail, evidence, PAPER_COMMAND,
                           failure=PaperFailure.VALUE_DIFFERS)
-    detail = f"All {len(present)} values of this bundle that the paper prints match it."
-    return StepResult("paper", PAPER_TITLE, Status.PASS, detail, evidence, PAPER_COMMAND)
+    return StepResult("paper", PAPER_TITLE, Status.PASS, "", evidence, PAPER_COMMAND,
+                      message=Message.of("paper.all_match", count=len(present)))
 
 
 def lower(text: str) -> str:

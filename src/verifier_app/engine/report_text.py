@@ -14,13 +14,14 @@ def same(text: str) -> str:
     return text
 
 
-def verdict_sentence(report: WalkReport, text: Lookup = same) -> str:
+def verdict_sentence(report: WalkReport, text: Lookup = same,
+                     engine: Lookup | None = None) -> str:
     """The verdict's first reason and what the verdict means, as the banner shows them."""
     summary = report.verdict_summary
     meaning = text(MEANINGS[summary.verdict])
     if summary.first_reason is None:
         return meaning
-    return f"{summary.sentence} ({meaning})"
+    return f"{summary.sentence_in(engine, text)} ({meaning})"
 
 
 def render_report(report: WalkReport, engine: Lookup | None = None,
@@ -36,24 +37,24 @@ def render_report(report: WalkReport, engine: Lookup | None = None,
     if summary.headline is not None:
         out.append(summary.headline.render(engine))
     out.append(f"Verdict: {text(TITLES[summary.verdict]).format(count=summary.warnings)}")
-    out.append(f"  {verdict_sentence(report, text)}")
+    out.append(f"  {verdict_sentence(report, text, engine)}")
     out.append("")
     out.append("Steps (Appendix B)")
     for step in report.steps:
         number = step.id.removeprefix("step")
         out.append(f"  {number:>2}. {marks[step.status]:<12} {text(step.title)}")
-        out.append(f"      {step.detail}")
+        out.append(f"      {step.said(engine)}")
     out.append("")
     out.append("Further checks")
     for check in report.checks:
         mark = MARKS[check.status] if check.applies else "(does not apply)"
         out.append(f"      {mark:<12} {check.title}")
-        out.append(f"      {check.detail}")
+        out.append(f"      {check.said(engine)}")
     reasons = report.verdict_summary.reasons
     if reasons:
         out.append("")
         out.append("Why the verdict is what it is")
-        out.extend(f"  - {MARKS[r.status]}: {r.label}: {r.sentence}" for r in reasons[:10])
+        out.extend(f"  - {MARKS[r.status]}: {r.label}: {r.said(engine)}" for r in reasons[:10])
         if len(reasons) > 10:
             out.append(f"  … and {len(reasons) - 10} more (see --json)")
     out.append("")

@@ -10,6 +10,8 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from verifier_app.engine.messages import Lookup, Message
+
 if TYPE_CHECKING:  # the anchor types extend AnchorResult below; only named here
     from verifier_app.anchors.ots import OtsResult
     from verifier_app.anchors.rekor import RekorResult
@@ -86,11 +88,22 @@ class StepResult:
     id: str
     title: str
     status: Status
-    detail: str
+    detail: str = ""  # the English sentence (rendered from ``message`` when only it is given)
     evidence: dict[str, Any] = field(default_factory=dict)
     command: str = ""
     applies: bool = True  # False: shown, but this bundle gives it nothing to decide
     failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
+    # The sentence as a message id with its values, for views in the reader's language;
+    # ``detail`` is its English text (given only a message, ``detail`` is rendered from it).
+    message: Message | None = None
+
+    def __post_init__(self) -> None:
+        if self.message is not None and not self.detail:
+            self.detail = self.message.render()
+
+    def said(self, lookup: Lookup | None = None) -> str:
+        """The sentence in the reader's language (``lookup``), or as the engine wrote it."""
+        return self.message.render(lookup) if self.message and lookup else self.detail
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -102,6 +115,7 @@ class StepResult:
             "command": self.command,
             "applies": self.applies,
             "failure": self.failure.value if self.failure else None,
+            "message": self.message.to_json() if self.message else None,
         }
 
 
@@ -140,11 +154,13 @@ class CoverResult:
     status: Status = Status.NOT_CHECKED
     problem: str = ""
     failure: StrEnum | None = None  # a PrefixFailure when the claim fails
+    message: Message | None = None  # ``problem`` for views in the reader's language
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["status"] = self.status.value
         data["failure"] = self.failure.value if self.failure else None
+        data["message"] = self.message.to_json() if self.message else None
         return data
 
 

@@ -12,6 +12,7 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import PrefixFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import CoverResult, SealResult, Status, combine
 from verifier_app.engine.stamped_list import ListedBook, parse_stamped_list
 from verifier_app.engine.times import seal_name_time
@@ -72,26 +73,20 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
         cover.failure = PrefixFailure.CLAIM_UNREADABLE
         return cover
     if book_file is None:
-        cover.problem = f"{claim.book} was not provided, so this claim was not checked."
-        return cover
+        return _said(cover, Message.of("cover.not_provided", book=claim.book))
     cover.file = book_file.relpath
     if book_file.relpath not in scans:  # present, but nothing in it reads as a book
         cover.prefix_ok = cover.last_link_ok = False
         cover.status, cover.failure = Status.FAIL, PrefixFailure.NOT_A_BOOK
-        cover.problem = (f"{cover.file} is not a book (it is empty, damaged, too large, "
-                         "binary or another file), so the stamped lines are not in it.")
-        return cover
+        return _said(cover, Message.of("cover.not_a_book", file=cover.file))
     scan = scans[book_file.relpath]
     have = scan.result.lines
     prefix = scan.prefixes.get(claim.lines)
     if prefix is None:
         cover.prefix_ok = cover.last_link_ok = False
         cover.status, cover.failure = Status.FAIL, PrefixFailure.BOOK_SHORTER
-        cover.problem = (
-            f"The book you have is shorter than the one that was stamped: the seal covers "
-            f"{claim.lines} lines, your copy of {cover.file} has {have}."
-        )
-        return cover
+        return _said(cover, Message.of("cover.shorter", lines=claim.lines, file=cover.file,
+                                       have=have))
     cover.actual_sha256 = prefix.sha256
     cover.actual_last_link = prefix.last_link
     cover.prefix_ok = prefix.sha256 == claim.sha256
@@ -99,13 +94,15 @@ def check_cover(bundle: Bundle, claim: ListedBook, scans: dict[str, ChainScan]) 
     cover.status = Status.PASS if cover.prefix_ok and cover.last_link_ok else Status.FAIL
     if not cover.prefix_ok:
         cover.failure = PrefixFailure.PREFIX_DIFFERS
-        cover.problem = (
-            f"The first {claim.lines} lines of {cover.file} do not hash to the stamped value: "
-            "the book was changed after this seal."
-        )
+        _said(cover, Message.of("cover.prefix_differs", lines=claim.lines, file=cover.file))
     elif not cover.last_link_ok:
         cover.failure = PrefixFailure.LINK_DIFFERS
-        cover.problem = f"Line {claim.lines} of {cover.file} has another link than the stamped one."
+        _said(cover, Message.of("cover.link_differs", lines=claim.lines, file=cover.file))
+    return cover
+
+
+def _said(cover: CoverResult, message: Message) -> CoverResult:
+    cover.problem, cover.message = message.render(), message
     return cover
 
 

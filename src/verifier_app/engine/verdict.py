@@ -23,6 +23,7 @@ from enum import StrEnum
 from typing import Any
 
 from verifier_app.engine.headline import Headline
+from verifier_app.engine.messages import Lookup, Message
 from verifier_app.engine.results import STATUS_WORDS, SealResult, Status, StepResult
 
 SEVERITY = (Status.FAIL, Status.NOT_CHECKED, Status.WARN)
@@ -55,6 +56,11 @@ class Reason:
     status: Status
     sentence: str
     failure: StrEnum | None = None  # the check's failure code (``engine.failures``)
+    message: Message | None = None  # the sentence for views in the reader's language
+
+    def said(self, lookup: Lookup | None = None) -> str:
+        """The sentence in the reader's language (``lookup``), or as the engine wrote it."""
+        return self.message.render(lookup) if self.message and lookup else self.sentence
 
     def to_json(self) -> dict[str, Any]:
         return {"check": self.check, "label": self.label, "status": self.status.value,
@@ -91,6 +97,17 @@ class VerdictSummary:
         if reason is None:
             return self.meaning
         return f"{self.reason_word}: {lower_first(reason.sentence)}"
+
+    def sentence_in(self, engine: Lookup | None, text: Lookup) -> str:
+        """``sentence`` in the reader's language: ``engine`` for the engine's messages,
+        ``text`` for the fixed words (status words, the meanings)."""
+        reason = self.first_reason
+        if reason is None:
+            return text(self.meaning)
+        said = reason.said(engine)
+        if said == reason.sentence:  # English (or no translation): "FAIL: the book …"
+            said = lower_first(text(said))
+        return f"{text(self.reason_word)}: {said}"
 
     @property
     def meaning(self) -> str:
@@ -142,7 +159,7 @@ def decide(steps: Iterable[StepResult], checks: Iterable[StepResult],
 def _reason(check: StepResult) -> Reason:
     number = check.id.removeprefix("step")
     label = f"Step {number}: {check.title}" if number.isdigit() else check.title
-    return Reason(check.id, label, check.status, check.detail, check.failure)
+    return Reason(check.id, label, check.status, check.detail, check.failure, check.message)
 
 
 def lower_first(sentence: str) -> str:

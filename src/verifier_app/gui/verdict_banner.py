@@ -10,9 +10,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from verifier_app.engine.results import Status
-from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary, lower_first
+from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import render, text, tr
+from verifier_app.gui.messages import engine_text, render, text, tr
 
 BACKGROUNDS = {"pass": "#e6f4ea", "fail": "#fdecea", "incomplete": "#fff4d6", "none": "#eceff1"}
 
@@ -55,8 +55,7 @@ class VerdictBanner(QFrame):
         title = text(TITLES[summary.verdict]).format(count=summary.warnings)
         meaning = text(MEANINGS[summary.verdict])
         reason = summary.first_reason
-        sentence = meaning if reason is None else \
-            f"{text(summary.reason_word)}: {lower_first(text(reason.sentence))}"
+        sentence = summary.sentence_in(engine_text, text)
         self.mark.set_status(status, title)
         headline = render(summary.headline) if summary.headline else ""
         self.headline.setText(headline)

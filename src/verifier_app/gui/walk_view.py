@@ -25,7 +25,7 @@ from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import STEP_HELP, text, tr
+from verifier_app.gui.messages import STEP_HELP, engine_text, text, tr
 
 
 class StepCard(QFrame):
@@ -67,7 +67,7 @@ class StepCard(QFrame):
         self.help.setVisible(False)
         self.help.setStyleSheet("color: palette(dark);")
         layout.addWidget(self.help)
-        self.detail = QLabel(step.detail)
+        self.detail = QLabel(step.said(engine_text))
         self.detail.setWordWrap(True)
         self.detail.setAccessibleName(tr("Step {number} verdict").format(number=number))
         layout.addWidget(self.detail)

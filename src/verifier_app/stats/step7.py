@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import RecountFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, StepResult
 from verifier_app.engine.step_ids import StepId
 from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount
@@ -28,8 +29,7 @@ class Recounted:
 def recount_step(bundle: Bundle, verified: VerifiedBook) -> Recounted:
     """Recompute the published N_eff, Brier totals and climatology hash; compare."""
     if bundle.first_named("council-stats.json") is None:
-        return Recounted(_step(Status.NOT_CHECKED, "Not checked: council-stats.json (the "
-                               "published figures) was not provided.", {}))
+        return Recounted(_step(Status.NOT_CHECKED, Message.of("step7.no_stats"), {}))
     # Only a bundle with published figures needs pandas: imported here, not for a lone book.
     from verifier_app.stats.verified_rows import prepare, recount_figures
 
@@ -52,19 +52,21 @@ def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> Step
         return _step(Status.NOT_CHECKED, f"Not checked: {result.reason}", evidence)
     compared = len(result.comparisons)
     if not result.differences:
-        return _step(Status.PASS, f"All {compared} published figures were reproduced from the "
-                     f"verified forecasts (within {TOLERANCE:g}).", evidence)
+        return _step(Status.PASS, Message.of("step7.all", count=compared,
+                                             tolerance=f"{TOLERANCE:g}"), evidence)
     worst = max(result.differences, key=lambda c: abs(c.difference or 0))
-    detail = (f"{len(result.differences)} of {compared} published figures differ from the "
-              f"app's recount (e.g. {worst.figure}: published {worst.published}, "
-              f"recounted {worst.recomputed}).")
+    said = Message.of("step7.differ", count=len(result.differences), compared=compared,
+                      figure=worst.figure, published=worst.published,
+                      recomputed=worst.recomputed)
     if unverified:
-        detail += (f" {unverified} forecast rows could not be verified against the sealed "
-                   "book and were left out.")
-    return _step(Status.FAIL, detail, evidence, RecountFailure.FIGURES_DIFFER)
+        said = Message.of("join.sentences", first=said,
+                          second=Message.of("step7.unverified", count=unverified))
+    return _step(Status.FAIL, said, evidence, RecountFailure.FIGURES_DIFFER)
 
 
-def _step(status: Status, detail: str, evidence: dict[str, Any],
+def _step(status: Status, said: str | Message, evidence: dict[str, Any],
           failure: RecountFailure | None = None) -> StepResult:
-    return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status, detail, evidence,
-                      COMMAND, failure=failure)
+    message = said if isinstance(said, Message) else None
+    return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status,
+                      said.render() if message else str(said), evidence, COMMAND,
+                      failure=failure, message=message)
