@@ -4,10 +4,10 @@ pseudo-localised window (every text 40% longer) is drawn and saved for review.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.pseudo import Stretched
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
@@ -43,16 +43,6 @@ def test_german_window_gives_the_same_answers_in_german(qtbot):
     finally:
         install_translator(app, "en")
         config.LANGUAGE.set("")
-
-
-class Stretched(QTranslator):
-    """Every text 40% longer (placeholders and accelerators kept), to find what is cut."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):
-        if not source:
-            return source
-        extra = max(1, round(len(source) * 0.4))  # in words of five, as a language would
-        return source + " " + " ".join(["ÿÿÿÿ"] * max(1, extra // 5))
 
 
 def test_pseudo_localised_window_is_drawn(qtbot, tmp_path):

@@ -11,8 +11,10 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -46,6 +48,15 @@ CONSENSUS_NOTE = (
     "weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated "
     "probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that "
     "move together are worth far fewer than eleven independent voices.")
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """A page that scrolls rather than squeeze its charts below a legible height."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
 
 
 def rows_sentence(rows) -> str:
@@ -125,10 +136,10 @@ class StatisticsView(QWidget):
         self.crowd_table.setMinimumHeight(self.fontMetrics().height() * 8)
         crowd.setStretchFactor(0, 3)
         crowd.setStretchFactor(1, 1)
-        self.pages.addTab(crowd, PAGES[3][0])
+        self.pages.addTab(scrolled(crowd), PAGES[3][0])
         self.pages.addTab(self._consensus_page(), "&5 Consensus")
         self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
-        self.pages.addTab(self.charts["margins"], tr("&7 Margin to outcome"))
+        self.pages.addTab(scrolled(self.charts["margins"]), tr("&7 Margin to outcome"))
         self.prices_page = PricesPage()
         self.pages.addTab(self.prices_page, tr("&8 Independent prices"))
         layout.addWidget(self.pages, 1)
@@ -158,7 +169,7 @@ class StatisticsView(QWidget):
         layout = QHBoxLayout(page)
         for key in keys:
             layout.addWidget(self.charts[key], 1)
-        return page
+        return scrolled(page)
 
     def _consensus_page(self) -> QWidget:
         page = QWidget()
@@ -180,7 +191,7 @@ class StatisticsView(QWidget):
         self.endpoint_label.setAccessibleName(tr("Reading of the registered test"))
         layout.addWidget(self.endpoint_label)
         layout.addWidget(self.charts["endpoint"], 1)
-        return page
+        return scrolled(page)
 
     def _endpoint_text(self) -> str:
         endpoint, secondary = self.stats.endpoint, self.stats.disagreement
@@ -252,6 +263,7 @@ class StatisticsView(QWidget):
         horizon = self.horizon_box.currentText() or None
         for chart in self.charts.values():
             chart.show_stats(self.stats, run, horizon)
+            chart.tidy()
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
         self.endpoint_label.setText(self._endpoint_text())

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, count, font, number
+from verifier_app.gui.charts.style import GREY, PALETTE, count, number
 
 SHOWN, HIDDEN = PALETTE[0], GREY
 
@@ -63,13 +63,12 @@ class CalibrationChart(ChartPanel):
                 pen=pg.mkPen("k" if shown else HIDDEN, width=1.5), name=name)
             self.plot.addItem(scatter)
             for b, x, y in zip(group, xs, ys, strict=True):
-                text = f"n = {count(b['n'])}" if shown else \
+                # The point's values written beside it: n and the share that came true.
+                text = f"n = {count(b['n'])}: {number(y, 1)}%" if shown else \
                     f"n = {b['n']}: fewer than {calib_min}: not shown as a result"
-                # Left of the point: above the diagonal, clear of the curve through the points.
-                label = pg.TextItem(text, color="k" if shown else "#555555", anchor=(1, 0.5))
-                label.setFont(font(0.85))
-                label.setPos(x - 1, y)
-                self.plot.addItem(label, ignoreBounds=True)
+                # Under the point: the fit curve runs through the points, the diagonal lower.
+                self.add_label(text, x, y, anchor=(0.5, -0.45),
+                               color="k" if shown else "#555555")
             self.add_hover(xs, ys, [f"bin {b['bin']}: {b['n']} forecasts\nmean stated "
                                     f"{number(b['mean_prob'], 1)}%, came true "
                                     f"{number(b['hit_rate'] * 100, 1)}%"

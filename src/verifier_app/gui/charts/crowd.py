@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, count, font, number
+from verifier_app.gui.charts.style import GREY, PALETTE, count, number
 
 OUTCOME_WORDS = {1.0: "rose", 0.0: "fell", None: "open"}
 
@@ -55,8 +55,8 @@ class CrowdChart(ChartPanel):
         self._crowd(rows, xs)
         if primary < len(rows):
             self._floor(primary if primary else -0.5, stats.crowd["volume_floor"])
-        self.plot.getAxis("bottom").setTicks(
-            [[(x, f"{r['code']} {money(r['volume'])}") for x, r in zip(xs, rows, strict=True)]])
+        self.set_bottom_ticks([(x, f"{r['code']} {money(r['volume'])}")
+                               for x, r in zip(xs, rows, strict=True)], shrink_to=0.7)
         self.plot.setXRange(-0.7, xs[-1] + 0.7, padding=0)
         self.plot.setYRange(0, 108, padding=0)
         self.plot.setMouseEnabled(False, False)
@@ -96,20 +96,14 @@ class CrowdChart(ChartPanel):
                 pen=pg.mkPen("k" if primary else GREY, width=2), name=name))
             self.add_hover(gx, gy, [_tip(r) for _, r in group])
             for x, r in group:
-                label = pg.TextItem(f"{OUTCOME_WORDS.get(r['outcome'], 'open')}", anchor=(0.5, 0),
-                                    color="k" if primary else "#555555")
-                label.setFont(font(0.85, bold=True))
-                label.setPos(x, 107)
-                self.plot.addItem(label, ignoreBounds=True)
+                self.add_label(OUTCOME_WORDS.get(r['outcome'], 'open'), x, 107, anchor=(0.5, 0),
+                               color="k" if primary else "#555555", bold=True)
 
     def _floor(self, position: float, floor: float) -> None:
         self.plot.addItem(pg.InfiniteLine(position, angle=90, pen=pg.mkPen(
             "k", width=1.5, style=Qt.PenStyle.DashLine)))
-        label = pg.TextItem(f"volume floor ${floor:,.0f}: thinner contracts →", color="k",
-                            anchor=(1, 1))
-        label.setFont(font(0.85))
-        label.setPos(position, 2)
-        self.plot.addItem(label, ignoreBounds=True)
+        self.add_label(f"volume floor ${floor:,.0f}: thinner contracts →", position, 2,
+                       anchor=(1, 1), color="k")
 
     def _caption(self, stats, rows, unverified, primary: int) -> list[str]:
         crowd = stats.crowd

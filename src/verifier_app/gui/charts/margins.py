@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from verifier_app.anchors.block_headers import TAU
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import PALETTE, count, font, ordered_horizons
+from verifier_app.gui.charts.style import PALETTE, count, ordered_horizons
 
 FLOOR_HOURS = 0.1  # where margins of zero or less are drawn (log scale)
 RED = "#C0392B"
@@ -64,7 +64,7 @@ class MarginsChart(ChartPanel):
         top = max([p[2] for p in data] + [10.0])
         self.plot.setYRange(math.log10(FLOOR_HOURS) - 0.3, math.log10(top) + 0.3, padding=0)
         self.plot.setXRange(-0.6, len(horizons) - 0.4, padding=0)
-        self.plot.getAxis("bottom").setTicks([[(i, h) for i, h in enumerate(horizons)]])
+        self.set_bottom_ticks([(i, h) for i, h in enumerate(horizons)])
         self.set_caption(self._caption(found))
 
     def _draw(self, data, horizons: list[str]) -> None:
@@ -86,11 +86,8 @@ class MarginsChart(ChartPanel):
                                                     rows=p[4]) for p in group])
         below = [p for p in data if p[2] <= FLOOR_HOURS]
         if below:
-            label = pg.TextItem(tr("at the floor: anchored only after the outcome"),
-                                color=RED, anchor=(0, 1))
-            label.setFont(font(0.85))
-            label.setPos(-0.55, math.log10(FLOOR_HOURS) + 0.2)
-            self.plot.addItem(label, ignoreBounds=True)
+            self.add_label(tr("at the floor: anchored only after the outcome"), -0.55,
+                           math.log10(FLOOR_HOURS) + 0.2, anchor=(0, 1), color=RED)
 
     def _caption(self, found) -> list[str]:
         no_bound = int(found.rows["bound"].isna().sum())

@@ -16,7 +16,6 @@ from verifier_app.gui.charts.style import (
     GREY,
     SYMBOL_WORDS,
     count,
-    font,
     horizon_look,
     number,
     ordered_horizons,
@@ -95,10 +94,7 @@ class NEffChart(ChartPanel):
                                 (0, 1.05))
 
     def _label(self, text: str, x: float, y: float, anchor) -> None:
-        item = pg.TextItem(text, color="#404040", anchor=anchor)
-        item.setFont(font(0.85))
-        item.setPos(x, y)
-        self.plot.addItem(item, ignoreBounds=True)
+        self.add_label(text, x, y, anchor=anchor)
 
     def _caption(self, stats, runs) -> list[str]:
         drawn = sum(r.count.n_eff is not None for r in runs)

@@ -52,6 +52,10 @@ class NEffTimeChart(ChartPanel):
                                     f"ρ = {number(r.count.rho, 3)}, "
                                     f"N_eff = {number(r.count.n_eff)}" for r in rows])
         self.plot.setMouseEnabled(False, False)
+        times = [t for r in runs if (t := session_time(r.session)) is not None]
+        if times:  # room at both ends for the first and last date's label
+            pad = max((max(times) - min(times)) * 0.08, 43_200)
+            self.plot.setXRange(min(times) - pad, max(times) + pad, padding=0)
         top = max([r.count.n_eff for r in runs] + [3])
         self.plot.setYRange(0, top * 1.15, padding=0)
         skipped = len(stats.n_eff) - len(runs)
@@ -70,6 +74,5 @@ class NEffTimeChart(ChartPanel):
             if when is not None:
                 label = datetime.fromtimestamp(when, UTC).strftime("%d %b %Y").lstrip("0")
                 ticks.append((when, label))
-        axis = self.plot.getAxis("bottom")
-        axis.enableAutoSIPrefix(False)  # seconds since 1970 must not read as "x1e+09"
-        axis.setTicks([ticks])
+        self.plot.getAxis("bottom").enableAutoSIPrefix(False)  # seconds must not read "x1e+09"
+        self.set_bottom_ticks(ticks)  # thinned to the dates that fit side by side

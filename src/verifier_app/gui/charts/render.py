@@ -34,6 +34,7 @@ def chart_images(stats) -> dict[str, bytes]:
         chart = chart_class()
         chart.show_stats(stats, run, horizon)
         chart.view.ci.setGeometry(QRectF(0, 0, WIDTH, HEIGHT))  # no window: size it directly
+        chart.tidy()
         out[chart.key] = chart.png_bytes(WIDTH)
         chart.deleteLater()
     return out

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import PALETTE, count, font, number
+from verifier_app.gui.charts.style import PALETTE, count, number
 
 
 class SharpnessChart(ChartPanel):
@@ -30,10 +30,10 @@ class SharpnessChart(ChartPanel):
         self.plot.addItem(band)
         share = cell["share_40_60"]
         percent = number(share * 100 if share is not None else None, 1)
-        label = pg.TextItem(f"within [40, 60]: {percent}%", color="#303030", anchor=(0.5, 1))
-        label.setFont(font(0.9))
-        label.setPos(50, counts.max() * 1.12 if counts.size else 1)
-        self.plot.addItem(label, ignoreBounds=True)
+        top = max(counts.max(), 1) * 1.2 if counts.size else 1
+        # Hanging from the top of the plot, above the tallest bar (which reaches 1/1.2).
+        self.add_label(f"within [40, 60]: {percent}%", 50, top, anchor=(0.5, 0),
+                       color="#303030", scale=0.9)
         bars = pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=counts,
                                brush=pg.mkBrush(PALETTE[0]), pen=pg.mkPen("w", width=0.5))
         self.plot.addItem(bars)
@@ -43,7 +43,7 @@ class SharpnessChart(ChartPanel):
                        [f"[{lo:.0f}, {hi:.0f}): {c:.0f} forecasts" for lo, hi, c in
                         zip(edges[:-1][shown], edges[1:][shown], counts[shown], strict=True)])
         self.plot.setXRange(0, 100, padding=0.01)
-        self.plot.setYRange(0, max(counts.max(), 1) * 1.2 if counts.size else 1, padding=0)
+        self.plot.setYRange(0, top, padding=0)
         common = stats.eligibility["common_event"]
         self.set_caption(wrap(
             f"{count(cell['n'])} stated probabilities (eligible, verified). Sharpness K = "
