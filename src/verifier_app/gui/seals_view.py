@@ -109,8 +109,17 @@ class SealsView(QWidget):
             for c, cell in enumerate(cells, start=OVERALL_COLUMN):
                 self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
         self.seals.resizeColumnsToContents()
+        self._home_columns()
         self._clear_lines()
         self.card.clear()
+
+    def _home_columns(self) -> None:
+        """Back to the first columns (Overall on screen), the header moved with them: new
+        column widths leave a scrolled header at its old offset otherwise."""
+        self.seals.updateGeometries()
+        bar = self.seals.horizontalScrollBar()
+        bar.setValue(0)
+        self.seals.horizontalHeader().setOffset(bar.value())
 
     def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(icon(cell.status), cell.text)
