@@ -3,16 +3,34 @@ and N_eff (requirement 14), and the crowd contracts with the Brier of each side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from verifier_app.gui.charts.crowd import OUTCOME_WORDS, money, run_rows
 from verifier_app.gui.charts.style import number, ordered_horizons
 
-CONSENSUS_HEADERS = ["Horizon", "Market", "Consensus (%)", "Stated probabilities",
-                     "Mean ρ", "N_eff", "Outcome", "Brier", "Trimmed", "Weighted 1/3"]
-CROWD_HEADERS = ["Contract", "Venue", "Sealed volume", "Floor", "Crowd (%)", "Price rule",
-                 "Seats' mean (%)", "Outcome", "Brier crowd", "Brier seats"]
+CONSENSUS_HEADERS = [
+    QT_TRANSLATE_NOOP("messages", "Horizon"),
+    QT_TRANSLATE_NOOP("messages", "Market"),
+    QT_TRANSLATE_NOOP("messages", "Consensus (%)"),
+    QT_TRANSLATE_NOOP("messages", "Stated probabilities"),
+    QT_TRANSLATE_NOOP("messages", "Mean ρ"),
+    QT_TRANSLATE_NOOP("messages", "N_eff"),
+    QT_TRANSLATE_NOOP("messages", "Outcome"),
+    QT_TRANSLATE_NOOP("messages", "Brier"),
+    QT_TRANSLATE_NOOP("messages", "Trimmed"),
+    QT_TRANSLATE_NOOP("messages", "Weighted 1/3")]
+CROWD_HEADERS = [
+    QT_TRANSLATE_NOOP("messages", "Contract"),
+    QT_TRANSLATE_NOOP("messages", "Venue"),
+    QT_TRANSLATE_NOOP("messages", "Sealed volume"),
+    QT_TRANSLATE_NOOP("messages", "Floor"),
+    QT_TRANSLATE_NOOP("messages", "Crowd (%)"),
+    QT_TRANSLATE_NOOP("messages", "Price rule"),
+    QT_TRANSLATE_NOOP("messages", "Seats' mean (%)"),
+    QT_TRANSLATE_NOOP("messages", "Outcome"),
+    QT_TRANSLATE_NOOP("messages", "Brier crowd"),
+    QT_TRANSLATE_NOOP("messages", "Brier seats")]
 
 
 def fill(target: QTableWidget, rows: list[list[str]]) -> None:
