@@ -49,6 +49,11 @@ class WorkshopView(QWidget):
         pick = QLabel(tr("C&hange:"))
         self.kind_box = QComboBox()
         self.kind_box.setAccessibleName(tr("Change to make"))
+        # As wide as the row allows, never wider: long choices (long languages) are elided
+        # in the closed box and shown whole in its list.
+        self.kind_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_box.setMinimumContentsLength(24)
         for kind, choice in TAMPER_CHOICES.items():
             self.kind_box.addItem(text(choice), kind)
         pick.setBuddy(self.kind_box)
@@ -60,13 +65,23 @@ class WorkshopView(QWidget):
         self.restore_button.clicked.connect(self.restore_requested.emit)
         row.addWidget(pick)
         row.addWidget(self.kind_box, 1)
-        row.addWidget(self.apply_button)
-        row.addWidget(self.restore_button)
         layout.addLayout(row)
-        self.witness_box = QCheckBox(tr("&Witness the original first: sign a statement of "
-                                        "what it shows with your key, and check the changed "
-                                        "copy against it"))
-        layout.addWidget(self.witness_box)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.restore_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        # A check box's text never wraps: a short name, and what it does in a label beside.
+        witness = QHBoxLayout()
+        self.witness_box = QCheckBox(tr("&Witness the original first"))
+        witness_note = QLabel(tr("(signs a statement of what it shows with your key, and "
+                                 "checks the changed copy against it)"))
+        witness_note.setWordWrap(True)
+        witness_note.setBuddy(self.witness_box)
+        self.witness_box.setAccessibleDescription(witness_note.text())
+        witness.addWidget(self.witness_box)
+        witness.addWidget(witness_note, 1)
+        layout.addLayout(witness)
         self.changed = QLabel("")
         self.changed.setWordWrap(True)
         self.changed.setAccessibleName(tr("What was changed"))

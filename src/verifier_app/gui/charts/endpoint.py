@@ -10,7 +10,7 @@ an interim reading shows how much of the window is still to come.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
@@ -32,11 +32,11 @@ def signed(value: float | None) -> str:
 
 class EndpointChart(ChartPanel):
     key = "endpoint"
-    title = "Registered test: the consensus against the base rate"
+    title = QT_TRANSLATE_NOOP("messages", "Registered test: the consensus against the base rate")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.title_item.setText(tr("Registered test: the consensus against the base rate"))
+        self.set_title(tr("Registered test: the consensus against the base rate"))
         self.set_axes(tr("Session (NYSE trading days; 11 to 126 is the registered window)"),
                       tr("Paired gain G (Brier units; above 0: the consensus did better)"))
         endpoint = getattr(stats, "endpoint", None)

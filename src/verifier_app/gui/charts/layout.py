@@ -15,10 +15,29 @@ from PySide6.QtGui import QFontMetricsF
 
 GAP_PX = 6.0  # the least white space between two tick labels
 SLACK_PX = 1.0  # rounding of scene coordinates
+LEAST_LEGEND_SCALE = 0.6  # a legend's words shrink at most to this share of their size
 
 
 def inside(rect: QRectF, area: QRectF) -> bool:
     return area.adjusted(-SLACK_PX, -SLACK_PX, SLACK_PX, SLACK_PX).contains(rect)
+
+
+def wrap_px(text: str, font, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` pixels in ``font``
+    (a single word wider than that stays whole on its own line)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if current and metrics.horizontalAdvance(candidate) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines
 
 
 def tidy_labels(labels: list[pg.TextItem], area: QRectF) -> int:
@@ -70,13 +89,26 @@ def thin_ticks(plot: pg.PlotItem, ticks: list[tuple[float, str]], base_font,
     return kept
 
 
-def fit_legend(legend: pg.LegendItem | None, width: float, columns: int) -> int:
-    """Fewer legend columns until the legend is no wider than ``width``; the count used."""
+def fit_legend(legend: pg.LegendItem | None, width: float, columns: int,
+               points: float) -> int:
+    """Fewer legend columns until the legend is no wider than ``width``, then (one column
+    still too wide, as a long language makes it) smaller words; the column count used."""
     if legend is None:
         return 0
     count = max(1, columns)
+    _label_size(legend, points)
     legend.setColumnCount(count)
     while count > 1 and legend.layout.preferredWidth() > width:
         count -= 1
         legend.setColumnCount(count)
+    size = points
+    while legend.layout.preferredWidth() > width and size > points * LEAST_LEGEND_SCALE:
+        size *= 0.9
+        _label_size(legend, size)
+        legend.setColumnCount(count)  # lays the entries out again at the new size
     return count
+
+
+def _label_size(legend: pg.LegendItem, points: float) -> None:
+    for _sample, label in legend.items:
+        label.setText(label.text, size=f"{points:.1f}pt")

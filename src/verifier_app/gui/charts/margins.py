@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from verifier_app.anchors.block_headers import TAU
 from verifier_app.gui.charts.captions import wrap
@@ -40,11 +40,11 @@ def points(rows) -> list[tuple[str, int, float, bool, int, str]]:
 
 class MarginsChart(ChartPanel):
     key = "margins"
-    title = "Margin between each forecast's anchor and its outcome"
+    title = QT_TRANSLATE_NOOP("messages", "Margin between each forecast's anchor and its outcome")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.title_item.setText(tr("Margin between each forecast's anchor and its outcome"))
+        self.set_title(tr("Margin between each forecast's anchor and its outcome"))
         self.set_axes(tr("Horizon"), tr("Hours from the anchor's bound to the outcome (log)"))
         self.plot.setMouseEnabled(False, False)
         found = getattr(stats, "margins", None)

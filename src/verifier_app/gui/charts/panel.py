@@ -25,14 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels
-from verifier_app.gui.charts.style import font, points
+from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels, wrap_px
+from verifier_app.gui.charts.style import base_points, font, points
 from verifier_app.gui.charts.values import fill_values, values_table
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import text, tr
 
 HOVER_RADIUS_PX = 14.0
 MIN_LINES = 34  # the chart's least height, in lines of the app's font
-PLOT_ROW = 2  # of the scene's grid: title, vertical axis name, plot, legend, caption
+PLOT_ROW = 2  # of the scene's grid: title, vertical axis name, plot, axis name, legend, caption
+MARGIN_PX = 24  # the scene's own margins and a little air, left out of a line's width
 EXPORT_WIDTH = 1400
 
 
@@ -44,9 +45,9 @@ class ChartPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName(self.title)
+        self.setAccessibleName(text(self.title))
         self.view = pg.GraphicsLayoutWidget()
-        self.view.setAccessibleName(f"{self.title}: chart")
+        self.view.setAccessibleName(tr("{title}: chart").format(title=text(self.title)))
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Tall enough for title, plot, legend and caption: a page scrolls rather than squeeze.
         self.view.setMinimumHeight(self.fontMetrics().height() * MIN_LINES)
@@ -57,9 +58,13 @@ class ChartPanel(QWidget):
         self.plot = self.view.addPlot(row=PLOT_ROW, col=0)
         self.plot.setMenuEnabled(False)
         self.colour_bar: pg.ColorBarItem | None = None  # heatmaps (beside the plot, col 1)
+        self.x_label = self.view.addLabel("", row=PLOT_ROW + 1, col=0)
         self.legend: pg.LegendItem | None = None  # below the plot: never over data
-        self.caption_item = self.view.addLabel("", row=PLOT_ROW + 2, col=0, colspan=2,
+        self.caption_item = self.view.addLabel("", row=PLOT_ROW + 3, col=0, colspan=2,
                                                justify="left")
+        # Words as given; drawn wrapped to the chart's width by ``tidy`` (titles, axis
+        # names and captions never run past the chart, in any language).
+        self.words: dict[str, str] = {"title": "", "x": "", "y": ""}
         self.caption_lines: list[str] = []
         self.labels: list[pg.TextItem] = []  # words drawn in the plot, most important first
         self.bottom_ticks: list[tuple[float, str]] | None = None  # thinned to fit (tidy)
@@ -81,7 +86,7 @@ class ChartPanel(QWidget):
         self.plot.vb.sigRangeChanged.connect(self.tidy)
         self.view.installEventFilter(self)
         # The chart or, one click away, every point's values as a table (no hover needed).
-        self.values = values_table(self.title)
+        self.values = values_table(text(self.title))
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.values)
@@ -127,17 +132,21 @@ class ChartPanel(QWidget):
         self.hover_label.setFont(font())
         for side in ("left", "bottom"):
             self.plot.getAxis(side).setStyle(tickFont=font(0.9))
-        self.title_item.setText(html.escape(self.title), size=points(1.25), bold=True)
-        self.y_label.setText("")
+        self.words = {"title": "", "x": "", "y": ""}
+        self.caption_lines = []
+        self.set_title(text(self.title))
+
+    def set_title(self, title: str) -> None:
+        self.words["title"] = title
+        self._draw_words()
 
     def set_axes(self, bottom: str, left: str) -> None:
-        self.plot.setLabel("bottom", html.escape(bottom), **{"font-size": points()})
-        self.y_label.setText("↑ " + html.escape(left), size=points(), color="#000000")
+        self.words["x"], self.words["y"] = bottom, "↑ " + left
+        self._draw_words()
 
     def set_caption(self, lines: list[str]) -> None:
         self.caption_lines = lines
-        text = "<br>".join(html.escape(line) for line in lines)
-        self.caption_item.setText(text, size=points(0.9), color="#202020")
+        self._draw_words()
         self.setAccessibleDescription(" ".join(lines))
         self.view.setAccessibleDescription(" ".join(lines))
 
@@ -157,13 +166,39 @@ class ChartPanel(QWidget):
         self.bottom_ticks, self.tick_shrink = list(ticks), shrink_to
         self.plot.getAxis("bottom").setTicks([self.bottom_ticks])
 
+    def scene_width(self) -> float:
+        """The width the scene is laid out to: the view's on screen, else the export's."""
+        if self.view.isVisible():
+            return float(self.view.viewport().width())
+        return self.view.ci.geometry().width() or float(self.view.viewport().width())
+
+    def _draw_words(self) -> None:
+        """Title, axis names and caption, each wrapped to the chart's present width."""
+        width = max(120.0, self.scene_width() - MARGIN_PX)
+        for item, key, scale, bold, colour in (
+                (self.title_item, "title", 1.25, True, "#000000"),
+                (self.y_label, "y", 1.0, False, "#000000"),
+                (self.x_label, "x", 1.0, False, "#000000")):
+            lines = wrap_px(self.words[key], font(scale, bold), width)
+            item.setText("<br>".join(html.escape(line) for line in lines),
+                         size=points(scale), bold=bold, color=colour)
+        small = font(0.9)
+        lines = [part for line in self.caption_lines for part in wrap_px(line, small, width)]
+        self.caption_item.setText("<br>".join(html.escape(line) for line in lines),
+                                  size=points(0.9), color="#202020")
+
     def tidy(self, *_args) -> None:
-        """After a draw or resize: legend columns, tick labels and plot labels fitted."""
+        """After a draw or resize: words wrapped, legend columns, tick and plot labels
+        fitted."""
         if self._tidying:
             return
         self._tidying = True
         try:
-            fit_legend(self.legend, self.view.viewport().width() * 0.95, self.legend_columns)
+            self._draw_words()
+            if self.view.isVisible():  # shrink back to the view once long words are wrapped
+                self.view.ci.setGeometry(self.view.range)
+            fit_legend(self.legend, self.scene_width() * 0.95, self.legend_columns,
+                       base_points() * 0.9)
             if self.bottom_ticks is not None:
                 thin_ticks(self.plot, self.bottom_ticks, font(0.9), self.tick_shrink)
             self.hidden_labels = tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
@@ -175,7 +210,7 @@ class ChartPanel(QWidget):
         self.legend_columns = columns
         self.legend = pg.LegendItem(labelTextSize=points(0.9), colCount=columns,
                                     pen=pg.mkPen("#999"), horSpacing=30)
-        self.view.addItem(self.legend, row=PLOT_ROW + 1, col=0)
+        self.view.addItem(self.legend, row=PLOT_ROW + 2, col=0)
         self.plot.legend = self.legend
         return self.legend
 
@@ -271,7 +306,7 @@ class ChartPanel(QWidget):
         generator.setFileName(str(path))
         generator.setSize(source.size().toSize())
         generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
-        generator.setTitle(self.title)
+        generator.setTitle(text(self.title))
         generator.setDescription(" ".join(self.caption_lines))
         painter = QPainter(generator)
         try:
@@ -284,7 +319,8 @@ class ChartPanel(QWidget):
 
     def ask_export(self, fmt: str) -> None:
         suffix = fmt.lower()
-        name, _ = QFileDialog.getSaveFileName(self, f"Save {self.title} as {fmt}",
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save {title} as {format}").format(
+                                                  title=text(self.title), format=fmt),
                                               f"{self.key}.{suffix}", f"{fmt} (*.{suffix})")
         if name:
             if not name.lower().endswith(f".{suffix}"):

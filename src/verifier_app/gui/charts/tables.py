@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from verifier_app.gui.charts.crowd import OUTCOME_WORDS, money, run_rows
+from verifier_app.gui.charts.crowd import money, outcome_word, run_rows
 from verifier_app.gui.charts.style import number, ordered_horizons
+from verifier_app.gui.messages import tr
 
 CONSENSUS_HEADERS = [
     QT_TRANSLATE_NOOP("messages", "Horizon"),
@@ -49,15 +50,15 @@ def consensus_rows(stats, run: str | None) -> list[list[str]]:
     order = {h: i for i, h in enumerate(ordered_horizons(m.horizon for m in markets))}
     markets.sort(key=lambda m: (order[m.horizon], m.asset))
     return [[m.horizon, m.asset, number(m.consensus, 1), str(m.n_stated), number(m.rho, 3),
-             number(m.n_eff), OUTCOME_WORDS.get(m.outcome, "open"), number(m.brier, 3),
-             ", ".join(m.trimmed) or "none", ", ".join(m.reduced_weight) or "none"]
+             number(m.n_eff), outcome_word(m.outcome), number(m.brier, 3),
+             ", ".join(m.trimmed) or tr("none"), ", ".join(m.reduced_weight) or tr("none")]
             for m in markets]
 
 
 def crowd_table_rows(stats, run: str | None) -> list[list[str]]:
     rows, _ = run_rows(stats, run)
     return [[r["code"], r["venue"], money(r["volume"]),
-             "at or above" if r["primary"] else "THIN: shown apart",
+             tr("at or above") if r["primary"] else tr("THIN: shown apart"),
              number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1), r["price_rule"],
-             number(r["seat_mean"], 1), OUTCOME_WORDS.get(r["outcome"], "open"),
+             number(r["seat_mean"], 1), outcome_word(r["outcome"]),
              number(r["brier_crowd"], 3), number(r["brier_seats"], 3)] for r in rows]
