@@ -46,6 +46,7 @@ def tidy_labels(labels: list[pg.TextItem], area: QRectF) -> int:
     hidden = 0
     for label in labels:
         label.setVisible(True)
+        label.updateTransform(force=True)  # a hidden label kept the scale of its last draw
         rect = label.sceneBoundingRect()
         if inside(rect, area) and not any(rect.intersects(k) for k in kept):
             kept.append(rect)

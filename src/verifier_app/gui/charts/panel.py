@@ -13,7 +13,17 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters as exporters
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -82,8 +92,13 @@ class ChartPanel(QWidget):
         self.shown_hover: str | None = None
         self._key_index = -1
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
-        self.plot.vb.sigResized.connect(self.tidy)
-        self.plot.vb.sigRangeChanged.connect(self.tidy)
+        # Fitted again once Qt has laid the scene out (the geometry is final only then).
+        self._tidy_timer = QTimer(self)
+        self._tidy_timer.setSingleShot(True)
+        self._tidy_timer.setInterval(0)
+        self._tidy_timer.timeout.connect(self.tidy)
+        self.plot.vb.sigResized.connect(self._tidy_later)
+        self.plot.vb.sigRangeChanged.connect(self._tidy_later)
         self.view.installEventFilter(self)
         # The chart or, one click away, every point's values as a table (no hover needed).
         self.values = values_table(text(self.title))
@@ -165,6 +180,21 @@ class ChartPanel(QWidget):
         """Named ticks on the bottom axis, thinned (or first shrunk) to fit by ``tidy``."""
         self.bottom_ticks, self.tick_shrink = list(ticks), shrink_to
         self.plot.getAxis("bottom").setTicks([self.bottom_ticks])
+
+    def showEvent(self, event) -> None:
+        """Drawn while hidden (another page), the words were fitted to no width: fit them
+        to the width the chart is shown at."""
+        super().showEvent(event)
+        self.tidy()
+        self._tidy_later()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.tidy()
+        self._tidy_later()
+
+    def _tidy_later(self, *_args) -> None:
+        self._tidy_timer.start()
 
     def scene_width(self) -> float:
         """The width the scene is laid out to: the view's on screen, else the export's."""
