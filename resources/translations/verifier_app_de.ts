@@ -1656,6 +1656,22 @@ neu berechnet {computed}</translation>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistik</translation>
     </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Öffnen Sie zuerst ein Bündel.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>Eine Kopie wird geändert ({kind}) und erneut geprüft…</translation>
+    </message>
 </context>
 <context>
     <name>config</name>

@@ -1656,6 +1656,22 @@ recalculado {computed}</translation>
         <source>Stat&amp;istics</source>
         <translation>E&amp;stadísticas</translation>
     </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Abra primero un paquete.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>Cambiando una copia ({kind}) y comprobándola de nuevo…</translation>
+    </message>
 </context>
 <context>
     <name>config</name>

@@ -1656,6 +1656,22 @@ recomputed {computed}</source>
         <source>Stat&amp;istics</source>
         <translation>통계(&amp;I)</translation>
     </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>워크숍</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>먼저 번들을 여세요.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>사본을 변경({kind})하고 다시 검증하는 중…</translation>
+    </message>
 </context>
 <context>
     <name>config</name>
