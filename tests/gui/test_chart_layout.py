@@ -136,3 +136,15 @@ def test_many_long_column_names_are_shrunk_or_thinned_never_overlapped(qtbot):
     kept = chart.plot.getAxis("bottom")._tickLevels[0]
     assert 0 < len(kept) < 30
     _assert_legible(chart)
+
+
+def test_one_headline_n_eff_named_with_its_interval_and_the_other_figure_named(qtbot):
+    window = _stats_window(qtbot)
+    headline = window.stats_view.stats.n_eff_headline
+    shown = window.stats_view.n_eff_label.text()
+    assert len(headline.runs) == 5 and headline.low is not None
+    assert shown.startswith("N_eff, the counted series (1d): ")
+    assert f"{headline.value:.2f} independent voices" in shown
+    assert f"interval over those runs {headline.low:.2f} to {headline.high:.2f}" in shown
+    assert "n_eff.per_run" in shown and "is not this count" in shown
+    assert window.stats_view.n_eff_label.isVisible()
