@@ -18,6 +18,8 @@ from verifier_app.gui import config
 from verifier_app.gui.charts.grid import GridChart
 from verifier_app.gui.charts.heatmap import draw_matrix
 from verifier_app.gui.charts.layout import GAP_PX, SLACK_PX
+from verifier_app.gui.charts.registry import CHARTS, default_choice
+from verifier_app.gui.charts.render import drawn
 from verifier_app.gui.charts.values import one_line
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
@@ -148,3 +150,23 @@ def test_one_headline_n_eff_named_with_its_interval_and_the_other_figure_named(q
     assert f"interval over those runs {headline.low:.2f} to {headline.high:.2f}" in shown
     assert "n_eff.per_run" in shown and "is not this count" in shown
     assert window.stats_view.n_eff_label.isVisible()
+
+
+def test_exported_charts_keep_their_labels_clear_and_inside_the_plot(qtbot):
+    """The report's charts are drawn without a window: their labels are fitted too."""
+    window = _stats_window(qtbot)
+    stats = window.stats_view.stats
+    run, horizon = default_choice(stats)
+    shown = 0
+    for chart_class in CHARTS:
+        chart = drawn(chart_class, stats, run, horizon)
+        area = chart.plot.vb.sceneBoundingRect().adjusted(-SLACK_PX, -SLACK_PX, SLACK_PX,
+                                                          SLACK_PX)
+        rects = [label.sceneBoundingRect() for label in _visible_labels(chart)]
+        assert all(area.contains(r) for r in rects), chart.key
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        shown += len(rects)
+        if chart.key == "calibration":  # each result bin's n and share, written beside it
+            assert sum(t.toPlainText().startswith("n = ") for t in _visible_labels(chart)) >= 3
+        chart.deleteLater()
+    assert shown > 10

@@ -231,6 +231,7 @@ class ChartPanel(QWidget):
                        base_points() * 0.9)
             if self.bottom_ticks is not None:
                 thin_ticks(self.plot, self.bottom_ticks, font(0.9), self.tick_shrink)
+            self.plot.vb.prepareForPaint()  # the data-to-scene mapping as it will be drawn
             self.hidden_labels = tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
         finally:
             self._tidying = False
