@@ -176,8 +176,112 @@
         <translation>Bitcoin-Blockheader</translation>
     </message>
     <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>NOT SEALED YET</source>
+        <translation>NOCH NICHT VERSIEGELT</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>&amp;Day:</source>
+        <translation>&amp;Tag:</translation>
+    </message>
+    <message>
+        <source>Day of the seals</source>
+        <translation>Tag der Siegel</translation>
+    </message>
+    <message>
+        <source>Seals of the day</source>
+        <translation>Siegel des Tages</translation>
+    </message>
+    <message>
+        <source>Book lines covered by the chosen seal</source>
+        <translation>Vom gewählten Siegel erfasste Buchzeilen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Select a seal to list the book lines it covers.</source>
+        <translation>Wählen Sie ein Siegel, um die Buchzeilen aufzulisten, die es erfasst.</translation>
+    </message>
+    <message>
+        <source>All days</source>
+        <translation>Alle Tage</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Book prefix</source>
+        <translation>Buchanfang</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>Bitcoin-Anker</translation>
+    </message>
+    <message>
+        <source>Time-stamp: {name}</source>
+        <translation>Zeitstempel: {name}</translation>
+    </message>
+    <message>
         <source>Time-stamp authorities</source>
         <translation>Zeitstempeldienste</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Rekor-Protokoll</translation>
+    </message>
+    <message>
+        <source>The book this seal covers was not provided.</source>
+        <translation>Das Buch, das dieses Siegel erfasst, wurde nicht mitgeliefert.</translation>
+    </message>
+    <message>
+        <source>Reading the {n} lines this seal covers…</source>
+        <translation>Die {n} Zeilen, die dieses Siegel erfasst, werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The book lines could not be read.</source>
+        <translation>Die Buchzeilen konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>This seal covers lines 1–{lines}; {new} of them are new since the seal before it (marked NEW).</source>
+        <translation>Dieses Siegel erfasst die Zeilen 1–{lines}; {new} davon sind seit dem vorigen Siegel neu (mit NEU markiert).</translation>
+    </message>
+    <message>
+        <source>NEW</source>
+        <translation>NEU</translation>
     </message>
     <message>
         <source>Transparency log</source>
@@ -524,6 +628,38 @@
         <translation>das Buch enthält keine Antwortzeile dieses Laufs und Sitzes</translation>
     </message>
     <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS YET</source>
+        <translation>NOCH KEINE STATISTIK</translation>
+    </message>
+    <message>
+        <source>Open a bundle: statistics are computed from verified rows only.</source>
+        <translation>Öffnen Sie ein Bündel: Statistiken werden nur aus verifizierten Zeilen berechnet.</translation>
+    </message>
+    <message>
+        <source>Forecast rows verified and left out</source>
+        <translation>Verifizierte und weggelassene Prognosezeilen</translation>
+    </message>
+    <message>
+        <source>Headline N_eff</source>
+        <translation>Leitwert N_eff</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Statistikdiagramme</translation>
+    </message>
+    <message>
+        <source>Crowd contracts of the chosen run</source>
+        <translation>Marktkontrakte des gewählten Laufs</translation>
+    </message>
+    <message>
+        <source>&amp;5 Consensus</source>
+        <translation>&amp;5 Konsens</translation>
+    </message>
+    <message>
         <source>&amp;6 Registered test</source>
         <translation>&amp;6 Registrierter Test</translation>
     </message>
@@ -536,12 +672,32 @@
         <translation>&amp;8 Unabhängige Preise</translation>
     </message>
     <message>
+        <source>R&amp;un:</source>
+        <translation>L&amp;auf:</translation>
+    </message>
+    <message>
+        <source>Run for the run charts</source>
+        <translation>Lauf für die Laufdiagramme</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zon:</source>
+        <translation>Hori&amp;zont:</translation>
+    </message>
+    <message>
+        <source>Horizon for the charts</source>
+        <translation>Horizont der Diagramme</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>Nur Zeilen, die vor ihrem Ergebnis ver&amp;ankert wurden</translation>
     </message>
     <message>
         <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
         <translation>Jede Statistik aus den Zeilen neu berechnen, deren Buchzeile verankert war, bevor ihr Ergebnis bekannt war.</translation>
+    </message>
+    <message>
+        <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
+        <translation>Konsens je Markt des gewählten Laufs, mit der Zahl der angegebenen Wahrscheinlichkeiten, mittlerem ρ und N_eff</translation>
     </message>
     <message>
         <source>Reading of the registered test</source>
@@ -552,6 +708,22 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>Primärer Endpunkt: {label}
 Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {shadow}.</translation>
+    </message>
+    <message>
+        <source>COMPUTING</source>
+        <translation>WIRD BERECHNET</translation>
+    </message>
+    <message>
+        <source>Computing the statistics from the verified rows…</source>
+        <translation>Die Statistiken werden aus den verifizierten Zeilen berechnet…</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS</source>
+        <translation>KEINE STATISTIK</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA, not real forecasts.</source>
+        <translation>DEMONSTRATIONSDATEN, keine echten Prognosen.</translation>
     </message>
     <message>
         <source>Only the {anchored} rows anchored before their outcome are used here.</source>
@@ -626,8 +798,28 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Lauf</translation>
     </message>
     <message>
+        <source>No eligible verified rows for run {run}, horizon {horizon}.</source>
+        <translation>Keine zulässigen verifizierten Zeilen für Lauf {run}, Horizont {horizon}.</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}, horizon {horizon}</source>
+        <translation>{title}: Lauf {run}, Horizont {horizon}</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Sitz</translation>
+    </message>
+    <message>
+        <source>{a} with {b}: ρ = {rho}</source>
+        <translation>{a} mit {b}: ρ = {rho}</translation>
+    </message>
+    <message>
+        <source>correlation ρ</source>
+        <translation>Korrelation ρ</translation>
+    </message>
+    <message>
+        <source>N = {n} seats, {rows} verified rows ({left_out}); mean ρ = {rho} over {pairs} pairs ({skipped} skipped), N_eff = {n_eff}. Largest eigenvalue&apos;s share of the trace: {share}; participation ratio (Σλ)²/Σλ² = {ratio}{extra}.</source>
+        <translation>N = {n} Sitze, {rows} verifizierte Zeilen ({left_out}); mittleres ρ = {rho} über {pairs} Paare ({skipped} übersprungen), N_eff = {n_eff}. Anteil des größten Eigenwerts an der Spur: {share}; Partizipationsverhältnis (Σλ)²/Σλ² = {ratio}{extra}.</translation>
     </message>
     <message>
         <source>Line</source>
@@ -636,6 +828,26 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>Market</source>
         <translation>Markt</translation>
+    </message>
+    <message>
+        <source>No seat has an eligible answer in this run and horizon.</source>
+        <translation>Kein Sitz hat in diesem Lauf und Horizont eine zulässige Antwort.</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: {value}% chance of a rise</source>
+        <translation>{seat} zu {market}: {value}% Chance auf einen Anstieg</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: no eligible answer</source>
+        <translation>{seat} zu {market}: keine zulässige Antwort</translation>
+    </message>
+    <message>
+        <source>stated chance of a rise (%)</source>
+        <translation>angegebene Chance auf einen Anstieg (%)</translation>
+    </message>
+    <message>
+        <source>{stated} stated probabilities ({seats} seats × {markets} markets) from verified rows; {left_out}. – = no eligible answer (not stated, sealed after the open, or left out). Each cell: the seat&apos;s latest answer sealed before 09:30 ET, in percent chance the market closes up.</source>
+        <translation>{stated} angegebene Wahrscheinlichkeiten ({seats} Sitze × {markets} Märkte) aus verifizierten Zeilen; {left_out}. – = keine zulässige Antwort (nicht angegeben, nach der Eröffnung versiegelt oder weggelassen). Jede Zelle: die letzte vor 09:30 ET versiegelte Antwort des Sitzes, als prozentuale Chance, dass der Markt höher schließt.</translation>
     </message>
     <message>
         <source>Field</source>
@@ -859,6 +1071,568 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <source>Witness key fingerprint</source>
         <translation>Fingerabdruck des Zeugenschlüssels</translation>
     </message>
+    <message>
+        <source>Stated probability for the side backed (%)</source>
+        <translation>Angegebene Wahrscheinlichkeit für die gewählte Seite (%)</translation>
+    </message>
+    <message>
+        <source>Share that came true (%)</source>
+        <translation>Eingetroffener Anteil (%)</translation>
+    </message>
+    <message>
+        <source>{title}, horizon {horizon}</source>
+        <translation>{title}, Horizont {horizon}</translation>
+    </message>
+    <message>
+        <source>perfect calibration</source>
+        <translation>perfekte Kalibrierung</translation>
+    </message>
+    <message>
+        <source>No resolved verified forecast for horizon {horizon} yet.</source>
+        <translation>Noch keine aufgelöste verifizierte Prognose für den Horizont {horizon}.</translation>
+    </message>
+    <message>
+        <source>bin (mean, share)</source>
+        <translation>Klasse (Mittel, Anteil)</translation>
+    </message>
+    <message>
+        <source>fewer than {n}: not a result</source>
+        <translation>weniger als {n}: kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>n = {n}: fewer than {least}: not shown as a result</source>
+        <translation>n = {n}: weniger als {least}: nicht als Ergebnis gezeigt</translation>
+    </message>
+    <message>
+        <source>bin {bin}: {n} forecasts
+mean stated {stated}%, came true {true}%</source>
+        <translation>Klasse {bin}: {n} Prognosen
+angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
+    </message>
+    <message>
+        <source>not a result (too few)</source>
+        <translation>kein Ergebnis (zu wenige)</translation>
+    </message>
+    <message>
+        <source>logistic fit (folded)</source>
+        <translation>logistische Anpassung (gefaltet)</translation>
+    </message>
+    <message>
+        <source>Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} (s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.</source>
+        <translation>Logistische Anpassung logit P = a + b·logit p: a = {a} (SF {se_a}), b = {b} (SF {se_b}), {n} Prognosen in {clusters} Sitzungen; {note}.</translation>
+    </message>
+    <message>
+        <source>Logistic fit: {note}.</source>
+        <translation>Logistische Anpassung: {note}.</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle&apos;s scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from {least} forecasts ({source}).</source>
+        <translation>{n} aufgelöste verifizierte Prognosen, {fifties} angegebene 50er weggelassen. Bewertete Zeilen des ganzen Bündels: {used} verwendet; {left_out}. Regel: {rule}; eine Klasse ist erst ab {least} Prognosen ein Ergebnis ({source}).</translation>
+    </message>
+    <message>
+        <source>none left out</source>
+        <translation>nichts weggelassen</translation>
+    </message>
+    <message>
+        <source>left out: {parts}</source>
+        <translation>weggelassen: {parts}</translation>
+    </message>
+    <message>
+        <source>Rows used: {used} (verified only); {left_out}.</source>
+        <translation>Verwendete Zeilen: {used} (nur verifizierte); {left_out}.</translation>
+    </message>
+    <message>
+        <source>vol. ?</source>
+        <translation>Vol. ?</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}</source>
+        <translation>{title}: Lauf {run}</translation>
+    </message>
+    <message>
+        <source>Contract (sealed volume)</source>
+        <translation>Kontrakt (versiegeltes Volumen)</translation>
+    </message>
+    <message>
+        <source>Chance of a rise (%)</source>
+        <translation>Chance auf einen Anstieg (%)</translation>
+    </message>
+    <message>
+        <source>No verified crowd contract sealed for run {run}.</source>
+        <translation>Für Lauf {run} ist kein verifizierter Marktkontrakt versiegelt.</translation>
+    </message>
+    <message>
+        <source>{n} contract(s) left out: their book lines are not verified.</source>
+        <translation>{n} Kontrakt(e) weggelassen: Ihre Buchzeilen sind nicht verifiziert.</translation>
+    </message>
+    <message>
+        <source>{code}: {seat} said {value}% (crowd_up)</source>
+        <translation>{code}: {seat} sagte {value}% (crowd_up)</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up</source>
+        <translation>crowd_up jedes Sitzes</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up (thin contract)</source>
+        <translation>crowd_up jedes Sitzes (dünner Kontrakt)</translation>
+    </message>
+    <message>
+        <source>sealed crowd price</source>
+        <translation>versiegelter Marktpreis</translation>
+    </message>
+    <message>
+        <source>sealed crowd price (thin: shown apart)</source>
+        <translation>versiegelter Marktpreis (dünn: getrennt gezeigt)</translation>
+    </message>
+    <message>
+        <source>volume floor {floor}: thinner contracts →</source>
+        <translation>Volumenschwelle {floor}: dünnere Kontrakte →</translation>
+    </message>
+    <message>
+        <source>{name}, all runs: {contracts} contracts, {scored} resolved; Brier crowd {crowd}, seats {seats}, gap {gap}, 2d {two_d}: {reading}.</source>
+        <translation>{name}, alle Läufe: {contracts} Kontrakte, {scored} ausgegangen; Brier Markt {crowd}, Sitze {seats}, Abstand {gap}, 2d {two_d}: {reading}.</translation>
+    </message>
+    <message>
+        <source>At or above the floor</source>
+        <translation>Auf oder über der Schwelle</translation>
+    </message>
+    <message>
+        <source>Thin (shown apart)</source>
+        <translation>Dünn (getrennt gezeigt)</translation>
+    </message>
+    <message>
+        <source>This run: {n} verified contracts ({primary} at or above the {floor} sealed-volume floor, {thin} thin); {unverified} left out as not verified. Word above each contract: how it resolved.</source>
+        <translation>Dieser Lauf: {n} verifizierte Kontrakte ({primary} auf oder über der Schwelle von {floor} versiegeltem Volumen, {thin} dünn); {unverified} als nicht verifiziert weggelassen. Wort über jedem Kontrakt: wie er ausging.</translation>
+    </message>
+    <message>
+        <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
+        <translation>Regel: Brier = (p − Ergebnis)²; ein Abstand von höchstens 2d (d = Anteil, der entgegen der eigenen 1-Tages-Frage der Liga ausgeht) ist kein Vorsprung.</translation>
+    </message>
+    <message>
+        <source>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+{seats} seats answered</source>
+        <translation>{code} ({venue}), Volumen {volume}
+Markt {crowd}% ({rule}), Mittel der Sitze {mean}%
+ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
+{seats} Sitze haben geantwortet</translation>
+    </message>
+    <message>
+        <source>N: seats that answered</source>
+        <translation>N: Sitze, die geantwortet haben</translation>
+    </message>
+    <message>
+        <source>N_eff: effective number of independent voices</source>
+        <translation>N_eff: effektive Zahl unabhängiger Stimmen</translation>
+    </message>
+    <message>
+        <source>ceiling 1/{rho} = {ceiling}</source>
+        <translation>Obergrenze 1/{rho} = {ceiling}</translation>
+    </message>
+    <message>
+        <source>{drawn} run × horizon points from {used} verified rows ({unusable} without a usable ρ). Whole bundle: {eligible} rows eligible; {left_out}. Rule: {rule}</source>
+        <translation>{drawn} Punkte Lauf × Horizont aus {used} verifizierten Zeilen ({unusable} ohne brauchbares ρ). Ganzes Bündel: {eligible} Zeilen zulässig; {left_out}. Regel: {rule}</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n} seats, ρ = {rho}
+N_eff = {n_eff}
+{rows} rows, {pairs} pairs used, {skipped} skipped</source>
+        <translation>Lauf {run}, Horizont {horizon}
+N = {n} Sitze, ρ = {rho}
+N_eff = {n_eff}
+{rows} Zeilen, {pairs} Paare verwendet, {skipped} übersprungen</translation>
+    </message>
+    <message>
+        <source>Session (date of the run)</source>
+        <translation>Sitzung (Datum des Laufs)</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</source>
+        <translation>Lauf {run}, Horizont {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
+    </message>
+    <message>
+        <source>{values} run × horizon values in {lines} lines, from {rows} verified rows; {skipped} without a usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of one counted run (eligible answers sealed before 09:30 ET, latest per seat).</source>
+        <translation>{values} Werte Lauf × Horizont in {lines} Linien, aus {rows} verifizierten Zeilen; {skipped} ohne brauchbares ρ nicht gezeichnet. Jeder Punkt: N_eff = N / (1 + (N − 1) ρ) eines gezählten Laufs (zulässige Antworten, vor 09:30 ET versiegelt, die letzte je Sitz).</translation>
+    </message>
+    <message>
+        <source>{title}: chart</source>
+        <translation>{title}: Diagramm</translation>
+    </message>
+    <message>
+        <source>Show the values</source>
+        <translation>Werte zeigen</translation>
+    </message>
+    <message>
+        <source>Show the values of every point as a table</source>
+        <translation>Die Werte jedes Punktes als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Save as {format}…</source>
+        <translation>Als {format} speichern…</translation>
+    </message>
+    <message>
+        <source>Save the chart as {format}</source>
+        <translation>Das Diagramm als {format} speichern</translation>
+    </message>
+    <message>
+        <source>Show the chart</source>
+        <translation>Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>Save {title} as {format}</source>
+        <translation>{title} als {format} speichern</translation>
+    </message>
+    <message>
+        <source>Stated chance of a rise (%), 2-point bins</source>
+        <translation>Angegebene Chance auf einen Anstieg (%), Klassen zu 2 Punkten</translation>
+    </message>
+    <message>
+        <source>Number of forecasts</source>
+        <translation>Zahl der Prognosen</translation>
+    </message>
+    <message>
+        <source>No eligible verified forecast for horizon {horizon}.</source>
+        <translation>Keine zulässige verifizierte Prognose für den Horizont {horizon}.</translation>
+    </message>
+    <message>
+        <source>within [40, 60]: {percent}%</source>
+        <translation>innerhalb [40, 60]: {percent}%</translation>
+    </message>
+    <message>
+        <source>[{low}, {high}): {n} forecasts</source>
+        <translation>[{low}, {high}): {n} Prognosen</translation>
+    </message>
+    <message>
+        <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
+        <translation>{n} angegebene Wahrscheinlichkeiten (zulässig, verifiziert). Schärfe K = {k} (0 = immer 50, 100 = immer sicher); K_clim = {k_clim}; Anteil innerhalb [40, 60] = {percent}%; Streuung über die Sitze = {dispersion} Punkte über {markets} Märkte. Ganzes Bündel: {left_out}. Regel: {rule}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation>auf oder über</translation>
+    </message>
+    <message>
+        <source>THIN: shown apart</source>
+        <translation>DÜNN: getrennt gezeigt</translation>
+    </message>
+    <message>
+        <source>Values of the chart {title}</source>
+        <translation>Werte des Diagramms {title}</translation>
+    </message>
+    <message>
+        <source>Each drawn point, in the order drawn</source>
+        <translation>Jeder gezeichnete Punkt, in Zeichenreihenfolge</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <source>SEPARATE EVENT, {status}</source>
+        <translation>EIGENES EREIGNIS, {status}</translation>
+    </message>
+    <message>
+        <source>Line card</source>
+        <translation>Zeilenkarte</translation>
+    </message>
+    <message>
+        <source>Select a line to see it here.</source>
+        <translation>Wählen Sie eine Zeile, um sie hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>The answer, readable</source>
+        <translation>Die Antwort, lesbar</translation>
+    </message>
+    <message>
+        <source>&amp;Show in grid:</source>
+        <translation>Im Raster &amp;zeigen:</translation>
+    </message>
+    <message>
+        <source>Field shown in the forecast grid</source>
+        <translation>Im Prognoseraster gezeigtes Feld</translation>
+    </message>
+    <message>
+        <source>Forecast grid: markets by horizon</source>
+        <translation>Prognoseraster: Märkte nach Horizont</translation>
+    </message>
+    <message>
+        <source>The line as stored, with seal and link recomputed</source>
+        <translation>Die Zeile wie gespeichert, mit neu berechnetem Siegel und neu berechneter Verknüpfung</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties of this line</source>
+        <translation>Vorher-Nachweis-Eigenschaften dieser Zeile</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the line</source>
+        <translation>Rohes JSON der Zeile</translation>
+    </message>
+    <message>
+        <source>Book line {n}</source>
+        <translation>Buchzeile {n}</translation>
+    </message>
+    <message>
+        <source>sealed (blind season): shown by seat only</source>
+        <translation>versiegelt (Blindsaison): nur nach Sitz gezeigt</translation>
+    </message>
+    <message>
+        <source>The seal could not be recomputed.</source>
+        <translation>Das Siegel konnte nicht neu berechnet werden.</translation>
+    </message>
+    <message>
+        <source>seal matches</source>
+        <translation>Siegel stimmt</translation>
+    </message>
+    <message>
+        <source>seal MISMATCH</source>
+        <translation>Siegel STIMMT NICHT</translation>
+    </message>
+    <message>
+        <source>seal stored: {value}</source>
+        <translation>Siegel gespeichert: {value}</translation>
+    </message>
+    <message>
+        <source>seal recomputed: {value}</source>
+        <translation>Siegel neu berechnet: {value}</translation>
+    </message>
+    <message>
+        <source>The link could not be recomputed.</source>
+        <translation>Die Verknüpfung konnte nicht neu berechnet werden.</translation>
+    </message>
+    <message>
+        <source>link matches</source>
+        <translation>Verknüpfung stimmt</translation>
+    </message>
+    <message>
+        <source>link MISMATCH</source>
+        <translation>Verknüpfung STIMMT NICHT</translation>
+    </message>
+    <message>
+        <source>link stored: {value}</source>
+        <translation>Verknüpfung gespeichert: {value}</translation>
+    </message>
+    <message>
+        <source>link recomputed: {value}</source>
+        <translation>Verknüpfung neu berechnet: {value}</translation>
+    </message>
+    <message>
+        <source>stored {stored}
+recomputed {computed}</source>
+        <translation>gespeichert {stored}
+neu berechnet {computed}</translation>
+    </message>
+    <message>
+        <source>This is a &apos;{kind}&apos; line: it holds no forecasts to show in a grid.</source>
+        <translation>Dies ist eine Zeile der Art &apos;{kind}&apos;: Sie enthält keine Prognosen für ein Raster.</translation>
+    </message>
+    <message>
+        <source>Each cell is one forecast: will the market be higher at the end of the horizon than at the reference price?</source>
+        <translation>Jede Zelle ist eine Prognose: Steht der Markt am Ende des Horizonts höher als beim Referenzpreis?</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>UNVOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>no book named</source>
+        <translation>kein Buch genannt</translation>
+    </message>
+    <message>
+        <source>{n} lines, match</source>
+        <translation>{n} Zeilen, stimmen</translation>
+    </message>
+    <message>
+        <source>{n} lines, DO NOT MATCH</source>
+        <translation>{n} Zeilen, STIMMEN NICHT</translation>
+    </message>
+    <message>
+        <source>{n} lines, book not provided</source>
+        <translation>{n} Zeilen, Buch nicht mitgeliefert</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no book)</source>
+        <translation>NICHT GEPRÜFT (kein Buch)</translation>
+    </message>
+    <message>
+        <source>broken at line {n}</source>
+        <translation>gebrochen bei Zeile {n}</translation>
+    </message>
+    <message>
+        <source>book has only {n} lines</source>
+        <translation>Buch hat nur {n} Zeilen</translation>
+    </message>
+    <message>
+        <source>ok, lines 1–{n}</source>
+        <translation>in Ordnung, Zeilen 1–{n}</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>Block {height}</translation>
+    </message>
+    <message>
+        <source>not Bitcoin&apos;s main chain</source>
+        <translation>nicht Bitcoins Hauptkette</translation>
+    </message>
+    <message>
+        <source>{status} (pending)</source>
+        <translation>{status} (ausstehend)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (proof present)</source>
+        <translation>NICHT GEPRÜFT (Nachweis vorhanden)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no proof)</source>
+        <translation>NICHT GEPRÜFT (kein Nachweis)</translation>
+    </message>
+    <message>
+        <source>before the open</source>
+        <translation>vor der Eröffnung</translation>
+    </message>
+    <message>
+        <source>AFTER the open</source>
+        <translation>NACH der Eröffnung</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (token present)</source>
+        <translation>NICHT GEPRÜFT (Token vorhanden)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no token)</source>
+        <translation>NICHT GEPRÜFT (kein Token)</translation>
+    </message>
+    <message>
+        <source>logged {time}</source>
+        <translation>protokolliert {time}</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Show how the checks catch a change. Pick a change: it is made to a temporary copy of the open bundle (your files are not touched), the ten steps run again, and this page points at what broke.</source>
+        <translation>Zeigen Sie, wie die Prüfungen eine Änderung erkennen. Wählen Sie eine Änderung: Sie wird an einer temporären Kopie des geöffneten Bündels vorgenommen (Ihre Dateien bleiben unberührt), die zehn Schritte laufen erneut, und diese Seite zeigt, was gebrochen ist.</translation>
+    </message>
+    <message>
+        <source>C&amp;hange:</source>
+        <translation>Än&amp;derung:</translation>
+    </message>
+    <message>
+        <source>Change to make</source>
+        <translation>Vorzunehmende Änderung</translation>
+    </message>
+    <message>
+        <source>&amp;Apply the change and check again</source>
+        <translation>Änderung &amp;anwenden und erneut prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the original</source>
+        <translation>Original &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Witness the original first</source>
+        <translation>Original zuerst &amp;bezeugen</translation>
+    </message>
+    <message>
+        <source>(signs a statement of what it shows with your key, and checks the changed copy against it)</source>
+        <translation>(signiert mit Ihrem Schlüssel eine Erklärung darüber, was es zeigt, und prüft die geänderte Kopie dagegen)</translation>
+    </message>
+    <message>
+        <source>What was changed</source>
+        <translation>Was geändert wurde</translation>
+    </message>
+    <message>
+        <source>What the checks found</source>
+        <translation>Was die Prüfungen gefunden haben</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED YET</source>
+        <translation>NOCH NICHTS GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>What broke</source>
+        <translation>Was gebrochen ist</translation>
+    </message>
+    <message>
+        <source>The changed bytes of the affected line, before and after</source>
+        <translation>Die geänderten Bytes der betroffenen Zeile, vorher und nachher</translation>
+    </message>
+    <message>
+        <source>Changed bytes before and after</source>
+        <translation>Geänderte Bytes vorher und nachher</translation>
+    </message>
+    <message>
+        <source>Changed in the copy: {change}.</source>
+        <translation>In der Kopie geändert: {change}.</translation>
+    </message>
+    <message>
+        <source>CAUGHT: the walk fails</source>
+        <translation>ERKANNT: die Prüfung schlägt fehl</translation>
+    </message>
+    <message>
+        <source>NOT CAUGHT</source>
+        <translation>NICHT ERKANNT</translation>
+    </message>
+    <message>
+        <source>The original bundle is shown again; the changed copy was deleted.</source>
+        <translation>Das ursprüngliche Bündel wird wieder gezeigt; die geänderte Kopie wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED</source>
+        <translation>NICHTS GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the forecasts file. What changed: {change}.</source>
+        <translation>Die Bytes des Buches sind unverändert: Diese Änderung betraf die Prognosedatei. Was sich geändert hat: {change}.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to a proof file. What changed: {change}.</source>
+        <translation>Die Bytes des Buches sind unverändert: Diese Änderung betraf eine Nachweisdatei. Was sich geändert hat: {change}.</translation>
+    </message>
+    <message>
+        <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
+        <translation>\r = Wagenrücklauf (CR), \n = Zeilenvorschub (LF), \xNN = ein Byte, das kein einfaches ASCII ist; \xef\xbb\xbf ist eine Byte-Reihenfolge-Markierung.</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>vorher</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>nachher</translation>
+    </message>
+    <message>
+        <source>Line {line}, first changed byte at position {offset} of the line:</source>
+        <translation>Zeile {line}, erstes geändertes Byte an Position {offset} der Zeile:</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>bytes before: {hex}</source>
+        <translation>Bytes vorher:  {hex}</translation>
+    </message>
+    <message>
+        <source>bytes after:  {hex}</source>
+        <translation>Bytes nachher: {hex}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -881,6 +1655,22 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Öffnen Sie zuerst ein Bündel.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>Eine Kopie wird geändert ({kind}) und erneut geprüft…</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +2049,354 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
         <translation>Ein zweites, unabhängiges Team muss die Pipeline der Liga erneut ausführen und übereinstimmende Ergebnisse veröffentlichen; kein Bündel kann das allein zeigen.</translation>
+    </message>
+    <message>
+        <source>Calibration: folded reliability diagram</source>
+        <translation>Kalibrierung: gefaltetes Zuverlässigkeitsdiagramm</translation>
+    </message>
+    <message>
+        <source>no answer line</source>
+        <translation>keine Antwortzeile</translation>
+    </message>
+    <message>
+        <source>book line not sealed yet</source>
+        <translation>Buchzeile noch nicht versiegelt</translation>
+    </message>
+    <message>
+        <source>book line FAILED the check</source>
+        <translation>Buchzeile hat die Prüfung NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>not the counted run</source>
+        <translation>nicht der gezählte Lauf</translation>
+    </message>
+    <message>
+        <source>restored by a correction</source>
+        <translation>durch eine Korrektur wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>sealed after the 09:30 open</source>
+        <translation>nach der Eröffnung um 09:30 versiegelt</translation>
+    </message>
+    <message>
+        <source>a separate event (own reference)</source>
+        <translation>ein eigenes Ereignis (eigene Referenz)</translation>
+    </message>
+    <message>
+        <source>no stated probability</source>
+        <translation>keine angegebene Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>replaced by a later answer</source>
+        <translation>durch eine spätere Antwort ersetzt</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>noch nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
+        <translation>Jede Zelle: Pearson-Korrelation der Wahrscheinlichkeiten zweier Sitze über die Märkte, die beide beantwortet haben (mindestens 3, mit etwas Streuung; sonst –).</translation>
+    </message>
+    <message>
+        <source>Seat-by-seat correlation</source>
+        <translation>Korrelation Sitz für Sitz</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>gestiegen</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>gefallen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>AI seats against the crowd</source>
+        <translation>KI-Sitze gegen den Markt</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Registrierter Test: der Konsens gegen die Basisrate</translation>
+    </message>
+    <message>
+        <source>Stated probabilities: seat × market</source>
+        <translation>Angegebene Wahrscheinlichkeiten: Sitz × Markt</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Abstand zwischen dem Anker jeder Prognose und ihrem Ergebnis</translation>
+    </message>
+    <message>
+        <source>ρ = mean over seat pairs of the Pearson correlation of their probabilities across the markets both answered; N_eff = N / (1 + (N − 1) ρ), N = seats with an eligible answer. Grey curves: fixed ρ; dashed: their ceilings 1/ρ. Markers of each horizon are nudged sideways to stay visible; N is a whole number.</source>
+        <translation>ρ = Mittel über Sitzpaare der Pearson-Korrelation ihrer Wahrscheinlichkeiten über die Märkte, die beide beantwortet haben; N_eff = N / (1 + (N − 1) ρ), N = Sitze mit zulässiger Antwort. Graue Kurven: festes ρ; gestrichelt: ihre Obergrenzen 1/ρ. Die Marker jedes Horizonts sind seitlich versetzt, damit sie sichtbar bleiben; N ist eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>How many independent voices: N_eff against N</source>
+        <translation>Wie viele unabhängige Stimmen: N_eff gegen N</translation>
+    </message>
+    <message>
+        <source>N_eff per run over time</source>
+        <translation>N_eff je Lauf im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Sharpness: stated probabilities</source>
+        <translation>Schärfe: angegebene Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>pentagon</source>
+        <translation>Fünfeck</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizont</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Consensus (%)</source>
+        <translation>Konsens (%)</translation>
+    </message>
+    <message>
+        <source>Stated probabilities</source>
+        <translation>Angegebene Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Mean ρ</source>
+        <translation>Mittleres ρ</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>Trimmed</source>
+        <translation>Gekappt</translation>
+    </message>
+    <message>
+        <source>Weighted 1/3</source>
+        <translation>Gewicht 1/3</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Börse</translation>
+    </message>
+    <message>
+        <source>Sealed volume</source>
+        <translation>Versiegeltes Volumen</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Crowd (%)</source>
+        <translation>Markt (%)</translation>
+    </message>
+    <message>
+        <source>Price rule</source>
+        <translation>Preisregel</translation>
+    </message>
+    <message>
+        <source>Seats&apos; mean (%)</source>
+        <translation>Mittel der Sitze (%)</translation>
+    </message>
+    <message>
+        <source>Brier crowd</source>
+        <translation>Brier Markt</translation>
+    </message>
+    <message>
+        <source>Brier seats</source>
+        <translation>Brier Sitze</translation>
+    </message>
+    <message>
+        <source>Probability up (%)</source>
+        <translation>Wahrscheinlichkeit steigt (%)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Invalidation level</source>
+        <translation>Invalidierungsniveau</translation>
+    </message>
+    <message>
+        <source>Expected change (%)</source>
+        <translation>Erwartete Änderung (%)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitz</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <source>Booked at</source>
+        <translation>Gebucht um</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>no substitution</source>
+        <translation>keine Ersetzung</translation>
+    </message>
+    <message>
+        <source>no rebuild after the anchor</source>
+        <translation>kein Neuaufbau nach dem Anker</translation>
+    </message>
+    <message>
+        <source>committed before the reference price</source>
+        <translation>vor dem Referenzpreis festgelegt</translation>
+    </message>
+    <message>
+        <source>no selection among runs</source>
+        <translation>keine Auswahl unter Läufen</translation>
+    </message>
+    <message>
+        <source>&amp;1 Independence (N_eff)</source>
+        <translation>&amp;1 Unabhängigkeit (N_eff)</translation>
+    </message>
+    <message>
+        <source>&amp;2 Correlation and grid</source>
+        <translation>&amp;2 Korrelation und Raster</translation>
+    </message>
+    <message>
+        <source>&amp;3 Calibration and sharpness</source>
+        <translation>&amp;3 Kalibrierung und Schärfe</translation>
+    </message>
+    <message>
+        <source>&amp;4 Crowd</source>
+        <translation>&amp;4 Markt</translation>
+    </message>
+    <message>
+        <source>Consensus of the chosen run, per market: the mean of the seats&apos; stated probabilities (highest and lowest dropped when five or more answered; a later model of the same family weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that move together are worth far fewer than eleven independent voices.</source>
+        <translation>Konsens des gewählten Laufs je Markt: der Mittelwert der angegebenen Wahrscheinlichkeiten der Sitze (höchster und niedrigster Wert entfallen, wenn fünf oder mehr geantwortet haben; ein späteres Modell derselben Familie zählt 1/3; begrenzt auf [2, 98]). Er wird immer mit der Zahl der zugrunde liegenden Wahrscheinlichkeiten, ihrer mittleren paarweisen Korrelation ρ und N_eff gezeigt: elf Sitze, die sich gemeinsam bewegen, sind weit weniger wert als elf unabhängige Stimmen.</translation>
+    </message>
+    <message>
+        <source>Change one probability in one answer by one point</source>
+        <translation>Eine Wahrscheinlichkeit in einer Antwort um einen Punkt ändern</translation>
+    </message>
+    <message>
+        <source>Swap two neighbouring answer lines</source>
+        <translation>Zwei benachbarte Antwortzeilen vertauschen</translation>
+    </message>
+    <message>
+        <source>Rewrite every line ending to Windows style (CRLF), as a careless copy does</source>
+        <translation>Jedes Zeilenende in Windows-Form (CRLF) umschreiben, wie es eine nachlässige Kopie tut</translation>
+    </message>
+    <message>
+        <source>Add an invisible byte-order mark before the first line</source>
+        <translation>Eine unsichtbare Byte-Reihenfolge-Markierung (BOM) vor die erste Zeile setzen</translation>
+    </message>
+    <message>
+        <source>Cut the book off in the middle of a line near its end</source>
+        <translation>Das Buch nahe seinem Ende mitten in einer Zeile abschneiden</translation>
+    </message>
+    <message>
+        <source>Change one byte of a Bitcoin proof (.ots)</source>
+        <translation>Ein Byte eines Bitcoin-Nachweises (.ots) ändern</translation>
+    </message>
+    <message>
+        <source>Replace a Bitcoin block header with another block&apos;s</source>
+        <translation>Einen Bitcoin-Blockheader durch den eines anderen Blocks ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace a time-stamp token with one over another file</source>
+        <translation>Ein Zeitstempel-Token durch eines über eine andere Datei ersetzen</translation>
+    </message>
+    <message>
+        <source>Re-sign a time-stamp two hours after the time its list claims</source>
+        <translation>Einen Zeitstempel zwei Stunden nach der Zeit, die seine Liste angibt, neu signieren</translation>
+    </message>
+    <message>
+        <source>Replace a saved log entry with the entry of another list</source>
+        <translation>Einen gespeicherten Protokolleintrag durch den Eintrag einer anderen Liste ersetzen</translation>
+    </message>
+    <message>
+        <source>Move one published close in the forecasts file by 0.01 (the outcome stays)</source>
+        <translation>Einen veröffentlichten Schlusskurs in der Prognosedatei um 0,01 verschieben (das Ergebnis bleibt)</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
+        <translation>Die Siegel erfassen das Buch, nicht die Preise des Betreibers: Nur eine Preisquelle, der Sie trauen, erkennt dies. Registerkarte Statistik, Seite 8: Mit einer Preisdatei abgleichen und demo-prices.csv aus dem Demonstrationsordner wählen; die geänderte Zeile wird mit beiden Schlusskursen aufgeführt.</translation>
+    </message>
+    <message>
+        <source>{title} FAILED: {detail}</source>
+        <translation>{title} NICHT BESTANDEN: {detail}</translation>
+    </message>
+    <message>
+        <source>Step {number} ({title}) FAILED: {detail}</source>
+        <translation>Schritt {number} ({title}) NICHT BESTANDEN: {detail}</translation>
+    </message>
+    <message>
+        <source>First broken line of the book: line {line}; rule &apos;{rule}&apos;: {reason}.</source>
+        <translation>Erste gebrochene Zeile des Buches: Zeile {line}; Regel &apos;{rule}&apos;: {reason}.</translation>
+    </message>
+    <message>
+        <source>No step failed: this change was not detected.</source>
+        <translation>Kein Schritt ist fehlgeschlagen: Diese Änderung wurde nicht erkannt.</translation>
     </message>
 </context>
 <context>

@@ -176,8 +176,112 @@
         <translation>Cabeceras de bloque de Bitcoin</translation>
     </message>
     <message>
+        <source>verified</source>
+        <translation>verificada</translation>
+    </message>
+    <message>
+        <source>NOT SEALED YET</source>
+        <translation>AÚN NO SELLADA</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FALLIDA</translation>
+    </message>
+    <message>
+        <source>&amp;Day:</source>
+        <translation>&amp;Día:</translation>
+    </message>
+    <message>
+        <source>Day of the seals</source>
+        <translation>Día de los sellos</translation>
+    </message>
+    <message>
+        <source>Seals of the day</source>
+        <translation>Sellos del día</translation>
+    </message>
+    <message>
+        <source>Book lines covered by the chosen seal</source>
+        <translation>Líneas del libro cubiertas por el sello elegido</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Escrito a las</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Select a seal to list the book lines it covers.</source>
+        <translation>Seleccione un sello para listar las líneas del libro que cubre.</translation>
+    </message>
+    <message>
+        <source>All days</source>
+        <translation>Todos los días</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Hora (UTC)</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Book prefix</source>
+        <translation>Prefijo del libro</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Cadena</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>Ancla en Bitcoin</translation>
+    </message>
+    <message>
+        <source>Time-stamp: {name}</source>
+        <translation>Sello de tiempo: {name}</translation>
+    </message>
+    <message>
         <source>Time-stamp authorities</source>
         <translation>Autoridades de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Registro Rekor</translation>
+    </message>
+    <message>
+        <source>The book this seal covers was not provided.</source>
+        <translation>No se proporcionó el libro que cubre este sello.</translation>
+    </message>
+    <message>
+        <source>Reading the {n} lines this seal covers…</source>
+        <translation>Leyendo las {n} líneas que cubre este sello…</translation>
+    </message>
+    <message>
+        <source>The book lines could not be read.</source>
+        <translation>No se pudieron leer las líneas del libro.</translation>
+    </message>
+    <message>
+        <source>This seal covers lines 1–{lines}; {new} of them are new since the seal before it (marked NEW).</source>
+        <translation>Este sello cubre las líneas 1–{lines}; {new} de ellas son nuevas desde el sello anterior (marcadas NUEVA).</translation>
+    </message>
+    <message>
+        <source>NEW</source>
+        <translation>NUEVA</translation>
     </message>
     <message>
         <source>Transparency log</source>
@@ -524,6 +628,38 @@
         <translation>el libro no contiene ninguna línea de respuesta de esa ejecución y asiento</translation>
     </message>
     <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS YET</source>
+        <translation>AÚN SIN ESTADÍSTICAS</translation>
+    </message>
+    <message>
+        <source>Open a bundle: statistics are computed from verified rows only.</source>
+        <translation>Abra un paquete: las estadísticas se calculan solo a partir de filas verificadas.</translation>
+    </message>
+    <message>
+        <source>Forecast rows verified and left out</source>
+        <translation>Filas de pronóstico verificadas y excluidas</translation>
+    </message>
+    <message>
+        <source>Headline N_eff</source>
+        <translation>N_eff principal</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Gráficos estadísticos</translation>
+    </message>
+    <message>
+        <source>Crowd contracts of the chosen run</source>
+        <translation>Contratos de la multitud de la ejecución elegida</translation>
+    </message>
+    <message>
+        <source>&amp;5 Consensus</source>
+        <translation>&amp;5 Consenso</translation>
+    </message>
+    <message>
         <source>&amp;6 Registered test</source>
         <translation>&amp;6 Prueba registrada</translation>
     </message>
@@ -536,12 +672,32 @@
         <translation>&amp;8 Precios independientes</translation>
     </message>
     <message>
+        <source>R&amp;un:</source>
+        <translation>Ej&amp;ecución:</translation>
+    </message>
+    <message>
+        <source>Run for the run charts</source>
+        <translation>Ejecución para los gráficos por ejecución</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zon:</source>
+        <translation>Hori&amp;zonte:</translation>
+    </message>
+    <message>
+        <source>Horizon for the charts</source>
+        <translation>Horizonte de los gráficos</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>Solo filas &amp;ancladas antes de su resultado</translation>
     </message>
     <message>
         <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
         <translation>Recalcular cada estadística con las filas cuya línea del libro se ancló antes de conocerse su resultado.</translation>
+    </message>
+    <message>
+        <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
+        <translation>Consenso por mercado de la ejecución elegida, con su número de probabilidades declaradas, ρ medio y N_eff</translation>
     </message>
     <message>
         <source>Reading of the registered test</source>
@@ -552,6 +708,22 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>Punto final primario: {label}
 Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra: {shadow}.</translation>
+    </message>
+    <message>
+        <source>COMPUTING</source>
+        <translation>CALCULANDO</translation>
+    </message>
+    <message>
+        <source>Computing the statistics from the verified rows…</source>
+        <translation>Calculando las estadísticas a partir de las filas verificadas…</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS</source>
+        <translation>SIN ESTADÍSTICAS</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA, not real forecasts.</source>
+        <translation>DATOS DE DEMOSTRACIÓN, no son pronósticos reales.</translation>
     </message>
     <message>
         <source>Only the {anchored} rows anchored before their outcome are used here.</source>
@@ -626,8 +798,28 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Ejecución</translation>
     </message>
     <message>
+        <source>No eligible verified rows for run {run}, horizon {horizon}.</source>
+        <translation>No hay filas verificadas admisibles para la ejecución {run}, horizonte {horizon}.</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}, horizon {horizon}</source>
+        <translation>{title}: ejecución {run}, horizonte {horizon}</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>{a} with {b}: ρ = {rho}</source>
+        <translation>{a} con {b}: ρ = {rho}</translation>
+    </message>
+    <message>
+        <source>correlation ρ</source>
+        <translation>correlación ρ</translation>
+    </message>
+    <message>
+        <source>N = {n} seats, {rows} verified rows ({left_out}); mean ρ = {rho} over {pairs} pairs ({skipped} skipped), N_eff = {n_eff}. Largest eigenvalue&apos;s share of the trace: {share}; participation ratio (Σλ)²/Σλ² = {ratio}{extra}.</source>
+        <translation>N = {n} asientos, {rows} filas verificadas ({left_out}); ρ medio = {rho} sobre {pairs} pares ({skipped} omitidos), N_eff = {n_eff}. Parte de la traza del mayor valor propio: {share}; razón de participación (Σλ)²/Σλ² = {ratio}{extra}.</translation>
     </message>
     <message>
         <source>Line</source>
@@ -636,6 +828,26 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>Market</source>
         <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>No seat has an eligible answer in this run and horizon.</source>
+        <translation>Ningún asiento tiene una respuesta admisible en esta ejecución y horizonte.</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: {value}% chance of a rise</source>
+        <translation>{seat} sobre {market}: {value}% de probabilidad de subida</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: no eligible answer</source>
+        <translation>{seat} sobre {market}: sin respuesta admisible</translation>
+    </message>
+    <message>
+        <source>stated chance of a rise (%)</source>
+        <translation>probabilidad de subida declarada (%)</translation>
+    </message>
+    <message>
+        <source>{stated} stated probabilities ({seats} seats × {markets} markets) from verified rows; {left_out}. – = no eligible answer (not stated, sealed after the open, or left out). Each cell: the seat&apos;s latest answer sealed before 09:30 ET, in percent chance the market closes up.</source>
+        <translation>{stated} probabilidades declaradas ({seats} asientos × {markets} mercados) a partir de filas verificadas; {left_out}. – = sin respuesta admisible (no declarada, sellada después de la apertura o excluida). Cada celda: la última respuesta del asiento sellada antes de las 09:30 ET, como probabilidad en porcentaje de que el mercado cierre al alza.</translation>
     </message>
     <message>
         <source>Field</source>
@@ -859,6 +1071,568 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <source>Witness key fingerprint</source>
         <translation>Huella de la clave de testigo</translation>
     </message>
+    <message>
+        <source>Stated probability for the side backed (%)</source>
+        <translation>Probabilidad declarada para el lado elegido (%)</translation>
+    </message>
+    <message>
+        <source>Share that came true (%)</source>
+        <translation>Proporción que se cumplió (%)</translation>
+    </message>
+    <message>
+        <source>{title}, horizon {horizon}</source>
+        <translation>{title}, horizonte {horizon}</translation>
+    </message>
+    <message>
+        <source>perfect calibration</source>
+        <translation>calibración perfecta</translation>
+    </message>
+    <message>
+        <source>No resolved verified forecast for horizon {horizon} yet.</source>
+        <translation>Aún no hay ningún pronóstico verificado resuelto para el horizonte {horizon}.</translation>
+    </message>
+    <message>
+        <source>bin (mean, share)</source>
+        <translation>intervalo (media, proporción)</translation>
+    </message>
+    <message>
+        <source>fewer than {n}: not a result</source>
+        <translation>menos de {n}: no es un resultado</translation>
+    </message>
+    <message>
+        <source>n = {n}: fewer than {least}: not shown as a result</source>
+        <translation>n = {n}: menos de {least}: no se muestra como resultado</translation>
+    </message>
+    <message>
+        <source>bin {bin}: {n} forecasts
+mean stated {stated}%, came true {true}%</source>
+        <translation>intervalo {bin}: {n} pronósticos
+media declarada {stated}%, se cumplió {true}%</translation>
+    </message>
+    <message>
+        <source>not a result (too few)</source>
+        <translation>no es un resultado (demasiado pocos)</translation>
+    </message>
+    <message>
+        <source>logistic fit (folded)</source>
+        <translation>ajuste logístico (plegado)</translation>
+    </message>
+    <message>
+        <source>Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} (s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.</source>
+        <translation>Ajuste logístico logit P = a + b·logit p: a = {a} (e.e. {se_a}), b = {b} (e.e. {se_b}), {n} pronósticos en {clusters} sesiones; {note}.</translation>
+    </message>
+    <message>
+        <source>Logistic fit: {note}.</source>
+        <translation>Ajuste logístico: {note}.</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>no estimado</translation>
+    </message>
+    <message>
+        <source>{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle&apos;s scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from {least} forecasts ({source}).</source>
+        <translation>{n} pronósticos verificados resueltos, {fifties} 50 declarados excluidos. Filas puntuadas del paquete completo: {used} usadas; {left_out}. Regla: {rule}; un intervalo solo es un resultado a partir de {least} pronósticos ({source}).</translation>
+    </message>
+    <message>
+        <source>none left out</source>
+        <translation>ninguna excluida</translation>
+    </message>
+    <message>
+        <source>left out: {parts}</source>
+        <translation>excluidas: {parts}</translation>
+    </message>
+    <message>
+        <source>Rows used: {used} (verified only); {left_out}.</source>
+        <translation>Filas usadas: {used} (solo verificadas); {left_out}.</translation>
+    </message>
+    <message>
+        <source>vol. ?</source>
+        <translation>vol. ?</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}</source>
+        <translation>{title}: ejecución {run}</translation>
+    </message>
+    <message>
+        <source>Contract (sealed volume)</source>
+        <translation>Contrato (volumen sellado)</translation>
+    </message>
+    <message>
+        <source>Chance of a rise (%)</source>
+        <translation>Probabilidad de subida (%)</translation>
+    </message>
+    <message>
+        <source>No verified crowd contract sealed for run {run}.</source>
+        <translation>No hay ningún contrato de la multitud verificado sellado para la ejecución {run}.</translation>
+    </message>
+    <message>
+        <source>{n} contract(s) left out: their book lines are not verified.</source>
+        <translation>{n} contrato(s) excluido(s): sus líneas del libro no están verificadas.</translation>
+    </message>
+    <message>
+        <source>{code}: {seat} said {value}% (crowd_up)</source>
+        <translation>{code}: {seat} dijo {value}% (crowd_up)</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up</source>
+        <translation>crowd_up de cada asiento</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up (thin contract)</source>
+        <translation>crowd_up de cada asiento (contrato escaso)</translation>
+    </message>
+    <message>
+        <source>sealed crowd price</source>
+        <translation>precio de la multitud sellado</translation>
+    </message>
+    <message>
+        <source>sealed crowd price (thin: shown apart)</source>
+        <translation>precio de la multitud sellado (escaso: mostrado aparte)</translation>
+    </message>
+    <message>
+        <source>volume floor {floor}: thinner contracts →</source>
+        <translation>umbral de volumen {floor}: contratos más escasos →</translation>
+    </message>
+    <message>
+        <source>{name}, all runs: {contracts} contracts, {scored} resolved; Brier crowd {crowd}, seats {seats}, gap {gap}, 2d {two_d}: {reading}.</source>
+        <translation>{name}, todas las ejecuciones: {contracts} contratos, {scored} resueltos; Brier multitud {crowd}, asientos {seats}, diferencia {gap}, 2d {two_d}: {reading}.</translation>
+    </message>
+    <message>
+        <source>At or above the floor</source>
+        <translation>En el umbral o por encima</translation>
+    </message>
+    <message>
+        <source>Thin (shown apart)</source>
+        <translation>Escasos (mostrados aparte)</translation>
+    </message>
+    <message>
+        <source>This run: {n} verified contracts ({primary} at or above the {floor} sealed-volume floor, {thin} thin); {unverified} left out as not verified. Word above each contract: how it resolved.</source>
+        <translation>Esta ejecución: {n} contratos verificados ({primary} en el umbral de volumen sellado de {floor} o por encima, {thin} escasos); {unverified} excluidos por no estar verificados. Palabra sobre cada contrato: cómo se resolvió.</translation>
+    </message>
+    <message>
+        <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
+        <translation>Regla: Brier = (p − resultado)²; una diferencia de como mucho 2d (d = proporción que se resuelve al revés que la propia pregunta a 1 día de la liga) no es ventaja.</translation>
+    </message>
+    <message>
+        <source>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+{seats} seats answered</source>
+        <translation>{code} ({venue}), volumen {volume}
+multitud {crowd}% ({rule}), media de los asientos {mean}%
+resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
+{seats} asientos respondieron</translation>
+    </message>
+    <message>
+        <source>N: seats that answered</source>
+        <translation>N: asientos que respondieron</translation>
+    </message>
+    <message>
+        <source>N_eff: effective number of independent voices</source>
+        <translation>N_eff: número efectivo de voces independientes</translation>
+    </message>
+    <message>
+        <source>ceiling 1/{rho} = {ceiling}</source>
+        <translation>techo 1/{rho} = {ceiling}</translation>
+    </message>
+    <message>
+        <source>{drawn} run × horizon points from {used} verified rows ({unusable} without a usable ρ). Whole bundle: {eligible} rows eligible; {left_out}. Rule: {rule}</source>
+        <translation>{drawn} puntos ejecución × horizonte a partir de {used} filas verificadas ({unusable} sin ρ utilizable). Paquete completo: {eligible} filas admisibles; {left_out}. Regla: {rule}</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n} seats, ρ = {rho}
+N_eff = {n_eff}
+{rows} rows, {pairs} pairs used, {skipped} skipped</source>
+        <translation>ejecución {run}, horizonte {horizon}
+N = {n} asientos, ρ = {rho}
+N_eff = {n_eff}
+{rows} filas, {pairs} pares usados, {skipped} omitidos</translation>
+    </message>
+    <message>
+        <source>Session (date of the run)</source>
+        <translation>Sesión (fecha de la ejecución)</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</source>
+        <translation>ejecución {run}, horizonte {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
+    </message>
+    <message>
+        <source>{values} run × horizon values in {lines} lines, from {rows} verified rows; {skipped} without a usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of one counted run (eligible answers sealed before 09:30 ET, latest per seat).</source>
+        <translation>{values} valores ejecución × horizonte en {lines} líneas, a partir de {rows} filas verificadas; {skipped} sin ρ utilizable no dibujados. Cada punto: N_eff = N / (1 + (N − 1) ρ) de una ejecución contada (respuestas admisibles selladas antes de las 09:30 ET, la última por asiento).</translation>
+    </message>
+    <message>
+        <source>{title}: chart</source>
+        <translation>{title}: gráfico</translation>
+    </message>
+    <message>
+        <source>Show the values</source>
+        <translation>Mostrar los valores</translation>
+    </message>
+    <message>
+        <source>Show the values of every point as a table</source>
+        <translation>Mostrar los valores de cada punto como tabla</translation>
+    </message>
+    <message>
+        <source>Save as {format}…</source>
+        <translation>Guardar como {format}…</translation>
+    </message>
+    <message>
+        <source>Save the chart as {format}</source>
+        <translation>Guardar el gráfico como {format}</translation>
+    </message>
+    <message>
+        <source>Show the chart</source>
+        <translation>Mostrar el gráfico</translation>
+    </message>
+    <message>
+        <source>Save {title} as {format}</source>
+        <translation>Guardar {title} como {format}</translation>
+    </message>
+    <message>
+        <source>Stated chance of a rise (%), 2-point bins</source>
+        <translation>Probabilidad de subida declarada (%), intervalos de 2 puntos</translation>
+    </message>
+    <message>
+        <source>Number of forecasts</source>
+        <translation>Número de pronósticos</translation>
+    </message>
+    <message>
+        <source>No eligible verified forecast for horizon {horizon}.</source>
+        <translation>No hay ningún pronóstico verificado admisible para el horizonte {horizon}.</translation>
+    </message>
+    <message>
+        <source>within [40, 60]: {percent}%</source>
+        <translation>dentro de [40, 60]: {percent}%</translation>
+    </message>
+    <message>
+        <source>[{low}, {high}): {n} forecasts</source>
+        <translation>[{low}, {high}): {n} pronósticos</translation>
+    </message>
+    <message>
+        <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
+        <translation>{n} probabilidades declaradas (admisibles, verificadas). Nitidez K = {k} (0 = siempre 50, 100 = siempre seguro); K_clim = {k_clim}; proporción dentro de [40, 60] = {percent}%; dispersión entre asientos = {dispersion} puntos en {markets} mercados. Paquete completo: {left_out}. Regla: {rule}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation>en o por encima</translation>
+    </message>
+    <message>
+        <source>THIN: shown apart</source>
+        <translation>ESCASO: mostrado aparte</translation>
+    </message>
+    <message>
+        <source>Values of the chart {title}</source>
+        <translation>Valores del gráfico {title}</translation>
+    </message>
+    <message>
+        <source>Each drawn point, in the order drawn</source>
+        <translation>Cada punto dibujado, en el orden en que se dibujó</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <source>SEPARATE EVENT, {status}</source>
+        <translation>EVENTO SEPARADO, {status}</translation>
+    </message>
+    <message>
+        <source>Line card</source>
+        <translation>Ficha de la línea</translation>
+    </message>
+    <message>
+        <source>Select a line to see it here.</source>
+        <translation>Seleccione una línea para verla aquí.</translation>
+    </message>
+    <message>
+        <source>The answer, readable</source>
+        <translation>La respuesta, legible</translation>
+    </message>
+    <message>
+        <source>&amp;Show in grid:</source>
+        <translation>&amp;Mostrar en la cuadrícula:</translation>
+    </message>
+    <message>
+        <source>Field shown in the forecast grid</source>
+        <translation>Campo mostrado en la cuadrícula de pronósticos</translation>
+    </message>
+    <message>
+        <source>Forecast grid: markets by horizon</source>
+        <translation>Cuadrícula de pronósticos: mercados por horizonte</translation>
+    </message>
+    <message>
+        <source>The line as stored, with seal and link recomputed</source>
+        <translation>La línea tal como se guardó, con sello y enlace recalculados</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties of this line</source>
+        <translation>Propiedades de prueba de anterioridad de esta línea</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the line</source>
+        <translation>JSON sin procesar de la línea</translation>
+    </message>
+    <message>
+        <source>Book line {n}</source>
+        <translation>Línea {n} del libro</translation>
+    </message>
+    <message>
+        <source>sealed (blind season): shown by seat only</source>
+        <translation>sellado (temporada ciega): solo se muestra por asiento</translation>
+    </message>
+    <message>
+        <source>The seal could not be recomputed.</source>
+        <translation>No se pudo recalcular el sello.</translation>
+    </message>
+    <message>
+        <source>seal matches</source>
+        <translation>el sello coincide</translation>
+    </message>
+    <message>
+        <source>seal MISMATCH</source>
+        <translation>sello NO COINCIDE</translation>
+    </message>
+    <message>
+        <source>seal stored: {value}</source>
+        <translation>sello guardado: {value}</translation>
+    </message>
+    <message>
+        <source>seal recomputed: {value}</source>
+        <translation>sello recalculado: {value}</translation>
+    </message>
+    <message>
+        <source>The link could not be recomputed.</source>
+        <translation>No se pudo recalcular el enlace.</translation>
+    </message>
+    <message>
+        <source>link matches</source>
+        <translation>el enlace coincide</translation>
+    </message>
+    <message>
+        <source>link MISMATCH</source>
+        <translation>enlace NO COINCIDE</translation>
+    </message>
+    <message>
+        <source>link stored: {value}</source>
+        <translation>enlace guardado: {value}</translation>
+    </message>
+    <message>
+        <source>link recomputed: {value}</source>
+        <translation>enlace recalculado: {value}</translation>
+    </message>
+    <message>
+        <source>stored {stored}
+recomputed {computed}</source>
+        <translation>guardado {stored}
+recalculado {computed}</translation>
+    </message>
+    <message>
+        <source>This is a &apos;{kind}&apos; line: it holds no forecasts to show in a grid.</source>
+        <translation>Esta es una línea de tipo &apos;{kind}&apos;: no contiene pronósticos que mostrar en una cuadrícula.</translation>
+    </message>
+    <message>
+        <source>Each cell is one forecast: will the market be higher at the end of the horizon than at the reference price?</source>
+        <translation>Cada celda es un pronóstico: ¿estará el mercado más alto al final del horizonte que en el precio de referencia?</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>INCOMPLETO</translation>
+    </message>
+    <message>
+        <source>no book named</source>
+        <translation>ningún libro nombrado</translation>
+    </message>
+    <message>
+        <source>{n} lines, match</source>
+        <translation>{n} líneas, coinciden</translation>
+    </message>
+    <message>
+        <source>{n} lines, DO NOT MATCH</source>
+        <translation>{n} líneas, NO COINCIDEN</translation>
+    </message>
+    <message>
+        <source>{n} lines, book not provided</source>
+        <translation>{n} líneas, libro no proporcionado</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no book)</source>
+        <translation>NO COMPROBADO (sin libro)</translation>
+    </message>
+    <message>
+        <source>broken at line {n}</source>
+        <translation>rota en la línea {n}</translation>
+    </message>
+    <message>
+        <source>book has only {n} lines</source>
+        <translation>el libro solo tiene {n} líneas</translation>
+    </message>
+    <message>
+        <source>ok, lines 1–{n}</source>
+        <translation>correcta, líneas 1–{n}</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>bloque {height}</translation>
+    </message>
+    <message>
+        <source>not Bitcoin&apos;s main chain</source>
+        <translation>no es la cadena principal de Bitcoin</translation>
+    </message>
+    <message>
+        <source>{status} (pending)</source>
+        <translation>{status} (pendiente)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (proof present)</source>
+        <translation>NO COMPROBADO (prueba presente)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no proof)</source>
+        <translation>NO COMPROBADO (sin prueba)</translation>
+    </message>
+    <message>
+        <source>before the open</source>
+        <translation>antes de la apertura</translation>
+    </message>
+    <message>
+        <source>AFTER the open</source>
+        <translation>DESPUÉS de la apertura</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (token present)</source>
+        <translation>NO COMPROBADO (token presente)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no token)</source>
+        <translation>NO COMPROBADO (sin token)</translation>
+    </message>
+    <message>
+        <source>logged {time}</source>
+        <translation>registrado {time}</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Show how the checks catch a change. Pick a change: it is made to a temporary copy of the open bundle (your files are not touched), the ten steps run again, and this page points at what broke.</source>
+        <translation>Muestre cómo las comprobaciones detectan un cambio. Elija un cambio: se hace en una copia temporal del paquete abierto (sus archivos no se tocan), los diez pasos se ejecutan de nuevo y esta página señala lo que se rompió.</translation>
+    </message>
+    <message>
+        <source>C&amp;hange:</source>
+        <translation>Cam&amp;bio:</translation>
+    </message>
+    <message>
+        <source>Change to make</source>
+        <translation>Cambio que hacer</translation>
+    </message>
+    <message>
+        <source>&amp;Apply the change and check again</source>
+        <translation>&amp;Aplicar el cambio y comprobar de nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the original</source>
+        <translation>&amp;Restaurar el original</translation>
+    </message>
+    <message>
+        <source>&amp;Witness the original first</source>
+        <translation>&amp;Atestiguar primero el original</translation>
+    </message>
+    <message>
+        <source>(signs a statement of what it shows with your key, and checks the changed copy against it)</source>
+        <translation>(firma con su clave una declaración de lo que muestra y comprueba la copia cambiada contra ella)</translation>
+    </message>
+    <message>
+        <source>What was changed</source>
+        <translation>Qué se cambió</translation>
+    </message>
+    <message>
+        <source>What the checks found</source>
+        <translation>Qué encontraron las comprobaciones</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED YET</source>
+        <translation>AÚN NADA CAMBIADO</translation>
+    </message>
+    <message>
+        <source>What broke</source>
+        <translation>Qué se rompió</translation>
+    </message>
+    <message>
+        <source>The changed bytes of the affected line, before and after</source>
+        <translation>Los bytes cambiados de la línea afectada, antes y después</translation>
+    </message>
+    <message>
+        <source>Changed bytes before and after</source>
+        <translation>Bytes cambiados antes y después</translation>
+    </message>
+    <message>
+        <source>Changed in the copy: {change}.</source>
+        <translation>Cambiado en la copia: {change}.</translation>
+    </message>
+    <message>
+        <source>CAUGHT: the walk fails</source>
+        <translation>DETECTADO: la verificación falla</translation>
+    </message>
+    <message>
+        <source>NOT CAUGHT</source>
+        <translation>NO DETECTADO</translation>
+    </message>
+    <message>
+        <source>The original bundle is shown again; the changed copy was deleted.</source>
+        <translation>Se vuelve a mostrar el paquete original; la copia cambiada se eliminó.</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED</source>
+        <translation>NADA CAMBIADO</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the forecasts file. What changed: {change}.</source>
+        <translation>Los bytes del libro no cambian: este cambio se hizo en el archivo de pronósticos. Qué cambió: {change}.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to a proof file. What changed: {change}.</source>
+        <translation>Los bytes del libro no cambian: este cambio se hizo en un archivo de prueba. Qué cambió: {change}.</translation>
+    </message>
+    <message>
+        <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
+        <translation>\r = retorno de carro (CR), \n = salto de línea (LF), \xNN = un byte que no es ASCII simple; \xef\xbb\xbf es una marca de orden de bytes.</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>después</translation>
+    </message>
+    <message>
+        <source>Line {line}, first changed byte at position {offset} of the line:</source>
+        <translation>Línea {line}, primer byte cambiado en la posición {offset} de la línea:</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>aquí</translation>
+    </message>
+    <message>
+        <source>bytes before: {hex}</source>
+        <translation>bytes antes:   {hex}</translation>
+    </message>
+    <message>
+        <source>bytes after:  {hex}</source>
+        <translation>bytes después: {hex}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -881,6 +1655,22 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>Stat&amp;istics</source>
         <translation>E&amp;stadísticas</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>Abra primero un paquete.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>Cambiando una copia ({kind}) y comprobándola de nuevo…</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +2049,354 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
         <translation>Un segundo equipo independiente debe volver a ejecutar el pipeline de la liga y publicar resultados coincidentes; ningún paquete puede mostrarlo por sí solo.</translation>
+    </message>
+    <message>
+        <source>Calibration: folded reliability diagram</source>
+        <translation>Calibración: diagrama de fiabilidad plegado</translation>
+    </message>
+    <message>
+        <source>no answer line</source>
+        <translation>sin línea de respuesta</translation>
+    </message>
+    <message>
+        <source>book line not sealed yet</source>
+        <translation>línea del libro aún no sellada</translation>
+    </message>
+    <message>
+        <source>book line FAILED the check</source>
+        <translation>línea del libro que NO SUPERÓ la comprobación</translation>
+    </message>
+    <message>
+        <source>not the counted run</source>
+        <translation>no es la ejecución contada</translation>
+    </message>
+    <message>
+        <source>restored by a correction</source>
+        <translation>restaurada por una corrección</translation>
+    </message>
+    <message>
+        <source>sealed after the 09:30 open</source>
+        <translation>sellada después de la apertura de las 09:30</translation>
+    </message>
+    <message>
+        <source>a separate event (own reference)</source>
+        <translation>un evento separado (referencia propia)</translation>
+    </message>
+    <message>
+        <source>no stated probability</source>
+        <translation>sin probabilidad declarada</translation>
+    </message>
+    <message>
+        <source>replaced by a later answer</source>
+        <translation>sustituida por una respuesta posterior</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>aún no resuelto</translation>
+    </message>
+    <message>
+        <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
+        <translation>Cada celda: correlación de Pearson de las probabilidades de dos asientos en los mercados que ambos respondieron (al menos 3, con algo de variación; si no, –).</translation>
+    </message>
+    <message>
+        <source>Seat-by-seat correlation</source>
+        <translation>Correlación asiento por asiento</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>subió</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>bajó</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierto</translation>
+    </message>
+    <message>
+        <source>AI seats against the crowd</source>
+        <translation>Asientos de IA frente a la multitud</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>Prueba registrada: el consenso frente a la tasa base</translation>
+    </message>
+    <message>
+        <source>Stated probabilities: seat × market</source>
+        <translation>Probabilidades declaradas: asiento × mercado</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>Margen entre el ancla de cada pronóstico y su resultado</translation>
+    </message>
+    <message>
+        <source>ρ = mean over seat pairs of the Pearson correlation of their probabilities across the markets both answered; N_eff = N / (1 + (N − 1) ρ), N = seats with an eligible answer. Grey curves: fixed ρ; dashed: their ceilings 1/ρ. Markers of each horizon are nudged sideways to stay visible; N is a whole number.</source>
+        <translation>ρ = media, sobre los pares de asientos, de la correlación de Pearson de sus probabilidades en los mercados que ambos respondieron; N_eff = N / (1 + (N − 1) ρ), N = asientos con una respuesta admisible. Curvas grises: ρ fijo; discontinuas: sus techos 1/ρ. Los marcadores de cada horizonte se desplazan a un lado para seguir visibles; N es un número entero.</translation>
+    </message>
+    <message>
+        <source>How many independent voices: N_eff against N</source>
+        <translation>Cuántas voces independientes: N_eff frente a N</translation>
+    </message>
+    <message>
+        <source>N_eff per run over time</source>
+        <translation>N_eff por ejecución a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Sharpness: stated probabilities</source>
+        <translation>Nitidez: probabilidades declaradas</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triángulo</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>estrella</translation>
+    </message>
+    <message>
+        <source>pentagon</source>
+        <translation>pentágono</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>hexágono</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizonte</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Consensus (%)</source>
+        <translation>Consenso (%)</translation>
+    </message>
+    <message>
+        <source>Stated probabilities</source>
+        <translation>Probabilidades declaradas</translation>
+    </message>
+    <message>
+        <source>Mean ρ</source>
+        <translation>ρ medio</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>Trimmed</source>
+        <translation>Recortados</translation>
+    </message>
+    <message>
+        <source>Weighted 1/3</source>
+        <translation>Peso 1/3</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Mercado de origen</translation>
+    </message>
+    <message>
+        <source>Sealed volume</source>
+        <translation>Volumen sellado</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Crowd (%)</source>
+        <translation>Multitud (%)</translation>
+    </message>
+    <message>
+        <source>Price rule</source>
+        <translation>Regla de precio</translation>
+    </message>
+    <message>
+        <source>Seats&apos; mean (%)</source>
+        <translation>Media de los asientos (%)</translation>
+    </message>
+    <message>
+        <source>Brier crowd</source>
+        <translation>Brier multitud</translation>
+    </message>
+    <message>
+        <source>Brier seats</source>
+        <translation>Brier asientos</translation>
+    </message>
+    <message>
+        <source>Probability up (%)</source>
+        <translation>Probabilidad de subida (%)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Invalidation level</source>
+        <translation>Nivel de invalidación</translation>
+    </message>
+    <message>
+        <source>Expected change (%)</source>
+        <translation>Cambio esperado (%)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Escrito a las</translation>
+    </message>
+    <message>
+        <source>Booked at</source>
+        <translation>Registrado a las</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>no substitution</source>
+        <translation>ninguna sustitución</translation>
+    </message>
+    <message>
+        <source>no rebuild after the anchor</source>
+        <translation>ninguna reconstrucción tras el ancla</translation>
+    </message>
+    <message>
+        <source>committed before the reference price</source>
+        <translation>comprometido antes del precio de referencia</translation>
+    </message>
+    <message>
+        <source>no selection among runs</source>
+        <translation>ninguna selección entre ejecuciones</translation>
+    </message>
+    <message>
+        <source>&amp;1 Independence (N_eff)</source>
+        <translation>&amp;1 Independencia (N_eff)</translation>
+    </message>
+    <message>
+        <source>&amp;2 Correlation and grid</source>
+        <translation>&amp;2 Correlación y cuadrícula</translation>
+    </message>
+    <message>
+        <source>&amp;3 Calibration and sharpness</source>
+        <translation>&amp;3 Calibración y nitidez</translation>
+    </message>
+    <message>
+        <source>&amp;4 Crowd</source>
+        <translation>&amp;4 Multitud</translation>
+    </message>
+    <message>
+        <source>Consensus of the chosen run, per market: the mean of the seats&apos; stated probabilities (highest and lowest dropped when five or more answered; a later model of the same family weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that move together are worth far fewer than eleven independent voices.</source>
+        <translation>Consenso de la ejecución elegida, por mercado: la media de las probabilidades declaradas por los asientos (se descartan la más alta y la más baja cuando respondieron cinco o más; un modelo posterior de la misma familia pesa 1/3; recortado a [2, 98]). Se muestra siempre con el número de probabilidades declaradas que lo sustentan, su correlación media por pares ρ y N_eff: once asientos que se mueven juntos valen mucho menos que once voces independientes.</translation>
+    </message>
+    <message>
+        <source>Change one probability in one answer by one point</source>
+        <translation>Cambiar una probabilidad de una respuesta en un punto</translation>
+    </message>
+    <message>
+        <source>Swap two neighbouring answer lines</source>
+        <translation>Intercambiar dos líneas de respuesta vecinas</translation>
+    </message>
+    <message>
+        <source>Rewrite every line ending to Windows style (CRLF), as a careless copy does</source>
+        <translation>Reescribir cada fin de línea al estilo de Windows (CRLF), como hace una copia descuidada</translation>
+    </message>
+    <message>
+        <source>Add an invisible byte-order mark before the first line</source>
+        <translation>Añadir una marca de orden de bytes invisible antes de la primera línea</translation>
+    </message>
+    <message>
+        <source>Cut the book off in the middle of a line near its end</source>
+        <translation>Cortar el libro en mitad de una línea cerca de su final</translation>
+    </message>
+    <message>
+        <source>Change one byte of a Bitcoin proof (.ots)</source>
+        <translation>Cambiar un byte de una prueba de Bitcoin (.ots)</translation>
+    </message>
+    <message>
+        <source>Replace a Bitcoin block header with another block&apos;s</source>
+        <translation>Sustituir la cabecera de un bloque de Bitcoin por la de otro bloque</translation>
+    </message>
+    <message>
+        <source>Replace a time-stamp token with one over another file</source>
+        <translation>Sustituir un token de sello de tiempo por uno sobre otro archivo</translation>
+    </message>
+    <message>
+        <source>Re-sign a time-stamp two hours after the time its list claims</source>
+        <translation>Volver a firmar un sello de tiempo dos horas después de la hora que afirma su lista</translation>
+    </message>
+    <message>
+        <source>Replace a saved log entry with the entry of another list</source>
+        <translation>Sustituir una entrada de registro guardada por la entrada de otra lista</translation>
+    </message>
+    <message>
+        <source>Move one published close in the forecasts file by 0.01 (the outcome stays)</source>
+        <translation>Mover un cierre publicado en el archivo de pronósticos en 0,01 (el resultado no cambia)</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
+        <translation>Los sellos cubren el libro, no los precios del operador: solo una fuente de precios en la que usted confíe detecta esto. Pestaña Estadísticas, página 8: conciliar con un archivo de precios y elegir demo-prices.csv de la carpeta de demostración; la fila cambiada aparece con ambos cierres.</translation>
+    </message>
+    <message>
+        <source>{title} FAILED: {detail}</source>
+        <translation>{title} FALLIDO: {detail}</translation>
+    </message>
+    <message>
+        <source>Step {number} ({title}) FAILED: {detail}</source>
+        <translation>Paso {number} ({title}) FALLIDO: {detail}</translation>
+    </message>
+    <message>
+        <source>First broken line of the book: line {line}; rule &apos;{rule}&apos;: {reason}.</source>
+        <translation>Primera línea rota del libro: línea {line}; regla &apos;{rule}&apos;: {reason}.</translation>
+    </message>
+    <message>
+        <source>No step failed: this change was not detected.</source>
+        <translation>Ningún paso falló: este cambio no se detectó.</translation>
     </message>
 </context>
 <context>

@@ -176,8 +176,112 @@
         <translation>비트코인 블록 헤더</translation>
     </message>
     <message>
+        <source>verified</source>
+        <translation>검증됨</translation>
+    </message>
+    <message>
+        <source>NOT SEALED YET</source>
+        <translation>아직 봉인 안 됨</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>&amp;Day:</source>
+        <translation>날짜(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Day of the seals</source>
+        <translation>봉인 날짜</translation>
+    </message>
+    <message>
+        <source>Seals of the day</source>
+        <translation>그날의 봉인</translation>
+    </message>
+    <message>
+        <source>Book lines covered by the chosen seal</source>
+        <translation>선택한 봉인이 덮는 장부 줄</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>작성 시각</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>새 줄</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Select a seal to list the book lines it covers.</source>
+        <translation>봉인을 선택하면 그 봉인이 덮는 장부 줄이 나열됩니다.</translation>
+    </message>
+    <message>
+        <source>All days</source>
+        <translation>모든 날짜</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>시각(UTC)</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>종합</translation>
+    </message>
+    <message>
+        <source>Book prefix</source>
+        <translation>장부 앞부분</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <source>Bitcoin anchor</source>
+        <translation>비트코인 앵커</translation>
+    </message>
+    <message>
+        <source>Time-stamp: {name}</source>
+        <translation>타임스탬프: {name}</translation>
+    </message>
+    <message>
         <source>Time-stamp authorities</source>
         <translation>타임스탬프 기관</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Rekor 로그</translation>
+    </message>
+    <message>
+        <source>The book this seal covers was not provided.</source>
+        <translation>이 봉인이 덮는 장부가 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Reading the {n} lines this seal covers…</source>
+        <translation>이 봉인이 덮는 줄 {n}개를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>The book lines could not be read.</source>
+        <translation>장부 줄을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>This seal covers lines 1–{lines}; {new} of them are new since the seal before it (marked NEW).</source>
+        <translation>이 봉인은 줄 1–{lines}을(를) 덮습니다. 그중 {new}개는 이전 봉인 이후 새로 생긴 줄입니다(&apos;새 줄&apos;로 표시).</translation>
+    </message>
+    <message>
+        <source>NEW</source>
+        <translation>새 줄</translation>
     </message>
     <message>
         <source>Transparency log</source>
@@ -524,6 +628,38 @@
         <translation>장부에 그 실행과 좌석의 답변 줄이 없습니다</translation>
     </message>
     <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS YET</source>
+        <translation>아직 통계 없음</translation>
+    </message>
+    <message>
+        <source>Open a bundle: statistics are computed from verified rows only.</source>
+        <translation>번들을 여세요: 통계는 검증된 행만으로 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Forecast rows verified and left out</source>
+        <translation>검증된 예측 행과 제외된 예측 행</translation>
+    </message>
+    <message>
+        <source>Headline N_eff</source>
+        <translation>대표 N_eff</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>통계 차트</translation>
+    </message>
+    <message>
+        <source>Crowd contracts of the chosen run</source>
+        <translation>선택한 실행의 군중 계약</translation>
+    </message>
+    <message>
+        <source>&amp;5 Consensus</source>
+        <translation>5 합의(&amp;5)</translation>
+    </message>
+    <message>
         <source>&amp;6 Registered test</source>
         <translation>등록된 검정(&amp;6)</translation>
     </message>
@@ -536,12 +672,32 @@
         <translation>독립 가격(&amp;8)</translation>
     </message>
     <message>
+        <source>R&amp;un:</source>
+        <translation>실행(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Run for the run charts</source>
+        <translation>실행별 차트의 실행</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zon:</source>
+        <translation>기간(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Horizon for the charts</source>
+        <translation>차트의 기간</translation>
+    </message>
+    <message>
         <source>Only rows &amp;anchored before their outcome</source>
         <translation>결과 전에 고정된 행만(&amp;A)</translation>
     </message>
     <message>
         <source>Recompute every statistic from the rows whose book line was anchored before its outcome was known.</source>
         <translation>결과가 알려지기 전에 원장 줄이 고정된 행으로 모든 통계를 다시 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
+        <translation>선택한 실행의 시장별 합의와 밝힌 확률의 수, 평균 ρ, N_eff</translation>
     </message>
     <message>
         <source>Reading of the registered test</source>
@@ -552,6 +708,22 @@
 Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
         <translation>1차 평가변수: {label}
 불일치 (2차, 방향 없음): {reading}. 그림자 합의 대비: {shadow}.</translation>
+    </message>
+    <message>
+        <source>COMPUTING</source>
+        <translation>계산 중</translation>
+    </message>
+    <message>
+        <source>Computing the statistics from the verified rows…</source>
+        <translation>검증된 행으로 통계를 계산하는 중…</translation>
+    </message>
+    <message>
+        <source>NO STATISTICS</source>
+        <translation>통계 없음</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA, not real forecasts.</source>
+        <translation>시연용 데이터이며 실제 예측이 아닙니다.</translation>
     </message>
     <message>
         <source>Only the {anchored} rows anchored before their outcome are used here.</source>
@@ -626,8 +798,28 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>실행</translation>
     </message>
     <message>
+        <source>No eligible verified rows for run {run}, horizon {horizon}.</source>
+        <translation>실행 {run}, 기간 {horizon}에 적격한 검증된 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}, horizon {horizon}</source>
+        <translation>{title}: 실행 {run}, 기간 {horizon}</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>좌석</translation>
+    </message>
+    <message>
+        <source>{a} with {b}: ρ = {rho}</source>
+        <translation>{a}와(과) {b}: ρ = {rho}</translation>
+    </message>
+    <message>
+        <source>correlation ρ</source>
+        <translation>상관 ρ</translation>
+    </message>
+    <message>
+        <source>N = {n} seats, {rows} verified rows ({left_out}); mean ρ = {rho} over {pairs} pairs ({skipped} skipped), N_eff = {n_eff}. Largest eigenvalue&apos;s share of the trace: {share}; participation ratio (Σλ)²/Σλ² = {ratio}{extra}.</source>
+        <translation>N = 좌석 {n}개, 검증된 행 {rows}개({left_out}); 쌍 {pairs}개에 대한 평균 ρ = {rho}(건너뜀 {skipped}개), N_eff = {n_eff}. 최대 고윳값이 대각합에서 차지하는 비율: {share}; 참여 비율 (Σλ)²/Σλ² = {ratio}{extra}.</translation>
     </message>
     <message>
         <source>Line</source>
@@ -636,6 +828,26 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>Market</source>
         <translation>시장</translation>
+    </message>
+    <message>
+        <source>No seat has an eligible answer in this run and horizon.</source>
+        <translation>이 실행과 기간에 적격한 답변을 한 좌석이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: {value}% chance of a rise</source>
+        <translation>{market}에 대한 {seat}: 상승 확률 {value}%</translation>
+    </message>
+    <message>
+        <source>{seat} on {market}: no eligible answer</source>
+        <translation>{market}에 대한 {seat}: 적격한 답변 없음</translation>
+    </message>
+    <message>
+        <source>stated chance of a rise (%)</source>
+        <translation>밝힌 상승 확률(%)</translation>
+    </message>
+    <message>
+        <source>{stated} stated probabilities ({seats} seats × {markets} markets) from verified rows; {left_out}. – = no eligible answer (not stated, sealed after the open, or left out). Each cell: the seat&apos;s latest answer sealed before 09:30 ET, in percent chance the market closes up.</source>
+        <translation>검증된 행에서 나온 밝힌 확률 {stated}개(좌석 {seats}개 × 시장 {markets}개); {left_out}. – = 적격한 답변 없음(밝히지 않음, 개장 후 봉인, 또는 제외). 각 칸: 09:30 ET 전에 봉인된 그 좌석의 마지막 답변이며, 시장이 오를 확률을 백분율로 나타냅니다.</translation>
     </message>
     <message>
         <source>Field</source>
@@ -859,6 +1071,568 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>Witness key fingerprint</source>
         <translation>증인 키 지문</translation>
     </message>
+    <message>
+        <source>Stated probability for the side backed (%)</source>
+        <translation>지지한 쪽에 대해 밝힌 확률(%)</translation>
+    </message>
+    <message>
+        <source>Share that came true (%)</source>
+        <translation>실현된 비율(%)</translation>
+    </message>
+    <message>
+        <source>{title}, horizon {horizon}</source>
+        <translation>{title}, 기간 {horizon}</translation>
+    </message>
+    <message>
+        <source>perfect calibration</source>
+        <translation>완벽한 보정</translation>
+    </message>
+    <message>
+        <source>No resolved verified forecast for horizon {horizon} yet.</source>
+        <translation>기간 {horizon}에 아직 결과가 난 검증된 예측이 없습니다.</translation>
+    </message>
+    <message>
+        <source>bin (mean, share)</source>
+        <translation>구간(평균, 비율)</translation>
+    </message>
+    <message>
+        <source>fewer than {n}: not a result</source>
+        <translation>{n}개 미만: 결과 아님</translation>
+    </message>
+    <message>
+        <source>n = {n}: fewer than {least}: not shown as a result</source>
+        <translation>n = {n}: {least}개 미만: 결과로 표시하지 않음</translation>
+    </message>
+    <message>
+        <source>bin {bin}: {n} forecasts
+mean stated {stated}%, came true {true}%</source>
+        <translation>구간 {bin}: 예측 {n}개
+밝힌 평균 {stated}%, 실현 {true}%</translation>
+    </message>
+    <message>
+        <source>not a result (too few)</source>
+        <translation>결과 아님(너무 적음)</translation>
+    </message>
+    <message>
+        <source>logistic fit (folded)</source>
+        <translation>로지스틱 적합(접힘)</translation>
+    </message>
+    <message>
+        <source>Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} (s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.</source>
+        <translation>로지스틱 적합 logit P = a + b·logit p: a = {a}(표준오차 {se_a}), b = {b}(표준오차 {se_b}), {clusters}개 세션의 예측 {n}개; {note}.</translation>
+    </message>
+    <message>
+        <source>Logistic fit: {note}.</source>
+        <translation>로지스틱 적합: {note}.</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>추정 안 됨</translation>
+    </message>
+    <message>
+        <source>{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle&apos;s scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from {least} forecasts ({source}).</source>
+        <translation>결과가 난 검증된 예측 {n}개, 50으로 밝힌 것 {fifties}개 제외. 번들 전체의 채점 행: {used}개 사용; {left_out}. 규칙: {rule}; 구간은 예측 {least}개 이상일 때만 결과입니다({source}).</translation>
+    </message>
+    <message>
+        <source>none left out</source>
+        <translation>제외 없음</translation>
+    </message>
+    <message>
+        <source>left out: {parts}</source>
+        <translation>제외: {parts}</translation>
+    </message>
+    <message>
+        <source>Rows used: {used} (verified only); {left_out}.</source>
+        <translation>사용한 행: {used}개(검증된 행만); {left_out}.</translation>
+    </message>
+    <message>
+        <source>vol. ?</source>
+        <translation>거래량 ?</translation>
+    </message>
+    <message>
+        <source>{title}: run {run}</source>
+        <translation>{title}: 실행 {run}</translation>
+    </message>
+    <message>
+        <source>Contract (sealed volume)</source>
+        <translation>계약(봉인된 거래량)</translation>
+    </message>
+    <message>
+        <source>Chance of a rise (%)</source>
+        <translation>상승 확률(%)</translation>
+    </message>
+    <message>
+        <source>No verified crowd contract sealed for run {run}.</source>
+        <translation>실행 {run}에 봉인된 검증된 군중 계약이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{n} contract(s) left out: their book lines are not verified.</source>
+        <translation>계약 {n}개 제외: 장부 줄이 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{code}: {seat} said {value}% (crowd_up)</source>
+        <translation>{code}: {seat}의 답 {value}%(crowd_up)</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up</source>
+        <translation>각 좌석의 crowd_up</translation>
+    </message>
+    <message>
+        <source>each seat&apos;s crowd_up (thin contract)</source>
+        <translation>각 좌석의 crowd_up(얇은 계약)</translation>
+    </message>
+    <message>
+        <source>sealed crowd price</source>
+        <translation>봉인된 군중 가격</translation>
+    </message>
+    <message>
+        <source>sealed crowd price (thin: shown apart)</source>
+        <translation>봉인된 군중 가격(얇음: 따로 표시)</translation>
+    </message>
+    <message>
+        <source>volume floor {floor}: thinner contracts →</source>
+        <translation>거래량 하한 {floor}: 더 얇은 계약 →</translation>
+    </message>
+    <message>
+        <source>{name}, all runs: {contracts} contracts, {scored} resolved; Brier crowd {crowd}, seats {seats}, gap {gap}, 2d {two_d}: {reading}.</source>
+        <translation>{name}, 모든 실행: 계약 {contracts}개, 결과 난 것 {scored}개; Brier 군중 {crowd}, 좌석 {seats}, 차이 {gap}, 2d {two_d}: {reading}.</translation>
+    </message>
+    <message>
+        <source>At or above the floor</source>
+        <translation>하한 이상</translation>
+    </message>
+    <message>
+        <source>Thin (shown apart)</source>
+        <translation>얇음(따로 표시)</translation>
+    </message>
+    <message>
+        <source>This run: {n} verified contracts ({primary} at or above the {floor} sealed-volume floor, {thin} thin); {unverified} left out as not verified. Word above each contract: how it resolved.</source>
+        <translation>이 실행: 검증된 계약 {n}개(봉인 거래량 하한 {floor} 이상 {primary}개, 얇음 {thin}개); 검증되지 않아 제외 {unverified}개. 각 계약 위의 단어: 결과가 어떻게 났는지.</translation>
+    </message>
+    <message>
+        <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
+        <translation>규칙: Brier = (p − 결과)²; 2d 이하의 차이(d = 리그 자체의 1일 질문과 반대로 결과가 난 비율)는 우위가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+{seats} seats answered</source>
+        <translation>{code}({venue}), 거래량 {volume}
+군중 {crowd}%({rule}), 좌석 평균 {mean}%
+결과: {outcome}; Brier 군중 {brier_crowd}, 좌석 {brier_seats}
+답한 좌석 {seats}개</translation>
+    </message>
+    <message>
+        <source>N: seats that answered</source>
+        <translation>N: 답한 좌석 수</translation>
+    </message>
+    <message>
+        <source>N_eff: effective number of independent voices</source>
+        <translation>N_eff: 독립적인 목소리의 유효 개수</translation>
+    </message>
+    <message>
+        <source>ceiling 1/{rho} = {ceiling}</source>
+        <translation>상한 1/{rho} = {ceiling}</translation>
+    </message>
+    <message>
+        <source>{drawn} run × horizon points from {used} verified rows ({unusable} without a usable ρ). Whole bundle: {eligible} rows eligible; {left_out}. Rule: {rule}</source>
+        <translation>검증된 행 {used}개에서 나온 실행 × 기간 점 {drawn}개(쓸 수 있는 ρ가 없는 것 {unusable}개). 번들 전체: 적격 행 {eligible}개; {left_out}. 규칙: {rule}</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n} seats, ρ = {rho}
+N_eff = {n_eff}
+{rows} rows, {pairs} pairs used, {skipped} skipped</source>
+        <translation>실행 {run}, 기간 {horizon}
+N = 좌석 {n}개, ρ = {rho}
+N_eff = {n_eff}
+행 {rows}개, 사용한 쌍 {pairs}개, 건너뜀 {skipped}개</translation>
+    </message>
+    <message>
+        <source>Session (date of the run)</source>
+        <translation>세션(실행 날짜)</translation>
+    </message>
+    <message>
+        <source>run {run}, horizon {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</source>
+        <translation>실행 {run}, 기간 {horizon}
+N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
+    </message>
+    <message>
+        <source>{values} run × horizon values in {lines} lines, from {rows} verified rows; {skipped} without a usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of one counted run (eligible answers sealed before 09:30 ET, latest per seat).</source>
+        <translation>선 {lines}개에 담긴 실행 × 기간 값 {values}개, 검증된 행 {rows}개에서 나옴; 쓸 수 있는 ρ가 없는 {skipped}개는 그리지 않음. 각 점: 집계된 실행 하나의 N_eff = N / (1 + (N − 1) ρ)(09:30 ET 전에 봉인된 적격 답변, 좌석별 마지막 답변).</translation>
+    </message>
+    <message>
+        <source>{title}: chart</source>
+        <translation>{title}: 차트</translation>
+    </message>
+    <message>
+        <source>Show the values</source>
+        <translation>값 보기</translation>
+    </message>
+    <message>
+        <source>Show the values of every point as a table</source>
+        <translation>모든 점의 값을 표로 보기</translation>
+    </message>
+    <message>
+        <source>Save as {format}…</source>
+        <translation>{format}(으)로 저장…</translation>
+    </message>
+    <message>
+        <source>Save the chart as {format}</source>
+        <translation>차트를 {format}(으)로 저장</translation>
+    </message>
+    <message>
+        <source>Show the chart</source>
+        <translation>차트 보기</translation>
+    </message>
+    <message>
+        <source>Save {title} as {format}</source>
+        <translation>{title}을(를) {format}(으)로 저장</translation>
+    </message>
+    <message>
+        <source>Stated chance of a rise (%), 2-point bins</source>
+        <translation>밝힌 상승 확률(%), 2포인트 구간</translation>
+    </message>
+    <message>
+        <source>Number of forecasts</source>
+        <translation>예측 수</translation>
+    </message>
+    <message>
+        <source>No eligible verified forecast for horizon {horizon}.</source>
+        <translation>기간 {horizon}에 해당하는 적격한 검증된 예측이 없습니다.</translation>
+    </message>
+    <message>
+        <source>within [40, 60]: {percent}%</source>
+        <translation>[40, 60] 안: {percent}%</translation>
+    </message>
+    <message>
+        <source>[{low}, {high}): {n} forecasts</source>
+        <translation>[{low}, {high}): 예측 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
+        <translation>밝힌 확률 {n}개(적격, 검증됨). 선명도 K = {k}(0 = 항상 50, 100 = 항상 확신); K_clim = {k_clim}; [40, 60] 안의 비율 = {percent}%; 시장 {markets}개에 걸친 좌석 간 분산 = {dispersion}포인트. 번들 전체: {left_out}. 규칙: {rule}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation>이상</translation>
+    </message>
+    <message>
+        <source>THIN: shown apart</source>
+        <translation>얇음: 따로 표시</translation>
+    </message>
+    <message>
+        <source>Values of the chart {title}</source>
+        <translation>차트 {title}의 값</translation>
+    </message>
+    <message>
+        <source>Each drawn point, in the order drawn</source>
+        <translation>그려진 각 점(그린 순서대로)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>수준 {level}</translation>
+    </message>
+    <message>
+        <source>SEPARATE EVENT, {status}</source>
+        <translation>별도 사건, {status}</translation>
+    </message>
+    <message>
+        <source>Line card</source>
+        <translation>줄 카드</translation>
+    </message>
+    <message>
+        <source>Select a line to see it here.</source>
+        <translation>줄을 선택하면 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>The answer, readable</source>
+        <translation>읽기 쉬운 답변</translation>
+    </message>
+    <message>
+        <source>&amp;Show in grid:</source>
+        <translation>격자에 표시(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Field shown in the forecast grid</source>
+        <translation>예측 격자에 표시할 필드</translation>
+    </message>
+    <message>
+        <source>Forecast grid: markets by horizon</source>
+        <translation>예측 격자: 기간별 시장</translation>
+    </message>
+    <message>
+        <source>The line as stored, with seal and link recomputed</source>
+        <translation>저장된 그대로의 줄과 다시 계산한 봉인과 링크</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties of this line</source>
+        <translation>이 줄의 사전 증명 속성</translation>
+    </message>
+    <message>
+        <source>Raw JSON of the line</source>
+        <translation>줄의 원본 JSON</translation>
+    </message>
+    <message>
+        <source>Book line {n}</source>
+        <translation>장부 줄 {n}</translation>
+    </message>
+    <message>
+        <source>sealed (blind season): shown by seat only</source>
+        <translation>봉인됨(블라인드 시즌): 좌석으로만 표시</translation>
+    </message>
+    <message>
+        <source>The seal could not be recomputed.</source>
+        <translation>봉인을 다시 계산할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>seal matches</source>
+        <translation>봉인 일치</translation>
+    </message>
+    <message>
+        <source>seal MISMATCH</source>
+        <translation>봉인 불일치</translation>
+    </message>
+    <message>
+        <source>seal stored: {value}</source>
+        <translation>저장된 봉인: {value}</translation>
+    </message>
+    <message>
+        <source>seal recomputed: {value}</source>
+        <translation>다시 계산한 봉인: {value}</translation>
+    </message>
+    <message>
+        <source>The link could not be recomputed.</source>
+        <translation>링크를 다시 계산할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>link matches</source>
+        <translation>링크 일치</translation>
+    </message>
+    <message>
+        <source>link MISMATCH</source>
+        <translation>링크 불일치</translation>
+    </message>
+    <message>
+        <source>link stored: {value}</source>
+        <translation>저장된 링크: {value}</translation>
+    </message>
+    <message>
+        <source>link recomputed: {value}</source>
+        <translation>다시 계산한 링크: {value}</translation>
+    </message>
+    <message>
+        <source>stored {stored}
+recomputed {computed}</source>
+        <translation>저장됨 {stored}
+다시 계산함 {computed}</translation>
+    </message>
+    <message>
+        <source>This is a &apos;{kind}&apos; line: it holds no forecasts to show in a grid.</source>
+        <translation>이 줄은 &apos;{kind}&apos; 줄입니다: 격자에 표시할 예측이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Each cell is one forecast: will the market be higher at the end of the horizon than at the reference price?</source>
+        <translation>각 칸은 예측 하나입니다: 기간이 끝날 때 시장이 기준 가격보다 높을까요?</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>불완전</translation>
+    </message>
+    <message>
+        <source>no book named</source>
+        <translation>지정된 장부 없음</translation>
+    </message>
+    <message>
+        <source>{n} lines, match</source>
+        <translation>줄 {n}개, 일치</translation>
+    </message>
+    <message>
+        <source>{n} lines, DO NOT MATCH</source>
+        <translation>줄 {n}개, 불일치</translation>
+    </message>
+    <message>
+        <source>{n} lines, book not provided</source>
+        <translation>줄 {n}개, 장부 없음</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no book)</source>
+        <translation>검증 안 됨(장부 없음)</translation>
+    </message>
+    <message>
+        <source>broken at line {n}</source>
+        <translation>줄 {n}에서 끊김</translation>
+    </message>
+    <message>
+        <source>book has only {n} lines</source>
+        <translation>장부에 줄이 {n}개뿐</translation>
+    </message>
+    <message>
+        <source>ok, lines 1–{n}</source>
+        <translation>정상, 줄 1–{n}</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>블록 {height}</translation>
+    </message>
+    <message>
+        <source>not Bitcoin&apos;s main chain</source>
+        <translation>비트코인 메인 체인이 아님</translation>
+    </message>
+    <message>
+        <source>{status} (pending)</source>
+        <translation>{status}(대기 중)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (proof present)</source>
+        <translation>검증 안 됨(증명 있음)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no proof)</source>
+        <translation>검증 안 됨(증명 없음)</translation>
+    </message>
+    <message>
+        <source>before the open</source>
+        <translation>개장 전</translation>
+    </message>
+    <message>
+        <source>AFTER the open</source>
+        <translation>개장 이후</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (token present)</source>
+        <translation>검증 안 됨(토큰 있음)</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (no token)</source>
+        <translation>검증 안 됨(토큰 없음)</translation>
+    </message>
+    <message>
+        <source>logged {time}</source>
+        <translation>기록됨 {time}</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>워크숍</translation>
+    </message>
+    <message>
+        <source>Show how the checks catch a change. Pick a change: it is made to a temporary copy of the open bundle (your files are not touched), the ten steps run again, and this page points at what broke.</source>
+        <translation>검증이 변경을 어떻게 잡아내는지 보여 줍니다. 변경을 고르면 열린 번들의 임시 사본에 적용되고(원래 파일은 건드리지 않음), 열 단계가 다시 실행되며, 이 페이지가 무엇이 깨졌는지 가리킵니다.</translation>
+    </message>
+    <message>
+        <source>C&amp;hange:</source>
+        <translation>변경(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Change to make</source>
+        <translation>적용할 변경</translation>
+    </message>
+    <message>
+        <source>&amp;Apply the change and check again</source>
+        <translation>변경 적용 후 다시 검증(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the original</source>
+        <translation>원본 복원(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Witness the original first</source>
+        <translation>먼저 원본 증언(&amp;W)</translation>
+    </message>
+    <message>
+        <source>(signs a statement of what it shows with your key, and checks the changed copy against it)</source>
+        <translation>(원본이 보여 주는 내용을 내 키로 서명한 진술을 만들고, 변경된 사본을 그 진술과 대조합니다)</translation>
+    </message>
+    <message>
+        <source>What was changed</source>
+        <translation>바뀐 것</translation>
+    </message>
+    <message>
+        <source>What the checks found</source>
+        <translation>검증이 찾아낸 것</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED YET</source>
+        <translation>아직 변경 없음</translation>
+    </message>
+    <message>
+        <source>What broke</source>
+        <translation>깨진 것</translation>
+    </message>
+    <message>
+        <source>The changed bytes of the affected line, before and after</source>
+        <translation>영향받은 줄의 바뀐 바이트(전후)</translation>
+    </message>
+    <message>
+        <source>Changed bytes before and after</source>
+        <translation>변경 전후의 바이트</translation>
+    </message>
+    <message>
+        <source>Changed in the copy: {change}.</source>
+        <translation>사본에서 변경됨: {change}.</translation>
+    </message>
+    <message>
+        <source>CAUGHT: the walk fails</source>
+        <translation>잡힘: 검증이 실패합니다</translation>
+    </message>
+    <message>
+        <source>NOT CAUGHT</source>
+        <translation>잡히지 않음</translation>
+    </message>
+    <message>
+        <source>The original bundle is shown again; the changed copy was deleted.</source>
+        <translation>원래 번들이 다시 표시됩니다. 변경된 사본은 삭제되었습니다.</translation>
+    </message>
+    <message>
+        <source>NOTHING CHANGED</source>
+        <translation>변경 없음</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the forecasts file. What changed: {change}.</source>
+        <translation>장부의 바이트는 그대로입니다: 이 변경은 예측 파일에 적용되었습니다. 바뀐 것: {change}.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to a proof file. What changed: {change}.</source>
+        <translation>장부의 바이트는 그대로입니다: 이 변경은 증명 파일에 적용되었습니다. 바뀐 것: {change}.</translation>
+    </message>
+    <message>
+        <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
+        <translation>\r = 캐리지 리턴(CR), \n = 줄 바꿈(LF), \xNN = 일반 ASCII가 아닌 바이트 하나; \xef\xbb\xbf는 바이트 순서 표시입니다.</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>전</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>후</translation>
+    </message>
+    <message>
+        <source>Line {line}, first changed byte at position {offset} of the line:</source>
+        <translation>줄 {line}, 줄의 위치 {offset}에서 처음 바뀐 바이트:</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>여기</translation>
+    </message>
+    <message>
+        <source>bytes before: {hex}</source>
+        <translation>변경 전 바이트: {hex}</translation>
+    </message>
+    <message>
+        <source>bytes after:  {hex}</source>
+        <translation>변경 후 바이트: {hex}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -881,6 +1655,22 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>Stat&amp;istics</source>
         <translation>통계(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>워크숍</translation>
+    </message>
+    <message>
+        <source>Open a bundle first.</source>
+        <translation>먼저 번들을 여세요.</translation>
+    </message>
+    <message>
+        <source>Changing a copy ({kind}) and checking it again…</source>
+        <translation>사본을 변경({kind})하고 다시 검증하는 중…</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +2049,354 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>A second, independent team must rerun the league&apos;s pipeline and publish matching results; no bundle can show this by itself.</source>
         <translation>두 번째 독립 팀이 리그의 파이프라인을 다시 실행해 일치하는 결과를 발표해야 합니다; 어떤 번들도 이를 혼자 보여줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Calibration: folded reliability diagram</source>
+        <translation>보정: 접힌 신뢰도 도표</translation>
+    </message>
+    <message>
+        <source>no answer line</source>
+        <translation>답변 줄 없음</translation>
+    </message>
+    <message>
+        <source>book line not sealed yet</source>
+        <translation>아직 봉인되지 않은 장부 줄</translation>
+    </message>
+    <message>
+        <source>book line FAILED the check</source>
+        <translation>검사에 실패한 장부 줄</translation>
+    </message>
+    <message>
+        <source>not the counted run</source>
+        <translation>집계된 실행이 아님</translation>
+    </message>
+    <message>
+        <source>restored by a correction</source>
+        <translation>정정으로 복원됨</translation>
+    </message>
+    <message>
+        <source>sealed after the 09:30 open</source>
+        <translation>09:30 개장 이후 봉인됨</translation>
+    </message>
+    <message>
+        <source>a separate event (own reference)</source>
+        <translation>별도 사건(자체 기준)</translation>
+    </message>
+    <message>
+        <source>no stated probability</source>
+        <translation>밝힌 확률 없음</translation>
+    </message>
+    <message>
+        <source>replaced by a later answer</source>
+        <translation>나중 답변으로 대체됨</translation>
+    </message>
+    <message>
+        <source>not resolved yet</source>
+        <translation>아직 결과 없음</translation>
+    </message>
+    <message>
+        <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
+        <translation>각 칸: 두 좌석이 모두 답한 시장들에 걸친 두 좌석 확률의 피어슨 상관(최소 3개, 어느 정도의 변동 필요; 아니면 –).</translation>
+    </message>
+    <message>
+        <source>Seat-by-seat correlation</source>
+        <translation>좌석 간 상관</translation>
+    </message>
+    <message>
+        <source>rose</source>
+        <translation>상승</translation>
+    </message>
+    <message>
+        <source>fell</source>
+        <translation>하락</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>미결</translation>
+    </message>
+    <message>
+        <source>AI seats against the crowd</source>
+        <translation>AI 좌석 대 군중</translation>
+    </message>
+    <message>
+        <source>Registered test: the consensus against the base rate</source>
+        <translation>등록된 검정: 기저율 대비 합의</translation>
+    </message>
+    <message>
+        <source>Stated probabilities: seat × market</source>
+        <translation>밝힌 확률: 좌석 × 시장</translation>
+    </message>
+    <message>
+        <source>Margin between each forecast&apos;s anchor and its outcome</source>
+        <translation>각 예측의 앵커와 결과 사이의 여유</translation>
+    </message>
+    <message>
+        <source>ρ = mean over seat pairs of the Pearson correlation of their probabilities across the markets both answered; N_eff = N / (1 + (N − 1) ρ), N = seats with an eligible answer. Grey curves: fixed ρ; dashed: their ceilings 1/ρ. Markers of each horizon are nudged sideways to stay visible; N is a whole number.</source>
+        <translation>ρ = 두 좌석이 모두 답한 시장들에 걸친 확률의 피어슨 상관을 좌석 쌍에 대해 평균한 값; N_eff = N / (1 + (N − 1) ρ), N = 적격한 답변을 한 좌석 수. 회색 곡선: 고정된 ρ; 점선: 그 상한 1/ρ. 각 기간의 표식은 보이도록 옆으로 조금 밀어 놓았으며, N은 정수입니다.</translation>
+    </message>
+    <message>
+        <source>How many independent voices: N_eff against N</source>
+        <translation>독립적인 목소리는 몇 개인가: N 대비 N_eff</translation>
+    </message>
+    <message>
+        <source>N_eff per run over time</source>
+        <translation>시간에 따른 실행별 N_eff</translation>
+    </message>
+    <message>
+        <source>Sharpness: stated probabilities</source>
+        <translation>선명도: 밝힌 확률</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>원</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>사각형</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>삼각형</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>마름모</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>별</translation>
+    </message>
+    <message>
+        <source>pentagon</source>
+        <translation>오각형</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>육각형</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>기간</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>시장</translation>
+    </message>
+    <message>
+        <source>Consensus (%)</source>
+        <translation>합의(%)</translation>
+    </message>
+    <message>
+        <source>Stated probabilities</source>
+        <translation>밝힌 확률</translation>
+    </message>
+    <message>
+        <source>Mean ρ</source>
+        <translation>평균 ρ</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Brier</source>
+        <translation>Brier</translation>
+    </message>
+    <message>
+        <source>Trimmed</source>
+        <translation>제외됨</translation>
+    </message>
+    <message>
+        <source>Weighted 1/3</source>
+        <translation>가중치 1/3</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>계약</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>거래소</translation>
+    </message>
+    <message>
+        <source>Sealed volume</source>
+        <translation>봉인된 거래량</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>하한</translation>
+    </message>
+    <message>
+        <source>Crowd (%)</source>
+        <translation>군중(%)</translation>
+    </message>
+    <message>
+        <source>Price rule</source>
+        <translation>가격 규칙</translation>
+    </message>
+    <message>
+        <source>Seats&apos; mean (%)</source>
+        <translation>좌석 평균(%)</translation>
+    </message>
+    <message>
+        <source>Brier crowd</source>
+        <translation>Brier 군중</translation>
+    </message>
+    <message>
+        <source>Brier seats</source>
+        <translation>Brier 좌석</translation>
+    </message>
+    <message>
+        <source>Probability up (%)</source>
+        <translation>상승 확률(%)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>행동</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <source>Invalidation level</source>
+        <translation>무효화 수준</translation>
+    </message>
+    <message>
+        <source>Expected change (%)</source>
+        <translation>예상 변화(%)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>좌석</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>모드</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>작성 시각</translation>
+    </message>
+    <message>
+        <source>Booked at</source>
+        <translation>기록 시각</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>no substitution</source>
+        <translation>바꿔치기 없음</translation>
+    </message>
+    <message>
+        <source>no rebuild after the anchor</source>
+        <translation>앵커 이후 재구성 없음</translation>
+    </message>
+    <message>
+        <source>committed before the reference price</source>
+        <translation>기준 가격 전에 확정됨</translation>
+    </message>
+    <message>
+        <source>no selection among runs</source>
+        <translation>실행 간 선별 없음</translation>
+    </message>
+    <message>
+        <source>&amp;1 Independence (N_eff)</source>
+        <translation>1 독립성(N_eff)(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;2 Correlation and grid</source>
+        <translation>2 상관과 격자(&amp;2)</translation>
+    </message>
+    <message>
+        <source>&amp;3 Calibration and sharpness</source>
+        <translation>3 보정과 선명도(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;4 Crowd</source>
+        <translation>4 군중(&amp;4)</translation>
+    </message>
+    <message>
+        <source>Consensus of the chosen run, per market: the mean of the seats&apos; stated probabilities (highest and lowest dropped when five or more answered; a later model of the same family weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that move together are worth far fewer than eleven independent voices.</source>
+        <translation>선택한 실행의 시장별 합의: 좌석들이 밝힌 확률의 평균입니다(다섯 이상이 답하면 최고값과 최저값을 제외하고, 같은 계열의 나중 모델은 1/3의 가중치를 가지며, [2, 98]로 자릅니다). 합의는 항상 그 밑에 있는 밝힌 확률의 수, 그 평균 쌍별 상관 ρ, N_eff와 함께 표시됩니다. 함께 움직이는 열한 좌석은 독립적인 열한 목소리보다 훨씬 적은 가치를 가집니다.</translation>
+    </message>
+    <message>
+        <source>Change one probability in one answer by one point</source>
+        <translation>한 답변의 확률 하나를 1포인트 변경</translation>
+    </message>
+    <message>
+        <source>Swap two neighbouring answer lines</source>
+        <translation>이웃한 답변 줄 두 개 맞바꾸기</translation>
+    </message>
+    <message>
+        <source>Rewrite every line ending to Windows style (CRLF), as a careless copy does</source>
+        <translation>부주의한 복사처럼 모든 줄 끝을 윈도우 방식(CRLF)으로 바꾸기</translation>
+    </message>
+    <message>
+        <source>Add an invisible byte-order mark before the first line</source>
+        <translation>첫 줄 앞에 보이지 않는 바이트 순서 표시(BOM) 추가</translation>
+    </message>
+    <message>
+        <source>Cut the book off in the middle of a line near its end</source>
+        <translation>장부 끝 부근의 한 줄 중간에서 장부를 자르기</translation>
+    </message>
+    <message>
+        <source>Change one byte of a Bitcoin proof (.ots)</source>
+        <translation>비트코인 증명(.ots)의 바이트 하나 변경</translation>
+    </message>
+    <message>
+        <source>Replace a Bitcoin block header with another block&apos;s</source>
+        <translation>비트코인 블록 헤더를 다른 블록의 것으로 교체</translation>
+    </message>
+    <message>
+        <source>Replace a time-stamp token with one over another file</source>
+        <translation>타임스탬프 토큰을 다른 파일에 대한 토큰으로 교체</translation>
+    </message>
+    <message>
+        <source>Re-sign a time-stamp two hours after the time its list claims</source>
+        <translation>목록이 주장하는 시각보다 두 시간 뒤에 타임스탬프를 다시 서명</translation>
+    </message>
+    <message>
+        <source>Replace a saved log entry with the entry of another list</source>
+        <translation>저장된 로그 항목을 다른 목록의 항목으로 교체</translation>
+    </message>
+    <message>
+        <source>Move one published close in the forecasts file by 0.01 (the outcome stays)</source>
+        <translation>예측 파일에 게시된 종가 하나를 0.01 옮기기(결과는 그대로)</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
+        <translation>봉인은 장부를 덮을 뿐 운영자의 가격은 덮지 않습니다: 신뢰하는 가격 출처만이 이것을 잡아냅니다. 통계 탭 8쪽에서 가격 파일과 대조하고 시연 폴더의 demo-prices.csv를 고르세요. 바뀐 행이 두 종가와 함께 나열됩니다.</translation>
+    </message>
+    <message>
+        <source>{title} FAILED: {detail}</source>
+        <translation>{title} 실패: {detail}</translation>
+    </message>
+    <message>
+        <source>Step {number} ({title}) FAILED: {detail}</source>
+        <translation>단계 {number}({title}) 실패: {detail}</translation>
+    </message>
+    <message>
+        <source>First broken line of the book: line {line}; rule &apos;{rule}&apos;: {reason}.</source>
+        <translation>장부의 첫 번째 깨진 줄: 줄 {line}; 규칙 &apos;{rule}&apos;: {reason}.</translation>
+    </message>
+    <message>
+        <source>No step failed: this change was not detected.</source>
+        <translation>실패한 단계가 없습니다: 이 변경은 감지되지 않았습니다.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,10 @@ pseudo-localised window (every text 40% longer) is drawn and saved for review.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.pseudo import Stretched
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
@@ -45,14 +45,17 @@ def test_german_window_gives_the_same_answers_in_german(qtbot):
         config.LANGUAGE.set("")
 
 
-class Stretched(QTranslator):
-    """Every text 40% longer (placeholders and accelerators kept), to find what is cut."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):
-        if not source:
-            return source
-        extra = max(1, round(len(source) * 0.4))  # in words of five, as a language would
-        return source + " " + " ".join(["ÿÿÿÿ"] * max(1, extra // 5))
+def _cut_off(window) -> list[str]:
+    """Texts of visible one-line labels and buttons narrower than their text needs."""
+    cut = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton):
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            continue
+        if widget.text() and widget.sizeHint().width() > widget.width() + 1:
+            cut.append(widget.text())
+    return cut
 
 
 def test_pseudo_localised_window_is_drawn(qtbot, tmp_path):
@@ -63,12 +66,15 @@ def test_pseudo_localised_window_is_drawn(qtbot, tmp_path):
         window = _walked(qtbot)
         window.resize(1200, 820)
         assert window.verdict.headline.text().endswith("ÿ")
+        # Nothing forces the window past its default size, so nothing is pushed off it.
+        assert window.minimumSizeHint().width() <= 1200 and window.width() == 1200
         for index in range(window.tabs.count()):
             window.tabs.setCurrentIndex(index)
             qtbot.wait(50)
             shot = tmp_path / f"pseudo-{index}.png"
             assert window.grab().save(str(shot))
             assert shot.stat().st_size > 0
+            assert _cut_off(window) == [], window.tabs.tabText(index)
         # Headline, verdict word and first reason each stay within the banner's width.
         banner = window.verdict
         for label in (banner.headline, banner.sentence):

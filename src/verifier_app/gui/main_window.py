@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
     def cancel(self) -> None:
         if self.control is not None:
             self.control.cancel()
-            self.progress_label.setText("Cancelling…")
+            self.progress_label.setText(self.tr("Cancelling…"))
 
     def _failed(self, error: BaseException) -> None:
         if self.report is not None:
@@ -284,16 +284,17 @@ class MainWindow(QMainWindow):
     # -- workshop ------------------------------------------------------------------------
     def apply_tamper(self, kind: str) -> None:
         if self.original is None:
-            self.last_message = show_message(self, "Workshop", "Open a bundle first.")
+            self.last_message = show_message(self, self.tr("Workshop"),
+                                             self.tr("Open a bundle first."))
             return
         bundle = self.original.bundle
         try:
             witnesses = witness_original(self.original) \
                 if self.workshop_view.witness_box.isChecked() else None
         except UserFacingError as error:
-            self.last_message = show_message(self, "Workshop", str(error))
+            self.last_message = show_message(self, self.tr("Workshop"), str(error))
             return
-        self._start(f"Changing a copy ({kind}) and checking it again…",
+        self._start(self.tr("Changing a copy ({kind}) and checking it again…").format(kind=kind),
                     lambda control: run_workshop(bundle, kind, control.progress, witnesses),
                     self._tampered)
 

@@ -12,6 +12,7 @@ from verifier_app.anchors.ots import ProofKind
 from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
+from verifier_app.gui.messages import tr
 
 ALL_DAYS = "All days"
 
@@ -32,8 +33,9 @@ class SealRow:
     chain: Cell
     bitcoin: Cell
     tsas: dict[str, Cell] = field(default_factory=dict)
-    rekor: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED, "NOT CHECKED"))
-    overall: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED, "INCOMPLETE"))
+    rekor: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED,
+                                                     word(Status.NOT_CHECKED)))
+    overall: Cell = field(default_factory=lambda: Cell(Status.NOT_CHECKED, tr("INCOMPLETE")))
 
     @property
     def lines(self) -> int:
@@ -76,7 +78,8 @@ def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_fr
     # The engine's verdict for the seal (a matching prefix whose lines chain, plus at
     # least one checked time anchor; any failed anchor fails it), as the report shows it.
     overall = seal.status
-    row.overall = Cell(overall, "INCOMPLETE" if overall == Status.NOT_CHECKED else word(overall))
+    row.overall = Cell(overall,
+                       tr("INCOMPLETE") if overall == Status.NOT_CHECKED else word(overall))
     return row
 
 
@@ -92,23 +95,23 @@ def _book_cover(report: WalkReport, seal: SealResult) -> CoverResult | None:
 def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
     if cover is None:
         return Cell(Status.FAIL if seal.status == Status.FAIL else Status.NOT_CHECKED,
-                    seal.problem or "no book named")
+                    seal.problem or tr("no book named"))
     if cover.status == Status.PASS:
-        return Cell(Status.PASS, f"{cover.lines} lines, match")
+        return Cell(Status.PASS, tr("{n} lines, match").format(n=cover.lines))
     if cover.status == Status.FAIL:
-        return Cell(Status.FAIL, f"{cover.lines} lines, DO NOT MATCH")
-    return Cell(Status.NOT_CHECKED, f"{cover.lines} lines, book not provided")
+        return Cell(Status.FAIL, tr("{n} lines, DO NOT MATCH").format(n=cover.lines))
+    return Cell(Status.NOT_CHECKED, tr("{n} lines, book not provided").format(n=cover.lines))
 
 
 def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
     if report.book is None or cover is None or cover.file is None:
-        return Cell(Status.NOT_CHECKED, "NOT CHECKED (no book)")
+        return Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no book)"))
     result = report.book.result
     if result.first_bad_line is not None and result.first_bad_line <= cover.lines:
-        return Cell(Status.FAIL, f"broken at line {result.first_bad_line}")
+        return Cell(Status.FAIL, tr("broken at line {n}").format(n=result.first_bad_line))
     if result.lines < cover.lines:
-        return Cell(Status.FAIL, f"book has only {result.lines} lines")
-    return Cell(Status.PASS, f"ok, lines 1–{cover.lines}")
+        return Cell(Status.FAIL, tr("book has only {n} lines").format(n=result.lines))
+    return Cell(Status.PASS, tr("ok, lines 1–{n}").format(n=cover.lines))
 
 
 def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
@@ -117,18 +120,18 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
         # The proof's kind (bitcoin, pending) is not its verdict: the status is.
         parts = [word(ots.status)]
         if ots.height is not None:
-            parts.append(f"block {ots.height}")
+            parts.append(tr("block {height}").format(height=ots.height))
         if ots.header_time:
             parts.append(str(ots.header_time))
         if ots.low_work:
-            parts.append("not Bitcoin's main chain")
+            parts.append(tr("not Bitcoin's main chain"))
         if ots.kind == ProofKind.PENDING:
-            parts[0] = f"{word(ots.status)} (pending)"
+            parts[0] = tr("{status} (pending)").format(status=word(ots.status))
         return Cell(ots.status, ", ".join(parts), ots.detail)
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
     return Cell(Status.NOT_CHECKED,
-                "NOT CHECKED (proof present)" if has_proof else "NOT CHECKED (no proof)")
+                tr("NOT CHECKED (proof present)") if has_proof else tr("NOT CHECKED (no proof)"))
 
 
 def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
@@ -138,22 +141,22 @@ def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
         if token.gen_time_text:
             parts.append(token.gen_time_text)
         if token.before_open is True:
-            parts.append("before the open")
+            parts.append(tr("before the open"))
         elif token.before_open is False:
-            parts.append("AFTER the open")
+            parts.append(tr("AFTER the open"))
         return Cell(token.status, ", ".join(parts), token.detail)
     stamped = report.bundle.files.get(seal.list)
     present = stamped is not None and name in report.bundle.tokens_for(stamped)
     return Cell(Status.NOT_CHECKED,
-                "NOT CHECKED (token present)" if present else "NOT CHECKED (no token)")
+                tr("NOT CHECKED (token present)") if present else tr("NOT CHECKED (no token)"))
 
 
 def _rekor(seal: SealResult) -> Cell:
     rekor = seal.rekor
     if rekor is None:
-        return Cell(Status.NOT_CHECKED, "NOT CHECKED")
+        return Cell(Status.NOT_CHECKED, word(Status.NOT_CHECKED))
     text = word(rekor.status)
     logged = rekor.integrated_time_utc or rekor.integrated_time
     if logged is not None:
-        text += f", logged {logged}"
+        text += ", " + tr("logged {time}").format(time=logged)
     return Cell(rekor.status, text, rekor.detail)

@@ -23,14 +23,18 @@ from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.line_card import LineCard
 from verifier_app.gui.marks import icon
+from verifier_app.gui.messages import tr
 from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, build_rows, days, tsa_names
 from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
-NO_TOKEN = Cell(Status.NOT_CHECKED, "NOT CHECKED (no token)")
 OVERALL_COLUMN = 2
-LINE_STATUS_WORDS = {"verified": "verified", "not_sealed": "NOT SEALED YET",
-                     "failed": "FAILED"}
+
+
+def line_status_word(status: str) -> str:
+    """A book line's state ('verified', 'not_sealed', 'failed') in the reader's language."""
+    return {"verified": tr("verified"), "not_sealed": tr("NOT SEALED YET"),
+            "failed": tr("FAILED")}[status]
 
 
 class SealsView(QWidget):
@@ -42,24 +46,24 @@ class SealsView(QWidget):
         self.loaded_seal: SealRow | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        day_label = QLabel("&Day:")
+        day_label = QLabel(tr("&Day:"))
         self.day_box = QComboBox()
-        self.day_box.setAccessibleName("Day of the seals")
+        self.day_box.setAccessibleName(tr("Day of the seals"))
         day_label.setBuddy(self.day_box)
         self.day_box.currentTextChanged.connect(self._fill_seals)
         top.addWidget(day_label)
         top.addWidget(self.day_box)
         top.addStretch(1)
         layout.addLayout(top)
-        self.seals = read_only_table("Seals of the day", [])
+        self.seals = read_only_table(tr("Seals of the day"), [])
         # Column widths from the first rows only: a season's 670 rows would each be measured.
         self.seals.horizontalHeader().setResizeContentsPrecision(100)
         self.seals.itemSelectionChanged.connect(self._seal_chosen)
-        self.lines = read_only_table("Book lines covered by the chosen seal",
-                            ["Line", "Kind", "Seat", "Written at", "New",
-                             "Status"])
+        self.lines = read_only_table(tr("Book lines covered by the chosen seal"),
+                                     [tr("Line"), tr("Kind"), tr("Seat"), tr("Written at"),
+                                      tr("New"), tr("Status")])
         self.lines.itemSelectionChanged.connect(self._line_chosen)
-        self.lines_note = QLabel("Select a seal to list the book lines it covers.")
+        self.lines_note = QLabel(tr("Select a seal to list the book lines it covers."))
         self.lines_note.setWordWrap(True)
         lines_box = QWidget()
         lines_layout = QVBoxLayout(lines_box)
@@ -84,7 +88,9 @@ class SealsView(QWidget):
         self.card.clear()
         self.day_box.blockSignals(True)
         self.day_box.clear()
-        self.day_box.addItems([ALL_DAYS, *days(report)])
+        self.day_box.addItem(tr("All days"), ALL_DAYS)  # shown translated, kept as the key
+        for day in days(report):
+            self.day_box.addItem(day, day)
         self.day_box.blockSignals(False)
         self._fill_seals()
 
@@ -92,12 +98,14 @@ class SealsView(QWidget):
     def _fill_seals(self) -> None:
         if self.report is None:
             return
-        self.rows = build_rows(self.report, self.day_box.currentText() or ALL_DAYS)
+        self.rows = build_rows(self.report, self.day_box.currentData() or ALL_DAYS)
         names = tsa_names(self.report)
         # Overall first after the time: at the default window size it is never off-screen.
-        headers = ["Day", "Time (UTC)", "Overall", "Book prefix", "Chain", "Bitcoin anchor"]
-        headers += [f"Time-stamp: {n}" for n in names] or ["Time-stamp authorities"]
-        headers += ["Rekor log"]
+        headers = [tr("Day"), tr("Time (UTC)"), tr("Overall"), tr("Book prefix"), tr("Chain"),
+                   tr("Bitcoin anchor")]
+        headers += [tr("Time-stamp: {name}").format(name=n) for n in names] or \
+            [tr("Time-stamp authorities")]
+        headers += [tr("Rekor log")]
         self.seals.clear()
         self.seals.setColumnCount(len(headers))
         self.seals.setHorizontalHeaderLabels(headers)
@@ -106,13 +114,23 @@ class SealsView(QWidget):
             when = (row.seal.time or "")[11:19] or row.seal.list
             self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
             self.seals.setItem(r, 1, QTableWidgetItem(when))
-            tsa_cells = [row.tsas[n] for n in names] or [NO_TOKEN]
+            tsa_cells = [row.tsas[n] for n in names] or \
+                [Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no token)"))]
             cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]
             for c, cell in enumerate(cells, start=OVERALL_COLUMN):
                 self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
         self.seals.resizeColumnsToContents()
+        self._home_columns()
         self._clear_lines()
         self.card.clear()
+
+    def _home_columns(self) -> None:
+        """Back to the first columns (Overall on screen), the header moved with them: new
+        column widths leave a scrolled header at its old offset otherwise."""
+        self.seals.updateGeometries()
+        bar = self.seals.horizontalScrollBar()
+        bar.setValue(0)
+        self.seals.horizontalHeader().setOffset(bar.value())
 
     def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
         item = QTableWidgetItem(icon(cell.status), cell.text)
@@ -126,7 +144,7 @@ class SealsView(QWidget):
     def _clear_lines(self) -> None:
         self.lines.setRowCount(0)
         self.loaded_seal = None
-        self.lines_note.setText("Select a seal to list the book lines it covers.")
+        self.lines_note.setText(tr("Select a seal to list the book lines it covers."))
 
     # -- the lines of one seal -------------------------------------------------------
     def _seal_chosen(self) -> None:
@@ -138,9 +156,10 @@ class SealsView(QWidget):
             else None
         if book is None:
             self._clear_lines()
-            self.lines_note.setText("The book this seal covers was not provided.")
+            self.lines_note.setText(tr("The book this seal covers was not provided."))
             return
-        self.lines_note.setText(f"Reading the {row.lines} lines this seal covers…")
+        self.lines_note.setText(tr("Reading the {n} lines this seal covers…").format(
+            n=row.lines))
         report = self.report
         self.runner.run(lambda control: book_lines.summaries(book, 1, row.lines,
                                                              control.cancelled),
@@ -151,19 +170,19 @@ class SealsView(QWidget):
         if report is not self.report or not any(r is row for r in self.rows):
             return  # another bundle (or day) is on screen by now
         if error is not None or result is None or self.report is None:
-            self.lines_note.setText("The book lines could not be read.")
+            self.lines_note.setText(tr("The book lines could not be read."))
             return
         self.loaded_seal = row
         new = max(0, row.lines - row.new_from + 1)
-        self.lines_note.setText(
-            f"This seal covers lines 1–{row.lines}; {new} of them are new since the "
-            "seal before it (marked NEW).")
+        self.lines_note.setText(tr(
+            "This seal covers lines 1–{lines}; {new} of them are new since the seal before it "
+            "(marked NEW).").format(lines=row.lines, new=new))
         self.lines.setRowCount(len(result))
         for r, summary in enumerate(result):
             is_new = summary.n >= row.new_from
-            status = LINE_STATUS_WORDS[self.report.line_status(summary.n)]
+            status = line_status_word(self.report.line_status(summary.n))
             values = [str(summary.n), summary.kind, summary.seat, summary.at,
-                      "NEW" if is_new else "", status]
+                      tr("NEW") if is_new else "", status]
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if is_new:
@@ -182,7 +201,7 @@ class SealsView(QWidget):
             return
         number = int(self.lines.item(selected[0].row(), 0).text())
         book = self.report.bundle.files[row.cover.file]
-        status = LINE_STATUS_WORDS[self.report.line_status(number)]
+        status = line_status_word(self.report.line_status(number))
 
         def load(_control):
             raw = book_lines.read_line(book, number)

@@ -7,12 +7,14 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.engine.results import Status
-from verifier_app.engine.verdict import VerdictSummary
+from verifier_app.engine.verdict import TITLES, VerdictSummary
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
 from verifier_app.gui.charts.style import count
@@ -36,16 +38,28 @@ from verifier_app.gui.messages import text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
-PAGES = (("&1 Independence (N_eff)", ("n_eff", "n_eff_time")),
-         ("&2 Correlation and grid", ("correlation", "grid")),
-         ("&3 Calibration and sharpness", ("calibration", "sharpness")), ("&4 Crowd", ("crowd",)))
+PAGES = ((QT_TRANSLATE_NOOP("messages", "&1 Independence (N_eff)"), ("n_eff", "n_eff_time")),
+         (QT_TRANSLATE_NOOP("messages", "&2 Correlation and grid"), ("correlation", "grid")),
+         (QT_TRANSLATE_NOOP("messages", "&3 Calibration and sharpness"),
+          ("calibration", "sharpness")),
+         (QT_TRANSLATE_NOOP("messages", "&4 Crowd"), ("crowd",)))
 
-CONSENSUS_NOTE = (
+CONSENSUS_NOTE = QT_TRANSLATE_NOOP(
+    "messages",
     "Consensus of the chosen run, per market: the mean of the seats' stated probabilities "
     "(highest and lowest dropped when five or more answered; a later model of the same family "
     "weighs 1/3; clipped to [2, 98]). It is always shown with the number of stated "
     "probabilities behind it, their mean pairwise correlation ρ and N_eff: eleven seats that "
     "move together are worth far fewer than eleven independent voices.")
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """A page that scrolls rather than squeeze its charts below a legible height."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
 
 
 def rows_sentence(rows) -> str:
@@ -96,39 +110,40 @@ class StatisticsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Statistics")
+        self.setAccessibleName(tr("Statistics"))
         self.stats = None
         layout = QVBoxLayout(self)
-        self.mark = MarkLabel(Status.NOT_CHECKED, text="NO STATISTICS YET")
-        self.rows_label = QLabel("Open a bundle: statistics are computed from verified rows "
-                                 "only.")
+        self.mark = MarkLabel(Status.NOT_CHECKED, text=tr("NO STATISTICS YET"))
+        self.rows_label = QLabel(tr("Open a bundle: statistics are computed from verified rows "
+                                    "only."))
         self.rows_label.setWordWrap(True)
-        self.rows_label.setAccessibleName("Forecast rows verified and left out")
+        self.rows_label.setAccessibleName(tr("Forecast rows verified and left out"))
         layout.addWidget(self.mark)
         layout.addWidget(self.rows_label)
         # The one headline N_eff (the counted series), named as such, with its interval.
         self.n_eff_label = QLabel("")
         self.n_eff_label.setWordWrap(True)
-        self.n_eff_label.setAccessibleName("Headline N_eff")
+        self.n_eff_label.setAccessibleName(tr("Headline N_eff"))
         self.n_eff_label.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.n_eff_label)
         layout.addLayout(self._choosers())
         self.pages = QTabWidget()
-        self.pages.setAccessibleName("Statistics charts")
+        self.pages.setAccessibleName(tr("Statistics charts"))
         self.charts: dict[str, ChartPanel] = {c.key: c() for c in CHARTS}
-        self.crowd_table = read_only_table("Crowd contracts of the chosen run", CROWD_HEADERS)
+        self.crowd_table = read_only_table(tr("Crowd contracts of the chosen run"),
+                                           [text(h) for h in CROWD_HEADERS])
         for title, keys in PAGES[:3]:
-            self.pages.addTab(self._page(keys), title)
+            self.pages.addTab(self._page(keys), text(title))
         crowd = QSplitter(Qt.Orientation.Vertical)
         crowd.addWidget(self.charts["crowd"])
         crowd.addWidget(self.crowd_table)
         self.crowd_table.setMinimumHeight(self.fontMetrics().height() * 8)
         crowd.setStretchFactor(0, 3)
         crowd.setStretchFactor(1, 1)
-        self.pages.addTab(crowd, PAGES[3][0])
-        self.pages.addTab(self._consensus_page(), "&5 Consensus")
+        self.pages.addTab(scrolled(crowd), text(PAGES[3][0]))
+        self.pages.addTab(self._consensus_page(), tr("&5 Consensus"))
         self.pages.addTab(self._endpoint_page(), tr("&6 Registered test"))
-        self.pages.addTab(self.charts["margins"], tr("&7 Margin to outcome"))
+        self.pages.addTab(scrolled(self.charts["margins"]), tr("&7 Margin to outcome"))
         self.prices_page = PricesPage()
         self.pages.addTab(self.prices_page, tr("&8 Independent prices"))
         layout.addWidget(self.pages, 1)
@@ -137,8 +152,9 @@ class StatisticsView(QWidget):
     def _choosers(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.run_box, self.horizon_box = QComboBox(), QComboBox()
-        for box, caption, name in ((self.run_box, "R&un:", "Run for the run charts"),
-                                   (self.horizon_box, "Hori&zon:", "Horizon for the charts")):
+        for box, caption, name in ((self.run_box, tr("R&un:"), tr("Run for the run charts")),
+                                   (self.horizon_box, tr("Hori&zon:"),
+                                    tr("Horizon for the charts"))):
             label = QLabel(caption)
             label.setBuddy(box)
             box.setAccessibleName(name)
@@ -158,16 +174,16 @@ class StatisticsView(QWidget):
         layout = QHBoxLayout(page)
         for key in keys:
             layout.addWidget(self.charts[key], 1)
-        return page
+        return scrolled(page)
 
     def _consensus_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        note = QLabel(CONSENSUS_NOTE)
+        note = QLabel(text(CONSENSUS_NOTE))
         note.setWordWrap(True)
         self.consensus_table = read_only_table(
-            "Consensus per market of the chosen run, with its count of stated probabilities, "
-            "mean ρ and N_eff", CONSENSUS_HEADERS)
+            tr("Consensus per market of the chosen run, with its count of stated "
+               "probabilities, mean ρ and N_eff"), [text(h) for h in CONSENSUS_HEADERS])
         layout.addWidget(note)
         layout.addWidget(self.consensus_table, 1)
         return page
@@ -180,7 +196,7 @@ class StatisticsView(QWidget):
         self.endpoint_label.setAccessibleName(tr("Reading of the registered test"))
         layout.addWidget(self.endpoint_label)
         layout.addWidget(self.charts["endpoint"], 1)
-        return page
+        return scrolled(page)
 
     def _endpoint_text(self) -> str:
         endpoint, secondary = self.stats.endpoint, self.stats.disagreement
@@ -201,14 +217,14 @@ class StatisticsView(QWidget):
         for table in (self.crowd_table, self.consensus_table):
             fill(table, [])
         self.endpoint_label.setText("")
-        self.mark.set_status(Status.NOT_CHECKED, "COMPUTING")
-        self.rows_label.setText("Computing the statistics from the verified rows…")
+        self.mark.set_status(Status.NOT_CHECKED, tr("COMPUTING"))
+        self.rows_label.setText(tr("Computing the statistics from the verified rows…"))
         self.pages.setEnabled(False)
         self.anchored_box.setEnabled(False)
 
     def show_error(self, sentence: str) -> None:
         self.stats = None
-        self.mark.set_status(Status.NOT_CHECKED, "NO STATISTICS")
+        self.mark.set_status(Status.NOT_CHECKED, tr("NO STATISTICS"))
         self.rows_label.setText(sentence)
         self.pages.setEnabled(False)
 
@@ -216,8 +232,9 @@ class StatisticsView(QWidget):
         """The statistics of a walk whose verdict is ``summary``: its mark is that verdict."""
         self.stats = stats
         rows = stats.rows
-        self.mark.set_status(summary.verdict.status, summary.title)
-        demo = "DEMONSTRATION DATA, not real forecasts. " if stats.demo else ""
+        title = text(TITLES[summary.verdict]).format(count=summary.warnings)
+        self.mark.set_status(summary.verdict.status, title)  # the banner's words, translated
+        demo = tr("DEMONSTRATION DATA, not real forecasts.") + " " if stats.demo else ""
         self.anchored_box.setEnabled(True)
         only = ""
         if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
@@ -252,6 +269,7 @@ class StatisticsView(QWidget):
         horizon = self.horizon_box.currentText() or None
         for chart in self.charts.values():
             chart.show_stats(self.stats, run, horizon)
+            chart.tidy()
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
         self.endpoint_label.setText(self._endpoint_text())

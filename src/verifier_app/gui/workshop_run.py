@@ -22,25 +22,41 @@ from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.witness.check import Witnessed
 
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate reads
+    """Marks a text for translation without Qt here; the view shows ``messages.text`` of it."""
+    return source
+
+
 TAMPER_CHOICES = {
-    "flip": "Change one probability in one answer by one point",
-    "reorder": "Swap two neighbouring answer lines",
-    "crlf": "Rewrite every line ending to Windows style (CRLF), as a careless copy does",
-    "bom": "Add an invisible byte-order mark before the first line",
-    "truncate": "Cut the book off in the middle of a line near its end",
-    "ots-byte": "Change one byte of a Bitcoin proof (.ots)",
-    "header": "Replace a Bitcoin block header with another block's",
-    "token-digest": "Replace a time-stamp token with one over another file",
-    "late-token": "Re-sign a time-stamp two hours after the time its list claims",
-    "log-hash": "Replace a saved log entry with the entry of another list",
-    "close": "Move one published close in the forecasts file by 0.01 (the outcome stays)",
+    "flip": QT_TRANSLATE_NOOP("messages", "Change one probability in one answer by one point"),
+    "reorder": QT_TRANSLATE_NOOP("messages", "Swap two neighbouring answer lines"),
+    "crlf": QT_TRANSLATE_NOOP("messages", "Rewrite every line ending to Windows style (CRLF), "
+                                          "as a careless copy does"),
+    "bom": QT_TRANSLATE_NOOP("messages",
+                             "Add an invisible byte-order mark before the first line"),
+    "truncate": QT_TRANSLATE_NOOP("messages",
+                                  "Cut the book off in the middle of a line near its end"),
+    "ots-byte": QT_TRANSLATE_NOOP("messages", "Change one byte of a Bitcoin proof (.ots)"),
+    "header": QT_TRANSLATE_NOOP("messages",
+                                "Replace a Bitcoin block header with another block's"),
+    "token-digest": QT_TRANSLATE_NOOP("messages",
+                                      "Replace a time-stamp token with one over another file"),
+    "late-token": QT_TRANSLATE_NOOP("messages", "Re-sign a time-stamp two hours after the "
+                                                "time its list claims"),
+    "log-hash": QT_TRANSLATE_NOOP("messages",
+                                  "Replace a saved log entry with the entry of another list"),
+    "close": QT_TRANSLATE_NOOP("messages", "Move one published close in the forecasts file "
+                                           "by 0.01 (the outcome stays)"),
 }
 # Changes no seal can catch, and what does: the seals cover the book, not the price feed.
 BEYOND_THE_SEALS = {
-    "close": "The seals cover the book, not the operator's prices: only a price source you "
-             "trust catches this. Statistics tab, page 8: Reconcile with a price file, and "
-             "choose demo-prices.csv from the demonstration folder; the changed row is listed "
-             "with both closes.",
+    "close": QT_TRANSLATE_NOOP(
+        "messages",
+        "The seals cover the book, not the operator's prices: only a price source you "
+        "trust catches this. Statistics tab, page 8: Reconcile with a price file, and "
+        "choose demo-prices.csv from the demonstration folder; the changed row is listed "
+        "with both closes."),
 }
 
 
@@ -98,16 +114,24 @@ def run_workshop(bundle: Bundle, kind: str,
     return WorkshopResult(kind, changed, report, folder, line, before, after)
 
 
-def what_broke(report: WalkReport) -> list[str]:
-    """Sentences naming each failed step, and the first broken line with its rule."""
-    out = [f"Step {s.id.removeprefix('step')} ({s.title}) FAILED: {s.detail}"
-           for s in report.steps if s.status == Status.FAIL]
-    out += [f"{c.title} FAILED: {c.detail}" for c in report.checks
+def what_broke(report: WalkReport, say: Callable[[str], str] = str) -> list[str]:
+    """Sentences naming each failed step, and the first broken line with its rule.
+
+    ``say`` puts each sentence's template (and a step's title) in the reader's language.
+    """
+    failed = say(QT_TRANSLATE_NOOP("messages", "{title} FAILED: {detail}"))
+    out = [say(QT_TRANSLATE_NOOP("messages", "Step {number} ({title}) FAILED: {detail}")).format(
+        number=s.id.removeprefix("step"), title=say(s.title), detail=s.detail)
+        for s in report.steps if s.status == Status.FAIL]
+    out += [failed.format(title=say(c.title), detail=c.detail) for c in report.checks
             if c.id == "witness" and c.status == Status.FAIL]
     book = report.book.result if report.book else None
     if book is not None and book.first_bad_line is not None and book.rule:
-        out.append(f"First broken line of the book: line {book.first_bad_line}; rule "
-                   f"'{book.rule}': {REASONS.get(book.rule, book.problem or '')}.")
+        out.append(say(QT_TRANSLATE_NOOP(
+            "messages", "First broken line of the book: line {line}; rule '{rule}': "
+            "{reason}.")).format(line=book.first_bad_line, rule=book.rule,
+                                  reason=REASONS.get(book.rule, book.problem or "")))
     if not out:
-        out.append("No step failed: this change was not detected.")
+        out.append(say(QT_TRANSLATE_NOOP("messages",
+                                         "No step failed: this change was not detected.")))
     return out

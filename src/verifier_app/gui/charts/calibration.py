@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, count, font, number
+from verifier_app.gui.charts.style import GREY, PALETTE, count, number
+from verifier_app.gui.messages import text, tr
 
 SHOWN, HIDDEN = PALETTE[0], GREY
 
@@ -25,24 +26,27 @@ def folded_fit(p: np.ndarray, a: float, b: float) -> np.ndarray:
 
 class CalibrationChart(ChartPanel):
     key = "calibration"
-    title = "Calibration: folded reliability diagram"
+    title = QT_TRANSLATE_NOOP("messages", "Calibration: folded reliability diagram")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.set_axes("Stated probability for the side backed (%)",
-                      "Share that came true (%)")
+        self.set_axes(tr("Stated probability for the side backed (%)"),
+                      tr("Share that came true (%)"))
         cal = stats.calibration
         cell = cal["per_horizon"].get(horizon or "")
-        self.title_item.setText(f"{self.title}, horizon {horizon}")
+        self.set_title(tr("{title}, horizon {horizon}").format(title=text(self.title),
+                                                              horizon=horizon))
+        perfect = tr("perfect calibration")
         self.plot.plot([50, 100], [50, 100], pen=pg.mkPen("k", width=1, style=Qt.PenStyle.DashLine),
-                       name="perfect calibration")
+                       name=perfect)
         self.plot.setXRange(48, 100, padding=0.01)
         self.plot.setYRange(0, 105, padding=0.01)
         if cell is None:
-            self.set_caption([f"No resolved verified forecast for horizon {horizon} yet."])
+            self.set_caption([tr("No resolved verified forecast for horizon {horizon} yet.")
+                              .format(horizon=horizon)])
             return
         self.add_legend(columns=2)
-        self.legend.addItem(self.plot.listDataItems()[0], "perfect calibration")
+        self.legend.addItem(self.plot.listDataItems()[0], perfect)
         self.bin_counts = [b["n"] for b in cell["bins"]]
         self._bins(cell["bins"], cal["calib_min"])
         self._fit(cell["logistic"])
@@ -56,45 +60,52 @@ class CalibrationChart(ChartPanel):
                 continue
             xs = [b["mean_prob"] for b in group]
             ys = [b["hit_rate"] * 100 for b in group]
-            name = "bin (mean, share)" if shown else f"fewer than {calib_min}: not a result"
+            name = tr("bin (mean, share)") if shown else \
+                tr("fewer than {n}: not a result").format(n=calib_min)
             scatter = pg.ScatterPlotItem(
                 xs, ys, size=13, symbol="o" if shown else "s",
                 brush=pg.mkBrush(SHOWN) if shown else pg.mkBrush(None),
                 pen=pg.mkPen("k" if shown else HIDDEN, width=1.5), name=name)
             self.plot.addItem(scatter)
             for b, x, y in zip(group, xs, ys, strict=True):
-                text = f"n = {count(b['n'])}" if shown else \
-                    f"n = {b['n']}: fewer than {calib_min}: not shown as a result"
-                # Left of the point: above the diagonal, clear of the curve through the points.
-                label = pg.TextItem(text, color="k" if shown else "#555555", anchor=(1, 0.5))
-                label.setFont(font(0.85))
-                label.setPos(x - 1, y)
-                self.plot.addItem(label, ignoreBounds=True)
-            self.add_hover(xs, ys, [f"bin {b['bin']}: {b['n']} forecasts\nmean stated "
-                                    f"{number(b['mean_prob'], 1)}%, came true "
-                                    f"{number(b['hit_rate'] * 100, 1)}%"
-                                    + ("" if shown else "\nnot a result (too few)")
+                # The point's values written beside it: n and the share that came true.
+                words = f"n = {count(b['n'])}: {number(y, 1)}%" if shown else \
+                    tr("n = {n}: fewer than {least}: not shown as a result").format(
+                        n=b["n"], least=calib_min)
+                # Under the point: the fit curve runs through the points, the diagonal lower.
+                self.add_label(words, x, y, anchor=(0.5, -0.45),
+                               color="k" if shown else "#555555")
+            tip = tr("bin {bin}: {n} forecasts\nmean stated {stated}%, came true {true}%")
+            few = "" if shown else "\n" + tr("not a result (too few)")
+            self.add_hover(xs, ys, [tip.format(bin=b["bin"], n=b["n"],
+                                               stated=number(b["mean_prob"], 1),
+                                               true=number(b["hit_rate"] * 100, 1)) + few
                                     for b in group])
 
     def _fit(self, fit: dict) -> None:
         if fit.get("a") is None:
             return
         p = np.linspace(50.5, 99, 120)
-        self.plot.plot(p, folded_fit(p, fit["a"], fit["b"]), name="logistic fit (folded)",
+        self.plot.plot(p, folded_fit(p, fit["a"], fit["b"]), name=tr("logistic fit (folded)"),
                        pen=pg.mkPen(PALETTE[1], width=2.5, style=Qt.PenStyle.DashDotLine))
 
     def _caption(self, stats, cell: dict) -> list[str]:
         cal, fit = stats.calibration, cell["logistic"]
         scores = stats.eligibility["scores"]
         if fit.get("a") is not None:
-            fit_text = (f"Logistic fit logit P = a + b·logit p: a = {number(fit['a'], 3)} "
-                        f"(s.e. {number(fit['se_a'], 3)}), b = {number(fit['b'], 3)} (s.e. "
-                        f"{number(fit['se_b'], 3)}), {fit['n']} forecasts in "
-                        f"{fit['clusters']} sessions; {fit['note']}.")
+            fit_text = tr("Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} "
+                          "(s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.").format(
+                a=number(fit["a"], 3), se_a=number(fit["se_a"], 3), b=number(fit["b"], 3),
+                se_b=number(fit["se_b"], 3), n=fit["n"], clusters=fit["clusters"],
+                note=fit["note"])
         else:
-            fit_text = f"Logistic fit: {fit.get('note', 'not estimated')}."
-        return wrap(
-            f"{count(cell['n'])} resolved verified forecasts, {cell['fifties_left_out']} "
-            f"stated 50s left out. Whole bundle's scored rows: {count(scores['rows_used'])} "
-            f"used; {left_out(scores['dropped'])}. Rule: {cal['bins_rule']}; a bin is a result "
-            f"only from {cal['calib_min']} forecasts ({cal['calib_min_source']}). " + fit_text)
+            fit_text = tr("Logistic fit: {note}.").format(
+                note=fit.get("note") or tr("not estimated"))
+        return wrap(tr(
+            "{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle's "
+            "scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from "
+            "{least} forecasts ({source}).").format(
+            n=count(cell["n"]), fifties=cell["fifties_left_out"],
+            used=count(scores["rows_used"]), left_out=left_out(scores["dropped"]),
+            rule=cal["bins_rule"], least=cal["calib_min"], source=cal["calib_min_source"])
+            + " " + fit_text)

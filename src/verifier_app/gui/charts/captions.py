@@ -2,36 +2,40 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from verifier_app.gui.charts.style import count
+from verifier_app.gui.messages import text, tr
 
 REASONS = {
-    "no_answer": "no answer line",
-    "line_not_sealed": "book line not sealed yet",
-    "line_failed": "book line FAILED the check",
-    "not_counted_run": "not the counted run",
-    "correction": "restored by a correction",
-    "sealed_after_open": "sealed after the 09:30 open",
-    "not_same_event": "a separate event (own reference)",
-    "not_stated": "no stated probability",
-    "superseded": "replaced by a later answer",
-    "not_resolved": "not resolved yet",
+    "no_answer": QT_TRANSLATE_NOOP("messages", "no answer line"),
+    "line_not_sealed": QT_TRANSLATE_NOOP("messages", "book line not sealed yet"),
+    "line_failed": QT_TRANSLATE_NOOP("messages", "book line FAILED the check"),
+    "not_counted_run": QT_TRANSLATE_NOOP("messages", "not the counted run"),
+    "correction": QT_TRANSLATE_NOOP("messages", "restored by a correction"),
+    "sealed_after_open": QT_TRANSLATE_NOOP("messages", "sealed after the 09:30 open"),
+    "not_same_event": QT_TRANSLATE_NOOP("messages", "a separate event (own reference)"),
+    "not_stated": QT_TRANSLATE_NOOP("messages", "no stated probability"),
+    "superseded": QT_TRANSLATE_NOOP("messages", "replaced by a later answer"),
+    "not_resolved": QT_TRANSLATE_NOOP("messages", "not resolved yet"),
 }
 
 
 def reason(key: str) -> str:
-    return REASONS.get(key, key.replace("_", " "))
+    return text(REASONS[key]) if key in REASONS else key.replace("_", " ")
 
 
 def left_out(dropped: dict[str, int]) -> str:
     """'left out: 288 not the counted run, 96 replaced by a later answer' (largest first)."""
     if not dropped:
-        return "none left out"
+        return tr("none left out")
     parts = [f"{count(n)} {reason(k)}" for k, n in sorted(dropped.items(), key=lambda kv: -kv[1])]
-    return "left out: " + ", ".join(parts)
+    return tr("left out: {parts}").format(parts=", ".join(parts))
 
 
 def used_line(used: int, dropped: dict[str, int]) -> str:
-    return f"Rows used: {count(used)} (verified only); {left_out(dropped)}."
+    return tr("Rows used: {used} (verified only); {left_out}.").format(
+        used=count(used), left_out=left_out(dropped))
 
 
 def wrap(text: str, width: int = 95) -> list[str]:

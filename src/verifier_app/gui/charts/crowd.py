@@ -8,18 +8,26 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, count, font, number
+from verifier_app.gui.charts.style import GREY, PALETTE, count, number
+from verifier_app.gui.messages import text, tr
 
-OUTCOME_WORDS = {1.0: "rose", 0.0: "fell", None: "open"}
+OUTCOME_WORDS = {1.0: QT_TRANSLATE_NOOP("messages", "rose"),
+                 0.0: QT_TRANSLATE_NOOP("messages", "fell"),
+                 None: QT_TRANSLATE_NOOP("messages", "open")}
+
+
+def outcome_word(outcome: float | None) -> str:
+    """How a contract resolved ('rose', 'fell', or still 'open'), in the reader's language."""
+    return text(OUTCOME_WORDS.get(outcome, OUTCOME_WORDS[None]))
 
 
 def money(volume: float | None) -> str:
     if volume is None:
-        return "vol. ?"
+        return tr("vol. ?")
     if volume >= 1e6:
         return f"${volume / 1e6:.1f}M"
     return f"${volume / 1e3:.1f}k" if volume >= 1e3 else f"${volume:,.0f}"
@@ -35,18 +43,18 @@ def run_rows(stats, run: str | None) -> tuple[list[dict], list[dict]]:
 
 class CrowdChart(ChartPanel):
     key = "crowd"
-    title = "AI seats against the crowd"
+    title = QT_TRANSLATE_NOOP("messages", "AI seats against the crowd")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.title_item.setText(f"{self.title}: run {run}")
-        self.set_axes("Contract (sealed volume)", "Chance of a rise (%)")
+        self.set_title(tr("{title}: run {run}").format(title=text(self.title), run=run))
+        self.set_axes(tr("Contract (sealed volume)"), tr("Chance of a rise (%)"))
         rows, unverified = run_rows(stats, run)
         self.plot.getAxis("bottom").setTicks(None)
         if not rows:
-            self.set_caption([f"No verified crowd contract sealed for run {run}."] +
-                             ([f"{len(unverified)} contract(s) left out: their book lines are "
-                               "not verified."] if unverified else []))
+            self.set_caption([tr("No verified crowd contract sealed for run {run}.").format(
+                run=run)] + ([tr("{n} contract(s) left out: their book lines are not "
+                                 "verified.").format(n=len(unverified))] if unverified else []))
             return
         self.add_legend(columns=2)
         primary = sum(r["primary"] for r in rows)
@@ -55,14 +63,15 @@ class CrowdChart(ChartPanel):
         self._crowd(rows, xs)
         if primary < len(rows):
             self._floor(primary if primary else -0.5, stats.crowd["volume_floor"])
-        self.plot.getAxis("bottom").setTicks(
-            [[(x, f"{r['code']} {money(r['volume'])}") for x, r in zip(xs, rows, strict=True)]])
+        self.set_bottom_ticks([(x, f"{r['code']} {money(r['volume'])}")
+                               for x, r in zip(xs, rows, strict=True)], shrink_to=0.7)
         self.plot.setXRange(-0.7, xs[-1] + 0.7, padding=0)
         self.plot.setYRange(0, 108, padding=0)
         self.plot.setMouseEnabled(False, False)
         self.set_caption(self._caption(stats, rows, unverified, primary))
 
     def _seats(self, rows: list[dict], xs: list[float]) -> None:
+        said = tr("{code}: {seat} said {value}% (crowd_up)")
         for primary in (True, False):
             px, py, tips = [], [], []
             for x, r in zip(xs, rows, strict=True):
@@ -73,10 +82,11 @@ class CrowdChart(ChartPanel):
                 for off, (seat, value) in zip(offsets, seats, strict=True):
                     px.append(x + off)
                     py.append(value)
-                    tips.append(f"{r['code']}: {seat} said {value:g}% (crowd_up)")
+                    tips.append(said.format(code=r["code"], seat=seat, value=f"{value:g}"))
             if not px:
                 continue
-            name = "each seat's crowd_up" + ("" if primary else " (thin contract)")
+            name = tr("each seat's crowd_up") if primary else \
+                tr("each seat's crowd_up (thin contract)")
             self.plot.addItem(pg.ScatterPlotItem(
                 px, py, size=8, symbol="o", brush=pg.mkBrush(PALETTE[0] if primary else None),
                 pen=pg.mkPen(PALETTE[0] if primary else GREY, width=1.2), name=name))
@@ -90,47 +100,52 @@ class CrowdChart(ChartPanel):
                 continue
             gx = [x for x, _ in group]
             gy = [r["crowd_p"] * 100 for _, r in group]
-            name = "sealed crowd price" + ("" if primary else " (thin: shown apart)")
+            name = tr("sealed crowd price") if primary else \
+                tr("sealed crowd price (thin: shown apart)")
             self.plot.addItem(pg.ScatterPlotItem(
                 gx, gy, size=17, symbol="d", brush=pg.mkBrush(PALETTE[1] if primary else None),
                 pen=pg.mkPen("k" if primary else GREY, width=2), name=name))
             self.add_hover(gx, gy, [_tip(r) for _, r in group])
             for x, r in group:
-                label = pg.TextItem(f"{OUTCOME_WORDS.get(r['outcome'], 'open')}", anchor=(0.5, 0),
-                                    color="k" if primary else "#555555")
-                label.setFont(font(0.85, bold=True))
-                label.setPos(x, 107)
-                self.plot.addItem(label, ignoreBounds=True)
+                self.add_label(outcome_word(r["outcome"]), x, 107, anchor=(0.5, 0),
+                               color="k" if primary else "#555555", bold=True)
 
     def _floor(self, position: float, floor: float) -> None:
         self.plot.addItem(pg.InfiniteLine(position, angle=90, pen=pg.mkPen(
             "k", width=1.5, style=Qt.PenStyle.DashLine)))
-        label = pg.TextItem(f"volume floor ${floor:,.0f}: thinner contracts →", color="k",
-                            anchor=(1, 1))
-        label.setFont(font(0.85))
-        label.setPos(position, 2)
-        self.plot.addItem(label, ignoreBounds=True)
+        self.add_label(tr("volume floor {floor}: thinner contracts →").format(
+            floor=f"${floor:,.0f}"), position, 2,
+                       anchor=(1, 1), color="k")
 
     def _caption(self, stats, rows, unverified, primary: int) -> list[str]:
         crowd = stats.crowd
         parts = []
-        for key, name in (("primary", "At or above the floor"), ("thin", "Thin (shown apart)")):
+        side_text = tr("{name}, all runs: {contracts} contracts, {scored} resolved; Brier crowd "
+                       "{crowd}, seats {seats}, gap {gap}, 2d {two_d}: {reading}.")
+        for key, name in (("primary", tr("At or above the floor")),
+                          ("thin", tr("Thin (shown apart)"))):
             side = crowd[key]
-            parts.append(f"{name}, all runs: {side['contracts']} contracts, {side['scored']} "
-                         f"resolved; Brier crowd {number(side['brier_crowd'], 3)}, seats "
-                         f"{number(side['brier_seats'], 3)}, gap {number(side['gap'], 3)}, "
-                         f"2d {number(side['two_d'], 3)}: {side['reading']}.")
-        return wrap(
-            f"This run: {len(rows)} verified contracts ({primary} at or above the "
-            f"${crowd['volume_floor']:,.0f} sealed-volume floor, {len(rows) - primary} thin); "
-            f"{len(unverified)} left out as not verified. Word above each contract: how it "
-            "resolved. " + " ".join(parts) + " Rule: Brier = (p − outcome)²; a gap of at most "
-            "2d (d = share resolving opposite to the league's own 1-day question) is no edge.")
+            parts.append(side_text.format(
+                name=name, contracts=side["contracts"], scored=side["scored"],
+                crowd=number(side["brier_crowd"], 3), seats=number(side["brier_seats"], 3),
+                gap=number(side["gap"], 3), two_d=number(side["two_d"], 3),
+                reading=side["reading"]))
+        head = tr("This run: {n} verified contracts ({primary} at or above the {floor} "
+                  "sealed-volume floor, {thin} thin); {unverified} left out as not verified. "
+                  "Word above each contract: how it resolved.").format(
+            n=len(rows), primary=primary, floor=f"${crowd['volume_floor']:,.0f}",
+            thin=len(rows) - primary, unverified=len(unverified))
+        rule = tr("Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving "
+                  "opposite to the league's own 1-day question) is no edge.")
+        return wrap(" ".join([head, *parts, rule]))
 
 
 def _tip(r: dict) -> str:
-    return (f"{r['code']} ({r['venue']}), volume {money(r['volume'])}\n"
-            f"crowd {r['crowd_p'] * 100:.1f}% ({r['price_rule']}), seats' mean "
-            f"{number(r['seat_mean'], 1)}%\nresolved: {OUTCOME_WORDS.get(r['outcome'], 'open')}"
-            f"; Brier crowd {number(r['brier_crowd'], 3)}, seats {number(r['brier_seats'], 3)}"
-            f"\n{count(len(r['seats']))} seats answered")
+    return tr("{code} ({venue}), volume {volume}\ncrowd {crowd}% ({rule}), seats' mean "
+              "{mean}%\nresolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}\n"
+              "{seats} seats answered").format(
+        code=r["code"], venue=r["venue"], volume=money(r["volume"]),
+        crowd=f"{r['crowd_p'] * 100:.1f}", rule=r["price_rule"],
+        mean=number(r["seat_mean"], 1), outcome=outcome_word(r["outcome"]),
+        brier_crowd=number(r["brier_crowd"], 3), brier_seats=number(r["brier_seats"], 3),
+        seats=count(len(r["seats"])))

@@ -10,11 +10,11 @@ an interim reading shows how much of the window is still to come.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, font
+from verifier_app.gui.charts.style import GREY, PALETTE
 from verifier_app.stats.endpoint import CHECK_DATES, MARGIN
 from verifier_app.stats.sessions import WINDOW, session_number
 
@@ -32,11 +32,11 @@ def signed(value: float | None) -> str:
 
 class EndpointChart(ChartPanel):
     key = "endpoint"
-    title = "Registered test: the consensus against the base rate"
+    title = QT_TRANSLATE_NOOP("messages", "Registered test: the consensus against the base rate")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.title_item.setText(tr("Registered test: the consensus against the base rate"))
+        self.set_title(tr("Registered test: the consensus against the base rate"))
         self.set_axes(tr("Session (NYSE trading days; 11 to 126 is the registered window)"),
                       tr("Paired gain G (Brier units; above 0: the consensus did better)"))
         endpoint = getattr(stats, "endpoint", None)
@@ -116,11 +116,9 @@ class EndpointChart(ChartPanel):
                 continue
             self.plot.addItem(pg.InfiniteLine(number, angle=90, pen=pg.mkPen(
                 "#555", width=1.2, style=Qt.PenStyle.DashLine)))
-            label = pg.TextItem(tr("check {date}").format(date=day.isoformat()), color="k",
-                                anchor=(1.02, 0) if i == len(CHECK_DATES) - 1 else (-0.02, 0))
-            label.setFont(font(0.85))
-            label.setPos(number, top)
-            self.plot.addItem(label, ignoreBounds=True)
+            self.add_label(tr("check {date}").format(date=day.isoformat()), number, top,
+                           anchor=(1.02, 0) if i == len(CHECK_DATES) - 1 else (-0.02, 0),
+                           color="k")
         self.plot.addItem(pg.InfiniteLine(WINDOW[0] - 0.5, angle=90, pen=pg.mkPen(GREY, width=1)))
 
     def _caption(self, endpoint) -> list[str]:

@@ -10,7 +10,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
-from verifier_app.gui.charts.panel import ChartPanel
+from verifier_app.gui.charts.panel import PLOT_ROW, ChartPanel
 from verifier_app.gui.charts.style import HEATMAP, font, points
 
 
@@ -35,7 +35,7 @@ def draw_matrix(panel: ChartPanel, values: np.ndarray, rows: list[str], cols: li
     panel.add_hover(xs, ys, tips)
     panel.hover_radius_px = 400.0  # nearest cell centre
     plot.invertY(True)
-    plot.getAxis("bottom").setTicks([[(j + 0.5, c) for j, c in enumerate(cols)]])
+    panel.set_bottom_ticks([(j + 0.5, c) for j, c in enumerate(cols)], shrink_to=0.6)
     plot.getAxis("left").setTicks([[(i + 0.5, r) for i, r in enumerate(rows)]])
     plot.setXRange(0, max(len(cols), 1), padding=0.01)
     plot.setYRange(0, max(len(rows), 1), padding=0.01)
@@ -67,7 +67,7 @@ def _colour_bar(panel: ChartPanel, cmap, limits, label: str) -> None:
                           colorMapMenu=False)
     bar.axis.setStyle(tickFont=font(0.85))
     bar.axis.setLabel(label, **{"font-size": points(0.9)})
-    panel.view.addItem(bar, row=1, col=1)
+    panel.view.addItem(bar, row=PLOT_ROW, col=1)
     panel.colour_bar = bar
 
 

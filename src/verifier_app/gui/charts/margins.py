@@ -13,12 +13,12 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from verifier_app.anchors.block_headers import TAU
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import PALETTE, count, font, ordered_horizons
+from verifier_app.gui.charts.style import PALETTE, count, ordered_horizons
 
 FLOOR_HOURS = 0.1  # where margins of zero or less are drawn (log scale)
 RED = "#C0392B"
@@ -40,11 +40,11 @@ def points(rows) -> list[tuple[str, int, float, bool, int, str]]:
 
 class MarginsChart(ChartPanel):
     key = "margins"
-    title = "Margin between each forecast's anchor and its outcome"
+    title = QT_TRANSLATE_NOOP("messages", "Margin between each forecast's anchor and its outcome")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.title_item.setText(tr("Margin between each forecast's anchor and its outcome"))
+        self.set_title(tr("Margin between each forecast's anchor and its outcome"))
         self.set_axes(tr("Horizon"), tr("Hours from the anchor's bound to the outcome (log)"))
         self.plot.setMouseEnabled(False, False)
         found = getattr(stats, "margins", None)
@@ -64,7 +64,7 @@ class MarginsChart(ChartPanel):
         top = max([p[2] for p in data] + [10.0])
         self.plot.setYRange(math.log10(FLOOR_HOURS) - 0.3, math.log10(top) + 0.3, padding=0)
         self.plot.setXRange(-0.6, len(horizons) - 0.4, padding=0)
-        self.plot.getAxis("bottom").setTicks([[(i, h) for i, h in enumerate(horizons)]])
+        self.set_bottom_ticks([(i, h) for i, h in enumerate(horizons)])
         self.set_caption(self._caption(found))
 
     def _draw(self, data, horizons: list[str]) -> None:
@@ -86,11 +86,8 @@ class MarginsChart(ChartPanel):
                                                     rows=p[4]) for p in group])
         below = [p for p in data if p[2] <= FLOOR_HOURS]
         if below:
-            label = pg.TextItem(tr("at the floor: anchored only after the outcome"),
-                                color=RED, anchor=(0, 1))
-            label.setFont(font(0.85))
-            label.setPos(-0.55, math.log10(FLOOR_HOURS) + 0.2)
-            self.plot.addItem(label, ignoreBounds=True)
+            self.add_label(tr("at the floor: anchored only after the outcome"), -0.55,
+                           math.log10(FLOOR_HOURS) + 0.2, anchor=(0, 1), color=RED)
 
     def _caption(self, found) -> list[str]:
         no_bound = int(found.rows["bound"].isna().sum())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
@@ -16,18 +17,20 @@ from verifier_app.gui.charts.style import (
     GREY,
     SYMBOL_WORDS,
     count,
-    font,
     horizon_look,
     number,
     ordered_horizons,
 )
+from verifier_app.gui.messages import text, tr
 
 REFERENCE_RHOS = (0.0, 0.2, 0.4, 0.57, 1.0)
 NUDGE = 0.09  # markers of different horizons side by side, so none hides another
-RULE = ("ρ = mean over seat pairs of the Pearson correlation of their probabilities across "
-        "the markets both answered; N_eff = N / (1 + (N − 1) ρ), N = seats with an eligible "
-        "answer. Grey curves: fixed ρ; dashed: their ceilings 1/ρ. Markers of each horizon are "
-        "nudged sideways to stay visible; N is a whole number.")
+RULE = QT_TRANSLATE_NOOP(
+    "messages",
+    "ρ = mean over seat pairs of the Pearson correlation of their probabilities across the "
+    "markets both answered; N_eff = N / (1 + (N − 1) ρ), N = seats with an eligible answer. "
+    "Grey curves: fixed ρ; dashed: their ceilings 1/ρ. Markers of each horizon are nudged "
+    "sideways to stay visible; N is a whole number.")
 
 
 def kish_curve(n: np.ndarray, rho: float) -> np.ndarray:
@@ -36,11 +39,12 @@ def kish_curve(n: np.ndarray, rho: float) -> np.ndarray:
 
 class NEffChart(ChartPanel):
     key = "n_eff"
-    title = "How many independent voices: N_eff against N"
+    title = QT_TRANSLATE_NOOP("messages", "How many independent voices: N_eff against N")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.set_axes("N: seats that answered", "N_eff: effective number of independent voices")
+        self.set_axes(tr("N: seats that answered"),
+                      tr("N_eff: effective number of independent voices"))
         runs = stats.n_eff
         top_n = max([r.count.n for r in runs] + [12])
         top_y = max([r.count.n_eff or 0 for r in runs] + [4.5]) + 1
@@ -57,7 +61,7 @@ class NEffChart(ChartPanel):
             scatter = pg.ScatterPlotItem(xs, ys, symbol=symbol, size=11, brush=colour,
                                          pen=pg.mkPen("k", width=0.8),
                                          data=[(r.run_id, r.horizon, r.count.n) for r in rows],
-                                         name=f"{h} ({SYMBOL_WORDS[symbol]})")
+                                         name=f"{h} ({text(SYMBOL_WORDS[symbol])})")
             self.plot.addItem(scatter)
             self.points += [(r.run_id, h, r.count.n, r.count.n_eff) for r in rows]
             self.add_hover(xs, ys, [_tip(r) for r in rows])
@@ -91,28 +95,28 @@ class NEffChart(ChartPanel):
                 self.plot.addItem(pg.InfiniteLine(ceiling, angle=0, pen=pg.mkPen(
                     GREY, width=1, style=DASHES[1])))
                 if rho < 1:
-                    self._label(f"ceiling 1/{rho:g} = {ceiling:.2f}", top_n / 2 + 0.5, ceiling,
-                                (0, 1.05))
+                    self._label(tr("ceiling 1/{rho} = {ceiling}").format(
+                        rho=f"{rho:g}", ceiling=f"{ceiling:.2f}"), top_n / 2 + 0.5, ceiling,
+                        (0, 1.05))
 
     def _label(self, text: str, x: float, y: float, anchor) -> None:
-        item = pg.TextItem(text, color="#404040", anchor=anchor)
-        item.setFont(font(0.85))
-        item.setPos(x, y)
-        self.plot.addItem(item, ignoreBounds=True)
+        self.add_label(text, x, y, anchor=anchor)
 
     def _caption(self, stats, runs) -> list[str]:
         drawn = sum(r.count.n_eff is not None for r in runs)
         used = sum(r.rows_used for r in runs)
         common = stats.eligibility["common_event"]
-        text = (f"{count(drawn)} run × horizon points from {count(used)} verified rows "
-                f"({count(len(runs) - drawn)} without a usable ρ). "
-                f"Whole bundle: {count(common['rows_used'])} rows eligible; "
-                + left_out(common["dropped"]) + ". Rule: " + RULE)
-        return wrap(text)
+        return wrap(tr("{drawn} run × horizon points from {used} verified rows ({unusable} "
+                       "without a usable ρ). Whole bundle: {eligible} rows eligible; {left_out}. "
+                       "Rule: {rule}").format(
+            drawn=count(drawn), used=count(used), unusable=count(len(runs) - drawn),
+            eligible=count(common["rows_used"]), left_out=left_out(common["dropped"]),
+            rule=text(RULE)))
 
 
 def _tip(run) -> str:
     c = run.count
-    return (f"run {run.run_id}, horizon {run.horizon}\nN = {c.n} seats, ρ = {number(c.rho, 3)}"
-            f"\nN_eff = {number(c.n_eff)}\n{run.rows_used} rows, {c.pairs_used} pairs used, "
-            f"{c.pairs_skipped} skipped")
+    return tr("run {run}, horizon {horizon}\nN = {n} seats, ρ = {rho}\nN_eff = {n_eff}\n{rows} "
+              "rows, {pairs} pairs used, {skipped} skipped").format(
+        run=run.run_id, horizon=run.horizon, n=c.n, rho=number(c.rho, 3),
+        n_eff=number(c.n_eff), rows=run.rows_used, pairs=c.pairs_used, skipped=c.pairs_skipped)

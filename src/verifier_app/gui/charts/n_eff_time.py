@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pyqtgraph as pg
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
@@ -15,6 +16,7 @@ from verifier_app.gui.charts.style import (
     number,
     ordered_horizons,
 )
+from verifier_app.gui.messages import text, tr
 
 MAX_TICKS = 7
 
@@ -29,11 +31,11 @@ def session_time(session: str) -> float | None:
 
 class NEffTimeChart(ChartPanel):
     key = "n_eff_time"
-    title = "N_eff per run over time"
+    title = QT_TRANSLATE_NOOP("messages", "N_eff per run over time")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.set_axes("Session (date of the run)", "N_eff")
+        self.set_axes(tr("Session (date of the run)"), "N_eff")
         self._date_ticks(sorted({r.session[:10] for r in stats.n_eff}))
         runs = [r for r in stats.n_eff if r.count.n_eff is not None
                 and session_time(r.session) is not None]
@@ -47,19 +49,25 @@ class NEffTimeChart(ChartPanel):
             self.plot.plot(xs, ys, pen=pg.mkPen(colour, width=2, style=dash),
                                   symbol=symbol, symbolSize=9, symbolBrush=colour,
                                   symbolPen=pg.mkPen("k", width=0.8),
-                                  name=f"{h} ({SYMBOL_WORDS[symbol]})")
-            self.add_hover(xs, ys, [f"run {r.run_id}, horizon {h}\nN = {r.count.n}, "
-                                    f"ρ = {number(r.count.rho, 3)}, "
-                                    f"N_eff = {number(r.count.n_eff)}" for r in rows])
+                                  name=f"{h} ({text(SYMBOL_WORDS[symbol])})")
+            tip = tr("run {run}, horizon {horizon}\nN = {n}, ρ = {rho}, N_eff = {n_eff}")
+            self.add_hover(xs, ys, [tip.format(run=r.run_id, horizon=h, n=r.count.n,
+                                               rho=number(r.count.rho, 3),
+                                               n_eff=number(r.count.n_eff)) for r in rows])
         self.plot.setMouseEnabled(False, False)
+        times = [t for r in runs if (t := session_time(r.session)) is not None]
+        if times:  # room at both ends for the first and last date's label
+            pad = max((max(times) - min(times)) * 0.08, 43_200)
+            self.plot.setXRange(min(times) - pad, max(times) + pad, padding=0)
         top = max([r.count.n_eff for r in runs] + [3])
         self.plot.setYRange(0, top * 1.15, padding=0)
         skipped = len(stats.n_eff) - len(runs)
-        self.set_caption(wrap(
-            f"{count(len(runs))} run × horizon values in {count(len(horizons))} lines, from "
-            f"{count(sum(r.rows_used for r in runs))} verified rows; {count(skipped)} without a "
-            "usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of one counted run "
-            "(eligible answers sealed before 09:30 ET, latest per seat)."))
+        self.set_caption(wrap(tr(
+            "{values} run × horizon values in {lines} lines, from {rows} verified rows; "
+            "{skipped} without a usable ρ not drawn. Each point: N_eff = N / (1 + (N − 1) ρ) of "
+            "one counted run (eligible answers sealed before 09:30 ET, latest per seat).").format(
+            values=count(len(runs)), lines=count(len(horizons)),
+            rows=count(sum(r.rows_used for r in runs)), skipped=count(skipped))))
 
     def _date_ticks(self, days: list[str]) -> None:
         """About eight readable dates ('19 Oct 2026'), whatever the season's length."""
@@ -70,6 +78,5 @@ class NEffTimeChart(ChartPanel):
             if when is not None:
                 label = datetime.fromtimestamp(when, UTC).strftime("%d %b %Y").lstrip("0")
                 ticks.append((when, label))
-        axis = self.plot.getAxis("bottom")
-        axis.enableAutoSIPrefix(False)  # seconds since 1970 must not read as "x1e+09"
-        axis.setTicks([ticks])
+        self.plot.getAxis("bottom").enableAutoSIPrefix(False)  # seconds must not read "x1e+09"
+        self.set_bottom_ticks(ticks)  # thinned to the dates that fit side by side

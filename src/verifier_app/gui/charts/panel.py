@@ -13,14 +13,37 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters as exporters
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from verifier_app.gui.charts.style import font, points
+from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels, wrap_px
+from verifier_app.gui.charts.style import base_points, font, points
+from verifier_app.gui.charts.values import fill_values, values_table
+from verifier_app.gui.messages import text, tr
 
 HOVER_RADIUS_PX = 14.0
+MIN_LINES = 34  # the chart's least height, in lines of the app's font
+PLOT_ROW = 2  # of the scene's grid: title, vertical axis name, plot, axis name, legend, caption
+MARGIN_PX = 24  # the scene's own margins and a little air, left out of a line's width
 EXPORT_WIDTH = 1400
 
 
@@ -32,18 +55,33 @@ class ChartPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName(self.title)
+        self.setAccessibleName(text(self.title))
         self.view = pg.GraphicsLayoutWidget()
-        self.view.setAccessibleName(f"{self.title}: chart")
+        self.view.setAccessibleName(tr("{title}: chart").format(title=text(self.title)))
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.view.setMinimumHeight(self.fontMetrics().height() * 20)
+        # Tall enough for title, plot, legend and caption: a page scrolls rather than squeeze.
+        self.view.setMinimumHeight(self.fontMetrics().height() * MIN_LINES)
         self.title_item = self.view.addLabel("", row=0, col=0, colspan=2)
-        self.plot = self.view.addPlot(row=1, col=0)
+        # The vertical axis is named above the plot, written across: a long name then
+        # wraps with the chart's width instead of running past a short plot's height.
+        self.y_label = self.view.addLabel("", row=1, col=0, colspan=2, justify="left")
+        self.plot = self.view.addPlot(row=PLOT_ROW, col=0)
         self.plot.setMenuEnabled(False)
-        self.colour_bar: pg.ColorBarItem | None = None  # heatmaps (row 1, col 1)
-        self.legend: pg.LegendItem | None = None  # below the plot (row 2): never over data
-        self.caption_item = self.view.addLabel("", row=3, col=0, colspan=2, justify="left")
+        self.colour_bar: pg.ColorBarItem | None = None  # heatmaps (beside the plot, col 1)
+        self.x_label = self.view.addLabel("", row=PLOT_ROW + 1, col=0)
+        self.legend: pg.LegendItem | None = None  # below the plot: never over data
+        self.caption_item = self.view.addLabel("", row=PLOT_ROW + 3, col=0, colspan=2,
+                                               justify="left")
+        # Words as given; drawn wrapped to the chart's width by ``tidy`` (titles, axis
+        # names and captions never run past the chart, in any language).
+        self.words: dict[str, str] = {"title": "", "x": "", "y": ""}
         self.caption_lines: list[str] = []
+        self.labels: list[pg.TextItem] = []  # words drawn in the plot, most important first
+        self.bottom_ticks: list[tuple[float, str]] | None = None  # thinned to fit (tidy)
+        self.tick_shrink = 1.0
+        self.legend_columns = 1
+        self.hidden_labels = 0
+        self._tidying = False
         self.hover_x = np.empty(0)
         self.hover_y = np.empty(0)
         self.hover_texts: list[str] = []
@@ -54,19 +92,36 @@ class ChartPanel(QWidget):
         self.shown_hover: str | None = None
         self._key_index = -1
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
+        # Fitted again once Qt has laid the scene out (the geometry is final only then).
+        self._tidy_timer = QTimer(self)
+        self._tidy_timer.setSingleShot(True)
+        self._tidy_timer.setInterval(0)
+        self._tidy_timer.timeout.connect(self.tidy)
+        self.plot.vb.sigResized.connect(self._tidy_later)
+        self.plot.vb.sigRangeChanged.connect(self._tidy_later)
         self.view.installEventFilter(self)
+        # The chart or, one click away, every point's values as a table (no hover needed).
+        self.values = values_table(text(self.title))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.values)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.stack, 1)
         layout.addLayout(self._buttons())
         self.reset()
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
+        self.values_button = QPushButton(tr("Show the values"))
+        self.values_button.setCheckable(True)
+        self.values_button.setAccessibleName(tr("Show the values of every point as a table"))
+        self.values_button.toggled.connect(self.show_values)
+        row.addWidget(self.values_button)
         row.addStretch(1)
         for fmt in ("PNG", "SVG"):
-            button = QPushButton(f"Save as {fmt}…")
-            button.setAccessibleName(f"Save the chart {self.title} as {fmt}")
+            button = QPushButton(tr("Save as {format}…").format(format=fmt))
+            button.setAccessibleName(tr("Save the chart as {format}").format(format=fmt))
             button.clicked.connect(lambda _=False, f=fmt: self.ask_export(f))
             row.addWidget(button)
         return row
@@ -83,37 +138,126 @@ class ChartPanel(QWidget):
             self.legend.deleteLater()
             self.legend = self.plot.legend = None
         self.hover_x, self.hover_y, self.hover_texts = np.empty(0), np.empty(0), []
+        self.labels, self.bottom_ticks, self.tick_shrink = [], None, 1.0
+        if self.values_button.isChecked():
+            fill_values(self.values, [])
         self.shown_hover = None
         self.plot.addItem(self.hover_label, ignoreBounds=True)
         self.hover_label.setVisible(False)
         self.hover_label.setFont(font())
         for side in ("left", "bottom"):
             self.plot.getAxis(side).setStyle(tickFont=font(0.9))
-        self.title_item.setText(html.escape(self.title), size=points(1.25), bold=True)
+        self.words = {"title": "", "x": "", "y": ""}
+        self.caption_lines = []
+        self.set_title(text(self.title))
+
+    def set_title(self, title: str) -> None:
+        self.words["title"] = title
+        self._draw_words()
 
     def set_axes(self, bottom: str, left: str) -> None:
-        self.plot.setLabel("bottom", html.escape(bottom), **{"font-size": points()})
-        self.plot.setLabel("left", html.escape(left), **{"font-size": points()})
+        self.words["x"], self.words["y"] = bottom, "↑ " + left
+        self._draw_words()
 
     def set_caption(self, lines: list[str]) -> None:
         self.caption_lines = lines
-        text = "<br>".join(html.escape(line) for line in lines)
-        self.caption_item.setText(text, size=points(0.9), color="#202020")
+        self._draw_words()
         self.setAccessibleDescription(" ".join(lines))
         self.view.setAccessibleDescription(" ".join(lines))
 
+    def add_label(self, text: str, x: float, y: float, anchor=(0, 0), color="#404040",
+                  scale: float = 0.85, bold: bool = False) -> pg.TextItem:
+        """A word in the plot at (x, y) in data units; ``tidy`` keeps it clear of the others
+        and inside the plot, so add the most important first."""
+        item = pg.TextItem(text, color=color, anchor=anchor)
+        item.setFont(font(scale, bold))
+        item.setPos(x, y)
+        self.plot.addItem(item, ignoreBounds=True)
+        self.labels.append(item)
+        return item
+
+    def set_bottom_ticks(self, ticks: list[tuple[float, str]], shrink_to: float = 1.0) -> None:
+        """Named ticks on the bottom axis, thinned (or first shrunk) to fit by ``tidy``."""
+        self.bottom_ticks, self.tick_shrink = list(ticks), shrink_to
+        self.plot.getAxis("bottom").setTicks([self.bottom_ticks])
+
+    def showEvent(self, event) -> None:
+        """Drawn while hidden (another page), the words were fitted to no width: fit them
+        to the width the chart is shown at."""
+        super().showEvent(event)
+        self.tidy()
+        self._tidy_later()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.tidy()
+        self._tidy_later()
+
+    def _tidy_later(self, *_args) -> None:
+        self._tidy_timer.start()
+
+    def scene_width(self) -> float:
+        """The width the scene is laid out to: the view's on screen, else the export's."""
+        if self.view.isVisible():
+            return float(self.view.viewport().width())
+        return self.view.ci.geometry().width() or float(self.view.viewport().width())
+
+    def _draw_words(self) -> None:
+        """Title, axis names and caption, each wrapped to the chart's present width."""
+        width = max(120.0, self.scene_width() - MARGIN_PX)
+        for item, key, scale, bold, colour in (
+                (self.title_item, "title", 1.25, True, "#000000"),
+                (self.y_label, "y", 1.0, False, "#000000"),
+                (self.x_label, "x", 1.0, False, "#000000")):
+            lines = wrap_px(self.words[key], font(scale, bold), width)
+            item.setText("<br>".join(html.escape(line) for line in lines),
+                         size=points(scale), bold=bold, color=colour)
+        small = font(0.9)
+        lines = [part for line in self.caption_lines for part in wrap_px(line, small, width)]
+        self.caption_item.setText("<br>".join(html.escape(line) for line in lines),
+                                  size=points(0.9), color="#202020")
+
+    def tidy(self, *_args) -> None:
+        """After a draw or resize: words wrapped, legend columns, tick and plot labels
+        fitted."""
+        if self._tidying:
+            return
+        self._tidying = True
+        try:
+            self._draw_words()
+            if self.view.isVisible():  # shrink back to the view once long words are wrapped
+                self.view.ci.setGeometry(self.view.range)
+            fit_legend(self.legend, self.scene_width() * 0.95, self.legend_columns,
+                       base_points() * 0.9)
+            if self.bottom_ticks is not None:
+                thin_ticks(self.plot, self.bottom_ticks, font(0.9), self.tick_shrink)
+            self.plot.vb.prepareForPaint()  # the data-to-scene mapping as it will be drawn
+            self.hidden_labels = tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
+        finally:
+            self._tidying = False
+
     def add_legend(self, columns: int = 3) -> pg.LegendItem:
         """A legend under the plot; items added to the plot with a name join it."""
+        self.legend_columns = columns
         self.legend = pg.LegendItem(labelTextSize=points(0.9), colCount=columns,
                                     pen=pg.mkPen("#999"), horSpacing=30)
-        self.view.addItem(self.legend, row=2, col=0)
+        self.view.addItem(self.legend, row=PLOT_ROW + 2, col=0)
         self.plot.legend = self.legend
         return self.legend
 
     def add_hover(self, xs, ys, texts: list[str]) -> None:
+        """Values of drawn points: shown on hover, and as rows of the values table."""
         self.hover_x = np.concatenate([self.hover_x, np.asarray(xs, dtype=float)])
         self.hover_y = np.concatenate([self.hover_y, np.asarray(ys, dtype=float)])
         self.hover_texts += list(texts)
+        if self.values_button.isChecked():
+            fill_values(self.values, self.hover_texts)
+
+    def show_values(self, on: bool) -> None:
+        """The table of every point's values in place of the chart, or the chart again."""
+        fill_values(self.values, self.hover_texts if on else [])
+        self.stack.setCurrentWidget(self.values if on else self.view)
+        self.values_button.setText(tr("Show the chart") if on else tr("Show the values"))
 
     # -- hover ----------------------------------------------------------------------------
     def hover_at(self, x: float, y: float) -> str | None:
@@ -193,7 +337,7 @@ class ChartPanel(QWidget):
         generator.setFileName(str(path))
         generator.setSize(source.size().toSize())
         generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
-        generator.setTitle(self.title)
+        generator.setTitle(text(self.title))
         generator.setDescription(" ".join(self.caption_lines))
         painter = QPainter(generator)
         try:
@@ -206,7 +350,8 @@ class ChartPanel(QWidget):
 
     def ask_export(self, fmt: str) -> None:
         suffix = fmt.lower()
-        name, _ = QFileDialog.getSaveFileName(self, f"Save {self.title} as {fmt}",
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save {title} as {format}").format(
+                                                  title=text(self.title), format=fmt),
                                               f"{self.key}.{suffix}", f"{fmt} (*.{suffix})")
         if name:
             if not name.lower().endswith(f".{suffix}"):

@@ -31,9 +31,18 @@ def chart_images(stats) -> dict[str, bytes]:
     run, horizon = default_choice(stats)
     out: dict[str, bytes] = {}
     for chart_class in CHARTS:
-        chart = chart_class()
-        chart.show_stats(stats, run, horizon)
-        chart.view.ci.setGeometry(QRectF(0, 0, WIDTH, HEIGHT))  # no window: size it directly
+        chart = drawn(chart_class, stats, run, horizon)
         out[chart.key] = chart.png_bytes(WIDTH)
         chart.deleteLater()
     return out
+
+
+def drawn(chart_class, stats, run: str | None, horizon: str | None):
+    """One chart drawn and laid out at the export size, its words fitted, without a window."""
+    chart = chart_class()
+    chart.show_stats(stats, run, horizon)
+    for _ in range(2):  # the words' wrapping changes the layout: lay out, fit, lay out again
+        chart.view.ci.setGeometry(QRectF(0, 0, WIDTH, HEIGHT))  # no window: size it directly
+        chart.view.ci.layout.activate()
+        chart.tidy()
+    return chart

@@ -4,24 +4,27 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import PALETTE, count, font, number
+from verifier_app.gui.charts.style import PALETTE, count, number
+from verifier_app.gui.messages import text, tr
 
 
 class SharpnessChart(ChartPanel):
     key = "sharpness"
-    title = "Sharpness: stated probabilities"
+    title = QT_TRANSLATE_NOOP("messages", "Sharpness: stated probabilities")
 
     def show_stats(self, stats, run: str | None = None, horizon: str | None = None) -> None:
         self.reset()
-        self.set_axes("Stated chance of a rise (%), 2-point bins", "Number of forecasts")
-        self.title_item.setText(f"{self.title}, horizon {horizon}")
+        self.set_axes(tr("Stated chance of a rise (%), 2-point bins"), tr("Number of forecasts"))
+        self.set_title(tr("{title}, horizon {horizon}").format(title=text(self.title),
+                                                              horizon=horizon))
         cell = stats.sharpness["per_horizon"].get(horizon or "")
         if cell is None:
-            self.set_caption([f"No eligible verified forecast for horizon {horizon}."])
+            self.set_caption([tr("No eligible verified forecast for horizon {horizon}.").format(
+                horizon=horizon)])
             return
         edges = np.asarray(cell["histogram"]["edges"], dtype=float)
         counts = np.asarray(cell["histogram"]["counts"], dtype=float)
@@ -30,25 +33,28 @@ class SharpnessChart(ChartPanel):
         self.plot.addItem(band)
         share = cell["share_40_60"]
         percent = number(share * 100 if share is not None else None, 1)
-        label = pg.TextItem(f"within [40, 60]: {percent}%", color="#303030", anchor=(0.5, 1))
-        label.setFont(font(0.9))
-        label.setPos(50, counts.max() * 1.12 if counts.size else 1)
-        self.plot.addItem(label, ignoreBounds=True)
+        top = max(counts.max(), 1) * 1.2 if counts.size else 1
+        # Hanging from the top of the plot, above the tallest bar (which reaches 1/1.2).
+        self.add_label(tr("within [40, 60]: {percent}%").format(percent=percent), 50, top,
+                       anchor=(0.5, 0),
+                       color="#303030", scale=0.9)
         bars = pg.BarGraphItem(x0=edges[:-1], x1=edges[1:], height=counts,
                                brush=pg.mkBrush(PALETTE[0]), pen=pg.mkPen("w", width=0.5))
         self.plot.addItem(bars)
         centres = (edges[:-1] + edges[1:]) / 2
         shown = counts > 0
+        tip = tr("[{low}, {high}): {n} forecasts")
         self.add_hover(centres[shown], counts[shown],
-                       [f"[{lo:.0f}, {hi:.0f}): {c:.0f} forecasts" for lo, hi, c in
+                       [tip.format(low=f"{lo:.0f}", high=f"{hi:.0f}", n=f"{c:.0f}") for lo, hi, c in
                         zip(edges[:-1][shown], edges[1:][shown], counts[shown], strict=True)])
         self.plot.setXRange(0, 100, padding=0.01)
-        self.plot.setYRange(0, max(counts.max(), 1) * 1.2 if counts.size else 1, padding=0)
+        self.plot.setYRange(0, top, padding=0)
         common = stats.eligibility["common_event"]
-        self.set_caption(wrap(
-            f"{count(cell['n'])} stated probabilities (eligible, verified). Sharpness K = "
-            f"{number(cell['k'], 1)} (0 = always 50, 100 = always certain); K_clim = "
-            f"{number(cell['k_clim'], 1)}; share within [40, 60] = "
-            f"{percent}%; dispersion across "
-            f"seats = {number(cell['dispersion'], 1)} points over {cell['markets']} markets. "
-            f"Whole bundle: {left_out(common['dropped'])}. Rule: {stats.sharpness['rule']}."))
+        self.set_caption(wrap(tr(
+            "{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, "
+            "100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; "
+            "dispersion across seats = {dispersion} points over {markets} markets. Whole "
+            "bundle: {left_out}. Rule: {rule}.").format(
+            n=count(cell["n"]), k=number(cell["k"], 1), k_clim=number(cell["k_clim"], 1),
+            percent=percent, dispersion=number(cell["dispersion"], 1), markets=cell["markets"],
+            left_out=left_out(common["dropped"]), rule=stats.sharpness["rule"])))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -20,8 +20,13 @@ PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#0
 SYMBOLS = ["o", "s", "t", "d", "star", "p", "h"]
 DASHES = [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
           Qt.PenStyle.DashDotLine, Qt.PenStyle.DashDotDotLine]
-SYMBOL_WORDS = {"o": "circle", "s": "square", "t": "triangle", "d": "diamond",
-                "star": "star", "p": "pentagon", "h": "hexagon"}
+SYMBOL_WORDS = {"o": QT_TRANSLATE_NOOP("messages", "circle"),
+                "s": QT_TRANSLATE_NOOP("messages", "square"),
+                "t": QT_TRANSLATE_NOOP("messages", "triangle"),
+                "d": QT_TRANSLATE_NOOP("messages", "diamond"),
+                "star": QT_TRANSLATE_NOOP("messages", "star"),
+                "p": QT_TRANSLATE_NOOP("messages", "pentagon"),
+                "h": QT_TRANSLATE_NOOP("messages", "hexagon")}
 GREY = "#8a8a8a"
 HEATMAP = "CET-CBD1"  # diverging, colour-blind safe
 _UNIT_DAYS = {"d": 1, "w": 7, "m": 30, "q": 91, "y": 365}

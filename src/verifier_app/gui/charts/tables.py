@@ -3,16 +3,35 @@ and N_eff (requirement 14), and the crowd contracts with the Brier of each side.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from verifier_app.gui.charts.crowd import OUTCOME_WORDS, money, run_rows
+from verifier_app.gui.charts.crowd import money, outcome_word, run_rows
 from verifier_app.gui.charts.style import number, ordered_horizons
+from verifier_app.gui.messages import tr
 
-CONSENSUS_HEADERS = ["Horizon", "Market", "Consensus (%)", "Stated probabilities",
-                     "Mean ρ", "N_eff", "Outcome", "Brier", "Trimmed", "Weighted 1/3"]
-CROWD_HEADERS = ["Contract", "Venue", "Sealed volume", "Floor", "Crowd (%)", "Price rule",
-                 "Seats' mean (%)", "Outcome", "Brier crowd", "Brier seats"]
+CONSENSUS_HEADERS = [
+    QT_TRANSLATE_NOOP("messages", "Horizon"),
+    QT_TRANSLATE_NOOP("messages", "Market"),
+    QT_TRANSLATE_NOOP("messages", "Consensus (%)"),
+    QT_TRANSLATE_NOOP("messages", "Stated probabilities"),
+    QT_TRANSLATE_NOOP("messages", "Mean ρ"),
+    QT_TRANSLATE_NOOP("messages", "N_eff"),
+    QT_TRANSLATE_NOOP("messages", "Outcome"),
+    QT_TRANSLATE_NOOP("messages", "Brier"),
+    QT_TRANSLATE_NOOP("messages", "Trimmed"),
+    QT_TRANSLATE_NOOP("messages", "Weighted 1/3")]
+CROWD_HEADERS = [
+    QT_TRANSLATE_NOOP("messages", "Contract"),
+    QT_TRANSLATE_NOOP("messages", "Venue"),
+    QT_TRANSLATE_NOOP("messages", "Sealed volume"),
+    QT_TRANSLATE_NOOP("messages", "Floor"),
+    QT_TRANSLATE_NOOP("messages", "Crowd (%)"),
+    QT_TRANSLATE_NOOP("messages", "Price rule"),
+    QT_TRANSLATE_NOOP("messages", "Seats' mean (%)"),
+    QT_TRANSLATE_NOOP("messages", "Outcome"),
+    QT_TRANSLATE_NOOP("messages", "Brier crowd"),
+    QT_TRANSLATE_NOOP("messages", "Brier seats")]
 
 
 def fill(target: QTableWidget, rows: list[list[str]]) -> None:
@@ -31,15 +50,15 @@ def consensus_rows(stats, run: str | None) -> list[list[str]]:
     order = {h: i for i, h in enumerate(ordered_horizons(m.horizon for m in markets))}
     markets.sort(key=lambda m: (order[m.horizon], m.asset))
     return [[m.horizon, m.asset, number(m.consensus, 1), str(m.n_stated), number(m.rho, 3),
-             number(m.n_eff), OUTCOME_WORDS.get(m.outcome, "open"), number(m.brier, 3),
-             ", ".join(m.trimmed) or "none", ", ".join(m.reduced_weight) or "none"]
+             number(m.n_eff), outcome_word(m.outcome), number(m.brier, 3),
+             ", ".join(m.trimmed) or tr("none"), ", ".join(m.reduced_weight) or tr("none")]
             for m in markets]
 
 
 def crowd_table_rows(stats, run: str | None) -> list[list[str]]:
     rows, _ = run_rows(stats, run)
     return [[r["code"], r["venue"], money(r["volume"]),
-             "at or above" if r["primary"] else "THIN: shown apart",
+             tr("at or above") if r["primary"] else tr("THIN: shown apart"),
              number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1), r["price_rule"],
-             number(r["seat_mean"], 1), OUTCOME_WORDS.get(r["outcome"], "open"),
+             number(r["seat_mean"], 1), outcome_word(r["outcome"]),
              number(r["brier_crowd"], 3), number(r["brier_seats"], 3)] for r in rows]

@@ -1,0 +1,59 @@
+"""The seals table at the default window size: Overall right after the time and on screen,
+and the header in step with the columns whatever day is chosen or scrolled to."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.helpers import open_and_wait
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.seal_rows import ALL_DAYS
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def seals(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert (window.width(), window.height()) == (1200, 820)  # the default size
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    window.tabs.setCurrentWidget(window.seals_view)
+    qtbot.wait(30)
+    return window.seals_view
+
+
+def _assert_aligned(table) -> None:
+    header = table.horizontalHeader()
+    assert header.count() == table.columnCount()
+    assert header.offset() == table.horizontalScrollBar().value()
+    for c in range(table.columnCount()):
+        assert header.sectionSize(c) == table.columnWidth(c)
+        assert header.sectionViewportPosition(c) == table.columnViewportPosition(c)
+        item = table.item(0, c) if table.rowCount() else None
+        if item is not None:  # the cell under the header section is that column's cell
+            assert table.visualItemRect(item).left() == header.sectionViewportPosition(c)
+
+
+def test_overall_is_the_first_column_after_the_time_and_fully_visible(seals):
+    table = seals.seals
+    names = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert names[1] == "Time (UTC)" and names[2] == "Overall"
+    left = table.columnViewportPosition(2)
+    assert left >= 0 and left + table.columnWidth(2) <= table.viewport().width()
+
+
+def test_header_stays_aligned_when_the_day_filter_changes(qtbot, seals):
+    table = seals.seals
+    choices = [seals.day_box.itemText(i) for i in range(seals.day_box.count())]
+    assert choices[0] == ALL_DAYS and len(choices) > 2
+    for day in [*choices[1:], ALL_DAYS, choices[-1]]:
+        table.horizontalScrollBar().setValue(table.horizontalScrollBar().maximum())
+        seals.day_box.setCurrentText(day)
+        qtbot.wait(10)
+        _assert_aligned(table)
+        left = table.columnViewportPosition(2)
+        assert left >= 0 and left + table.columnWidth(2) <= table.viewport().width()
+        assert table.rowCount() == len(seals.rows)
