@@ -1633,6 +1633,46 @@ neu berechnet {computed}</translation>
         <source>bytes after:  {hex}</source>
         <translation>Bytes nachher: {hex}</translation>
     </message>
+    <message>
+        <source>Sigstore&apos;s trusted root (transparency-log keys)</source>
+        <translation>Sigstores vertrauenswürdige Wurzel (Schlüssel des Transparenz-Logs)</translation>
+    </message>
+    <message>
+        <source>Trusted root in use</source>
+        <translation>Verwendete vertrauenswürdige Wurzel</translation>
+    </message>
+    <message>
+        <source>Result of the last update</source>
+        <translation>Ergebnis der letzten Aktualisierung</translation>
+    </message>
+    <message>
+        <source>&amp;Update the trusted root</source>
+        <translation>Vertrauenswürdige Wurzel &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <source>Fetch the current trusted root through Sigstore&apos;s TUF repository and verify it (needs the network). A walk never does this by itself.</source>
+        <translation>Die aktuelle vertrauenswürdige Wurzel über Sigstores TUF-Repository holen und prüfen (braucht das Netzwerk). Eine Prüfung tut das nie von selbst.</translation>
+    </message>
+    <message>
+        <source>updated on this computer, verified by TUF</source>
+        <translation>auf diesem Computer aktualisiert, von TUF geprüft</translation>
+    </message>
+    <message>
+        <source>the copy shipped with the app</source>
+        <translation>die mit der App gelieferte Kopie</translation>
+    </message>
+    <message>
+        <source>In use: {which}, taken {fetched} ({age} days ago); logs: {logs}.</source>
+        <translation>Verwendet: {which}, bezogen am {fetched} (vor {age} Tagen); Logs: {logs}.</translation>
+    </message>
+    <message>
+        <source>Older than {days} days: a newer log key may be missing from it. Update it.</source>
+        <translation>Älter als {days} Tage: Ein neuerer Log-Schlüssel könnte darin fehlen. Bitte aktualisieren.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2470,6 +2510,222 @@ neu berechnet {computed}</translation>
     <message>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>Found the book and {lists} stamped list(s).</source>
+        <translation>Das Buch und {lists} gestempelte Liste(n) gefunden.</translation>
+    </message>
+    <message>
+        <source>Found the book but no stamped list (file not provided).</source>
+        <translation>Das Buch gefunden, aber keine gestempelte Liste (Datei nicht bereitgestellt).</translation>
+    </message>
+    <message>
+        <source>Found stamped lists but no book (file not provided).</source>
+        <translation>Gestempelte Listen gefunden, aber kein Buch (Datei nicht bereitgestellt).</translation>
+    </message>
+    <message>
+        <source>Neither a book nor a stamped list was provided.</source>
+        <translation>Weder ein Buch noch eine gestempelte Liste wurde bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided.</source>
+        <translation>Es wurde keine gestempelte Liste bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>{list} names no book, so it seals nothing that can be checked.</source>
+        <translation>{list} nennt kein Buch und versiegelt daher nichts, was sich prüfen ließe.</translation>
+    </message>
+    <message>
+        <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
+        <translation>{lists} gestempelte Liste(n) mit {claims} Angabe(n) zum Buch gelesen.</translation>
+    </message>
+    <message>
+        <source>No book named by a stamped list was provided.</source>
+        <translation>Kein Buch, das eine gestempelte Liste nennt, wurde bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
+        <translation>Das Buch, das die gestempelten Listen nennen ({book}), wurde nicht bereitgestellt oder war nicht lesbar; daher wurde keine seiner gestempelten Zeilen geprüft.</translation>
+    </message>
+    <message>
+        <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
+        <translation>Alle {count} gestempelten Anfänge stimmen mit dem Buch überein: Die versiegelten Zeilen sind genau die Zeilen, die Sie haben.</translation>
+    </message>
+    <message>
+        <source>{count} other book(s) named in the lists were not provided.</source>
+        <translation>{count} weitere in den Listen genannte Bücher wurden nicht bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>{book} was not provided, so this claim was not checked.</source>
+        <translation>{book} wurde nicht bereitgestellt, daher wurde diese Angabe nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>{file} is not a book (it is empty, damaged, too large, binary or another file), so the stamped lines are not in it.</source>
+        <translation>{file} ist kein Buch (leer, beschädigt, zu groß, binär oder eine andere Datei), daher stehen die gestempelten Zeilen nicht darin.</translation>
+    </message>
+    <message>
+        <source>The book you have is shorter than the one that was stamped: the seal covers {lines} lines, your copy of {file} has {have}.</source>
+        <translation>Ihr Buch ist kürzer als das gestempelte: Das Siegel deckt {lines} Zeilen ab, Ihre Kopie von {file} hat {have}.</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {file} do not hash to the stamped value: the book was changed after this seal.</source>
+        <translation>Die ersten {lines} Zeilen von {file} ergeben nicht den gestempelten Hashwert: Das Buch wurde nach diesem Siegel verändert.</translation>
+    </message>
+    <message>
+        <source>Line {lines} of {file} has another link than the stamped one.</source>
+        <translation>Zeile {lines} von {file} hat ein anderes Kettenglied als das gestempelte.</translation>
+    </message>
+    <message>
+        <source>No book was provided.</source>
+        <translation>Es wurde kein Buch bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>chain ok: {lines} lines of {path}</source>
+        <translation>Kette in Ordnung: {lines} Zeilen von {path}</translation>
+    </message>
+    <message>
+        <source>{path}: Line {line}: {reason}.</source>
+        <translation>{path}: Zeile {line}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: The file holds no complete line: there is no book to check.</source>
+        <translation>{path}: Die Datei enthält keine vollständige Zeile: Es gibt kein Buch zu prüfen.</translation>
+    </message>
+    <message>
+        <source>No run lines with an ask hash were read (no book provided).</source>
+        <translation>Es wurden keine Laufzeilen mit einem Fragen-Hash gelesen (kein Buch bereitgestellt).</translation>
+    </message>
+    <message>
+        <source>All {runs} runs answered exactly the published question text.</source>
+        <translation>Alle {runs} Läufe haben genau den veröffentlichten Fragetext beantwortet.</translation>
+    </message>
+    <message>
+        <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
+        <translation>{checked} von {runs} Läufen geprüft; der Fragetext von {missing} Lauf/Läufen wurde nicht bereitgestellt (erster: {first}).</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or proof was provided.</source>
+        <translation>Nicht geprüft: Es wurde keine gestempelte Liste und kein Beleg bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Not checked: council-stats.json (the published figures) was not provided.</source>
+        <translation>Nicht geprüft: council-stats.json (die veröffentlichten Zahlen) wurde nicht bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
+        <translation>Alle {count} veröffentlichten Zahlen wurden aus den geprüften Prognosen nachgerechnet (innerhalb von {tolerance}).</translation>
+    </message>
+    <message>
+        <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
+        <translation>{count} von {compared} veröffentlichten Zahlen weichen von der Nachrechnung der App ab (z. B. {figure}: veröffentlicht {published}, nachgerechnet {recomputed}).</translation>
+    </message>
+    <message>
+        <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
+        <translation>{count} Prognosezeilen konnten nicht am versiegelten Buch geprüft werden und wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>arena-code.json was not provided.</source>
+        <translation>arena-code.json wurde nicht bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>arena-code.json is not a readable JSON code list.</source>
+        <translation>arena-code.json ist keine lesbare JSON-Codeliste.</translation>
+    </message>
+    <message>
+        <source>arena-code.json lists no code file with a SHA-256.</source>
+        <translation>arena-code.json führt keine Codedatei mit SHA-256 auf.</translation>
+    </message>
+    <message>
+        <source>The published code of {file} differs from the hash in arena-code.json.</source>
+        <translation>Der veröffentlichte Code von {file} weicht vom Hashwert in arena-code.json ab.</translation>
+    </message>
+    <message>
+        <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
+        <translation>{matching} von {total} Codedateien stimmen überein; {missing} wurden nicht bereitgestellt (erste: {first}).</translation>
+    </message>
+    <message>
+        <source>All {count} published code files match arena-code.json.</source>
+        <translation>Alle {count} veröffentlichten Codedateien stimmen mit arena-code.json überein.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or token was provided.</source>
+        <translation>Nicht geprüft: Es wurde keine gestempelte Liste und kein Zeitstempel bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list was provided to look up in the log.</source>
+        <translation>Nicht geprüft: Es wurde keine gestempelte Liste bereitgestellt, die im Log nachgeschlagen werden könnte.</translation>
+    </message>
+    <message>
+        <source>The demonstration league is not the paper's league, so its values are not compared.</source>
+        <translation>Die Demonstrationsliga ist nicht die Liga des Papiers, daher werden ihre Werte nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
+        <translation>Dieses Paket enthält keine der Dateien, deren Werte das Papier abdruckt, daher ließ sich nichts vergleichen.</translation>
+    </message>
+    <message>
+        <source>All {count} values of this bundle that the paper prints match it.</source>
+        <translation>Alle {count} Werte dieses Pakets, die das Papier abdruckt, stimmen überein.</translation>
+    </message>
+    <message>
+        <source>No answer line seals its model.</source>
+        <translation>Keine Antwortzeile versiegelt ihr Modell.</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
+        <translation>die Datei beginnt mit einer Bytereihenfolge-Markierung, daher sind ihre Bytes nicht die gestempelten (ein Editor oder Konverter hat sie hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>the line endings were rewritten to Windows style (CRLF), so the bytes no longer match the stamped book; a copy that rewrites line endings fails by design</source>
+        <translation>die Zeilenenden wurden auf Windows-Art (CRLF) umgeschrieben, daher stimmen die Bytes nicht mehr mit dem gestempelten Buch überein; eine Kopie, die Zeilenenden umschreibt, scheitert absichtlich</translation>
+    </message>
+    <message>
+        <source>the line is not valid UTF-8 text: bytes were damaged or re-encoded</source>
+        <translation>die Zeile ist kein gültiger UTF-8-Text: Bytes wurden beschädigt oder umkodiert</translation>
+    </message>
+    <message>
+        <source>the line is not a readable JSON object</source>
+        <translation>die Zeile ist kein lesbares JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the line is far longer than any book line can be; the file is damaged or not a book</source>
+        <translation>die Zeile ist weit länger, als eine Buchzeile sein kann; die Datei ist beschädigt oder kein Buch</translation>
+    </message>
+    <message>
+        <source>the line lacks the bookkeeping fields n, prev, seal and link</source>
+        <translation>der Zeile fehlen die Buchungsfelder n, prev, seal und link</translation>
+    </message>
+    <message>
+        <source>the line's number n does not match its position: lines were dropped, added or moved</source>
+        <translation>die Nummer n der Zeile passt nicht zu ihrer Position: Zeilen wurden entfernt, hinzugefügt oder verschoben</translation>
+    </message>
+    <message>
+        <source>the line does not point to the line before it (prev differs from that line's link): lines were dropped, added or moved</source>
+        <translation>die Zeile verweist nicht auf die Zeile davor (prev weicht von deren link ab): Zeilen wurden entfernt, hinzugefügt oder verschoben</translation>
+    </message>
+    <message>
+        <source>the line's content does not match its seal: something in it was changed after it was sealed</source>
+        <translation>der Inhalt der Zeile passt nicht zu ihrem Siegel: Etwas darin wurde nach dem Versiegeln geändert</translation>
+    </message>
+    <message>
+        <source>the line's link does not match: its number, prev or seal were changed</source>
+        <translation>das Kettenglied (link) der Zeile passt nicht: ihre Nummer, prev oder ihr Siegel wurden geändert</translation>
+    </message>
+    <message>
+        <source>the line holds an escaped lone surrogate (such as \ud800), which is not text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the paper's rule</source>
+        <translation>die Zeile enthält ein maskiertes einzelnes Surrogat (etwa \ud800), das kein Text ist: Es lässt sich nicht als UTF-8 schreiben, daher können Siegel und Kettenglied nicht nach der Regel des Papiers nachgerechnet werden</translation>
+    </message>
+    <message>
+        <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
+        <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
     </message>
 </context>
 </TS>

@@ -1633,6 +1633,46 @@ recalculado {computed}</translation>
         <source>bytes after:  {hex}</source>
         <translation>bytes después: {hex}</translation>
     </message>
+    <message>
+        <source>Sigstore&apos;s trusted root (transparency-log keys)</source>
+        <translation>Raíz de confianza de Sigstore (claves del registro de transparencia)</translation>
+    </message>
+    <message>
+        <source>Trusted root in use</source>
+        <translation>Raíz de confianza en uso</translation>
+    </message>
+    <message>
+        <source>Result of the last update</source>
+        <translation>Resultado de la última actualización</translation>
+    </message>
+    <message>
+        <source>&amp;Update the trusted root</source>
+        <translation>&amp;Actualizar la raíz de confianza</translation>
+    </message>
+    <message>
+        <source>Fetch the current trusted root through Sigstore&apos;s TUF repository and verify it (needs the network). A walk never does this by itself.</source>
+        <translation>Obtener la raíz de confianza actual desde el repositorio TUF de Sigstore y verificarla (necesita la red). Una verificación nunca lo hace por sí sola.</translation>
+    </message>
+    <message>
+        <source>updated on this computer, verified by TUF</source>
+        <translation>actualizada en este ordenador, verificada por TUF</translation>
+    </message>
+    <message>
+        <source>the copy shipped with the app</source>
+        <translation>la copia incluida con la aplicación</translation>
+    </message>
+    <message>
+        <source>In use: {which}, taken {fetched} ({age} days ago); logs: {logs}.</source>
+        <translation>En uso: {which}, obtenida el {fetched} (hace {age} días); registros: {logs}.</translation>
+    </message>
+    <message>
+        <source>Older than {days} days: a newer log key may be missing from it. Update it.</source>
+        <translation>Tiene más de {days} días: puede faltarle una clave de registro más reciente. Actualícela.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Actualizando…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2470,6 +2510,222 @@ recalculado {computed}</translation>
     <message>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>Found the book and {lists} stamped list(s).</source>
+        <translation>Se encontraron el libro y {lists} lista(s) sellada(s).</translation>
+    </message>
+    <message>
+        <source>Found the book but no stamped list (file not provided).</source>
+        <translation>Se encontró el libro, pero ninguna lista sellada (archivo no proporcionado).</translation>
+    </message>
+    <message>
+        <source>Found stamped lists but no book (file not provided).</source>
+        <translation>Se encontraron listas selladas, pero ningún libro (archivo no proporcionado).</translation>
+    </message>
+    <message>
+        <source>Neither a book nor a stamped list was provided.</source>
+        <translation>No se proporcionó ni un libro ni una lista sellada.</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided.</source>
+        <translation>No se proporcionó ninguna lista sellada.</translation>
+    </message>
+    <message>
+        <source>{list} names no book, so it seals nothing that can be checked.</source>
+        <translation>{list} no nombra ningún libro, así que no sella nada que se pueda comprobar.</translation>
+    </message>
+    <message>
+        <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
+        <translation>Se leyeron {lists} lista(s) sellada(s) con {claims} declaración(es) sobre el libro.</translation>
+    </message>
+    <message>
+        <source>No book named by a stamped list was provided.</source>
+        <translation>No se proporcionó ningún libro de los que nombra una lista sellada.</translation>
+    </message>
+    <message>
+        <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
+        <translation>El libro que nombran las listas selladas ({book}) no se proporcionó o no se pudo leer, así que no se comprobó ninguna de sus líneas selladas.</translation>
+    </message>
+    <message>
+        <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
+        <translation>Los {count} prefijos sellados coinciden con el libro: las líneas selladas son exactamente las que usted tiene.</translation>
+    </message>
+    <message>
+        <source>{count} other book(s) named in the lists were not provided.</source>
+        <translation>No se proporcionaron {count} otro(s) libro(s) nombrado(s) en las listas.</translation>
+    </message>
+    <message>
+        <source>{book} was not provided, so this claim was not checked.</source>
+        <translation>{book} no se proporcionó, así que esta declaración no se comprobó.</translation>
+    </message>
+    <message>
+        <source>{file} is not a book (it is empty, damaged, too large, binary or another file), so the stamped lines are not in it.</source>
+        <translation>{file} no es un libro (está vacío, dañado, es demasiado grande, binario u otro archivo), así que las líneas selladas no están en él.</translation>
+    </message>
+    <message>
+        <source>The book you have is shorter than the one that was stamped: the seal covers {lines} lines, your copy of {file} has {have}.</source>
+        <translation>El libro que tiene es más corto que el sellado: el sello cubre {lines} líneas y su copia de {file} tiene {have}.</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {file} do not hash to the stamped value: the book was changed after this seal.</source>
+        <translation>Las primeras {lines} líneas de {file} no dan el hash sellado: el libro se cambió después de este sello.</translation>
+    </message>
+    <message>
+        <source>Line {lines} of {file} has another link than the stamped one.</source>
+        <translation>La línea {lines} de {file} tiene otro enlace distinto del sellado.</translation>
+    </message>
+    <message>
+        <source>No book was provided.</source>
+        <translation>No se proporcionó ningún libro.</translation>
+    </message>
+    <message>
+        <source>chain ok: {lines} lines of {path}</source>
+        <translation>cadena correcta: {lines} líneas de {path}</translation>
+    </message>
+    <message>
+        <source>{path}: Line {line}: {reason}.</source>
+        <translation>{path}: línea {line}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: The file holds no complete line: there is no book to check.</source>
+        <translation>{path}: el archivo no contiene ninguna línea completa: no hay libro que comprobar.</translation>
+    </message>
+    <message>
+        <source>No run lines with an ask hash were read (no book provided).</source>
+        <translation>No se leyeron líneas de ronda con un hash de la pregunta (no se proporcionó libro).</translation>
+    </message>
+    <message>
+        <source>All {runs} runs answered exactly the published question text.</source>
+        <translation>Las {runs} rondas respondieron exactamente al texto de la pregunta publicado.</translation>
+    </message>
+    <message>
+        <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
+        <translation>Se comprobaron {checked} de {runs} rondas; no se proporcionó el texto de la pregunta de {missing} ronda(s) (primera: {first}).</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or proof was provided.</source>
+        <translation>No comprobado: no se proporcionó ninguna lista sellada ni prueba.</translation>
+    </message>
+    <message>
+        <source>Not checked: council-stats.json (the published figures) was not provided.</source>
+        <translation>No comprobado: no se proporcionó council-stats.json (las cifras publicadas).</translation>
+    </message>
+    <message>
+        <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
+        <translation>Las {count} cifras publicadas se reprodujeron a partir de los pronósticos verificados (dentro de {tolerance}).</translation>
+    </message>
+    <message>
+        <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
+        <translation>{count} de {compared} cifras publicadas difieren del recuento de la aplicación (p. ej., {figure}: publicada {published}, recontada {recomputed}).</translation>
+    </message>
+    <message>
+        <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
+        <translation>{count} filas de pronóstico no se pudieron verificar con el libro sellado y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>arena-code.json was not provided.</source>
+        <translation>No se proporcionó arena-code.json.</translation>
+    </message>
+    <message>
+        <source>arena-code.json is not a readable JSON code list.</source>
+        <translation>arena-code.json no es una lista de código JSON legible.</translation>
+    </message>
+    <message>
+        <source>arena-code.json lists no code file with a SHA-256.</source>
+        <translation>arena-code.json no enumera ningún archivo de código con un SHA-256.</translation>
+    </message>
+    <message>
+        <source>The published code of {file} differs from the hash in arena-code.json.</source>
+        <translation>El código publicado de {file} difiere del hash de arena-code.json.</translation>
+    </message>
+    <message>
+        <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
+        <translation>Coinciden {matching} de {total} archivos de código; no se proporcionaron {missing} (primero: {first}).</translation>
+    </message>
+    <message>
+        <source>All {count} published code files match arena-code.json.</source>
+        <translation>Los {count} archivos de código publicados coinciden con arena-code.json.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or token was provided.</source>
+        <translation>No comprobado: no se proporcionó ninguna lista sellada ni sello de tiempo.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list was provided to look up in the log.</source>
+        <translation>No comprobado: no se proporcionó ninguna lista sellada que buscar en el registro.</translation>
+    </message>
+    <message>
+        <source>The demonstration league is not the paper's league, so its values are not compared.</source>
+        <translation>La liga de demostración no es la liga del artículo, así que sus valores no se comparan.</translation>
+    </message>
+    <message>
+        <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
+        <translation>Este paquete no contiene ninguno de los archivos cuyos valores imprime el artículo, así que no se pudo comparar nada.</translation>
+    </message>
+    <message>
+        <source>All {count} values of this bundle that the paper prints match it.</source>
+        <translation>Los {count} valores de este paquete que imprime el artículo coinciden con él.</translation>
+    </message>
+    <message>
+        <source>No answer line seals its model.</source>
+        <translation>Ninguna línea de respuesta sella su modelo.</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
+        <translation>el archivo empieza con una marca de orden de bytes, así que sus bytes no son los que se sellaron (la añadió un editor o un conversor)</translation>
+    </message>
+    <message>
+        <source>the line endings were rewritten to Windows style (CRLF), so the bytes no longer match the stamped book; a copy that rewrites line endings fails by design</source>
+        <translation>los finales de línea se reescribieron al estilo de Windows (CRLF), así que los bytes ya no coinciden con el libro sellado; una copia que reescribe los finales de línea falla por diseño</translation>
+    </message>
+    <message>
+        <source>the line is not valid UTF-8 text: bytes were damaged or re-encoded</source>
+        <translation>la línea no es texto UTF-8 válido: se dañaron o recodificaron bytes</translation>
+    </message>
+    <message>
+        <source>the line is not a readable JSON object</source>
+        <translation>la línea no es un objeto JSON legible</translation>
+    </message>
+    <message>
+        <source>the line is far longer than any book line can be; the file is damaged or not a book</source>
+        <translation>la línea es mucho más larga de lo que puede ser una línea de libro; el archivo está dañado o no es un libro</translation>
+    </message>
+    <message>
+        <source>the line lacks the bookkeeping fields n, prev, seal and link</source>
+        <translation>a la línea le faltan los campos de registro n, prev, seal y link</translation>
+    </message>
+    <message>
+        <source>the line's number n does not match its position: lines were dropped, added or moved</source>
+        <translation>el número n de la línea no coincide con su posición: se quitaron, añadieron o movieron líneas</translation>
+    </message>
+    <message>
+        <source>the line does not point to the line before it (prev differs from that line's link): lines were dropped, added or moved</source>
+        <translation>la línea no apunta a la línea anterior (prev difiere del link de esa línea): se quitaron, añadieron o movieron líneas</translation>
+    </message>
+    <message>
+        <source>the line's content does not match its seal: something in it was changed after it was sealed</source>
+        <translation>el contenido de la línea no coincide con su sello: algo en ella se cambió después de sellarla</translation>
+    </message>
+    <message>
+        <source>the line's link does not match: its number, prev or seal were changed</source>
+        <translation>el enlace (link) de la línea no coincide: se cambiaron su número, prev o su sello</translation>
+    </message>
+    <message>
+        <source>the line holds an escaped lone surrogate (such as \ud800), which is not text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the paper's rule</source>
+        <translation>la línea contiene un sustituto aislado escapado (como \ud800), que no es texto: no se puede escribir en UTF-8, así que su sello y su enlace no se pueden recalcular con la regla del artículo</translation>
+    </message>
+    <message>
+        <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
+        <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
     </message>
 </context>
 </TS>

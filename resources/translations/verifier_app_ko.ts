@@ -1633,6 +1633,46 @@ recomputed {computed}</source>
         <source>bytes after:  {hex}</source>
         <translation>변경 후 바이트: {hex}</translation>
     </message>
+    <message>
+        <source>Sigstore&apos;s trusted root (transparency-log keys)</source>
+        <translation>Sigstore 신뢰 루트(투명성 로그 키)</translation>
+    </message>
+    <message>
+        <source>Trusted root in use</source>
+        <translation>사용 중인 신뢰 루트</translation>
+    </message>
+    <message>
+        <source>Result of the last update</source>
+        <translation>마지막 업데이트 결과</translation>
+    </message>
+    <message>
+        <source>&amp;Update the trusted root</source>
+        <translation>신뢰 루트 업데이트(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fetch the current trusted root through Sigstore&apos;s TUF repository and verify it (needs the network). A walk never does this by itself.</source>
+        <translation>Sigstore의 TUF 저장소에서 현재 신뢰 루트를 받아 검증합니다(네트워크 필요). 검증 과정은 이를 스스로 하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>updated on this computer, verified by TUF</source>
+        <translation>이 컴퓨터에서 업데이트되고 TUF로 검증됨</translation>
+    </message>
+    <message>
+        <source>the copy shipped with the app</source>
+        <translation>앱과 함께 제공된 사본</translation>
+    </message>
+    <message>
+        <source>In use: {which}, taken {fetched} ({age} days ago); logs: {logs}.</source>
+        <translation>사용 중: {which}, {fetched}에 받음({age}일 전). 로그: {logs}.</translation>
+    </message>
+    <message>
+        <source>Older than {days} days: a newer log key may be missing from it. Update it.</source>
+        <translation>{days}일보다 오래되었습니다. 더 새로운 로그 키가 빠져 있을 수 있으니 업데이트하세요.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>업데이트하는 중…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2470,6 +2510,222 @@ recomputed {computed}</source>
     <message>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>Found the book and {lists} stamped list(s).</source>
+        <translation>장부와 타임스탬프가 찍힌 목록 {lists}개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <source>Found the book but no stamped list (file not provided).</source>
+        <translation>장부는 찾았지만 타임스탬프가 찍힌 목록이 없습니다(파일이 제공되지 않음).</translation>
+    </message>
+    <message>
+        <source>Found stamped lists but no book (file not provided).</source>
+        <translation>타임스탬프가 찍힌 목록은 찾았지만 장부가 없습니다(파일이 제공되지 않음).</translation>
+    </message>
+    <message>
+        <source>Neither a book nor a stamped list was provided.</source>
+        <translation>장부도, 타임스탬프가 찍힌 목록도 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided.</source>
+        <translation>타임스탬프가 찍힌 목록이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{list} names no book, so it seals nothing that can be checked.</source>
+        <translation>{list}은(는) 장부를 지정하지 않으므로 확인할 수 있는 것을 봉인하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
+        <translation>타임스탬프가 찍힌 목록 {lists}개와 장부에 관한 주장 {claims}개를 읽었습니다.</translation>
+    </message>
+    <message>
+        <source>No book named by a stamped list was provided.</source>
+        <translation>타임스탬프가 찍힌 목록이 지정한 장부가 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
+        <translation>타임스탬프 목록이 지정한 장부({book})가 제공되지 않았거나 읽을 수 없어, 봉인된 줄을 하나도 확인하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
+        <translation>타임스탬프가 찍힌 앞부분 {count}개가 모두 장부와 일치합니다. 봉인된 줄은 가지고 계신 줄과 정확히 같습니다.</translation>
+    </message>
+    <message>
+        <source>{count} other book(s) named in the lists were not provided.</source>
+        <translation>목록에 지정된 다른 장부 {count}개는 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{book} was not provided, so this claim was not checked.</source>
+        <translation>{book}이(가) 제공되지 않아 이 주장은 확인하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{file} is not a book (it is empty, damaged, too large, binary or another file), so the stamped lines are not in it.</source>
+        <translation>{file}은(는) 장부가 아닙니다(비어 있거나, 손상되었거나, 너무 크거나, 바이너리이거나, 다른 파일). 따라서 봉인된 줄이 그 안에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The book you have is shorter than the one that was stamped: the seal covers {lines} lines, your copy of {file} has {have}.</source>
+        <translation>가지고 계신 장부가 타임스탬프가 찍힌 장부보다 짧습니다. 봉인은 {lines}줄을 덮지만, {file} 사본에는 {have}줄이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {file} do not hash to the stamped value: the book was changed after this seal.</source>
+        <translation>{file}의 처음 {lines}줄의 해시가 타임스탬프 값과 다릅니다. 이 봉인 이후에 장부가 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <source>Line {lines} of {file} has another link than the stamped one.</source>
+        <translation>{file}의 {lines}번째 줄의 링크가 타임스탬프에 찍힌 것과 다릅니다.</translation>
+    </message>
+    <message>
+        <source>No book was provided.</source>
+        <translation>장부가 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>chain ok: {lines} lines of {path}</source>
+        <translation>체인 정상: {path}의 {lines}줄</translation>
+    </message>
+    <message>
+        <source>{path}: Line {line}: {reason}.</source>
+        <translation>{path}: {line}번째 줄: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: The file holds no complete line: there is no book to check.</source>
+        <translation>{path}: 파일에 완전한 줄이 없습니다. 확인할 장부가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No run lines with an ask hash were read (no book provided).</source>
+        <translation>질문 해시가 있는 실행 줄을 읽지 못했습니다(장부가 제공되지 않음).</translation>
+    </message>
+    <message>
+        <source>All {runs} runs answered exactly the published question text.</source>
+        <translation>{runs}개 실행 모두가 공개된 질문 문구에 정확히 답했습니다.</translation>
+    </message>
+    <message>
+        <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
+        <translation>{runs}개 중 {checked}개 실행을 확인했습니다. {missing}개 실행의 질문 문구가 제공되지 않았습니다(첫 번째: {first}).</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or proof was provided.</source>
+        <translation>확인하지 않음: 타임스탬프가 찍힌 목록이나 증명이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: council-stats.json (the published figures) was not provided.</source>
+        <translation>확인하지 않음: council-stats.json(공개된 수치)이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
+        <translation>공개된 수치 {count}개 모두를 검증된 예측에서 다시 계산해 냈습니다({tolerance} 이내).</translation>
+    </message>
+    <message>
+        <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
+        <translation>공개된 수치 {compared}개 중 {count}개가 앱의 재계산과 다릅니다(예: {figure}: 공개 {published}, 재계산 {recomputed}).</translation>
+    </message>
+    <message>
+        <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
+        <translation>예측 행 {count}개는 봉인된 장부와 대조해 검증할 수 없어 제외했습니다.</translation>
+    </message>
+    <message>
+        <source>arena-code.json was not provided.</source>
+        <translation>arena-code.json이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>arena-code.json is not a readable JSON code list.</source>
+        <translation>arena-code.json은 읽을 수 있는 JSON 코드 목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>arena-code.json lists no code file with a SHA-256.</source>
+        <translation>arena-code.json에 SHA-256이 있는 코드 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The published code of {file} differs from the hash in arena-code.json.</source>
+        <translation>{file}의 공개된 코드가 arena-code.json의 해시와 다릅니다.</translation>
+    </message>
+    <message>
+        <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
+        <translation>코드 파일 {total}개 중 {matching}개가 일치합니다. {missing}개는 제공되지 않았습니다(첫 번째: {first}).</translation>
+    </message>
+    <message>
+        <source>All {count} published code files match arena-code.json.</source>
+        <translation>공개된 코드 파일 {count}개 모두가 arena-code.json과 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list or token was provided.</source>
+        <translation>확인하지 않음: 타임스탬프가 찍힌 목록이나 토큰이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: no stamped list was provided to look up in the log.</source>
+        <translation>확인하지 않음: 로그에서 찾아볼 타임스탬프 목록이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The demonstration league is not the paper's league, so its values are not compared.</source>
+        <translation>시연용 리그는 논문의 리그가 아니므로 그 값은 비교하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
+        <translation>이 번들에는 논문에 값이 실린 파일이 하나도 없어 아무것도 비교할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} values of this bundle that the paper prints match it.</source>
+        <translation>논문에 실린 이 번들의 값 {count}개가 모두 일치합니다.</translation>
+    </message>
+    <message>
+        <source>No answer line seals its model.</source>
+        <translation>모델을 봉인한 답변 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
+        <translation>파일이 바이트 순서 표시로 시작하므로, 그 바이트는 타임스탬프가 찍힌 것과 다릅니다(편집기나 변환기가 추가함)</translation>
+    </message>
+    <message>
+        <source>the line endings were rewritten to Windows style (CRLF), so the bytes no longer match the stamped book; a copy that rewrites line endings fails by design</source>
+        <translation>줄 끝이 Windows 방식(CRLF)으로 바뀌어 바이트가 타임스탬프 장부와 더 이상 맞지 않습니다. 줄 끝을 바꾸는 사본은 의도적으로 실패합니다</translation>
+    </message>
+    <message>
+        <source>the line is not valid UTF-8 text: bytes were damaged or re-encoded</source>
+        <translation>이 줄은 올바른 UTF-8 텍스트가 아닙니다. 바이트가 손상되었거나 다시 인코딩되었습니다</translation>
+    </message>
+    <message>
+        <source>the line is not a readable JSON object</source>
+        <translation>이 줄은 읽을 수 있는 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the line is far longer than any book line can be; the file is damaged or not a book</source>
+        <translation>이 줄은 장부의 어떤 줄보다도 훨씬 깁니다. 파일이 손상되었거나 장부가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the line lacks the bookkeeping fields n, prev, seal and link</source>
+        <translation>이 줄에 기록 필드 n, prev, seal, link가 없습니다</translation>
+    </message>
+    <message>
+        <source>the line's number n does not match its position: lines were dropped, added or moved</source>
+        <translation>줄 번호 n이 위치와 맞지 않습니다. 줄이 빠졌거나, 추가되었거나, 옮겨졌습니다</translation>
+    </message>
+    <message>
+        <source>the line does not point to the line before it (prev differs from that line's link): lines were dropped, added or moved</source>
+        <translation>이 줄이 바로 앞 줄을 가리키지 않습니다(prev가 그 줄의 link와 다름). 줄이 빠졌거나, 추가되었거나, 옮겨졌습니다</translation>
+    </message>
+    <message>
+        <source>the line's content does not match its seal: something in it was changed after it was sealed</source>
+        <translation>줄의 내용이 봉인과 맞지 않습니다. 봉인된 뒤에 내용이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the line's link does not match: its number, prev or seal were changed</source>
+        <translation>줄의 링크가 맞지 않습니다. 번호, prev 또는 봉인이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the line holds an escaped lone surrogate (such as \ud800), which is not text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the paper's rule</source>
+        <translation>이 줄에 이스케이프된 단독 서로게이트(예: \ud800)가 있는데, 이는 텍스트가 아닙니다. UTF-8로 쓸 수 없으므로 논문의 규칙으로 봉인과 링크를 다시 계산할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
+        <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
     </message>
 </context>
 </TS>
