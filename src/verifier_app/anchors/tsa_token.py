@@ -13,6 +13,8 @@ from typing import Any
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
+from verifier_app.anchors.tsa_memo import embedded_certificate
+
 MAX_TOKEN = 1024 * 1024
 # The years a token's time may name: nothing was time-stamped before 1970, and the app
 # shows every time in UTC and New York, which Python's calendar cannot do at its edges.
@@ -69,14 +71,8 @@ def parse_token(raw: bytes) -> Token:
 
 def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
     """The certificates inside the token; a damaged one makes the whole file damaged."""
-    certs = []
-    for choice in signed_data["certificates"] or []:
-        choice.native  # noqa: B018 - parse every field: openssl rejects a token with a bad one
-        if choice.name == "certificate":
-            cert = x509.load_der_x509_certificate(choice.chosen.dump())
-            cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
-            certs.append(cert)
-    return certs
+    found = (embedded_certificate(choice) for choice in signed_data["certificates"] or [])
+    return [cert for cert in found if cert is not None]
 
 
 def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
