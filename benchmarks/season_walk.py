@@ -42,9 +42,13 @@ LOG_KEY = str(resource_path("rekor", "demo-log-key.pub.pem"))
 TSA_ROOT = str(resource_path("demo-tsa", "demo-root.pem"))
 
 
-def run(argv: list[str], out: Path | None = None) -> tuple[float, int, int]:
-    """(wall seconds, exit code, peak RSS in kB) of one fresh process."""
+def run(argv: list[str], out: Path | None = None,
+        cache: Path | None = None) -> tuple[float, int, int]:
+    """(wall seconds, exit code, peak RSS in kB) of one fresh process; ``cache``: an empty
+    user cache folder, so the walk is a first-time reader's (nothing kept from before)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    if cache is not None:
+        env["VERIFIER_APP_CACHE_DIR"] = str(cache)
     sink = open(out, "wb") if out else subprocess.DEVNULL  # noqa: SIM115
     start = time.perf_counter()
     child = subprocess.Popen(argv, stdout=sink, stderr=subprocess.DEVNULL, env=env)
@@ -73,7 +77,7 @@ def offline(bundle: Path, work: Path) -> dict:
     out = work / "offline.json"
     wall, code, rss = run(verifier(str(bundle), "--offline", "--headers",
                                    str(bundle / HEADERS_FILE), "--rekor-key", LOG_KEY,
-                                   "--trust-ca", TSA_ROOT, "--json"), out)
+                                   "--trust-ca", TSA_ROOT, "--json"), out, work / "cache-offline")
     report = json.loads(out.read_text("utf-8"))
     return {"walk": "offline", "seconds": wall, "exit": code, "rss_mb": rss / 1024,
             "seals": len(report["seals"]), "json_mb": out.stat().st_size / 1e6,
@@ -94,7 +98,8 @@ def online(bundle: Path, work: Path, latency: float) -> dict:
         out = work / "online.json"
         wall, code, rss = run(verifier(str(copy), "--explorer", one.url, "--explorer", two.url,
                                        "--rekor-url", log.url, "--rekor-key", LOG_KEY,
-                                       "--trust-ca", TSA_ROOT, "--json"), out)
+                                       "--trust-ca", TSA_ROOT, "--json"), out,
+                                 work / "cache-online")
         requests = {"explorer 1": len(one.requests), "explorer 2": len(two.requests),
                     "log": len(log.requests)}
     report = json.loads(out.read_text("utf-8"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextvars
 import json
+import os
 import ssl
 import threading
 import time
@@ -140,6 +141,8 @@ class _Backend(httpcore.NetworkBackend):
 def make_client(**options: Any) -> httpx.Client:
     """An httpx client whose every connection obeys ``deadline``; redirects are not
     followed by httpx (``open_response`` decides)."""
+    if "verify" not in options:  # httpx would build the same context afresh (~20 ms)
+        options["verify"] = _default_context()
     client = httpx.Client(follow_redirects=False, **options)
     transports = [client._transport, *client._mounts.values()]
     pools = [getattr(t, "_pool", None) for t in transports if t is not None]
@@ -152,6 +155,19 @@ def make_client(**options: Any) -> httpx.Client:
         client.close()
         raise RuntimeError("this httpx version cannot bound a request's total time")
     return client
+
+
+def _default_context() -> ssl.SSLContext:
+    """httpx's default TLS context, built once for each certificate setting it reads."""
+    key = (os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+    with _CONTEXT_LOCK:
+        if key not in _CONTEXTS:
+            _CONTEXTS[key] = httpx.create_ssl_context()
+        return _CONTEXTS[key]
+
+
+_CONTEXTS: dict[tuple[str | None, str | None], ssl.SSLContext] = {}
+_CONTEXT_LOCK = threading.Lock()
 
 
 # --- requests -----------------------------------------------------------------------------

@@ -19,7 +19,10 @@ def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    return _CHECKOUT / "resources"
+
+
+_CHECKOUT = Path(__file__).resolve().parents[2]  # resolved once: asked for on every token
 
 
 def resource_path(*parts: str) -> Path:

@@ -60,8 +60,10 @@ EDGE_LINES = [
 
 
 def test_fast_seal_and_link_equal_the_plain_rule(demo_master) -> None:
-    from verifier_app.engine.canonical import seal_and_link
+    from verifier_app.engine.canonical import seal_and_link, seal_link_and_text
 
     raw = (demo_master / "api/v1/council-book.jsonl").read_bytes().splitlines()
     for line in [json.loads(r) for r in raw] + EDGE_LINES:
         assert seal_and_link(line) == (compute_seal(line), compute_link(line))
+        assert seal_link_and_text(line)[2] == json.dumps(line, sort_keys=True,
+                                                         ensure_ascii=False)

@@ -99,7 +99,10 @@ class _EsploraHandler(_Handler):
             time.sleep(server.delay)
         parts = self.path.strip("/").split("/")
         if server.bulk and parts[:2] == ["api", "blocks"] and len(parts) == 3:
-            return self._answer(json.dumps(blocks_from(server, int(parts[2]))).encode())
+            start = int(parts[2])
+            if start > max(server.headers, default=-1):  # above the tip, as Esplora says
+                return self._answer(None)
+            return self._answer(json.dumps(blocks_from(server, start)).encode())
         if parts[:2] == ["api", "block-height"] and len(parts) == 3:
             found = server.hash_by_height.get(int(parts[2]))
             return self._answer(found.encode() if found else None)

@@ -75,14 +75,14 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     budget = net.Clock(options.budget)
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
-    found: dict[str, list[tuple[str, bytes]]] = {}
     published = _published_sources(bundle, options)
+    log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
-        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, found, published)
+        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, log_found(), published)
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
@@ -93,8 +93,13 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
             if progress:
                 progress(done, len(seals))
     else:
-        with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool):
-            found.update(_log_in_bulk(bundle, seals, options, cache_dir, budget))
+        with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool), \
+                ThreadPoolExecutor(max_workers=1) as early:
+            # The log's bulk answers arrive while the first seals' proofs and tokens are
+            # checked; each seal waits for them only when it comes to its log entry.
+            log_answers = early.submit(contextvars.copy_context().run, _log_in_bulk,
+                                       bundle, seals, options, cache_dir, budget)
+            log_found = log_answers.result
             _side_by_side(one, seals, progress)
             options.requests.update(pool.requests)
     flag_other_signers(seals)

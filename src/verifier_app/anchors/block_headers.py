@@ -14,6 +14,7 @@ import hashlib
 import struct
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 
 from verifier_app.engine.failures import BitcoinFailure
 
@@ -62,7 +63,7 @@ class BlockHeader:
     bits: int
     nonce: int
 
-    @property
+    @cached_property  # the fields are frozen; a chain check asks for it twice a header
     def block_hash(self) -> bytes:
         """Double SHA-256 of the 80 bytes, internal order."""
         return hashlib.sha256(hashlib.sha256(self.raw).digest()).digest()

@@ -13,6 +13,13 @@ from typing import Any
 from verifier_app.anchors.block_headers import BlockHeader, display_hex, parse_header
 
 HASH_LENGTH = 64
+BLOCKS_PER_ANSWER = 10
+
+
+def window_top(height: int) -> int:
+    """The top of the aligned ten-block window holding ``height``: asked with
+    ``/blocks/<top>``, one answer serves every anchor from ``top - 9`` to ``top``."""
+    return height - height % BLOCKS_PER_ANSWER + BLOCKS_PER_ANSWER - 1
 
 
 def header_in_blocks(answer: Any, height: int) -> tuple[BlockHeader, Any] | None:

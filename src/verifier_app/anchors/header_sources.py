@@ -26,7 +26,7 @@ from verifier_app.anchors.block_headers import (
     median_time,
     parse_header,
 )
-from verifier_app.anchors.esplora_bulk import header_in_blocks
+from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
 
@@ -152,11 +152,18 @@ def _ask_explorer(client: httpx.Client, base: str, height: int,
 
 def _ask_bulk(client: httpx.Client, base: str, height: int,
               options: HeaderSourceOptions) -> FetchedHeader | None:
-    try:
-        body = _answer(client, base, "GET", f"{base}/blocks/{height}", options)
-        found = header_in_blocks(net.parse_json(body), height)
-    except (SourceUnavailable, ValueError):
-        return None
+    """The block from the answer for its ten-block window (one request, asked once a walk,
+    serves every anchor in those ten blocks), else from the answer starting at it (the
+    window's top may lie above the explorer's tip)."""
+    found = None
+    for start in dict.fromkeys((window_top(height), height)):
+        try:
+            body = _answer(client, base, "GET", f"{base}/blocks/{start}", options)
+            found = header_in_blocks(net.parse_json(body), height)
+        except (SourceUnavailable, ValueError):
+            continue
+        if found is not None:
+            break
     if found is None:
         return None
     header, block = found

@@ -26,10 +26,10 @@ from cryptography.x509.verification import (
     Criticality,
     ExtensionPolicy,
     PolicyBuilder,
-    Store,
     VerificationError,
 )
 
+from verifier_app.anchors import tsa_memo
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.resources import resource_path
 
@@ -45,10 +45,12 @@ def resource_dir(name: str) -> Path:
     return resource_path(name)  # the frozen build keeps them elsewhere
 
 
+@lru_cache(maxsize=1024)  # asked for the same few certificates on every token
 def fingerprint(cert: x509.Certificate) -> str:
     return cert.fingerprint(hashes.SHA256()).hex()
 
 
+@lru_cache(maxsize=1024)  # a signature check, asked again on every seal
 def is_self_signed(cert: x509.Certificate) -> bool:
     return issued_by(cert, cert)
 
@@ -74,10 +76,15 @@ def load_certificates(data: bytes) -> list[x509.Certificate]:
     Anything unreadable raises ValueError (cryptography has its own error for a bad
     version field, which is turned into the same).
     """
+    return list(_certificates_in(bytes(data)))
+
+
+@lru_cache(maxsize=64)  # every seal reads the same roots and tsa/ files: the same objects
+def _certificates_in(data: bytes) -> tuple[x509.Certificate, ...]:
     try:
         if b"-----BEGIN CERTIFICATE-----" in data:
-            return x509.load_pem_x509_certificates(data)
-        return [x509.load_der_x509_certificate(data)]
+            return tuple(x509.load_pem_x509_certificates(data))
+        return (x509.load_der_x509_certificate(data),)
     except x509.InvalidVersion as error:
         raise ValueError(f"the certificate has an unknown version ({error})") from None
 
@@ -271,7 +278,7 @@ def build_chain(leaf: x509.Certificate, links: list[x509.Certificate],
     ca_policy = ExtensionPolicy.permit_all().require_present(
         x509.BasicConstraints, Criticality.AGNOSTIC, _require_ca)
     verifier = (
-        PolicyBuilder().store(Store(roots)).time(at)
+        PolicyBuilder().store(tsa_memo.store(roots)).time(at)
         .extension_policies(ca_policy=ca_policy, ee_policy=ExtensionPolicy.permit_all())
         .build_client_verifier()
     )

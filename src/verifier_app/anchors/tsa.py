@@ -29,7 +29,7 @@ from rfc3161_client import decode_timestamp_response
 from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
 
-from verifier_app.anchors import market_time
+from verifier_app.anchors import market_time, tsa_memo
 from verifier_app.anchors.trust_roots import (
     RootSet,
     TrustRoot,
@@ -38,6 +38,7 @@ from verifier_app.anchors.trust_roots import (
     fingerprint,
     missing_issuer,
 )
+from verifier_app.anchors.tsa_memo import names_signer, same_name
 from verifier_app.anchors.tsa_token import (
     Token,
     TokenProblem,
@@ -224,7 +225,7 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
         if sid.name == "issuer_and_serial_number":
             wanted = sid.chosen
             if (parsed.serial_number == wanted["serial_number"].native
-                    and parsed.issuer == wanted["issuer"]):
+                    and same_name(parsed.issuer, wanted["issuer"])):
                 return cert
         elif parsed.key_identifier == sid.chosen.native:
             return cert
@@ -240,19 +241,25 @@ def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
     links = token.embedded + roots.links
     trusted = [r.cert for r in roots.trusted]
     try:
-        chain = build_chain(leaf, links, trusted, at)
+        chain = _built(leaf, links, trusted, at)
     except ValueError as first:
         evidence["chain_error"] = str(first)
         everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
             raise _untrusted(leaf, links, everyone, evidence) from None
         try:
-            chain = build_chain(leaf, links, everyone, at)
+            chain = _built(leaf, links, everyone, at)
         except ValueError:
             raise _untrusted(leaf, links, everyone, evidence) from None
     root = roots.origin_of(chain[-1])
     assert root is not None  # the chain ends in a certificate of the store we built
     return root, chain
+
+
+def _built(leaf: x509.Certificate, links: list[x509.Certificate],
+           roots: list[x509.Certificate], at: datetime) -> list[x509.Certificate]:
+    """``build_chain``, found once for all the tokens its certificates are valid for."""
+    return tsa_memo.chain(leaf, links, roots, at, lambda: build_chain(leaf, links, roots, at))
 
 
 def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
@@ -305,14 +312,19 @@ def _check_ess(token: Token, leaf: x509.Certificate) -> None:
         kind = attribute["type"].native
         if kind not in ("signing_certificate", "signing_certificate_v2"):
             continue
-        first = attribute["values"][0]["certs"][0]
-        algorithm = "sha1" if kind == "signing_certificate" else \
-            first["hash_algorithm"]["algorithm"].native
-        if algorithm in ESS_HASHES and \
-                hashlib.new(ESS_HASHES[algorithm], der).digest() == first["cert_hash"].native:
+        if names_signer(attribute, der, lambda a=attribute, k=kind: _names(a, k, der)):
             return
         raise TokenProblem("its signed attributes name a different signing certificate.")
     raise TokenProblem("it lacks the signed attribute that names its signing certificate.")
+
+
+def _names(attribute: Any, kind: str, der: bytes) -> bool:
+    """Whether a signing-certificate attribute names the certificate ``der`` by its hash."""
+    first = attribute["values"][0]["certs"][0]
+    algorithm = "sha1" if kind == "signing_certificate" else \
+        first["hash_algorithm"]["algorithm"].native
+    return algorithm in ESS_HASHES and \
+        hashlib.new(ESS_HASHES[algorithm], der).digest() == first["cert_hash"].native
 
 
 def _time_against_open(result: TokenResult, token: Token, vouched: str) -> None:

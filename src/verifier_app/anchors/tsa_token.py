@@ -13,6 +13,7 @@ from typing import Any
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
+from verifier_app.anchors.tsa_memo import embedded_certificate
 from verifier_app.engine.failures import TokenFailure
 
 MAX_TOKEN = 1024 * 1024
@@ -76,14 +77,8 @@ def parse_token(raw: bytes) -> Token:
 
 def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
     """The certificates inside the token; a damaged one makes the whole file damaged."""
-    certs = []
-    for choice in signed_data["certificates"] or []:
-        choice.native  # noqa: B018 - parse every field: openssl rejects a token with a bad one
-        if choice.name == "certificate":
-            cert = x509.load_der_x509_certificate(choice.chosen.dump())
-            cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
-            certs.append(cert)
-    return certs
+    found = (embedded_certificate(choice) for choice in signed_data["certificates"] or [])
+    return [cert for cert in found if cert is not None]
 
 
 def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:

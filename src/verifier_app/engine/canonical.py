@@ -53,22 +53,37 @@ def encode_line(line: dict[str, Any]) -> bytes:
 
 
 _encode_key = json.encoder.encode_basestring  # what json.dumps uses with ensure_ascii=False
+# The C encoder json.dumps(sort_keys=True, ensure_ascii=False) builds on every call, built
+# once. Parsed JSON holds no cycles, so it needs no cycle markers.
+_C_ENCODER = json.encoder.c_make_encoder(
+    None, json.JSONEncoder().default, _encode_key, None, ": ", ", ", True, False, True,
+) if json.encoder.c_make_encoder is not None else None
 
 
 def _dumps(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    if _C_ENCODER is None or isinstance(value, str):
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return "".join(_C_ENCODER(value, 0))
 
 
 def seal_and_link(line: dict[str, Any]) -> tuple[str, str]:
-    """``(compute_seal(line), compute_link(line))`` with each top-level value encoded once.
+    """``(compute_seal(line), compute_link(line))`` with each top-level value encoded once."""
+    seal, link, _ = seal_link_and_text(line)
+    return seal, link
+
+
+def seal_link_and_text(line: dict[str, Any]) -> tuple[str, str, str]:
+    """``(compute_seal(line), compute_link(line), J(line))`` from one encoding of each
+    top-level value.
 
     ``J`` of a dict is ``{`` + the sorted ``"key": value`` pieces joined by ``, `` + ``}``,
-    so both texts can be assembled from the same pieces. This halves the encoding work of
-    the chain check; a test compares it with the plain rule on every demo line.
+    so all three texts can be assembled from the same pieces. ``J(line)`` is what the
+    stored line must be byte for byte when the operator wrote it by the rule; a test
+    compares all three with the plain rule on every demo line.
     """
-    pieces = {key: f"{_encode_key(key)}: {_dumps(value)}"
-              for key, value in line.items() if key != "link"}
-    content = [pieces[k] for k in sorted(pieces) if k not in BOOKKEEPING_KEYS]
-    seal_text = "{" + ", ".join(content) + "}"
-    link_text = "{" + ", ".join(pieces[k] for k in sorted(pieces)) + "}"
-    return sha256_hex(seal_text.encode("utf-8")), sha256_hex(link_text.encode("utf-8"))
+    pieces = {key: f"{_encode_key(key)}: {_dumps(value)}" for key, value in line.items()}
+    keys = sorted(pieces)
+    seal_text = "{" + ", ".join(pieces[k] for k in keys if k not in BOOKKEEPING_KEYS) + "}"
+    link_text = "{" + ", ".join(pieces[k] for k in keys if k != "link") + "}"
+    whole = "{" + ", ".join(pieces[k] for k in keys) + "}"
+    return sha256_hex(seal_text.encode("utf-8")), sha256_hex(link_text.encode("utf-8")), whole

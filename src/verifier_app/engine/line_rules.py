@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.canonical import compute_seal, seal_and_link
+from verifier_app.engine.canonical import compute_seal, seal_link_and_text
 from verifier_app.engine.messages import CATALOGUE
 
 BOM = b"\xef\xbb\xbf"
@@ -67,26 +67,41 @@ def check_line(raw: bytes, position: int) -> LineVerdict:
     except UnicodeDecodeError:
         verdict.rules.append("utf8")
         return verdict
-    duplicates: list[tuple[str, Any, Any]] = []
+    before_reading = list(verdict.rules)
     try:
-        line = json.loads(text, object_pairs_hook=_pairs_hook(duplicates))
+        line = json.loads(text)
     except (ValueError, RecursionError):
         verdict.rules.append("json")
         return verdict
     if not isinstance(line, dict):
         verdict.rules.append("json")
         return verdict
-    _check_fields(line, position, verdict)
+    canonical = _check_fields(line, position, verdict)
+    # A line written by the rule is J(line) itself, and J never repeats a key: only
+    # another line is read again for keys it names twice.
+    try:
+        duplicates = _duplicate_keys(text) if canonical != text else []
+    except (ValueError, RecursionError):  # nested to the very limit: unreadable, as before
+        return LineVerdict(position, [*before_reading, "json"])
     if duplicates and "text" not in verdict.rules and _duplicates_change_hash(text, line):
         verdict.rules.append("duplicate_key")
         verdict.duplicate = duplicates[0][0]
     return verdict
 
 
-def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> None:
+def _duplicate_keys(text: str) -> list[tuple[str, Any, Any]]:
+    """Every key an object of ``text`` names twice with different values (text that
+    json.loads has already read)."""
+    duplicates: list[tuple[str, Any, Any]] = []
+    json.loads(text, object_pairs_hook=_pairs_hook(duplicates))
+    return duplicates
+
+
+def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> str | None:
+    """The line's own rules; J(line) when its seal and link could be recomputed."""
     if not all(k in line for k in ("n", "prev", "seal", "link")):
         verdict.rules.append("fields")
-        return
+        return None
     verdict.prev = line["prev"] if isinstance(line["prev"], str) else None
     verdict.link = line["link"] if isinstance(line["link"], str) else None
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
@@ -97,14 +112,15 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
     try:
-        seal, link = seal_and_link(line)
+        seal, link, whole = seal_link_and_text(line)
     except UnicodeEncodeError:
         verdict.rules.append("text")
-        return
+        return None
     if line["seal"] != seal:
         verdict.rules.append("seal")
     if line["link"] != link:
         verdict.rules.append("link")
+    return whole
 
 
 def _duplicates_change_hash(text: str, last_wins: dict[str, Any]) -> bool:
