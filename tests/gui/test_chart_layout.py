@@ -34,7 +34,7 @@ def _stats_window(qtbot) -> MainWindow:
     window.resize(1200, 820)
     window.show()
     open_and_wait(qtbot, window, [demo_bundle_dir()])
-    qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
     window.tabs.setCurrentWidget(window.stats_view)
     return window
 

@@ -37,7 +37,7 @@ def window(qtbot):
 
 def open_with_stats(qtbot, window, paths: list[Path]):
     open_and_wait(qtbot, window, paths)
-    qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
     window.tabs.setCurrentWidget(window.stats_view)
     return window.stats_view
 

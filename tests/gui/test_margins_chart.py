@@ -18,7 +18,7 @@ def test_the_switch_recomputes_the_statistics_and_the_chart_shows_flagged_lines(
     window.resize(1400, 950)
     open_and_wait(qtbot, window, [demo_bundle_dir()])
     view = window.stats_view
-    qtbot.waitUntil(lambda: view.stats is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.stats is not None and not view.drawing, timeout=WAIT_MS)
     every = view.stats
     assert not every.filters["anchored_before_outcome"]
     chart = view.charts["margins"]
@@ -27,12 +27,13 @@ def test_the_switch_recomputes_the_statistics_and_the_chart_shows_flagged_lines(
     assert any("h (bitcoin)" in t for t in chart.hover_texts)
     assert "12 flagged" in " ".join(chart.caption_lines)
     view.anchored_box.setChecked(True)
-    qtbot.waitUntil(lambda: view.stats is not None and view.stats is not every, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: view.stats is not None and view.stats is not every
+                    and not view.drawing, timeout=WAIT_MS)
     assert view.stats.filters["anchored_before_outcome"]
     assert "Only the 3,204 rows anchored before their outcome are used here." in \
         view.rows_label.text()
     common = view.stats.eligibility["common_event"]
     assert common["rows_used"] < every.eligibility["common_event"]["rows_used"]
     view.anchored_box.setChecked(False)
-    qtbot.waitUntil(lambda: view.stats is not None and
+    qtbot.waitUntil(lambda: view.stats is not None and not view.drawing and
                     not view.stats.filters["anchored_before_outcome"], timeout=WAIT_MS)

@@ -52,8 +52,11 @@ class StatisticsRunner:
         self.again()
 
     def stats_for(self, report: WalkReport):
-        """The statistics the tab already holds for ``report`` (None while computing)."""
-        return self.view.stats if report is self.report else None
+        """The statistics the tab already holds for ``report`` (None while they are computed
+        or their charts drawn)."""
+        if report is not self.report or self.view.drawing:
+            return None
+        return self.view.stats
 
     def _run(self, report: WalkReport) -> None:
         anchored = self.view.anchored_box.isChecked()

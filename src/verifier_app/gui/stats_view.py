@@ -7,7 +7,7 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -112,6 +112,11 @@ class StatisticsView(QWidget):
         super().__init__(parent)
         self.setAccessibleName(tr("Statistics"))
         self.stats = None
+        self._pending: list[ChartPanel] = []  # charts still to draw, one per event-loop turn
+        self._choice: tuple[str | None, str | None] = (None, None)  # run and horizon drawn
+        self._draw_timer = QTimer(self)
+        self._draw_timer.setInterval(0)
+        self._draw_timer.timeout.connect(self._draw_next)
         layout = QVBoxLayout(self)
         self.mark = MarkLabel(Status.NOT_CHECKED, text=tr("NO STATISTICS YET"))
         self.rows_label = QLabel(tr("Open a bundle: statistics are computed from verified rows "
@@ -211,6 +216,7 @@ class StatisticsView(QWidget):
     def show_computing(self) -> None:
         """Nothing of the statistics shown before stays on screen while new ones come."""
         self.stats = None
+        self._pending = []
         self.n_eff_label.setText("")
         for chart in self.charts.values():
             chart.reset()
@@ -224,6 +230,7 @@ class StatisticsView(QWidget):
 
     def show_error(self, sentence: str) -> None:
         self.stats = None
+        self._pending = []
         self.mark.set_status(Status.NOT_CHECKED, tr("NO STATISTICS"))
         self.rows_label.setText(sentence)
         self.pages.setEnabled(False)
@@ -254,7 +261,18 @@ class StatisticsView(QWidget):
             box.blockSignals(False)
         self.pages.setEnabled(True)
         self.prices_page.show_stats(stats)
-        self._redraw()
+        self._redraw(staggered=True)
+
+    def _draw_next(self) -> None:
+        """One chart; the timer (owned by this view, so it dies with it) brings the next."""
+        if self.stats is None or not self._pending:
+            self._draw_timer.stop()
+            return
+        chart = self._pending.pop(0)
+        chart.show_stats(self.stats, *self._choice)
+        chart.tidy()
+        if not self._pending:
+            self._draw_timer.stop()
 
     def changeEvent(self, event: QEvent) -> None:
         """Presentation mode changes the font: draw the charts again at the new size."""
@@ -262,14 +280,27 @@ class StatisticsView(QWidget):
         if event.type() == QEvent.Type.FontChange:
             self._redraw()
 
-    def _redraw(self, *_args) -> None:
+    @property
+    def drawing(self) -> bool:
+        """Whether charts of the statistics shown are still being drawn."""
+        return bool(self._pending)
+
+    def _redraw(self, *_args, staggered: bool = False) -> None:
+        """Every chart for the chosen run and horizon. ``staggered`` (the fill after a walk):
+        one chart per turn of the event loop, so the window answers between them; a reader's
+        own change of run or horizon redraws at once."""
         if self.stats is None:
             return
         run = self.run_box.currentText() or None
         horizon = self.horizon_box.currentText() or None
-        for chart in self.charts.values():
-            chart.show_stats(self.stats, run, horizon)
-            chart.tidy()
+        self._pending = list(self.charts.values())
+        self._choice = (run, horizon)
+        if staggered:
+            self._draw_timer.start()
+        else:
+            self._draw_timer.stop()
+            while self._pending:
+                self._draw_next()
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
         self.endpoint_label.setText(self._endpoint_text())
