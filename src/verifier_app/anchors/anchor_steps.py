@@ -46,6 +46,7 @@ from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.failures import BitcoinFailure, TokenFailure
+from verifier_app.engine.messages import CATALOGUE, Message, sentences
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.step_ids import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
@@ -232,8 +233,7 @@ def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 
-DEMO_WARNING = ("Demonstration key shipped openly with the app, not a real authority or log: "
-                "this proves nothing about real time.")
+DEMO_WARNING = CATALOGUE["demo.warning"]
 
 
 def _mark_demo(seal: SealResult) -> None:
@@ -280,20 +280,24 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
             detail += " " + NO_HEADER_SOURCE
         return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command)
     first = min(anchored, key=lambda r: r.height or 0)
-    detail = (f"{len(anchored)} of {len(results)} seals are anchored in block headers that "
-              f"check out (first: height {first.height}, header time {first.header_time}")
-    detail += f", existed no later than {first.bound})." if first.bound else ")."
+    counts = {"anchored": len(anchored), "total": len(results), "height": first.height,
+              "time": first.header_time}
+    said = [Message.of("step6.anchored_bound", **counts, bound=first.bound) if first.bound
+            else Message.of("step6.anchored", **counts)]
     status = Status.WARN if Status.WARN in statuses else Status.PASS
     if len(anchored) < len(results):
         status = Status.WARN
-        detail += (f" {len(results) - len(anchored)} seal(s) have no checked anchor yet "
-                   f"({pending} pending): their time is not proven.")
+        said.append(Message.of("step6.unanchored", count=len(results) - len(anchored),
+                               pending=pending))
     if any(r.low_work for r in anchored):
-        detail += (" WARNING: these block headers are not from Bitcoin's main chain (their "
-                   "proof of work is far too small); the times they show prove nothing.")
-    for weak in sorted({r.file_hash for r in anchored} & set(FILE_HASH_WARNINGS)):
-        detail += f" WARNING: {FILE_HASH_WARNINGS[weak]}"
-    return StepResult("step6", TITLES["step6"], status, detail, evidence, command)
+        said.append(Message.of("step6.low_work"))
+    message = sentences(said)
+    detail = message.render()
+    weak = sorted({r.file_hash for r in anchored} & set(FILE_HASH_WARNINGS))
+    for name in weak:  # said in English only: the message leaves them out, so none is kept
+        detail += f" WARNING: {FILE_HASH_WARNINGS[name]}"
+    return StepResult("step6", TITLES["step6"], status, detail, evidence, command,
+                      message=None if weak else message)
 
 
 def tokens_step(seals: list[SealResult]) -> StepResult:
@@ -350,22 +354,29 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                           command)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
         else Status.PASS
-    detail = _demo_first(list(logged),
-                         f"{len(logged)} of {len(results)} seals are in the transparency log.")
+    said = [Message.of("step10.logged", logged=len(logged), total=len(results))]
+    if any(r.demo and r.proven for r in logged):
+        said.insert(0, Message.of("demo.warning"))
     if len(logged) < len(results):
-        detail += f" {len(results) - len(logged)} seal(s) were not found or not checked."
-    return StepResult("step10", TITLES["step10"], status, detail + _root_note(logged, evidence),
-                      evidence, command)
+        said.append(Message.of("step10.missing", count=len(results) - len(logged)))
+    root, note = _root_note(logged, evidence)
+    if root is not None:
+        said.append(root)
+    message = sentences(said)
+    detail = message.render() + note
+    return StepResult("step10", TITLES["step10"], status, detail, evidence, command,
+                      message=None if note else message)
 
 
-def _root_note(results: list[RekorResult], evidence: dict[str, Any]) -> str:
-    """Which trusted root chose the log keys, and its age (shown, never hidden); the step's
-    evidence names it too (``trusted_root``)."""
+def _root_note(results: list[RekorResult], evidence: dict[str, Any]
+               ) -> tuple[Message | None, str]:
+    """Which trusted root chose the log keys, and its age (shown, never hidden), with the
+    root's own note (English); the step's evidence names it too (``trusted_root``)."""
     root = next((r.evidence["trusted_root"] for r in results if "trusted_root" in r.evidence),
                 None)
     if root is None:
-        return ""
+        return None, ""
     evidence["trusted_root"] = root
     note = f" {root['note']}" if root.get("note") else ""
-    return (f" Log keys from Sigstore's trusted root ({root['source']}), taken "
-            f"{root['fetched']}, {root['age_days']} days ago.{note}")
+    return Message.of("step10.root", source=root["source"], fetched=root["fetched"],
+                      age=root["age_days"]), note

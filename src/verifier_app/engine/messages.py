@@ -86,6 +86,20 @@ CATALOGUE: dict[str, str] = {
     "nothing could be compared.",
     "paper.all_match": "All {count} values of this bundle that the paper prints match it.",
     "identities.none": "No answer line seals its model.",
+    "step6.anchored": "{anchored} of {total} seals are anchored in block headers that check "
+    "out (first: height {height}, header time {time}).",
+    "step6.anchored_bound": "{anchored} of {total} seals are anchored in block headers that "
+    "check out (first: height {height}, header time {time}, existed no later than {bound}).",
+    "step6.unanchored": "{count} seal(s) have no checked anchor yet ({pending} pending): their "
+    "time is not proven.",
+    "step6.low_work": "WARNING: these block headers are not from Bitcoin's main chain (their "
+    "proof of work is far too small); the times they show prove nothing.",
+    "step10.logged": "{logged} of {total} seals are in the transparency log.",
+    "step10.missing": "{count} seal(s) were not found or not checked.",
+    "step10.root": "Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} "
+    "days ago.",
+    "demo.warning": "Demonstration key shipped openly with the app, not a real authority or "
+    "log: this proves nothing about real time.",
     # Why a book line breaks the chain (engine.line_rules), for readers who never saw the
     # paper.
     "rule.bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
@@ -139,6 +153,13 @@ class Message:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "values": {k: v.to_json() if isinstance(v, Message) else v
                                           for k, v in self.values}}
+
+
+def sentences(parts: list[Message]) -> Message:
+    """Sentences one after the other, as one message."""
+    if len(parts) == 1:
+        return parts[0]
+    return Message.of("join.sentences", first=parts[0], second=sentences(parts[1:]))
 
 
 def joined(parts: list[Message]) -> Message:
