@@ -2680,6 +2680,38 @@ neu berechnet {computed}</translation>
         <translation>Keine Antwortzeile versiegelt ihr Modell.</translation>
     </message>
     <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
+        <translation>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}).</translation>
+    </message>
+    <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
+        <translation>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}, existierte spätestens {bound}).</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
+        <translation>{count} Siegel haben noch keinen geprüften Anker ({pending} ausstehend): Ihre Zeit ist nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
+        <translation>WARNUNG: Diese Blockköpfe stammen nicht aus Bitcoins Hauptkette (ihr Arbeitsnachweis ist viel zu klein); die Zeiten, die sie zeigen, beweisen nichts.</translation>
+    </message>
+    <message>
+        <source>{logged} of {total} seals are in the transparency log.</source>
+        <translation>{logged} von {total} Siegeln stehen im Transparenz-Log.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) were not found or not checked.</source>
+        <translation>{count} Siegel wurden nicht gefunden oder nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
+        <translation>Log-Schlüssel aus Sigstores vertrauenswürdiger Wurzel ({source}), bezogen am {fetched}, vor {age} Tagen.</translation>
+    </message>
+    <message>
+        <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
+        <translation>Demonstrationsschlüssel, offen mit der App ausgeliefert, keine echte Zeitstempelstelle und kein echtes Log: Das beweist nichts über die wirkliche Zeit.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>die Datei beginnt mit einer Bytereihenfolge-Markierung, daher sind ihre Bytes nicht die gestempelten (ein Editor oder Konverter hat sie hinzugefügt)</translation>
     </message>

@@ -2680,6 +2680,38 @@ recalculado {computed}</translation>
         <translation>Ninguna línea de respuesta sella su modelo.</translation>
     </message>
     <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
+        <translation>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}).</translation>
+    </message>
+    <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
+        <translation>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}, existía a más tardar {bound}).</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
+        <translation>{count} sello(s) aún no tienen un ancla comprobada ({pending} pendientes): su hora no está probada.</translation>
+    </message>
+    <message>
+        <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
+        <translation>ADVERTENCIA: estas cabeceras de bloque no son de la cadena principal de Bitcoin (su prueba de trabajo es demasiado pequeña); las horas que muestran no prueban nada.</translation>
+    </message>
+    <message>
+        <source>{logged} of {total} seals are in the transparency log.</source>
+        <translation>{logged} de {total} sellos están en el registro de transparencia.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) were not found or not checked.</source>
+        <translation>{count} sello(s) no se encontraron o no se comprobaron.</translation>
+    </message>
+    <message>
+        <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
+        <translation>Claves del registro tomadas de la raíz de confianza de Sigstore ({source}), obtenida el {fetched}, hace {age} días.</translation>
+    </message>
+    <message>
+        <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
+        <translation>Clave de demostración distribuida abiertamente con la aplicación, no una autoridad ni un registro reales: esto no prueba nada sobre la hora real.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>el archivo empieza con una marca de orden de bytes, así que sus bytes no son los que se sellaron (la añadió un editor o un conversor)</translation>
     </message>

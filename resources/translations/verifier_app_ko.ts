@@ -2680,6 +2680,38 @@ recomputed {computed}</source>
         <translation>모델을 봉인한 답변 줄이 없습니다.</translation>
     </message>
     <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
+        <translation>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}).</translation>
+    </message>
+    <message>
+        <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
+        <translation>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}, 늦어도 {bound}에 존재).</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
+        <translation>봉인 {count}개는 아직 확인된 앵커가 없습니다(대기 중 {pending}개). 그 시각은 증명되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
+        <translation>경고: 이 블록 헤더들은 비트코인 메인 체인의 것이 아닙니다(작업 증명이 너무 작음). 여기에 나온 시각은 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{logged} of {total} seals are in the transparency log.</source>
+        <translation>봉인 {total}개 중 {logged}개가 투명성 로그에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) were not found or not checked.</source>
+        <translation>봉인 {count}개는 찾지 못했거나 확인하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
+        <translation>로그 키는 Sigstore 신뢰 루트({source})에서 가져왔습니다. {fetched}에 받음, {age}일 전.</translation>
+    </message>
+    <message>
+        <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
+        <translation>앱과 함께 공개적으로 배포된 시연용 키이며, 실제 기관이나 로그가 아닙니다. 실제 시각에 대해 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>파일이 바이트 순서 표시로 시작하므로, 그 바이트는 타임스탬프가 찍힌 것과 다릅니다(편집기나 변환기가 추가함)</translation>
     </message>

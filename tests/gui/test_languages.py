@@ -45,6 +45,9 @@ def test_german_window_gives_the_same_answers_in_german(qtbot):
         assert said["step1"] == "Das Buch und 17 gestempelte Liste(n) gefunden."
         assert said["step3"].startswith("Alle 34 gestempelten Anfänge stimmen")
         assert said["step7"].startswith("Alle 117 veröffentlichten Zahlen")
+        assert said["step6"].startswith("14 von 17 Siegeln sind in Blockköpfen verankert")
+        # The banner's reason is the first warning, in German too.
+        assert "14 von 17 Siegeln" in german.verdict.sentence.text()
     finally:
         install_translator(app, "en")
         config.LANGUAGE.set("")
