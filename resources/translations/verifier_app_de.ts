@@ -1673,6 +1673,26 @@ neu berechnet {computed}</translation>
         <source>Updating…</source>
         <translation>Wird aktualisiert…</translation>
     </message>
+    <message>
+        <source>Bundle: {label}.</source>
+        <translation>Paket: {label}.</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
+        <translation>Geprüfte Buchzeilen (versiegelt und verkettet): 1–{through} von {lines}.</translation>
+    </message>
+    <message>
+        <source>None of the book&apos;s {lines} lines is verified.</source>
+        <translation>Keine der {lines} Zeilen des Buchs ist geprüft.</translation>
+    </message>
+    <message>
+        <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
+        <translation>WERKSTATT: Sie sehen eine absichtlich veränderte Kopie ({kind}), nicht das Paket, das Sie geöffnet haben. Mit „Original wiederherstellen“ im Tab Werkstatt kehren Sie zurück.</translation>
+    </message>
+    <message>
+        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
+        <translation>{label}: {lists} gestempelte Liste(n), Urteil: {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1673,6 +1673,26 @@ recalculado {computed}</translation>
         <source>Updating…</source>
         <translation>Actualizando…</translation>
     </message>
+    <message>
+        <source>Bundle: {label}.</source>
+        <translation>Paquete: {label}.</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
+        <translation>Líneas del libro verificadas (selladas y encadenadas): 1–{through} de {lines}.</translation>
+    </message>
+    <message>
+        <source>None of the book&apos;s {lines} lines is verified.</source>
+        <translation>Ninguna de las {lines} líneas del libro está verificada.</translation>
+    </message>
+    <message>
+        <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
+        <translation>TALLER: está viendo una copia cambiada a propósito ({kind}), no el paquete que abrió. Use «Restaurar el original» en la pestaña Taller para volver.</translation>
+    </message>
+    <message>
+        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
+        <translation>{label}: {lists} lista(s) sellada(s), veredicto: {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1673,6 +1673,26 @@ recomputed {computed}</source>
         <source>Updating…</source>
         <translation>업데이트하는 중…</translation>
     </message>
+    <message>
+        <source>Bundle: {label}.</source>
+        <translation>번들: {label}.</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
+        <translation>검증된 장부 줄(봉인 및 체인 확인): 전체 {lines}줄 중 1–{through}.</translation>
+    </message>
+    <message>
+        <source>None of the book&apos;s {lines} lines is verified.</source>
+        <translation>장부의 {lines}줄 중 검증된 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
+        <translation>워크숍: 연 번들이 아니라 일부러 바꾼 사본({kind})을 보고 있습니다. 돌아가려면 워크숍 탭에서 ‘원본 복원’을 누르세요.</translation>
+    </message>
+    <message>
+        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
+        <translation>{label}: 타임스탬프 목록 {lists}개, 판정: {verdict}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -30,7 +30,7 @@ from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
-from verifier_app.gui.messages import DEMO_BANNER, text
+from verifier_app.gui.messages import DEMO_BANNER, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
@@ -239,28 +239,29 @@ class MainWindow(QMainWindow):
 
     def _show(self, report: WalkReport) -> None:
         self.report = report
-        subject = f"Bundle: {report.bundle.label}"
+        subject = tr("Bundle: {label}.").format(label=report.bundle.label)
+        lines = report.book.result.lines if report.book is not None else 0
         if report.book is not None and report.verified_through:
-            subject += (f". Book lines verified (sealed and chained): 1–{report.verified_through}"
-                        f" of {report.book.result.lines}.")
+            subject += " " + tr("Book lines verified (sealed and chained): 1–{through} of "
+                                "{lines}.").format(through=report.verified_through, lines=lines)
         elif report.book is not None:
-            subject += f". None of the book's {report.book.result.lines} lines is verified."
-
+            subject += " " + tr("None of the book's {lines} lines is verified.").format(
+                lines=lines)
         self.verdict.show_verdict(report.verdict_summary, subject)
         self.demo_banner.setVisible(report.bundle.is_demo)
         in_workshop = self.workshop is not None and report is self.workshop.report
         self.workshop_banner.setVisible(in_workshop)
         if in_workshop:
-            self.workshop_banner.setText(
-                f"<b>WORKSHOP: you are looking at a deliberately changed copy "
-                f"({self.workshop.kind}), not the bundle you opened. Use Restore the original "
-                "on the Workshop tab to go back.</b>")
+            self.workshop_banner.setText("<b>" + tr(
+                "WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the "
+                "bundle you opened. Use Restore the original on the Workshop tab to go "
+                "back.").format(kind=self.workshop.kind) + "</b>")
         self.walk_view.show_steps([*report.steps, *report.checks])
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
         self._update_title()
-        self.set_status(f"{report.bundle.label}: {len(report.seals)} stamped list(s), "
-                        f"verdict: {self.verdict.title}.")
+        self.set_status(tr("{label}: {lists} stamped list(s), verdict: {verdict}.").format(
+            label=report.bundle.label, lists=len(report.seals), verdict=self.verdict.title))
         self.statistics.compute(report)
 
     @property
