@@ -52,7 +52,7 @@ class MarginsChart(ChartPanel):
             self.set_caption([tr("No counted forecast row to measure.")])
             return
         data = points(found.rows)
-        horizons = ordered_horizons({p[0] for p in data} | set(found.rows["horizon"]))
+        horizons = ordered_horizons({p[0] for p in data} | set(found.rows["horizon"].unique()))
         self.plot.setLogMode(x=False, y=True)
         self.add_legend(columns=3)
         self._draw(data, horizons)
