@@ -111,36 +111,77 @@ def errors_matrix(probs: np.ndarray, outcomes: np.ndarray) -> np.ndarray:
 
 
 def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
-    """One ``NEffRun`` per counted run and horizon with eligible rows (``drop_common``)."""
+    """One ``NEffRun`` per counted run and horizon with eligible rows (``drop_common``).
+
+    The columns are taken out of pandas once and each group is a slice of plain arrays: a
+    season has a thousand groups, and pandas' per-group slicing cost more than the sums."""
     dropped = dropped_by_group(df, "drop_common", ["run_id", "horizon"])
     used = df[df["drop_common"] == ""]
     assets = list(dict.fromkeys(df["asset"]))
+    asset_at = {a: i for i, a in enumerate(assets)}
+    columns = _columns(used, asset_at)
     out = []
-    for (run_id, horizon), rows in used.groupby(["run_id", "horizon"], sort=True):
-        out.append(_one(str(run_id), str(horizon), rows, assets,
+    for (run_id, horizon), index in columns.groups():
+        out.append(_one(str(run_id), str(horizon), columns, index, assets,
                         dropped.get((run_id, horizon), {})))
     return out
 
 
-def _one(run_id: str, horizon: str, rows: pd.DataFrame, assets: list[str],
-         dropped: dict[str, int]) -> NEffRun:
-    seats = sorted(rows["seat"].unique())
+@dataclass(frozen=True)
+class _Columns:
+    """The columns one run and horizon needs, as arrays in the frame's row order."""
+
+    run_id: np.ndarray
+    horizon: np.ndarray
+    seat: np.ndarray
+    asset: np.ndarray  # index into the assets, in order of first appearance
+    prob_up: np.ndarray
+    outcome: np.ndarray
+    session: np.ndarray
+
+    def groups(self) -> list[tuple[tuple[Any, Any], np.ndarray]]:
+        """(run, horizon) in sorted order, each with its row positions in frame order."""
+        found: dict[tuple[Any, Any], list[int]] = {}
+        for i, key in enumerate(zip(self.run_id, self.horizon, strict=True)):
+            if not any(_missing(k) for k in key):  # as groupby, which drops missing keys
+                found.setdefault(key, []).append(i)
+        return [(key, np.array(found[key], dtype=np.intp)) for key in sorted(found)]
+
+
+def _columns(rows: pd.DataFrame, asset_at: dict[str, int]) -> _Columns:
+    def text(name: str) -> np.ndarray:
+        return rows[name].to_numpy(dtype=object)
+
+    return _Columns(text("run_id"), text("horizon"), text("seat"),
+                    np.array([asset_at[a] for a in rows["asset"]], dtype=np.intp),
+                    rows["prob_up"].to_numpy(dtype=float), rows["outcome"].to_numpy(dtype=float),
+                    text("session"))
+
+
+def _missing(key: Any) -> bool:
+    return key is None or (isinstance(key, float) and key != key)
+
+
+def _one(run_id: str, horizon: str, columns: _Columns, index: np.ndarray,
+         assets: list[str], dropped: dict[str, int]) -> NEffRun:
+    seat_names = columns.seat[index]
+    seats = sorted(set(seat_names))
     probs = np.full((len(seats), len(assets)), np.nan)
     outcomes = np.full(len(assets), np.nan)
     seat_at = {s: i for i, s in enumerate(seats)}
-    asset_at = {a: i for i, a in enumerate(assets)}
-    s_idx = rows["seat"].map(seat_at).to_numpy()
-    a_idx = rows["asset"].map(asset_at).to_numpy()
-    probs[s_idx, a_idx] = rows["prob_up"].to_numpy()
-    resolved = rows["outcome"].notna().to_numpy()
-    outcomes[a_idx[resolved]] = rows["outcome"].to_numpy()[resolved]
+    s_idx = np.array([seat_at[s] for s in seat_names], dtype=np.intp)
+    a_idx = columns.asset[index]
+    probs[s_idx, a_idx] = columns.prob_up[index]
+    outcome = columns.outcome[index]
+    resolved = ~np.isnan(outcome)
+    outcomes[a_idx[resolved]] = outcome[resolved]
     count, corr = count_of(probs)
     keep = [i for i, a in enumerate(assets) if a not in GROUP_DUPLICATES]
     variants = {"one_per_group": count_of(probs[:, keep])[0],
                 "deviation_from_50": count_of(probs, centred=False)[0],
                 "errors": count_of(errors_matrix(probs, outcomes))[0]}
     answered = ~np.isnan(probs).all(axis=1)
-    return NEffRun(run_id, str(rows["session"].iloc[0]), horizon, count,
+    return NEffRun(run_id, str(columns.session[index[0]]), horizon, count,
                    [s for s, a in zip(seats, answered, strict=True) if a], assets,
                    probs[answered], corr, variants, eigen_summary(corr),
-                   len(rows), dropped)
+                   len(index), dropped)
