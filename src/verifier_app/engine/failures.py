@@ -27,7 +27,8 @@ class PrefixFailure(StrEnum):
 
 
 class ChainRule(StrEnum):
-    """Step 4: the per-line rules of the chain (``engine.line_rules``), plus ``prev``."""
+    """Step 4: the rules of the chain (``engine.line_rules``), declared in the order in
+    which they are reported when several break on one line."""
 
     BOM = "bom"
     TOO_LONG = "too_long"
@@ -120,7 +121,3 @@ class WitnessFailure(StrEnum):
     PREFIX_DIFFERS = "prefix_differs"
     LIST_DIFFERS = "list_differs"
 
-
-Failure = (ListFailure | PrefixFailure | ChainRule | AskFailure | BitcoinFailure
-           | RecountFailure | CodeFailure | TokenFailure | LogFailure | PaperFailure
-           | IdentityFailure | WitnessFailure)

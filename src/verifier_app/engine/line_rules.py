@@ -11,15 +11,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from verifier_app.engine.canonical import compute_seal, seal_link_and_text
+from verifier_app.engine.failures import ChainRule
 from verifier_app.engine.messages import CATALOGUE
 
 BOM = b"\xef\xbb\xbf"
 MAX_LINE_BYTES = 8 * 1024 * 1024  # no book line comes near; past it a line is broken
 FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model")
 
-# The order in which rules are reported when several break on one line.
-RULE_ORDER = ("bom", "too_long", "crlf", "utf8", "json", "fields", "text", "n", "prev", "seal",
-              "link", "duplicate_key")
+# The order in which rules are reported when several break on one line: the order in
+# which ``ChainRule`` declares them (the codes of the JSON's ``failure``).
+RULE_ORDER = tuple(rule.value for rule in ChainRule)
 
 # Plain-language reasons, one per rule, shown to readers who never saw the paper; the
 # words live in the engine's message catalogue, where the views translate them.
