@@ -93,10 +93,7 @@ class VerdictSummary:
     @property
     def sentence(self) -> str:
         """The line under the title: the first reason ("FAIL: …"), or what a pass means."""
-        reason = self.first_reason
-        if reason is None:
-            return self.meaning
-        return f"{self.reason_word}: {lower_first(reason.sentence)}"
+        return self.sentence_in(None, str)
 
     def sentence_in(self, engine: Lookup | None, text: Lookup) -> str:
         """``sentence`` in the reader's language: ``engine`` for the engine's messages,
