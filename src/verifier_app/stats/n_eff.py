@@ -120,46 +120,30 @@ def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
     assets = list(dict.fromkeys(df["asset"]))
     asset_at = {a: i for i, a in enumerate(assets)}
     columns = _columns(used, asset_at)
-    out = []
-    for (run_id, horizon), index in columns.groups():
-        out.append(_one(str(run_id), str(horizon), columns, index, assets,
-                        dropped.get((run_id, horizon), {})))
-    return out
+    groups = used.groupby(["run_id", "horizon"]).indices  # row positions, in frame order
+    return [_one(str(run_id), str(horizon), columns, groups[(run_id, horizon)], assets,
+                 dropped.get((run_id, horizon), {})) for run_id, horizon in sorted(groups)]
 
 
 @dataclass(frozen=True)
 class _Columns:
     """The columns one run and horizon needs, as arrays in the frame's row order."""
 
-    run_id: np.ndarray
-    horizon: np.ndarray
     seat: np.ndarray
     asset: np.ndarray  # index into the assets, in order of first appearance
     prob_up: np.ndarray
     outcome: np.ndarray
     session: np.ndarray
 
-    def groups(self) -> list[tuple[tuple[Any, Any], np.ndarray]]:
-        """(run, horizon) in sorted order, each with its row positions in frame order."""
-        found: dict[tuple[Any, Any], list[int]] = {}
-        for i, key in enumerate(zip(self.run_id, self.horizon, strict=True)):
-            if not any(_missing(k) for k in key):  # as groupby, which drops missing keys
-                found.setdefault(key, []).append(i)
-        return [(key, np.array(found[key], dtype=np.intp)) for key in sorted(found)]
-
 
 def _columns(rows: pd.DataFrame, asset_at: dict[str, int]) -> _Columns:
     def text(name: str) -> np.ndarray:
         return rows[name].to_numpy(dtype=object)
 
-    return _Columns(text("run_id"), text("horizon"), text("seat"),
+    return _Columns(text("seat"),
                     np.array([asset_at[a] for a in rows["asset"]], dtype=np.intp),
                     rows["prob_up"].to_numpy(dtype=float), rows["outcome"].to_numpy(dtype=float),
                     text("session"))
-
-
-def _missing(key: Any) -> bool:
-    return key is None or (isinstance(key, float) and key != key)
 
 
 def _one(run_id: str, horizon: str, columns: _Columns, index: np.ndarray,
