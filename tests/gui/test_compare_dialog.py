@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.main_window import MainWindow
 
@@ -15,14 +12,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp_path):
-    first, second = tmp_path / "first", tmp_path / "second"
-    write_demo_bundle(first, DemoSettings(sessions=1))
-    shutil.copytree(first, second)
-    path = second / "api/v1/council-forecasts.csv"
-    data = path.read_bytes()
-    index = data.index(b",42,")
-    path.write_bytes(data[:index] + b",43," + data[index + 4:])
-    (second / "notes.txt").write_text("added later\n")
+    first, second = changed_copies(tmp_path)
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.compare_action.text().startswith("&Compare with another copy")

@@ -23,7 +23,9 @@ def _choose_line(qtbot, window, number: int) -> None:
                     timeout=WAIT_MS)
 
 
-def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
+def _flipped_window(qtbot, tmp_path):
+    """A window showing a copy with one probability changed; the clean copy beside it and
+    the first line the change broke."""
     clean, flipped = tmp_path / "clean", tmp_path / "flip"
     write_demo_bundle(clean, DemoSettings(sessions=1))
     write_demo_bundle(flipped, DemoSettings(sessions=1), tamper="flip")
@@ -33,6 +35,11 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     open_and_wait(qtbot, window, [flipped])
+    return window, clean, changed
+
+
+def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
+    window, clean, changed = _flipped_window(qtbot, tmp_path)
     _choose_line(qtbot, window, changed)
     assert "FAILED" in window.seals_view.card.heading.text()
     first = window.report
@@ -66,15 +73,7 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
 
 
 def test_a_failed_line_card_shows_no_property_that_passes(qtbot, tmp_path):
-    clean, flipped = tmp_path / "clean", tmp_path / "flip"
-    write_demo_bundle(clean, DemoSettings(sessions=1))
-    write_demo_bundle(flipped, DemoSettings(sessions=1), tamper="flip")
-    changed = book_lines.first_difference(open_bundle([clean]).book,
-                                          open_bundle([flipped]).book)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [flipped])
+    window, _, changed = _flipped_window(qtbot, tmp_path)
     answers = [p["line"] for p in window.report.properties["lines"] if p["line"] >= changed]
     _choose_line(qtbot, window, answers[0])
     proofs = window.seals_view.card.proofs.text()

@@ -5,14 +5,12 @@ the failing line of a changed copy and what a comparison of two copies finds."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait
 from verifier_app.gui import config
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.config import install_translator
@@ -27,16 +25,7 @@ FACTS = re.compile(r"[\w./-]+\.(?:csv|txt|jsonl|json)|\d+")
 def copies(tmp_path_factory) -> tuple[Path, Path]:
     """A small league and a copy of it with one probability changed (42 → 43) and a file
     added, as the journalist was given."""
-    root = tmp_path_factory.mktemp("copies")
-    first, second = root / "first", root / "second"
-    write_demo_bundle(first, DemoSettings(sessions=1))
-    shutil.copytree(first, second)
-    path = second / "api/v1/council-forecasts.csv"
-    data = path.read_bytes()
-    index = data.index(b",42,")
-    path.write_bytes(data[:index] + b",43," + data[index + 4:])
-    (second / "notes.txt").write_text("added later\n")
-    return first, second
+    return changed_copies(tmp_path_factory.mktemp("copies"))
 
 
 def _answers(qtbot, copies) -> dict:
