@@ -28,12 +28,16 @@ COIN = 0.25
 RANK_MIN_ROWS, RANK_MIN_SESSIONS = 30, 10
 
 
+def _scored(df: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
+    """The scored rows with their Brier term ``b``."""
+    rows = df.loc[df["drop_score"] == "", columns].copy()
+    rows["b"] = (rows["prob_up"].to_numpy() / 100 - rows["outcome"].to_numpy()) ** 2
+    return rows
+
+
 def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
-    rows = df.loc[df["drop_score"] == "", ["seat", "session", "asset", "horizon", "prob_up",
-                                           "outcome", "draw"]].copy()
-    p = rows["prob_up"].to_numpy() / 100
+    rows = _scored(df, ["seat", "session", "asset", "horizon", "prob_up", "outcome", "draw"])
     o = rows["outcome"].to_numpy()
-    rows["b"] = (p - o) ** 2
     keys = list(zip(rows["asset"], rows["horizon"], strict=True))
     q = np.array([clim.q.get(k, np.nan) for k in keys]) if clim.usable else np.full(len(rows),
                                                                                     np.nan)
@@ -46,7 +50,7 @@ def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
 def score(rows: pd.DataFrame, horizon: str | None = None) -> dict[str, Any]:
     """The scores of one group of scored rows."""
     n = len(rows)
-    brier = float(rows["b"].mean()) if n else None
+    brier = _mean(rows)
     no_draw = rows[~rows["draw"]]
     out: dict[str, Any] = {
         "n": n, "sessions": int(rows["session"].nunique()), "brier": _r(brier), "coin": COIN,
@@ -61,6 +65,18 @@ def score(rows: pd.DataFrame, horizon: str | None = None) -> dict[str, Any]:
         out["interval"] = session_interval(per_session["sum"].to_numpy(),
                                            per_session["count"].to_numpy(), horizon)
     return out
+
+
+def brier_cells(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, Any]]:
+    """Only {n, brier} per seat and horizon, as ``brier_tables`` finds them: what step 7
+    compares with the published totals, without the intervals and the other tables."""
+    rows = _scored(df, ["seat", "horizon", "prob_up", "outcome"])
+    return {(str(seat), str(horizon)): {"n": len(group), "brier": _r(_mean(group))}
+            for (seat, horizon), group in rows.groupby(["seat", "horizon"], sort=True)}
+
+
+def _mean(rows: pd.DataFrame) -> float | None:
+    return float(rows["b"].mean()) if len(rows) else None
 
 
 def _clim(rows: pd.DataFrame, column: str, brier: float | None) -> dict[str, Any]:

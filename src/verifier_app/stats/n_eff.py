@@ -146,12 +146,27 @@ def _columns(rows: pd.DataFrame, asset_at: dict[str, int]) -> _Columns:
                     text("session"))
 
 
-def _one(run_id: str, horizon: str, columns: _Columns, index: np.ndarray,
-         assets: list[str], dropped: dict[str, int]) -> NEffRun:
+def n_eff_counts(df: pd.DataFrame) -> dict[tuple[str, str], Count]:
+    """Only the counted figures (n, ρ, N_eff) per run and horizon, as ``n_eff_runs`` finds
+    them: what step 7 compares with the published ones, without the variants, matrices and
+    drop counts that only the statistics show."""
+    used = df[df["drop_common"] == ""]
+    assets = list(dict.fromkeys(df["asset"]))
+    columns = _columns(used, {a: i for i, a in enumerate(assets)})
+    groups = used.groupby(["run_id", "horizon"]).indices
+    return {(str(run_id), str(horizon)):
+            count_of(_grid(columns, groups[(run_id, horizon)], len(assets))[0])[0]
+            for run_id, horizon in sorted(groups)}
+
+
+def _grid(columns: _Columns, index: np.ndarray, markets: int
+          ) -> tuple[np.ndarray, list[str], np.ndarray]:
+    """Seats x markets probabilities of one group (NaN: no eligible answer), its seats in
+    order, and each market's outcome (NaN: not resolved)."""
     seat_names = columns.seat[index]
     seats = sorted(set(seat_names))
-    probs = np.full((len(seats), len(assets)), np.nan)
-    outcomes = np.full(len(assets), np.nan)
+    probs = np.full((len(seats), markets), np.nan)
+    outcomes = np.full(markets, np.nan)
     seat_at = {s: i for i, s in enumerate(seats)}
     s_idx = np.array([seat_at[s] for s in seat_names], dtype=np.intp)
     a_idx = columns.asset[index]
@@ -159,6 +174,12 @@ def _one(run_id: str, horizon: str, columns: _Columns, index: np.ndarray,
     outcome = columns.outcome[index]
     resolved = ~np.isnan(outcome)
     outcomes[a_idx[resolved]] = outcome[resolved]
+    return probs, seats, outcomes
+
+
+def _one(run_id: str, horizon: str, columns: _Columns, index: np.ndarray,
+         assets: list[str], dropped: dict[str, int]) -> NEffRun:
+    probs, seats, outcomes = _grid(columns, index, len(assets))
     count, corr = count_of(probs)
     keep = [i for i, a in enumerate(assets) if a not in GROUP_DUPLICATES]
     variants = {"one_per_group": count_of(probs[:, keep])[0],

@@ -108,15 +108,14 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
     prepared, figures = _prepared(bundle, report)
     df = prepared.frame
     _check_filters(df, run, horizon)
-    clim, all_runs, full_brier = figures.climatology, figures.runs, figures.brier
+    clim = figures.climatology
     found = margins(df, report.properties)
     reconciliation = reconcile(df, prices) if prices is not None else None
     if reader_outcomes and prices is not None:
         df = with_reader_outcomes(df, prices)
     if anchored:
         df = anchored_only(df, found)
-    if df is not prepared.frame:
-        all_runs, full_brier = n_eff_runs(df), brier_tables(df, clim)
+    all_runs, full_brier = n_eff_runs(df), brier_tables(df, clim)
     keep = pd.Series(True, index=df.index)
     if run:
         keep &= df["run_id"] == run

@@ -10,18 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pandas as pd
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex, read_book
-from verifier_app.stats.brier import brier_tables
+from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.eligibility import with_reasons
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
-from verifier_app.stats.n_eff import NEffRun, n_eff_runs
+from verifier_app.stats.n_eff import n_eff_counts
 from verifier_app.stats.recount import Recount, recount
 from verifier_app.stats.verified_book import VerifiedBook
 
@@ -38,12 +37,11 @@ class Prepared:
 
 @dataclass(frozen=True)
 class RecountFigures:
-    """The app's own figures over every verified row, and their comparison with the
-    published ones (``council-stats.json``)."""
+    """The comparison of the app's own figures over every verified row with the published
+    ones (``council-stats.json``). Only the compared figures are computed here; the
+    statistics compute their fuller tables (intervals, variants) from the same rows."""
 
     climatology: Climatology
-    runs: list[NEffRun]
-    brier: dict[str, Any]
     recount: Recount
 
 
@@ -64,19 +62,7 @@ def prepare(bundle: Bundle, verified: VerifiedBook) -> Prepared:
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
     clim = load_climatology(bundle)
-    runs = n_eff_runs(frame)
-    brier = brier_tables(frame, clim)
     published, reason = read_json(bundle, "council-stats.json")
-    return RecountFigures(clim, runs, brier,
-                          recount(published, reason, neff_figures(runs), brier_figures(brier),
-                                  clim))
-
-
-def neff_figures(runs: list[NEffRun]) -> dict[tuple[str, str], dict[str, Any]]:
-    return {(r.run_id, r.horizon): {"n": r.count.n, "rho": r.count.rho, "n_eff": r.count.n_eff}
-            for r in runs}
-
-
-def brier_figures(tables: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
-    return {(seat, h): {"n": cell["n"], "brier": cell["brier"]}
-            for seat, cells in tables["per_seat"].items() for h, cell in cells.items()}
+    neff = {key: {"n": c.n, "rho": c.rho, "n_eff": c.n_eff}
+            for key, c in n_eff_counts(frame).items()}
+    return RecountFigures(clim, recount(published, reason, neff, brier_cells(frame), clim))
