@@ -151,6 +151,13 @@ def shipped_catalogue() -> tuple[dict[str, Any], ...]:
 
 
 def shipped_roots() -> list[TrustRoot]:
+    return list(_shipped_roots())
+
+
+@lru_cache(maxsize=1)
+def _shipped_roots() -> tuple[TrustRoot, ...]:
+    """Read and fingerprinted once: the app's own files do not change while it runs, and a
+    season's 670 lists would otherwise read them 670 times."""
     roots = []
     for entry in shipped_catalogue():
         path = resource_dir("trust") / entry["file"] if entry.get("file") else None
@@ -159,7 +166,7 @@ def shipped_roots() -> list[TrustRoot]:
         for cert in load_certificates(path.read_bytes()):
             if fingerprint(cert) == entry["sha256"]:  # a file that changed is not trusted
                 roots.append(TrustRoot(cert, "shipped", entry["file"], entry["authority"]))
-    return roots
+    return tuple(roots)
 
 
 def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:

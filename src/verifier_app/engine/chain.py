@@ -25,6 +25,7 @@ from verifier_app.engine.line_rules import (
     MAX_LINE_BYTES,
     REASONS,
     RULE_ORDER,
+    Extract,
     LineVerdict,
     check_batch,
 )
@@ -36,6 +37,7 @@ PARALLEL_FROM_BYTES = 4 * 1024 * 1024
 Progress = Callable[[int, int], None]
 CancelCheck = Callable[[], bool]
 LineSink = Callable[[int, dict[str, Any]], None]
+RecordSink = Callable[[int, Any], None]
 
 
 @dataclass
@@ -67,18 +69,25 @@ def scan_chain(
     progress: Progress | None = None,
     cancel: CancelCheck | None = None,
     workers: int | None = None,
+    extract: tuple[Extract, RecordSink] | None = None,
 ) -> ChainScan:
-    """Recompute every seal and link of ``book`` and the prefix hashes at ``checkpoints``."""
-    scanner = _Scanner(book, checkpoints or set(), on_line)
+    """Recompute every seal and link of ``book`` and the prefix hashes at ``checkpoints``.
+
+    ``extract``: a function the workers apply to every parsed line, and where its values
+    go, in line order (a reader that needs the lines' content gets it from this one read).
+    """
+    scanner = _Scanner(book, checkpoints or set(), on_line,
+                       extract[1] if extract is not None else None)
+    pick = extract[0] if extract is not None else None
     workers = _worker_count(book.size, workers)
     with book.open() as stream:
         batches = _batches(stream, scanner)
         if workers <= 1:
             for start, raws in batches:
-                scanner.absorb(check_batch(start, raws))
+                scanner.absorb(check_batch(start, raws, pick))
                 _tick(scanner, progress, cancel)
         else:
-            _run_parallel(batches, scanner, workers, progress, cancel)
+            _run_parallel(batches, scanner, workers, progress, cancel, pick)
     return scanner.finish()
 
 
@@ -108,13 +117,14 @@ Batches = Iterator[tuple[int, list[bytes | None]]]
 
 
 def _run_parallel(batches: Batches, scanner: _Scanner, workers: int,
-                  progress: Progress | None, cancel: CancelCheck | None) -> None:
+                  progress: Progress | None, cancel: CancelCheck | None,
+                  pick: Extract | None) -> None:
     context = multiprocessing.get_context(_start_method())
     pending: deque[Future[list[LineVerdict]]] = deque()
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         try:
             for start, raws in batches:
-                pending.append(pool.submit(check_batch, start, raws))
+                pending.append(pool.submit(check_batch, start, raws, pick))
                 if len(pending) >= 2 * workers:
                     scanner.absorb(pending.popleft().result())
                     _tick(scanner, progress, cancel)
@@ -181,11 +191,13 @@ def _drain_long_line(stream: BinaryIO, scanner: _Scanner, head: bytes) -> _RawLi
 class _Scanner:
     """Sequential state: prefix hash, the previous link and the first broken rule."""
 
-    def __init__(self, book: BundleFile, checkpoints: set[int], on_line: LineSink | None):
+    def __init__(self, book: BundleFile, checkpoints: set[int], on_line: LineSink | None,
+                 on_record: RecordSink | None = None):
         self.result = ChainResult(path=book.relpath, size=book.size)
         self.total = book.size
         self.checkpoints = checkpoints
         self.on_line = on_line
+        self.on_record = on_record
         self.prefix_hash = hashlib.sha256()
         self.file_hash = hashlib.sha256()
         self.prefix_hashes: dict[int, str] = {}
@@ -216,6 +228,8 @@ class _Scanner:
                 self.links[verdict.position] = verdict.link
             if self.on_line is not None and verdict.facts:
                 self.on_line(verdict.position, verdict.facts)
+            if self.on_record is not None and verdict.record is not None:
+                self.on_record(verdict.position, verdict.record)
 
     def _record_first_problem(self, verdict: LineVerdict) -> None:
         rule = min(verdict.rules, key=RULE_ORDER.index)

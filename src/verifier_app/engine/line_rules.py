@@ -7,6 +7,7 @@ sequential rule, ``prev`` equals the link of the line before, is applied by the 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,11 @@ FACT_KEYS = ("kind", "at", "booked_at", "run_id", "seat", "ask_sha256", "model")
 # The order in which rules are reported when several break on one line: the order in
 # which ``ChainRule`` declares them (the codes of the JSON's ``failure``).
 RULE_ORDER = tuple(rule.value for rule in ChainRule)
+
+# What a reader of the book (the statistics) keeps of a line it parsed: a plain value,
+# made in the worker that already parsed the line, so the book is not read a second time.
+# A module-level function, so it can be sent to worker processes.
+Extract = Callable[[int, dict[str, Any]], Any]
 
 # Plain-language reasons, one per rule, shown to readers who never saw the paper; the
 # words live in the engine's message catalogue, where the views translate them.
@@ -37,6 +43,7 @@ class LineVerdict:
     link: str | None = None
     facts: dict[str, Any] = field(default_factory=dict)
     duplicate: str | None = None
+    record: Any = None  # what ``extract`` kept of the line, if it was asked to
 
 
 def _pairs_hook(duplicates: list[tuple[str, Any, Any]]):
@@ -53,8 +60,9 @@ def _pairs_hook(duplicates: list[tuple[str, Any, Any]]):
     return hook
 
 
-def check_line(raw: bytes, position: int) -> LineVerdict:
-    """Apply every per-line rule of SPEC section 3 to one stored line (with its LF)."""
+def check_line(raw: bytes, position: int, extract: Extract | None = None) -> LineVerdict:
+    """Apply every per-line rule of SPEC section 3 to one stored line (with its LF);
+    ``extract`` is given the parsed line, as reading the stored bytes gives it."""
     verdict = LineVerdict(position)
     body = raw[:-1] if raw.endswith(b"\n") else raw
     if position == 1 and body.startswith(BOM):
@@ -67,6 +75,7 @@ def check_line(raw: bytes, position: int) -> LineVerdict:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
         verdict.rules.append("utf8")
+        verdict.record = _extracted(raw, position, extract)  # JSON may read other encodings
         return verdict
     before_reading = list(verdict.rules)
     try:
@@ -77,6 +86,8 @@ def check_line(raw: bytes, position: int) -> LineVerdict:
     if not isinstance(line, dict):
         verdict.rules.append("json")
         return verdict
+    if extract is not None:
+        verdict.record = extract(position, line)
     canonical = _check_fields(line, position, verdict)
     # A line written by the rule is J(line) itself, and J never repeats a key: only
     # another line is read again for keys it names twice.
@@ -143,12 +154,25 @@ def _is_scalar(value: Any) -> bool:
     return isinstance(value, str | int | float | bool) or value is None
 
 
-def check_batch(start: int, raws: list[bytes | None]) -> list[LineVerdict]:
+def _extracted(raw: bytes, position: int, extract: Extract | None) -> Any:
+    """``extract`` over a line that is not UTF-8, read as JSON reads stored bytes."""
+    if extract is None:
+        return None
+    try:
+        line = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return extract(position, line) if isinstance(line, dict) else None
+
+
+def check_batch(start: int, raws: list[bytes | None],
+                extract: Extract | None = None) -> list[LineVerdict]:
     """Worker entry point: check consecutive lines starting at position ``start``.
 
     ``None`` stands for a line too long to keep in memory.
     """
     return [
-        check_line(raw, start + i) if raw is not None else LineVerdict(start + i, ["too_long"])
+        check_line(raw, start + i, extract) if raw is not None
+        else LineVerdict(start + i, ["too_long"])
         for i, raw in enumerate(raws)
     ]

@@ -39,6 +39,7 @@ from verifier_app.engine.trust import trust_ladder
 from verifier_app.engine.verdict import decide
 from verifier_app.engine.verified_lines import VerifiedLines, verified_lines
 from verifier_app.engine.walk_report import WalkReport
+from verifier_app.stats.book import BookIndex, BookRecord, index_of, line_record
 
 if TYPE_CHECKING:
     from verifier_app.stats.step7 import Recounted
@@ -85,6 +86,7 @@ class ChainsScanned:
     lines: LineIndex
     identities: CommitmentIndex
     declaration: Mapping[str, Any] = field(default_factory=dict)  # the asks chain's line 1
+    book_index: BookIndex | None = None  # what step 7 reads of the book, when it recounts
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options.report(0.9, "Checking the time anchors")
     anchored = check_anchor_phase(bundle, concluded, options)
     options.report(0.95, "Recounting the published figures")
-    recounted = recount(bundle, concluded.verified)
+    recounted = recount(bundle, concluded.verified, chains.book_index)
     options.report(0.97, "Checking asks, code and the lines' properties")
     done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
     report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
@@ -152,6 +154,8 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
         if n == 1:
             declaration.update(facts)
 
+    records: list[BookRecord] = []
+    recounting = _recounts(bundle)
     chained = [f for f in (bundle.book, bundle.asks_chain) if f is not None]
     total_bytes = sum(f.size for f in chained) or 1
     scans: dict[str, ChainScan] = {}
@@ -164,12 +168,21 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
         scans[chained_file.relpath] = scan_chain(
             chained_file, _wanted_lines(bundle, lists, chained_file, options),
             on_line=on_book_line if chained_file is bundle.book else on_asks_line,
-            progress=on_bytes, cancel=options.cancel, workers=options.workers)
+            progress=on_bytes, cancel=options.cancel, workers=options.workers,
+            extract=(line_record, lambda _n, r: records.append(r))
+            if recounting and chained_file is bundle.book else None)
         done_bytes += chained_file.size
     return ChainsScanned(
         scans, scans.get(bundle.book.relpath) if bundle.book else None,
         scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None,
-        asks, lines, identities, declaration)
+        asks, lines, identities, declaration,
+        index_of(records) if recounting and bundle.book else None)
+
+
+def _recounts(bundle: Bundle) -> bool:
+    """Whether step 7 will read the book: published figures and forecast rows are there."""
+    return all(bundle.first_named(name) is not None
+               for name in ("council-stats.json", "council-forecasts.csv"))
 
 
 def _wanted_lines(bundle: Bundle, lists: ListsRead, chained: BundleFile,
@@ -223,11 +236,12 @@ def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
     return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
 
 
-def recount(bundle: Bundle, verified: VerifiedLines) -> Recounted:
-    """Step 7 reads only the verified rows: it needs the seals' verdict, not the anchors."""
+def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None) -> Recounted:
+    """Step 7 reads only the verified rows: it needs the seals' verdict, not the anchors;
+    ``book``: what the chain check read of the book for it."""
     from verifier_app.stats import recount_step
 
-    return recount_step(bundle, verified)
+    return recount_step(bundle, verified, book)
 
 
 def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConcluded,

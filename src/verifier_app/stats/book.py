@@ -37,8 +37,19 @@ class BookIndex:
     runs: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # run -> crowd
     crowd: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # resolutions
     scores: dict[tuple[str, str], tuple[int, dict[str, Any]]] = field(default_factory=dict)
-    lines: int = 0
-    unreadable: list[int] = field(default_factory=list)
+
+    def add(self, record: BookRecord) -> None:
+        getattr(self, record.table)[record.key] = record.value
+
+
+@dataclass(frozen=True)
+class BookRecord:
+    """What the statistics keep of one line: an entry of one of ``BookIndex``'s tables.
+    Plain values, so the chain check's workers can make them while they read the lines."""
+
+    table: str  # answers | runs | crowd | scores
+    key: Any
+    value: Any
 
 
 def number(value: Any) -> float | None:
@@ -48,38 +59,43 @@ def number(value: Any) -> float | None:
 
 
 def read_book(book: BundleFile) -> BookIndex:
+    """The index read from the book's bytes; a walk gets the same index from its chain
+    check instead (``line_record`` applied to each line it parsed)."""
     index = BookIndex()
     for position, raw in iter_lines(book):
         if not raw.endswith(b"\n"):
             if len(raw) <= MAX_LINE_BYTES:
                 break  # a final line without LF is not yet part of the book
-            index.lines = position
-            index.unreadable.append(position)  # far too long: broken, not read
-            continue
-        index.lines = position
+            continue  # far too long: broken, not read
         try:
             line = json.loads(raw)
         except (ValueError, RecursionError):
-            index.unreadable.append(position)
             continue
-        if isinstance(line, dict):
-            _record(index, position, line)
-        else:
-            index.unreadable.append(position)
+        if isinstance(line, dict) and (record := line_record(position, line)) is not None:
+            index.add(record)
     return index
 
 
-def _record(index: BookIndex, n: int, line: dict[str, Any]) -> None:
+def index_of(records: list[BookRecord]) -> BookIndex:
+    index = BookIndex()
+    for record in records:
+        index.add(record)
+    return index
+
+
+def line_record(n: int, line: dict[str, Any]) -> BookRecord | None:
+    """What the statistics keep of line ``n``; None for a line they do not use."""
     kind = line.get("kind")
     run_id = str(line.get("run_id", ""))
     if kind in ("answer", "correction"):
-        index.answers[n] = _answer(n, str(kind), run_id, line)
-    elif kind == "run" and isinstance(line.get("crowd"), dict):
-        index.runs[run_id] = (n, line["crowd"])
-    elif kind == "crowd" and isinstance(line.get("rows"), dict):
-        index.crowd[run_id] = (n, line["rows"])
-    elif kind in ("score", "score_h") and isinstance(line.get("rows"), dict):
-        index.scores[(run_id, str(line.get("h", "1d")))] = (n, line["rows"])
+        return BookRecord("answers", n, _answer(n, str(kind), run_id, line))
+    if kind == "run" and isinstance(line.get("crowd"), dict):
+        return BookRecord("runs", run_id, (n, line["crowd"]))
+    if kind == "crowd" and isinstance(line.get("rows"), dict):
+        return BookRecord("crowd", run_id, (n, line["rows"]))
+    if kind in ("score", "score_h") and isinstance(line.get("rows"), dict):
+        return BookRecord("scores", (run_id, str(line.get("h", "1d"))), (n, line["rows"]))
+    return None
 
 
 def _answer(n: int, kind: str, run_id: str, line: dict[str, Any]) -> AnswerLine:

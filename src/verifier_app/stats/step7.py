@@ -11,6 +11,7 @@ from verifier_app.engine.failures import RecountFailure
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, StepResult
 from verifier_app.engine.step_ids import StepId
+from verifier_app.stats.book import BookIndex
 from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount
 from verifier_app.stats.verified_book import VerifiedBook
 
@@ -26,15 +27,17 @@ class Recounted:
     figures: RecountFigures | None = None
 
 
-def recount_step(bundle: Bundle, verified: VerifiedBook) -> Recounted:
-    """Recompute the published N_eff, Brier totals and climatology hash; compare."""
+def recount_step(bundle: Bundle, verified: VerifiedBook,
+                 book: BookIndex | None = None) -> Recounted:
+    """Recompute the published N_eff, Brier totals and climatology hash; compare.
+    ``book``: the book's index when the walk already read it (else it is read here)."""
     if bundle.first_named("council-stats.json") is None:
         return Recounted(_step(Status.NOT_CHECKED, Message.of("step7.no_stats"), {}))
     # Only a bundle with published figures needs pandas: imported here, not for a lone book.
     from verifier_app.stats.verified_rows import prepare, recount_figures
 
     try:
-        prepared = prepare(bundle, verified)
+        prepared = prepare(bundle, verified, book)
     except UserFacingError as error:
         missing = bundle.first_named("council-forecasts.csv") is None or verified.book is None
         status = Status.NOT_CHECKED if missing else Status.FAIL

@@ -45,7 +45,8 @@ class RecountFigures:
     recount: Recount
 
 
-def prepare(bundle: Bundle, verified: VerifiedBook) -> Prepared:
+def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None) -> Prepared:
+    """``book``: the book's index when the walk's chain check read it; else read here."""
     source = bundle.first_named("council-forecasts.csv")
     if source is None:
         raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
@@ -54,7 +55,7 @@ def prepare(bundle: Bundle, verified: VerifiedBook) -> Prepared:
         raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
                               "row can be verified.")
     frame = load_forecasts(source)
-    book = read_book(bundle.book)
+    book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row
     rows = tie_to_book(frame, book, line_status)
     return Prepared(with_reasons(frame), rows, book, line_status)
