@@ -33,6 +33,7 @@ from verifier_app.engine.seals import (
     read_seals,
     seal_status,
 )
+from verifier_app.engine.side_by_side import side_by_side
 from verifier_app.engine.stamped_list import ListedBook
 from verifier_app.engine.times import read_time
 from verifier_app.engine.trust import trust_ladder
@@ -40,6 +41,10 @@ from verifier_app.engine.verdict import decide
 from verifier_app.engine.verified_lines import VerifiedLines, verified_lines
 from verifier_app.engine.walk_report import WalkReport
 from verifier_app.stats.book import BookIndex, BookRecord, index_of, line_record
+
+# From this many seals the anchors are checked in a second process while step 7 recounts
+# (where forking is safe); below it, starting that process costs more than it saves.
+SIDE_BY_SIDE_FROM = 64
 
 if TYPE_CHECKING:
     from verifier_app.stats.step7 import Recounted
@@ -126,9 +131,10 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
     options.report(0.9, "Checking the time anchors")
-    anchored = check_anchor_phase(bundle, concluded, options)
-    options.report(0.95, "Recounting the published figures")
-    recounted = recount(bundle, concluded.verified, chains.book_index)
+    anchored, recounted = side_by_side(
+        lambda: check_anchor_phase(bundle, concluded, options),
+        lambda: _recount_reported(bundle, concluded, chains, options),
+        together=len(concluded.seals) >= SIDE_BY_SIDE_FROM and chains.book_index is not None)
     options.report(0.97, "Checking asks, code and the lines' properties")
     done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
     report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
@@ -234,6 +240,12 @@ def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
     for seal in seals:
         seal.status = seal_status(seal)  # the anchors' verdict joins the claims'
     return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
+
+
+def _recount_reported(bundle: Bundle, concluded: SealsConcluded, chains: ChainsScanned,
+                      options: WalkOptions) -> Recounted:
+    options.report(0.95, "Recounting the published figures")
+    return recount(bundle, concluded.verified, chains.book_index)
 
 
 def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None) -> Recounted:
