@@ -130,11 +130,12 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     lists = read_lists(bundle)
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
+    together = len(concluded.seals) >= SIDE_BY_SIDE_FROM and chains.book_index is not None
     options.report(0.9, "Checking the time anchors")
     anchored, recounted = side_by_side(
         lambda: check_anchor_phase(bundle, concluded, options),
-        lambda: _recount_reported(bundle, concluded, chains, options),
-        together=len(concluded.seals) >= SIDE_BY_SIDE_FROM and chains.book_index is not None)
+        lambda: _recount_reported(bundle, concluded, chains, options, not together),
+        together=together)
     options.report(0.97, "Checking asks, code and the lines' properties")
     done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
     report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
@@ -243,8 +244,11 @@ def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
 
 
 def _recount_reported(bundle: Bundle, concluded: SealsConcluded, chains: ChainsScanned,
-                      options: WalkOptions) -> Recounted:
-    options.report(0.95, "Recounting the published figures")
+                      options: WalkOptions, said: bool) -> Recounted:
+    """``said``: whether the progress names the recount (not while the anchors, checked
+    meanwhile, count theirs)."""
+    if said:
+        options.report(0.95, "Recounting the published figures")
     return recount(bundle, concluded.verified, chains.book_index)
 
 
