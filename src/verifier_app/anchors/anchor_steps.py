@@ -48,6 +48,7 @@ from verifier_app.engine.cache import cache_root
 from verifier_app.engine.failures import BitcoinFailure, TokenFailure
 from verifier_app.engine.messages import CATALOGUE, Message, sentences
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
+from verifier_app.engine.side_by_side import can_fork, side_by_side
 from verifier_app.engine.step_ids import TITLES
 from verifier_app.engine.times import parse_utc, seal_name_time
 
@@ -57,6 +58,7 @@ TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
 SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``per_host``
+HALVES_FROM = 64  # offline, from this many seals two processes check them (where safe)
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
@@ -89,10 +91,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
             _mark_demo(seal)
 
     if options.offline or len(seals) < 2:
-        for done, seal in enumerate(seals, 1):
-            one(seal)
-            if progress:
-                progress(done, len(seals))
+        _each_offline(one, seals, progress)
     else:
         with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool), \
                 ThreadPoolExecutor(max_workers=1) as early:
@@ -118,6 +117,30 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         checks.extend([signer_check(seals), check_log_history(seals, key, rekor_options, keep),
                        second_book])
     return [bitcoin_step(seals), tokens_step(seals), log_step]
+
+
+def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
+                  progress: Callable[[int, int], None] | None) -> None:
+    """Each seal in turn; from ``HALVES_FROM`` seals, where forking is safe, the first half
+    in a second process meanwhile (the checks need no network, only the processor)."""
+    half = len(seals) // 2
+    if len(seals) < HALVES_FROM or not can_fork():
+        half = 0
+
+    def first_half() -> list[tuple[Any, ...]]:
+        for seal in seals[:half]:
+            one(seal)
+        return [(s.ots, s.tokens, s.rekor) for s in seals[:half]]
+
+    def second_half() -> None:
+        for done, seal in enumerate(seals[half:], half + 1):
+            one(seal)
+            if progress:
+                progress(done, len(seals))
+
+    found, _ = side_by_side(first_half, second_half, together=half > 0)
+    for seal, (ots, tokens, rekor) in zip(seals[:half], found, strict=True):
+        seal.ots, seal.tokens, seal.rekor, seal.anchors_checked = ots, tokens, rekor, True
 
 
 def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],

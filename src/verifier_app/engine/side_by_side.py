@@ -9,12 +9,14 @@ after the other. Either way the results are the same objects' equals.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import pickle
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 A = TypeVar("A")
@@ -37,7 +39,7 @@ def side_by_side(first: Callable[[], A], second: Callable[[], B],
         stream.flush()
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     child = multiprocessing.get_context("fork").Process(
-        target=_run_child, args=(first, sender), daemon=True)
+        target=_run_child, args=(first, sender))  # not a daemon: it may start its own
     child.start()
     sender.close()
     try:
@@ -55,7 +57,8 @@ def _run_child(work: Callable[[], Any], sender: Any) -> None:
     except BaseException as exc:
         outcome = ("raised", exc)
     try:
-        data = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
+        with _no_collection():
+            data = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception as exc:  # what cannot be pickled goes back as its sentence
         data = pickle.dumps(("raised", RuntimeError(str(
             outcome[1] if outcome[0] == "raised" else exc))))
@@ -65,10 +68,23 @@ def _run_child(work: Callable[[], Any], sender: Any) -> None:
 
 def _received(receiver: Any) -> Any:
     try:
-        kind, value = pickle.loads(receiver.recv_bytes())
+        data = receiver.recv_bytes()
     except EOFError:
         raise RuntimeError("The second process of the walk stopped without a result.") \
             from None
+    with _no_collection():  # among 100,000 new objects a collection is pure cost
+        kind, value = pickle.loads(data)
     if kind == "raised":
         raise value
     return value
+
+
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
