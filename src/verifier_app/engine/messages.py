@@ -4,7 +4,8 @@ The engine says what it found as a ``Message``; a view renders it in the reader'
 by looking up the English template in its translations (the window and ``--lang`` use the
 app's translation files, context "engine"), then filling in the values. The English text is
 what ``render()`` gives without a lookup, so the JSON and the default output stay as they
-were. The templates are kept here once: the translation build reads them from this module.
+were. The templates are kept here once (the report's in ``engine.report_catalogue``, joined
+in here): the translation build reads them from this module.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
 Lookup = Callable[[str], str]  # English template -> the template in the reader's language
 
@@ -100,6 +103,115 @@ CATALOGUE: dict[str, str] = {
     "days ago.",
     "demo.warning": "Demonstration key shipped openly with the app, not a real authority or "
     "log: this proves nothing about real time.",
+    "step6.weak_sha1": "WARNING: The proof stamps the file's SHA-1 hash, and SHA-1 is broken "
+    "for collisions: whoever stamped it could have made two different files with the same "
+    "SHA-1, so the proof cannot show which of them existed.",
+    "step6.no_headers": "What to do: no block header source could be checked against; give a "
+    "Bitcoin headers file in Settings > Bitcoin block headers (or --headers FILE), or connect "
+    "to the internet and press Check again.",
+    "step10.no_log": "What to do: the transparency log could not be reached; connect to the "
+    "internet and press Check again (its answers are then kept in your cache and re-verified "
+    "on every use).",
+    "step10.root_unused": "The trusted root updated on this computer is not used: {reason}.",
+    "step10.root_note": "{note}",
+    "ots.none": "No .ots proof was provided for this list.",
+    # Step 9: each authority's token (anchors.tsa), who vouches for its signer said first.
+    "step9.no_tokens": "No RFC 3161 token was provided for any stamped list.",
+    "step9.fail": "{bad} of {total} tokens fail. {reason}",
+    "step9.not_valid": "The {tsa} token is not valid: {detail}",
+    "step9.valid": "{valid} of {total} tokens on {with_tokens} of {seals} seals are valid "
+    "signatures over their list.",
+    "step9.first": "First: {detail}",
+    "step9.late": "{late} token(s) were signed after the session's 09:30 New York open: they "
+    "cannot show that the lines they first cover came before it.",
+    "tsa.too_large": "{file} is larger than {limit} bytes, so its time-stamps were not "
+    "checked.",
+    "tsa.contradicted": "The {tsa} authority signed this list at {signed} UTC, {delay} after "
+    "the time the list claims ({claimed} UTC): the list's time is not confirmed.",
+    "tsa.no_day": "The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC "
+    "(no session day given).",
+    "tsa.covers": "The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC "
+    "({new_york} New York) on {date}, {when} the 09:30 open of {day}.",
+    "tsa.vouch_system": "valid signature, resting on a root of your computer's trust store "
+    "({subject})",
+    "tsa.vouch_shipped": "valid signature, resting on the root this app ships for {who} "
+    "(SHA-256 {fingerprint}…)",
+    "tsa.vouch_user": "valid signature, resting on a root trusted by you ({subject}, SHA-256 "
+    "{fingerprint}…)",
+    "tsa.vouch_user_copy": "valid signature, but the root it rests on, though trusted by you, "
+    "is a copy of {source} from the bundle itself (the operator's word; SHA-256 "
+    "{fingerprint}…)",
+    "tsa.vouch_bundle_shipped": "valid signature, resting on a root from the bundle that is "
+    "identical to the one this app ships for {who} (SHA-256 {fingerprint}…)",
+    "tsa.vouch_bundle": "valid signature, but the certificate it rests on was supplied by the "
+    "bundle itself (the operator's word): {subject}, SHA-256 {fingerprint}…",
+    "margin.at": "exactly at",
+    "margin.before": "{length} before",
+    "margin.after": "{length} after",
+    # The log's further checks (anchors.rekor_signer, log_history, equivocation).
+    "signer.no_key": "Not checked: no log entry of this bundle names a signer key.",
+    "signer.no_entry": "Not checked: no log entry of this bundle was verified.",
+    "signer.one": "All {count} log entries are signed by the same key, fingerprint {key}.",
+    "signer.most": "{count} of {total} log entries are signed by the key with fingerprint "
+    "{key}.",
+    "signer.others": "{count} seal(s) are signed by a different key: {seals} (the operator's "
+    "key changed, or someone else logged those lists).",
+    "signer.unreadable": "{count} entries name no signer that could be read.",
+    "log.checkpoint": "size {size}, root {root}",
+    "log.no_checkpoint": "Not checked: no verified log entry carries a signed checkpoint.",
+    "log.same_head": "The log's tree head ({head}) is the one seen before.",
+    "log.offline": "Not checked: working offline, so the log was not asked to prove that its "
+    "tree of {small} entries is a prefix of its tree of {large}.",
+    "log.unavailable": "Not checked: {reason}.",
+    "log.grew": "The log only grew: its tree of {small} entries is a prefix of its tree of "
+    "{large} (consistency proof verified; newest {newest}).",
+    "log.two_roots": "two different roots for one tree size",
+    "log.proof_fails": "the log's consistency proof between them does not add up",
+    "log.forked": "The log shows two histories ({why}): checkpoint {first} and checkpoint "
+    "{second}.",
+    "second_book.no_signer": "Not checked: no log entry of this bundle names a signer, so "
+    "there is no key to search the log for.",
+    "second_book.offline": "Not checked: working offline, so the log was not asked for every "
+    "entry the league's key signed.",
+    "second_book.found": "The log holds an entry signed by the league's key for a list this "
+    "bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The "
+    "operator logged something it did not publish.",
+    "second_book.count": "{count} such entries in all.",
+    "second_book.too_many": "Not checked in full: {count} entries signed by the league's key "
+    "were not fetched (too many).",
+    "second_book.none": "All {count} entries the league's key signed in the season are lists "
+    "of this bundle.",
+    # The claims ladder (stats.claims_ladder): what a reader may claim, in one sentence.
+    "claims.none": "This bundle reaches no rung of the claims ladder: {evidence}",
+    "claims.reaches": "This bundle reaches rung {number}, {name}.",
+    "claims.not_above": "Not rung {number}: {evidence}",
+    "rung.rules": "published rules",
+    "rung.recomputed": "files recomputed",
+    "rung.commitment": "external commitment verified",
+    "rung.prices": "reconciled with an independent price source",
+    "rung.prospective": "prospective paired evaluation frozen before its window",
+    "rung.replication": "replication by a second pipeline",
+    "claims.first_pass": "Step {number} passed",
+    "claims.first_warn": "Step {number} has a warning",
+    "claims.first_fail": "Step {number} failed",
+    "claims.first_not_checked": "Step {number} was not checked",
+    "claims.step_pass": "step {number} passed",
+    "claims.step_warn": "step {number} has a warning",
+    "claims.step_fail": "step {number} failed",
+    "claims.step_not_checked": "step {number} was not checked",
+    "claims.recomputed": "{steps}.",
+    "claims.commitment": "{steps} (a warning does not count: it is not a check by a source "
+    "you trust).",
+    "claims.rules_not_object": "arena-protocol.json is not a JSON object.",
+    "claims.rules": "arena-protocol.json is present ({version}).",
+    "claims.no_prices": "No independent price file was given.",
+    "claims.unusable": "The registered benchmark cannot be used: {reason}",
+    "claims.not_frozen": "The climatology hashes to {recomputed}…, not the value the paper "
+    "printed before the window ({paper}…): it was not frozen by the registration.",
+    "claims.no_window": "The registered window (from session 11) has no resolved session yet.",
+    "claims.frozen": "Benchmark hash equals the paper's; {label}",
+    "claims.replication": "A single bundle cannot show a second, independent pipeline; this "
+    "app's recount recomputes, it does not replicate.",
     # Why a book line breaks the chain (engine.line_rules), for readers who never saw the
     # paper.
     "rule.bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
@@ -123,6 +235,7 @@ CATALOGUE: dict[str, str] = {
     "paper's rule",
     "rule.duplicate_key": "the line names the same field twice with different values, so "
     "two readers could see two different lines under one hash",
+    **REPORT_TEMPLATES,  # the report's own wording
 }
 
 

@@ -1,0 +1,36 @@
+"""The report's words in the reader's language: one object handed to every part of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from verifier_app.engine.messages import Lookup, Message
+from verifier_app.engine.results import STATUS_WORDS, to_status
+
+
+def same(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class ReportWords:
+    """``engine``: the engine's message templates (the report's own wording among them);
+    ``text``: the window's fixed texts (status words, verdict titles). English without."""
+
+    engine: Lookup | None = None
+    text: Lookup = same
+
+    def say(self, id: str, **values: Any) -> str:
+        return Message.of(id, **values).render(self.engine)
+
+    def status(self, value: Any) -> str:
+        """PASS, FAIL, WARNING, NOT CHECKED in the reader's language."""
+        return self.text(STATUS_WORDS[to_status(value)])
+
+    def said(self, result: Any) -> str:
+        """A step's, check's, reason's or anchor's sentence in the reader's language."""
+        return result.said(self.engine)
+
+
+ENGLISH = ReportWords()
