@@ -1884,7 +1884,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
-        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
+        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papiers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
     </message>
     <message>
         <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
@@ -2848,6 +2848,38 @@ neu berechnet {computed}</translation>
         <translation>{length} nach</translation>
     </message>
     <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>Das öffentliche Log hat den Fingerabdruck dieser Liste um {time} aufgenommen (Position {position}); seine Signaturen halten der Prüfung stand ({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>Das öffentliche Log enthält den Fingerabdruck dieser Liste (Position {position}; seine Signaturen halten der Prüfung stand, {where}), aber dieses Log signiert keine Zeit: Die Zeit des Siegels stammt allein aus seinen Zeitstempeln.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>Scheitert: {problem} ({where}, Position {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>Aber: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>das Log</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>die im Bündel gespeicherte Antwort des Logs</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>die früher auf diesem Computer gespeicherte Antwort des Logs</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>Die verwendete vertrauenswürdige Wurzel wurde vor {age} Tagen bezogen: Ein neuerer Log-Schlüssel könnte darin fehlen.</translation>
+    </message>
+    <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
         <translation>Nicht geprüft: Kein Log-Eintrag dieses Bündels nennt einen Signaturschlüssel.</translation>
     </message>
@@ -3033,7 +3065,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Benchmark hash equals the paper's; {label}</source>
-        <translation>Der Hash des Vergleichsmaßstabs entspricht dem des Papers; {label}</translation>
+        <translation>Der Hash des Vergleichsmaßstabs entspricht dem des Papiers; {label}</translation>
     </message>
     <message>
         <source>A single bundle cannot show a second, independent pipeline; this app's recount recomputes, it does not replicate.</source>
@@ -3241,7 +3273,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>The ten steps (the paper's Appendix B) and the further checks</source>
-        <translation>Die zehn Schritte (Anhang B des Papers) und die weiteren Prüfungen</translation>
+        <translation>Die zehn Schritte (Anhang B des Papiers) und die weiteren Prüfungen</translation>
     </message>
     <message>
         <source>Result</source>
@@ -3377,7 +3409,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>The registered test (the paper's Section 8)</source>
-        <translation>Der registrierte Test (Abschnitt 8 des Papers)</translation>
+        <translation>Der registrierte Test (Abschnitt 8 des Papiers)</translation>
     </message>
     <message>
         <source>Estimate {estimate} over {sessions} sessions; 95% interval {ci95}; 90% interval {ci90} (margin ±0.01; moving blocks of 5 sessions, 10,000 resamples, seed 20261102).</source>

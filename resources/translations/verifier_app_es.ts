@@ -2848,6 +2848,38 @@ recalculado {computed}</translation>
         <translation>{length} después de</translation>
     </message>
     <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>El registro público recibió la huella de esta lista el {time} (posición {position}); sus firmas superan la comprobación ({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>El registro público contiene la huella de esta lista (posición {position}; sus firmas superan la comprobación, {where}), pero este registro no firma ninguna hora: la hora del sello procede solo de sus sellos de tiempo.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>Falla: {problem} ({where}, posición {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>Pero: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>el registro</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>la respuesta del registro guardada en el paquete</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>la respuesta del registro guardada antes en este equipo</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>La raíz de confianza en uso se obtuvo hace {age} días: puede faltarle una clave de registro más reciente.</translation>
+    </message>
+    <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
         <translation>No comprobado: ninguna entrada del registro de este paquete nombra una clave de firma.</translation>
     </message>

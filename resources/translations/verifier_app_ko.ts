@@ -2848,6 +2848,38 @@ recomputed {computed}</source>
         <translation>{length} 후</translation>
     </message>
     <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>공개 로그가 이 목록의 지문을 {time}에 받았습니다(위치 {position}). 서명이 확인을 통과했습니다({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>공개 로그에 이 목록의 지문이 있습니다(위치 {position}; 서명이 확인을 통과함, {where}). 그러나 이 로그는 시각에 서명하지 않으므로 봉인의 시각은 타임스탬프 토큰에서만 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>실패: {problem}({where}, 위치 {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>그러나: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>번들에 저장된 로그의 응답</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>이 컴퓨터에 앞서 저장된 로그의 응답</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>사용 중인 신뢰 루트는 {age}일 전에 받은 것입니다. 더 새로운 로그 키가 빠져 있을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
         <translation>확인하지 않음: 이 번들의 어떤 로그 항목도 서명 키를 밝히지 않습니다.</translation>
     </message>

@@ -148,6 +148,19 @@ CATALOGUE: dict[str, str] = {
     "margin.at": "exactly at",
     "margin.before": "{length} before",
     "margin.after": "{length} after",
+    # Each seal's log entry (anchors.rekor).
+    "rekor.logged": "The public log took this list's fingerprint at {time} (position "
+    "{position}); its signatures check out ({where}).",
+    "rekor.no_time": "The public log holds this list's fingerprint (position {position}; its "
+    "signatures check out, {where}), but this log signs no time: the seal's time comes from "
+    "its time-stamp tokens alone.",
+    "rekor.fails": "Fails: {problem} ({where}, position {position}).",
+    "rekor.but": "But {warning}.",
+    "rekor.in_log": "the log",
+    "rekor.in_bundle": "the log's answer saved in the bundle",
+    "rekor.in_cache": "the log's answer saved earlier on this computer",
+    "rekor.root_old": "The trusted root in use was taken {age} days ago: a newer log key may "
+    "be missing from it.",
     # The log's further checks (anchors.rekor_signer, log_history, equivocation).
     "signer.no_key": "Not checked: no log entry of this bundle names a signer key.",
     "signer.no_entry": "Not checked: no log entry of this bundle was verified.",
