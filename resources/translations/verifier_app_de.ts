@@ -2804,6 +2804,10 @@ neu berechnet {computed}</translation>
         <translation>Die Stelle {tsa} hat diese Liste um {signed} UTC signiert, {delay} nach der Zeit, die die Liste angibt ({claimed} UTC): Die Zeit der Liste ist nicht bestätigt.</translation>
     </message>
     <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>Der Zeitstempel von {tsa} lässt sich nicht verifizieren: {problem}</translation>
+    </message>
+    <message>
         <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
         <translation>Der Zeitstempel von {tsa}: {vouched}. Er deckt diese Liste ab und nennt {time} UTC (kein Sitzungstag angegeben).</translation>
     </message>

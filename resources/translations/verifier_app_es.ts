@@ -2804,6 +2804,10 @@ recalculado {computed}</translation>
         <translation>La autoridad {tsa} firmó esta lista a las {signed} UTC, {delay} después de la hora que la lista declara ({claimed} UTC): la hora de la lista no está confirmada.</translation>
     </message>
     <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>El sello de tiempo de {tsa} no se verifica: {problem}</translation>
+    </message>
+    <message>
         <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
         <translation>El sello de tiempo de {tsa}: {vouched}. Cubre esta lista e indica {time} UTC (no se indicó día de sesión).</translation>
     </message>

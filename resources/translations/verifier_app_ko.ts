@@ -2804,6 +2804,10 @@ recomputed {computed}</source>
         <translation>{tsa} 기관은 이 목록에 {signed} UTC에 서명했습니다. 목록이 주장하는 시각({claimed} UTC)보다 {delay} 늦습니다. 목록의 시각은 확인되지 않습니다.</translation>
     </message>
     <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>{tsa} 타임스탬프를 검증할 수 없습니다: {problem}</translation>
+    </message>
+    <message>
         <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
         <translation>{tsa} 타임스탬프: {vouched}. 이 목록을 포함하며 {time} UTC를 나타냅니다(거래일이 주어지지 않음).</translation>
     </message>

@@ -180,7 +180,8 @@ def _failed(result: TokenResult, problem: str,
             failure: TokenFailure = TokenFailure.INVALID) -> TokenResult:
     result.problems.append(problem)
     result.failure = failure
-    result.detail = f"The {result.tsa} time-stamp does not verify: {problem}"
+    # The problem itself is said in English: it is raised by the token's checks.
+    _say(result, Message.of("tsa.fails", tsa=result.tsa, problem=problem))
     return result
 
 

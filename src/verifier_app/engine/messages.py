@@ -128,6 +128,7 @@ CATALOGUE: dict[str, str] = {
     "checked.",
     "tsa.contradicted": "The {tsa} authority signed this list at {signed} UTC, {delay} after "
     "the time the list claims ({claimed} UTC): the list's time is not confirmed.",
+    "tsa.fails": "The {tsa} time-stamp does not verify: {problem}",
     "tsa.no_day": "The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC "
     "(no session day given).",
     "tsa.covers": "The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC "
