@@ -2829,7 +2829,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
-        <translation>gültige Signatur, aber die Wurzel, auf die sie sich stützt, ist zwar von Ihnen als vertrauenswürdig eingetragen, aber eine Kopie von {source} aus dem Bündel selbst (das Wort des Betreibers; SHA-256 {fingerprint}…)</translation>
+        <translation>gültige Signatur, aber die Wurzel, auf die sie sich stützt, ist – obwohl Sie ihr vertrauen – eine Kopie von {source} aus dem Bündel selbst (das Wort des Betreibers; SHA-256 {fingerprint}…)</translation>
     </message>
     <message>
         <source>valid signature, resting on a root from the bundle that is identical to the one this app ships for {who} (SHA-256 {fingerprint}…)</source>
@@ -3442,6 +3442,30 @@ neu berechnet {computed}</translation>
     <message>
         <source>Made with verifier-app {version}, which checks the league's seals without trusting its operator. The commands in the steps table let anyone repeat each check by hand.</source>
         <translation>Erstellt mit verifier-app {version}, das die Siegel der Liga prüft, ohne ihrem Betreiber zu vertrauen. Mit den Befehlen in der Schritttabelle kann jeder jede Prüfung von Hand wiederholen.</translation>
+    </message>
+    <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** DEMONSTRATIONSDATEN: eine synthetische Liga, keine echten Prognosen ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>Schritte (Anhang B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>Weitere Prüfungen</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(trifft nicht zu)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … und {count} weitere (siehe --json)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>Siegel ({count})</translation>
     </message>
     <message>
         <source>Seals</source>

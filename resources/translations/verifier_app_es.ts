@@ -3444,6 +3444,30 @@ recalculado {computed}</translation>
         <translation>Hecho con verifier-app {version}, que comprueba los sellos de la liga sin confiar en su operador. Los comandos de la tabla de pasos permiten a cualquiera repetir cada comprobación a mano.</translation>
     </message>
     <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** DATOS DE DEMOSTRACIÓN: una liga sintética, no pronósticos reales ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>Pasos (apéndice B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>Comprobaciones adicionales</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(no se aplica)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … y {count} más (vea --json)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>Sellos ({count})</translation>
+    </message>
+    <message>
         <source>Seals</source>
         <translation>Sellos</translation>
     </message>

@@ -3444,6 +3444,30 @@ recomputed {computed}</source>
         <translation>verifier-app {version}(으)로 만들었습니다. 이 앱은 운영자를 신뢰하지 않고 리그의 봉인을 검사합니다. 단계 표의 명령으로 누구나 각 검사를 직접 반복할 수 있습니다.</translation>
     </message>
     <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** 시연용 데이터: 가상의 리그이며 실제 예측이 아닙니다 ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>단계(부록 B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>추가 검사</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(해당 없음)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … 그리고 {count}개 더(--json 참조)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>봉인({count})</translation>
+    </message>
+    <message>
         <source>Seals</source>
         <translation>봉인</translation>
     </message>

@@ -104,6 +104,13 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.footer": "Made with verifier-app {version}, which checks the league's seals "
     "without trusting its operator. The commands in the steps table let anyone repeat each "
     "check by hand.",
+    # The text output's headings (engine.report_text).
+    "text.demo": "*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***",
+    "text.steps": "Steps (Appendix B)",
+    "text.further": "Further checks",
+    "text.does_not_apply": "(does not apply)",
+    "text.more": "  … and {count} more (see --json)",
+    "text.seals": "Seals ({count})",
     # Each seal (engine.report_seals).
     "report.seals": "Seals",
     "report.no_seals": "No stamped list was provided: nothing is sealed.",

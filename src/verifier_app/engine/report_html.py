@@ -137,22 +137,11 @@ def _reasons(report: WalkReport, w: ReportWords) -> str:
     reasons = report.verdict_summary.reasons
     if not reasons:
         return ""
-    items = "".join(f"<li>{mark(r.status, w)} <b>{e(_label(report, r, w))}</b>: "
+    items = "".join(f"<li>{mark(r.status, w)} <b>{e(w.label(report, r))}</b>: "
                     f"{e(w.said(r))}</li>" for r in reasons[:20])
     more = f"<li>{e(w.say('report.more', count=len(reasons) - 20))}</li>" \
         if len(reasons) > 20 else ""
     return f"<h3>{e(w.say('report.why'))}</h3>\n<ol>{items}{more}</ol>"
-
-
-def _label(report: WalkReport, reason: Any, w: ReportWords) -> str:
-    """'Step 3: The book starts with the stamped lines', its title in the reader's language."""
-    check = next((c for c in (*report.steps, *report.checks) if c.id == reason.check), None)
-    if check is None:
-        return reason.label
-    number = check.id.removeprefix("step")
-    title = w.text(check.title)
-    return w.say("report.step_label", number=number, title=title) if number.isdigit() \
-        else title
 
 
 def _properties(report: WalkReport, w: ReportWords) -> str:

@@ -32,5 +32,17 @@ class ReportWords:
         """A step's, check's, reason's or anchor's sentence in the reader's language."""
         return result.said(self.engine)
 
+    def label(self, report: Any, reason: Any) -> str:
+        """'Step 3: The book starts with the stamped lines' (a reason's label), its title in
+        the reader's language."""
+        check = next((c for c in (*report.steps, *report.checks) if c.id == reason.check),
+                     None)
+        if check is None:
+            return reason.label
+        number = check.id.removeprefix("step")
+        title = self.text(check.title)
+        return self.say("report.step_label", number=number, title=title) if number.isdigit() \
+            else title
+
 
 ENGLISH = ReportWords()
