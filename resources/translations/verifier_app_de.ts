@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>EIGENES EREIGNIS, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>Vorher-Beweis für diese Zeile</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>Zeilenkarte</translation>
     </message>
@@ -2850,6 +2854,82 @@ neu berechnet {computed}</translation>
     <message>
         <source>{length} after</source>
         <translation>{length} nach</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>das eigene Siegel oder die eigene Verknüpfung dieser Zeile passt nicht zu ihren Bytes, daher ist nichts an ihr bewiesen</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>die Kette ist in Zeile {line} gebrochen, vor dieser Zeile, daher ist nichts an ihr bewiesen</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>innerhalb des gestempelten Anfangs von {seal}</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>kein übereinstimmendes Siegel deckt diese Zeile ab</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>kein Siegel, das diese Zeile abdeckt, hat bisher einen geprüften Anker</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>{kind}-Anker von {seal}: existierte spätestens {when}</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>die Zeile nennt keinen Sitzungstag (ihre Lauf-ID ist nicht JJJJ-MM-TT-…)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>die Siegelzeit dieser Zeile ist nicht festgestellt: {why} ({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>versiegelt {margin} der Eröffnung um 09:30 New Yorker Zeit</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}; {tsa} hat die abdeckende Liste um {time} signiert</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz (dem ersten Preis nach seiner Versiegelung)</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt; seine eigene Referenzzeit ist nicht festgestellt ({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz ({reference}); es wurde {before} ihr versiegelt</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>separates Ereignis: {late} der Eröffnung und {before} seiner eigenen Referenz ({reference}) versiegelt</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>kein Lauf genannt</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>die Erklärung (asks.jsonl, Zeile 1) wurde nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>gezählter Lauf</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>nicht der gezählte Lauf; ausgelassen</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>der gezählte Lauf vom {day} ist {run}</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

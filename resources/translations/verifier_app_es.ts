@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>EVENTO SEPARADO, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>Prueba previa de esta línea</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>Ficha de la línea</translation>
     </message>
@@ -2850,6 +2854,82 @@ recalculado {computed}</translation>
     <message>
         <source>{length} after</source>
         <translation>{length} después de</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>el sello o el enlace de esta línea no coincide con sus bytes, así que nada de ella está probado</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>la cadena está rota en la línea {line}, antes de esta línea, así que nada de ella está probado</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>dentro del prefijo sellado de {seal}</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>ningún sello coincidente cubre esta línea</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>ningún sello que cubra esta línea tiene aún un ancla comprobada</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>ancla {kind} de {seal}: existía a más tardar el {when}</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>la línea no nombra ningún día de sesión (su id de ejecución no es AAAA-MM-DD-…)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>la hora de sellado de esta línea no está establecida: {why} ({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>sellado {margin} la apertura de las 09:30 de Nueva York</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}; {tsa} firmó la lista que la cubre el {time}</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia (el primer precio tras su sellado)</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>evento separado: sellado {late} la apertura; su propia hora de referencia no está establecida ({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia ({reference}); se selló {before} ella</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>evento separado: sellado {late} la apertura y {before} su propia referencia ({reference})</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>ninguna ejecución nombrada</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>la declaración (asks.jsonl, línea 1) no se proporcionó</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>ejecución contada</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>no es la ejecución contada; se omite</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>la ejecución contada del {day} es {run}</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

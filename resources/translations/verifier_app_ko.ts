@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>별도 사건, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>이 줄의 사전 증명</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>줄 카드</translation>
     </message>
@@ -2850,6 +2854,82 @@ recomputed {computed}</source>
     <message>
         <source>{length} after</source>
         <translation>{length} 후</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>이 줄 자체의 봉인이나 연결이 바이트와 맞지 않으므로 이 줄에 대해 증명된 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>이 줄 앞의 {line}번 줄에서 체인이 끊겼으므로 이 줄에 대해 증명된 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>{seal}의 타임스탬프 앞부분 안에 있음</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>이 줄을 포함하는 일치하는 봉인이 없음</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>이 줄을 포함하는 봉인 중 아직 확인된 앵커가 있는 것이 없음</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>{seal}의 {kind} 앵커: 늦어도 {when}에 존재</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>이 줄은 거래일을 밝히지 않습니다(실행 ID가 YYYY-MM-DD-… 형식이 아님)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>이 줄의 봉인 시각이 확정되지 않았습니다: {why}({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>뉴욕 09:30 개장 {margin} 봉인됨</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}. {tsa}이(가) 이 줄을 포함하는 목록에 {time}에 서명함</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준(봉인 후 첫 가격)으로 채점</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준 시각이 확정되지 않음({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준({reference})으로 채점; 기준 {before} 봉인됨</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>별도 사건: 개장 {late}, 자체 기준({reference}) {before} 봉인됨</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>이름 붙은 실행 없음</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>선언(asks.jsonl 1번 줄)이 제공되지 않음</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>집계되는 실행</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>집계되는 실행이 아님; 제외됨</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>{day}의 집계되는 실행은 {run}</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

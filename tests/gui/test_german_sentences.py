@@ -19,6 +19,7 @@ from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.report_html import render_html
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
+from verifier_app.gui.line_card import describe_properties
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.messages import engine_text, render, text
 from verifier_app.resources import demo_bundle_dir
@@ -109,3 +110,16 @@ def test_the_report_appendix_is_in_the_windows_language(german_window):
     for english in ("Appendix: every check in detail", "What was checked",
                     "Each seal in detail", "Why the verdict is what it is"):
         assert english not in page
+
+
+def test_the_line_cards_proof_panel_speaks_german(german_window):
+    phrases = english_phrases()
+    lines = german_window.report.properties["lines"]
+    for line in lines[:40]:
+        panel = html.unescape(re.sub(r"<[^>]+>", " ", describe_properties(line)))
+        assert panel.lstrip().startswith("Vorher-Beweis für diese Zeile")
+        assert not PLACEHOLDER.search(panel)
+        found = [p for p in phrases if p and p in panel]
+        assert not found, f"English left in {panel!r}: {found}"
+        for name in ("P2", "P1a", "P1b", "P3"):
+            assert line[name]["message"]["id"] in CATALOGUE  # the JSON names its sentence

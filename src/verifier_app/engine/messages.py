@@ -149,6 +149,32 @@ CATALOGUE: dict[str, str] = {
     "margin.at": "exactly at",
     "margin.before": "{length} before",
     "margin.after": "{length} after",
+    # Each book line's proof-of-before properties (anchors.properties), in the line card.
+    "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "
+    "about it is proven",
+    "prop.broken_before": "the chain is broken at line {line}, before this line, so nothing "
+    "about it is proven",
+    "prop.inside": "inside the stamped prefix of {seal}",
+    "prop.no_seal": "no matching seal covers this line",
+    "prop.no_anchor": "no seal covering this line has a checked anchor yet",
+    "prop.anchor": "{kind} anchor of {seal}: existed no later than {when}",
+    "prop.no_day": "the line names no session day (its run id is not YYYY-MM-DD-…)",
+    "prop.time_unknown": "the seal time of this line is not established: {why} ({text})",
+    "prop.sealed": "sealed {margin} the 09:30 New York open",
+    "prop.token": "{sealed}; {tsa} signed the covering list at {time}",
+    "prop.late_own": "separate event: sealed {late} the open, scored from its own reference "
+    "(the first price after its seal)",
+    "prop.late_unknown": "separate event: sealed {late} the open; its own reference time is "
+    "not established ({reference})",
+    "prop.late_scored": "separate event: sealed {late} the open, scored from its own "
+    "reference ({reference}), {before} which it was sealed",
+    "prop.late_failed": "separate event: sealed {late} the open and {before} its own "
+    "reference ({reference})",
+    "prop.no_run": "no run named",
+    "prop.no_declaration": "the declaration (asks.jsonl line 1) was not provided",
+    "prop.counted": "counted run",
+    "prop.not_counted": "not the counted run; left out",
+    "prop.counted_run": "the counted run of {day} is {run}",
     # Each seal's log entry (anchors.rekor).
     "rekor.logged": "The public log took this list's fingerprint at {time} (position "
     "{position}); its signatures check out ({where}).",
@@ -280,6 +306,16 @@ class Message:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "values": {k: v.to_json() if isinstance(v, Message) else v
                                           for k, v in self.values}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Message | None:
+        """A message back from ``to_json`` (None when it is not one this app knows)."""
+        if not isinstance(data, dict) or data.get("id") not in CATALOGUE or \
+                not isinstance(data.get("values"), dict):
+            return None
+        values = {k: cls.from_json(v) or v if isinstance(v, dict) else v
+                  for k, v in data["values"].items()}
+        return cls(data["id"], tuple(values.items()))
 
 
 def sentences(parts: list[Message]) -> Message:
