@@ -25,7 +25,7 @@ from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import TITLES, VerdictSummary
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
-from verifier_app.gui.charts.style import count
+from verifier_app.gui.charts.style import count, number
 from verifier_app.gui.charts.tables import (
     CONSENSUS_HEADERS,
     CROWD_HEADERS,
@@ -85,12 +85,12 @@ def rows_sentence(rows) -> str:
 
 def n_eff_sentence(headline) -> str:
     interval = tr("no interval before five counted runs") if headline.low is None else \
-        tr("interval over those runs {low} to {high}").format(low=f"{headline.low:.2f}",
-                                                               high=f"{headline.high:.2f}")
+        tr("interval over those runs {low} to {high}").format(low=number(headline.low),
+                                                               high=number(headline.high))
     return tr("N_eff, the counted series ({horizon}): {value} independent voices, the mean "
               "of the last {runs} counted runs; {interval}. (The league's n_eff.per_run, "
               "every sealed run with test runs and late answers, is not this count.)").format(
-        horizon=headline.horizon, value=f"{headline.value:.2f}", runs=len(headline.runs),
+        horizon=headline.horizon, value=number(headline.value), runs=len(headline.runs),
         interval=interval)
 
 
