@@ -3401,7 +3401,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Trust levels</source>
-        <translation>Vertrauensstufen</translation>
+        <translation>Stufen</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -3581,7 +3581,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Time-stamp authorities</source>
-        <translation>Zeitstempeldienste</translation>
+        <translation>Zeitstempel</translation>
     </message>
     <message>
         <source>Rekor log</source>

@@ -15,7 +15,7 @@ from typing import Any
 from verifier_app import __version__
 from verifier_app.engine.messages import Lookup
 from verifier_app.engine.report_first_page import e, first_page
-from verifier_app.engine.report_seals import META, mark, seals_html
+from verifier_app.engine.report_seals import META, SMALL_CELL, mark, seals_html
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
 from verifier_app.engine.report_text import verdict_sentence
 from verifier_app.engine.report_words import ReportWords, same
@@ -29,6 +29,8 @@ TABLE = '<table width="100%" cellspacing="0">'
 MAX_IMAGE_WIDTH = 500  # pixels; wider charts are scaled down to fit an A4 or Letter page
 # The page width for browsers; the PDF leaves it out (Qt's rich text would narrow the page).
 SCREEN_CSS = "body{max-width:60em;margin:1.5em auto;padding:0 1em}"
+# A status phrase may wrap between its words (a long translation in a narrow column): never
+# nowrap, which makes the PDF cut it inside a word.
 CSS = SCREEN_CSS + """
 body{font-family:"Noto Sans","DejaVu Sans",Arial,sans-serif;color:#1f1f1f;line-height:1.45}
 h1{font-size:1.6em;margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:2px solid #455a64}
@@ -36,7 +38,7 @@ table{border-collapse:collapse;width:100%;margin:.6em 0}
 th,td{border:1px solid #90a4ae;padding:.3em .45em;text-align:left;vertical-align:top}
 th{background:#eceff1}
 code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:break-all}
-.status{font-weight:bold;white-space:nowrap}
+.status{font-weight:bold}
 .pass{color:#1a7f37}.fail{color:#b71c1c}.warn{color:#8a6100}.not_checked{color:#37474f}
 .verdict td{border:3px solid #455a64;padding:.6em 1em;font-size:1.15em}
 .big{font-size:1.5em;font-weight:bold}
@@ -85,10 +87,14 @@ def utc_text(moment: datetime) -> str:
 
 def _head(report: WalkReport, w: ReportWords) -> str:
     title = w.say("report.title", label=report.bundle.label)
-    demo = f'<p class="demo">{e(w.say("report.demo"))}</p>' if report.bundle.is_demo else ""
+    # Sized on the element (Qt's rich text, which lays out the PDF, reads inline sizes): the
+    # heading and the banner leave the first page room in the longer languages too.
+    demo = (f'<p class="demo" style="font-size:8.5pt">{e(w.say("report.demo"))}</p>'
+            if report.bundle.is_demo else "")
     return ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f"<title>{e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
-            f"<h2>{e(w.say('report.heading'))}</h2>\n{demo}")
+            f'<p style="font-size:13pt;font-weight:bold;margin-top:0">'
+            f'{e(w.say("report.heading"))}</p>\n{demo}')
 
 
 def _summary(report: WalkReport, checked_at: datetime, w: ReportWords) -> str:
@@ -128,7 +134,7 @@ def _steps(report: WalkReport, w: ReportWords) -> str:
         rows.append(f"<tr><td></td><td>{mark(check.status, w, word)}</td>"
                     f"<td><b>{e(w.text(check.title))}</b><br>{e(w.said(check))}</td></tr>")
     return (f"<h2>{e(w.say('report.steps'))}</h2>\n"
-            f"{TABLE}<tr><th width='6%'>#</th><th width='21%'>{e(w.say('report.result'))}"
+            f"{TABLE}<tr><th width='6%'>#</th><th width='25%'>{e(w.say('report.result'))}"
             f"</th><th>{e(w.say('report.what'))}</th></tr>"
             + "".join(rows) + "</table>" + _reasons(report, w))
 
@@ -157,11 +163,12 @@ def _properties(report: WalkReport, w: ReportWords) -> str:
         levels = ", ".join(str(x) for x in data.get("levels") or []) or "–"
         meaning = w.say(f"report.{name}") if name in PROPERTIES else ""
         rows.append(f"<tr><td><b>{e(name)}</b><br><span class=\"small\">"
-                    f"{e(meaning)}</span></td><td>{mark(data.get('status'), w)}"
+                    f"{e(meaning)}</span></td>{SMALL_CELL}{mark(data.get('status'), w)}"
                     f"</td><td>{e(levels)}</td><td>{e(count_text or '–')}</td></tr>")
     return (f"{heading}{TABLE}<tr>"
-            f"<th width='45%'>{e(w.say('report.property'))}</th>"
-            f"<th>{e(w.say('report.overall'))}</th><th>{e(w.say('report.levels'))}</th>"
+            f"<th width='40%'>{e(w.say('report.property'))}</th>"
+            f"<th width='22%'>{e(w.say('report.overall'))}</th>"
+            f"<th width='16%'>{e(w.say('report.levels'))}</th>"
             f"<th>{e(w.say('report.lines'))}</th></tr>" + "".join(rows) + "</table>")
 
 

@@ -16,6 +16,9 @@ from verifier_app.engine.walk import WalkReport
 SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
 META = '<table class="meta" width="100%" cellspacing="0">'
 OVERVIEW = '<table class="overview" width="100%" cellspacing="0">'
+# Set on each cell of the overview: Qt's rich text (the PDF) does not pass a table's type
+# size on to its cells, and five columns need a smaller type for the longest status words.
+SMALL_CELL = '<td style="font-size:7.5pt">'
 COVER_WORDS = {Status.PASS: "report.matches", Status.FAIL: "report.does_not_match"}
 
 
@@ -48,10 +51,11 @@ def _overview(report: WalkReport, w: ReportWords) -> str:
             or mark(Status.NOT_CHECKED, w, w.say("report.none"))
         log = mark(rekor.status, w) if rekor else "–"
         when = (seal.time or seal.list).replace("T", " ").removesuffix("Z")
-        rows.append(f"<tr><td>{e(when)}</td><td>{mark(seal.status, w)}</td>"
-                    f"<td>{bitcoin}</td><td>{stamps}</td><td>{log}</td></tr>")
-    heads = [("17%", "report.sealed_at"), ("17%", "report.seal"), ("24%", "report.bitcoin"),
-             ("22%", "report.authorities"), ("", "report.rekor")]
+        cells = [e(when), mark(seal.status, w), bitcoin, stamps, log]
+        rows.append("<tr>" + "".join(f"{SMALL_CELL}{c}</td>" for c in cells) + "</tr>")
+    # Wide enough for the longest status word of any language ("! ADVERTENCIA").
+    heads = [("16%", "report.sealed_at"), ("21%", "report.seal"), ("21%", "report.bitcoin"),
+             ("21%", "report.authorities"), ("", "report.rekor")]
     header = "".join(f"<th width='{width}'>{e(w.say(key))}</th>" if width else
                      f"<th>{e(w.say(key))}</th>" for width, key in heads)
     return f"{OVERVIEW}<tr>{header}</tr>" + "".join(rows) + "</table>"
