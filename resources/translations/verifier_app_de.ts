@@ -2856,6 +2856,106 @@ neu berechnet {computed}</translation>
         <translation>{length} nach</translation>
     </message>
     <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>Primärer Endpunkt nicht berechnet: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Zwischenstand: Noch keine Sitzung des registrierten Fensters ({first}–{last}) hat ein aufgelöstes Eintagesereignis; die Sitzungen 1–{design} sind das Entwurfsfenster und werden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Zwischenstand nach Sitzung {session} ({day}): Noch keine Sitzung des registrierten Fensters ({first}–{last}) hat ein aufgelöstes Eintagesereignis; die Sitzungen 1–{design} sind das Entwurfsfenster und werden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>Zwischenergebnis nach Sitzung {session} ({day}), gestützt auf {done} von {expected} Sitzungen; das Urteil wird am {read_on} gelesen: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>Registriertes Urteil, gelesen am oder nach dem {read_on} ({done} von {expected} Sitzungen): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>bestätigt: Das 95-%-Intervall liegt über 0</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>bestätigt und kleiner als der Spielraum: Das 95-%-Intervall liegt über 0 und das 90-%-Intervall innerhalb von ±0,01</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>kein Gewinn von praktischer Größe: Das 90-%-Intervall liegt innerhalb von ±0,01</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>nicht schlüssig: weder bestätigt noch innerhalb von ±0,01 (ein nicht signifikanter Gewinn wird nicht als Gleichwertigkeit gelesen)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>noch kein Ergebnis: zu wenige Sitzungen für ein Intervall (mindestens {count} nötig)</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>nicht berechnet: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>ungeklärt: ein Tertil hat weniger als {min} Ereignisse ({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>ungeklärt: zu wenige Sitzungen für ein Intervall</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>das obere Tertil gewann mehr (95-%-Intervall über 0)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>das obere Tertil gewann weniger (95-%-Intervall unter 0)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>kein Unterschied gezeigt (das 95-%-Intervall enthält 0)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>ungeklärt: Die Gewichte des Schattenkonsenses sind bei der Registrierung hinterlegt, und dieses Bündel stellt sie nicht bereit</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>{rows} verifizierte Zeilen gegen {file} geprüft ({closes} mit einem Schlusskurs): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>jeder Referenzpreis, Schlusskurs, jede Veränderung und jedes Ergebnis stimmt überein.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1 Zeile weicht ab</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count} Zeilen weichen ab</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows} (erste: Lauf {run}, {seat}, Zeile {line}, {asset} {horizon}: {field} {league} in der Datei der Liga, {recomputed} aus der Preisdatei)</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count} Zeilen konnten nicht bepreist werden ({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>keine Zeile konnte geprüft werden</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
         <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
         <translation>das eigene Siegel oder die eigene Verknüpfung dieser Zeile passt nicht zu ihren Bytes, daher ist nichts an ihr bewiesen</translation>
     </message>

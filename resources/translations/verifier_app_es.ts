@@ -2856,6 +2856,106 @@ recalculado {computed}</translation>
         <translation>{length} después de</translation>
     </message>
     <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>Punto final primario no calculado: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Provisional: ninguna sesión de la ventana registrada ({first}–{last}) tiene aún un evento de un día resuelto; las sesiones 1–{design} son la ventana de diseño y no se leen.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Provisional a la sesión {session} ({day}): ninguna sesión de la ventana registrada ({first}–{last}) tiene aún un evento de un día resuelto; las sesiones 1–{design} son la ventana de diseño y no se leen.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>Lectura provisional a la sesión {session} ({day}), basada en {done} de {expected} sesiones; el veredicto se lee el {read_on}: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>Veredicto registrado, leído el {read_on} o después ({done} de {expected} sesiones): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>confirmado: el intervalo del 95 % está por encima de 0</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>confirmado y menor que el margen: el intervalo del 95 % está por encima de 0 y el del 90 % dentro de ±0,01</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>ninguna ganancia de tamaño práctico: el intervalo del 90 % está dentro de ±0,01</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>no concluyente: ni confirmado ni dentro de ±0,01 (una ganancia no significativa no se lee como equivalencia)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>aún sin lectura: demasiado pocas sesiones para un intervalo (se necesitan al menos {count})</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>no calculado: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>sin resolver: un tercil tiene menos de {min} eventos ({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>sin resolver: demasiado pocas sesiones para un intervalo</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>el tercil superior ganó más (intervalo del 95 % por encima de 0)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>el tercil superior ganó menos (intervalo del 95 % por debajo de 0)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>no se muestra diferencia (el intervalo del 95 % contiene 0)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>sin resolver: los pesos del consenso en la sombra están depositados con el registro y este paquete no los proporciona</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>{rows} filas verificadas comprobadas con {file} ({closes} con un cierre): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>cada precio de referencia, cierre, variación y resultado coincide.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1 fila difiere</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count} filas difieren</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows} (primera: ejecución {run}, {seat}, línea {line}, {asset} {horizon}: {field} {league} en el archivo de la liga, {recomputed} según el archivo de precios)</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count} filas no pudieron valorarse ({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>no se pudo comprobar ninguna fila</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
         <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
         <translation>el sello o el enlace de esta línea no coincide con sus bytes, así que nada de ella está probado</translation>
     </message>

@@ -2856,6 +2856,106 @@ recomputed {computed}</source>
         <translation>{length} 후</translation>
     </message>
     <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>1차 평가변수를 계산하지 않음: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>중간: 등록된 창({first}–{last})의 어느 거래일에도 아직 결과가 확정된 1일 사건이 없습니다. 1–{design}회차는 설계 창이므로 판독하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>{session}회차({day}) 기준 중간: 등록된 창({first}–{last})의 어느 거래일에도 아직 결과가 확정된 1일 사건이 없습니다. 1–{design}회차는 설계 창이므로 판독하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>{session}회차({day}) 기준 중간 판독, 거래일 {expected}개 중 {done}개에 근거; 판정은 {read_on}에 읽습니다: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>등록된 판정, {read_on} 이후 판독(거래일 {expected}개 중 {done}개): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>확인됨: 95% 구간이 0보다 위에 있음</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>확인됨, 여유보다 작음: 95% 구간이 0보다 위, 90% 구간이 ±0.01 안에 있음</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>실질적 크기의 이득 없음: 90% 구간이 ±0.01 안에 있음</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>결론 없음: 확인되지도 않았고 ±0.01 안에도 있지 않음(유의하지 않은 이득을 동등성으로 읽지 않음)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>아직 판독 없음: 구간을 내기에 거래일이 너무 적음(최소 {count}개 필요)</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>계산하지 않음: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>미해결: 한 삼분위에 사건이 {min}개 미만임({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>미해결: 구간을 내기에 거래일이 너무 적음</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>상위 삼분위가 더 많이 얻음(95% 구간이 0보다 위)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>상위 삼분위가 더 적게 얻음(95% 구간이 0보다 아래)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>차이가 드러나지 않음(95% 구간이 0을 포함)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>미해결: 그림자 합의의 가중치는 등록 문서에 보관되어 있으며 이 번들은 이를 제공하지 않음</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>검증된 행 {rows}개를 {file}와(과) 대조함(종가 있는 행 {closes}개): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>모든 기준 가격, 종가, 변동, 결과가 일치합니다.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1개 행이 다름</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count}개 행이 다름</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows}(첫 번째: 실행 {run}, {seat}, {line}번 줄, {asset} {horizon}: 리그 파일의 {field} {league}, 가격 파일로는 {recomputed})</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count}개 행에 가격을 매길 수 없었음({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>확인할 수 있는 행이 없었음</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
         <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
         <translation>이 줄 자체의 봉인이나 연결이 바이트와 맞지 않으므로 이 줄에 대해 증명된 것이 없습니다</translation>
     </message>

@@ -93,7 +93,14 @@ def test_the_statistics_tab_speaks_german_with_german_numbers(german_window):
     banner = german_window.stats_view.rows_label.text()
     assert "Prognosezeilen" in banner or "Zeilen" in banner
     assert not re.search(r"\d,\d{3}\b", banner), banner  # German groups with a point
-    rows = german_window.stats_for(german_window.report).rows
+    stats = german_window.stats_for(german_window.report)
+    shown = german_window.stats_view.endpoint_label.text()
+    for reading in (stats.endpoint, stats.disagreement):
+        assert reading is not None
+        said = render(reading.said)
+        assert_german(said, reading.said.render(), english_phrases())
+        assert said in shown
+    rows = stats.rows
     if rows.total >= 1000:
         assert f"{rows.total:,}".replace(",", ".") in banner
 

@@ -149,6 +149,45 @@ CATALOGUE: dict[str, str] = {
     "margin.at": "exactly at",
     "margin.before": "{length} before",
     "margin.after": "{length} after",
+    # The statistics' readings (stats.endpoint, stats.disagreement, stats.prices).
+    "endpoint.not_computed": "Primary endpoint not computed: {reason}",
+    "endpoint.no_window": "Interim: no session of the registered window ({first}–{last}) has "
+    "a resolved one-day event yet; sessions 1–{design} are the design window and are not "
+    "read.",
+    "endpoint.no_window_as_of": "Interim as of session {session} ({day}): no session of the "
+    "registered window ({first}–{last}) has a resolved one-day event yet; sessions "
+    "1–{design} are the design window and are not read.",
+    "endpoint.interim": "Interim reading as of session {session} ({day}), resting on {done} "
+    "of {expected} sessions; the verdict is read on {read_on}: {words}.",
+    "endpoint.final": "Registered verdict, read on or after {read_on} ({done} of {expected} "
+    "sessions): {words}.",
+    "reading.confirmed": "confirmed: the 95% interval lies above 0",
+    "reading.confirmed_smaller_than_margin": "confirmed and smaller than the margin: the 95% "
+    "interval lies above 0 and the 90% interval within ±0.01",
+    "reading.no_gain_of_practical_size": "no gain of practical size: the 90% interval lies "
+    "within ±0.01",
+    "reading.inconclusive": "inconclusive: neither confirmed nor within ±0.01 (a gain that is "
+    "not significant is not read as equivalence)",
+    "reading.none": "no reading yet: too few sessions for an interval (at least {count} "
+    "needed)",
+    "disagreement.not_computed": "not computed: {reason}",
+    "disagreement.small": "unresolved: a tercile has fewer than {min} events ({sizes})",
+    "disagreement.no_interval": "unresolved: too few sessions for an interval",
+    "disagreement.more": "the top tercile gained more (95% interval above 0)",
+    "disagreement.less": "the top tercile gained less (95% interval below 0)",
+    "disagreement.no_difference": "no difference shown (the 95% interval contains 0)",
+    "disagreement.shadow": "unresolved: the shadow-consensus weights are filed with the "
+    "registration and this bundle does not provide them",
+    "prices.checked": "{rows} verified rows checked against {file} ({closes} with a close): "
+    "{result}",
+    "prices.agree": "every reference price, close, change and outcome agrees.",
+    "prices.one_row": "1 row differs",
+    "prices.rows": "{count} rows differ",
+    "prices.differ": "{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: "
+    "{field} {league} in the league's file, {recomputed} from the price file)",
+    "prices.unpriced": "{count} rows could not be priced ({reasons})",
+    "prices.none_checked": "no row could be checked",
+    "prices.parts": "{parts}.",
     # Each book line's proof-of-before properties (anchors.properties), in the line card.
     "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "
     "about it is proven",

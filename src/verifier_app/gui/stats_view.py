@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import TITLES, VerdictSummary
 from verifier_app.gui.charts.panel import ChartPanel
@@ -34,7 +35,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import render, text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
@@ -209,8 +210,8 @@ class StatisticsView(QWidget):
             return ""
         return tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
                   "Against the shadow consensus: {shadow}.").format(
-            label=endpoint.label, reading=secondary.reading,
-            shadow=secondary.to_json()["shadow_consensus"])
+            label=render(endpoint.said), reading=render(secondary.said),
+            shadow=render(Message.of("disagreement.shadow")))
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:

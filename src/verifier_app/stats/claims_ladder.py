@@ -185,7 +185,7 @@ def _rules(bundle: Bundle) -> Decided:
 def _prices(reconciliation: Any) -> Decided:
     if reconciliation is None:
         return False, Message.of("claims.no_prices")
-    return reconciliation.reconciled, reconciliation.sentence
+    return reconciliation.reconciled, getattr(reconciliation, "said", reconciliation.sentence)
 
 
 def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> Decided:
