@@ -235,7 +235,8 @@ def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
     endpoint, secondary = stats_json.get("primary_endpoint"), stats_json.get("disagreement")
     if not isinstance(endpoint, dict):
         return []
-    out = [f"<h3>{e(w.say('report.test'))}</h3>", f"<p><b>{e(endpoint.get('label'))}</b></p>"]
+    out = [f"<h3>{e(w.say('report.test'))}</h3>",
+           f"<p><b>{e(w.stored(endpoint, 'label_message', 'label'))}</b></p>"]
     if isinstance(endpoint.get("estimate"), float):
         out.append("<p>" + e(w.say(
             "report.estimate", estimate=f"{endpoint['estimate']:+.4f}",
@@ -243,14 +244,16 @@ def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
             ci95=_interval(endpoint.get("ci95"), w), ci90=_interval(endpoint.get("ci90"), w)))
             + "</p>")
     if isinstance(secondary, dict):
-        out.append("<p>" + e(w.say("report.disagreement", reading=secondary.get("reading"),
-                                   shadow=secondary.get("shadow_consensus"))) + "</p>")
+        out.append("<p>" + e(w.say(
+            "report.disagreement", reading=w.stored(secondary, "reading_message", "reading"),
+            shadow=w.say("disagreement.shadow"))) + "</p>")
     claims, prices = stats_json.get("claims_ladder"), stats_json.get("independent_prices")
     if isinstance(claims, dict):
         out.append(f"<p><b>{e(w.say('report.claims'))}</b> {e(w.say('report.claims_where'))} "
-                   f"{e(claims.get('sentence'))}</p>")
+                   f"{e(w.stored(claims, 'message', 'sentence'))}</p>")
     if isinstance(prices, dict):
-        out.append(f"<p><b>{e(w.say('report.prices'))}</b>: {e(prices.get('sentence'))}</p>")
+        out.append(f"<p><b>{e(w.say('report.prices'))}</b>: "
+                   f"{e(w.stored(prices, 'message', 'sentence'))}</p>")
     return out
 
 

@@ -138,6 +138,7 @@ class ClaimsLadder:
 
     def to_json(self) -> dict[str, Any]:
         return {"highest": self.highest, "sentence": self.sentence,
+                "message": self.message.to_json(),
                 "rungs": [r.to_json() for r in self.rungs]}
 
 

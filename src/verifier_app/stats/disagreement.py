@@ -90,6 +90,7 @@ class Disagreement:
             "per_market": {a: _r(v) for a, v in self.markets},
             "estimate": _r(self.estimate), "ci95": self.ci95.to_json() if self.ci95 else None,
             "resolved": self.resolved, "reading": self.reading,
+            "reading_message": self.said.to_json(),
             "shadow_consensus": SHADOW,
         }
 

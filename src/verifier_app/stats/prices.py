@@ -99,7 +99,8 @@ class Reconciliation:
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "rows_checked": self.rows_checked,
                 "closes_checked": self.closes_checked, "reconciled": self.reconciled,
-                "sentence": self.sentence, "not_priced": dict(self.not_priced),
+                "sentence": self.sentence, "message": self.said.to_json(),
+                "not_priced": dict(self.not_priced),
                 "rows_differing": self.rows_differing,
                 "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
                 "differences_listed": min(len(self.differences), MAX_LISTED),
