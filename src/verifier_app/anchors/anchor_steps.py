@@ -233,9 +233,6 @@ def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 
-DEMO_WARNING = CATALOGUE["demo.warning"]
-
-
 def _mark_demo(seal: SealResult) -> None:
     """Anchors checked with the app's demo keys and headers can warn at best, never pass."""
     def demo(result: AnchorResult) -> Any:
