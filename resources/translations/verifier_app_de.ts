@@ -3304,6 +3304,10 @@ neu berechnet {computed}</translation>
         <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
     </message>
     <message>
+        <source>en</source>
+        <translation>de</translation>
+    </message>
+    <message>
         <source>Verification report: {label}</source>
         <translation>Prüfbericht: {label}</translation>
     </message>

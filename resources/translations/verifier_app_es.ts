@@ -3304,6 +3304,10 @@ recalculado {computed}</translation>
         <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
     </message>
     <message>
+        <source>en</source>
+        <translation>es</translation>
+    </message>
+    <message>
         <source>Verification report: {label}</source>
         <translation>Informe de verificación: {label}</translation>
     </message>

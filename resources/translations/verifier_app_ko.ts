@@ -3304,6 +3304,10 @@ recomputed {computed}</source>
         <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
     </message>
     <message>
+        <source>en</source>
+        <translation>ko</translation>
+    </message>
+    <message>
         <source>Verification report: {label}</source>
         <translation>검증 보고서: {label}</translation>
     </message>

@@ -110,6 +110,7 @@ def test_the_report_appendix_is_in_the_windows_language(german_window):
     page = html.unescape(render_html(report, None, None, datetime(2026, 12, 1, tzinfo=UTC),
                                      lookup=engine_text, text=text))
     assert "Anhang: jede Prüfung im Einzelnen" in page
+    assert '<html lang="de">' in page
     for step in (*report.steps, *report.checks):
         if step.message is not None:
             assert step.said(engine_text) in page

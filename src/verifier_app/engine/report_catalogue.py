@@ -8,6 +8,7 @@ from __future__ import annotations
 
 REPORT_TEMPLATES: dict[str, str] = {
     # The page and the first page (engine.report_first_page).
+    "report.lang": "en",  # the page's language code (the translation gives its own)
     "report.title": "Verification report: {label}",
     "report.heading": "Sealed before the open: verification report",
     "report.demo": "DEMONSTRATION DATA: a synthetic league made by this app to show how the "

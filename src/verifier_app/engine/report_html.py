@@ -91,7 +91,8 @@ def _head(report: WalkReport, w: ReportWords) -> str:
     # heading and the banner leave the first page room in the longer languages too.
     demo = (f'<p class="demo" style="font-size:8.5pt">{e(w.say("report.demo"))}</p>'
             if report.bundle.is_demo else "")
-    return ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+    return (f'<!DOCTYPE html>\n<html lang="{e(w.say("report.lang"))}">\n<head>\n'
+            '<meta charset="utf-8">\n'
             f"<title>{e(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
             f'<p style="font-size:13pt;font-weight:bold;margin-top:0">'
             f'{e(w.say("report.heading"))}</p>\n{demo}')
