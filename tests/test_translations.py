@@ -68,14 +68,17 @@ def test_placeholder_check_catches_a_renamed_placeholder():
 
 
 def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
+    from verifier_app.anchors import equivocation, log_history, rekor_signer
     from verifier_app.engine import verdict
     from verifier_app.engine.commitments import IDENTITY_TITLE
     from verifier_app.engine.paper_check import PAPER_TITLE
     from verifier_app.engine.report_text import MARKS
     from verifier_app.engine.step_ids import TITLES
     from verifier_app.gui.messages import ENGINE_TEXTS
+    from verifier_app.witness import check as witness_check
 
     engine = {*TITLES.values(), *verdict.TITLES.values(), *verdict.MEANINGS.values(),
-              PAPER_TITLE, IDENTITY_TITLE}
+              PAPER_TITLE, IDENTITY_TITLE, rekor_signer.SIGNER_TITLE, log_history.TITLE,
+              equivocation.TITLE, witness_check.TITLE}
     assert engine <= set(ENGINE_TEXTS)
     assert set(MARKS.values()) - {"PASS", "FAIL"} <= set(ENGINE_TEXTS)  # PASS, FAIL: titles

@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>EIGENES EREIGNIS, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>Vorher-Beweis für diese Zeile</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>Zeilenkarte</translation>
     </message>
@@ -1884,7 +1888,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
-        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
+        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papiers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
     </message>
     <message>
         <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
@@ -1993,6 +1997,22 @@ neu berechnet {computed}</translation>
     <message>
         <source>Sealed model identities (blind season)</source>
         <translation>Versiegelte Modellidentitäten (Blindsaison)</translation>
+    </message>
+    <message>
+        <source>One signer for every log entry</source>
+        <translation>Ein Unterzeichner für jeden Log-Eintrag</translation>
+    </message>
+    <message>
+        <source>The log only grows (no second history)</source>
+        <translation>Das Log wächst nur (keine zweite Geschichte)</translation>
+    </message>
+    <message>
+        <source>No second book in the log</source>
+        <translation>Kein zweites Buch im Log</translation>
+    </message>
+    <message>
+        <source>Witness statements: the book extends what readers saw</source>
+        <translation>Zeugenaussagen: Das Buch setzt fort, was Leser gesehen haben</translation>
     </message>
     <message>
         <source>PASS WITH {count} WARNINGS</source>
@@ -2732,6 +2752,510 @@ neu berechnet {computed}</translation>
         <translation>Demonstrationsschlüssel, offen mit der App ausgeliefert, keine echte Zeitstempelstelle und kein echtes Log: Das beweist nichts über die wirkliche Zeit.</translation>
     </message>
     <message>
+        <source>WARNING: The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>WARNUNG: Der Nachweis stempelt den SHA-1-Hash der Datei, und SHA-1 ist für Kollisionen gebrochen: Wer ihn gestempelt hat, hätte zwei verschiedene Dateien mit demselben SHA-1 erzeugen können, daher kann der Nachweis nicht zeigen, welche davon existierte.</translation>
+    </message>
+    <message>
+        <source>What to do: no block header source could be checked against; give a Bitcoin headers file in Settings &gt; Bitcoin block headers (or --headers FILE), or connect to the internet and press Check again.</source>
+        <translation>Was tun: Keine Quelle für Blockköpfe konnte zum Vergleich herangezogen werden; geben Sie unter Einstellungen &gt; Bitcoin-Blockheader eine Datei mit Bitcoin-Blockheadern an (oder --headers DATEI) oder verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“.</translation>
+    </message>
+    <message>
+        <source>What to do: the transparency log could not be reached; connect to the internet and press Check again (its answers are then kept in your cache and re-verified on every use).</source>
+        <translation>Was tun: Das Transparenz-Log war nicht erreichbar; verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“ (seine Antworten werden dann in Ihrem Cache aufbewahrt und bei jeder Verwendung erneut verifiziert).</translation>
+    </message>
+    <message>
+        <source>The trusted root updated on this computer is not used: {reason}.</source>
+        <translation>Die auf diesem Computer aktualisierte vertrauenswürdige Wurzel wird nicht verwendet: {reason}.</translation>
+    </message>
+    <message>
+        <source>{note}</source>
+        <translation>{note}</translation>
+    </message>
+    <message>
+        <source>No .ots proof was provided for this list.</source>
+        <translation>Für diese Liste wurde kein .ots-Nachweis bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>No RFC 3161 token was provided for any stamped list.</source>
+        <translation>Für keine gestempelte Liste wurde ein RFC-3161-Zeitstempel bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>{bad} of {total} tokens fail. {reason}</source>
+        <translation>{bad} von {total} Zeitstempeln scheitern. {reason}</translation>
+    </message>
+    <message>
+        <source>The {tsa} token is not valid: {detail}</source>
+        <translation>Der Zeitstempel von {tsa} ist nicht gültig: {detail}</translation>
+    </message>
+    <message>
+        <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
+        <translation>{valid} von {total} Zeitstempeln auf {with_tokens} von {seals} Siegeln sind gültige Signaturen über ihre Liste.</translation>
+    </message>
+    <message>
+        <source>First: {detail}</source>
+        <translation>Erster: {detail}</translation>
+    </message>
+    <message>
+        <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
+        <translation>{late} Zeitstempel wurden nach der Eröffnung der Sitzung um 09:30 New Yorker Zeit signiert: Sie können nicht zeigen, dass die Zeilen, die sie als erste abdecken, davor entstanden.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
+        <translation>{file} ist größer als {limit} Bytes, daher wurden seine Zeitstempel nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>The {tsa} authority signed this list at {signed} UTC, {delay} after the time the list claims ({claimed} UTC): the list's time is not confirmed.</source>
+        <translation>Die Stelle {tsa} hat diese Liste um {signed} UTC signiert, {delay} nach der Zeit, die die Liste angibt ({claimed} UTC): Die Zeit der Liste ist nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>Der Zeitstempel von {tsa} lässt sich nicht verifizieren: {problem}</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
+        <translation>Der Zeitstempel von {tsa}: {vouched}. Er deckt diese Liste ab und nennt {time} UTC (kein Sitzungstag angegeben).</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC ({new_york} New York) on {date}, {when} the 09:30 open of {day}.</source>
+        <translation>Der Zeitstempel von {tsa}: {vouched}. Er deckt diese Liste ab: {time} UTC ({new_york} New York) am {date}, {when} der Eröffnung um 09:30 am {day}.</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root of your computer's trust store ({subject})</source>
+        <translation>gültige Signatur, gestützt auf eine Wurzel aus dem Vertrauensspeicher Ihres Computers ({subject})</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the root this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>gültige Signatur, gestützt auf die Wurzel, die diese App für {who} mitliefert (SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
+        <translation>gültige Signatur, gestützt auf eine Wurzel, der Sie vertrauen ({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
+        <translation>gültige Signatur, aber die Wurzel, auf die sie sich stützt, ist – obwohl Sie ihr vertrauen – eine Kopie von {source} aus dem Bündel selbst (das Wort des Betreibers; SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root from the bundle that is identical to the one this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>gültige Signatur, gestützt auf eine Wurzel aus dem Bündel, die mit der identisch ist, die diese App für {who} mitliefert (SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the certificate it rests on was supplied by the bundle itself (the operator's word): {subject}, SHA-256 {fingerprint}…</source>
+        <translation>gültige Signatur, aber das Zertifikat, auf das sie sich stützt, stammt aus dem Bündel selbst (das Wort des Betreibers): {subject}, SHA-256 {fingerprint}…</translation>
+    </message>
+    <message>
+        <source>exactly at</source>
+        <translation>genau bei</translation>
+    </message>
+    <message>
+        <source>{length} before</source>
+        <translation>{length} vor</translation>
+    </message>
+    <message>
+        <source>{length} after</source>
+        <translation>{length} nach</translation>
+    </message>
+    <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>Primärer Endpunkt nicht berechnet: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Zwischenstand: Noch keine Sitzung des registrierten Fensters ({first}–{last}) hat ein aufgelöstes Eintagesereignis; die Sitzungen 1–{design} sind das Entwurfsfenster und werden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Zwischenstand nach Sitzung {session} ({day}): Noch keine Sitzung des registrierten Fensters ({first}–{last}) hat ein aufgelöstes Eintagesereignis; die Sitzungen 1–{design} sind das Entwurfsfenster und werden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>Zwischenergebnis nach Sitzung {session} ({day}), gestützt auf {done} von {expected} Sitzungen; das Urteil wird am {read_on} gelesen: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>Registriertes Urteil, gelesen am oder nach dem {read_on} ({done} von {expected} Sitzungen): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>bestätigt: Das 95-%-Intervall liegt über 0</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>bestätigt und kleiner als der Spielraum: Das 95-%-Intervall liegt über 0 und das 90-%-Intervall innerhalb von ±0,01</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>kein Gewinn von praktischer Größe: Das 90-%-Intervall liegt innerhalb von ±0,01</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>nicht schlüssig: weder bestätigt noch innerhalb von ±0,01 (ein nicht signifikanter Gewinn wird nicht als Gleichwertigkeit gelesen)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>noch kein Ergebnis: zu wenige Sitzungen für ein Intervall (mindestens {count} nötig)</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>nicht berechnet: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>ungeklärt: ein Tertil hat weniger als {min} Ereignisse ({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>ungeklärt: zu wenige Sitzungen für ein Intervall</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>das obere Tertil gewann mehr (95-%-Intervall über 0)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>das obere Tertil gewann weniger (95-%-Intervall unter 0)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>kein Unterschied gezeigt (das 95-%-Intervall enthält 0)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>ungeklärt: Die Gewichte des Schattenkonsenses sind bei der Registrierung hinterlegt, und dieses Bündel stellt sie nicht bereit</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>{rows} verifizierte Zeilen gegen {file} geprüft ({closes} mit einem Schlusskurs): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>jeder Referenzpreis, Schlusskurs, jede Veränderung und jedes Ergebnis stimmt überein.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1 Zeile weicht ab</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count} Zeilen weichen ab</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows} (erste: Lauf {run}, {seat}, Zeile {line}, {asset} {horizon}: {field} {league} in der Datei der Liga, {recomputed} aus der Preisdatei)</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count} Zeilen konnten nicht bepreist werden ({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>keine Zeile konnte geprüft werden</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>das eigene Siegel oder die eigene Verknüpfung dieser Zeile passt nicht zu ihren Bytes, daher ist nichts an ihr bewiesen</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>die Kette ist in Zeile {line} gebrochen, vor dieser Zeile, daher ist nichts an ihr bewiesen</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>innerhalb des gestempelten Anfangs von {seal}</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>kein übereinstimmendes Siegel deckt diese Zeile ab</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>kein Siegel, das diese Zeile abdeckt, hat bisher einen geprüften Anker</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>{kind}-Anker von {seal}: existierte spätestens {when}</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>die Zeile nennt keinen Sitzungstag (ihre Lauf-ID ist nicht JJJJ-MM-TT-…)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>die Siegelzeit dieser Zeile ist nicht festgestellt: {why} ({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>versiegelt {margin} der Eröffnung um 09:30 New Yorker Zeit</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}; {tsa} hat die abdeckende Liste um {time} signiert</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz (dem ersten Preis nach seiner Versiegelung)</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt; seine eigene Referenzzeit ist nicht festgestellt ({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz ({reference}); es wurde {before} ihr versiegelt</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>separates Ereignis: {late} der Eröffnung und {before} seiner eigenen Referenz ({reference}) versiegelt</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>kein Lauf genannt</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>die Erklärung (asks.jsonl, Zeile 1) wurde nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>gezählter Lauf</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>nicht der gezählte Lauf; ausgelassen</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>der gezählte Lauf vom {day} ist {run}</translation>
+    </message>
+    <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>Das öffentliche Log hat den Fingerabdruck dieser Liste um {time} aufgenommen (Position {position}); seine Signaturen halten der Prüfung stand ({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>Das öffentliche Log enthält den Fingerabdruck dieser Liste (Position {position}; seine Signaturen halten der Prüfung stand, {where}), aber dieses Log signiert keine Zeit: Die Zeit des Siegels stammt allein aus seinen Zeitstempeln.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>Scheitert: {problem} ({where}, Position {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>Aber: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>das Log</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>die im Bündel gespeicherte Antwort des Logs</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>die früher auf diesem Computer gespeicherte Antwort des Logs</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>Die verwendete vertrauenswürdige Wurzel wurde vor {age} Tagen bezogen: Ein neuerer Log-Schlüssel könnte darin fehlen.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer key.</source>
+        <translation>Nicht geprüft: Kein Log-Eintrag dieses Bündels nennt einen Signaturschlüssel.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle was verified.</source>
+        <translation>Nicht geprüft: Kein Log-Eintrag dieses Bündels wurde verifiziert.</translation>
+    </message>
+    <message>
+        <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
+        <translation>Alle {count} Log-Einträge sind mit demselben Schlüssel signiert, Fingerabdruck {key}.</translation>
+    </message>
+    <message>
+        <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
+        <translation>{count} von {total} Log-Einträgen sind mit dem Schlüssel mit Fingerabdruck {key} signiert.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
+        <translation>{count} Siegel sind mit einem anderen Schlüssel signiert: {seals} (der Schlüssel des Betreibers hat sich geändert, oder jemand anderes hat diese Listen eingetragen).</translation>
+    </message>
+    <message>
+        <source>{count} entries name no signer that could be read.</source>
+        <translation>{count} Einträge nennen keinen lesbaren Unterzeichner.</translation>
+    </message>
+    <message>
+        <source>size {size}, root {root}</source>
+        <translation>Größe {size}, Wurzel {root}</translation>
+    </message>
+    <message>
+        <source>Not checked: no verified log entry carries a signed checkpoint.</source>
+        <translation>Nicht geprüft: Kein verifizierter Log-Eintrag trägt einen signierten Checkpoint.</translation>
+    </message>
+    <message>
+        <source>The log's tree head ({head}) is the one seen before.</source>
+        <translation>Der Baumkopf des Logs ({head}) ist der zuvor gesehene.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked to prove that its tree of {small} entries is a prefix of its tree of {large}.</source>
+        <translation>Nicht geprüft: Es wird offline gearbeitet, daher wurde das Log nicht gebeten zu beweisen, dass sein Baum mit {small} Einträgen ein Anfang seines Baums mit {large} ist.</translation>
+    </message>
+    <message>
+        <source>Not checked: {reason}.</source>
+        <translation>Nicht geprüft: {reason}.</translation>
+    </message>
+    <message>
+        <source>The log only grew: its tree of {small} entries is a prefix of its tree of {large} (consistency proof verified; newest {newest}).</source>
+        <translation>Das Log ist nur gewachsen: Sein Baum mit {small} Einträgen ist ein Anfang seines Baums mit {large} (Konsistenzbeweis verifiziert; neuester {newest}).</translation>
+    </message>
+    <message>
+        <source>two different roots for one tree size</source>
+        <translation>zwei verschiedene Wurzeln für eine Baumgröße</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof between them does not add up</source>
+        <translation>der Konsistenzbeweis des Logs zwischen ihnen geht nicht auf</translation>
+    </message>
+    <message>
+        <source>The log shows two histories ({why}): checkpoint {first} and checkpoint {second}.</source>
+        <translation>Das Log zeigt zwei Geschichten ({why}): Checkpoint {first} und Checkpoint {second}.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer, so there is no key to search the log for.</source>
+        <translation>Nicht geprüft: Kein Log-Eintrag dieses Bündels nennt einen Unterzeichner, daher gibt es keinen Schlüssel, nach dem das Log durchsucht werden könnte.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked for every entry the league's key signed.</source>
+        <translation>Nicht geprüft: Es wird offline gearbeitet, daher wurde das Log nicht nach allen Einträgen gefragt, die der Schlüssel der Liga signiert hat.</translation>
+    </message>
+    <message>
+        <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
+        <translation>Das Log enthält einen mit dem Schlüssel der Liga signierten Eintrag für eine Liste, die dieses Bündel nicht enthält: Log-Index {index}, eingetragen um {time} (SHA-256 {sha256}). Der Betreiber hat etwas eingetragen, das er nicht veröffentlicht hat.</translation>
+    </message>
+    <message>
+        <source>{count} such entries in all.</source>
+        <translation>Insgesamt {count} solche Einträge.</translation>
+    </message>
+    <message>
+        <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
+        <translation>Nicht vollständig geprüft: {count} mit dem Schlüssel der Liga signierte Einträge wurden nicht abgerufen (zu viele).</translation>
+    </message>
+    <message>
+        <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
+        <translation>Alle {count} Einträge, die der Schlüssel der Liga in der Saison signiert hat, sind Listen dieses Bündels.</translation>
+    </message>
+    <message>
+        <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
+        <translation>Dieses Bündel erreicht keine Stufe der Behauptungsleiter: {evidence}</translation>
+    </message>
+    <message>
+        <source>This bundle reaches rung {number}, {name}.</source>
+        <translation>Dieses Bündel erreicht Stufe {number}, {name}.</translation>
+    </message>
+    <message>
+        <source>Not rung {number}: {evidence}</source>
+        <translation>Nicht Stufe {number}: {evidence}</translation>
+    </message>
+    <message>
+        <source>published rules</source>
+        <translation>veröffentlichte Regeln</translation>
+    </message>
+    <message>
+        <source>files recomputed</source>
+        <translation>Dateien neu berechnet</translation>
+    </message>
+    <message>
+        <source>external commitment verified</source>
+        <translation>externe Verpflichtung verifiziert</translation>
+    </message>
+    <message>
+        <source>reconciled with an independent price source</source>
+        <translation>mit einer unabhängigen Preisquelle abgeglichen</translation>
+    </message>
+    <message>
+        <source>prospective paired evaluation frozen before its window</source>
+        <translation>prospektive gepaarte Evaluierung, vor ihrem Fenster eingefroren</translation>
+    </message>
+    <message>
+        <source>replication by a second pipeline</source>
+        <translation>Replikation durch eine zweite Pipeline</translation>
+    </message>
+    <message>
+        <source>Step {number} passed</source>
+        <translation>Schritt {number} bestanden</translation>
+    </message>
+    <message>
+        <source>Step {number} has a warning</source>
+        <translation>Schritt {number} hat eine Warnung</translation>
+    </message>
+    <message>
+        <source>Step {number} failed</source>
+        <translation>Schritt {number} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Step {number} was not checked</source>
+        <translation>Schritt {number} nicht geprüft</translation>
+    </message>
+    <message>
+        <source>step {number} passed</source>
+        <translation>Schritt {number} bestanden</translation>
+    </message>
+    <message>
+        <source>step {number} has a warning</source>
+        <translation>Schritt {number} hat eine Warnung</translation>
+    </message>
+    <message>
+        <source>step {number} failed</source>
+        <translation>Schritt {number} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>step {number} was not checked</source>
+        <translation>Schritt {number} nicht geprüft</translation>
+    </message>
+    <message>
+        <source>{steps}.</source>
+        <translation>{steps}.</translation>
+    </message>
+    <message>
+        <source>{steps} (a warning does not count: it is not a check by a source you trust).</source>
+        <translation>{steps} (eine Warnung zählt nicht: Sie ist keine Prüfung durch eine Quelle, der Sie vertrauen).</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is not a JSON object.</source>
+        <translation>arena-protocol.json ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is present ({version}).</source>
+        <translation>arena-protocol.json ist vorhanden ({version}).</translation>
+    </message>
+    <message>
+        <source>No independent price file was given.</source>
+        <translation>Es wurde keine unabhängige Preisdatei angegeben.</translation>
+    </message>
+    <message>
+        <source>The registered benchmark cannot be used: {reason}</source>
+        <translation>Der registrierte Vergleichsmaßstab kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
+        <translation>Die Klimatologie hat den Hash {recomputed}…, nicht den Wert, den das Paper vor dem Fenster gedruckt hat ({paper}…): Sie wurde durch die Registrierung nicht eingefroren.</translation>
+    </message>
+    <message>
+        <source>The registered window (from session 11) has no resolved session yet.</source>
+        <translation>Das registrierte Fenster (ab Sitzung 11) hat noch keine aufgelöste Sitzung.</translation>
+    </message>
+    <message>
+        <source>Benchmark hash equals the paper's; {label}</source>
+        <translation>Der Hash des Vergleichsmaßstabs entspricht dem des Papiers; {label}</translation>
+    </message>
+    <message>
+        <source>A single bundle cannot show a second, independent pipeline; this app's recount recomputes, it does not replicate.</source>
+        <translation>Ein einzelnes Bündel kann keine zweite, unabhängige Pipeline zeigen; die Nachzählung dieser App berechnet neu, sie repliziert nicht.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>die Datei beginnt mit einer Bytereihenfolge-Markierung, daher sind ihre Bytes nicht die gestempelten (ein Editor oder Konverter hat sie hinzugefügt)</translation>
     </message>
@@ -2778,6 +3302,486 @@ neu berechnet {computed}</translation>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Verification report: {label}</source>
+        <translation>Prüfbericht: {label}</translation>
+    </message>
+    <message>
+        <source>Sealed before the open: verification report</source>
+        <translation>Versiegelt vor der Eröffnung: Prüfbericht</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>DEMONSTRATIONSDATEN: eine synthetische Liga, von dieser App erzeugt, um zu zeigen, wie die Prüfungen funktionieren. Das sind keine echten Prognosen.</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Urteil:</translation>
+    </message>
+    <message>
+        <source>The details of every step, seal and figure follow as an appendix.</source>
+        <translation>Die Einzelheiten jedes Schritts, Siegels und jeder Zahl folgen als Anhang.</translation>
+    </message>
+    <message>
+        <source>The bundle checked (SHA-256 of each file)</source>
+        <translation>Das geprüfte Bündel (SHA-256 jeder Datei)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} {status}</source>
+        <translation>Bitcoin-Block {height} {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin {kind} {status}</source>
+        <translation>Bitcoin {kind} {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} at {time} UTC {status}</source>
+        <translation>{tsa} um {time} UTC {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} {status}</source>
+        <translation>{tsa} {status}</translation>
+    </message>
+    <message>
+        <source>Rekor log {status}</source>
+        <translation>Rekor-Log {status}</translation>
+    </message>
+    <message>
+        <source>no anchor</source>
+        <translation>kein Anker</translation>
+    </message>
+    <message>
+        <source>The seals of {day}</source>
+        <translation>Die Siegel: {day}</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>das ganze Bündel</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>Anker</translation>
+    </message>
+    <message>
+        <source>no sealed book line was changed, removed or moved after it was sealed (level 1: the operator's own hash chain, steps 3 and 4).</source>
+        <translation>keine versiegelte Buchzeile wurde nach dem Versiegeln geändert, entfernt oder verschoben (Stufe 1: die eigene Hash-Kette des Betreibers, Schritte 3 und 4).</translation>
+    </message>
+    <message>
+        <source>the sealed lines existed before a time the operator does not control (level 2: a Bitcoin block or the public log, step 6 or 10).</source>
+        <translation>die versiegelten Zeilen existierten vor einem Zeitpunkt, den der Betreiber nicht kontrolliert (Stufe 2: ein Bitcoin-Block oder das öffentliche Log, Schritt 6 oder 10).</translation>
+    </message>
+    <message>
+        <source>authorities you trust signed the seals before the 09:30 New York open (level 2+: step 9).</source>
+        <translation>Stellen, denen Sie vertrauen, haben die Siegel vor der Eröffnung um 09:30 New Yorker Zeit signiert (Stufe 2+: Schritt 9).</translation>
+    </message>
+    <message>
+        <source>that the forecasts are any good, or that the league's prices are right.</source>
+        <translation>dass die Prognosen etwas taugen oder dass die Preise der Liga stimmen.</translation>
+    </message>
+    <message>
+        <source>Proven:</source>
+        <translation>Bewiesen:</translation>
+    </message>
+    <message>
+        <source>Not proven:</source>
+        <translation>Nicht bewiesen:</translation>
+    </message>
+    <message>
+        <source>Never proven by seals:</source>
+        <translation>Durch Siegel nie bewiesen:</translation>
+    </message>
+    <message>
+        <source>What is proven and what is not</source>
+        <translation>Was bewiesen ist und was nicht</translation>
+    </message>
+    <message>
+        <source>How to re-run every check by hand</source>
+        <translation>So wiederholen Sie jede Prüfung von Hand</translation>
+    </message>
+    <message>
+        <source>Appendix: every check in detail</source>
+        <translation>Anhang: jede Prüfung im Einzelnen</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>Bündel</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained)</source>
+        <translation>Verifizierte Buchzeilen (versiegelt und verkettet)</translation>
+    </message>
+    <message>
+        <source>Stamped lists (seals)</source>
+        <translation>Gestempelte Listen (Siegel)</translation>
+    </message>
+    <message>
+        <source>Time of the check</source>
+        <translation>Zeitpunkt der Prüfung</translation>
+    </message>
+    <message>
+        <source>Checked with</source>
+        <translation>Geprüft mit</translation>
+    </message>
+    <message>
+        <source>verifier-app version {version}</source>
+        <translation>verifier-app Version {version}</translation>
+    </message>
+    <message>
+        <source>no book was provided</source>
+        <translation>es wurde kein Buch bereitgestellt</translation>
+    </message>
+    <message>
+        <source>1–{through} of {total}</source>
+        <translation>1–{through} von {total}</translation>
+    </message>
+    <message>
+        <source>none of {total}</source>
+        <translation>keine von {total}</translation>
+    </message>
+    <message>
+        <source>The ten steps (the paper's Appendix B) and the further checks</source>
+        <translation>Die zehn Schritte (Anhang B des Papiers) und die weiteren Prüfungen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>What was checked</source>
+        <translation>Was geprüft wurde</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>Von Hand:</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>TRIFFT NICHT ZU</translation>
+    </message>
+    <message>
+        <source>Why the verdict is what it is</source>
+        <translation>Warum das Urteil so lautet</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… und {count} weitere</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>Schritt {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties per forecast line</source>
+        <translation>Vorher-Beweis-Eigenschaften je Prognosezeile</translation>
+    </message>
+    <message>
+        <source>Not checked: no forecast line was verified.</source>
+        <translation>Nicht geprüft: Keine Prognosezeile wurde verifiziert.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Trust levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>No substitution: the line is inside a stamped prefix that matched.</source>
+        <translation>Kein Austausch: Die Zeile liegt in einem gestempelten Anfang, der übereinstimmte.</translation>
+    </message>
+    <message>
+        <source>No rebuild after the anchor: a seal covering the line is anchored in Bitcoin or logged in Rekor.</source>
+        <translation>Kein Neuaufbau nach dem Anker: Ein Siegel, das die Zeile abdeckt, ist in Bitcoin verankert oder in Rekor eingetragen.</translation>
+    </message>
+    <message>
+        <source>Committed before the reference: sealed before the session's 09:30 New York open.</source>
+        <translation>Vor der Referenz festgelegt: versiegelt vor der Eröffnung der Sitzung um 09:30 New Yorker Zeit.</translation>
+    </message>
+    <message>
+        <source>No selection among runs: the counted run follows a rule declared in advance.</source>
+        <translation>Keine Auswahl unter Läufen: Der gezählte Lauf folgt einer im Voraus erklärten Regel.</translation>
+    </message>
+    <message>
+        <source>Sources this check relied on</source>
+        <translation>Quellen, auf die sich diese Prüfung stützte</translation>
+    </message>
+    <message>
+        <source>Where the app got what it compared against. None of them is controlled by the league's operator, except where the bundle itself is named.</source>
+        <translation>Woher die App hatte, womit sie verglich. Keine davon wird vom Betreiber der Liga kontrolliert, außer wo das Bündel selbst genannt ist.</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>keine verwendet</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>Bitcoin-Blockheader</translation>
+    </message>
+    <message>
+        <source>Trust roots for the time-stamp authorities</source>
+        <translation>Vertrauenswurzeln für die Zeitstempelstellen</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>Transparenz-Log</translation>
+    </message>
+    <message>
+        <source>chain intact</source>
+        <translation>Kette intakt</translation>
+    </message>
+    <message>
+        <source>chain broken at line {line}</source>
+        <translation>Kette gebrochen in Zeile {line}</translation>
+    </message>
+    <message>
+        <source>{lines} lines, {chain}</source>
+        <translation>{lines} Zeilen, {chain}</translation>
+    </message>
+    <message>
+        <source>Evidence: the chained files as checked</source>
+        <translation>Belege: die verketteten Dateien, wie geprüft</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the whole file</source>
+        <translation>SHA-256 der ganzen Datei</translation>
+    </message>
+    <message>
+        <source>Statistics (from verified rows only)</source>
+        <translation>Statistiken (nur aus verifizierten Zeilen)</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
+        <translation>Prognosezeilen: {total} insgesamt, {verified} verifiziert, {not_sealed} nicht versiegelt, {failed} fehlgeschlagen. Nur verifizierte Zeilen werden verwendet.</translation>
+    </message>
+    <message>
+        <source>Statistics were not included in this report.</source>
+        <translation>Statistiken sind in diesem Bericht nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Charts not available in this report.</source>
+        <translation>In diesem Bericht sind keine Diagramme verfügbar.</translation>
+    </message>
+    <message>
+        <source>no interval yet</source>
+        <translation>noch kein Intervall</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>The registered test (the paper's Section 8)</source>
+        <translation>Der registrierte Test (Abschnitt 8 des Papiers)</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {ci95}; 90% interval {ci90} (margin ±0.01; moving blocks of 5 sessions, 10,000 resamples, seed 20261102).</source>
+        <translation>Schätzung {estimate} über {sessions} Sitzungen; 95-%-Intervall {ci95}; 90-%-Intervall {ci90} (Spielraum ±0,01; gleitende Blöcke von 5 Sitzungen, 10.000 Wiederholungsstichproben, Startwert 20261102).</translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Claims ladder</source>
+        <translation>Behauptungsleiter</translation>
+    </message>
+    <message>
+        <source>(Section 3.12, Table B1):</source>
+        <translation>(Abschnitt 3.12, Tabelle B1):</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Unabhängige Preise</translation>
+    </message>
+    <message>
+        <source>Problems with the files given</source>
+        <translation>Probleme mit den angegebenen Dateien</translation>
+    </message>
+    <message>
+        <source>Made with verifier-app {version}, which checks the league's seals without trusting its operator. The commands in the steps table let anyone repeat each check by hand.</source>
+        <translation>Erstellt mit verifier-app {version}, das die Siegel der Liga prüft, ohne ihrem Betreiber zu vertrauen. Mit den Befehlen in der Schritttabelle kann jeder jede Prüfung von Hand wiederholen.</translation>
+    </message>
+    <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** DEMONSTRATIONSDATEN: eine synthetische Liga, keine echten Prognosen ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>Schritte (Anhang B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>Weitere Prüfungen</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(trifft nicht zu)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … und {count} weitere (siehe --json)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>Siegel ({count})</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided: nothing is sealed.</source>
+        <translation>Es wurde keine gestempelte Liste bereitgestellt: Nichts ist versiegelt.</translation>
+    </message>
+    <message>
+        <source>Seals ({count} stamped lists)</source>
+        <translation>Siegel ({count} gestempelte Listen)</translation>
+    </message>
+    <message>
+        <source>Each seal in detail</source>
+        <translation>Jedes Siegel im Einzelnen</translation>
+    </message>
+    <message>
+        <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
+        <translation>Was jede gestempelte Liste abdeckt, und jeder unabhängige Anker ihres Fingerabdrucks.</translation>
+    </message>
+    <message>
+        <source>Sealed at (UTC)</source>
+        <translation>Versiegelt um (UTC)</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>Bitcoin</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>Zeitstempel</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Rekor-Log</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>Block {height}</translation>
+    </message>
+    <message>
+        <source>NONE</source>
+        <translation>KEINE</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>Gestempelte Liste</translation>
+    </message>
+    <message>
+        <source>Time it claims</source>
+        <translation>Angegebene Zeit</translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation>Fingerabdruck (SHA-256)</translation>
+    </message>
+    <message>
+        <source>Covers {book}</source>
+        <translation>Deckt {book} ab</translation>
+    </message>
+    <message>
+        <source>first {lines} lines, SHA-256</source>
+        <translation>erste {lines} Zeilen, SHA-256</translation>
+    </message>
+    <message>
+        <source>MATCHES</source>
+        <translation>STIMMT ÜBEREIN</translation>
+    </message>
+    <message>
+        <source>DOES NOT MATCH</source>
+        <translation>STIMMT NICHT ÜBEREIN</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: BOOK NOT PROVIDED</source>
+        <translation>NICHT GEPRÜFT: BUCH NICHT BEREITGESTELLT</translation>
+    </message>
+    <message>
+        <source>Bitcoin (OpenTimestamps)</source>
+        <translation>Bitcoin (OpenTimestamps)</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {tsa}</source>
+        <translation>Zeitstempelstelle {tsa}</translation>
+    </message>
+    <message>
+        <source>no token provided</source>
+        <translation>kein Zeitstempel bereitgestellt</translation>
+    </message>
+    <message>
+        <source>Transparency log (Rekor)</source>
+        <translation>Transparenz-Log (Rekor)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>block {height}, header time {time}</source>
+        <translation>Block {height}, Blockzeit {time}</translation>
+    </message>
+    <message>
+        <source>, existed no later than {bound}</source>
+        <translation>, existierte spätestens {bound}</translation>
+    </message>
+    <message>
+        <source>Block headers from: {source}</source>
+        <translation>Blockheader von: {source}</translation>
+    </message>
+    <message>
+        <source>before the 09:30 New York open</source>
+        <translation>vor der Eröffnung um 09:30 New Yorker Zeit</translation>
+    </message>
+    <message>
+        <source>AFTER the 09:30 New York open</source>
+        <translation>NACH der Eröffnung um 09:30 New Yorker Zeit</translation>
+    </message>
+    <message>
+        <source>signed {time} {when}</source>
+        <translation>signiert {time} {when}</translation>
+    </message>
+    <message>
+        <source>Trusted because of the root {subject}</source>
+        <translation>Vertrauenswürdig wegen der Wurzel {subject}</translation>
+    </message>
+    <message>
+        <source>entered {time}, log index {index}</source>
+        <translation>eingetragen {time}, Log-Index {index}</translation>
     </message>
 </context>
 </TS>

@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>EVENTO SEPARADO, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>Prueba previa de esta línea</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>Ficha de la línea</translation>
     </message>
@@ -1993,6 +1997,22 @@ recalculado {computed}</translation>
     <message>
         <source>Sealed model identities (blind season)</source>
         <translation>Identidades de modelo selladas (temporada ciega)</translation>
+    </message>
+    <message>
+        <source>One signer for every log entry</source>
+        <translation>Un solo firmante para cada entrada del registro</translation>
+    </message>
+    <message>
+        <source>The log only grows (no second history)</source>
+        <translation>El registro solo crece (sin una segunda historia)</translation>
+    </message>
+    <message>
+        <source>No second book in the log</source>
+        <translation>Ningún segundo libro en el registro</translation>
+    </message>
+    <message>
+        <source>Witness statements: the book extends what readers saw</source>
+        <translation>Declaraciones de testigos: el libro continúa lo que vieron los lectores</translation>
     </message>
     <message>
         <source>PASS WITH {count} WARNINGS</source>
@@ -2732,6 +2752,510 @@ recalculado {computed}</translation>
         <translation>Clave de demostración distribuida abiertamente con la aplicación, no una autoridad ni un registro reales: esto no prueba nada sobre la hora real.</translation>
     </message>
     <message>
+        <source>WARNING: The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>ADVERTENCIA: La prueba sella el hash SHA-1 del archivo, y SHA-1 está roto frente a colisiones: quien lo selló pudo haber creado dos archivos distintos con el mismo SHA-1, así que la prueba no puede mostrar cuál de ellos existía.</translation>
+    </message>
+    <message>
+        <source>What to do: no block header source could be checked against; give a Bitcoin headers file in Settings &gt; Bitcoin block headers (or --headers FILE), or connect to the internet and press Check again.</source>
+        <translation>Qué hacer: no se pudo comparar con ninguna fuente de cabeceras de bloque; indique un archivo de cabeceras de Bitcoin en Configuración &gt; Cabeceras de bloque de Bitcoin (o --headers ARCHIVO), o conéctese a internet y pulse «Comprobar de nuevo».</translation>
+    </message>
+    <message>
+        <source>What to do: the transparency log could not be reached; connect to the internet and press Check again (its answers are then kept in your cache and re-verified on every use).</source>
+        <translation>Qué hacer: no se pudo contactar con el registro de transparencia; conéctese a internet y pulse «Comprobar de nuevo» (sus respuestas se guardan entonces en su caché y se vuelven a verificar en cada uso).</translation>
+    </message>
+    <message>
+        <source>The trusted root updated on this computer is not used: {reason}.</source>
+        <translation>La raíz de confianza actualizada en este equipo no se usa: {reason}.</translation>
+    </message>
+    <message>
+        <source>{note}</source>
+        <translation>{note}</translation>
+    </message>
+    <message>
+        <source>No .ots proof was provided for this list.</source>
+        <translation>No se proporcionó ninguna prueba .ots para esta lista.</translation>
+    </message>
+    <message>
+        <source>No RFC 3161 token was provided for any stamped list.</source>
+        <translation>No se proporcionó ningún token RFC 3161 para ninguna lista sellada.</translation>
+    </message>
+    <message>
+        <source>{bad} of {total} tokens fail. {reason}</source>
+        <translation>{bad} de {total} tokens fallan. {reason}</translation>
+    </message>
+    <message>
+        <source>The {tsa} token is not valid: {detail}</source>
+        <translation>El token de {tsa} no es válido: {detail}</translation>
+    </message>
+    <message>
+        <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
+        <translation>{valid} de {total} tokens en {with_tokens} de {seals} sellos son firmas válidas sobre su lista.</translation>
+    </message>
+    <message>
+        <source>First: {detail}</source>
+        <translation>Primero: {detail}</translation>
+    </message>
+    <message>
+        <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
+        <translation>{late} token(s) se firmaron después de la apertura de las 09:30 de Nueva York de la sesión: no pueden mostrar que las líneas que cubren por primera vez fueran anteriores.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
+        <translation>{file} ocupa más de {limit} bytes, así que sus sellos de tiempo no se comprobaron.</translation>
+    </message>
+    <message>
+        <source>The {tsa} authority signed this list at {signed} UTC, {delay} after the time the list claims ({claimed} UTC): the list's time is not confirmed.</source>
+        <translation>La autoridad {tsa} firmó esta lista a las {signed} UTC, {delay} después de la hora que la lista declara ({claimed} UTC): la hora de la lista no está confirmada.</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>El sello de tiempo de {tsa} no se verifica: {problem}</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
+        <translation>El sello de tiempo de {tsa}: {vouched}. Cubre esta lista e indica {time} UTC (no se indicó día de sesión).</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC ({new_york} New York) on {date}, {when} the 09:30 open of {day}.</source>
+        <translation>El sello de tiempo de {tsa}: {vouched}. Cubre esta lista: {time} UTC ({new_york} en Nueva York) el {date}, {when} la apertura de las 09:30 del {day}.</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root of your computer's trust store ({subject})</source>
+        <translation>firma válida, apoyada en una raíz del almacén de confianza de su equipo ({subject})</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the root this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>firma válida, apoyada en la raíz que esta aplicación incluye para {who} (SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
+        <translation>firma válida, apoyada en una raíz en la que usted confía ({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
+        <translation>firma válida, pero la raíz en la que se apoya, aunque usted confíe en ella, es una copia de {source} del propio paquete (la palabra del operador; SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root from the bundle that is identical to the one this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>firma válida, apoyada en una raíz del paquete idéntica a la que esta aplicación incluye para {who} (SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the certificate it rests on was supplied by the bundle itself (the operator's word): {subject}, SHA-256 {fingerprint}…</source>
+        <translation>firma válida, pero el certificado en el que se apoya lo aportó el propio paquete (la palabra del operador): {subject}, SHA-256 {fingerprint}…</translation>
+    </message>
+    <message>
+        <source>exactly at</source>
+        <translation>exactamente en</translation>
+    </message>
+    <message>
+        <source>{length} before</source>
+        <translation>{length} antes de</translation>
+    </message>
+    <message>
+        <source>{length} after</source>
+        <translation>{length} después de</translation>
+    </message>
+    <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>Punto final primario no calculado: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Provisional: ninguna sesión de la ventana registrada ({first}–{last}) tiene aún un evento de un día resuelto; las sesiones 1–{design} son la ventana de diseño y no se leen.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>Provisional a la sesión {session} ({day}): ninguna sesión de la ventana registrada ({first}–{last}) tiene aún un evento de un día resuelto; las sesiones 1–{design} son la ventana de diseño y no se leen.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>Lectura provisional a la sesión {session} ({day}), basada en {done} de {expected} sesiones; el veredicto se lee el {read_on}: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>Veredicto registrado, leído el {read_on} o después ({done} de {expected} sesiones): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>confirmado: el intervalo del 95 % está por encima de 0</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>confirmado y menor que el margen: el intervalo del 95 % está por encima de 0 y el del 90 % dentro de ±0,01</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>ninguna ganancia de tamaño práctico: el intervalo del 90 % está dentro de ±0,01</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>no concluyente: ni confirmado ni dentro de ±0,01 (una ganancia no significativa no se lee como equivalencia)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>aún sin lectura: demasiado pocas sesiones para un intervalo (se necesitan al menos {count})</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>no calculado: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>sin resolver: un tercil tiene menos de {min} eventos ({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>sin resolver: demasiado pocas sesiones para un intervalo</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>el tercil superior ganó más (intervalo del 95 % por encima de 0)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>el tercil superior ganó menos (intervalo del 95 % por debajo de 0)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>no se muestra diferencia (el intervalo del 95 % contiene 0)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>sin resolver: los pesos del consenso en la sombra están depositados con el registro y este paquete no los proporciona</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>{rows} filas verificadas comprobadas con {file} ({closes} con un cierre): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>cada precio de referencia, cierre, variación y resultado coincide.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1 fila difiere</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count} filas difieren</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows} (primera: ejecución {run}, {seat}, línea {line}, {asset} {horizon}: {field} {league} en el archivo de la liga, {recomputed} según el archivo de precios)</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count} filas no pudieron valorarse ({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>no se pudo comprobar ninguna fila</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>el sello o el enlace de esta línea no coincide con sus bytes, así que nada de ella está probado</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>la cadena está rota en la línea {line}, antes de esta línea, así que nada de ella está probado</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>dentro del prefijo sellado de {seal}</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>ningún sello coincidente cubre esta línea</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>ningún sello que cubra esta línea tiene aún un ancla comprobada</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>ancla {kind} de {seal}: existía a más tardar el {when}</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>la línea no nombra ningún día de sesión (su id de ejecución no es AAAA-MM-DD-…)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>la hora de sellado de esta línea no está establecida: {why} ({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>sellado {margin} la apertura de las 09:30 de Nueva York</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}; {tsa} firmó la lista que la cubre el {time}</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia (el primer precio tras su sellado)</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>evento separado: sellado {late} la apertura; su propia hora de referencia no está establecida ({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia ({reference}); se selló {before} ella</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>evento separado: sellado {late} la apertura y {before} su propia referencia ({reference})</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>ninguna ejecución nombrada</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>la declaración (asks.jsonl, línea 1) no se proporcionó</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>ejecución contada</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>no es la ejecución contada; se omite</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>la ejecución contada del {day} es {run}</translation>
+    </message>
+    <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>El registro público recibió la huella de esta lista el {time} (posición {position}); sus firmas superan la comprobación ({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>El registro público contiene la huella de esta lista (posición {position}; sus firmas superan la comprobación, {where}), pero este registro no firma ninguna hora: la hora del sello procede solo de sus sellos de tiempo.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>Falla: {problem} ({where}, posición {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>Pero: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>el registro</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>la respuesta del registro guardada en el paquete</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>la respuesta del registro guardada antes en este equipo</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>La raíz de confianza en uso se obtuvo hace {age} días: puede faltarle una clave de registro más reciente.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer key.</source>
+        <translation>No comprobado: ninguna entrada del registro de este paquete nombra una clave de firma.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle was verified.</source>
+        <translation>No comprobado: no se verificó ninguna entrada del registro de este paquete.</translation>
+    </message>
+    <message>
+        <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
+        <translation>Las {count} entradas del registro están firmadas con la misma clave, huella {key}.</translation>
+    </message>
+    <message>
+        <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
+        <translation>{count} de {total} entradas del registro están firmadas con la clave de huella {key}.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
+        <translation>{count} sello(s) están firmados con otra clave: {seals} (la clave del operador cambió, o alguien más registró esas listas).</translation>
+    </message>
+    <message>
+        <source>{count} entries name no signer that could be read.</source>
+        <translation>{count} entradas no nombran ningún firmante legible.</translation>
+    </message>
+    <message>
+        <source>size {size}, root {root}</source>
+        <translation>tamaño {size}, raíz {root}</translation>
+    </message>
+    <message>
+        <source>Not checked: no verified log entry carries a signed checkpoint.</source>
+        <translation>No comprobado: ninguna entrada verificada del registro lleva un punto de control firmado.</translation>
+    </message>
+    <message>
+        <source>The log's tree head ({head}) is the one seen before.</source>
+        <translation>La cabeza del árbol del registro ({head}) es la que se vio antes.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked to prove that its tree of {small} entries is a prefix of its tree of {large}.</source>
+        <translation>No comprobado: se trabaja sin conexión, así que no se pidió al registro que probara que su árbol de {small} entradas es un prefijo de su árbol de {large}.</translation>
+    </message>
+    <message>
+        <source>Not checked: {reason}.</source>
+        <translation>No comprobado: {reason}.</translation>
+    </message>
+    <message>
+        <source>The log only grew: its tree of {small} entries is a prefix of its tree of {large} (consistency proof verified; newest {newest}).</source>
+        <translation>El registro solo creció: su árbol de {small} entradas es un prefijo de su árbol de {large} (prueba de consistencia verificada; el más reciente {newest}).</translation>
+    </message>
+    <message>
+        <source>two different roots for one tree size</source>
+        <translation>dos raíces distintas para un mismo tamaño de árbol</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof between them does not add up</source>
+        <translation>la prueba de consistencia del registro entre ellos no cuadra</translation>
+    </message>
+    <message>
+        <source>The log shows two histories ({why}): checkpoint {first} and checkpoint {second}.</source>
+        <translation>El registro muestra dos historias ({why}): punto de control {first} y punto de control {second}.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer, so there is no key to search the log for.</source>
+        <translation>No comprobado: ninguna entrada del registro de este paquete nombra un firmante, así que no hay clave con la que buscar en el registro.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked for every entry the league's key signed.</source>
+        <translation>No comprobado: se trabaja sin conexión, así que no se pidió al registro cada entrada que firmó la clave de la liga.</translation>
+    </message>
+    <message>
+        <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
+        <translation>El registro contiene una entrada firmada con la clave de la liga para una lista que este paquete no contiene: índice {index}, registrada a las {time} (SHA-256 {sha256}). El operador registró algo que no publicó.</translation>
+    </message>
+    <message>
+        <source>{count} such entries in all.</source>
+        <translation>{count} entradas así en total.</translation>
+    </message>
+    <message>
+        <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
+        <translation>No comprobado del todo: {count} entradas firmadas con la clave de la liga no se descargaron (demasiadas).</translation>
+    </message>
+    <message>
+        <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
+        <translation>Las {count} entradas que firmó la clave de la liga en la temporada son listas de este paquete.</translation>
+    </message>
+    <message>
+        <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
+        <translation>Este paquete no alcanza ningún peldaño de la escalera de afirmaciones: {evidence}</translation>
+    </message>
+    <message>
+        <source>This bundle reaches rung {number}, {name}.</source>
+        <translation>Este paquete alcanza el peldaño {number}, {name}.</translation>
+    </message>
+    <message>
+        <source>Not rung {number}: {evidence}</source>
+        <translation>No el peldaño {number}: {evidence}</translation>
+    </message>
+    <message>
+        <source>published rules</source>
+        <translation>reglas publicadas</translation>
+    </message>
+    <message>
+        <source>files recomputed</source>
+        <translation>archivos recomputados</translation>
+    </message>
+    <message>
+        <source>external commitment verified</source>
+        <translation>compromiso externo verificado</translation>
+    </message>
+    <message>
+        <source>reconciled with an independent price source</source>
+        <translation>conciliado con una fuente de precios independiente</translation>
+    </message>
+    <message>
+        <source>prospective paired evaluation frozen before its window</source>
+        <translation>evaluación emparejada prospectiva congelada antes de su ventana</translation>
+    </message>
+    <message>
+        <source>replication by a second pipeline</source>
+        <translation>replicación por un segundo pipeline</translation>
+    </message>
+    <message>
+        <source>Step {number} passed</source>
+        <translation>Paso {number} superado</translation>
+    </message>
+    <message>
+        <source>Step {number} has a warning</source>
+        <translation>Paso {number} con una advertencia</translation>
+    </message>
+    <message>
+        <source>Step {number} failed</source>
+        <translation>Paso {number} fallido</translation>
+    </message>
+    <message>
+        <source>Step {number} was not checked</source>
+        <translation>Paso {number} no comprobado</translation>
+    </message>
+    <message>
+        <source>step {number} passed</source>
+        <translation>paso {number} superado</translation>
+    </message>
+    <message>
+        <source>step {number} has a warning</source>
+        <translation>paso {number} con una advertencia</translation>
+    </message>
+    <message>
+        <source>step {number} failed</source>
+        <translation>paso {number} fallido</translation>
+    </message>
+    <message>
+        <source>step {number} was not checked</source>
+        <translation>paso {number} no comprobado</translation>
+    </message>
+    <message>
+        <source>{steps}.</source>
+        <translation>{steps}.</translation>
+    </message>
+    <message>
+        <source>{steps} (a warning does not count: it is not a check by a source you trust).</source>
+        <translation>{steps} (una advertencia no cuenta: no es una comprobación de una fuente en la que usted confíe).</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is not a JSON object.</source>
+        <translation>arena-protocol.json no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is present ({version}).</source>
+        <translation>arena-protocol.json está presente ({version}).</translation>
+    </message>
+    <message>
+        <source>No independent price file was given.</source>
+        <translation>No se indicó ningún archivo de precios independiente.</translation>
+    </message>
+    <message>
+        <source>The registered benchmark cannot be used: {reason}</source>
+        <translation>La referencia registrada no puede usarse: {reason}</translation>
+    </message>
+    <message>
+        <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
+        <translation>La climatología tiene el hash {recomputed}…, no el valor que el artículo imprimió antes de la ventana ({paper}…): no quedó congelada por el registro.</translation>
+    </message>
+    <message>
+        <source>The registered window (from session 11) has no resolved session yet.</source>
+        <translation>La ventana registrada (desde la sesión 11) aún no tiene ninguna sesión resuelta.</translation>
+    </message>
+    <message>
+        <source>Benchmark hash equals the paper's; {label}</source>
+        <translation>El hash de la referencia coincide con el del artículo; {label}</translation>
+    </message>
+    <message>
+        <source>A single bundle cannot show a second, independent pipeline; this app's recount recomputes, it does not replicate.</source>
+        <translation>Un solo paquete no puede mostrar un segundo pipeline independiente; el recuento de esta aplicación recalcula, no replica.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>el archivo empieza con una marca de orden de bytes, así que sus bytes no son los que se sellaron (la añadió un editor o un conversor)</translation>
     </message>
@@ -2778,6 +3302,486 @@ recalculado {computed}</translation>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>Verification report: {label}</source>
+        <translation>Informe de verificación: {label}</translation>
+    </message>
+    <message>
+        <source>Sealed before the open: verification report</source>
+        <translation>Sellado antes de la apertura: informe de verificación</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>DATOS DE DEMOSTRACIÓN: una liga sintética creada por esta aplicación para mostrar cómo funcionan las comprobaciones. No son pronósticos reales.</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Veredicto:</translation>
+    </message>
+    <message>
+        <source>The details of every step, seal and figure follow as an appendix.</source>
+        <translation>Los detalles de cada paso, sello y cifra siguen como apéndice.</translation>
+    </message>
+    <message>
+        <source>The bundle checked (SHA-256 of each file)</source>
+        <translation>El paquete comprobado (SHA-256 de cada archivo)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} {status}</source>
+        <translation>Bitcoin bloque {height} {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin {kind} {status}</source>
+        <translation>Bitcoin {kind} {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} at {time} UTC {status}</source>
+        <translation>{tsa} a las {time} UTC {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} {status}</source>
+        <translation>{tsa} {status}</translation>
+    </message>
+    <message>
+        <source>Rekor log {status}</source>
+        <translation>Registro Rekor {status}</translation>
+    </message>
+    <message>
+        <source>no anchor</source>
+        <translation>sin ancla</translation>
+    </message>
+    <message>
+        <source>The seals of {day}</source>
+        <translation>Los sellos del {day}</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>paquete</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Hora (UTC)</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>Anclas</translation>
+    </message>
+    <message>
+        <source>no sealed book line was changed, removed or moved after it was sealed (level 1: the operator's own hash chain, steps 3 and 4).</source>
+        <translation>ninguna línea sellada del libro se cambió, eliminó o movió después de sellarse (nivel 1: la propia cadena de hashes del operador, pasos 3 y 4).</translation>
+    </message>
+    <message>
+        <source>the sealed lines existed before a time the operator does not control (level 2: a Bitcoin block or the public log, step 6 or 10).</source>
+        <translation>las líneas selladas existían antes de un momento que el operador no controla (nivel 2: un bloque de Bitcoin o el registro público, paso 6 o 10).</translation>
+    </message>
+    <message>
+        <source>authorities you trust signed the seals before the 09:30 New York open (level 2+: step 9).</source>
+        <translation>autoridades en las que usted confía firmaron los sellos antes de la apertura de las 09:30 de Nueva York (nivel 2+: paso 9).</translation>
+    </message>
+    <message>
+        <source>that the forecasts are any good, or that the league's prices are right.</source>
+        <translation>que los pronósticos sean buenos, o que los precios de la liga sean correctos.</translation>
+    </message>
+    <message>
+        <source>Proven:</source>
+        <translation>Probado:</translation>
+    </message>
+    <message>
+        <source>Not proven:</source>
+        <translation>No probado:</translation>
+    </message>
+    <message>
+        <source>Never proven by seals:</source>
+        <translation>Nunca probado por los sellos:</translation>
+    </message>
+    <message>
+        <source>What is proven and what is not</source>
+        <translation>Qué está probado y qué no</translation>
+    </message>
+    <message>
+        <source>How to re-run every check by hand</source>
+        <translation>Cómo repetir cada comprobación a mano</translation>
+    </message>
+    <message>
+        <source>Appendix: every check in detail</source>
+        <translation>Apéndice: cada comprobación en detalle</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>Paquete</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained)</source>
+        <translation>Líneas del libro verificadas (selladas y encadenadas)</translation>
+    </message>
+    <message>
+        <source>Stamped lists (seals)</source>
+        <translation>Listas selladas (sellos)</translation>
+    </message>
+    <message>
+        <source>Time of the check</source>
+        <translation>Hora de la comprobación</translation>
+    </message>
+    <message>
+        <source>Checked with</source>
+        <translation>Comprobado con</translation>
+    </message>
+    <message>
+        <source>verifier-app version {version}</source>
+        <translation>verifier-app versión {version}</translation>
+    </message>
+    <message>
+        <source>no book was provided</source>
+        <translation>no se proporcionó ningún libro</translation>
+    </message>
+    <message>
+        <source>1–{through} of {total}</source>
+        <translation>1–{through} de {total}</translation>
+    </message>
+    <message>
+        <source>none of {total}</source>
+        <translation>ninguna de {total}</translation>
+    </message>
+    <message>
+        <source>The ten steps (the paper's Appendix B) and the further checks</source>
+        <translation>Los diez pasos (el apéndice B del artículo) y las comprobaciones adicionales</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>What was checked</source>
+        <translation>Qué se comprobó</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>A mano:</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>NO SE APLICA</translation>
+    </message>
+    <message>
+        <source>Why the verdict is what it is</source>
+        <translation>Por qué el veredicto es el que es</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… y {count} más</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>Paso {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties per forecast line</source>
+        <translation>Propiedades de prueba previa por línea de pronóstico</translation>
+    </message>
+    <message>
+        <source>Not checked: no forecast line was verified.</source>
+        <translation>No comprobado: no se verificó ninguna línea de pronóstico.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <source>Trust levels</source>
+        <translation>Niveles de confianza</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <source>No substitution: the line is inside a stamped prefix that matched.</source>
+        <translation>Sin sustitución: la línea está dentro de un prefijo sellado que coincidió.</translation>
+    </message>
+    <message>
+        <source>No rebuild after the anchor: a seal covering the line is anchored in Bitcoin or logged in Rekor.</source>
+        <translation>Sin reconstrucción tras el ancla: un sello que cubre la línea está anclado en Bitcoin o registrado en Rekor.</translation>
+    </message>
+    <message>
+        <source>Committed before the reference: sealed before the session's 09:30 New York open.</source>
+        <translation>Comprometido antes de la referencia: sellado antes de la apertura de las 09:30 de Nueva York de la sesión.</translation>
+    </message>
+    <message>
+        <source>No selection among runs: the counted run follows a rule declared in advance.</source>
+        <translation>Sin selección entre ejecuciones: la ejecución contada sigue una regla declarada de antemano.</translation>
+    </message>
+    <message>
+        <source>Sources this check relied on</source>
+        <translation>Fuentes en las que se apoyó esta comprobación</translation>
+    </message>
+    <message>
+        <source>Where the app got what it compared against. None of them is controlled by the league's operator, except where the bundle itself is named.</source>
+        <translation>De dónde obtuvo la aplicación aquello con lo que comparó. Ninguna está controlada por el operador de la liga, salvo donde se nombra el propio paquete.</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>ninguna usada</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>Cabeceras de bloque de Bitcoin</translation>
+    </message>
+    <message>
+        <source>Trust roots for the time-stamp authorities</source>
+        <translation>Raíces de confianza de las autoridades de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>Registro de transparencia</translation>
+    </message>
+    <message>
+        <source>chain intact</source>
+        <translation>cadena intacta</translation>
+    </message>
+    <message>
+        <source>chain broken at line {line}</source>
+        <translation>cadena rota en la línea {line}</translation>
+    </message>
+    <message>
+        <source>{lines} lines, {chain}</source>
+        <translation>{lines} líneas, {chain}</translation>
+    </message>
+    <message>
+        <source>Evidence: the chained files as checked</source>
+        <translation>Evidencia: los archivos encadenados tal como se comprobaron</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the whole file</source>
+        <translation>SHA-256 del archivo completo</translation>
+    </message>
+    <message>
+        <source>Statistics (from verified rows only)</source>
+        <translation>Estadísticas (solo de filas verificadas)</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
+        <translation>Filas de pronóstico: {total} en total, {verified} verificadas, {not_sealed} sin sellar, {failed} fallidas. Solo se usan las filas verificadas.</translation>
+    </message>
+    <message>
+        <source>Statistics were not included in this report.</source>
+        <translation>Las estadísticas no se incluyeron en este informe.</translation>
+    </message>
+    <message>
+        <source>Charts not available in this report.</source>
+        <translation>No hay gráficos disponibles en este informe.</translation>
+    </message>
+    <message>
+        <source>no interval yet</source>
+        <translation>aún sin intervalo</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} a {high}</translation>
+    </message>
+    <message>
+        <source>The registered test (the paper's Section 8)</source>
+        <translation>La prueba registrada (sección 8 del artículo)</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {ci95}; 90% interval {ci90} (margin ±0.01; moving blocks of 5 sessions, 10,000 resamples, seed 20261102).</source>
+        <translation>Estimación {estimate} sobre {sessions} sesiones; intervalo del 95 % {ci95}; intervalo del 90 % {ci90} (margen ±0,01; bloques móviles de 5 sesiones, 10.000 remuestreos, semilla 20261102).</translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso en la sombra: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Claims ladder</source>
+        <translation>Escalera de afirmaciones</translation>
+    </message>
+    <message>
+        <source>(Section 3.12, Table B1):</source>
+        <translation>(sección 3.12, tabla B1):</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>Precios independientes</translation>
+    </message>
+    <message>
+        <source>Problems with the files given</source>
+        <translation>Problemas con los archivos indicados</translation>
+    </message>
+    <message>
+        <source>Made with verifier-app {version}, which checks the league's seals without trusting its operator. The commands in the steps table let anyone repeat each check by hand.</source>
+        <translation>Hecho con verifier-app {version}, que comprueba los sellos de la liga sin confiar en su operador. Los comandos de la tabla de pasos permiten a cualquiera repetir cada comprobación a mano.</translation>
+    </message>
+    <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** DATOS DE DEMOSTRACIÓN: una liga sintética, no pronósticos reales ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>Pasos (apéndice B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>Comprobaciones adicionales</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(no se aplica)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … y {count} más (vea --json)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>Sellos ({count})</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>Sellos</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided: nothing is sealed.</source>
+        <translation>No se proporcionó ninguna lista sellada: nada está sellado.</translation>
+    </message>
+    <message>
+        <source>Seals ({count} stamped lists)</source>
+        <translation>Sellos ({count} listas selladas)</translation>
+    </message>
+    <message>
+        <source>Each seal in detail</source>
+        <translation>Cada sello en detalle</translation>
+    </message>
+    <message>
+        <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
+        <translation>Qué cubre cada lista sellada, y cada ancla independiente de su huella.</translation>
+    </message>
+    <message>
+        <source>Sealed at (UTC)</source>
+        <translation>Sellado a las (UTC)</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Sello</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>Bitcoin</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>Autoridades de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Registro Rekor</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>bloque {height}</translation>
+    </message>
+    <message>
+        <source>NONE</source>
+        <translation>NINGUNA</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>Lista sellada</translation>
+    </message>
+    <message>
+        <source>Time it claims</source>
+        <translation>Hora que declara</translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation>Huella (SHA-256)</translation>
+    </message>
+    <message>
+        <source>Covers {book}</source>
+        <translation>Cubre {book}</translation>
+    </message>
+    <message>
+        <source>first {lines} lines, SHA-256</source>
+        <translation>primeras {lines} líneas, SHA-256</translation>
+    </message>
+    <message>
+        <source>MATCHES</source>
+        <translation>COINCIDE</translation>
+    </message>
+    <message>
+        <source>DOES NOT MATCH</source>
+        <translation>NO COINCIDE</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: BOOK NOT PROVIDED</source>
+        <translation>NO COMPROBADO: LIBRO NO PROPORCIONADO</translation>
+    </message>
+    <message>
+        <source>Bitcoin (OpenTimestamps)</source>
+        <translation>Bitcoin (OpenTimestamps)</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {tsa}</source>
+        <translation>Autoridad de sellado de tiempo {tsa}</translation>
+    </message>
+    <message>
+        <source>no token provided</source>
+        <translation>no se proporcionó ningún token</translation>
+    </message>
+    <message>
+        <source>Transparency log (Rekor)</source>
+        <translation>Registro de transparencia (Rekor)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>block {height}, header time {time}</source>
+        <translation>bloque {height}, hora de cabecera {time}</translation>
+    </message>
+    <message>
+        <source>, existed no later than {bound}</source>
+        <translation>, existía a más tardar el {bound}</translation>
+    </message>
+    <message>
+        <source>Block headers from: {source}</source>
+        <translation>Cabeceras de bloque de: {source}</translation>
+    </message>
+    <message>
+        <source>before the 09:30 New York open</source>
+        <translation>antes de la apertura de las 09:30 de Nueva York</translation>
+    </message>
+    <message>
+        <source>AFTER the 09:30 New York open</source>
+        <translation>DESPUÉS de la apertura de las 09:30 de Nueva York</translation>
+    </message>
+    <message>
+        <source>signed {time} {when}</source>
+        <translation>firmado {time} {when}</translation>
+    </message>
+    <message>
+        <source>Trusted because of the root {subject}</source>
+        <translation>De confianza por la raíz {subject}</translation>
+    </message>
+    <message>
+        <source>entered {time}, log index {index}</source>
+        <translation>registrado {time}, índice {index}</translation>
     </message>
 </context>
 </TS>

@@ -1348,6 +1348,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>별도 사건, {status}</translation>
     </message>
     <message>
+        <source>Proof of before for this line</source>
+        <translation>이 줄의 사전 증명</translation>
+    </message>
+    <message>
         <source>Line card</source>
         <translation>줄 카드</translation>
     </message>
@@ -1993,6 +1997,22 @@ recomputed {computed}</source>
     <message>
         <source>Sealed model identities (blind season)</source>
         <translation>봉인된 모델 정체(블라인드 시즌)</translation>
+    </message>
+    <message>
+        <source>One signer for every log entry</source>
+        <translation>모든 로그 항목에 하나의 서명자</translation>
+    </message>
+    <message>
+        <source>The log only grows (no second history)</source>
+        <translation>로그는 늘어나기만 함(두 번째 이력 없음)</translation>
+    </message>
+    <message>
+        <source>No second book in the log</source>
+        <translation>로그에 두 번째 장부 없음</translation>
+    </message>
+    <message>
+        <source>Witness statements: the book extends what readers saw</source>
+        <translation>증인 진술: 장부가 독자들이 본 것을 이어 감</translation>
     </message>
     <message>
         <source>PASS WITH {count} WARNINGS</source>
@@ -2732,6 +2752,510 @@ recomputed {computed}</source>
         <translation>앱과 함께 공개적으로 배포된 시연용 키이며, 실제 기관이나 로그가 아닙니다. 실제 시각에 대해 아무것도 증명하지 않습니다.</translation>
     </message>
     <message>
+        <source>WARNING: The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>경고: 이 증명은 파일의 SHA-1 해시에 타임스탬프를 찍습니다. SHA-1은 충돌에 대해 깨졌습니다. 타임스탬프를 찍은 쪽이 같은 SHA-1을 가진 서로 다른 두 파일을 만들 수 있었으므로, 증명은 그중 어느 파일이 존재했는지 보여 줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>What to do: no block header source could be checked against; give a Bitcoin headers file in Settings &gt; Bitcoin block headers (or --headers FILE), or connect to the internet and press Check again.</source>
+        <translation>해야 할 일: 대조할 블록 헤더 출처가 없었습니다. 설정 &gt; 비트코인 블록 헤더에서 비트코인 헤더 파일을 지정하거나(또는 --headers 파일), 인터넷에 연결한 뒤 '다시 검사'를 누르세요.</translation>
+    </message>
+    <message>
+        <source>What to do: the transparency log could not be reached; connect to the internet and press Check again (its answers are then kept in your cache and re-verified on every use).</source>
+        <translation>해야 할 일: 투명성 로그에 연결할 수 없었습니다. 인터넷에 연결한 뒤 '다시 검사'를 누르세요(그 응답은 캐시에 보관되고 사용할 때마다 다시 검증됩니다).</translation>
+    </message>
+    <message>
+        <source>The trusted root updated on this computer is not used: {reason}.</source>
+        <translation>이 컴퓨터에서 갱신된 신뢰 루트는 사용되지 않습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>{note}</source>
+        <translation>{note}</translation>
+    </message>
+    <message>
+        <source>No .ots proof was provided for this list.</source>
+        <translation>이 목록에 대한 .ots 증명이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>No RFC 3161 token was provided for any stamped list.</source>
+        <translation>타임스탬프가 찍힌 어떤 목록에도 RFC 3161 토큰이 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{bad} of {total} tokens fail. {reason}</source>
+        <translation>토큰 {total}개 중 {bad}개가 실패했습니다. {reason}</translation>
+    </message>
+    <message>
+        <source>The {tsa} token is not valid: {detail}</source>
+        <translation>{tsa} 토큰이 유효하지 않습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
+        <translation>봉인 {seals}개 중 {with_tokens}개에 있는 토큰 {total}개 중 {valid}개가 해당 목록에 대한 유효한 서명입니다.</translation>
+    </message>
+    <message>
+        <source>First: {detail}</source>
+        <translation>첫 번째: {detail}</translation>
+    </message>
+    <message>
+        <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
+        <translation>토큰 {late}개가 해당 거래일 뉴욕 09:30 개장 이후에 서명되었습니다. 이 토큰들이 처음 포함하는 줄이 개장 전에 있었음을 보여 줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
+        <translation>{file}이(가) {limit}바이트보다 커서 타임스탬프를 확인하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The {tsa} authority signed this list at {signed} UTC, {delay} after the time the list claims ({claimed} UTC): the list's time is not confirmed.</source>
+        <translation>{tsa} 기관은 이 목록에 {signed} UTC에 서명했습니다. 목록이 주장하는 시각({claimed} UTC)보다 {delay} 늦습니다. 목록의 시각은 확인되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp does not verify: {problem}</source>
+        <translation>{tsa} 타임스탬프를 검증할 수 없습니다: {problem}</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC (no session day given).</source>
+        <translation>{tsa} 타임스탬프: {vouched}. 이 목록을 포함하며 {time} UTC를 나타냅니다(거래일이 주어지지 않음).</translation>
+    </message>
+    <message>
+        <source>The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC ({new_york} New York) on {date}, {when} the 09:30 open of {day}.</source>
+        <translation>{tsa} 타임스탬프: {vouched}. 이 목록을 포함합니다: {date} {time} UTC(뉴욕 {new_york}), {day} 09:30 개장 {when}.</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root of your computer's trust store ({subject})</source>
+        <translation>유효한 서명, 컴퓨터의 신뢰 저장소에 있는 루트에 근거함({subject})</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the root this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>유효한 서명, 이 앱이 {who}용으로 함께 제공하는 루트에 근거함(SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
+        <translation>유효한 서명, 사용자가 신뢰하는 루트에 근거함({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
+        <translation>유효한 서명이지만, 근거가 되는 루트는 사용자가 신뢰하더라도 번들 자체에 있는 {source}의 사본입니다(운영자의 말; SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on a root from the bundle that is identical to the one this app ships for {who} (SHA-256 {fingerprint}…)</source>
+        <translation>유효한 서명, 이 앱이 {who}용으로 제공하는 루트와 동일한 번들 속 루트에 근거함(SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, but the certificate it rests on was supplied by the bundle itself (the operator's word): {subject}, SHA-256 {fingerprint}…</source>
+        <translation>유효한 서명이지만, 근거가 되는 인증서는 번들 자체가 제공했습니다(운영자의 말): {subject}, SHA-256 {fingerprint}…</translation>
+    </message>
+    <message>
+        <source>exactly at</source>
+        <translation>정각</translation>
+    </message>
+    <message>
+        <source>{length} before</source>
+        <translation>{length} 전</translation>
+    </message>
+    <message>
+        <source>{length} after</source>
+        <translation>{length} 후</translation>
+    </message>
+    <message>
+        <source>Primary endpoint not computed: {reason}</source>
+        <translation>1차 평가변수를 계산하지 않음: {reason}</translation>
+    </message>
+    <message>
+        <source>Interim: no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>중간: 등록된 창({first}–{last})의 어느 거래일에도 아직 결과가 확정된 1일 사건이 없습니다. 1–{design}회차는 설계 창이므로 판독하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Interim as of session {session} ({day}): no session of the registered window ({first}–{last}) has a resolved one-day event yet; sessions 1–{design} are the design window and are not read.</source>
+        <translation>{session}회차({day}) 기준 중간: 등록된 창({first}–{last})의 어느 거래일에도 아직 결과가 확정된 1일 사건이 없습니다. 1–{design}회차는 설계 창이므로 판독하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Interim reading as of session {session} ({day}), resting on {done} of {expected} sessions; the verdict is read on {read_on}: {words}.</source>
+        <translation>{session}회차({day}) 기준 중간 판독, 거래일 {expected}개 중 {done}개에 근거; 판정은 {read_on}에 읽습니다: {words}.</translation>
+    </message>
+    <message>
+        <source>Registered verdict, read on or after {read_on} ({done} of {expected} sessions): {words}.</source>
+        <translation>등록된 판정, {read_on} 이후 판독(거래일 {expected}개 중 {done}개): {words}.</translation>
+    </message>
+    <message>
+        <source>confirmed: the 95% interval lies above 0</source>
+        <translation>확인됨: 95% 구간이 0보다 위에 있음</translation>
+    </message>
+    <message>
+        <source>confirmed and smaller than the margin: the 95% interval lies above 0 and the 90% interval within ±0.01</source>
+        <translation>확인됨, 여유보다 작음: 95% 구간이 0보다 위, 90% 구간이 ±0.01 안에 있음</translation>
+    </message>
+    <message>
+        <source>no gain of practical size: the 90% interval lies within ±0.01</source>
+        <translation>실질적 크기의 이득 없음: 90% 구간이 ±0.01 안에 있음</translation>
+    </message>
+    <message>
+        <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
+        <translation>결론 없음: 확인되지도 않았고 ±0.01 안에도 있지 않음(유의하지 않은 이득을 동등성으로 읽지 않음)</translation>
+    </message>
+    <message>
+        <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
+        <translation>아직 판독 없음: 구간을 내기에 거래일이 너무 적음(최소 {count}개 필요)</translation>
+    </message>
+    <message>
+        <source>not computed: {reason}</source>
+        <translation>계산하지 않음: {reason}</translation>
+    </message>
+    <message>
+        <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
+        <translation>미해결: 한 삼분위에 사건이 {min}개 미만임({sizes})</translation>
+    </message>
+    <message>
+        <source>unresolved: too few sessions for an interval</source>
+        <translation>미해결: 구간을 내기에 거래일이 너무 적음</translation>
+    </message>
+    <message>
+        <source>the top tercile gained more (95% interval above 0)</source>
+        <translation>상위 삼분위가 더 많이 얻음(95% 구간이 0보다 위)</translation>
+    </message>
+    <message>
+        <source>the top tercile gained less (95% interval below 0)</source>
+        <translation>상위 삼분위가 더 적게 얻음(95% 구간이 0보다 아래)</translation>
+    </message>
+    <message>
+        <source>no difference shown (the 95% interval contains 0)</source>
+        <translation>차이가 드러나지 않음(95% 구간이 0을 포함)</translation>
+    </message>
+    <message>
+        <source>unresolved: the shadow-consensus weights are filed with the registration and this bundle does not provide them</source>
+        <translation>미해결: 그림자 합의의 가중치는 등록 문서에 보관되어 있으며 이 번들은 이를 제공하지 않음</translation>
+    </message>
+    <message>
+        <source>{rows} verified rows checked against {file} ({closes} with a close): {result}</source>
+        <translation>검증된 행 {rows}개를 {file}와(과) 대조함(종가 있는 행 {closes}개): {result}</translation>
+    </message>
+    <message>
+        <source>every reference price, close, change and outcome agrees.</source>
+        <translation>모든 기준 가격, 종가, 변동, 결과가 일치합니다.</translation>
+    </message>
+    <message>
+        <source>1 row differs</source>
+        <translation>1개 행이 다름</translation>
+    </message>
+    <message>
+        <source>{count} rows differ</source>
+        <translation>{count}개 행이 다름</translation>
+    </message>
+    <message>
+        <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
+        <translation>{rows}(첫 번째: 실행 {run}, {seat}, {line}번 줄, {asset} {horizon}: 리그 파일의 {field} {league}, 가격 파일로는 {recomputed})</translation>
+    </message>
+    <message>
+        <source>{count} rows could not be priced ({reasons})</source>
+        <translation>{count}개 행에 가격을 매길 수 없었음({reasons})</translation>
+    </message>
+    <message>
+        <source>no row could be checked</source>
+        <translation>확인할 수 있는 행이 없었음</translation>
+    </message>
+    <message>
+        <source>{parts}.</source>
+        <translation>{parts}.</translation>
+    </message>
+    <message>
+        <source>this line's own seal or link does not match its bytes, so nothing about it is proven</source>
+        <translation>이 줄 자체의 봉인이나 연결이 바이트와 맞지 않으므로 이 줄에 대해 증명된 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>the chain is broken at line {line}, before this line, so nothing about it is proven</source>
+        <translation>이 줄 앞의 {line}번 줄에서 체인이 끊겼으므로 이 줄에 대해 증명된 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>inside the stamped prefix of {seal}</source>
+        <translation>{seal}의 타임스탬프 앞부분 안에 있음</translation>
+    </message>
+    <message>
+        <source>no matching seal covers this line</source>
+        <translation>이 줄을 포함하는 일치하는 봉인이 없음</translation>
+    </message>
+    <message>
+        <source>no seal covering this line has a checked anchor yet</source>
+        <translation>이 줄을 포함하는 봉인 중 아직 확인된 앵커가 있는 것이 없음</translation>
+    </message>
+    <message>
+        <source>{kind} anchor of {seal}: existed no later than {when}</source>
+        <translation>{seal}의 {kind} 앵커: 늦어도 {when}에 존재</translation>
+    </message>
+    <message>
+        <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>
+        <translation>이 줄은 거래일을 밝히지 않습니다(실행 ID가 YYYY-MM-DD-… 형식이 아님)</translation>
+    </message>
+    <message>
+        <source>the seal time of this line is not established: {why} ({text})</source>
+        <translation>이 줄의 봉인 시각이 확정되지 않았습니다: {why}({text})</translation>
+    </message>
+    <message>
+        <source>sealed {margin} the 09:30 New York open</source>
+        <translation>뉴욕 09:30 개장 {margin} 봉인됨</translation>
+    </message>
+    <message>
+        <source>{sealed}; {tsa} signed the covering list at {time}</source>
+        <translation>{sealed}. {tsa}이(가) 이 줄을 포함하는 목록에 {time}에 서명함</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준(봉인 후 첫 가격)으로 채점</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준 시각이 확정되지 않음({reference})</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
+        <translation>별도 사건: 개장 {late} 봉인, 자체 기준({reference})으로 채점; 기준 {before} 봉인됨</translation>
+    </message>
+    <message>
+        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
+        <translation>별도 사건: 개장 {late}, 자체 기준({reference}) {before} 봉인됨</translation>
+    </message>
+    <message>
+        <source>no run named</source>
+        <translation>이름 붙은 실행 없음</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1) was not provided</source>
+        <translation>선언(asks.jsonl 1번 줄)이 제공되지 않음</translation>
+    </message>
+    <message>
+        <source>counted run</source>
+        <translation>집계되는 실행</translation>
+    </message>
+    <message>
+        <source>not the counted run; left out</source>
+        <translation>집계되는 실행이 아님; 제외됨</translation>
+    </message>
+    <message>
+        <source>the counted run of {day} is {run}</source>
+        <translation>{day}의 집계되는 실행은 {run}</translation>
+    </message>
+    <message>
+        <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
+        <translation>공개 로그가 이 목록의 지문을 {time}에 받았습니다(위치 {position}). 서명이 확인을 통과했습니다({where}).</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
+        <translation>공개 로그에 이 목록의 지문이 있습니다(위치 {position}; 서명이 확인을 통과함, {where}). 그러나 이 로그는 시각에 서명하지 않으므로 봉인의 시각은 타임스탬프 토큰에서만 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Fails: {problem} ({where}, position {position}).</source>
+        <translation>실패: {problem}({where}, 위치 {position}).</translation>
+    </message>
+    <message>
+        <source>But {warning}.</source>
+        <translation>그러나: {warning}.</translation>
+    </message>
+    <message>
+        <source>the log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>the log's answer saved in the bundle</source>
+        <translation>번들에 저장된 로그의 응답</translation>
+    </message>
+    <message>
+        <source>the log's answer saved earlier on this computer</source>
+        <translation>이 컴퓨터에 앞서 저장된 로그의 응답</translation>
+    </message>
+    <message>
+        <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
+        <translation>사용 중인 신뢰 루트는 {age}일 전에 받은 것입니다. 더 새로운 로그 키가 빠져 있을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer key.</source>
+        <translation>확인하지 않음: 이 번들의 어떤 로그 항목도 서명 키를 밝히지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle was verified.</source>
+        <translation>확인하지 않음: 이 번들의 로그 항목 중 검증된 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
+        <translation>로그 항목 {count}개 모두 같은 키로 서명되었습니다. 지문 {key}.</translation>
+    </message>
+    <message>
+        <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
+        <translation>로그 항목 {total}개 중 {count}개가 지문 {key}인 키로 서명되었습니다.</translation>
+    </message>
+    <message>
+        <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
+        <translation>봉인 {count}개가 다른 키로 서명되었습니다: {seals}(운영자의 키가 바뀌었거나 다른 누군가가 그 목록을 기록했습니다).</translation>
+    </message>
+    <message>
+        <source>{count} entries name no signer that could be read.</source>
+        <translation>항목 {count}개는 읽을 수 있는 서명자를 밝히지 않습니다.</translation>
+    </message>
+    <message>
+        <source>size {size}, root {root}</source>
+        <translation>크기 {size}, 루트 {root}</translation>
+    </message>
+    <message>
+        <source>Not checked: no verified log entry carries a signed checkpoint.</source>
+        <translation>확인하지 않음: 검증된 로그 항목 중 서명된 체크포인트를 가진 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The log's tree head ({head}) is the one seen before.</source>
+        <translation>로그의 트리 헤드({head})는 이전에 본 것과 같습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked to prove that its tree of {small} entries is a prefix of its tree of {large}.</source>
+        <translation>확인하지 않음: 오프라인으로 작업 중이므로 로그에 항목 {small}개의 트리가 {large}개 트리의 앞부분임을 증명하도록 요청하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: {reason}.</source>
+        <translation>확인하지 않음: {reason}.</translation>
+    </message>
+    <message>
+        <source>The log only grew: its tree of {small} entries is a prefix of its tree of {large} (consistency proof verified; newest {newest}).</source>
+        <translation>로그는 늘어나기만 했습니다. 항목 {small}개의 트리는 {large}개 트리의 앞부분입니다(일관성 증명 검증됨, 최신 {newest}).</translation>
+    </message>
+    <message>
+        <source>two different roots for one tree size</source>
+        <translation>하나의 트리 크기에 서로 다른 두 루트</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof between them does not add up</source>
+        <translation>둘 사이의 로그 일관성 증명이 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The log shows two histories ({why}): checkpoint {first} and checkpoint {second}.</source>
+        <translation>로그가 두 가지 이력을 보여 줍니다({why}): 체크포인트 {first}와(과) 체크포인트 {second}.</translation>
+    </message>
+    <message>
+        <source>Not checked: no log entry of this bundle names a signer, so there is no key to search the log for.</source>
+        <translation>확인하지 않음: 이 번들의 어떤 로그 항목도 서명자를 밝히지 않아 로그에서 찾을 키가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: working offline, so the log was not asked for every entry the league's key signed.</source>
+        <translation>확인하지 않음: 오프라인으로 작업 중이므로 리그의 키가 서명한 모든 항목을 로그에 요청하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
+        <translation>로그에 이 번들에 없는 목록에 대해 리그의 키로 서명된 항목이 있습니다: 로그 인덱스 {index}, {time}에 기록됨(SHA-256 {sha256}). 운영자가 공개하지 않은 것을 기록했습니다.</translation>
+    </message>
+    <message>
+        <source>{count} such entries in all.</source>
+        <translation>이런 항목이 모두 {count}개입니다.</translation>
+    </message>
+    <message>
+        <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
+        <translation>완전히 확인하지 않음: 리그의 키로 서명된 항목 {count}개를 가져오지 않았습니다(너무 많음).</translation>
+    </message>
+    <message>
+        <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
+        <translation>시즌 동안 리그의 키가 서명한 항목 {count}개 모두 이 번들의 목록입니다.</translation>
+    </message>
+    <message>
+        <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
+        <translation>이 번들은 주장의 사다리 어느 단계에도 이르지 못합니다: {evidence}</translation>
+    </message>
+    <message>
+        <source>This bundle reaches rung {number}, {name}.</source>
+        <translation>이 번들은 {number}단계, {name}에 이릅니다.</translation>
+    </message>
+    <message>
+        <source>Not rung {number}: {evidence}</source>
+        <translation>{number}단계는 아님: {evidence}</translation>
+    </message>
+    <message>
+        <source>published rules</source>
+        <translation>공개된 규칙</translation>
+    </message>
+    <message>
+        <source>files recomputed</source>
+        <translation>파일 재계산</translation>
+    </message>
+    <message>
+        <source>external commitment verified</source>
+        <translation>외부 약정 검증</translation>
+    </message>
+    <message>
+        <source>reconciled with an independent price source</source>
+        <translation>독립적 가격 출처와 대조</translation>
+    </message>
+    <message>
+        <source>prospective paired evaluation frozen before its window</source>
+        <translation>창 이전에 고정된 전향적 쌍 평가</translation>
+    </message>
+    <message>
+        <source>replication by a second pipeline</source>
+        <translation>두 번째 파이프라인에 의한 복제</translation>
+    </message>
+    <message>
+        <source>Step {number} passed</source>
+        <translation>{number}단계 통과</translation>
+    </message>
+    <message>
+        <source>Step {number} has a warning</source>
+        <translation>{number}단계 경고 있음</translation>
+    </message>
+    <message>
+        <source>Step {number} failed</source>
+        <translation>{number}단계 실패</translation>
+    </message>
+    <message>
+        <source>Step {number} was not checked</source>
+        <translation>{number}단계 확인 안 됨</translation>
+    </message>
+    <message>
+        <source>step {number} passed</source>
+        <translation>{number}단계 통과</translation>
+    </message>
+    <message>
+        <source>step {number} has a warning</source>
+        <translation>{number}단계 경고 있음</translation>
+    </message>
+    <message>
+        <source>step {number} failed</source>
+        <translation>{number}단계 실패</translation>
+    </message>
+    <message>
+        <source>step {number} was not checked</source>
+        <translation>{number}단계 확인 안 됨</translation>
+    </message>
+    <message>
+        <source>{steps}.</source>
+        <translation>{steps}.</translation>
+    </message>
+    <message>
+        <source>{steps} (a warning does not count: it is not a check by a source you trust).</source>
+        <translation>{steps}(경고는 인정되지 않습니다. 신뢰하는 출처의 확인이 아니기 때문입니다).</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is not a JSON object.</source>
+        <translation>arena-protocol.json은 JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json is present ({version}).</source>
+        <translation>arena-protocol.json이 있습니다({version}).</translation>
+    </message>
+    <message>
+        <source>No independent price file was given.</source>
+        <translation>독립적인 가격 파일이 주어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The registered benchmark cannot be used: {reason}</source>
+        <translation>등록된 벤치마크를 사용할 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
+        <translation>기후값의 해시는 {recomputed}…이며, 논문이 창 이전에 인쇄한 값({paper}…)이 아닙니다. 등록으로 고정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The registered window (from session 11) has no resolved session yet.</source>
+        <translation>등록된 창(11회차부터)에는 아직 결과가 확정된 거래일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Benchmark hash equals the paper's; {label}</source>
+        <translation>벤치마크 해시가 논문의 값과 같습니다. {label}</translation>
+    </message>
+    <message>
+        <source>A single bundle cannot show a second, independent pipeline; this app's recount recomputes, it does not replicate.</source>
+        <translation>하나의 번들로는 두 번째 독립 파이프라인을 보여 줄 수 없습니다. 이 앱의 재집계는 다시 계산할 뿐 복제하지 않습니다.</translation>
+    </message>
+    <message>
         <source>the file starts with a byte-order mark, so its bytes are not the ones that were stamped (an editor or a converter added it)</source>
         <translation>파일이 바이트 순서 표시로 시작하므로, 그 바이트는 타임스탬프가 찍힌 것과 다릅니다(편집기나 변환기가 추가함)</translation>
     </message>
@@ -2778,6 +3302,486 @@ recomputed {computed}</source>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>Verification report: {label}</source>
+        <translation>검증 보고서: {label}</translation>
+    </message>
+    <message>
+        <source>Sealed before the open: verification report</source>
+        <translation>개장 전 봉인: 검증 보고서</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: a synthetic league made by this app to show how the checks work. These are not real forecasts.</source>
+        <translation>시연용 데이터: 검사 방식을 보여 주려고 이 앱이 만든 가상의 리그입니다. 실제 예측이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>판정:</translation>
+    </message>
+    <message>
+        <source>The details of every step, seal and figure follow as an appendix.</source>
+        <translation>각 단계, 봉인, 수치의 세부 내용은 부록에 이어집니다.</translation>
+    </message>
+    <message>
+        <source>The bundle checked (SHA-256 of each file)</source>
+        <translation>확인한 번들(각 파일의 SHA-256)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} {status}</source>
+        <translation>비트코인 블록 {height} {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin {kind} {status}</source>
+        <translation>비트코인 {kind} {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} at {time} UTC {status}</source>
+        <translation>{tsa} {time} UTC {status}</translation>
+    </message>
+    <message>
+        <source>{tsa} {status}</source>
+        <translation>{tsa} {status}</translation>
+    </message>
+    <message>
+        <source>Rekor log {status}</source>
+        <translation>Rekor 로그 {status}</translation>
+    </message>
+    <message>
+        <source>no anchor</source>
+        <translation>앵커 없음</translation>
+    </message>
+    <message>
+        <source>The seals of {day}</source>
+        <translation>{day}의 봉인</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>번들</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>시각(UTC)</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>뉴욕</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>종합</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>앵커</translation>
+    </message>
+    <message>
+        <source>no sealed book line was changed, removed or moved after it was sealed (level 1: the operator's own hash chain, steps 3 and 4).</source>
+        <translation>봉인된 장부 줄은 봉인 후 바뀌거나 지워지거나 옮겨지지 않았습니다(수준 1: 운영자 자신의 해시 체인, 3단계와 4단계).</translation>
+    </message>
+    <message>
+        <source>the sealed lines existed before a time the operator does not control (level 2: a Bitcoin block or the public log, step 6 or 10).</source>
+        <translation>봉인된 줄은 운영자가 통제하지 못하는 시각 이전에 존재했습니다(수준 2: 비트코인 블록 또는 공개 로그, 6단계 또는 10단계).</translation>
+    </message>
+    <message>
+        <source>authorities you trust signed the seals before the 09:30 New York open (level 2+: step 9).</source>
+        <translation>신뢰하는 기관이 뉴욕 09:30 개장 전에 봉인에 서명했습니다(수준 2+: 9단계).</translation>
+    </message>
+    <message>
+        <source>that the forecasts are any good, or that the league's prices are right.</source>
+        <translation>예측이 쓸모 있다는 것, 또는 리그의 가격이 옳다는 것.</translation>
+    </message>
+    <message>
+        <source>Proven:</source>
+        <translation>증명됨:</translation>
+    </message>
+    <message>
+        <source>Not proven:</source>
+        <translation>증명되지 않음:</translation>
+    </message>
+    <message>
+        <source>Never proven by seals:</source>
+        <translation>봉인으로는 결코 증명되지 않음:</translation>
+    </message>
+    <message>
+        <source>What is proven and what is not</source>
+        <translation>증명된 것과 증명되지 않은 것</translation>
+    </message>
+    <message>
+        <source>How to re-run every check by hand</source>
+        <translation>모든 검사를 직접 다시 실행하는 방법</translation>
+    </message>
+    <message>
+        <source>Appendix: every check in detail</source>
+        <translation>부록: 모든 검사의 세부 내용</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>번들</translation>
+    </message>
+    <message>
+        <source>Book lines verified (sealed and chained)</source>
+        <translation>검증된 장부 줄(봉인되고 체인으로 연결됨)</translation>
+    </message>
+    <message>
+        <source>Stamped lists (seals)</source>
+        <translation>타임스탬프가 찍힌 목록(봉인)</translation>
+    </message>
+    <message>
+        <source>Time of the check</source>
+        <translation>검사 시각</translation>
+    </message>
+    <message>
+        <source>Checked with</source>
+        <translation>검사 도구</translation>
+    </message>
+    <message>
+        <source>verifier-app version {version}</source>
+        <translation>verifier-app 버전 {version}</translation>
+    </message>
+    <message>
+        <source>no book was provided</source>
+        <translation>장부가 제공되지 않음</translation>
+    </message>
+    <message>
+        <source>1–{through} of {total}</source>
+        <translation>{total}줄 중 1–{through}</translation>
+    </message>
+    <message>
+        <source>none of {total}</source>
+        <translation>{total}줄 중 없음</translation>
+    </message>
+    <message>
+        <source>The ten steps (the paper's Appendix B) and the further checks</source>
+        <translation>열 단계(논문 부록 B)와 추가 검사</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>What was checked</source>
+        <translation>확인한 내용</translation>
+    </message>
+    <message>
+        <source>By hand:</source>
+        <translation>직접 실행:</translation>
+    </message>
+    <message>
+        <source>DOES NOT APPLY</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>Why the verdict is what it is</source>
+        <translation>판정이 이렇게 나온 이유</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… 그리고 {count}개 더</translation>
+    </message>
+    <message>
+        <source>Step {number}: {title}</source>
+        <translation>{number}단계: {title}</translation>
+    </message>
+    <message>
+        <source>Proof-of-before properties per forecast line</source>
+        <translation>예측 줄별 사전 증명 속성</translation>
+    </message>
+    <message>
+        <source>Not checked: no forecast line was verified.</source>
+        <translation>확인하지 않음: 검증된 예측 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Trust levels</source>
+        <translation>신뢰 수준</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>No substitution: the line is inside a stamped prefix that matched.</source>
+        <translation>바꿔치기 없음: 이 줄은 일치한 타임스탬프 앞부분 안에 있습니다.</translation>
+    </message>
+    <message>
+        <source>No rebuild after the anchor: a seal covering the line is anchored in Bitcoin or logged in Rekor.</source>
+        <translation>앵커 이후 재구성 없음: 이 줄을 포함하는 봉인이 비트코인에 고정되었거나 Rekor에 기록되었습니다.</translation>
+    </message>
+    <message>
+        <source>Committed before the reference: sealed before the session's 09:30 New York open.</source>
+        <translation>기준 이전에 확정: 해당 거래일 뉴욕 09:30 개장 전에 봉인되었습니다.</translation>
+    </message>
+    <message>
+        <source>No selection among runs: the counted run follows a rule declared in advance.</source>
+        <translation>실행 간 선택 없음: 집계되는 실행은 미리 선언된 규칙을 따릅니다.</translation>
+    </message>
+    <message>
+        <source>Sources this check relied on</source>
+        <translation>이 검사가 근거한 출처</translation>
+    </message>
+    <message>
+        <source>Where the app got what it compared against. None of them is controlled by the league's operator, except where the bundle itself is named.</source>
+        <translation>앱이 대조한 기준을 어디서 얻었는지입니다. 번들 자체가 명시된 경우를 빼면 어느 것도 리그 운영자가 통제하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>Bitcoin block headers</source>
+        <translation>비트코인 블록 헤더</translation>
+    </message>
+    <message>
+        <source>Trust roots for the time-stamp authorities</source>
+        <translation>타임스탬프 기관의 신뢰 루트</translation>
+    </message>
+    <message>
+        <source>Transparency log</source>
+        <translation>투명성 로그</translation>
+    </message>
+    <message>
+        <source>chain intact</source>
+        <translation>체인 온전</translation>
+    </message>
+    <message>
+        <source>chain broken at line {line}</source>
+        <translation>{line}번 줄에서 체인 끊김</translation>
+    </message>
+    <message>
+        <source>{lines} lines, {chain}</source>
+        <translation>{lines}줄, {chain}</translation>
+    </message>
+    <message>
+        <source>Evidence: the chained files as checked</source>
+        <translation>증거: 확인한 그대로의 체인 파일</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the whole file</source>
+        <translation>파일 전체의 SHA-256</translation>
+    </message>
+    <message>
+        <source>Statistics (from verified rows only)</source>
+        <translation>통계(검증된 행만 사용)</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
+        <translation>예측 행: 전체 {total}개, 검증 {verified}개, 미봉인 {not_sealed}개, 실패 {failed}개. 검증된 행만 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Statistics were not included in this report.</source>
+        <translation>이 보고서에는 통계가 포함되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Charts not available in this report.</source>
+        <translation>이 보고서에는 차트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>no interval yet</source>
+        <translation>아직 구간 없음</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} ~ {high}</translation>
+    </message>
+    <message>
+        <source>The registered test (the paper's Section 8)</source>
+        <translation>등록된 검정(논문 8절)</translation>
+    </message>
+    <message>
+        <source>Estimate {estimate} over {sessions} sessions; 95% interval {ci95}; 90% interval {ci90} (margin ±0.01; moving blocks of 5 sessions, 10,000 resamples, seed 20261102).</source>
+        <translation>추정값 {estimate}, 거래일 {sessions}개 기준; 95% 구간 {ci95}; 90% 구간 {ci90}(여유 ±0.01; 5거래일 이동 블록, 재표본 10,000회, 시드 20261102).</translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {shadow}.</source>
+        <translation>불일치(보조, 방향 없음): {reading}. 그림자 합의 대비: {shadow}.</translation>
+    </message>
+    <message>
+        <source>Claims ladder</source>
+        <translation>주장의 사다리</translation>
+    </message>
+    <message>
+        <source>(Section 3.12, Table B1):</source>
+        <translation>(3.12절, 표 B1):</translation>
+    </message>
+    <message>
+        <source>Independent prices</source>
+        <translation>독립적 가격</translation>
+    </message>
+    <message>
+        <source>Problems with the files given</source>
+        <translation>주어진 파일의 문제</translation>
+    </message>
+    <message>
+        <source>Made with verifier-app {version}, which checks the league's seals without trusting its operator. The commands in the steps table let anyone repeat each check by hand.</source>
+        <translation>verifier-app {version}(으)로 만들었습니다. 이 앱은 운영자를 신뢰하지 않고 리그의 봉인을 검사합니다. 단계 표의 명령으로 누구나 각 검사를 직접 반복할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***</source>
+        <translation>*** 시연용 데이터: 가상의 리그이며 실제 예측이 아닙니다 ***</translation>
+    </message>
+    <message>
+        <source>Steps (Appendix B)</source>
+        <translation>단계(부록 B)</translation>
+    </message>
+    <message>
+        <source>Further checks</source>
+        <translation>추가 검사</translation>
+    </message>
+    <message>
+        <source>(does not apply)</source>
+        <translation>(해당 없음)</translation>
+    </message>
+    <message>
+        <source>  … and {count} more (see --json)</source>
+        <translation>  … 그리고 {count}개 더(--json 참조)</translation>
+    </message>
+    <message>
+        <source>Seals ({count})</source>
+        <translation>봉인({count})</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>봉인</translation>
+    </message>
+    <message>
+        <source>No stamped list was provided: nothing is sealed.</source>
+        <translation>타임스탬프가 찍힌 목록이 제공되지 않았습니다. 봉인된 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Seals ({count} stamped lists)</source>
+        <translation>봉인(타임스탬프가 찍힌 목록 {count}개)</translation>
+    </message>
+    <message>
+        <source>Each seal in detail</source>
+        <translation>각 봉인의 세부 내용</translation>
+    </message>
+    <message>
+        <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
+        <translation>각 목록이 포함하는 내용과 그 지문의 독립적인 앵커 각각.</translation>
+    </message>
+    <message>
+        <source>Sealed at (UTC)</source>
+        <translation>봉인 시각(UTC)</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>봉인</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>비트코인</translation>
+    </message>
+    <message>
+        <source>Time-stamp authorities</source>
+        <translation>타임스탬프 기관</translation>
+    </message>
+    <message>
+        <source>Rekor log</source>
+        <translation>Rekor 로그</translation>
+    </message>
+    <message>
+        <source>block {height}</source>
+        <translation>블록 {height}</translation>
+    </message>
+    <message>
+        <source>NONE</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>타임스탬프가 찍힌 목록</translation>
+    </message>
+    <message>
+        <source>Time it claims</source>
+        <translation>주장하는 시각</translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation>지문(SHA-256)</translation>
+    </message>
+    <message>
+        <source>Covers {book}</source>
+        <translation>{book} 포함</translation>
+    </message>
+    <message>
+        <source>first {lines} lines, SHA-256</source>
+        <translation>처음 {lines}줄, SHA-256</translation>
+    </message>
+    <message>
+        <source>MATCHES</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>DOES NOT MATCH</source>
+        <translation>불일치</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: BOOK NOT PROVIDED</source>
+        <translation>확인 안 됨: 장부가 제공되지 않음</translation>
+    </message>
+    <message>
+        <source>Bitcoin (OpenTimestamps)</source>
+        <translation>비트코인(OpenTimestamps)</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {tsa}</source>
+        <translation>타임스탬프 기관 {tsa}</translation>
+    </message>
+    <message>
+        <source>no token provided</source>
+        <translation>토큰이 제공되지 않음</translation>
+    </message>
+    <message>
+        <source>Transparency log (Rekor)</source>
+        <translation>투명성 로그(Rekor)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>block {height}, header time {time}</source>
+        <translation>블록 {height}, 헤더 시각 {time}</translation>
+    </message>
+    <message>
+        <source>, existed no later than {bound}</source>
+        <translation>, 늦어도 {bound}에 존재</translation>
+    </message>
+    <message>
+        <source>Block headers from: {source}</source>
+        <translation>블록 헤더 출처: {source}</translation>
+    </message>
+    <message>
+        <source>before the 09:30 New York open</source>
+        <translation>뉴욕 09:30 개장 전</translation>
+    </message>
+    <message>
+        <source>AFTER the 09:30 New York open</source>
+        <translation>뉴욕 09:30 개장 이후</translation>
+    </message>
+    <message>
+        <source>signed {time} {when}</source>
+        <translation>{time} 서명 {when}</translation>
+    </message>
+    <message>
+        <source>Trusted because of the root {subject}</source>
+        <translation>루트 {subject} 덕분에 신뢰됨</translation>
+    </message>
+    <message>
+        <source>entered {time}, log index {index}</source>
+        <translation>{time} 기록, 로그 인덱스 {index}</translation>
     </message>
 </context>
 </TS>

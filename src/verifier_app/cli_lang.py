@@ -1,8 +1,8 @@
 """``verify --lang``: the text output in German, Spanish or Korean, from the app's own
 translation files (the same as the window's), default from the locale.
 
-Translated: the headline (the engine's messages), the verdict's title and meaning, the step
-titles and the status words. The steps' own result sentences stay English for now.
+Translated: the headline and the steps' and checks' result sentences (the engine's
+messages), the verdict's title and meaning, the step titles and the status words.
 """
 
 from __future__ import annotations

@@ -72,9 +72,16 @@ def test_text_output_in_german_and_korean_names_the_same_headline(capsys):
     german = capsys.readouterr().out
     assert "Kette intakt — Zeiten bewiesen durch: nichts Unabhängiges (Stufe 1)" in german
     assert "BESTANDEN MIT 3 WARNUNGEN" in german
+    # Step 9's and the log checks' sentences, and the headings, are German too.
+    assert "Zeitstempeln auf 10 von 17 Siegeln sind gültige Signaturen" in german
+    assert "Alle 17 Log-Einträge sind mit demselben Schlüssel signiert" in german
+    assert "Weitere Prüfungen" in german and "Further checks" not in german
+    assert "valid signature" not in german and "Schritt 9: Signierte Zeitstempel" in german
     assert main(["verify", str(demo_bundle_dir()), "--lang", "ko"]) == 0
     assert "체인 온전함" in capsys.readouterr().out
     assert main(["verify", str(demo_bundle_dir()), "--lang", "en"]) == 0
     english = capsys.readouterr().out
     assert "Chain intact — times proven by: nothing independent (level 1)" in english
     assert "Verdict: PASS WITH 3 WARNINGS" in english
+    assert "20 of 20 tokens on 10 of 17 seals are valid signatures" in english
+    assert "Further checks" in english and "Step 9: Signed time-stamps" in english

@@ -62,3 +62,57 @@ def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
         assert needed in first, needed
     assert "Appendix" not in first  # the details start on page 2
     assert " ".join(t for _a, _b, t in pages[1][1]).startswith("Appendix")
+
+
+TRANSLATED = {
+    "de": ("Kette intakt", "Die Siegel: 2026-10-26", "Bewiesen:",
+           "So wiederholen Sie jede Prüfung von Hand", "Anhang:"),
+    "es": ("Cadena intacta", "Los sellos del 2026-10-26", "Probado:",
+           "Cómo repetir cada comprobación a mano", "Apéndice:"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TRANSLATED))
+def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, language):
+    """German and Spanish run longer than English: the first page still fits, no word is
+    cut at the margin, and no status word is broken inside a narrow column."""
+    from PySide6.QtWidgets import QApplication
+
+    from verifier_app.engine.results import STATUS_WORDS
+    from verifier_app.gui import config
+    from verifier_app.gui.config import install_translator
+    from verifier_app.gui.messages import text
+
+    report = walk(open_bundle([demo_bundle_dir()]))
+    stats = compute_report_stats(report)
+    pdf = tmp_path / "report.pdf"
+    app = QApplication.instance()
+    try:
+        assert install_translator(app, language) == language
+        write_pdf_report(report, pdf, stats.to_json(), chart_pngs(stats), page="A4")
+        words = {w for word in STATUS_WORDS.values() for w in text(word).split()}
+    finally:
+        install_translator(app, "en")
+        config.LANGUAGE.set("")
+    subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(tmp_path / "page")],
+                   check=True)
+    pages = _pages(pdf)
+    assert len(sorted(tmp_path.glob("page-*.png"))) == len(pages) > 1
+    margin = MARGIN_MM / 25.4 * 72
+    for number, (width, found) in enumerate(pages, start=1):
+        for _x0, x1, shown in found:
+            assert x1 <= width - margin + 1, f"page {number}: '{shown}' is cut at the margin"
+            broken = [w for w in words if w != shown and len(shown) >= 4 and
+                      w.startswith(shown)]
+            assert not broken, f"page {number}: '{shown}' is a status word cut short"
+    *needed, appendix = TRANSLATED[language]
+    first = " ".join(t for _a, _b, t in pages[0][1])
+    for phrase in needed:
+        assert phrase in first, phrase
+    assert appendix not in first  # the details start on page 2
+    assert " ".join(t for _a, _b, t in pages[1][1]).startswith(appendix)
+    everything = " ".join(t for _w, found in pages for _a, _b, t in found)
+    for english in ("What was checked", "Each seal in detail", "valid signature",
+                    "Why the verdict is what it is", "The ten steps", "This bundle reaches",
+                    "Interim reading as of", "Primary endpoint not computed"):
+        assert english not in everything, english

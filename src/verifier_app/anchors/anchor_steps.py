@@ -21,7 +21,7 @@ from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.log_history import check_log_history
-from verifier_app.anchors.market_time import describe_margin
+from verifier_app.anchors.market_time import margin_length
 from verifier_app.anchors.ots import (
     FILE_HASH_WARNINGS,
     MAX_PROOF_BYTES,
@@ -110,6 +110,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         second_book = check_equivocation(seals, key, rekor_options)
         if second_book.status is Status.FAIL:  # a list logged but not published: step 10
             log_step = replace(log_step, status=Status.FAIL, detail=second_book.detail,
+                               message=second_book.message,
                                failure=second_book.failure,
                                evidence={**log_step.evidence, "equivocation":
                                          second_book.evidence})
@@ -162,7 +163,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
          headers: HeaderSourceOptions) -> OtsResult:
     proof = bundle.ots_for(stamped)
     if proof is None:
-        return OtsResult(detail="No .ots proof was provided for this list.")
+        return OtsResult(detail=CATALOGUE["ots.none"], message=Message.of("ots.none"))
     if proof.size > MAX_PROOF_BYTES:
         return OtsResult(status=Status.FAIL, failure=BitcoinFailure.PROOF_UNREADABLE,
                          detail=f"{proof.relpath} is far too large to be a proof.")
@@ -179,9 +180,8 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
         return []
     limit = MAX_LIST_BYTES if seal.kind == "list" else MAX_FILE_BYTES
     if stamped.size > limit:
-        detail = (f"{stamped.relpath} is larger than {limit:,} bytes, so its time-stamps were "
-                  "not checked.")
-        return [TokenResult(tsa=tsa, detail=detail) for tsa in found]
+        said = Message.of("tsa.too_large", file=stamped.relpath, limit=f"{limit:,}")
+        return [TokenResult(tsa=tsa, detail=said.render(), message=said) for tsa in found]
     data = stamped.read_bytes(limit)
     # Read one byte past the limit: an oversized token then fails with its own reason
     # instead of stopping the whole walk.
@@ -207,11 +207,11 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
     delay = signed - claimed
     if delay <= TOKEN_DELAY_TOLERANCE:
         return token
+    said = Message.of("tsa.contradicted", tsa=token.tsa, signed=f"{signed:%Y-%m-%d %H:%M:%S}",
+                      delay=margin_length(delay), claimed=f"{claimed:%H:%M:%S}")
     return replace(token, status=Status.FAIL, time_claim="contradicted",
-                   failure=TokenFailure.LIST_TIME_CONTRADICTED, detail=(
-        f"The {token.tsa} authority signed this list at {signed:%Y-%m-%d %H:%M:%S} UTC, "
-        f"{describe_margin(delay).removesuffix(' before')} after the time the list claims "
-        f"({claimed:%H:%M:%S} UTC): the list's time is not confirmed."))
+                   failure=TokenFailure.LIST_TIME_CONTRADICTED, detail=said.render(),
+                   message=said)
 
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
@@ -256,9 +256,6 @@ def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 
-DEMO_WARNING = CATALOGUE["demo.warning"]
-
-
 def _mark_demo(seal: SealResult) -> None:
     """Anchors checked with the app's demo keys and headers can warn at best, never pass."""
     def demo(result: AnchorResult) -> Any:
@@ -270,19 +267,27 @@ def _mark_demo(seal: SealResult) -> None:
     seal.rekor = demo(seal.rekor) if seal.rekor else None
 
 
-def _demo_first(results: list[AnchorResult], detail: str) -> str:
-    """The demonstration caveat, said once at the front of a step's sentence."""
-    return f"{DEMO_WARNING} {detail}" if any(r.demo and r.proven for r in results) else detail
+def _demo_first(results: list[AnchorResult], said: list[Message]) -> list[Message]:
+    """The demonstration caveat, said once at the front of a step's sentences."""
+    demo = any(r.demo and r.proven for r in results)
+    return [Message.of("demo.warning"), *said] if demo else said
 
 
-NO_HEADER_SOURCE = ("What to do: no block header source could be checked against; give a "
-                    "Bitcoin headers file in Settings > Bitcoin block headers (or --headers "
-                    "FILE), or connect to the internet and press Check again.")
+def _told(result: AnchorResult) -> Message | str:
+    """An anchor's sentence as a value of a step's message: its message, else its English."""
+    return result.message or result.detail
 
 
-NO_LOG = ("What to do: the transparency log could not be reached; connect to the internet "
-          "and press Check again (its answers are then kept in your cache and re-verified "
-          "on every use).")
+NO_HEADER_SOURCE = CATALOGUE["step6.no_headers"]
+NO_LOG = CATALOGUE["step10.no_log"]
+
+
+def _first_said(results: list[AnchorResult], what_to_do: str | None) -> Message | None:
+    """The first anchor's sentence with what to do, as a message when the anchor has one."""
+    first = results[0].message if results else Message.of("step2.none")
+    if first is None:
+        return None
+    return sentences([first, Message.of(what_to_do)]) if what_to_do else first
 
 
 # -- conclusions over all seals ------------------------------------------------------------
@@ -299,9 +304,12 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
                           failure=bad.failure)
     if not anchored:
         detail = results[0].detail if results else "No stamped list was provided."
-        if any(r.kind == ProofKind.BITCOIN for r in results):  # a block named, not looked up
+        # A block named, not looked up: say what to do.
+        todo = "step6.no_headers" if any(r.kind == ProofKind.BITCOIN for r in results) else None
+        if todo:
             detail += " " + NO_HEADER_SOURCE
-        return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command)
+        return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command,
+                          message=_first_said(results, todo))
     first = min(anchored, key=lambda r: r.height or 0)
     counts = {"anchored": len(anchored), "total": len(results), "height": first.height,
               "time": first.header_time}
@@ -314,13 +322,10 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
                                pending=pending))
     if any(r.low_work for r in anchored):
         said.append(Message.of("step6.low_work"))
-    message = sentences(said)
-    detail = message.render()
     weak = sorted({r.file_hash for r in anchored} & set(FILE_HASH_WARNINGS))
-    for name in weak:  # said in English only: the message leaves them out, so none is kept
-        detail += f" WARNING: {FILE_HASH_WARNINGS[name]}"
-    return StepResult("step6", TITLES["step6"], status, detail, evidence, command,
-                      message=None if weak else message)
+    said += [Message.of(f"step6.weak_{name}") for name in weak]
+    return StepResult("step6", TITLES["step6"], status, evidence=evidence, command=command,
+                      message=sentences(said))
 
 
 def tokens_step(seals: list[SealResult]) -> StepResult:
@@ -328,35 +333,37 @@ def tokens_step(seals: list[SealResult]) -> StepResult:
                "-untrusted <tsa.crt>")
     tokens = [t for s in seals for t in s.tokens]
     evidence = {"seals": {s.list: [t.to_json() for t in s.tokens] for s in seals if s.tokens}}
-    with_tokens = sum(1 for s in seals if s.tokens)
     if not tokens:
-        return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED,
-                          "No RFC 3161 token was provided for any stamped list.", evidence,
-                          command)
+        return StepResult("step9", TITLES["step9"], Status.NOT_CHECKED, evidence=evidence,
+                          command=command, message=Message.of("step9.no_tokens"))
     status = combine([t.status for t in tokens])
-    valid = [t for t in tokens if t.proven]
     failure = None
     if status == Status.FAIL:
         bad = [t for t in tokens if t.status == Status.FAIL]
-        detail = f"{len(bad)} of {len(tokens)} tokens fail. " + (
-            bad[0].detail if bad[0].time_claim else
-            f"The {bad[0].tsa} token is not valid: {bad[0].detail}")
+        reason = _told(bad[0]) if bad[0].time_claim else \
+            Message.of("step9.not_valid", tsa=bad[0].tsa, detail=_told(bad[0]))
+        message = Message.of("step9.fail", bad=len(bad), total=len(tokens), reason=reason)
         failure = bad[0].failure
     else:
-        late = sum(t.before_open is False for t in tokens)
-        detail = (f"{len(valid)} of {len(tokens)} tokens on {with_tokens} of {len(seals)} seals "
-                  "are valid signatures over their list.")
-        if valid:
-            earliest = min(valid, key=lambda t: t.gen_time_text or "9999")
-            detail += f" First: {earliest.detail}"
-        if late:
-            detail += (f" {late} token(s) were signed after the session's 09:30 New York open: "
-                       "they cannot show that the lines they first cover came before it.")
+        message, valid = _tokens_said(seals, tokens)
         if status == Status.NOT_CHECKED and valid:  # some tokens checked out, others not
             status = Status.WARN
-        detail = _demo_first(list(tokens), detail)
-    return StepResult("step9", TITLES["step9"], status, detail, evidence, command,
-                      failure=failure)
+    return StepResult("step9", TITLES["step9"], status, evidence=evidence, command=command,
+                      failure=failure, message=message)
+
+
+def _tokens_said(seals: list[SealResult], tokens: list[TokenResult]) -> tuple[Message, bool]:
+    """Step 9's sentences when no token fails, and whether any token is valid."""
+    valid = [t for t in tokens if t.proven]
+    said = [Message.of("step9.valid", valid=len(valid), total=len(tokens),
+                       with_tokens=sum(1 for s in seals if s.tokens), seals=len(seals))]
+    if valid:
+        earliest = min(valid, key=lambda t: t.gen_time_text or "9999")
+        said.append(Message.of("step9.first", detail=_told(earliest)))
+    late = sum(t.before_open is False for t in tokens)
+    if late:
+        said.append(Message.of("step9.late", late=late))
+    return sentences(_demo_first(list(tokens), said)), bool(valid)
 
 
 def rekor_step(seals: list[SealResult]) -> StepResult:
@@ -371,10 +378,12 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
                           command, failure=bad.failure)
     if not logged:
         detail = results[0].detail if results else "No stamped list was provided."
-        if any("log_unreachable" in r.evidence for r in results):
+        todo = "step10.no_log" if any("log_unreachable" in r.evidence for r in results) \
+            else None
+        if todo:
             detail += " " + NO_LOG
         return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
-                          command)
+                          command, message=_first_said(results, todo))
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
         else Status.PASS
     said = [Message.of("step10.logged", logged=len(logged), total=len(results))]
@@ -382,24 +391,24 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
         said.insert(0, Message.of("demo.warning"))
     if len(logged) < len(results):
         said.append(Message.of("step10.missing", count=len(results) - len(logged)))
-    root, note = _root_note(logged, evidence)
-    if root is not None:
-        said.append(root)
-    message = sentences(said)
-    detail = message.render() + note
-    return StepResult("step10", TITLES["step10"], status, detail, evidence, command,
-                      message=None if note else message)
+    said += _root_note(logged, evidence)
+    return StepResult("step10", TITLES["step10"], status, evidence=evidence, command=command,
+                      message=sentences(said))
 
 
-def _root_note(results: list[RekorResult], evidence: dict[str, Any]
-               ) -> tuple[Message | None, str]:
+def _root_note(results: list[RekorResult], evidence: dict[str, Any]) -> list[Message]:
     """Which trusted root chose the log keys, and its age (shown, never hidden), with the
-    root's own note (English); the step's evidence names it too (``trusted_root``)."""
+    reason an updated copy is not in use; the step's evidence names it too
+    (``trusted_root``)."""
     root = next((r.evidence["trusted_root"] for r in results if "trusted_root" in r.evidence),
                 None)
     if root is None:
-        return None, ""
+        return []
     evidence["trusted_root"] = root
-    note = f" {root['note']}" if root.get("note") else ""
-    return Message.of("step10.root", source=root["source"], fetched=root["fetched"],
-                      age=root["age_days"]), note
+    said = [Message.of("step10.root", source=root["source"], fetched=root["fetched"],
+                       age=root["age_days"])]
+    if root.get("unused_reason"):
+        said.append(Message.of("step10.root_unused", reason=root["unused_reason"]))
+    elif root.get("note"):  # a note without its reason: said as it was written
+        said.append(Message.of("step10.root_note", note=root["note"]))
+    return said

@@ -31,6 +31,7 @@ from verifier_app.anchors.rekor_verify import (
     parse_response,
 )
 from verifier_app.engine.failures import LogFailure
+from verifier_app.engine.messages import Message, sentences
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -54,18 +55,17 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
     signer = main_signer(seals)
     entries = [s.rekor for s in seals if s.rekor is not None and s.rekor.proven]
     if signer is None:
-        return _step(Status.NOT_CHECKED, "Not checked: no log entry of this bundle names a "
-                     "signer, so there is no key to search the log for.", {}, applies=False)
+        return _step(Status.NOT_CHECKED, Message.of("second_book.no_signer"), {},
+                     applies=False)
     if options.offline:
-        return _step(Status.NOT_CHECKED, "Not checked: working offline, so the log was not "
-                     "asked for every entry the league's key signed.", {}, applies=False)
+        return _step(Status.NOT_CHECKED, Message.of("second_book.offline"), {}, applies=False)
     pem = next(s.rekor.evidence.get("signer_key") for s in seals
                if s.rekor is not None and s.rekor.signer == signer)
     try:
         uuids = _search(options, pem)
         finding = _examine(uuids, seals, key, options)
     except LogUnavailable as exc:
-        return _step(Status.NOT_CHECKED, f"Not checked: {exc}.", {})
+        return _step(Status.NOT_CHECKED, Message.of("log.unavailable", reason=str(exc)), {})
     times = [r.integrated_time for r in entries if r.integrated_time is not None]
     evidence = {"signer": signer, "entries_found": len(uuids),
                 "foreign": finding.foreign, "unbacked": finding.unbacked,
@@ -73,19 +73,17 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
                 "season": [min(times, default=None), max(times, default=None)]}
     if finding.foreign:
         first = finding.foreign[0]
-        detail = (f"The log holds an entry signed by the league's key for a list this bundle "
-                  f"does not hold: log index {first['log_index']}, logged at {first['time']} "
-                  f"(SHA-256 {first['sha256']}). The operator logged something it did not "
-                  "publish.")
+        parts = [Message.of("second_book.found", index=first["log_index"],
+                            time=first["time"], sha256=first["sha256"])]
         if len(finding.foreign) > 1:
-            detail += f" {len(finding.foreign)} such entries in all."
-        return _step(Status.FAIL, detail, evidence)
-    detail = (f"All {len(uuids) - finding.outside_season - finding.unbacked} entries the "
-              f"league's key signed in the season are lists of this bundle.")
+            parts.append(Message.of("second_book.count", count=len(finding.foreign)))
+        return _step(Status.FAIL, sentences(parts), evidence)
     if finding.not_fetched:
-        return _step(Status.NOT_CHECKED, f"Not checked in full: {finding.not_fetched} entries "
-                     "signed by the league's key were not fetched (too many).", evidence)
-    return _step(Status.PASS, detail, evidence)
+        return _step(Status.NOT_CHECKED, Message.of("second_book.too_many",
+                                                    count=finding.not_fetched), evidence)
+    return _step(Status.PASS, Message.of(
+        "second_book.none", count=len(uuids) - finding.outside_season - finding.unbacked),
+        evidence)
 
 
 def _search(options: RekorOptions, pem_b64: str) -> list[str]:
@@ -141,10 +139,11 @@ def _backed(raw: bytes, key: PublicKey) -> dict[str, Any] | None:
             "time": moment.strftime("%Y-%m-%dT%H:%M:%SZ"), "integrated": check.integrated_time}
 
 
-def _step(status: Status, detail: str, evidence: dict[str, Any],
+def _step(status: Status, said: Message, evidence: dict[str, Any],
           applies: bool = True) -> StepResult:
     failure = LogFailure.UNPUBLISHED_ENTRY if status is Status.FAIL else None
-    return StepResult(CHECK_ID, TITLE, status, detail, evidence, failure=failure,
+    return StepResult(CHECK_ID, TITLE, status, evidence=evidence, failure=failure,
+                      message=said,
                       command="curl -s -X POST <log>/api/v1/index/retrieve -d "
                               "'{\"publicKey\":{\"format\":\"x509\",\"content\":\"…\"}}'",
                       applies=applies)

@@ -24,6 +24,7 @@ from verifier_app.anchors.merkle import verify_consistency
 from verifier_app.anchors.rekor import LogUnavailable, RekorOptions, ask_log
 from verifier_app.anchors.rekor_verify import PublicKey, check_checkpoint, log_id_of
 from verifier_app.engine.failures import LogFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -47,7 +48,10 @@ class Checkpoint:
                 "root_hash": self.root_hash}
 
     def describe(self) -> str:
-        return f"size {self.tree_size:,}, root {self.root_hash}"
+        return self.said().render()
+
+    def said(self) -> Message:
+        return Message.of("log.checkpoint", size=f"{self.tree_size:,}", root=self.root_hash)
 
 
 def seen_checkpoints(seals: list[SealResult]) -> list[Checkpoint]:
@@ -102,8 +106,7 @@ def check_log_history(seals: list[SealResult], key: PublicKey, options: RekorOpt
     """Compare this walk's checkpoints with each other and with the remembered one."""
     seen = seen_checkpoints(seals)
     if not seen:
-        return _result(Status.NOT_CHECKED, "Not checked: no verified log entry carries a "
-                       "signed checkpoint.", {}, applies=False)
+        return _result(Status.NOT_CHECKED, Message.of("log.no_checkpoint"), {}, applies=False)
     old = remembered(options.cache_dir, key) if keep else None
     newest = seen[-1]
     reference = old or seen[0]
@@ -111,7 +114,7 @@ def check_log_history(seals: list[SealResult], key: PublicKey, options: RekorOpt
                                 "newest": newest.to_json(), "reference": reference.to_json()}
     fork = _same_size_fork([*seen, *([old] if old else [])])
     if fork is not None:
-        return _fork(fork[0], fork[1], evidence, "two different roots for one tree size")
+        return _fork(fork[0], fork[1], evidence, Message.of("log.two_roots"))
     result = _compare(reference, newest, options, evidence)
     if result.status is Status.PASS and keep and (old is None or
                                                   newest.tree_size > old.tree_size):
@@ -132,26 +135,23 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
              evidence: dict[str, Any]) -> StepResult:
     small, large = sorted((a, b), key=lambda c: c.tree_size)
     if small.tree_size == large.tree_size:
-        return _result(Status.PASS, f"The log's tree head ({large.describe()}) is the one "
-                       "seen before.", evidence)
+        return _result(Status.PASS, Message.of("log.same_head", head=large.said()), evidence)
+    sizes = {"small": f"{small.tree_size:,}", "large": f"{large.tree_size:,}"}
     if options.offline:
-        return _result(Status.NOT_CHECKED, "Not checked: working offline, so the log was "
-                       f"not asked to prove that its tree of {small.tree_size:,} entries "
-                       f"is a prefix of its tree of {large.tree_size:,}.", evidence,
+        return _result(Status.NOT_CHECKED, Message.of("log.offline", **sizes), evidence,
                        applies=False)
     try:
         proof = _fetch_proof(options, small.tree_size, large.tree_size)
     except LogUnavailable as exc:
-        return _result(Status.NOT_CHECKED, f"Not checked: {exc}.", evidence)
+        return _result(Status.NOT_CHECKED, Message.of("log.unavailable", reason=str(exc)),
+                       evidence)
     evidence["proof"] = [h.hex() for h in proof[1]]
     if proof[0] != bytes.fromhex(large.root_hash) or not verify_consistency(
             small.tree_size, large.tree_size, bytes.fromhex(small.root_hash),
             bytes.fromhex(large.root_hash), proof[1]):
-        return _fork(small, large, evidence, "the log's consistency proof between them "
-                     "does not add up")
-    return _result(Status.PASS, f"The log only grew: its tree of {small.tree_size:,} entries "
-                   f"is a prefix of its tree of {large.tree_size:,} (consistency proof "
-                   f"verified; newest {large.describe()}).", evidence)
+        return _fork(small, large, evidence, Message.of("log.proof_fails"))
+    return _result(Status.PASS, Message.of("log.grew", **sizes, newest=large.said()),
+                   evidence)
 
 
 def _fetch_proof(options: RekorOptions, first: int, last: int) -> tuple[bytes, list[bytes]]:
@@ -169,15 +169,15 @@ def _fetch_proof(options: RekorOptions, first: int, last: int) -> tuple[bytes, l
     return root, hashes
 
 
-def _fork(a: Checkpoint, b: Checkpoint, evidence: dict[str, Any], why: str) -> StepResult:
+def _fork(a: Checkpoint, b: Checkpoint, evidence: dict[str, Any], why: Message) -> StepResult:
     evidence["fork"] = [a.to_json(), b.to_json()]
-    return _result(Status.FAIL, f"The log shows two histories ({why}): checkpoint "
-                   f"{a.describe()} and checkpoint {b.describe()}.", evidence)
+    return _result(Status.FAIL, Message.of("log.forked", why=why, first=a.said(),
+                                           second=b.said()), evidence)
 
 
-def _result(status: Status, detail: str, evidence: dict[str, Any],
+def _result(status: Status, said: Message, evidence: dict[str, Any],
             applies: bool = True) -> StepResult:
-    return StepResult(CHECK_ID, TITLE, status, detail, evidence,
+    return StepResult(CHECK_ID, TITLE, status, evidence=evidence, message=said,
                       command=f"curl -s '<log>{PROOF_PATH}?firstSize=M&lastSize=N'",
                       applies=applies,
                       failure=LogFailure.FORKED if status is Status.FAIL else None)

@@ -11,6 +11,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message
 
 NEW_YORK = ZoneInfo("America/New_York")
 OPEN_LOCAL = time(9, 30)
@@ -50,8 +51,19 @@ def before_open(t: datetime, day: str) -> tuple[bool, timedelta]:
 
 def describe_margin(margin: timedelta) -> str:
     """'29 min 41 s before' / '1 h 2 min after': a margin in words for a reader."""
+    return margin_message(margin).render()
+
+
+def margin_message(margin: timedelta) -> Message:
+    """``describe_margin`` as a message, for a reader in another language."""
     if margin == timedelta(0):
-        return "exactly at"
+        return Message.of("margin.at")
+    side = "margin.before" if margin > timedelta(0) else "margin.after"
+    return Message.of(side, length=margin_length(margin))
+
+
+def margin_length(margin: timedelta) -> str:
+    """'1 h 2 min 3.5 s': the size of a margin, either side."""
     seconds = abs(margin.total_seconds())
     whole = int(seconds)
     hours, rest = divmod(whole, 3600)
@@ -61,5 +73,4 @@ def describe_margin(margin: timedelta) -> str:
         parts.append(f"{minutes} min")
     fraction = seconds - whole
     parts.append(f"{secs + fraction:.3f} s".replace(".000 s", " s"))
-    side = "before" if margin > timedelta(0) else "after"
-    return " ".join(parts) + f" {side}"
+    return " ".join(parts)

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from verifier_app.anchors.market_time import describe_margin, session_open_utc
+from verifier_app.anchors.market_time import margin_message, session_open_utc
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.times import parse_day, read_time, sealed_time
 
@@ -120,13 +121,17 @@ class _Reach:
         return self.groups[key]
 
 
+def said(message: Message) -> dict[str, Any]:
+    """A property's sentence: ``detail`` in English, ``message`` (its JSON form) for a view
+    in the reader's language."""
+    return {"detail": message.render(), "message": message.to_json()}
+
+
 def _broken(n: int, first_bad: int) -> dict[str, dict[str, Any]]:
     """Every property of a line whose seal or link fails: none of them passes."""
-    why = ("this line's own seal or link does not match its bytes, so nothing about it is "
-           "proven" if n == first_bad else
-           f"the chain is broken at line {first_bad}, before this line, so nothing about it "
-           "is proven")
-    return {name: {"status": "fail", "level": None, "broken_at": first_bad, "detail": why}
+    why = said(Message.of("prop.own_broken") if n == first_bad else
+               Message.of("prop.broken_before", line=first_bad))
+    return {name: {"status": "fail", "level": None, "broken_at": first_bad, **why}
             for name in PROPERTY_NAMES}
 
 
@@ -139,9 +144,9 @@ def _lines_covered(seal: SealResult) -> int:
 def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, Any]:
     if n <= verified_through and covering:
         return {"status": "pass", "level": "1", "seal": covering[0].list,
-                "detail": f"inside the stamped prefix of {covering[0].list}"}
+                **said(Message.of("prop.inside", seal=covering[0].list))}
     return {"status": "fail" if n <= verified_through else "not_checked", "level": None,
-            "detail": "no matching seal covers this line"}
+            **said(Message.of("prop.no_seal"))}
 
 
 def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
@@ -162,12 +167,11 @@ def _p1a(covering: list[SealResult],
     bounds = [b for seal in covering
               for b in (known[id(seal)] if known is not None else _seal_bounds(seal))]
     if not bounds:
-        return {"status": "not_checked", "level": None,
-                "detail": "no seal covering this line has a checked anchor yet"}
+        return {"status": "not_checked", "level": None, **said(Message.of("prop.no_anchor"))}
     when, kind, seal_list, status = min(bounds)
     return {"status": status, "level": "2", "anchor": kind, "seal": seal_list,
             "existed_no_later_than": when,
-            "detail": f"{kind} anchor of {seal_list}: existed no later than {when}"}
+            **said(Message.of("prop.anchor", kind=kind, seal=seal_list, when=when))}
 
 
 def _p1b(facts: dict[str, Any], group: _Group,
@@ -175,12 +179,11 @@ def _p1b(facts: dict[str, Any], group: _Group,
     day = session_day(facts.get("run_id"))
     reading = sealed_time(facts.get("at"), facts.get("booked_at"))
     if day is None:
-        return {"status": "not_checked", "level": None,
-                "detail": "the line names no session day (its run id is not YYYY-MM-DD-…)"}
+        return {"status": "not_checked", "level": None, **said(Message.of("prop.no_day"))}
     if not reading.established:
         return {"status": "not_checked", "level": None, "time_problem": str(reading.problem),
-                "detail": f"the seal time of this line is not established: {reading.explain()}"
-                          f" ({reading.text or 'none'})"}
+                **said(Message.of("prop.time_unknown", why=reading.explain(),
+                                  text=reading.text or "none"))}
     sealed = reading.moment
     open_utc = session_open_utc(day)
     margin = open_utc - sealed
@@ -190,14 +193,14 @@ def _p1b(facts: dict[str, Any], group: _Group,
         # The book's own late_ref is the sealed rule; the rows' reference_at comes second.
         own = None if facts.get("late_ref") else own_reference
         return _separate_event(sealed, margin, own, stamp)
+    sealed_said = Message.of("prop.sealed", margin=margin_message(margin))
     result = {"status": "pass" if margin.total_seconds() > 0 else "fail", "level": "1",
-              **stamp, "detail": f"sealed {describe_margin(margin)} the 09:30 New York open"}
+              **stamp, **said(sealed_said)}
     if result["status"] == "pass":
         token = group.token_before_open(open_utc)
         if token is not None:
-            result.update(level="2+", token=token,
-                          detail=result["detail"] + f"; {token['tsa']} signed the covering "
-                          f"list at {token['gen_time']}")
+            result.update(level="2+", token=token, **said(Message.of(
+                "prop.token", sealed=sealed_said, tsa=token["tsa"], time=token["gen_time"])))
             if token["status"] == "warn":
                 result["status"] = "warn"
     return result
@@ -206,25 +209,19 @@ def _p1b(facts: dict[str, Any], group: _Group,
 def _separate_event(sealed: datetime, margin: Any, own_reference: str | None,
                     stamp: dict[str, str]) -> dict[str, Any]:
     """A line sealed after the open with its own reference: judged against that reference."""
-    late = describe_margin(margin)
+    late = margin_message(margin)
     result = {"level": "1", "own_reference": True, "separate_event": True, **stamp}
     if own_reference is None:  # the book's late_ref: the first price after the line's seal
-        return {**result, "status": "pass",
-                "detail": f"separate event: sealed {late} the open, scored from its own "
-                          "reference (the first price after its seal)"}
+        return {**result, "status": "pass", **said(Message.of("prop.late_own", late=late))}
     reference = read_time(own_reference)
     if not reference.established:
         return {**result, "status": "not_checked", "reference_at": own_reference,
-                "detail": f"separate event: sealed {late} the open; its own reference time "
-                          f"is not established ({own_reference})"}
+                **said(Message.of("prop.late_unknown", late=late, reference=own_reference))}
     before = reference.moment - sealed
     passed = before.total_seconds() > 0
     return {**result, "status": "pass" if passed else "fail", "reference_at": own_reference,
-            "detail": f"separate event: sealed {late} the open, scored from its own reference "
-                      f"({own_reference}), {describe_margin(before)} which it was sealed"
-                      if passed else
-                      f"separate event: sealed {late} the open and "
-                      f"{describe_margin(before)} its own reference ({own_reference})"}
+            **said(Message.of("prop.late_scored" if passed else "prop.late_failed", late=late,
+                              reference=own_reference, before=margin_message(before)))}
 
 
 def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:
@@ -239,21 +236,21 @@ def _p3(facts: dict[str, Any], index: LineIndex,
         declaration: dict[str, Any] | None) -> dict[str, Any]:
     run_id, day = facts.get("run_id"), session_day(facts.get("run_id"))
     if day is None:
-        return {"status": "not_checked", "level": None, "detail": "no run named"}
+        return {"status": "not_checked", "level": None, **said(Message.of("prop.no_run"))}
     if day >= COUNTED_FROM:
         if declaration is None:
             return {"status": "not_checked", "level": None,
-                    "detail": "the declaration (asks.jsonl line 1) was not provided"}
+                    **said(Message.of("prop.no_declaration"))}
         counted = isinstance(run_id, str) and run_id.endswith("-am")
         return {"status": "pass", "level": "1", "counted": counted,
                 "rule": "the scheduled morning run, declared in asks.jsonl line 1",
                 "declared_at": declaration.get("at"),
-                "detail": "counted run" if counted else "not the counted run; left out"}
+                **said(Message.of("prop.counted" if counted else "prop.not_counted"))}
     counted_run = _last_run_before_open(index, day)
     return {"status": "pass", "level": "1", "counted": run_id == counted_run,
             "rule": "development session: the last run sealed before the open",
             "counted_run": counted_run,
-            "detail": f"the counted run of {day} is {counted_run}"}
+            **said(Message.of("prop.counted_run", day=day, run=counted_run))}
 
 
 def _last_run_before_open(index: LineIndex, day: str) -> str | None:

@@ -40,6 +40,7 @@ from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
 from verifier_app.anchors.trusted_root_cache import root_in_use
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
+from verifier_app.engine.messages import Message, sentences
 from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
 
@@ -174,13 +175,13 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
         result.evidence["trusted_root"] = root_info
         if root_info["too_old"]:
             result.status = Status.WARN if result.status is Status.PASS else result.status
-            result.detail += (f" The trusted root in use was taken {root_info['age_days']} "
-                              "days ago: a newer log key may be missing from it.")
+            old = Message.of("rekor.root_old", age=root_info["age_days"])
+            result.detail += " " + old.render()
+            result.message = sentences([result.message, old]) if result.message else None
     return result
 
 
-SAVED_WHERE = {"bundle": "the log's answer saved in the bundle",
-               "cache folder": "the log's answer saved earlier on this computer"}
+SAVED_WHERE = {"bundle": "rekor.in_bundle", "cache folder": "rekor.in_cache"}
 
 
 def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
@@ -192,21 +193,19 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          problems=check.problems + check.warnings, evidence=check.evidence,
                          signer=check.evidence.get("signer"),
                          signature_valid=check.evidence.get("signature_valid"))
-    where = SAVED_WHERE.get(saved_in or "", "the log")
+    where = Message.of(SAVED_WHERE.get(saved_in or "", "rekor.in_log"))
     if check.status is Status.FAIL:
+        said = Message.of("rekor.fails", problem=check.problems[0], where=where,
+                          position=check.log_index)
         result.failure = LogFailure.ENTRY_INVALID
-        result.detail = f"Fails: {check.problems[0]} ({where}, position {check.log_index})."
     elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
-        result.detail = (f"The public log holds this list's fingerprint (position "
-                         f"{check.log_index}; its signatures check out, {where}), but this "
-                         "log signs no time: the seal's time comes from its time-stamp "
-                         "tokens alone.")
+        said = Message.of("rekor.no_time", position=check.log_index, where=where)
     else:
-        result.detail = (f"The public log took this list's fingerprint at "
-                         f"{result.integrated_time_utc} (position {check.log_index}); "
-                         f"its signatures check out ({where}).")
+        said = Message.of("rekor.logged", time=result.integrated_time_utc,
+                          position=check.log_index, where=where)
         if check.warnings:
-            result.detail += f" But {check.warnings[0]}."
+            said = sentences([said, Message.of("rekor.but", warning=check.warnings[0])])
+    result.message, result.detail = said, said.render()
     return result
 
 
@@ -228,7 +227,8 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
 
 
 def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
-    return RekorResult(list_sha256=sha, detail=f"Not checked: {reason}.", url=options.url,
+    said = Message.of("log.unavailable", reason=reason)
+    return RekorResult(list_sha256=sha, detail=said.render(), message=said, url=options.url,
                        problems=[reason])
 
 

@@ -24,6 +24,7 @@ from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519, padding, rsa, utils
 
+from verifier_app.engine.messages import Message, sentences
 from verifier_app.engine.results import SealResult, Status, StepResult
 
 BAD_SIGNATURE = ("the signature in the log entry does not verify over the list's "
@@ -135,22 +136,21 @@ def signer_check(seals: list[SealResult]) -> StepResult:
     evidence: dict[str, Any] = {"signer": main, "entries": len(entries),
                                 "signed": len(signed), "others": {}}
     if main is None:
-        detail = ("Not checked: no log entry of this bundle names a signer key."
-                  if entries else "Not checked: no log entry of this bundle was verified.")
-        return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.NOT_CHECKED, detail, evidence)
+        said = Message.of("signer.no_key" if entries else "signer.no_entry")
+        return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.NOT_CHECKED, evidence=evidence,
+                          message=said)
     others = {s.list: s.rekor.signer for s in signed if s.rekor.signer != main}
     evidence["others"] = others
     if not others and len(signed) == len(entries):
-        return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.PASS,
-                          f"All {len(entries)} log entries are signed by the same key, "
-                          f"fingerprint {main}.", evidence)
-    detail = f"{len(signed) - len(others)} of {len(entries)} log entries are signed by the " \
-             f"key with fingerprint {main}."
+        return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.PASS, evidence=evidence,
+                          message=Message.of("signer.one", count=len(entries), key=main))
+    parts = [Message.of("signer.most", count=len(signed) - len(others), total=len(entries),
+                        key=main)]
     if others:
-        detail += (f" {len(others)} seal(s) are signed by a different key: "
-                   f"{', '.join(sorted(others)[:5])}"
-                   f"{' …' if len(others) > 5 else ''} (the operator's key changed, or "
-                   "someone else logged those lists).")
+        parts.append(Message.of("signer.others", count=len(others),
+                                seals=", ".join(sorted(others)[:5])
+                                + (" …" if len(others) > 5 else "")))
     if len(signed) < len(entries):
-        detail += f" {len(entries) - len(signed)} entries name no signer that could be read."
-    return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.WARN, detail, evidence)
+        parts.append(Message.of("signer.unreadable", count=len(entries) - len(signed)))
+    return StepResult(SIGNER_CHECK, SIGNER_TITLE, Status.WARN, evidence=evidence,
+                      message=sentences(parts))

@@ -62,6 +62,7 @@ class TrustedRoot:
     source: str
     kind: str = "shipped"  # or "updated": fetched through TUF and verified on this computer
     note: str = ""  # why an updated copy is not in use, when there is one
+    unused_reason: str = ""  # that reason alone, for the note in the reader's language
 
     def key_for(self, log_id: str) -> LogKey | None:
         return next((log for log in self.logs if log.log_id == log_id.lower()), None)
@@ -76,7 +77,7 @@ class TrustedRoot:
         return {"source": self.source, "fetched": self.fetched.isoformat()
                 if self.fetched else None, "age_days": age,
                 "too_old": age is None or age > MAX_AGE_DAYS, "kind": self.kind,
-                "note": self.note}
+                "note": self.note, "unused_reason": self.unused_reason}
 
 
 def read_trusted_root(raw: bytes, fetched: date | None, source: str) -> TrustedRoot:

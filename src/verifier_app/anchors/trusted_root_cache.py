@@ -35,6 +35,7 @@ from verifier_app.anchors.trusted_root import (
     shipped_root,
 )
 from verifier_app.engine.cache import cache_root
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 
@@ -204,8 +205,8 @@ def _choose(folder: str, stamp: int | None) -> TrustedRoot:
         root = read_trusted_root(data, day, "updated from Sigstore's TUF repository at "
                                  f"{host_of(record.repository)} and verified by TUF")
     except (CopyRefused, OSError, ValueError) as exc:
-        return replace(shipped, note=f"The trusted root updated on this computer is not "
-                                     f"used: {exc}.")
+        return replace(shipped, unused_reason=str(exc),
+                       note=CATALOGUE["step10.root_unused"].format(reason=exc))
     return replace(root, kind="updated")
 
 

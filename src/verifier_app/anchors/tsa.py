@@ -48,6 +48,7 @@ from verifier_app.anchors.tsa_token import (
 )
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import TokenFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import AnchorResult, Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
@@ -143,46 +144,44 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
     return result
 
 
-def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> str:
+def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> Message:
     """Who vouches for the signer, said first: a valid signature is only as good as its root.
 
     A root the operator supplied, or one the reader added that is a copy of a certificate
     in the operator's folder, is the operator's word: a warning, never a pass.
     """
-    short = f"SHA-256 {root.sha256[:16]}…"
+    short = root.sha256[:16]
     if root.origin == "system":
-        return f"valid signature, resting on a root of your computer's trust store ({root.subject})"
+        return Message.of("tsa.vouch_system", subject=root.subject)
     if root.origin == "shipped":
         who = root.authority or roots.shipped_authority(root.sha256) or root.subject
-        return f"valid signature, resting on the root this app ships for {who} ({short})"
+        return Message.of("tsa.vouch_shipped", who=who, fingerprint=short)
     if root.origin == "user":
         copy = roots.bundle_copy(root.sha256)
         if copy is None:
-            return f"valid signature, resting on a root trusted by you ({root.subject}, {short})"
+            return Message.of("tsa.vouch_user", subject=root.subject, fingerprint=short)
         result.status = Status.WARN
         result.trusted_by["same_as_bundle"] = copy.source
         result.problems.append(f"The root you added is identical to {copy.source} inside the "
                                "bundle: you took it from the operator, so it is still the "
                                "operator's word.")
-        return (f"valid signature, but the root it rests on, though trusted by you, is a copy "
-                f"of {copy.source} from the bundle itself (the operator's word; {short})")
+        return Message.of("tsa.vouch_user_copy", source=copy.source, fingerprint=short)
     known = roots.shipped_authority(root.sha256)
     if known:
         result.trusted_by["matches_shipped"] = known
-        return (f"valid signature, resting on a root from the bundle that is identical to the "
-                f"one this app ships for {known} ({short})")
+        return Message.of("tsa.vouch_bundle_shipped", who=known, fingerprint=short)
     result.status = Status.WARN
     result.problems.append("Trusted only because the operator's folder supplies this "
                            f"root ({root.subject}); check its fingerprint yourself.")
-    return (f"valid signature, but the certificate it rests on was supplied by the bundle "
-            f"itself (the operator's word): {root.subject}, {short}")
+    return Message.of("tsa.vouch_bundle", subject=root.subject, fingerprint=short)
 
 
 def _failed(result: TokenResult, problem: str,
             failure: TokenFailure = TokenFailure.INVALID) -> TokenResult:
     result.problems.append(problem)
     result.failure = failure
-    result.detail = f"The {result.tsa} time-stamp does not verify: {problem}"
+    # The problem itself is said in English: it is raised by the token's checks.
+    _say(result, Message.of("tsa.fails", tsa=result.tsa, problem=problem))
     return result
 
 
@@ -327,26 +326,31 @@ def _names(attribute: Any, kind: str, der: bytes) -> bool:
         hashlib.new(ESS_HASHES[algorithm], der).digest() == first["cert_hash"].native
 
 
-def _time_against_open(result: TokenResult, token: Token, vouched: str) -> None:
-    head = f"The {result.tsa} time-stamp: {vouched}."
+def _time_against_open(result: TokenResult, token: Token, vouched: Message) -> None:
     if result.day is None or result.gen_time is None:
-        result.detail = (f"{head} It covers this list and says "
-                         f"{result.gen_time:%Y-%m-%d %H:%M:%S} UTC (no session day given).")
+        _say(result, Message.of("tsa.no_day", tsa=result.tsa, vouched=vouched,
+                                time=f"{result.gen_time:%Y-%m-%d %H:%M:%S}"))
         return
     early, margin = market_time.before_open(result.gen_time, result.day)
     accuracy = token.accuracy_seconds or 0
     # In seconds, not as a timedelta: a stated accuracy may exceed any timedelta.
     result.before_open = early and margin.total_seconds() > accuracy
     result.margin_seconds = margin.total_seconds()
-    when = market_time.describe_margin(margin)
     ny = market_time.new_york(result.gen_time)
-    result.detail = (f"{head} It covers this list: "
-                     f"{result.gen_time:%H:%M:%S} UTC ({ny:%H:%M:%S} New York) on "
-                     f"{result.gen_time:%Y-%m-%d}, {when} the 09:30 open of {result.day}.")
+    _say(result, Message.of("tsa.covers", tsa=result.tsa, vouched=vouched,
+                            time=f"{result.gen_time:%H:%M:%S}", new_york=f"{ny:%H:%M:%S}",
+                            date=f"{result.gen_time:%Y-%m-%d}",
+                            when=market_time.margin_message(margin), day=result.day))
     if early and not result.before_open:
         result.problems.append(f"The time lies within the token's stated accuracy "
                                f"({accuracy:g} s) of the open, so it cannot show the list "
                                "existed before the open.")
+
+
+def _say(result: TokenResult, message: Message) -> None:
+    """The token's sentence as a message, and its English text as the detail."""
+    result.message = message
+    result.detail = message.render()
 
 
 def _cert_json(cert: x509.Certificate) -> dict[str, str]:

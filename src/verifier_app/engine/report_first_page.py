@@ -13,23 +13,17 @@ from typing import Any
 
 from verifier_app.anchors.market_time import new_york
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Lookup
-from verifier_app.engine.results import STATUS_WORDS, SealResult
+from verifier_app.engine.report_words import ReportWords
+from verifier_app.engine.results import SealResult
 from verifier_app.engine.times import read_time
+from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
 
 IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.json",
                   "asks.jsonl", "arena-protocol.json")
-# What a rung proves (engine.trust): said as proven when reached, as not proven otherwise.
-PROVES = {
-    "1": "no sealed book line was changed, removed or moved after it was sealed (level 1: "
-         "the operator's own hash chain, steps 3 and 4).",
-    "2": "the sealed lines existed before a time the operator does not control (level 2: "
-         "a Bitcoin block or the public log, step 6 or 10).",
-    "2+": "authorities you trust signed the seals before the 09:30 New York open (level 2+: "
-          "step 9).",
-}
-NEVER = "that the forecasts are any good, or that the league's prices are right."
+# What a rung proves (engine.trust): said as proven when reached, as not proven otherwise
+# (its sentence: report.proves_<level> in the catalogue).
+PROVES = ("1", "2", "2+")
 SMALL = "font-size:7.5pt;line-height:115%"
 CELL = SMALL + ";border:1px solid #90a4ae"
 HEADING = "font-size:9.5pt;margin-top:8px;margin-bottom:2px"
@@ -49,15 +43,16 @@ def split_hash(digest: str | None) -> str:
     return f"{digest[:32]} {digest[32:]}" if len(digest) == 64 else digest
 
 
-def first_page(report: WalkReport, day: str | None = None,
-               lookup: Lookup | None = None) -> str:
+def first_page(report: WalkReport, day: str | None, w: ReportWords) -> str:
     summary = report.verdict_summary
-    headline = summary.headline.render(lookup) if summary.headline else summary.title
+    title = w.text(TITLES[summary.verdict]).format(count=summary.warnings)
+    headline = summary.headline.render(w.engine) if summary.headline else title
     seals = _day_seals(report, day)
     parts = [f'<p class="big">{e(headline)}</p>',
-             f"<p><b>Verdict: {e(summary.title)}</b>. {e(summary.sentence)}</p>",
-             _identity(report), _seal_table(seals), _proven(report), _by_hand(report, seals),
-             "<p>The details of every step, seal and figure follow as an appendix.</p>"]
+             f"<p><b>{e(w.say('report.verdict'))} {e(title)}</b>. "
+             f"{e(summary.sentence_in(w.engine, w.text))}</p>",
+             _identity(report, w), _seal_table(seals, w), _proven(report, w),
+             _by_hand(report, seals, w), f"<p>{e(w.say('report.appendix_follows'))}</p>"]
     # One attachable page: a smaller type than the appendix (set on each element: Qt's
     # rich text, which lays out the PDF, does not pass a div's size on to tables).
     page = "\n".join(parts)
@@ -75,7 +70,7 @@ def _day_seals(report: WalkReport, day: str | None) -> list[SealResult]:
     return [s for s in report.seals if s.day == chosen] if chosen else report.seals[:6]
 
 
-def _identity(report: WalkReport) -> str:
+def _identity(report: WalkReport, w: ReportWords) -> str:
     # The chained files were hashed whole by the walk: not read a second time here.
     scanned = {scan.result.path: scan.result.sha256
                for scan in (report.book, report.asks_chain) if scan is not None}
@@ -90,9 +85,9 @@ def _identity(report: WalkReport) -> str:
             digest = None
         rows.append(f'<tr><td><code>{e(found.relpath)}</code></td>'
                     f'<td><code>{e(split_hash(digest))}</code></td></tr>')
-    return ("<h3>The bundle checked (SHA-256 of each file)</h3>"
-            '<table width="100%" cellspacing="0"><tr><th>File</th><th>SHA-256</th></tr>'
-            + "".join(rows) + "</table>")
+    return (f"<h3>{e(w.say('report.identity'))}</h3>"
+            f'<table width="100%" cellspacing="0"><tr><th>{e(w.say("report.file"))}</th>'
+            "<th>SHA-256</th></tr>" + "".join(rows) + "</table>")
 
 
 def _times(text: str | None) -> tuple[str, str]:
@@ -102,43 +97,50 @@ def _times(text: str | None) -> tuple[str, str]:
     return (f"{moment:%H:%M:%S}", f"{new_york(moment):%H:%M:%S}")
 
 
-def _anchors(seal: SealResult) -> str:
+def _anchors(seal: SealResult, w: ReportWords) -> str:
     parts = []
     if seal.ots is not None:
-        block = f"block {seal.ots.height:,}" if seal.ots.height else seal.ots.outcome
-        parts.append(f"Bitcoin {block} {STATUS_WORDS[seal.ots.status]}")
+        status = w.status(seal.ots.status)
+        parts.append(w.say("report.bitcoin_block", height=f"{seal.ots.height:,}", status=status)
+                     if seal.ots.height else
+                     w.say("report.bitcoin_kind", kind=seal.ots.outcome, status=status))
     for token in seal.tokens:
-        when = f" at {token.gen_time:%H:%M:%S} UTC" if token.gen_time else ""
-        parts.append(f"{token.tsa}{when} {STATUS_WORDS[token.status]}")
+        status = w.status(token.status)
+        parts.append(w.say("report.token_at", tsa=token.tsa, time=f"{token.gen_time:%H:%M:%S}",
+                           status=status) if token.gen_time else
+                     w.say("report.token", tsa=token.tsa, status=status))
     if seal.rekor is not None:
-        parts.append(f"Rekor log {STATUS_WORDS[seal.rekor.status]}")
-    return " · ".join(parts) or "no anchor"
+        parts.append(w.say("report.log", status=w.status(seal.rekor.status)))
+    return " · ".join(parts) or w.say("report.no_anchor")
 
 
-def _seal_table(seals: list[SealResult]) -> str:
+def _seal_table(seals: list[SealResult], w: ReportWords) -> str:
     day = seals[0].day if seals and seals[0].day else ""
     rows = []
     for seal in seals:
         utc, ny = _times(seal.time)
         rows.append(f"<tr><td>{e(utc)}</td><td>{e(ny)}</td>"
-                    f"<td><b>{e(STATUS_WORDS[seal.status])}</b></td>"
-                    f"<td>{e(_anchors(seal))}</td></tr>")
-    return (f"<h3>The seals of {e(day or 'the bundle')}</h3>"
-            '<table width="100%" cellspacing="0"><tr><th>Time (UTC)</th><th>New York</th>'
-            "<th>Overall</th><th>Anchors</th></tr>" + "".join(rows) + "</table>")
+                    f"<td><b>{e(w.status(seal.status))}</b></td>"
+                    f"<td>{e(_anchors(seal, w))}</td></tr>")
+    heads = "".join(f"<th>{e(w.say(key))}</th>" for key in
+                    ("report.time_utc", "report.new_york", "report.overall", "report.anchors"))
+    return (f"<h3>{e(w.say('report.seals_of', day=day or w.say('report.the_bundle')))}</h3>"
+            f'<table width="100%" cellspacing="0"><tr>{heads}</tr>' + "".join(rows)
+            + "</table>")
 
 
-def _proven(report: WalkReport) -> str:
+def _proven(report: WalkReport, w: ReportWords) -> str:
     reached = {r.level: r.reached for r in report.trust}
-    proven = [PROVES[level] for level in PROVES if reached.get(level)]
-    missing = [PROVES[level] for level in PROVES if not reached.get(level)]
-    items = [f"<li><b>Proven:</b> {e(text)}</li>" for text in proven]
-    items += [f"<li><b>Not proven:</b> {e(text)}</li>" for text in missing]
-    items.append(f"<li><b>Never proven by seals:</b> {e(NEVER)}</li>")
-    return "<h3>What is proven and what is not</h3><ul>" + "".join(items) + "</ul>"
+    proven = [w.say(f"report.proves_{level}") for level in PROVES if reached.get(level)]
+    missing = [w.say(f"report.proves_{level}") for level in PROVES if not reached.get(level)]
+    items = [f"<li><b>{e(w.say('report.proven'))}</b> {e(text)}</li>" for text in proven]
+    items += [f"<li><b>{e(w.say('report.not_proven'))}</b> {e(text)}</li>" for text in missing]
+    items.append(f"<li><b>{e(w.say('report.never_proven'))}</b> {e(w.say('report.never'))}"
+                 "</li>")
+    return f"<h3>{e(w.say('report.proven_heading'))}</h3><ul>" + "".join(items) + "</ul>"
 
 
-def _by_hand(report: WalkReport, seals: list[SealResult]) -> str:
+def _by_hand(report: WalkReport, seals: list[SealResult], w: ReportWords) -> str:
     book = report.bundle.first_named("council-book.jsonl")
     seal = seals[0] if seals else None
     commands = []
@@ -159,4 +161,4 @@ def _by_hand(report: WalkReport, seals: list[SealResult]) -> str:
                             f"{certificate}   # and alike for each authority")
         commands.append(f"rekor-cli search --sha {seal.sha256}")
     text = "<br>".join(f"<code>{e(c)}</code>" for c in commands)
-    return f"<h3>How to re-run every check by hand</h3><p>{text}</p>"
+    return f"<h3>{e(w.say('report.by_hand'))}</h3><p>{text}</p>"

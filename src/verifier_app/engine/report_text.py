@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from verifier_app.engine.messages import Lookup
 from verifier_app.engine.paper_check import paper_verdict
+from verifier_app.engine.report_words import ReportWords, same
 from verifier_app.engine.results import STATUS_WORDS as MARKS
 from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.verdict import MEANINGS, TITLES
 from verifier_app.engine.walk import WalkReport
-
-
-def same(text: str) -> str:
-    return text
 
 
 def verdict_sentence(report: WalkReport, text: Lookup = same,
@@ -29,36 +26,39 @@ def render_report(report: WalkReport, engine: Lookup | None = None,
     """``engine`` and ``text``: the reader's language for the engine's messages and for the
     fixed texts (verdict titles, step titles, status words); English without them."""
     out: list[str] = []
+    w = ReportWords(engine, text)
     marks = {status: text(word) for status, word in MARKS.items()}
     if report.bundle.is_demo:
-        out.append("*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***")
-    out.append(f"Bundle: {report.bundle.label}")
+        out.append(w.say("text.demo"))
+    out.append(f"{w.say('report.bundle')}: {report.bundle.label}")
     summary = report.verdict_summary
     if summary.headline is not None:
         out.append(summary.headline.render(engine))
-    out.append(f"Verdict: {text(TITLES[summary.verdict]).format(count=summary.warnings)}")
+    out.append(f"{w.say('report.verdict')} "
+               f"{text(TITLES[summary.verdict]).format(count=summary.warnings)}")
     out.append(f"  {verdict_sentence(report, text, engine)}")
     out.append("")
-    out.append("Steps (Appendix B)")
+    out.append(w.say("text.steps"))
     for step in report.steps:
         number = step.id.removeprefix("step")
         out.append(f"  {number:>2}. {marks[step.status]:<12} {text(step.title)}")
         out.append(f"      {step.said(engine)}")
     out.append("")
-    out.append("Further checks")
+    out.append(w.say("text.further"))
     for check in report.checks:
-        mark = MARKS[check.status] if check.applies else "(does not apply)"
-        out.append(f"      {mark:<12} {check.title}")
+        mark = marks[check.status] if check.applies else w.say("text.does_not_apply")
+        out.append(f"      {mark:<12} {text(check.title)}")
         out.append(f"      {check.said(engine)}")
     reasons = report.verdict_summary.reasons
     if reasons:
         out.append("")
-        out.append("Why the verdict is what it is")
-        out.extend(f"  - {MARKS[r.status]}: {r.label}: {r.said(engine)}" for r in reasons[:10])
+        out.append(w.say("report.why"))
+        out.extend(f"  - {marks[r.status]}: {w.label(report, r)}: {r.said(engine)}"
+                   for r in reasons[:10])
         if len(reasons) > 10:
-            out.append(f"  … and {len(reasons) - 10} more (see --json)")
+            out.append(w.say("text.more", count=len(reasons) - 10))
     out.append("")
-    out.append(f"Seals ({len(report.seals)})")
+    out.append(w.say("text.seals", count=len(report.seals)))
     for seal in report.seals:
         when = seal.time or seal.list
         claims = ", ".join(

@@ -69,6 +69,13 @@ class AnchorResult:
     evidence: dict[str, Any] = field(default_factory=dict)
     demo: bool = False
     failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
+    # ``detail`` as a message id with its values, for views in the reader's language (None:
+    # the detail is said in English only). Not part of the JSON, which keeps ``detail``.
+    message: Message | None = None
+
+    def said(self, lookup: Lookup | None = None) -> str:
+        """The detail in the reader's language (``lookup``), or as the engine wrote it."""
+        return self.message.render(lookup) if self.message and lookup else self.detail
 
     @property
     def failure_code(self) -> str | None:

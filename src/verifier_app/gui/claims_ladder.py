@@ -4,7 +4,7 @@ What a reader may claim about prices and skill, rung by rung, from the engine's
 ``stats.claims_ladder``: each rung says whether this bundle reaches it, with the check
 that decided it, and for a rung not reached what would reach it. The highest rung is at
 the top, as on the trust ladder. The rungs' fixed wording is translated
-(``messages.CLAIMS_TEXTS``); the evidence names the app's own checks and stays as written.
+(``messages.CLAIMS_TEXTS``), the evidence and the summary are engine messages.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text
+from verifier_app.gui.messages import engine_text, render, text
 
 
 def tr(source: str) -> str:
@@ -55,7 +55,7 @@ class ClaimsLadder(QWidget):
                           "further check; the highest rung is at the top."))
         intro.setWordWrap(True)
         self.layout_.addWidget(intro)
-        summary = QLabel(ladder.sentence)
+        summary = QLabel(render(ladder.message))
         summary.setWordWrap(True)
         summary.setAccessibleName(tr("Highest rung reached"))
         self.layout_.addWidget(summary)
@@ -85,7 +85,8 @@ class ClaimsLadder(QWidget):
         head.addWidget(title, 1)
         head.addWidget(mark)
         grid.addLayout(head, 0, 0, 1, 2)
-        rows = [(tr("This bundle:"), rung.evidence), (tr("Supports:"), text(rung.supports)),
+        rows = [(tr("This bundle:"), rung.evidence_in(engine_text)),
+                (tr("Supports:"), text(rung.supports)),
                 (tr("Leaves open:"), text(rung.leaves_open))]
         if not rung.reached:
             rows.append((tr("To reach it:"), text(rung.to_reach)))

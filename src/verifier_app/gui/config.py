@@ -155,6 +155,15 @@ def anchor_options_from_settings(bundle: Bundle) -> AnchorOptions:
 
 # -- language ---------------------------------------------------------------------------
 _installed: list[QTranslator] = []
+_in_use = ["en"]  # the language install_translator last put in place
+
+
+def window_locale() -> QLocale:
+    """The locale of the window's language: numbers in GUI text are grouped its way
+    ("3.506" in German); the engine and the JSON keep their own format."""
+    language = _in_use[0]
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates) \
+        if language == "en" else QLocale(language)
 
 
 def chosen_language() -> str:
@@ -174,6 +183,7 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
         app.removeTranslator(old)
     _installed.clear()
     language = language or chosen_language()
+    _in_use[0] = language if language in TRANSLATED else "en"
     if language not in TRANSLATED:
         return "en"
     folders = [(f"verifier_app_{language}", str(resource_path("translations"))),

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.engine.book_lines import LineCheck
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, to_status
 from verifier_app.gui.marks import MarkLabel, word
+from verifier_app.gui.messages import engine_text, tr
 from verifier_app.gui.messages import text as say
-from verifier_app.gui.messages import tr
 
 ASSET_ORDER = ("SPX", "NDX", "DJI", "SOX", "US10Y", "DXY", "VIX", "GOLD", "WTI", "BRENT",
                "COPPER", "BTC")
@@ -75,13 +76,15 @@ def describe_properties(properties: dict[str, Any] | None) -> str:
         status = to_status(found.get("status"))
         level = ", " + tr("level {level}").format(level=found["level"]) \
             if found.get("level") else ""
-        detail = html.escape(str(found.get("detail", "")))
+        said = Message.from_json(found.get("message"))
+        detail = html.escape(said.render(engine_text) if said else str(found.get("detail", "")))
         # A late line with its own reference is its own event, not a pass or a failure of
         # the common event: said in words, before its status.
         shown = tr("SEPARATE EVENT, {status}").format(status=word(status)) \
             if found.get("separate_event") else word(status)
         rows.append(f"<b>{key}</b> {html.escape(say(name))}: <b>{shown}</b>{level}. {detail}")
-    return f"<b>{html.escape(tr('Proof of before for this line'))}</b><br>" + "<br>".join(rows)
+    heading = tr("Proof of before for this line")
+    return f"<b>{html.escape(heading)}</b><br>" + "<br>".join(rows)
 
 
 class LineCard(QWidget):

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from verifier_app.gui.charts.tables import fill
+from verifier_app.gui.messages import render
 from verifier_app.gui.tables import read_only_table
 
 
@@ -62,7 +63,7 @@ class PricesPage(QWidget):
         result = getattr(stats, "prices", None)
         if result is None:
             return
-        self.sentence.setText(result.sentence)
+        self.sentence.setText(render(result.said))
         fill(self.table, [[d.run_id, d.seat, "–" if d.line is None else str(d.line), d.asset,
                            d.horizon, d.field, str(d.league), str(d.recomputed)]
                           for d in result.differences])

@@ -19,7 +19,7 @@ from verifier_app import __version__
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.report_html import SCREEN_CSS, render_html
 from verifier_app.engine.walk import WalkReport
-from verifier_app.gui.messages import engine_text
+from verifier_app.gui.messages import engine_text, text
 
 PDF_RESOLUTION = 150  # dots per inch: sharp charts, moderate file size
 MARGIN_MM = 15.0
@@ -54,7 +54,7 @@ def build_document(report: WalkReport, stats_json: dict | None = None,
                    charts: dict[str, bytes] | None = None,
                    checked_at: datetime | None = None, notice: str = "") -> QTextDocument:
     page = render_html(report, stats_json, charts, checked_at or datetime.now(UTC), notice,
-                       lookup=engine_text)
+                       lookup=engine_text, text=text)
     document = QTextDocument()
     document.setHtml(page.replace(SCREEN_CSS, "", 1))  # the PDF page sets its own width
     return document
@@ -96,7 +96,8 @@ def write_html_file(report: WalkReport, path: Path, stats_json: dict | None = No
     from verifier_app.engine.report_html import write_html_report
 
     try:
-        write_html_report(report, path, stats_json, charts, notice)
+        write_html_report(report, path, stats_json, charts, notice, lookup=engine_text,
+                          text=text)
     except OSError as error:
         raise UserFacingError(QCoreApplication.translate(
             "report_export", "The report could not be written to {path}: {reason}."

@@ -12,7 +12,7 @@ from verifier_app.anchors.ots import ProofKind
 from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import engine_text, tr
 
 ALL_DAYS = "All days"
 
@@ -127,7 +127,7 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
             parts.append(tr("not Bitcoin's main chain"))
         if ots.kind == ProofKind.PENDING:
             parts[0] = tr("{status} (pending)").format(status=word(ots.status))
-        return Cell(ots.status, ", ".join(parts), ots.detail)
+        return Cell(ots.status, ", ".join(parts), ots.said(engine_text))
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
     return Cell(Status.NOT_CHECKED,
@@ -144,7 +144,7 @@ def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
             parts.append(tr("before the open"))
         elif token.before_open is False:
             parts.append(tr("AFTER the open"))
-        return Cell(token.status, ", ".join(parts), token.detail)
+        return Cell(token.status, ", ".join(parts), token.said(engine_text))
     stamped = report.bundle.files.get(seal.list)
     present = stamped is not None and name in report.bundle.tokens_for(stamped)
     return Cell(Status.NOT_CHECKED,
@@ -159,4 +159,4 @@ def _rekor(seal: SealResult) -> Cell:
     logged = rekor.integrated_time_utc or rekor.integrated_time
     if logged is not None:
         text += ", " + tr("logged {time}").format(time=logged)
-    return Cell(rekor.status, text, rekor.detail)
+    return Cell(rekor.status, text, rekor.said(engine_text))

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status
 from verifier_app.engine.verdict import TITLES, VerdictSummary
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of
-from verifier_app.gui.charts.style import count
+from verifier_app.gui.charts.style import count, number
 from verifier_app.gui.charts.tables import (
     CONSENSUS_HEADERS,
     CROWD_HEADERS,
@@ -34,7 +35,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import render, text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
@@ -85,12 +86,12 @@ def rows_sentence(rows) -> str:
 
 def n_eff_sentence(headline) -> str:
     interval = tr("no interval before five counted runs") if headline.low is None else \
-        tr("interval over those runs {low} to {high}").format(low=f"{headline.low:.2f}",
-                                                               high=f"{headline.high:.2f}")
+        tr("interval over those runs {low} to {high}").format(low=number(headline.low),
+                                                               high=number(headline.high))
     return tr("N_eff, the counted series ({horizon}): {value} independent voices, the mean "
               "of the last {runs} counted runs; {interval}. (The league's n_eff.per_run, "
               "every sealed run with test runs and late answers, is not this count.)").format(
-        horizon=headline.horizon, value=f"{headline.value:.2f}", runs=len(headline.runs),
+        horizon=headline.horizon, value=number(headline.value), runs=len(headline.runs),
         interval=interval)
 
 
@@ -209,8 +210,8 @@ class StatisticsView(QWidget):
             return ""
         return tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
                   "Against the shadow consensus: {shadow}.").format(
-            label=endpoint.label, reading=secondary.reading,
-            shadow=secondary.to_json()["shadow_consensus"])
+            label=render(endpoint.said), reading=render(secondary.said),
+            shadow=render(Message.of("disagreement.shadow")))
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:

@@ -114,16 +114,18 @@ def run_workshop(bundle: Bundle, kind: str,
     return WorkshopResult(kind, changed, report, folder, line, before, after)
 
 
-def what_broke(report: WalkReport, say: Callable[[str], str] = str) -> list[str]:
+def what_broke(report: WalkReport, say: Callable[[str], str] = str,
+               engine: Callable[[str], str] | None = None) -> list[str]:
     """Sentences naming each failed step, and the first broken line with its rule.
 
-    ``say`` puts each sentence's template (and a step's title) in the reader's language.
+    ``say`` puts each sentence's template (and a step's title) in the reader's language,
+    ``engine`` the steps' own sentences (engine message templates).
     """
     failed = say(QT_TRANSLATE_NOOP("messages", "{title} FAILED: {detail}"))
     out = [say(QT_TRANSLATE_NOOP("messages", "Step {number} ({title}) FAILED: {detail}")).format(
-        number=s.id.removeprefix("step"), title=say(s.title), detail=s.detail)
+        number=s.id.removeprefix("step"), title=say(s.title), detail=s.said(engine))
         for s in report.steps if s.status == Status.FAIL]
-    out += [failed.format(title=say(c.title), detail=c.detail) for c in report.checks
+    out += [failed.format(title=say(c.title), detail=c.said(engine)) for c in report.checks
             if c.id == "witness" and c.status == Status.FAIL]
     book = report.book.result if report.book else None
     if book is not None and book.first_bad_line is not None and book.rule:

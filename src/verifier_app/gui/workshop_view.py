@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from verifier_app.engine.byte_diff import diff_window
 from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import engine_text, text, tr
 from verifier_app.gui.workshop_run import (
     BEYOND_THE_SEALS,
     TAMPER_CHOICES,
@@ -117,7 +117,7 @@ class WorkshopView(QWidget):
                                tr("CAUGHT: the walk fails") if failed else tr("NOT CAUGHT"))
         beyond = [text(BEYOND_THE_SEALS[result.kind])] if result.kind in BEYOND_THE_SEALS \
             else []
-        self.broke.setText("\n\n".join(what_broke(result.report, text) + beyond))
+        self.broke.setText("\n\n".join(what_broke(result.report, text, engine_text) + beyond))
         self.bytes_view.setPlainText(_bytes_text(result))
         self.restore_button.setEnabled(True)
 

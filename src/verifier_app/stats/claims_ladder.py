@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.messages import Lookup, Message, sentences
 from verifier_app.engine.results import Status
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology, read_json
 from verifier_app.stats.endpoint import PrimaryEndpoint
@@ -77,10 +78,6 @@ TO_REACH = {
 }
 
 
-STATUS_WORDS = {Status.PASS: "passed", Status.WARN: "has a warning", Status.FAIL: "failed",
-                Status.NOT_CHECKED: "was not checked"}
-
-
 @dataclass(frozen=True)
 class Rung:
     number: int
@@ -91,12 +88,20 @@ class Rung:
     reached: bool
     evidence: str
     to_reach: str
+    # ``evidence`` as a message for a reader in another language (a value may stay English
+    # where it comes from a file or another module's sentence).
+    said: Message | str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"rung": self.number, "key": self.key, "name": self.name,
                 "reached": self.reached, "evidence": self.evidence,
                 "supports": self.supports, "leaves_open": self.leaves_open,
                 "to_reach": None if self.reached else self.to_reach}
+
+    def evidence_in(self, lookup: Lookup | None = None) -> str:
+        """The evidence in the reader's language (``lookup``), or as the engine wrote it."""
+        return self.said.render(lookup) if isinstance(self.said, Message) and lookup \
+            else self.evidence
 
 
 @dataclass(frozen=True)
@@ -114,86 +119,108 @@ class ClaimsLadder:
         return top
 
     @property
-    def sentence(self) -> str:
+    def message(self) -> Message:
+        """The ladder in one sentence, for views in the reader's language."""
         if not self.highest:
-            return f"This bundle reaches no rung of the claims ladder: {self.rungs[0].evidence}"
+            return Message.of("claims.none", evidence=_value(self.rungs[0]))
         rung = self.rungs[self.highest - 1]
-        text = f"This bundle reaches rung {rung.number}, {rung.name.lower()}."
+        said = [Message.of("claims.reaches", number=rung.number,
+                           name=Message.of(f"rung.{rung.key}"))]
         if self.highest < len(self.rungs):
             above = self.rungs[self.highest]
-            text += f" Not rung {above.number}: {above.evidence}"
-        return text
+            said.append(Message.of("claims.not_above", number=above.number,
+                                   evidence=_value(above)))
+        return sentences(said)
+
+    @property
+    def sentence(self) -> str:
+        return self.message.render()
 
     def to_json(self) -> dict[str, Any]:
         return {"highest": self.highest, "sentence": self.sentence,
+                "message": self.message.to_json(),
                 "rungs": [r.to_json() for r in self.rungs]}
 
 
-def _step(report: WalkedBook, step_id: str) -> tuple[Status, str]:
+def _value(rung: Rung) -> Message | str:
+    return rung.said if rung.said is not None else rung.evidence
+
+
+Decided = tuple[bool, Message | str]  # reached, and the evidence (a message where it can be)
+
+
+def _step(report: WalkedBook, step_id: str) -> Status:
     try:
-        step = report.step(step_id)
+        return report.step(step_id).status
     except (KeyError, AttributeError, StopIteration):
-        return Status.NOT_CHECKED, "not run"
-    return step.status, step.detail
+        return Status.NOT_CHECKED
 
 
 def _steps_pass(report: WalkedBook, ids: tuple[str, ...], allow_missing: tuple[str, ...] = ()
-                ) -> tuple[bool, str]:
-    words = []
-    ok = True
-    for step_id in ids:
-        status, _ = _step(report, step_id)
-        number = step_id.removeprefix("step")
-        words.append(f"step {number} {STATUS_WORDS[status]}")
-        if status != Status.PASS and not (step_id in allow_missing
-                                          and status == Status.NOT_CHECKED):
-            ok = False
-    return ok, "; ".join(words)
+                ) -> tuple[bool, list[tuple[str, Status]]]:
+    found = [(step_id.removeprefix("step"), _step(report, step_id)) for step_id in ids]
+    ok = all(status == Status.PASS or (f"step{number}" in allow_missing
+                                       and status == Status.NOT_CHECKED)
+             for number, status in found)
+    return ok, found
 
 
-def _rules(bundle: Bundle) -> tuple[bool, str]:
+def _said_steps(found: list[tuple[str, Status]]) -> Message:
+    """'Step 4 passed; step 7 failed': the first word capitalised, as a sentence starts."""
+    parts = [Message.of(f"claims.{'first' if i == 0 else 'step'}_{status.value}",
+                        number=number) for i, (number, status) in enumerate(found)]
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = Message.of("join.semicolon", first=part, second=said)
+    return said
+
+
+def _rules(bundle: Bundle) -> Decided:
     protocol, reason = read_json(bundle, "arena-protocol.json")
     if not isinstance(protocol, dict):
-        return False, reason or "arena-protocol.json is not a JSON object."
+        return False, reason or Message.of("claims.rules_not_object")
     version = protocol.get("version", "no version given")
-    return True, f"arena-protocol.json is present ({version})."
+    return True, Message.of("claims.rules", version=version)
 
 
-def _prices(reconciliation: Any) -> tuple[bool, str]:
+def _prices(reconciliation: Any) -> Decided:
     if reconciliation is None:
-        return False, "No independent price file was given."
-    return reconciliation.reconciled, reconciliation.sentence
+        return False, Message.of("claims.no_prices")
+    return reconciliation.reconciled, getattr(reconciliation, "said", reconciliation.sentence)
 
 
-def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> tuple[bool, str]:
+def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> Decided:
     if not clim.usable:
-        return False, f"The registered benchmark cannot be used: {clim.reason}"
+        return False, Message.of("claims.unusable", reason=clim.reason)
     if clim.recomputed != PAPER_WINDOW_SHA256:
-        return False, (f"The climatology hashes to {(clim.recomputed or '')[:12]}…, not the "
-                       f"value the paper printed before the window ({PAPER_WINDOW_SHA256[:12]}…)"
-                       ": it was not frozen by the registration.")
+        return False, Message.of("claims.not_frozen", recomputed=(clim.recomputed or "")[:12],
+                                 paper=PAPER_WINDOW_SHA256[:12])
     if endpoint is None or not endpoint.window:
-        return False, "The registered window (from session 11) has no resolved session yet."
-    return True, f"Benchmark hash equals the paper's; {endpoint.label}"
+        return False, Message.of("claims.no_window")
+    return True, Message.of("claims.frozen", label=endpoint.label)
 
 
 def claims_ladder(bundle: Bundle, report: WalkedBook, clim: Climatology,
                   endpoint: PrimaryEndpoint | None, reconciliation: Any = None) -> ClaimsLadder:
     """The six rungs for this bundle, from the walk's steps and the statistics."""
-    recomputed, recomputed_why = _steps_pass(report, ("step4", "step7", "step8"),
-                                             allow_missing=("step8",))
+    recomputed, recomputed_steps = _steps_pass(report, ("step4", "step7", "step8"),
+                                               allow_missing=("step8",))
     anchors = [_steps_pass(report, (s,)) for s in ("step6", "step9", "step10")]
-    decided = {
+    decided: dict[str, Decided] = {
         "rules": _rules(bundle),
-        "recomputed": (recomputed, recomputed_why.capitalize() + "."),
-        "commitment": (any(ok for ok, _ in anchors),
-                       "; ".join(why for _, why in anchors).capitalize()
-                       + " (a warning does not count: it is not a check by a source you trust)."),
+        "recomputed": (recomputed, Message.of("claims.recomputed",
+                                              steps=_said_steps(recomputed_steps))),
+        "commitment": (any(ok for ok, _ in anchors), Message.of(
+            "claims.commitment", steps=_said_steps([f for _, found in anchors for f in found]))),
         "prices": _prices(reconciliation),
         "prospective": _prospective(clim, endpoint),
-        "replication": (False, "A single bundle cannot show a second, independent pipeline; "
-                               "this app's recount recomputes, it does not replicate."),
+        "replication": (False, Message.of("claims.replication")),
     }
     return ClaimsLadder(tuple(
-        Rung(i, key, name, supports, leaves, decided[key][0], decided[key][1], TO_REACH[key])
+        Rung(i, key, name, supports, leaves, decided[key][0], _english(decided[key][1]),
+             TO_REACH[key], decided[key][1])
         for i, (key, name, supports, leaves) in enumerate(RUNGS, 1)))
+
+
+def _english(said: Message | str) -> str:
+    return said.render() if isinstance(said, Message) else said

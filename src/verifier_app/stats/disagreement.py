@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.stats.bootstrap import block_picks, percentile_interval, pick_counts
 from verifier_app.stats.endpoint import BLOCK, MIN_BLOCKS, Event, Interval
 from verifier_app.stats.sessions import DESIGN_LAST, WINDOW
@@ -37,8 +38,7 @@ from verifier_app.stats.sharpness import market_spread
 PERCENTILES = (33.3, 66.7)
 MIN_EVENTS = 30
 TERCILES = ("bottom", "middle", "top")
-SHADOW = ("unresolved: the shadow-consensus weights are filed with the registration and "
-          "this bundle does not provide them")
+SHADOW = CATALOGUE["disagreement.shadow"]
 
 
 @dataclass(frozen=True)
@@ -59,18 +59,23 @@ class Disagreement:
 
     @property
     def reading(self) -> str:
+        return self.said.render()
+
+    @property
+    def said(self) -> Message:
+        """``reading`` as a message, for a view in the reader's language."""
         if not self.available:
-            return f"not computed: {self.reason}"
+            return Message.of("disagreement.not_computed", reason=self.reason)
         if min(self.counts) < MIN_EVENTS:
             sizes = ", ".join(f"{t} {n}" for t, n in zip(TERCILES, self.counts, strict=True))
-            return f"unresolved: a tercile has fewer than {MIN_EVENTS} events ({sizes})"
+            return Message.of("disagreement.small", min=MIN_EVENTS, sizes=sizes)
         if self.ci95 is None:
-            return "unresolved: too few sessions for an interval"
+            return Message.of("disagreement.no_interval")
         if self.ci95.low > 0:
-            return "the top tercile gained more (95% interval above 0)"
+            return Message.of("disagreement.more")
         if self.ci95.high < 0:
-            return "the top tercile gained less (95% interval below 0)"
-        return "no difference shown (the 95% interval contains 0)"
+            return Message.of("disagreement.less")
+        return Message.of("disagreement.no_difference")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -85,6 +90,7 @@ class Disagreement:
             "per_market": {a: _r(v) for a, v in self.markets},
             "estimate": _r(self.estimate), "ci95": self.ci95.to_json() if self.ci95 else None,
             "resolved": self.resolved, "reading": self.reading,
+            "reading_message": self.said.to_json(),
             "shadow_consensus": SHADOW,
         }
 

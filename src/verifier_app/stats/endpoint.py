@@ -38,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from verifier_app.engine.messages import Message
 from verifier_app.stats.bootstrap import RESAMPLES, SEED, block_picks, percentile_interval
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.consensus import Market
@@ -49,15 +50,10 @@ MARGIN = 0.01
 HORIZON = "1d"
 READ_ON = date(2027, 4, 30)  # the registered reading date
 CHECK_DATES = (date(2026, 11, 30), date(2026, 12, 31), READ_ON)
-READINGS = {
-    "confirmed": "confirmed: the 95% interval lies above 0",
-    "confirmed_smaller_than_margin": "confirmed and smaller than the margin: the 95% interval "
-                                     "lies above 0 and the 90% interval within ±0.01",
-    "no_gain_of_practical_size": "no gain of practical size: the 90% interval lies within "
-                                 "±0.01",
-    "inconclusive": "inconclusive: neither confirmed nor within ±0.01 (a gain that is not "
-                    "significant is not read as equivalence)",
-}
+# The readings' words: message ids ``reading.<code>`` (engine.messages), their English there.
+READINGS = {code: f"reading.{code}" for code in
+            ("confirmed", "confirmed_smaller_than_margin", "no_gain_of_practical_size",
+             "inconclusive")}
 
 
 @dataclass(frozen=True)
@@ -152,24 +148,27 @@ class PrimaryEndpoint:
     @property
     def label(self) -> str:
         """One sentence: what this reading is (interim or the registered verdict)."""
+        return self.said.render()
+
+    @property
+    def said(self) -> Message:
+        """``label`` as a message, for a view in the reader's language."""
         if not self.available:
-            return f"Primary endpoint not computed: {self.reason}"
+            return Message.of("endpoint.not_computed", reason=self.reason)
         done = len(self.window)
+        window = {"first": WINDOW[0], "last": WINDOW[1], "design": DESIGN_LAST}
         if not done:
-            as_of = f" as of session {self.as_of.session} ({self.as_of.day})" \
-                if self.as_of else ""
-            return (f"Interim{as_of}: no session of the registered window "
-                    f"({WINDOW[0]}–{WINDOW[1]}) has a resolved one-day event yet; sessions "
-                    f"1–{DESIGN_LAST} are the design window and are not read.")
-        words = READINGS.get(self.reading or "", "no reading yet: too few sessions for an "
-                             f"interval (at least {BLOCK * MIN_BLOCKS} needed)")
+            if self.as_of is None:
+                return Message.of("endpoint.no_window", **window)
+            return Message.of("endpoint.no_window_as_of", session=self.as_of.session,
+                              day=self.as_of.day, **window)
+        words = Message.of(READINGS[self.reading]) if self.reading in READINGS else \
+            Message.of("reading.none", count=BLOCK * MIN_BLOCKS)
+        sessions = {"done": done, "expected": self.expected_sessions, "read_on": READ_ON}
         if self.interim:
-            as_of = self.as_of
-            return (f"Interim reading as of session {as_of.session} ({as_of.day}), resting on "
-                    f"{done} of {self.expected_sessions} sessions; the verdict is read on "
-                    f"{READ_ON}: {words}.")
-        return (f"Registered verdict, read on or after {READ_ON} ({done} of "
-                f"{self.expected_sessions} sessions): {words}.")
+            return Message.of("endpoint.interim", session=self.as_of.session,
+                              day=self.as_of.day, words=words, **sessions)
+        return Message.of("endpoint.final", words=words, **sessions)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -179,7 +178,8 @@ class PrimaryEndpoint:
             "window": {"first": WINDOW[0], "last": WINDOW[1],
                        "sessions_expected": self.expected_sessions,
                        "sessions_scored": len(self.window)},
-            "interim": self.interim, "label": self.label, "read_on": READ_ON.isoformat(),
+            "interim": self.interim, "label": self.label, "label_message": self.said.to_json(),
+            "read_on": READ_ON.isoformat(),
             "as_of_session": self.as_of.session if self.as_of else None,
             "as_of_date": self.as_of.day if self.as_of else None,
             "check_dates": [d.isoformat() for d in CHECK_DATES],

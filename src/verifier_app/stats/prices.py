@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.engine.messages import Message
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
 from verifier_app.stats.sessions import session_day, session_number
 
@@ -65,31 +66,41 @@ class Reconciliation:
 
     @property
     def sentence(self) -> str:
-        unpriced = sum(n for _, n in self.not_priced)
-        text = (f"{self.rows_checked:,} verified rows checked against {self.source['file']} "
-                f"({self.closes_checked:,} with a close): ")
+        return self.said.render()
+
+    @property
+    def said(self) -> Message:
+        """``sentence`` as a message, for a view in the reader's language."""
+        checked = {"rows": f"{self.rows_checked:,}", "file": self.source["file"],
+                   "closes": f"{self.closes_checked:,}"}
         if self.reconciled:
-            return text + "every reference price, close, change and outcome agrees."
+            return Message.of("prices.checked", **checked, result=Message.of("prices.agree"))
+        unpriced = sum(n for _, n in self.not_priced)
         parts = []
         if self.rows_differing:
             first = self.differences[0]
-            rows = "1 row differs" if self.rows_differing == 1 else \
-                f"{self.rows_differing:,} rows differ"
-            parts.append(f"{rows} (first: run {first.run_id}, "
-                         f"{first.seat}, line {first.line}, {first.asset} {first.horizon}: "
-                         f"{first.field} {first.league} in the league's file, "
-                         f"{first.recomputed} from the price file)")
+            rows = Message.of("prices.one_row") if self.rows_differing == 1 else \
+                Message.of("prices.rows", count=f"{self.rows_differing:,}")
+            parts.append(Message.of(
+                "prices.differ", rows=rows, run=first.run_id, seat=first.seat,
+                line=first.line, asset=first.asset, horizon=first.horizon, field=first.field,
+                league=first.league, recomputed=first.recomputed))
         if unpriced:
             reasons = ", ".join(f"{k.replace('_', ' ')} {v:,}" for k, v in self.not_priced)
-            parts.append(f"{unpriced:,} rows could not be priced ({reasons})")
+            parts.append(Message.of("prices.unpriced", count=f"{unpriced:,}", reasons=reasons))
         if not self.rows_checked:
-            parts.append("no row could be checked")
-        return text + "; ".join(parts) + "."
+            parts.append(Message.of("prices.none_checked"))
+        said = parts[-1]
+        for part in reversed(parts[:-1]):
+            said = Message.of("join.semicolon", first=part, second=said)
+        return Message.of("prices.checked", **checked,
+                          result=Message.of("prices.parts", parts=said))
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "rows_checked": self.rows_checked,
                 "closes_checked": self.closes_checked, "reconciled": self.reconciled,
-                "sentence": self.sentence, "not_priced": dict(self.not_priced),
+                "sentence": self.sentence, "message": self.said.to_json(),
+                "not_priced": dict(self.not_priced),
                 "rows_differing": self.rows_differing,
                 "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
                 "differences_listed": min(len(self.differences), MAX_LISTED),

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE
+from verifier_app.gui.messages import render
 from verifier_app.stats.endpoint import CHECK_DATES, MARGIN
 from verifier_app.stats.sessions import WINDOW, session_number
 
@@ -43,7 +44,8 @@ class EndpointChart(ChartPanel):
         self.plot.setMouseEnabled(False, False)
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         if endpoint is None or not endpoint.available:
-            self.set_caption(wrap(endpoint.label if endpoint else tr("No registered test.")))
+            self.set_caption(wrap(render(endpoint.said) if endpoint else
+                                  tr("No registered test.")))
             return
         self.add_legend(columns=3)
         self._zone()
@@ -122,7 +124,7 @@ class EndpointChart(ChartPanel):
         self.plot.addItem(pg.InfiniteLine(WINDOW[0] - 0.5, angle=90, pen=pg.mkPen(GREY, width=1)))
 
     def _caption(self, endpoint) -> list[str]:
-        lines = wrap(endpoint.label)
+        lines = wrap(render(endpoint.said))
         if endpoint.estimate is not None:
             template = tr("Estimate {estimate} over {sessions} sessions; 95% interval "
                           "{low95} to {high95}; 90% interval {low90} to {high90}.")

@@ -13,6 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from verifier_app.gui.config import window_locale
+
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 
 # Okabe-Ito: told apart by most readers with a colour vision deficiency.
@@ -66,8 +68,10 @@ def points(scale: float = 1.0) -> str:
 
 
 def number(value, digits: int = 2) -> str:
-    return "–" if value is None else f"{value:,.{digits}f}"
+    """A figure in the window's language (its decimal mark and grouping)."""
+    return "–" if value is None else window_locale().toString(float(value), "f", digits)
 
 
 def count(value: int) -> str:
-    return f"{value:,}"
+    """A count in the window's language: "3,506" in English, "3.506" in German."""
+    return window_locale().toString(int(value))

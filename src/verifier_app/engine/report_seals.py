@@ -1,0 +1,126 @@
+"""The report's seals: an overview row per stamped list, then each seal with its anchors.
+
+Everything from the bundle is escaped; every sentence is in the reader's language
+(``ReportWords``), the anchors' own sentences through their messages.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from verifier_app.engine.report_first_page import e
+from verifier_app.engine.report_words import ReportWords
+from verifier_app.engine.results import SealResult, Status, to_status
+from verifier_app.engine.walk import WalkReport
+
+SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
+META = '<table class="meta" width="100%" cellspacing="0">'
+OVERVIEW = '<table class="overview" width="100%" cellspacing="0">'
+# Set on each cell of the overview: Qt's rich text (the PDF) does not pass a table's type
+# size on to its cells, and five columns need a smaller type for the longest status words.
+SMALL_CELL = '<td style="font-size:7.5pt">'
+COVER_WORDS = {Status.PASS: "report.matches", Status.FAIL: "report.does_not_match"}
+
+
+def mark(value: Any, w: ReportWords, word: str | None = None) -> str:
+    """A status as a symbol and a word (never a colour alone)."""
+    status = to_status(value)
+    text = word or w.status(status)
+    return f'<span class="status {status.value}">{SYMBOLS[status]}&nbsp;{e(text)}</span>'
+
+
+def seals_html(report: WalkReport, w: ReportWords) -> str:
+    if not report.seals:
+        return (f"<h2>{e(w.say('report.seals'))}</h2>\n"
+                f"<p>{e(w.say('report.no_seals'))}</p>")
+    blocks = [_seal(seal, w) for seal in report.seals]
+    return (f"<h2>{e(w.say('report.seal_count', count=len(report.seals)))}</h2>\n"
+            + _overview(report, w) + f"\n<h2>{e(w.say('report.each_seal'))}</h2>\n"
+            f"<p>{e(w.say('report.each_seal_intro'))}</p>\n" + "\n".join(blocks))
+
+
+def _overview(report: WalkReport, w: ReportWords) -> str:
+    """One row per seal, as in the app's seals table: the overview a reader scans first."""
+    rows = []
+    for seal in report.seals:
+        ots, rekor = seal.ots, seal.rekor
+        bitcoin = mark(ots.status, w) if ots else "–"
+        if ots and ots.height is not None:
+            bitcoin += " " + e(w.say("report.block", height=ots.height))
+        stamps = "<br>".join(f"{mark(t.status, w)} {e(t.tsa)}" for t in seal.tokens) \
+            or mark(Status.NOT_CHECKED, w, w.say("report.none"))
+        log = mark(rekor.status, w) if rekor else "–"
+        when = (seal.time or seal.list).replace("T", " ").removesuffix("Z")
+        cells = [e(when), mark(seal.status, w), bitcoin, stamps, log]
+        rows.append("<tr>" + "".join(f"{SMALL_CELL}{c}</td>" for c in cells) + "</tr>")
+    # Wide enough for the longest status word of any language ("! ADVERTENCIA").
+    heads = [("16%", "report.sealed_at"), ("21%", "report.seal"), ("21%", "report.bitcoin"),
+             ("21%", "report.authorities"), ("", "report.rekor")]
+    header = "".join(f"<th width='{width}'>{e(w.say(key))}</th>" if width else
+                     f"<th>{e(w.say(key))}</th>" for width, key in heads)
+    return f"{OVERVIEW}<tr>{header}</tr>" + "".join(rows) + "</table>"
+
+
+def _seal(seal: SealResult, w: ReportWords) -> str:
+    rows = [(w.say("report.stamped_list"), f"<code>{e(seal.list)}</code>"),
+            (w.say("report.claims_time"), e(seal.time or "–")),
+            (w.say("report.fingerprint"), f'<span class="hash">{e(seal.sha256)}</span>')]
+    for cover in seal.covers:
+        word = w.say(COVER_WORDS.get(cover.status, "report.book_not_provided"))
+        problem = cover.message.render(w.engine) if cover.message else cover.problem
+        rows.append((w.say("report.covers", book=cover.book),
+                     f"{mark(cover.status, w, word)} "
+                     f"{e(w.say('report.first_lines', lines=cover.lines))} "
+                     f'<span class="hash">{e(cover.sha256)}</span>'
+                     + (f"<br>{e(problem)}" if problem else "")))
+    if seal.ots:
+        rows.append((w.say("report.ots"), _ots(seal.ots, w)))
+    for token in seal.tokens:
+        rows.append((w.say("report.authority", tsa=token.tsa), _token(token, w)))
+    if not seal.tokens and seal.anchors_checked:
+        rows.append((w.say("report.authorities"),
+                     mark(Status.NOT_CHECKED, w) + " " + e(w.say("report.no_token"))))
+    if seal.rekor:
+        rows.append((w.say("report.transparency_log"), _rekor(seal.rekor, w)))
+    if seal.problem:
+        rows.append((w.say("report.problem"), e(seal.problem)))
+    body = "".join(f"<tr><td>{e(k)}</td><td>{v}</td></tr>" for k, v in rows)
+    return (f"<h3>{mark(seal.status, w)} {e(seal.time or seal.list)}</h3>\n"
+            f"{META}{body}</table>")
+
+
+def _ots(ots: Any, w: ReportWords) -> str:
+    data = ots.to_json()
+    text = mark(data.get("step_status", data.get("status")), w)
+    if data.get("height") is not None:
+        text += " " + e(w.say("report.header_time", height=data["height"],
+                              time=data.get("header_time"))
+                        + (w.say("report.no_later_than", bound=data["bound"])
+                           if data.get("bound") else ""))
+    text += f"<br>{e(w.said(ots))}"
+    if data.get("source"):
+        text += (f"<br><span class=\"small\">"
+                 f"{e(w.say('report.headers_from', source=data['source']))}</span>")
+    return text
+
+
+def _token(token: Any, w: ReportWords) -> str:
+    when = {True: w.say("report.before_open"),
+            False: w.say("report.after_open")}.get(token.before_open, "")
+    text = f"{mark(token.status, w)} " + e(w.say("report.signed",
+                                                 time=token.gen_time_text or "–", when=when))
+    text += f"<br>{e(w.said(token))}"
+    trusted = token.trusted_by
+    if isinstance(trusted, dict):
+        text += (f"<br><span class=\"small\">"
+                 f"{e(w.say('report.trusted_root', subject=trusted.get('subject')))} "
+                 f"(SHA-256 <span class=\"hash\">{e(trusted.get('sha256'))}</span>)</span>")
+    return text
+
+
+def _rekor(rekor: Any, w: ReportWords) -> str:
+    text = mark(rekor.status, w)
+    if rekor.integrated_time_utc:
+        text += " " + e(w.say("report.entered", time=rekor.integrated_time_utc,
+                              index=rekor.log_index))
+    return text + f"<br>{e(w.said(rekor))}"

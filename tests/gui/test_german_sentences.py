@@ -1,0 +1,133 @@
+"""A German window says the reasons in German too: step 9's tokens, the log's further checks,
+the seals' tooltips, the claims ladder, the statistics banner and the report's appendix.
+
+Each sentence is rendered with the window's German lookup and must differ from the English,
+have every placeholder filled and hold no English phrase of the message catalogue."""
+
+from __future__ import annotations
+
+import html
+import re
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.engine.messages import CATALOGUE
+from verifier_app.engine.report_html import render_html
+from verifier_app.gui import config
+from verifier_app.gui.config import install_translator
+from verifier_app.gui.line_card import describe_properties
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.messages import engine_text, render, text
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]+\}")
+LOG_CHECKS = ("log_signer", "log_history", "log_equivocation")
+
+
+def english_phrases() -> list[str]:
+    """The literal parts of every template that German says differently (at least three
+    words, so names and codes shared by both languages are not counted)."""
+    phrases = []
+    for template in CATALOGUE.values():
+        if QCoreApplication.translate("engine", template) in ("", template):
+            continue
+        phrases += [p.strip(" .,:;()") for p in PLACEHOLDER.split(template)
+                    if len(p.strip().split()) >= 3]
+    return phrases
+
+
+def assert_german(said: str, english: str, phrases: list[str]) -> None:
+    assert said != english, english
+    assert not PLACEHOLDER.search(said), said
+    found = [p for p in phrases if p and p in said]
+    assert not found, f"English left in {said!r}: {found}"
+
+
+@pytest.fixture
+def german_window(qtbot):
+    app = QApplication.instance()
+    assert install_translator(app, "de") == "de"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
+    yield window
+    window.close()
+    install_translator(app, "en")
+    config.LANGUAGE.set("")
+
+
+def test_step_9_the_log_checks_and_the_seal_tooltips_speak_german(german_window):
+    report, phrases = german_window.report, english_phrases()
+    step9 = report.step("step9")
+    checks = [c for c in report.checks if c.id in LOG_CHECKS]
+    assert step9.message is not None and len(checks) == len(LOG_CHECKS)
+    for result in (step9, *checks, *[s for s in report.steps if s.message is not None]):
+        assert result.message is not None, result.id
+        assert_german(result.said(engine_text), result.detail, phrases)
+    tokens = [t for seal in report.seals for t in seal.tokens]
+    assert tokens and all(t.message is not None for t in tokens)
+    for token in tokens:
+        assert_german(token.said(engine_text), token.detail, phrases)
+    table = german_window.seals_view.seals
+    tips = [table.item(r, c).toolTip() for r in range(table.rowCount())
+            for c in range(table.columnCount()) if table.item(r, c) is not None]
+    assert any(tokens[0].said(engine_text) in tip for tip in tips)
+    assert not any(tokens[0].detail in tip for tip in tips)
+
+
+def test_the_statistics_tab_speaks_german_with_german_numbers(german_window):
+    ladder = german_window.stats_for(german_window.report).claims
+    said = render(ladder.message)
+    assert_german(said, ladder.sentence, english_phrases())
+    assert said.startswith("Dieses Bündel erreicht")
+    for rung in ladder.rungs:
+        if rung.said is not None and not isinstance(rung.said, str):
+            assert_german(rung.evidence_in(engine_text), rung.evidence, english_phrases())
+    banner = german_window.stats_view.rows_label.text()
+    assert "Prognosezeilen" in banner or "Zeilen" in banner
+    assert not re.search(r"\d,\d{3}\b", banner), banner  # German groups with a point
+    stats = german_window.stats_for(german_window.report)
+    shown = german_window.stats_view.endpoint_label.text()
+    for reading in (stats.endpoint, stats.disagreement):
+        assert reading is not None
+        said = render(reading.said)
+        assert_german(said, reading.said.render(), english_phrases())
+        assert said in shown
+    rows = stats.rows
+    if rows.total >= 1000:
+        assert f"{rows.total:,}".replace(",", ".") in banner
+
+
+def test_the_report_appendix_is_in_the_windows_language(german_window):
+    report = german_window.report
+    page = html.unescape(render_html(report, None, None, datetime(2026, 12, 1, tzinfo=UTC),
+                                     lookup=engine_text, text=text))
+    assert "Anhang: jede Prüfung im Einzelnen" in page
+    assert '<html lang="de">' in page
+    for step in (*report.steps, *report.checks):
+        if step.message is not None:
+            assert step.said(engine_text) in page
+            assert step.detail not in page, step.id
+    for english in ("Appendix: every check in detail", "What was checked",
+                    "Each seal in detail", "Why the verdict is what it is"):
+        assert english not in page
+
+
+def test_the_line_cards_proof_panel_speaks_german(german_window):
+    phrases = english_phrases()
+    lines = german_window.report.properties["lines"]
+    for line in lines[:40]:
+        panel = html.unescape(re.sub(r"<[^>]+>", " ", describe_properties(line)))
+        assert panel.lstrip().startswith("Vorher-Beweis für diese Zeile")
+        assert not PLACEHOLDER.search(panel)
+        found = [p for p in phrases if p and p in panel]
+        assert not found, f"English left in {panel!r}: {found}"
+        for name in ("P2", "P1a", "P1b", "P3"):
+            assert line[name]["message"]["id"] in CATALOGUE  # the JSON names its sentence
