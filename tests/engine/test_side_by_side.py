@@ -4,34 +4,36 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+import time
 
 import pytest
 
 from verifier_app.engine import walk as walk_module
 from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.side_by_side import can_fork, side_by_side
+from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.engine.side_by_side import can_fork, child_context, side_by_side
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="fork is not safe in this process")
 
 
 @needs_fork
 def test_the_first_part_runs_in_another_process_and_its_result_comes_back() -> None:
-    theirs, mine = side_by_side(lambda: (os.getpid(), list(range(5))), os.getpid,
-                                together=True)
+    theirs, mine = side_by_side(lambda _report, _cancelled: (os.getpid(), list(range(5))),
+                                os.getpid, together=True)
     assert mine == os.getpid() and theirs[0] != mine and theirs[1] == [0, 1, 2, 3, 4]
 
 
 def test_without_together_both_run_here_in_turn() -> None:
     order: list[str] = []
-    theirs, mine = side_by_side(lambda: order.append("first") or os.getpid(),
+    theirs, mine = side_by_side(lambda _r, _c: order.append("first") or os.getpid(),
                                 lambda: order.append("second") or os.getpid(), together=False)
     assert theirs == mine == os.getpid() and order == ["first", "second"]
 
 
 @needs_fork
 def test_an_error_in_the_other_process_is_raised_here_with_its_sentence() -> None:
-    def fails() -> None:
+    def fails(_report, _cancelled) -> None:
         raise UserFacingError("The proof folder could not be read.")
 
     with pytest.raises(UserFacingError, match="proof folder could not be read"):
@@ -50,11 +52,77 @@ def test_the_walk_gives_the_same_report_with_its_anchors_in_a_second_process(
     started: list[int] = []
     real = walk_module.side_by_side
 
-    def spy(first, second, together):
+    def spy(first, second, together, *rest):
         started.append(together)
-        return real(first, second, together)
+        return real(first, second, together, *rest)
 
     monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 1)
     monkeypatch.setattr(walk_module, "side_by_side", spy)
     assert report_json() == in_turn
     assert started == [True]
+
+
+def _counts_to_five(report, cancelled) -> int:
+    """A task that can be sent to a server's child (module level: picklable)."""
+    for n in range(1, 6):
+        report(n / 5, f"step {n} of 5")
+    return os.getpid()
+
+
+def _runs_until_cancelled(report, cancelled) -> None:
+    for n in range(500):
+        if cancelled():
+            raise Cancelled()
+        report(n / 500, "working")
+        time.sleep(0.01)
+
+
+class _ThreadRunning:
+    """A second thread, as the window has: fork is then unsafe and the server is used."""
+
+    def __enter__(self):
+        self.release = threading.Event()
+        self.thread = threading.Thread(target=self.release.wait, daemon=True)
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_exc):
+        self.release.set()
+        self.thread.join()
+
+
+def test_with_threads_running_the_child_comes_from_the_server_and_reports_progress() -> None:
+    with _ThreadRunning():
+        if child_context() is None:
+            pytest.skip("no process server on this system")
+        seen: list[str] = []
+        theirs, mine = side_by_side(_counts_to_five, os.getpid, together=True,
+                                    report=lambda _f, message: seen.append(message))
+    assert theirs != mine == os.getpid()
+    assert seen == [f"step {n} of 5" for n in range(1, 6)]
+
+
+def test_cancel_reaches_the_child_and_is_raised_here() -> None:
+    calls: list[float] = []
+
+    def report(fraction: float, _message: str) -> None:
+        calls.append(fraction)
+        if len(calls) == 3:
+            raise Cancelled()  # as the window's progress does once Cancel was pressed
+
+    with _ThreadRunning(), pytest.raises(Cancelled):
+        side_by_side(_runs_until_cancelled, lambda: 1, together=True, report=report)
+    assert len(calls) < 500  # the child stopped early
+
+
+def test_with_threads_running_the_walk_gives_the_same_report(demo_master, monkeypatch) -> None:
+    def report_json() -> str:
+        report = walk_module.walk(open_bundle([demo_master]))
+        return json.dumps(report.to_json(), sort_keys=True, default=str)
+
+    monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 10**9)
+    in_turn = report_json()
+    monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 1)
+    with _ThreadRunning():
+        assert not can_fork()
+        assert report_json() == in_turn

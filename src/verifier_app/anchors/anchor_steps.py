@@ -45,6 +45,7 @@ from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
+from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.failures import BitcoinFailure, TokenFailure
 from verifier_app.engine.messages import CATALOGUE, Message, sentences
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
@@ -128,8 +129,10 @@ def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
     if len(seals) < HALVES_FROM or not can_fork():
         half = 0
 
-    def first_half() -> list[tuple[Any, ...]]:
+    def first_half(_report: Any, cancelled: Callable[[], bool]) -> list[tuple[Any, ...]]:
         for seal in seals[:half]:
+            if cancelled():
+                raise Cancelled()
             one(seal)
         return [(s.ots, s.tokens, s.rekor) for s in seals[:half]]
 

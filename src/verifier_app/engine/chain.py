@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
-import threading
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -30,6 +29,7 @@ from verifier_app.engine.line_rules import (
     check_batch,
 )
 from verifier_app.engine.results import ChainResult
+from verifier_app.engine.side_by_side import child_context
 
 BATCH_BYTES = 512 * 1024
 PARALLEL_FROM_BYTES = 4 * 1024 * 1024
@@ -99,13 +99,6 @@ def _worker_count(size: int, requested: int | None) -> int:
     return max(1, min(os.cpu_count() or 1, 8))
 
 
-def _start_method() -> str:
-    """fork starts fastest but is unsafe once threads run (the GUI); forkserver then."""
-    if os.name != "posix":
-        return "spawn"
-    return "fork" if threading.active_count() == 1 else "forkserver"
-
-
 def _tick(scanner: _Scanner, progress: Progress | None, cancel: CancelCheck | None) -> None:
     if cancel is not None and cancel():
         raise Cancelled()
@@ -119,7 +112,8 @@ Batches = Iterator[tuple[int, list[bytes | None]]]
 def _run_parallel(batches: Batches, scanner: _Scanner, workers: int,
                   progress: Progress | None, cancel: CancelCheck | None,
                   pick: Extract | None) -> None:
-    context = multiprocessing.get_context(_start_method())
+    # fork where it is safe, else the server's (the window runs threads), else spawn.
+    context = child_context() or multiprocessing.get_context("spawn")
     pending: deque[Future[list[LineVerdict]]] = deque()
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         try:

@@ -133,9 +133,9 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     together = len(concluded.seals) >= SIDE_BY_SIDE_FROM and chains.book_index is not None
     options.report(0.9, "Checking the time anchors")
     anchored, recounted = side_by_side(
-        lambda: check_anchor_phase(bundle, concluded, options),
+        AnchorTask(bundle, concluded, options.anchors or default_anchor_options(bundle)),
         lambda: _recount_reported(bundle, concluded, chains, options, not together),
-        together=together)
+        together, options.report, options.cancel)
     options.report(0.97, "Checking asks, code and the lines' properties")
     done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
     report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
@@ -218,6 +218,19 @@ def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, .
     problem = seal.problem or chain_problem or next(
         (c.problem for c in covers if c.status == Status.FAIL), "")
     return replace(done, status=seal_status(done), problem=problem)
+
+
+@dataclass(frozen=True)
+class AnchorTask:
+    """The anchors' phase as plain data, so it can be sent to the process beside this one."""
+
+    bundle: Bundle
+    concluded: SealsConcluded
+    anchors: AnchorOptions
+
+    def __call__(self, report: WalkProgress, cancelled: Callable[[], bool]) -> AnchorsChecked:
+        return check_anchor_phase(self.bundle, self.concluded, WalkOptions(
+            anchors=self.anchors, progress=report, cancel=cancelled))
 
 
 def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
