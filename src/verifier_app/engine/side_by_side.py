@@ -49,10 +49,11 @@ def can_fork() -> bool:
 
 def child_context() -> BaseContext | None:
     """fork where it is safe, else the server's; None where there is neither."""
-    methods = multiprocessing.get_all_start_methods()
-    if can_fork():
-        return multiprocessing.get_context("fork")
-    if "forkserver" not in methods:
+    return multiprocessing.get_context("fork") if can_fork() else _server_context()
+
+
+def _server_context() -> BaseContext | None:
+    if "forkserver" not in multiprocessing.get_all_start_methods():
         return None
     context = multiprocessing.get_context("forkserver")
     with _preload:  # before the server starts, once: it then loads the engine itself
@@ -60,6 +61,15 @@ def child_context() -> BaseContext | None:
             context.set_forkserver_preload(PRELOAD)
             _preload_set.append(True)
     return context
+
+
+def start_server() -> None:
+    """Start the server now (as the window starts), so the first walk does not wait while
+    it loads the engine; nothing happens where there is no server."""
+    if _server_context() is not None:
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()
 
 
 def side_by_side(first: Task[A], second: Callable[[], B], together: bool,

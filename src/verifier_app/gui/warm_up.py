@@ -10,6 +10,9 @@ from __future__ import annotations
 
 
 def warm_up() -> None:
+    from verifier_app.engine.side_by_side import start_server
+
+    start_server()  # the process beside the walk comes from it; it loads the engine meanwhile
     import pandas  # noqa: F401 - the statistics and the recount need it for every league
 
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
