@@ -29,6 +29,7 @@ from verifier_app.anchors.block_headers import (
 from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
+from verifier_app.engine.messages import Message
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
@@ -65,7 +66,12 @@ class SourceUnavailable(Exception):
 
 
 class SourceDisagreement(Exception):
-    """Two sources returned different headers for the same height."""
+    """Two sources returned different headers for the same height; ``message`` is the
+    sentence as a message id with its values."""
+
+    def __init__(self, text: str, message: Message | None = None):
+        super().__init__(text)
+        self.message = message
 
 
 def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
@@ -125,7 +131,9 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
         if (other.raw, other.block_hash) != (first.raw, first.block_hash):
             raise SourceDisagreement(
                 f"the block explorers disagree about block {height}: {first.source} and "
-                f"{other.source} returned different block headers")
+                f"{other.source} returned different block headers",
+                Message.of("header.disagree", height=height, first=first.source,
+                           other=other.source))
     mtp = next((a.median_time_past for a in answers if a.median_time_past is not None), None)
     return FetchedHeader(first.raw, ", ".join(a.source for a in answers), first.block_hash,
                          mtp, notes=missed)

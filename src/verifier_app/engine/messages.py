@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
 Lookup = Callable[[str], str]  # English template -> the template in the reader's language
@@ -314,6 +315,7 @@ CATALOGUE: dict[str, str] = {
     "paper's rule",
     "rule.duplicate_key": "the line names the same field twice with different values, so "
     "two readers could see two different lines under one hash",
+    **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
 }
 

@@ -1,0 +1,117 @@
+"""The anchors' own reasons (anchors.tsa, tsa_token, ots, block_headers, header_chain,
+header_fetch, rekor), as message templates.
+
+Joined into ``engine.messages.CATALOGUE``: a token that does not verify, a Bitcoin proof
+whose header chain breaks or a log that cannot be reached is said in the reader's language;
+the English is what it always was.
+"""
+
+from __future__ import annotations
+
+ANCHOR_TEMPLATES: dict[str, str] = {
+    # Why a time-stamp token does not verify (anchors.tsa_token, anchors.tsa).
+    "token.too_large": "the file is over {limit} bytes, far larger than any time-stamp.",
+    "token.not_tst": "the signed content is not a time-stamp.",
+    "token.damaged": "the file is damaged or is not an RFC 3161 time-stamp.",
+    "token.refused": "the authority refused the request (status {status}).",
+    "token.refused_said": "the authority refused the request (status {status}: {text}).",
+    "token.no_token": "the reply holds no time-stamp.",
+    "token.not_signed": "the reply's time-stamp is not a signed object.",
+    "token.bad_time": "its time ({written}) is not a valid date and time.",
+    "token.not_utc": "its time ({written}) is not written in UTC, as RFC 3161 requires.",
+    "token.odd_year": "its time ({written}, that is year {year}) is not a real time-stamp "
+    "time (years {first} to {last} are accepted).",
+    "token.bad_accuracy": "its stated accuracy is not valid (RFC 3161 allows whole seconds "
+    "and 1 to 999 milliseconds and microseconds).",
+    "token.uncheckable": "it has a structure this verifier cannot check.",
+    "token.weak_hash": "it names the hash {algorithm}, which is too weak or unknown to bind "
+    "the list (SHA-256, SHA-384 or SHA-512 are accepted).",
+    "token.other_content": "it was issued for other content: its {algorithm} imprint is not "
+    "the hash of this stamped list.",
+    "token.signatures": "it has {count} signatures instead of exactly one.",
+    "token.no_signer": "the certificate of the authority that signed it is neither inside "
+    "the token nor in the proof folder's tsa/ files.",
+    "token.untrusted": "its signer ({signer}) does not lead to any root certificate you "
+    "trust, valid at the time the token names.",
+    "token.incomplete": "its signer ({signer}) does not lead to any root certificate you "
+    "trust: the certificate chain is incomplete, as no certificate for the issuer "
+    "'{issuer}' was given; add it with --untrusted or in Settings (or, if it is the "
+    "authority's root and you trust it, as a trust root).",
+    "token.bad_signature": "its signature does not match its content, so it was altered or "
+    "not made with the authority's key.",
+    "token.no_eku": "its signer's certificate is not marked for time-stamping (a critical "
+    "timeStamping extended key usage is required).",
+    "token.other_signer": "its signed attributes name a different signing certificate.",
+    "token.no_ess": "it lacks the signed attribute that names its signing certificate.",
+    # A Bitcoin proof's own sentences (anchors.ots).
+    "ots.empty": "The proof file is empty.",
+    "ots.too_large": "The proof file is far too large to be an OpenTimestamps proof.",
+    "ots.unreadable": "The file is not a readable OpenTimestamps proof: {reason}.",
+    "ots.bad_magic": "it does not start with the OpenTimestamps proof header",
+    "ots.truncated": "it is cut short (truncated)",
+    "ots.trailing": "it has extra bytes after the end of the proof",
+    "ots.version": "it uses a proof format version this app does not know",
+    "ots.damaged": "it is damaged and cannot be read",
+    "ots.other_hash": "The proof stamps a {name} hash of a file, not the SHA-256 of this "
+    "stamped list.",
+    "ots.cannot_hash": "The proof stamps the file's {name} hash, which this app cannot "
+    "compute, so it was not checked.",
+    "ots.other_file": "This proof is for another file: it stamps {name} {digest}, but {what} "
+    "hashes to {expected}.",
+    "ots.the_list": "the stamped list",
+    "ots.the_file": "the file",
+    "ots.weak_sha1": "The proof stamps the file's SHA-1 hash, and SHA-1 is broken for "
+    "collisions: whoever stamped it could have made two different files with the same SHA-1, "
+    "so the proof cannot show which of them existed.",
+    "ots.pending": "The proof is still pending at {calendars}: a pending attestation carries "
+    "no time a reader can check yet; 'ots upgrade' completes the proof once the calendar has "
+    "anchored it in Bitcoin.",
+    "ots.no_bitcoin": "The proof holds no Bitcoin attestation, only kinds this app cannot "
+    "check: {kinds}.",
+    "ots.no_kinds": "none",
+    "ots.block_not_checked": "Block {height} was not checked: {reason}; look up its Merkle "
+    "root by hand and compare it with the commitment {commitment}.",
+    "ots.warning": "{first} Warning: {warning}",
+    # A block header held against the proof (anchors.block_headers, header_sources).
+    "header.disagree": "The block explorers disagree about block {height}: {first} and "
+    "{other} returned different block headers.",
+    "header.unusable": "The block header from {source} is unusable: {reason}",
+    "header.other_hash": "The block header from {source} does not hash to the block hash it "
+    "named for block {height} ({hash}).",
+    "header.merkle": "The proof does not lead to this block: block {height}'s Merkle root is "
+    "{root}, the proof arrives at {commitment}.",
+    "header.no_work": "The block header from {source} fails its own proof of work: its hash "
+    "is above the target in its difficulty field, so no one mined it.",
+    "header.low_work": "The proof leads to block {height} of a header that is not from "
+    "Bitcoin's main chain (its proof of work is far too small); the time it shows, {time}, "
+    "proves nothing.",
+    "header.pass": "The proof leads to Bitcoin block {height}, header time {time}: the "
+    "stamped list existed no later than about {bound} (header time plus {hours} hours).",
+    # The headers on top of the anchor's block (anchors.header_chain, header_fetch).
+    "headers.no_link": "The header of block {height} does not link to block {before}: it "
+    "names {named} as the block before it, but block {before} hashes to {actual}.",
+    "headers.no_work": "The header of block {height} fails its own proof of work, so the "
+    "chain on top of the anchor is broken there.",
+    "headers.bad_bits": "The header of block {height} has an unusable difficulty field.",
+    "headers.checkpoint": "Block {height} is not the block Bitcoin's main chain has there "
+    "(the published checkpoint is {published}).",
+    "headers.too_easy": "The header of block {height} is easier to mine than any main-chain "
+    "block of its difficulty period: this is not Bitcoin's main chain.",
+    "headers.off_main": "It has {count} confirmations in the headers checked.",
+    "headers.off_main_why": "{why} It has {count} confirmations in the headers checked.",
+    "headers.none_after": "No header after the anchor's block was available, so the work on "
+    "top of it was not checked.",
+    "headers.work": "{count} confirmations to block {last}, each header checked and linked: "
+    "{work} expected hashes on top, {words} ({rate}).",
+    "headers.rate": "at the rate the whole network mined the last checked block: one block "
+    "every ten minutes at that block's difficulty",
+    "work.year": "about {count} year of the whole Bitcoin network's work",
+    "work.years": "about {count} years of the whole Bitcoin network's work",
+    "work.day": "about {count} day of the whole Bitcoin network's work",
+    "work.days": "about {count} days of the whole Bitcoin network's work",
+    "work.hour": "about {count} hour of the whole Bitcoin network's work",
+    "work.hours": "about {count} hours of the whole Bitcoin network's work",
+    "work.minute": "about {count} minute of the whole Bitcoin network's work",
+    "work.minutes": "about {count} minutes of the whole Bitcoin network's work",
+    "work.less": "less than a minute of the whole Bitcoin network's work",
+}
