@@ -114,4 +114,61 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "work.minute": "about {count} minute of the whole Bitcoin network's work",
     "work.minutes": "about {count} minutes of the whole Bitcoin network's work",
     "work.less": "less than a minute of the whole Bitcoin network's work",
+    # The log's per-seal reasons (anchors.rekor, rekor_verify, trusted_root).
+    "log.not_our_hash": "the log entry does not hold this list's fingerprint",
+    "log.bad_set": "the log's signature on this entry (signed entry timestamp) is not valid",
+    "log.bad_proof": "the entry's proof of inclusion in the log's tree does not add up",
+    "log.bad_checkpoint": "the log's signed tree head (checkpoint) does not verify with the "
+    "log's key",
+    "log.no_time": "this log signs no time for its entries (a Rekor v2 log: no signed entry "
+    "timestamp, no integrated time), so the seal's time comes from its time-stamp tokens "
+    "alone, never from the log",
+    "log.no_proof": "the entry carries no signature from the log at all",
+    "log.bad_uuid": "the entry's name (UUID) does not match its content",
+    "log.other_entry": "the log answered with a different entry than the one asked for",
+    "log.other_position": "the entry is at log position {position}, not at {expected} as "
+    "given",
+    "log.other_log": "the entry names a different log than the one whose key we hold",
+    "log.no_set": "the entry carries no signed entry timestamp, so the log did not sign its "
+    "time",
+    "log.no_inclusion": "the log gave no inclusion proof, only its signed promise",
+    "log.proof_damaged": "the entry's inclusion proof is damaged",
+    "log.checkpoint_damaged": "the log's signed tree head (checkpoint) is damaged",
+    "log.other_tree": "the log's signed tree head is for another tree than the proof",
+    "log.bad_signer": "the signature in the log entry does not verify over the list's "
+    "fingerprint with the key the entry names",
+    "log.too_large": "the log's answer is too large to be one log entry",
+    "log.not_json": "the log's answer is not readable JSON",
+    "log.not_one": "the log's answer does not hold exactly one entry",
+    "log.no_fields": "the log's answer lacks the fields of a log entry",
+    "log.body_not_json": "the log entry's body is not readable JSON",
+    "log.body_not_base64": "the log entry's body is not valid base64",
+    "log.unknown_log": "unknown log: the entry's log id is not in the trusted root",
+    "log.key_expired": "the key of {url} in the trusted root was not valid at the entry's "
+    "time ({day})",
+    "log.offline_unsaved": "working offline and no answer from the log was saved for this "
+    "list",
+    "log.no_entry": "the log has no entry for this list",
+    "log.cache_unreadable": "the copy of the log's answer saved on this computer is "
+    "unreadable ({reason})",
+    "log.saved_damaged": "The saved log entry is damaged: {reason}.",
+    "log.search_unreadable": "the log's search answer is not readable",
+    "log.search_not_list": "the log's search answer is not a list of entries",
+    "log.budget": "the log was not asked in time: the {seconds} s allowed for checking time "
+    "anchors online ran out",
+    "log.net": "the log {problem}",
+    "log.no_consistency": "the log has no consistency proof between these tree sizes",
+    "log.consistency_unreadable": "the log's consistency proof is not readable",
+    "log.http": "the log answered with HTTP {status}",
+    # What went wrong with a request (net), a phrase after the name of the server.
+    "net.redirect_refused": "redirected to another address ({address}), which was refused",
+    "net.no_time": "was not asked: no time was left",
+    "net.redirects": "redirected too many times",
+    "net.too_large": "sent an answer far too large",
+    "net.timeout": "did not answer in time (within {seconds} s)",
+    "net.address": "is not a usable web address (http:// or https://)",
+    "net.certificate": "could not be trusted: its certificate did not verify",
+    "net.unreachable": "could not be reached",
+    "net.cut_off": "cut the connection off before the whole answer arrived",
+    "net.unreachable_as": "could not be reached ({error})",
 }

@@ -359,6 +359,18 @@ class Message:
         return cls(data["id"], tuple(values.items()))
 
 
+def fixed(text: str | Message) -> str | Message:
+    """A reason kept as English text (a ``problems`` entry of the JSON) as its message, when
+    the catalogue holds it word for word and without values; other text stays as it is."""
+    if isinstance(text, Message):
+        return text
+    id = _FIXED.get(text)
+    return Message(id) if id else text
+
+
+_FIXED = {t: i for i, t in reversed(CATALOGUE.items()) if "{" not in t}
+
+
 def sentences(parts: list[Message]) -> Message:
     """Sentences one after the other, as one message."""
     if len(parts) == 1:
