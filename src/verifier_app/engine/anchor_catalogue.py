@@ -1,5 +1,5 @@
 """The anchors' own reasons (anchors.tsa, tsa_token, ots, block_headers, header_chain,
-header_fetch, rekor), as message templates.
+header_fetch, rekor, net) and the witness statements' (witness.check), as message templates.
 
 Joined into ``engine.messages.CATALOGUE``: a token that does not verify, a Bitcoin proof
 whose header chain breaks or a log that cannot be reached is said in the reader's language;
@@ -160,6 +160,27 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "log.no_consistency": "the log has no consistency proof between these tree sizes",
     "log.consistency_unreadable": "the log's consistency proof is not readable",
     "log.http": "the log answered with HTTP {status}",
+    # The witness statements held against the book (witness.check).
+    "witness.who": "{witness} (key {key}…)",
+    "witness.not_statement": "{name} is not a witness statement: {problem}.",
+    "witness.bad_signature": "the signature of {name} does not verify.",
+    "witness.other_book": "{name} is about another book ({book}).",
+    "witness.fewer": "witness {who} saw {lines} lines of {book} at {time}; this bundle's book "
+    "has only {have}.",
+    "witness.link": "witness {who} saw line {lines} of {book} at {time} with link {link}; "
+    "this bundle has {have} at that line: line {lines} or a line before it was rewritten.",
+    "witness.prefix": "witness {who} saw the first {lines} lines of {book} at {time} hash to "
+    "{sha256}; in this bundle they hash to {have}: a line up to line {lines} was changed (its "
+    "link at that line is the same).",
+    "witness.list": "witness {who} saw the stamped list {list} at {time} with SHA-256 "
+    "{sha256}; this bundle's has {have}.",
+    "witness.agrees": "witness {who} saw {lines} lines at {time}; the book extends them.",
+    "witness.contradicted": "{first} ({count} statements are contradicted.)",
+    "witness.none": "Not checked: no witness statement in the folder is about this bundle's "
+    "book.",
+    "witness.agree": "{count} witness statement(s) agree: this bundle's book extends every "
+    "prefix they saw.",
+    "witness.not_counted": "{first} {count} were not counted: {reason}",
     # What went wrong with a request (net), a phrase after the name of the server.
     "net.redirect_refused": "redirected to another address ({address}), which was refused",
     "net.no_time": "was not asked: no time was left",
