@@ -181,6 +181,36 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "witness.agree": "{count} witness statement(s) agree: this bundle's book extends every "
     "prefix they saw.",
     "witness.not_counted": "{first} {count} were not counted: {reason}",
+    # Why the climatology benchmark is not used (stats.climatology, stats.endpoint).
+    "clim.not_provided": "{name} was not provided.",
+    "clim.too_large": "{name} is larger than {limit} bytes and was not read.",
+    "clim.not_json": "{name} is not valid JSON.",
+    "clim.not_object": "council-calibration.json is not a JSON object.",
+    "clim.no_table": "council-calibration.json has no climatology_fixed table.",
+    "clim.no_rows": "the climatology table has no usable rows.",
+    "clim.no_sha256": "the climatology carries no sha256, so it cannot be checked and is not "
+    "used.",
+    "clim.content_differs": "the climatology's content hashes to {recomputed}…, not the "
+    "declared {declared}…: the benchmark is not used.",
+    "clim.window_differs": "council-clim-window.json hashes to {window}…, not the declared "
+    "{declared}…: the benchmark is not used.",
+    "clim.not_usable": "the climatology base rate q is not usable: {reason}",
+    "clim.hash_unchecked": "its content hash did not check.",
+    # The statistics' fixed rules and notes, kept in English in the JSON (stats.calibration,
+    # stats.logistic, stats.crowd, stats.prices) and said in the reader's language.
+    "stats.bins_rule": "fold p<50 to 100-p with the outcome flipped; drop 50; [50,60) [60,70) "
+    "[70,80) [80,100]",
+    "stats.calib_default": "default (paper, Section 4.4)",
+    "stats.fit_few": "not estimated: too few forecasts, sessions or outcomes of both kinds",
+    "stats.fit_separated": "not estimated: the fit did not converge (outcomes are perfectly "
+    "separated by the probabilities)",
+    "stats.fit_clustered": "session-clustered standard errors",
+    "stats.interpolated": "interpolated between the lo and hi strikes",
+    "stats.as_sealed": "as sealed",
+    "stats.unpriced": "{kind} {count}",
+    "stats.comma": "{first}, {second}",
+    "stats.no_bar_after_reference": "no bar after reference",
+    "stats.no_bar_before_end": "no bar before end",
     # What went wrong with a request (net), a phrase after the name of the server.
     "net.redirect_refused": "redirected to another address ({address}), which was refused",
     "net.no_time": "was not asked: no time was left",
