@@ -49,7 +49,7 @@ from verifier_app.anchors.header_sources import (
     file_headers,
 )
 from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.engine.messages import CATALOGUE, Message, SaidError
 from verifier_app.engine.results import AnchorResult, Status
 
 __all__ = ["HeaderSourceOptions", "OtsResult", "ProofKind", "check_ots", "ots_step_status"]
@@ -229,12 +229,8 @@ def _file_hash_caveats(result: OtsResult) -> None:
         result.notes.append(note)
 
 
-class ProofUnreadable(ValueError):
-    """A proof that cannot be read: its English ``str()`` and its ``message``."""
-
-    def __init__(self, message: Message):
-        super().__init__(message.render())
-        self.message = message
+class ProofUnreadable(SaidError):
+    """A proof that cannot be read."""
 
 
 def _parse(ots_bytes: bytes) -> DetachedTimestampFile:
@@ -326,7 +322,7 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
     try:
         fetched = fetch_header(att.height, options)
     except SourceDisagreement as exc:
-        return HeaderCheck("fail", _sentence(str(exc)), att.height, att.commitment,
+        return HeaderCheck("fail", str(exc), att.height, att.commitment,
                            failure=BitcoinFailure.SOURCES_DISAGREE, message=exc.message)
     except SourceUnavailable as exc:
         said = Message.of("ots.block_not_checked", height=att.height, reason=str(exc),
@@ -374,7 +370,3 @@ def _to_result(check: HeaderCheck) -> OtsResult:
             result.bound = bound_iso(header.time)
     return result
 
-
-def _sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."

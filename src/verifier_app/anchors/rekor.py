@@ -40,7 +40,7 @@ from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
 from verifier_app.anchors.trusted_root_cache import root_in_use
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Message, fixed, sentences
+from verifier_app.engine.messages import Message, SaidError, fixed, sentences
 from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
 
@@ -107,12 +107,8 @@ class RekorResult(AnchorResult):
         }
 
 
-class LogUnavailable(Exception):
-    """The log could not be asked, or did not answer usably (said as ``message``)."""
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(message.render())
-        self.message = message
+class LogUnavailable(SaidError):
+    """The log could not be asked, or did not answer usably."""
 
 
 def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:

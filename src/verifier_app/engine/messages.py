@@ -359,6 +359,14 @@ class Message:
         return cls(data["id"], tuple(values.items()))
 
 
+class SaidError(Exception):
+    """An exception whose reason is a message: ``str()`` its English, ``message`` itself."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.render())
+        self.message = message
+
+
 def fixed(text: str | Message) -> str | Message:
     """A reason kept as English text (a ``problems`` entry of the JSON) as its message, when
     the catalogue holds it word for word and without values; other text stays as it is."""
