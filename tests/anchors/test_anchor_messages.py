@@ -79,7 +79,7 @@ def test_a_margin_reads_the_same_in_english_and_as_a_message():
 def test_the_weak_hash_warning_is_the_proof_checks_own_words():
     """Step 6 says the SHA-1 warning from the catalogue: the same words as ots.py."""
     for name, warning in FILE_HASH_WARNINGS.items():
-        assert CATALOGUE[f"step6.weak_{name}"] == f"WARNING: {CATALOGUE[warning]}"
+        assert CATALOGUE[f"step6.weak_{name}"] == f"WARNING: {warning}"
 
 
 def test_each_rung_has_its_name_in_the_catalogue():

@@ -64,7 +64,8 @@ HASH_NAMES = {"sha256": "SHA-256", "sha1": "SHA-1", "ripemd160": "RIPEMD-160",
 # SHA-1 collisions are practical (SHAttered 2017, chosen-prefix 2020): the stamper could
 # have stamped one of two files at will. RIPEMD-160 has no known attack, only a smaller
 # margin, so it gets a note and keeps its pass.
-FILE_HASH_WARNINGS = {"sha1": "ots.weak_sha1"}  # message ids
+FILE_HASH_WARNING_IDS = {"sha1": "ots.weak_sha1"}  # the warning's message id
+FILE_HASH_WARNINGS = {name: CATALOGUE[id] for name, id in FILE_HASH_WARNING_IDS.items()}
 FILE_HASH_NOTES = {
     "ripemd160": ("The proof stamps the file's RIPEMD-160 hash: no practical attack on it is "
                   "known, but at 160 bits it has a smaller safety margin than SHA-256."),
@@ -218,7 +219,7 @@ def _file_digest(op: CryptOp, open_file: Callable[[], BinaryIO]) -> bytes | None
 
 
 def _file_hash_caveats(result: OtsResult) -> None:
-    warning = FILE_HASH_WARNINGS.get(result.file_hash or "")
+    warning = FILE_HASH_WARNING_IDS.get(result.file_hash or "")
     if warning:
         result.warnings.append(CATALOGUE[warning])
         said = Message.of("ots.warning", first=result.message or result.detail,
