@@ -3472,6 +3472,14 @@ neu berechnet {computed}</translation>
         <translation>Die Block-Explorer sind sich über Block {height} uneinig: {first} und {other} haben verschiedene Blockköpfe geliefert.</translation>
     </message>
     <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>keine Blockkopf-Quelle (offline und keine Blockkopf-Datei)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>keine Blockkopf-Quelle (keine eingerichtet)</translation>
+    </message>
+    <message>
         <source>The block header from {source} is unusable: {reason}</source>
         <translation>Der Blockkopf von {source} ist unbrauchbar: {reason}</translation>
     </message>

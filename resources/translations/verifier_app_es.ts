@@ -3472,6 +3472,14 @@ recalculado {computed}</translation>
         <translation>Los exploradores de bloques no coinciden sobre el bloque {height}: {first} y {other} devolvieron cabeceras de bloque distintas.</translation>
     </message>
     <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>ninguna fuente de cabeceras de bloque (sin conexión y sin archivo de cabeceras)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>ninguna fuente de cabeceras de bloque (ninguna configurada)</translation>
+    </message>
+    <message>
         <source>The block header from {source} is unusable: {reason}</source>
         <translation>La cabecera de bloque de {source} no se puede usar: {reason}</translation>
     </message>

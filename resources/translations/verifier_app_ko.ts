@@ -3472,6 +3472,14 @@ recomputed {computed}</source>
         <translation>블록 탐색기들이 블록 {height}에 대해 일치하지 않습니다: {first}와 {other}가 서로 다른 블록 헤더를 돌려주었습니다.</translation>
     </message>
     <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>블록 헤더 출처 없음(오프라인이며 헤더 파일 없음)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>블록 헤더 출처 없음(설정된 것 없음)</translation>
+    </message>
+    <message>
         <source>The block header from {source} is unusable: {reason}</source>
         <translation>{source}의 블록 헤더를 사용할 수 없습니다: {reason}</translation>
     </message>

@@ -184,3 +184,10 @@ def test_german_text_output_has_no_english_step_or_seal_reason(demo_bundle, tamp
     found = sorted({p for p in phrases if p and p in german})
     assert not found, f"English left: {found}"
     assert not PLACEHOLDER.search(german)
+
+
+def test_a_block_not_looked_up_offline_says_why_in_any_language():
+    result = check_ots(hello_digest(), HELLO_PROOF, HeaderSourceOptions(offline=True))
+    assert result.status == Status.NOT_CHECKED
+    assert "no block header source (offline and no headers file)" in result.detail
+    said_in_any_language(result)

@@ -65,7 +65,8 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
         uuids = _search(options, pem)
         finding = _examine(uuids, seals, key, options)
     except LogUnavailable as exc:
-        return _step(Status.NOT_CHECKED, Message.of("log.unavailable", reason=exc.message), {})
+        said = Message.of("log.unavailable", reason=exc.message or str(exc))
+        return _step(Status.NOT_CHECKED, said, {})
     times = [r.integrated_time for r in entries if r.integrated_time is not None]
     evidence = {"signer": signer, "entries_found": len(uuids),
                 "foreign": finding.foreign, "unbacked": finding.unbacked,

@@ -61,7 +61,7 @@ class FetchedHeader:
     notes: list[str] = field(default_factory=list)
 
 
-class SourceUnavailable(Exception):
+class SourceUnavailable(SaidError):
     """No source could deliver the header; the message names the source(s)."""
 
 
@@ -73,8 +73,8 @@ def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
     """The header at ``height`` from the first source that answers, in preference order."""
     attempts = _configured_sources(options)
     if not attempts:
-        why = "offline and no headers file" if options.offline else "none configured"
-        raise SourceUnavailable(f"no block header source ({why})")
+        raise SourceUnavailable(Message.of("header.no_source_offline" if options.offline
+                                           else "header.no_source"))
     missed: list[str] = []
     for fetch in attempts:
         try:

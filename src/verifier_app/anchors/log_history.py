@@ -143,8 +143,8 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
     try:
         proof = _fetch_proof(options, small.tree_size, large.tree_size)
     except LogUnavailable as exc:
-        return _result(Status.NOT_CHECKED, Message.of("log.unavailable", reason=exc.message),
-                       evidence)
+        said = Message.of("log.unavailable", reason=exc.message or str(exc))
+        return _result(Status.NOT_CHECKED, said, evidence)
     evidence["proof"] = [h.hex() for h in proof[1]]
     if proof[0] != bytes.fromhex(large.root_hash) or not verify_consistency(
             small.tree_size, large.tree_size, bytes.fromhex(small.root_hash),

@@ -184,7 +184,8 @@ def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOpti
     try:
         proof = _parse(ots_bytes)
     except ProofUnreadable as exc:
-        return _failed(exc.message, BitcoinFailure.PROOF_UNREADABLE)
+        return _failed(exc.message or Message.of("ots.damaged"),
+                       BitcoinFailure.PROOF_UNREADABLE)
     digest, op = proof.file_digest, proof.file_hash_op
     name = HASH_NAMES.get(str(op), str(op))
     if isinstance(op, OpSHA256):
@@ -326,7 +327,8 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
         return HeaderCheck("fail", str(exc), att.height, att.commitment,
                            failure=BitcoinFailure.SOURCES_DISAGREE, message=exc.message)
     except SourceUnavailable as exc:
-        said = Message.of("ots.block_not_checked", height=att.height, reason=str(exc),
+        said = Message.of("ots.block_not_checked", height=att.height,
+                          reason=exc.message or str(exc),
                           commitment=display_hex(att.commitment))
         return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
                            message=said)

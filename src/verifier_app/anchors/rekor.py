@@ -128,7 +128,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
             result = _from_cache(sha, cached, options, key)
             result.evidence["log_unreachable"] = str(exc)
             return result
-        return _not_checked(sha, options, exc.message)
+        return _not_checked(sha, options, exc.message or str(exc))
     if not answers:
         if cached is not None:
             return _from_cache(sha, cached, options, key)

@@ -75,6 +75,8 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     # A block header held against the proof (anchors.block_headers, header_sources).
     "header.disagree": "The block explorers disagree about block {height}: {first} and "
     "{other} returned different block headers.",
+    "header.no_source_offline": "no block header source (offline and no headers file)",
+    "header.no_source": "no block header source (none configured)",
     "header.unusable": "The block header from {source} is unusable: {reason}",
     "header.other_hash": "The block header from {source} does not hash to the block hash it "
     "named for block {height} ({hash}).",

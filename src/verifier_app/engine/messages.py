@@ -360,11 +360,12 @@ class Message:
 
 
 class SaidError(Exception):
-    """An exception whose reason is a message: ``str()`` its English, ``message`` itself."""
+    """An exception whose reason is a message: ``str()`` its English, ``message`` itself
+    (None when the reason was given as English text only)."""
 
-    def __init__(self, message: Message):
-        super().__init__(message.render())
-        self.message = message
+    def __init__(self, message: Message | str):
+        self.message = message if isinstance(message, Message) else None
+        super().__init__(self.message.render() if self.message else message)
 
 
 def fixed(text: str | Message) -> str | Message:
