@@ -3304,6 +3304,602 @@ neu berechnet {computed}</translation>
         <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
     </message>
     <message>
+        <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
+        <translation>die Datei ist größer als {limit} Bytes, weit größer als jeder Zeitstempel.</translation>
+    </message>
+    <message>
+        <source>the signed content is not a time-stamp.</source>
+        <translation>der signierte Inhalt ist kein Zeitstempel.</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not an RFC 3161 time-stamp.</source>
+        <translation>die Datei ist beschädigt oder kein RFC-3161-Zeitstempel.</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}).</source>
+        <translation>die Zeitstempelstelle hat die Anfrage abgelehnt (Status {status}).</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}: {text}).</source>
+        <translation>die Zeitstempelstelle hat die Anfrage abgelehnt (Status {status}: {text}).</translation>
+    </message>
+    <message>
+        <source>the reply holds no time-stamp.</source>
+        <translation>die Antwort enthält keinen Zeitstempel.</translation>
+    </message>
+    <message>
+        <source>the reply's time-stamp is not a signed object.</source>
+        <translation>der Zeitstempel der Antwort ist kein signiertes Objekt.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not a valid date and time.</source>
+        <translation>seine Zeit ({written}) ist kein gültiges Datum mit Uhrzeit.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not written in UTC, as RFC 3161 requires.</source>
+        <translation>seine Zeit ({written}) ist nicht in UTC geschrieben, wie RFC 3161 es verlangt.</translation>
+    </message>
+    <message>
+        <source>its time ({written}, that is year {year}) is not a real time-stamp time (years {first} to {last} are accepted).</source>
+        <translation>seine Zeit ({written}, also das Jahr {year}) ist keine echte Zeitstempel-Zeit (die Jahre {first} bis {last} werden angenommen).</translation>
+    </message>
+    <message>
+        <source>its stated accuracy is not valid (RFC 3161 allows whole seconds and 1 to 999 milliseconds and microseconds).</source>
+        <translation>seine angegebene Genauigkeit ist ungültig (RFC 3161 erlaubt ganze Sekunden sowie 1 bis 999 Millisekunden und Mikrosekunden).</translation>
+    </message>
+    <message>
+        <source>it has a structure this verifier cannot check.</source>
+        <translation>er hat einen Aufbau, den diese Prüfung nicht prüfen kann.</translation>
+    </message>
+    <message>
+        <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
+        <translation>er nennt den Hash {algorithm}, der zu schwach oder unbekannt ist, um die Liste zu binden (SHA-256, SHA-384 oder SHA-512 werden angenommen).</translation>
+    </message>
+    <message>
+        <source>it was issued for other content: its {algorithm} imprint is not the hash of this stamped list.</source>
+        <translation>er wurde für einen anderen Inhalt ausgestellt: sein {algorithm}-Abdruck ist nicht der Hash dieser gestempelten Liste.</translation>
+    </message>
+    <message>
+        <source>it has {count} signatures instead of exactly one.</source>
+        <translation>er hat {count} Signaturen statt genau einer.</translation>
+    </message>
+    <message>
+        <source>the certificate of the authority that signed it is neither inside the token nor in the proof folder's tsa/ files.</source>
+        <translation>das Zertifikat der Zeitstempelstelle, die ihn signiert hat, ist weder im Zeitstempel noch in den tsa/-Dateien des Nachweisordners.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust, valid at the time the token names.</source>
+        <translation>sein Unterzeichner ({signer}) führt zu keinem Wurzelzertifikat, dem Sie vertrauen und das zu der Zeit gültig war, die der Zeitstempel nennt.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust: the certificate chain is incomplete, as no certificate for the issuer '{issuer}' was given; add it with --untrusted or in Settings (or, if it is the authority's root and you trust it, as a trust root).</source>
+        <translation>sein Unterzeichner ({signer}) führt zu keinem Wurzelzertifikat, dem Sie vertrauen: Die Zertifikatskette ist unvollständig, denn für den Aussteller '{issuer}' wurde kein Zertifikat angegeben; fügen Sie es mit --untrusted oder in den Einstellungen hinzu (oder, wenn es die Wurzel der Zeitstempelstelle ist und Sie ihr vertrauen, als Vertrauenswurzel).</translation>
+    </message>
+    <message>
+        <source>its signature does not match its content, so it was altered or not made with the authority's key.</source>
+        <translation>seine Signatur passt nicht zu seinem Inhalt: Er wurde verändert oder nicht mit dem Schlüssel der Zeitstempelstelle erstellt.</translation>
+    </message>
+    <message>
+        <source>its signer's certificate is not marked for time-stamping (a critical timeStamping extended key usage is required).</source>
+        <translation>das Zertifikat seines Unterzeichners ist nicht für Zeitstempel bestimmt (eine kritische erweiterte Schlüsselverwendung timeStamping ist nötig).</translation>
+    </message>
+    <message>
+        <source>its signed attributes name a different signing certificate.</source>
+        <translation>seine signierten Attribute nennen ein anderes Signaturzertifikat.</translation>
+    </message>
+    <message>
+        <source>it lacks the signed attribute that names its signing certificate.</source>
+        <translation>ihm fehlt das signierte Attribut, das sein Signaturzertifikat nennt.</translation>
+    </message>
+    <message>
+        <source>The proof file is empty.</source>
+        <translation>Die Nachweisdatei ist leer.</translation>
+    </message>
+    <message>
+        <source>The proof file is far too large to be an OpenTimestamps proof.</source>
+        <translation>Die Nachweisdatei ist viel zu groß für einen OpenTimestamps-Nachweis.</translation>
+    </message>
+    <message>
+        <source>The file is not a readable OpenTimestamps proof: {reason}.</source>
+        <translation>Die Datei ist kein lesbarer OpenTimestamps-Nachweis: {reason}.</translation>
+    </message>
+    <message>
+        <source>it does not start with the OpenTimestamps proof header</source>
+        <translation>sie beginnt nicht mit dem Kopf eines OpenTimestamps-Nachweises</translation>
+    </message>
+    <message>
+        <source>it is cut short (truncated)</source>
+        <translation>sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>it has extra bytes after the end of the proof</source>
+        <translation>sie hat zusätzliche Bytes nach dem Ende des Nachweises</translation>
+    </message>
+    <message>
+        <source>it uses a proof format version this app does not know</source>
+        <translation>sie verwendet eine Version des Nachweisformats, die diese App nicht kennt</translation>
+    </message>
+    <message>
+        <source>it is damaged and cannot be read</source>
+        <translation>sie ist beschädigt und kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The proof stamps a {name} hash of a file, not the SHA-256 of this stamped list.</source>
+        <translation>Der Nachweis stempelt einen {name}-Hash einer Datei, nicht den SHA-256 dieser gestempelten Liste.</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's {name} hash, which this app cannot compute, so it was not checked.</source>
+        <translation>Der Nachweis stempelt den {name}-Hash der Datei, den diese App nicht berechnen kann; daher wurde er nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>This proof is for another file: it stamps {name} {digest}, but {what} hashes to {expected}.</source>
+        <translation>Dieser Nachweis gehört zu einer anderen Datei: Er stempelt {name} {digest}, aber {what} hat den Hash {expected}.</translation>
+    </message>
+    <message>
+        <source>the stamped list</source>
+        <translation>die gestempelte Liste</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>Der Nachweis stempelt den SHA-1-Hash der Datei, und SHA-1 ist für Kollisionen gebrochen: Wer ihn gestempelt hat, könnte zwei verschiedene Dateien mit demselben SHA-1 erzeugt haben, daher kann der Nachweis nicht zeigen, welche von beiden existierte.</translation>
+    </message>
+    <message>
+        <source>The proof is still pending at {calendars}: a pending attestation carries no time a reader can check yet; 'ots upgrade' completes the proof once the calendar has anchored it in Bitcoin.</source>
+        <translation>Der Nachweis ist bei {calendars} noch ausstehend: Eine ausstehende Bestätigung trägt noch keine Zeit, die ein Leser prüfen kann; 'ots upgrade' vervollständigt den Nachweis, sobald der Kalender ihn in Bitcoin verankert hat.</translation>
+    </message>
+    <message>
+        <source>The proof holds no Bitcoin attestation, only kinds this app cannot check: {kinds}.</source>
+        <translation>Der Nachweis enthält keine Bitcoin-Bestätigung, nur Arten, die diese App nicht prüfen kann: {kinds}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Block {height} was not checked: {reason}; look up its Merkle root by hand and compare it with the commitment {commitment}.</source>
+        <translation>Block {height} wurde nicht geprüft: {reason}; schlagen Sie seine Merkle-Wurzel von Hand nach und vergleichen Sie sie mit der Festlegung {commitment}.</translation>
+    </message>
+    <message>
+        <source>{first} Warning: {warning}</source>
+        <translation>{first} Warnung: {warning}</translation>
+    </message>
+    <message>
+        <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>
+        <translation>Die Block-Explorer sind sich über Block {height} uneinig: {first} und {other} haben verschiedene Blockköpfe geliefert.</translation>
+    </message>
+    <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>keine Blockkopf-Quelle (offline und keine Blockkopf-Datei)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>keine Blockkopf-Quelle (keine eingerichtet)</translation>
+    </message>
+    <message>
+        <source>The block header from {source} is unusable: {reason}</source>
+        <translation>Der Blockkopf von {source} ist unbrauchbar: {reason}</translation>
+    </message>
+    <message>
+        <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
+        <translation>Der Blockkopf von {source} hat nicht den Block-Hash, den die Quelle für Block {height} genannt hat ({hash}).</translation>
+    </message>
+    <message>
+        <source>The proof does not lead to this block: block {height}'s Merkle root is {root}, the proof arrives at {commitment}.</source>
+        <translation>Der Nachweis führt nicht zu diesem Block: Die Merkle-Wurzel von Block {height} ist {root}, der Nachweis kommt bei {commitment} an.</translation>
+    </message>
+    <message>
+        <source>The block header from {source} fails its own proof of work: its hash is above the target in its difficulty field, so no one mined it.</source>
+        <translation>Der Blockkopf von {source} besteht seinen eigenen Arbeitsnachweis nicht: Sein Hash liegt über dem Ziel in seinem Schwierigkeitsfeld, also hat ihn niemand geschürft.</translation>
+    </message>
+    <message>
+        <source>The proof leads to block {height} of a header that is not from Bitcoin's main chain (its proof of work is far too small); the time it shows, {time}, proves nothing.</source>
+        <translation>Der Nachweis führt zu Block {height} eines Blockkopfs, der nicht aus Bitcoins Hauptkette stammt (sein Arbeitsnachweis ist viel zu klein); die Zeit, die er zeigt, {time}, beweist nichts.</translation>
+    </message>
+    <message>
+        <source>The proof leads to Bitcoin block {height}, header time {time}: the stamped list existed no later than about {bound} (header time plus {hours} hours).</source>
+        <translation>Der Nachweis führt zu Bitcoin-Block {height}, Blockzeit {time}: Die gestempelte Liste existierte spätestens etwa {bound} (Blockzeit plus {hours} Stunden).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} does not link to block {before}: it names {named} as the block before it, but block {before} hashes to {actual}.</source>
+        <translation>Der Kopf von Block {height} verweist nicht auf Block {before}: Er nennt {named} als Block davor, aber Block {before} hat den Hash {actual}.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} fails its own proof of work, so the chain on top of the anchor is broken there.</source>
+        <translation>Der Kopf von Block {height} besteht seinen eigenen Arbeitsnachweis nicht, daher ist die Kette über dem Anker dort gebrochen.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} has an unusable difficulty field.</source>
+        <translation>Der Kopf von Block {height} hat ein unbrauchbares Schwierigkeitsfeld.</translation>
+    </message>
+    <message>
+        <source>Block {height} is not the block Bitcoin's main chain has there (the published checkpoint is {published}).</source>
+        <translation>Block {height} ist nicht der Block, den Bitcoins Hauptkette dort hat (der veröffentlichte Prüfpunkt ist {published}).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} is easier to mine than any main-chain block of its difficulty period: this is not Bitcoin's main chain.</source>
+        <translation>Der Kopf von Block {height} ist leichter zu schürfen als jeder Block der Hauptkette in seiner Schwierigkeitsperiode: Das ist nicht Bitcoins Hauptkette.</translation>
+    </message>
+    <message>
+        <source>It has {count} confirmations in the headers checked.</source>
+        <translation>Er hat {count} Bestätigungen in den geprüften Blockköpfen.</translation>
+    </message>
+    <message>
+        <source>{why} It has {count} confirmations in the headers checked.</source>
+        <translation>{why} Er hat {count} Bestätigungen in den geprüften Blockköpfen.</translation>
+    </message>
+    <message>
+        <source>No header after the anchor's block was available, so the work on top of it was not checked.</source>
+        <translation>Nach dem Block des Ankers war kein Blockkopf verfügbar, daher wurde die Arbeit darüber nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>{count} confirmations to block {last}, each header checked and linked: {work} expected hashes on top, {words} ({rate}).</source>
+        <translation>{count} Bestätigungen bis Block {last}, jeder Blockkopf geprüft und verknüpft: {work} erwartete Hashes darüber, {words} ({rate}).</translation>
+    </message>
+    <message>
+        <source>at the rate the whole network mined the last checked block: one block every ten minutes at that block's difficulty</source>
+        <translation>bei der Rate, mit der das ganze Netz den letzten geprüften Block geschürft hat: ein Block alle zehn Minuten bei der Schwierigkeit dieses Blocks</translation>
+    </message>
+    <message>
+        <source>about {count} year of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Jahr Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} years of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Jahre Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} day of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Tag Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} days of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Tage Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} hour of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Stunde Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} hours of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Stunden Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} minute of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Minute Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>about {count} minutes of the whole Bitcoin network's work</source>
+        <translation>etwa {count} Minuten Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>less than a minute of the whole Bitcoin network's work</source>
+        <translation>weniger als eine Minute Arbeit des ganzen Bitcoin-Netzes</translation>
+    </message>
+    <message>
+        <source>the log entry does not hold this list's fingerprint</source>
+        <translation>der Log-Eintrag enthält nicht den Fingerabdruck dieser Liste</translation>
+    </message>
+    <message>
+        <source>the log's signature on this entry (signed entry timestamp) is not valid</source>
+        <translation>die Signatur des Logs auf diesem Eintrag (signierter Eintragszeitstempel) ist ungültig</translation>
+    </message>
+    <message>
+        <source>the entry's proof of inclusion in the log's tree does not add up</source>
+        <translation>der Nachweis, dass der Eintrag im Baum des Logs steht, geht nicht auf</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) does not verify with the log's key</source>
+        <translation>der signierte Baumkopf des Logs (Checkpoint) lässt sich mit dem Schlüssel des Logs nicht verifizieren</translation>
+    </message>
+    <message>
+        <source>this log signs no time for its entries (a Rekor v2 log: no signed entry timestamp, no integrated time), so the seal's time comes from its time-stamp tokens alone, never from the log</source>
+        <translation>dieses Log signiert keine Zeit für seine Einträge (ein Rekor-v2-Log: kein signierter Eintragszeitstempel, keine Aufnahmezeit), daher kommt die Zeit des Siegels allein aus seinen Zeitstempeln, nie aus dem Log</translation>
+    </message>
+    <message>
+        <source>the entry carries no signature from the log at all</source>
+        <translation>der Eintrag trägt überhaupt keine Signatur des Logs</translation>
+    </message>
+    <message>
+        <source>the entry's name (UUID) does not match its content</source>
+        <translation>der Name des Eintrags (UUID) passt nicht zu seinem Inhalt</translation>
+    </message>
+    <message>
+        <source>the log answered with a different entry than the one asked for</source>
+        <translation>das Log hat mit einem anderen Eintrag geantwortet als dem erfragten</translation>
+    </message>
+    <message>
+        <source>the entry is at log position {position}, not at {expected} as given</source>
+        <translation>der Eintrag steht an Log-Position {position}, nicht an {expected} wie angegeben</translation>
+    </message>
+    <message>
+        <source>the entry names a different log than the one whose key we hold</source>
+        <translation>der Eintrag nennt ein anderes Log als das, dessen Schlüssel wir haben</translation>
+    </message>
+    <message>
+        <source>the entry carries no signed entry timestamp, so the log did not sign its time</source>
+        <translation>der Eintrag trägt keinen signierten Eintragszeitstempel, also hat das Log seine Zeit nicht signiert</translation>
+    </message>
+    <message>
+        <source>the log gave no inclusion proof, only its signed promise</source>
+        <translation>das Log hat keinen Aufnahmenachweis geliefert, nur sein signiertes Versprechen</translation>
+    </message>
+    <message>
+        <source>the entry's inclusion proof is damaged</source>
+        <translation>der Aufnahmenachweis des Eintrags ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) is damaged</source>
+        <translation>der signierte Baumkopf des Logs (Checkpoint) ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head is for another tree than the proof</source>
+        <translation>der signierte Baumkopf des Logs gehört zu einem anderen Baum als der Nachweis</translation>
+    </message>
+    <message>
+        <source>the signature in the log entry does not verify over the list's fingerprint with the key the entry names</source>
+        <translation>die Signatur im Log-Eintrag lässt sich mit dem Schlüssel, den der Eintrag nennt, nicht über den Fingerabdruck der Liste verifizieren</translation>
+    </message>
+    <message>
+        <source>the log's answer is too large to be one log entry</source>
+        <translation>die Antwort des Logs ist zu groß für einen einzelnen Log-Eintrag</translation>
+    </message>
+    <message>
+        <source>the log's answer is not readable JSON</source>
+        <translation>die Antwort des Logs ist kein lesbares JSON</translation>
+    </message>
+    <message>
+        <source>the log's answer does not hold exactly one entry</source>
+        <translation>die Antwort des Logs enthält nicht genau einen Eintrag</translation>
+    </message>
+    <message>
+        <source>the log's answer lacks the fields of a log entry</source>
+        <translation>der Antwort des Logs fehlen die Felder eines Log-Eintrags</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not readable JSON</source>
+        <translation>der Inhalt des Log-Eintrags ist kein lesbares JSON</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not valid base64</source>
+        <translation>der Inhalt des Log-Eintrags ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>unknown log: the entry's log id is not in the trusted root</source>
+        <translation>unbekanntes Log: Die Log-Kennung des Eintrags steht nicht in der vertrauenswürdigen Wurzel</translation>
+    </message>
+    <message>
+        <source>the key of {url} in the trusted root was not valid at the entry's time ({day})</source>
+        <translation>der Schlüssel von {url} in der vertrauenswürdigen Wurzel war zur Zeit des Eintrags ({day}) nicht gültig</translation>
+    </message>
+    <message>
+        <source>working offline and no answer from the log was saved for this list</source>
+        <translation>es wird offline gearbeitet, und für diese Liste wurde keine Antwort des Logs gespeichert</translation>
+    </message>
+    <message>
+        <source>the log has no entry for this list</source>
+        <translation>das Log hat keinen Eintrag für diese Liste</translation>
+    </message>
+    <message>
+        <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
+        <translation>die auf diesem Computer gespeicherte Kopie der Antwort des Logs ist unlesbar ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved log entry is damaged: {reason}.</source>
+        <translation>Der gespeicherte Log-Eintrag ist beschädigt: {reason}.</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not readable</source>
+        <translation>die Suchantwort des Logs ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not a list of entries</source>
+        <translation>die Suchantwort des Logs ist keine Liste von Einträgen</translation>
+    </message>
+    <message>
+        <source>the log was not asked in time: the {seconds} s allowed for checking time anchors online ran out</source>
+        <translation>das Log wurde nicht rechtzeitig gefragt: Die {seconds} s, die für die Online-Prüfung der Zeitanker erlaubt sind, sind abgelaufen</translation>
+    </message>
+    <message>
+        <source>the log {problem}</source>
+        <translation>das Log {problem}</translation>
+    </message>
+    <message>
+        <source>the log has no consistency proof between these tree sizes</source>
+        <translation>das Log hat keinen Konsistenznachweis zwischen diesen Baumgrößen</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof is not readable</source>
+        <translation>der Konsistenznachweis des Logs ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the log answered with HTTP {status}</source>
+        <translation>das Log hat mit HTTP {status} geantwortet</translation>
+    </message>
+    <message>
+        <source>{witness} (key {key}…)</source>
+        <translation>{witness} (Schlüssel {key}…)</translation>
+    </message>
+    <message>
+        <source>{name} is not a witness statement: {problem}.</source>
+        <translation>{name} ist keine Zeugenaussage: {problem}.</translation>
+    </message>
+    <message>
+        <source>the signature of {name} does not verify.</source>
+        <translation>die Signatur von {name} lässt sich nicht verifizieren.</translation>
+    </message>
+    <message>
+        <source>{name} is about another book ({book}).</source>
+        <translation>{name} betrifft ein anderes Buch ({book}).</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines of {book} at {time}; this bundle's book has only {have}.</source>
+        <translation>Zeuge {who} sah {lines} Zeilen von {book} um {time}; das Buch dieses Bündels hat nur {have}.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw line {lines} of {book} at {time} with link {link}; this bundle has {have} at that line: line {lines} or a line before it was rewritten.</source>
+        <translation>Zeuge {who} sah Zeile {lines} von {book} um {time} mit der Verknüpfung {link}; dieses Bündel hat an dieser Zeile {have}: Zeile {lines} oder eine Zeile davor wurde umgeschrieben.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the first {lines} lines of {book} at {time} hash to {sha256}; in this bundle they hash to {have}: a line up to line {lines} was changed (its link at that line is the same).</source>
+        <translation>Zeuge {who} sah, dass die ersten {lines} Zeilen von {book} um {time} den Hash {sha256} haben; in diesem Bündel haben sie den Hash {have}: Eine Zeile bis Zeile {lines} wurde geändert (ihre Verknüpfung an dieser Zeile ist dieselbe).</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the stamped list {list} at {time} with SHA-256 {sha256}; this bundle's has {have}.</source>
+        <translation>Zeuge {who} sah die gestempelte Liste {list} um {time} mit SHA-256 {sha256}; die dieses Bündels hat {have}.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines at {time}; the book extends them.</source>
+        <translation>Zeuge {who} sah {lines} Zeilen um {time}; das Buch setzt sie fort.</translation>
+    </message>
+    <message>
+        <source>{first} ({count} statements are contradicted.)</source>
+        <translation>{first} ({count} Aussagen werden widerlegt.)</translation>
+    </message>
+    <message>
+        <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
+        <translation>Nicht geprüft: Keine Zeugenaussage im Ordner betrifft das Buch dieses Bündels.</translation>
+    </message>
+    <message>
+        <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
+        <translation>{count} Zeugenaussage(n) stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</translation>
+    </message>
+    <message>
+        <source>{first} {count} were not counted: {reason}</source>
+        <translation>{first} {count} wurden nicht gezählt: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not provided.</source>
+        <translation>{name} wurde nicht bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {limit} bytes and was not read.</source>
+        <translation>{name} ist größer als {limit} Bytes und wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>{name} is not valid JSON.</source>
+        <translation>{name} ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json is not a JSON object.</source>
+        <translation>council-calibration.json ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json has no climatology_fixed table.</source>
+        <translation>council-calibration.json hat keine Tabelle climatology_fixed.</translation>
+    </message>
+    <message>
+        <source>the climatology table has no usable rows.</source>
+        <translation>die Klimatologie-Tabelle hat keine brauchbaren Zeilen.</translation>
+    </message>
+    <message>
+        <source>the climatology carries no sha256, so it cannot be checked and is not used.</source>
+        <translation>die Klimatologie trägt keinen sha256, kann also nicht geprüft werden und wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>the climatology's content hashes to {recomputed}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>der Inhalt der Klimatologie hat den Hash {recomputed}…, nicht den angegebenen {declared}…: Der Vergleichsmaßstab wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>council-clim-window.json hashes to {window}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>council-clim-window.json hat den Hash {window}…, nicht den angegebenen {declared}…: Der Vergleichsmaßstab wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>the climatology base rate q is not usable: {reason}</source>
+        <translation>die klimatologische Basisrate q ist nicht brauchbar: {reason}</translation>
+    </message>
+    <message>
+        <source>its content hash did not check.</source>
+        <translation>ihr Inhalts-Hash hat der Prüfung nicht standgehalten.</translation>
+    </message>
+    <message>
+        <source>fold p&lt;50 to 100-p with the outcome flipped; drop 50; [50,60) [60,70) [70,80) [80,100]</source>
+        <translation>p&lt;50 zu 100-p falten und den Ausgang umkehren; 50 weglassen; [50,60) [60,70) [70,80) [80,100]</translation>
+    </message>
+    <message>
+        <source>default (paper, Section 4.4)</source>
+        <translation>Vorgabe (Paper, Abschnitt 4.4)</translation>
+    </message>
+    <message>
+        <source>not estimated: too few forecasts, sessions or outcomes of both kinds</source>
+        <translation>nicht geschätzt: zu wenige Prognosen, Sitzungen oder Ausgänge beider Arten</translation>
+    </message>
+    <message>
+        <source>not estimated: the fit did not converge (outcomes are perfectly separated by the probabilities)</source>
+        <translation>nicht geschätzt: Die Anpassung ist nicht konvergiert (die Ausgänge werden von den Wahrscheinlichkeiten vollständig getrennt)</translation>
+    </message>
+    <message>
+        <source>session-clustered standard errors</source>
+        <translation>nach Sitzungen geclusterte Standardfehler</translation>
+    </message>
+    <message>
+        <source>interpolated between the lo and hi strikes</source>
+        <translation>zwischen dem unteren und dem oberen Strike interpoliert</translation>
+    </message>
+    <message>
+        <source>as sealed</source>
+        <translation>wie versiegelt</translation>
+    </message>
+    <message>
+        <source>{kind} {count}</source>
+        <translation>{kind} {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>no bar after reference</source>
+        <translation>kein Kurs nach der Referenz</translation>
+    </message>
+    <message>
+        <source>no bar before end</source>
+        <translation>kein Kurs vor dem Ende</translation>
+    </message>
+    <message>
+        <source>redirected to another address ({address}), which was refused</source>
+        <translation>wurde an eine andere Adresse ({address}) umgeleitet, was abgelehnt wurde</translation>
+    </message>
+    <message>
+        <source>was not asked: no time was left</source>
+        <translation>wurde nicht gefragt: Es war keine Zeit mehr übrig</translation>
+    </message>
+    <message>
+        <source>redirected too many times</source>
+        <translation>wurde zu oft umgeleitet</translation>
+    </message>
+    <message>
+        <source>sent an answer far too large</source>
+        <translation>hat eine viel zu große Antwort gesendet</translation>
+    </message>
+    <message>
+        <source>did not answer in time (within {seconds} s)</source>
+        <translation>hat nicht rechtzeitig geantwortet (innerhalb von {seconds} s)</translation>
+    </message>
+    <message>
+        <source>is not a usable web address (http:// or https://)</source>
+        <translation>ist keine brauchbare Webadresse (http:// oder https://)</translation>
+    </message>
+    <message>
+        <source>could not be trusted: its certificate did not verify</source>
+        <translation>war nicht vertrauenswürdig: Sein Zertifikat ließ sich nicht verifizieren</translation>
+    </message>
+    <message>
+        <source>could not be reached</source>
+        <translation>war nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>cut the connection off before the whole answer arrived</source>
+        <translation>hat die Verbindung abgebrochen, bevor die ganze Antwort ankam</translation>
+    </message>
+    <message>
+        <source>could not be reached ({error})</source>
+        <translation>war nicht erreichbar ({error})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>de</translation>
     </message>
@@ -3650,6 +4246,102 @@ neu berechnet {computed}</translation>
     <message>
         <source>Seals ({count})</source>
         <translation>Siegel ({count})</translation>
+    </message>
+    <message>
+        <source>{book} {lines} lines {mark}</source>
+        <translation>{book} {lines} Zeilen {mark}</translation>
+    </message>
+    <message>
+        <source>(matches)</source>
+        <translation>(stimmt überein)</translation>
+    </message>
+    <message>
+        <source>(DOES NOT MATCH)</source>
+        <translation>(STIMMT NICHT ÜBEREIN)</translation>
+    </message>
+    <message>
+        <source>(not checked: book not provided)</source>
+        <translation>(nicht geprüft: Buch nicht bereitgestellt)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}</source>
+        <translation>Bitcoin-Block {height} um {time}</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}, NOT main-chain work</source>
+        <translation>Bitcoin-Block {height} um {time}, KEINE Arbeit der Hauptkette</translation>
+    </message>
+    <message>
+        <source>Bitcoin: pending</source>
+        <translation>Bitcoin: ausstehend</translation>
+    </message>
+    <message>
+        <source>Bitcoin: fail</source>
+        <translation>Bitcoin: gescheitert</translation>
+    </message>
+    <message>
+        <source>Bitcoin: not checked</source>
+        <translation>Bitcoin: nicht geprüft</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when}</source>
+        <translation>{tsa}: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} before the open</source>
+        <translation>{tsa}: {mark} {when} vor der Eröffnung</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} AFTER the open</source>
+        <translation>{tsa}: {mark} {when} NACH der Eröffnung</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark} {when}</source>
+        <translation>Rekor: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark}</source>
+        <translation>Rekor: {mark}</translation>
+    </message>
+    <message>
+        <source>(demonstration keys)</source>
+        <translation>(Demonstrationsschlüssel)</translation>
+    </message>
+    <message>
+        <source>Blind-season identities: {mark}: {detail}</source>
+        <translation>Modellidentitäten der Blindsaison: {mark}: {detail}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>geöffnet</translation>
+    </message>
+    <message>
+        <source>DO NOT MATCH</source>
+        <translation>STIMMEN NICHT ÜBEREIN</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>versiegelt</translation>
+    </message>
+    <message>
+        <source>Cross-check against the values printed in the paper</source>
+        <translation>Abgleich mit den im Paper gedruckten Werten</translation>
+    </message>
+    <message>
+        <source>  None of the paper's printed values is in this bundle: if it is meant to be the league the paper describes, its seals are not the ones the paper printed.</source>
+        <translation>  Keiner der im Paper gedruckten Werte ist in diesem Bündel: Wenn es die Liga sein soll, die das Paper beschreibt, sind seine Siegel nicht die, die das Paper gedruckt hat.</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>stimmt überein</translation>
+    </message>
+    <message>
+        <source>DIFFERS from the paper</source>
+        <translation>WEICHT vom Paper AB</translation>
+    </message>
+    <message>
+        <source>printed {printed}, this bundle {observed}</source>
+        <translation>gedruckt {printed}, dieses Bündel {observed}</translation>
     </message>
     <message>
         <source>Seals</source>

@@ -3304,6 +3304,602 @@ recalculado {computed}</translation>
         <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
     </message>
     <message>
+        <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
+        <translation>el archivo supera los {limit} bytes, mucho más que cualquier sello de tiempo.</translation>
+    </message>
+    <message>
+        <source>the signed content is not a time-stamp.</source>
+        <translation>el contenido firmado no es un sello de tiempo.</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not an RFC 3161 time-stamp.</source>
+        <translation>el archivo está dañado o no es un sello de tiempo RFC 3161.</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}).</source>
+        <translation>la autoridad rechazó la solicitud (estado {status}).</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}: {text}).</source>
+        <translation>la autoridad rechazó la solicitud (estado {status}: {text}).</translation>
+    </message>
+    <message>
+        <source>the reply holds no time-stamp.</source>
+        <translation>la respuesta no contiene ningún sello de tiempo.</translation>
+    </message>
+    <message>
+        <source>the reply's time-stamp is not a signed object.</source>
+        <translation>el sello de tiempo de la respuesta no es un objeto firmado.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not a valid date and time.</source>
+        <translation>su hora ({written}) no es una fecha y hora válidas.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not written in UTC, as RFC 3161 requires.</source>
+        <translation>su hora ({written}) no está escrita en UTC, como exige RFC 3161.</translation>
+    </message>
+    <message>
+        <source>its time ({written}, that is year {year}) is not a real time-stamp time (years {first} to {last} are accepted).</source>
+        <translation>su hora ({written}, es decir, el año {year}) no es una hora real de sello de tiempo (se aceptan los años {first} a {last}).</translation>
+    </message>
+    <message>
+        <source>its stated accuracy is not valid (RFC 3161 allows whole seconds and 1 to 999 milliseconds and microseconds).</source>
+        <translation>su precisión declarada no es válida (RFC 3161 admite segundos enteros y de 1 a 999 milisegundos y microsegundos).</translation>
+    </message>
+    <message>
+        <source>it has a structure this verifier cannot check.</source>
+        <translation>tiene una estructura que este verificador no puede comprobar.</translation>
+    </message>
+    <message>
+        <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
+        <translation>nombra el hash {algorithm}, demasiado débil o desconocido para vincular la lista (se aceptan SHA-256, SHA-384 o SHA-512).</translation>
+    </message>
+    <message>
+        <source>it was issued for other content: its {algorithm} imprint is not the hash of this stamped list.</source>
+        <translation>se emitió para otro contenido: su huella {algorithm} no es el hash de esta lista sellada.</translation>
+    </message>
+    <message>
+        <source>it has {count} signatures instead of exactly one.</source>
+        <translation>tiene {count} firmas en lugar de exactamente una.</translation>
+    </message>
+    <message>
+        <source>the certificate of the authority that signed it is neither inside the token nor in the proof folder's tsa/ files.</source>
+        <translation>el certificado de la autoridad que lo firmó no está ni dentro del sello ni en los archivos tsa/ de la carpeta de pruebas.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust, valid at the time the token names.</source>
+        <translation>su firmante ({signer}) no conduce a ningún certificado raíz en el que usted confíe y que fuera válido en la hora que indica el sello.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust: the certificate chain is incomplete, as no certificate for the issuer '{issuer}' was given; add it with --untrusted or in Settings (or, if it is the authority's root and you trust it, as a trust root).</source>
+        <translation>su firmante ({signer}) no conduce a ningún certificado raíz en el que usted confíe: la cadena de certificados está incompleta, pues no se dio ningún certificado del emisor '{issuer}'; añádalo con --untrusted o en Ajustes (o, si es la raíz de la autoridad y confía en ella, como raíz de confianza).</translation>
+    </message>
+    <message>
+        <source>its signature does not match its content, so it was altered or not made with the authority's key.</source>
+        <translation>su firma no corresponde a su contenido: fue alterado o no se hizo con la clave de la autoridad.</translation>
+    </message>
+    <message>
+        <source>its signer's certificate is not marked for time-stamping (a critical timeStamping extended key usage is required).</source>
+        <translation>el certificado de su firmante no está marcado para sellado de tiempo (se exige un uso extendido de clave timeStamping crítico).</translation>
+    </message>
+    <message>
+        <source>its signed attributes name a different signing certificate.</source>
+        <translation>sus atributos firmados nombran otro certificado de firma.</translation>
+    </message>
+    <message>
+        <source>it lacks the signed attribute that names its signing certificate.</source>
+        <translation>le falta el atributo firmado que nombra su certificado de firma.</translation>
+    </message>
+    <message>
+        <source>The proof file is empty.</source>
+        <translation>El archivo de prueba está vacío.</translation>
+    </message>
+    <message>
+        <source>The proof file is far too large to be an OpenTimestamps proof.</source>
+        <translation>El archivo de prueba es demasiado grande para ser una prueba de OpenTimestamps.</translation>
+    </message>
+    <message>
+        <source>The file is not a readable OpenTimestamps proof: {reason}.</source>
+        <translation>El archivo no es una prueba de OpenTimestamps legible: {reason}.</translation>
+    </message>
+    <message>
+        <source>it does not start with the OpenTimestamps proof header</source>
+        <translation>no empieza con la cabecera de una prueba de OpenTimestamps</translation>
+    </message>
+    <message>
+        <source>it is cut short (truncated)</source>
+        <translation>está cortado (truncado)</translation>
+    </message>
+    <message>
+        <source>it has extra bytes after the end of the proof</source>
+        <translation>tiene bytes de más tras el final de la prueba</translation>
+    </message>
+    <message>
+        <source>it uses a proof format version this app does not know</source>
+        <translation>usa una versión del formato de prueba que esta aplicación no conoce</translation>
+    </message>
+    <message>
+        <source>it is damaged and cannot be read</source>
+        <translation>está dañado y no se puede leer</translation>
+    </message>
+    <message>
+        <source>The proof stamps a {name} hash of a file, not the SHA-256 of this stamped list.</source>
+        <translation>La prueba sella un hash {name} de un archivo, no el SHA-256 de esta lista sellada.</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's {name} hash, which this app cannot compute, so it was not checked.</source>
+        <translation>La prueba sella el hash {name} del archivo, que esta aplicación no puede calcular, así que no se comprobó.</translation>
+    </message>
+    <message>
+        <source>This proof is for another file: it stamps {name} {digest}, but {what} hashes to {expected}.</source>
+        <translation>Esta prueba es de otro archivo: sella {name} {digest}, pero el hash de {what} es {expected}.</translation>
+    </message>
+    <message>
+        <source>the stamped list</source>
+        <translation>la lista sellada</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>La prueba sella el hash SHA-1 del archivo, y SHA-1 está roto frente a colisiones: quien lo selló pudo crear dos archivos distintos con el mismo SHA-1, así que la prueba no puede mostrar cuál de ellos existía.</translation>
+    </message>
+    <message>
+        <source>The proof is still pending at {calendars}: a pending attestation carries no time a reader can check yet; 'ots upgrade' completes the proof once the calendar has anchored it in Bitcoin.</source>
+        <translation>La prueba sigue pendiente en {calendars}: una atestación pendiente aún no lleva una hora que un lector pueda comprobar; 'ots upgrade' completa la prueba cuando el calendario la haya anclado en Bitcoin.</translation>
+    </message>
+    <message>
+        <source>The proof holds no Bitcoin attestation, only kinds this app cannot check: {kinds}.</source>
+        <translation>La prueba no contiene ninguna atestación de Bitcoin, solo tipos que esta aplicación no puede comprobar: {kinds}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Block {height} was not checked: {reason}; look up its Merkle root by hand and compare it with the commitment {commitment}.</source>
+        <translation>El bloque {height} no se comprobó: {reason}; busque a mano su raíz de Merkle y compárela con el compromiso {commitment}.</translation>
+    </message>
+    <message>
+        <source>{first} Warning: {warning}</source>
+        <translation>{first} Advertencia: {warning}</translation>
+    </message>
+    <message>
+        <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>
+        <translation>Los exploradores de bloques no coinciden sobre el bloque {height}: {first} y {other} devolvieron cabeceras de bloque distintas.</translation>
+    </message>
+    <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>ninguna fuente de cabeceras de bloque (sin conexión y sin archivo de cabeceras)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>ninguna fuente de cabeceras de bloque (ninguna configurada)</translation>
+    </message>
+    <message>
+        <source>The block header from {source} is unusable: {reason}</source>
+        <translation>La cabecera de bloque de {source} no se puede usar: {reason}</translation>
+    </message>
+    <message>
+        <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
+        <translation>La cabecera de bloque de {source} no tiene el hash de bloque que nombró para el bloque {height} ({hash}).</translation>
+    </message>
+    <message>
+        <source>The proof does not lead to this block: block {height}'s Merkle root is {root}, the proof arrives at {commitment}.</source>
+        <translation>La prueba no conduce a este bloque: la raíz de Merkle del bloque {height} es {root}, la prueba llega a {commitment}.</translation>
+    </message>
+    <message>
+        <source>The block header from {source} fails its own proof of work: its hash is above the target in its difficulty field, so no one mined it.</source>
+        <translation>La cabecera de bloque de {source} no supera su propia prueba de trabajo: su hash está por encima del objetivo de su campo de dificultad, así que nadie la minó.</translation>
+    </message>
+    <message>
+        <source>The proof leads to block {height} of a header that is not from Bitcoin's main chain (its proof of work is far too small); the time it shows, {time}, proves nothing.</source>
+        <translation>La prueba conduce al bloque {height} de una cabecera que no es de la cadena principal de Bitcoin (su prueba de trabajo es demasiado pequeña); la hora que muestra, {time}, no prueba nada.</translation>
+    </message>
+    <message>
+        <source>The proof leads to Bitcoin block {height}, header time {time}: the stamped list existed no later than about {bound} (header time plus {hours} hours).</source>
+        <translation>La prueba conduce al bloque de Bitcoin {height}, hora de cabecera {time}: la lista sellada existía a más tardar hacia {bound} (hora de cabecera más {hours} horas).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} does not link to block {before}: it names {named} as the block before it, but block {before} hashes to {actual}.</source>
+        <translation>La cabecera del bloque {height} no enlaza con el bloque {before}: nombra {named} como bloque anterior, pero el hash del bloque {before} es {actual}.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} fails its own proof of work, so the chain on top of the anchor is broken there.</source>
+        <translation>La cabecera del bloque {height} no supera su propia prueba de trabajo, así que la cadena sobre el ancla se rompe ahí.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} has an unusable difficulty field.</source>
+        <translation>La cabecera del bloque {height} tiene un campo de dificultad inutilizable.</translation>
+    </message>
+    <message>
+        <source>Block {height} is not the block Bitcoin's main chain has there (the published checkpoint is {published}).</source>
+        <translation>El bloque {height} no es el bloque que la cadena principal de Bitcoin tiene ahí (el punto de control publicado es {published}).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} is easier to mine than any main-chain block of its difficulty period: this is not Bitcoin's main chain.</source>
+        <translation>La cabecera del bloque {height} es más fácil de minar que cualquier bloque de la cadena principal de su periodo de dificultad: esta no es la cadena principal de Bitcoin.</translation>
+    </message>
+    <message>
+        <source>It has {count} confirmations in the headers checked.</source>
+        <translation>Tiene {count} confirmaciones en las cabeceras comprobadas.</translation>
+    </message>
+    <message>
+        <source>{why} It has {count} confirmations in the headers checked.</source>
+        <translation>{why} Tiene {count} confirmaciones en las cabeceras comprobadas.</translation>
+    </message>
+    <message>
+        <source>No header after the anchor's block was available, so the work on top of it was not checked.</source>
+        <translation>No había ninguna cabecera tras el bloque del ancla, así que no se comprobó el trabajo encima de él.</translation>
+    </message>
+    <message>
+        <source>{count} confirmations to block {last}, each header checked and linked: {work} expected hashes on top, {words} ({rate}).</source>
+        <translation>{count} confirmaciones hasta el bloque {last}, cada cabecera comprobada y enlazada: {work} hashes esperados encima, {words} ({rate}).</translation>
+    </message>
+    <message>
+        <source>at the rate the whole network mined the last checked block: one block every ten minutes at that block's difficulty</source>
+        <translation>al ritmo con que toda la red minó el último bloque comprobado: un bloque cada diez minutos con la dificultad de ese bloque</translation>
+    </message>
+    <message>
+        <source>about {count} year of the whole Bitcoin network's work</source>
+        <translation>unos {count} año de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} years of the whole Bitcoin network's work</source>
+        <translation>unos {count} años de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} day of the whole Bitcoin network's work</source>
+        <translation>unos {count} día de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} days of the whole Bitcoin network's work</source>
+        <translation>unos {count} días de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} hour of the whole Bitcoin network's work</source>
+        <translation>unas {count} hora de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} hours of the whole Bitcoin network's work</source>
+        <translation>unas {count} horas de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} minute of the whole Bitcoin network's work</source>
+        <translation>unos {count} minuto de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>about {count} minutes of the whole Bitcoin network's work</source>
+        <translation>unos {count} minutos de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>less than a minute of the whole Bitcoin network's work</source>
+        <translation>menos de un minuto de trabajo de toda la red de Bitcoin</translation>
+    </message>
+    <message>
+        <source>the log entry does not hold this list's fingerprint</source>
+        <translation>la entrada del registro no contiene la huella de esta lista</translation>
+    </message>
+    <message>
+        <source>the log's signature on this entry (signed entry timestamp) is not valid</source>
+        <translation>la firma del registro sobre esta entrada (marca de tiempo de entrada firmada) no es válida</translation>
+    </message>
+    <message>
+        <source>the entry's proof of inclusion in the log's tree does not add up</source>
+        <translation>la prueba de inclusión de la entrada en el árbol del registro no cuadra</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) does not verify with the log's key</source>
+        <translation>la cabeza de árbol firmada del registro (checkpoint) no se verifica con la clave del registro</translation>
+    </message>
+    <message>
+        <source>this log signs no time for its entries (a Rekor v2 log: no signed entry timestamp, no integrated time), so the seal's time comes from its time-stamp tokens alone, never from the log</source>
+        <translation>este registro no firma ninguna hora para sus entradas (un registro Rekor v2: sin marca de tiempo de entrada firmada ni hora de integración), así que la hora del sello viene solo de sus sellos de tiempo, nunca del registro</translation>
+    </message>
+    <message>
+        <source>the entry carries no signature from the log at all</source>
+        <translation>la entrada no lleva ninguna firma del registro</translation>
+    </message>
+    <message>
+        <source>the entry's name (UUID) does not match its content</source>
+        <translation>el nombre de la entrada (UUID) no corresponde a su contenido</translation>
+    </message>
+    <message>
+        <source>the log answered with a different entry than the one asked for</source>
+        <translation>el registro respondió con una entrada distinta de la solicitada</translation>
+    </message>
+    <message>
+        <source>the entry is at log position {position}, not at {expected} as given</source>
+        <translation>la entrada está en la posición {position} del registro, no en {expected} como se indicó</translation>
+    </message>
+    <message>
+        <source>the entry names a different log than the one whose key we hold</source>
+        <translation>la entrada nombra un registro distinto de aquel cuya clave tenemos</translation>
+    </message>
+    <message>
+        <source>the entry carries no signed entry timestamp, so the log did not sign its time</source>
+        <translation>la entrada no lleva marca de tiempo de entrada firmada, así que el registro no firmó su hora</translation>
+    </message>
+    <message>
+        <source>the log gave no inclusion proof, only its signed promise</source>
+        <translation>el registro no dio ninguna prueba de inclusión, solo su promesa firmada</translation>
+    </message>
+    <message>
+        <source>the entry's inclusion proof is damaged</source>
+        <translation>la prueba de inclusión de la entrada está dañada</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) is damaged</source>
+        <translation>la cabeza de árbol firmada del registro (checkpoint) está dañada</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head is for another tree than the proof</source>
+        <translation>la cabeza de árbol firmada del registro es de otro árbol que la prueba</translation>
+    </message>
+    <message>
+        <source>the signature in the log entry does not verify over the list's fingerprint with the key the entry names</source>
+        <translation>la firma de la entrada del registro no se verifica sobre la huella de la lista con la clave que nombra la entrada</translation>
+    </message>
+    <message>
+        <source>the log's answer is too large to be one log entry</source>
+        <translation>la respuesta del registro es demasiado grande para ser una sola entrada</translation>
+    </message>
+    <message>
+        <source>the log's answer is not readable JSON</source>
+        <translation>la respuesta del registro no es JSON legible</translation>
+    </message>
+    <message>
+        <source>the log's answer does not hold exactly one entry</source>
+        <translation>la respuesta del registro no contiene exactamente una entrada</translation>
+    </message>
+    <message>
+        <source>the log's answer lacks the fields of a log entry</source>
+        <translation>a la respuesta del registro le faltan los campos de una entrada</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not readable JSON</source>
+        <translation>el cuerpo de la entrada del registro no es JSON legible</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not valid base64</source>
+        <translation>el cuerpo de la entrada del registro no es base64 válido</translation>
+    </message>
+    <message>
+        <source>unknown log: the entry's log id is not in the trusted root</source>
+        <translation>registro desconocido: el id de registro de la entrada no está en la raíz de confianza</translation>
+    </message>
+    <message>
+        <source>the key of {url} in the trusted root was not valid at the entry's time ({day})</source>
+        <translation>la clave de {url} en la raíz de confianza no era válida en la hora de la entrada ({day})</translation>
+    </message>
+    <message>
+        <source>working offline and no answer from the log was saved for this list</source>
+        <translation>se trabaja sin conexión y no se guardó ninguna respuesta del registro para esta lista</translation>
+    </message>
+    <message>
+        <source>the log has no entry for this list</source>
+        <translation>el registro no tiene ninguna entrada para esta lista</translation>
+    </message>
+    <message>
+        <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
+        <translation>la copia de la respuesta del registro guardada en este ordenador no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>The saved log entry is damaged: {reason}.</source>
+        <translation>La entrada del registro guardada está dañada: {reason}.</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not readable</source>
+        <translation>la respuesta de búsqueda del registro no es legible</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not a list of entries</source>
+        <translation>la respuesta de búsqueda del registro no es una lista de entradas</translation>
+    </message>
+    <message>
+        <source>the log was not asked in time: the {seconds} s allowed for checking time anchors online ran out</source>
+        <translation>no se consultó el registro a tiempo: se agotaron los {seconds} s permitidos para comprobar los anclajes de tiempo en línea</translation>
+    </message>
+    <message>
+        <source>the log {problem}</source>
+        <translation>el registro {problem}</translation>
+    </message>
+    <message>
+        <source>the log has no consistency proof between these tree sizes</source>
+        <translation>el registro no tiene prueba de consistencia entre estos tamaños de árbol</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof is not readable</source>
+        <translation>la prueba de consistencia del registro no es legible</translation>
+    </message>
+    <message>
+        <source>the log answered with HTTP {status}</source>
+        <translation>el registro respondió con HTTP {status}</translation>
+    </message>
+    <message>
+        <source>{witness} (key {key}…)</source>
+        <translation>{witness} (clave {key}…)</translation>
+    </message>
+    <message>
+        <source>{name} is not a witness statement: {problem}.</source>
+        <translation>{name} no es una declaración de testigo: {problem}.</translation>
+    </message>
+    <message>
+        <source>the signature of {name} does not verify.</source>
+        <translation>la firma de {name} no se verifica.</translation>
+    </message>
+    <message>
+        <source>{name} is about another book ({book}).</source>
+        <translation>{name} trata de otro libro ({book}).</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines of {book} at {time}; this bundle's book has only {have}.</source>
+        <translation>el testigo {who} vio {lines} líneas de {book} el {time}; el libro de este paquete solo tiene {have}.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw line {lines} of {book} at {time} with link {link}; this bundle has {have} at that line: line {lines} or a line before it was rewritten.</source>
+        <translation>el testigo {who} vio la línea {lines} de {book} el {time} con el enlace {link}; este paquete tiene {have} en esa línea: la línea {lines} o una anterior se reescribió.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the first {lines} lines of {book} at {time} hash to {sha256}; in this bundle they hash to {have}: a line up to line {lines} was changed (its link at that line is the same).</source>
+        <translation>el testigo {who} vio que las primeras {lines} líneas de {book} el {time} tienen el hash {sha256}; en este paquete su hash es {have}: se cambió una línea hasta la {lines} (su enlace en esa línea es el mismo).</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the stamped list {list} at {time} with SHA-256 {sha256}; this bundle's has {have}.</source>
+        <translation>el testigo {who} vio la lista sellada {list} el {time} con SHA-256 {sha256}; la de este paquete tiene {have}.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines at {time}; the book extends them.</source>
+        <translation>el testigo {who} vio {lines} líneas el {time}; el libro las continúa.</translation>
+    </message>
+    <message>
+        <source>{first} ({count} statements are contradicted.)</source>
+        <translation>{first} ({count} declaraciones quedan contradichas.)</translation>
+    </message>
+    <message>
+        <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
+        <translation>No comprobado: ninguna declaración de testigo de la carpeta trata del libro de este paquete.</translation>
+    </message>
+    <message>
+        <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
+        <translation>{count} declaración(es) de testigo coinciden: el libro de este paquete continúa cada prefijo que vieron.</translation>
+    </message>
+    <message>
+        <source>{first} {count} were not counted: {reason}</source>
+        <translation>{first} {count} no se contaron: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not provided.</source>
+        <translation>No se proporcionó {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {limit} bytes and was not read.</source>
+        <translation>{name} supera los {limit} bytes y no se leyó.</translation>
+    </message>
+    <message>
+        <source>{name} is not valid JSON.</source>
+        <translation>{name} no es JSON válido.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json is not a JSON object.</source>
+        <translation>council-calibration.json no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json has no climatology_fixed table.</source>
+        <translation>council-calibration.json no tiene tabla climatology_fixed.</translation>
+    </message>
+    <message>
+        <source>the climatology table has no usable rows.</source>
+        <translation>la tabla de climatología no tiene filas utilizables.</translation>
+    </message>
+    <message>
+        <source>the climatology carries no sha256, so it cannot be checked and is not used.</source>
+        <translation>la climatología no lleva sha256, así que no se puede comprobar y no se usa.</translation>
+    </message>
+    <message>
+        <source>the climatology's content hashes to {recomputed}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>el hash del contenido de la climatología es {recomputed}…, no el declarado {declared}…: no se usa la referencia.</translation>
+    </message>
+    <message>
+        <source>council-clim-window.json hashes to {window}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>el hash de council-clim-window.json es {window}…, no el declarado {declared}…: no se usa la referencia.</translation>
+    </message>
+    <message>
+        <source>the climatology base rate q is not usable: {reason}</source>
+        <translation>la tasa base climatológica q no es utilizable: {reason}</translation>
+    </message>
+    <message>
+        <source>its content hash did not check.</source>
+        <translation>su hash de contenido no superó la comprobación.</translation>
+    </message>
+    <message>
+        <source>fold p&lt;50 to 100-p with the outcome flipped; drop 50; [50,60) [60,70) [70,80) [80,100]</source>
+        <translation>plegar p&lt;50 a 100-p invirtiendo el resultado; descartar 50; [50,60) [60,70) [70,80) [80,100]</translation>
+    </message>
+    <message>
+        <source>default (paper, Section 4.4)</source>
+        <translation>por defecto (artículo, sección 4.4)</translation>
+    </message>
+    <message>
+        <source>not estimated: too few forecasts, sessions or outcomes of both kinds</source>
+        <translation>no estimado: muy pocos pronósticos, sesiones o resultados de ambos tipos</translation>
+    </message>
+    <message>
+        <source>not estimated: the fit did not converge (outcomes are perfectly separated by the probabilities)</source>
+        <translation>no estimado: el ajuste no convergió (las probabilidades separan perfectamente los resultados)</translation>
+    </message>
+    <message>
+        <source>session-clustered standard errors</source>
+        <translation>errores estándar agrupados por sesión</translation>
+    </message>
+    <message>
+        <source>interpolated between the lo and hi strikes</source>
+        <translation>interpolado entre los strikes inferior y superior</translation>
+    </message>
+    <message>
+        <source>as sealed</source>
+        <translation>tal como se selló</translation>
+    </message>
+    <message>
+        <source>{kind} {count}</source>
+        <translation>{kind} {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>no bar after reference</source>
+        <translation>sin barra tras la referencia</translation>
+    </message>
+    <message>
+        <source>no bar before end</source>
+        <translation>sin barra antes del final</translation>
+    </message>
+    <message>
+        <source>redirected to another address ({address}), which was refused</source>
+        <translation>redirigió a otra dirección ({address}), lo que se rechazó</translation>
+    </message>
+    <message>
+        <source>was not asked: no time was left</source>
+        <translation>no se consultó: no quedaba tiempo</translation>
+    </message>
+    <message>
+        <source>redirected too many times</source>
+        <translation>redirigió demasiadas veces</translation>
+    </message>
+    <message>
+        <source>sent an answer far too large</source>
+        <translation>envió una respuesta demasiado grande</translation>
+    </message>
+    <message>
+        <source>did not answer in time (within {seconds} s)</source>
+        <translation>no respondió a tiempo (en {seconds} s)</translation>
+    </message>
+    <message>
+        <source>is not a usable web address (http:// or https://)</source>
+        <translation>no es una dirección web utilizable (http:// o https://)</translation>
+    </message>
+    <message>
+        <source>could not be trusted: its certificate did not verify</source>
+        <translation>no era de confianza: su certificado no se verificó</translation>
+    </message>
+    <message>
+        <source>could not be reached</source>
+        <translation>no se pudo alcanzar</translation>
+    </message>
+    <message>
+        <source>cut the connection off before the whole answer arrived</source>
+        <translation>cortó la conexión antes de que llegara toda la respuesta</translation>
+    </message>
+    <message>
+        <source>could not be reached ({error})</source>
+        <translation>no se pudo alcanzar ({error})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>es</translation>
     </message>
@@ -3650,6 +4246,102 @@ recalculado {computed}</translation>
     <message>
         <source>Seals ({count})</source>
         <translation>Sellos ({count})</translation>
+    </message>
+    <message>
+        <source>{book} {lines} lines {mark}</source>
+        <translation>{book} {lines} líneas {mark}</translation>
+    </message>
+    <message>
+        <source>(matches)</source>
+        <translation>(coincide)</translation>
+    </message>
+    <message>
+        <source>(DOES NOT MATCH)</source>
+        <translation>(NO COINCIDE)</translation>
+    </message>
+    <message>
+        <source>(not checked: book not provided)</source>
+        <translation>(no comprobado: libro no proporcionado)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}</source>
+        <translation>Bloque de Bitcoin {height} el {time}</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}, NOT main-chain work</source>
+        <translation>Bloque de Bitcoin {height} el {time}, SIN trabajo de la cadena principal</translation>
+    </message>
+    <message>
+        <source>Bitcoin: pending</source>
+        <translation>Bitcoin: pendiente</translation>
+    </message>
+    <message>
+        <source>Bitcoin: fail</source>
+        <translation>Bitcoin: falla</translation>
+    </message>
+    <message>
+        <source>Bitcoin: not checked</source>
+        <translation>Bitcoin: no comprobado</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when}</source>
+        <translation>{tsa}: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} before the open</source>
+        <translation>{tsa}: {mark} {when} antes de la apertura</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} AFTER the open</source>
+        <translation>{tsa}: {mark} {when} DESPUÉS de la apertura</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark} {when}</source>
+        <translation>Rekor: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark}</source>
+        <translation>Rekor: {mark}</translation>
+    </message>
+    <message>
+        <source>(demonstration keys)</source>
+        <translation>(claves de demostración)</translation>
+    </message>
+    <message>
+        <source>Blind-season identities: {mark}: {detail}</source>
+        <translation>Identidades de la temporada ciega: {mark}: {detail}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>abiertas</translation>
+    </message>
+    <message>
+        <source>DO NOT MATCH</source>
+        <translation>NO COINCIDEN</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>selladas</translation>
+    </message>
+    <message>
+        <source>Cross-check against the values printed in the paper</source>
+        <translation>Contraste con los valores impresos en el artículo</translation>
+    </message>
+    <message>
+        <source>  None of the paper's printed values is in this bundle: if it is meant to be the league the paper describes, its seals are not the ones the paper printed.</source>
+        <translation>  Ninguno de los valores impresos en el artículo está en este paquete: si pretende ser la liga que describe el artículo, sus sellos no son los que imprimió el artículo.</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>coincide</translation>
+    </message>
+    <message>
+        <source>DIFFERS from the paper</source>
+        <translation>DIFIERE del artículo</translation>
+    </message>
+    <message>
+        <source>printed {printed}, this bundle {observed}</source>
+        <translation>impreso {printed}, este paquete {observed}</translation>
     </message>
     <message>
         <source>Seals</source>

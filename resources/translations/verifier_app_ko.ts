@@ -3304,6 +3304,602 @@ recomputed {computed}</source>
         <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
     </message>
     <message>
+        <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
+        <translation>파일이 {limit}바이트를 넘어 어떤 타임스탬프보다도 훨씬 큽니다.</translation>
+    </message>
+    <message>
+        <source>the signed content is not a time-stamp.</source>
+        <translation>서명된 내용이 타임스탬프가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not an RFC 3161 time-stamp.</source>
+        <translation>파일이 손상되었거나 RFC 3161 타임스탬프가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}).</source>
+        <translation>기관이 요청을 거부했습니다(상태 {status}).</translation>
+    </message>
+    <message>
+        <source>the authority refused the request (status {status}: {text}).</source>
+        <translation>기관이 요청을 거부했습니다(상태 {status}: {text}).</translation>
+    </message>
+    <message>
+        <source>the reply holds no time-stamp.</source>
+        <translation>응답에 타임스탬프가 없습니다.</translation>
+    </message>
+    <message>
+        <source>the reply's time-stamp is not a signed object.</source>
+        <translation>응답의 타임스탬프가 서명된 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not a valid date and time.</source>
+        <translation>시각({written})이 유효한 날짜와 시각이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>its time ({written}) is not written in UTC, as RFC 3161 requires.</source>
+        <translation>시각({written})이 RFC 3161의 요구대로 UTC로 쓰여 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>its time ({written}, that is year {year}) is not a real time-stamp time (years {first} to {last} are accepted).</source>
+        <translation>시각({written}, 즉 {year}년)이 실제 타임스탬프 시각이 아닙니다({first}년부터 {last}년까지만 인정합니다).</translation>
+    </message>
+    <message>
+        <source>its stated accuracy is not valid (RFC 3161 allows whole seconds and 1 to 999 milliseconds and microseconds).</source>
+        <translation>명시된 정확도가 유효하지 않습니다(RFC 3161은 정수 초와 1~999 밀리초·마이크로초만 허용합니다).</translation>
+    </message>
+    <message>
+        <source>it has a structure this verifier cannot check.</source>
+        <translation>이 검증기가 확인할 수 없는 구조입니다.</translation>
+    </message>
+    <message>
+        <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
+        <translation>해시 {algorithm}을(를) 지정하는데, 목록을 묶기에는 너무 약하거나 알 수 없는 해시입니다(SHA-256, SHA-384, SHA-512만 인정).</translation>
+    </message>
+    <message>
+        <source>it was issued for other content: its {algorithm} imprint is not the hash of this stamped list.</source>
+        <translation>다른 내용에 대해 발급되었습니다: {algorithm} 지문이 이 타임스탬프 목록의 해시가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>it has {count} signatures instead of exactly one.</source>
+        <translation>서명이 정확히 하나가 아니라 {count}개입니다.</translation>
+    </message>
+    <message>
+        <source>the certificate of the authority that signed it is neither inside the token nor in the proof folder's tsa/ files.</source>
+        <translation>서명한 기관의 인증서가 타임스탬프 안에도, 증명 폴더의 tsa/ 파일에도 없습니다.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust, valid at the time the token names.</source>
+        <translation>서명자({signer})가 타임스탬프가 가리키는 시각에 유효한, 당신이 신뢰하는 루트 인증서로 이어지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>its signer ({signer}) does not lead to any root certificate you trust: the certificate chain is incomplete, as no certificate for the issuer '{issuer}' was given; add it with --untrusted or in Settings (or, if it is the authority's root and you trust it, as a trust root).</source>
+        <translation>서명자({signer})가 당신이 신뢰하는 루트 인증서로 이어지지 않습니다: 발급자 '{issuer}'의 인증서가 주어지지 않아 인증서 체인이 불완전합니다. --untrusted 또는 설정에서 추가하십시오(기관의 루트이고 이를 신뢰한다면 신뢰 루트로 추가).</translation>
+    </message>
+    <message>
+        <source>its signature does not match its content, so it was altered or not made with the authority's key.</source>
+        <translation>서명이 내용과 맞지 않습니다: 변경되었거나 기관의 키로 만들어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>its signer's certificate is not marked for time-stamping (a critical timeStamping extended key usage is required).</source>
+        <translation>서명자의 인증서가 타임스탬프용으로 지정되어 있지 않습니다(critical timeStamping 확장 키 용도가 필요합니다).</translation>
+    </message>
+    <message>
+        <source>its signed attributes name a different signing certificate.</source>
+        <translation>서명된 속성이 다른 서명 인증서를 가리킵니다.</translation>
+    </message>
+    <message>
+        <source>it lacks the signed attribute that names its signing certificate.</source>
+        <translation>서명 인증서를 가리키는 서명된 속성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The proof file is empty.</source>
+        <translation>증명 파일이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The proof file is far too large to be an OpenTimestamps proof.</source>
+        <translation>증명 파일이 OpenTimestamps 증명이라기에는 너무 큽니다.</translation>
+    </message>
+    <message>
+        <source>The file is not a readable OpenTimestamps proof: {reason}.</source>
+        <translation>파일이 읽을 수 있는 OpenTimestamps 증명이 아닙니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>it does not start with the OpenTimestamps proof header</source>
+        <translation>OpenTimestamps 증명 헤더로 시작하지 않습니다</translation>
+    </message>
+    <message>
+        <source>it is cut short (truncated)</source>
+        <translation>중간에 잘렸습니다</translation>
+    </message>
+    <message>
+        <source>it has extra bytes after the end of the proof</source>
+        <translation>증명이 끝난 뒤에 여분의 바이트가 있습니다</translation>
+    </message>
+    <message>
+        <source>it uses a proof format version this app does not know</source>
+        <translation>이 앱이 모르는 증명 형식 버전을 사용합니다</translation>
+    </message>
+    <message>
+        <source>it is damaged and cannot be read</source>
+        <translation>손상되어 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The proof stamps a {name} hash of a file, not the SHA-256 of this stamped list.</source>
+        <translation>증명이 이 타임스탬프 목록의 SHA-256이 아니라 파일의 {name} 해시를 찍습니다.</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's {name} hash, which this app cannot compute, so it was not checked.</source>
+        <translation>증명이 파일의 {name} 해시를 찍는데, 이 앱은 그것을 계산할 수 없어 확인하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This proof is for another file: it stamps {name} {digest}, but {what} hashes to {expected}.</source>
+        <translation>이 증명은 다른 파일의 것입니다: {name} {digest}을(를) 찍지만 {what}의 해시는 {expected}입니다.</translation>
+    </message>
+    <message>
+        <source>the stamped list</source>
+        <translation>타임스탬프 목록</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: whoever stamped it could have made two different files with the same SHA-1, so the proof cannot show which of them existed.</source>
+        <translation>증명이 파일의 SHA-1 해시를 찍는데, SHA-1은 충돌에 대해 깨졌습니다: 찍은 사람이 같은 SHA-1을 가진 서로 다른 두 파일을 만들 수 있었으므로, 증명은 그중 어느 것이 존재했는지 보여 줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The proof is still pending at {calendars}: a pending attestation carries no time a reader can check yet; 'ots upgrade' completes the proof once the calendar has anchored it in Bitcoin.</source>
+        <translation>증명이 아직 {calendars}에서 대기 중입니다: 대기 중인 증명에는 아직 독자가 확인할 수 있는 시각이 없습니다. 캘린더가 Bitcoin에 고정하면 'ots upgrade'가 증명을 완성합니다.</translation>
+    </message>
+    <message>
+        <source>The proof holds no Bitcoin attestation, only kinds this app cannot check: {kinds}.</source>
+        <translation>증명에 Bitcoin 증명이 없고, 이 앱이 확인할 수 없는 종류만 있습니다: {kinds}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Block {height} was not checked: {reason}; look up its Merkle root by hand and compare it with the commitment {commitment}.</source>
+        <translation>블록 {height}은(는) 확인하지 않았습니다: {reason}. 그 머클 루트를 직접 찾아 커밋먼트 {commitment}와 비교하십시오.</translation>
+    </message>
+    <message>
+        <source>{first} Warning: {warning}</source>
+        <translation>{first} 경고: {warning}</translation>
+    </message>
+    <message>
+        <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>
+        <translation>블록 탐색기들이 블록 {height}에 대해 일치하지 않습니다: {first}와 {other}가 서로 다른 블록 헤더를 돌려주었습니다.</translation>
+    </message>
+    <message>
+        <source>no block header source (offline and no headers file)</source>
+        <translation>블록 헤더 출처 없음(오프라인이며 헤더 파일 없음)</translation>
+    </message>
+    <message>
+        <source>no block header source (none configured)</source>
+        <translation>블록 헤더 출처 없음(설정된 것 없음)</translation>
+    </message>
+    <message>
+        <source>The block header from {source} is unusable: {reason}</source>
+        <translation>{source}의 블록 헤더를 사용할 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
+        <translation>{source}의 블록 헤더가 블록 {height}에 대해 밝힌 블록 해시({hash})와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The proof does not lead to this block: block {height}'s Merkle root is {root}, the proof arrives at {commitment}.</source>
+        <translation>증명이 이 블록으로 이어지지 않습니다: 블록 {height}의 머클 루트는 {root}인데, 증명은 {commitment}에 도달합니다.</translation>
+    </message>
+    <message>
+        <source>The block header from {source} fails its own proof of work: its hash is above the target in its difficulty field, so no one mined it.</source>
+        <translation>{source}의 블록 헤더가 자체 작업 증명을 통과하지 못합니다: 해시가 난이도 필드의 목표값보다 커서 아무도 채굴하지 않은 것입니다.</translation>
+    </message>
+    <message>
+        <source>The proof leads to block {height} of a header that is not from Bitcoin's main chain (its proof of work is far too small); the time it shows, {time}, proves nothing.</source>
+        <translation>증명이 Bitcoin 메인 체인이 아닌 헤더의 블록 {height}로 이어집니다(작업 증명이 너무 작음). 그것이 보여 주는 시각 {time}은 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The proof leads to Bitcoin block {height}, header time {time}: the stamped list existed no later than about {bound} (header time plus {hours} hours).</source>
+        <translation>증명이 Bitcoin 블록 {height}, 헤더 시각 {time}로 이어집니다: 타임스탬프 목록은 늦어도 대략 {bound}에 존재했습니다(헤더 시각 더하기 {hours}시간).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} does not link to block {before}: it names {named} as the block before it, but block {before} hashes to {actual}.</source>
+        <translation>블록 {height}의 헤더가 블록 {before}에 연결되지 않습니다: 이전 블록으로 {named}을(를) 가리키지만 블록 {before}의 해시는 {actual}입니다.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} fails its own proof of work, so the chain on top of the anchor is broken there.</source>
+        <translation>블록 {height}의 헤더가 자체 작업 증명을 통과하지 못해, 앵커 위의 체인이 그곳에서 끊어집니다.</translation>
+    </message>
+    <message>
+        <source>The header of block {height} has an unusable difficulty field.</source>
+        <translation>블록 {height}의 헤더에 사용할 수 없는 난이도 필드가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Block {height} is not the block Bitcoin's main chain has there (the published checkpoint is {published}).</source>
+        <translation>블록 {height}은(는) Bitcoin 메인 체인이 그 위치에 가진 블록이 아닙니다(공개된 체크포인트는 {published}).</translation>
+    </message>
+    <message>
+        <source>The header of block {height} is easier to mine than any main-chain block of its difficulty period: this is not Bitcoin's main chain.</source>
+        <translation>블록 {height}의 헤더는 해당 난이도 기간의 어떤 메인 체인 블록보다 채굴하기 쉽습니다: 이것은 Bitcoin 메인 체인이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>It has {count} confirmations in the headers checked.</source>
+        <translation>확인한 헤더에서 확인 수는 {count}입니다.</translation>
+    </message>
+    <message>
+        <source>{why} It has {count} confirmations in the headers checked.</source>
+        <translation>{why} 확인한 헤더에서 확인 수는 {count}입니다.</translation>
+    </message>
+    <message>
+        <source>No header after the anchor's block was available, so the work on top of it was not checked.</source>
+        <translation>앵커 블록 다음의 헤더를 구할 수 없어 그 위의 작업은 확인하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{count} confirmations to block {last}, each header checked and linked: {work} expected hashes on top, {words} ({rate}).</source>
+        <translation>블록 {last}까지 확인 {count}회, 각 헤더를 확인하고 연결함: 그 위에 예상 해시 {work}개, {words}({rate}).</translation>
+    </message>
+    <message>
+        <source>at the rate the whole network mined the last checked block: one block every ten minutes at that block's difficulty</source>
+        <translation>전체 네트워크가 마지막으로 확인한 블록을 채굴한 속도 기준: 그 블록의 난이도로 10분마다 블록 하나</translation>
+    </message>
+    <message>
+        <source>about {count} year of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}년 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} years of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}년 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} day of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}일 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} days of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}일 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} hour of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}시간 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} hours of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}시간 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} minute of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}분 분량 작업</translation>
+    </message>
+    <message>
+        <source>about {count} minutes of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 약 {count}분 분량 작업</translation>
+    </message>
+    <message>
+        <source>less than a minute of the whole Bitcoin network's work</source>
+        <translation>Bitcoin 전체 네트워크의 1분 미만 분량 작업</translation>
+    </message>
+    <message>
+        <source>the log entry does not hold this list's fingerprint</source>
+        <translation>로그 항목에 이 목록의 지문이 없습니다</translation>
+    </message>
+    <message>
+        <source>the log's signature on this entry (signed entry timestamp) is not valid</source>
+        <translation>이 항목에 대한 로그의 서명(서명된 항목 타임스탬프)이 유효하지 않습니다</translation>
+    </message>
+    <message>
+        <source>the entry's proof of inclusion in the log's tree does not add up</source>
+        <translation>로그 트리에 항목이 포함되었다는 증명이 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) does not verify with the log's key</source>
+        <translation>로그의 서명된 트리 헤드(체크포인트)가 로그의 키로 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>this log signs no time for its entries (a Rekor v2 log: no signed entry timestamp, no integrated time), so the seal's time comes from its time-stamp tokens alone, never from the log</source>
+        <translation>이 로그는 항목에 시각을 서명하지 않으므로(Rekor v2 로그: 서명된 항목 타임스탬프도 통합 시각도 없음), 봉인의 시각은 로그가 아니라 오직 타임스탬프에서 나옵니다</translation>
+    </message>
+    <message>
+        <source>the entry carries no signature from the log at all</source>
+        <translation>항목에 로그의 서명이 전혀 없습니다</translation>
+    </message>
+    <message>
+        <source>the entry's name (UUID) does not match its content</source>
+        <translation>항목의 이름(UUID)이 내용과 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>the log answered with a different entry than the one asked for</source>
+        <translation>로그가 요청한 것과 다른 항목으로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>the entry is at log position {position}, not at {expected} as given</source>
+        <translation>항목이 주어진 {expected}이(가) 아니라 로그 위치 {position}에 있습니다</translation>
+    </message>
+    <message>
+        <source>the entry names a different log than the one whose key we hold</source>
+        <translation>항목이 우리가 키를 가진 로그와 다른 로그를 가리킵니다</translation>
+    </message>
+    <message>
+        <source>the entry carries no signed entry timestamp, so the log did not sign its time</source>
+        <translation>항목에 서명된 항목 타임스탬프가 없어, 로그가 그 시각에 서명하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the log gave no inclusion proof, only its signed promise</source>
+        <translation>로그가 포함 증명 없이 서명된 약속만 주었습니다</translation>
+    </message>
+    <message>
+        <source>the entry's inclusion proof is damaged</source>
+        <translation>항목의 포함 증명이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head (checkpoint) is damaged</source>
+        <translation>로그의 서명된 트리 헤드(체크포인트)가 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>the log's signed tree head is for another tree than the proof</source>
+        <translation>로그의 서명된 트리 헤드가 증명과 다른 트리의 것입니다</translation>
+    </message>
+    <message>
+        <source>the signature in the log entry does not verify over the list's fingerprint with the key the entry names</source>
+        <translation>로그 항목의 서명이 항목이 가리키는 키로 목록의 지문에 대해 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>the log's answer is too large to be one log entry</source>
+        <translation>로그의 응답이 로그 항목 하나라기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>the log's answer is not readable JSON</source>
+        <translation>로그의 응답이 읽을 수 있는 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the log's answer does not hold exactly one entry</source>
+        <translation>로그의 응답에 항목이 정확히 하나 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>the log's answer lacks the fields of a log entry</source>
+        <translation>로그의 응답에 로그 항목의 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not readable JSON</source>
+        <translation>로그 항목의 본문이 읽을 수 있는 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the log entry's body is not valid base64</source>
+        <translation>로그 항목의 본문이 유효한 base64가 아닙니다</translation>
+    </message>
+    <message>
+        <source>unknown log: the entry's log id is not in the trusted root</source>
+        <translation>알 수 없는 로그: 항목의 로그 ID가 신뢰 루트에 없습니다</translation>
+    </message>
+    <message>
+        <source>the key of {url} in the trusted root was not valid at the entry's time ({day})</source>
+        <translation>신뢰 루트에 있는 {url}의 키가 항목의 시각({day})에 유효하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>working offline and no answer from the log was saved for this list</source>
+        <translation>오프라인으로 작업 중이며 이 목록에 대해 저장된 로그 응답이 없습니다</translation>
+    </message>
+    <message>
+        <source>the log has no entry for this list</source>
+        <translation>로그에 이 목록의 항목이 없습니다</translation>
+    </message>
+    <message>
+        <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
+        <translation>이 컴퓨터에 저장된 로그 응답 사본을 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>The saved log entry is damaged: {reason}.</source>
+        <translation>저장된 로그 항목이 손상되었습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not readable</source>
+        <translation>로그의 검색 응답을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the log's search answer is not a list of entries</source>
+        <translation>로그의 검색 응답이 항목 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the log was not asked in time: the {seconds} s allowed for checking time anchors online ran out</source>
+        <translation>로그에 제때 묻지 못했습니다: 온라인으로 시간 앵커를 확인하도록 허용된 {seconds}초가 다 지났습니다</translation>
+    </message>
+    <message>
+        <source>the log {problem}</source>
+        <translation>로그가 {problem}</translation>
+    </message>
+    <message>
+        <source>the log has no consistency proof between these tree sizes</source>
+        <translation>로그에 이 트리 크기들 사이의 일관성 증명이 없습니다</translation>
+    </message>
+    <message>
+        <source>the log's consistency proof is not readable</source>
+        <translation>로그의 일관성 증명을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the log answered with HTTP {status}</source>
+        <translation>로그가 HTTP {status}(으)로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>{witness} (key {key}…)</source>
+        <translation>{witness}(키 {key}…)</translation>
+    </message>
+    <message>
+        <source>{name} is not a witness statement: {problem}.</source>
+        <translation>{name}은(는) 증인 진술이 아닙니다: {problem}.</translation>
+    </message>
+    <message>
+        <source>the signature of {name} does not verify.</source>
+        <translation>{name}의 서명이 검증되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{name} is about another book ({book}).</source>
+        <translation>{name}은(는) 다른 장부({book})에 관한 것입니다.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines of {book} at {time}; this bundle's book has only {have}.</source>
+        <translation>증인 {who}은(는) {time}에 {book}의 {lines}줄을 보았습니다. 이 번들의 장부에는 {have}줄뿐입니다.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw line {lines} of {book} at {time} with link {link}; this bundle has {have} at that line: line {lines} or a line before it was rewritten.</source>
+        <translation>증인 {who}은(는) {time}에 {book}의 {lines}번째 줄을 링크 {link}와 함께 보았습니다. 이 번들은 그 줄에 {have}이(가) 있습니다: {lines}번째 줄이나 그 앞의 줄이 다시 쓰였습니다.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the first {lines} lines of {book} at {time} hash to {sha256}; in this bundle they hash to {have}: a line up to line {lines} was changed (its link at that line is the same).</source>
+        <translation>증인 {who}은(는) {time}에 {book}의 처음 {lines}줄의 해시가 {sha256}임을 보았습니다. 이 번들에서는 해시가 {have}입니다: {lines}번째 줄까지 중 한 줄이 바뀌었습니다(그 줄의 링크는 같음).</translation>
+    </message>
+    <message>
+        <source>witness {who} saw the stamped list {list} at {time} with SHA-256 {sha256}; this bundle's has {have}.</source>
+        <translation>증인 {who}은(는) {time}에 타임스탬프 목록 {list}을(를) SHA-256 {sha256}로 보았습니다. 이 번들의 목록은 {have}입니다.</translation>
+    </message>
+    <message>
+        <source>witness {who} saw {lines} lines at {time}; the book extends them.</source>
+        <translation>증인 {who}은(는) {time}에 {lines}줄을 보았습니다. 장부가 그것을 이어 갑니다.</translation>
+    </message>
+    <message>
+        <source>{first} ({count} statements are contradicted.)</source>
+        <translation>{first} (진술 {count}건이 반박됩니다.)</translation>
+    </message>
+    <message>
+        <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
+        <translation>확인하지 않음: 폴더의 어떤 증인 진술도 이 번들의 장부에 관한 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
+        <translation>증인 진술 {count}건이 일치합니다: 이 번들의 장부는 그들이 본 모든 앞부분을 이어 갑니다.</translation>
+    </message>
+    <message>
+        <source>{first} {count} were not counted: {reason}</source>
+        <translation>{first} {count}건은 세지 않았습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not provided.</source>
+        <translation>{name}이(가) 제공되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} is larger than {limit} bytes and was not read.</source>
+        <translation>{name}이(가) {limit}바이트보다 커서 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{name} is not valid JSON.</source>
+        <translation>{name}이(가) 유효한 JSON이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json is not a JSON object.</source>
+        <translation>council-calibration.json이 JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>council-calibration.json has no climatology_fixed table.</source>
+        <translation>council-calibration.json에 climatology_fixed 표가 없습니다.</translation>
+    </message>
+    <message>
+        <source>the climatology table has no usable rows.</source>
+        <translation>기후값 표에 사용할 수 있는 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>the climatology carries no sha256, so it cannot be checked and is not used.</source>
+        <translation>기후값에 sha256이 없어 확인할 수 없으므로 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>the climatology's content hashes to {recomputed}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>기후값 내용의 해시가 선언된 {declared}…이(가) 아니라 {recomputed}…입니다: 기준을 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>council-clim-window.json hashes to {window}…, not the declared {declared}…: the benchmark is not used.</source>
+        <translation>council-clim-window.json의 해시가 선언된 {declared}…이(가) 아니라 {window}…입니다: 기준을 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>the climatology base rate q is not usable: {reason}</source>
+        <translation>기후값 기저율 q를 사용할 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>its content hash did not check.</source>
+        <translation>내용 해시가 확인을 통과하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>fold p&lt;50 to 100-p with the outcome flipped; drop 50; [50,60) [60,70) [70,80) [80,100]</source>
+        <translation>p&lt;50은 결과를 뒤집어 100-p로 접기; 50은 제외; [50,60) [60,70) [70,80) [80,100]</translation>
+    </message>
+    <message>
+        <source>default (paper, Section 4.4)</source>
+        <translation>기본값(논문 4.4절)</translation>
+    </message>
+    <message>
+        <source>not estimated: too few forecasts, sessions or outcomes of both kinds</source>
+        <translation>추정하지 않음: 예측, 세션 또는 두 종류의 결과가 너무 적음</translation>
+    </message>
+    <message>
+        <source>not estimated: the fit did not converge (outcomes are perfectly separated by the probabilities)</source>
+        <translation>추정하지 않음: 적합이 수렴하지 않음(확률이 결과를 완전히 분리함)</translation>
+    </message>
+    <message>
+        <source>session-clustered standard errors</source>
+        <translation>세션별 군집 표준오차</translation>
+    </message>
+    <message>
+        <source>interpolated between the lo and hi strikes</source>
+        <translation>하단과 상단 행사가 사이에서 보간</translation>
+    </message>
+    <message>
+        <source>as sealed</source>
+        <translation>봉인된 그대로</translation>
+    </message>
+    <message>
+        <source>{kind} {count}</source>
+        <translation>{kind} {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>no bar after reference</source>
+        <translation>기준 이후 봉 없음</translation>
+    </message>
+    <message>
+        <source>no bar before end</source>
+        <translation>종료 전 봉 없음</translation>
+    </message>
+    <message>
+        <source>redirected to another address ({address}), which was refused</source>
+        <translation>다른 주소({address})로 리디렉션했으며 이는 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>was not asked: no time was left</source>
+        <translation>묻지 않았습니다: 남은 시간이 없었습니다</translation>
+    </message>
+    <message>
+        <source>redirected too many times</source>
+        <translation>리디렉션이 너무 많았습니다</translation>
+    </message>
+    <message>
+        <source>sent an answer far too large</source>
+        <translation>너무 큰 응답을 보냈습니다</translation>
+    </message>
+    <message>
+        <source>did not answer in time (within {seconds} s)</source>
+        <translation>제때 응답하지 않았습니다({seconds}초 이내)</translation>
+    </message>
+    <message>
+        <source>is not a usable web address (http:// or https://)</source>
+        <translation>사용할 수 있는 웹 주소가 아닙니다(http:// 또는 https://)</translation>
+    </message>
+    <message>
+        <source>could not be trusted: its certificate did not verify</source>
+        <translation>신뢰할 수 없었습니다: 인증서가 검증되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>could not be reached</source>
+        <translation>연결할 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>cut the connection off before the whole answer arrived</source>
+        <translation>응답이 다 오기 전에 연결을 끊었습니다</translation>
+    </message>
+    <message>
+        <source>could not be reached ({error})</source>
+        <translation>연결할 수 없었습니다({error})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>ko</translation>
     </message>
@@ -3650,6 +4246,102 @@ recomputed {computed}</source>
     <message>
         <source>Seals ({count})</source>
         <translation>봉인({count})</translation>
+    </message>
+    <message>
+        <source>{book} {lines} lines {mark}</source>
+        <translation>{book} {lines}줄 {mark}</translation>
+    </message>
+    <message>
+        <source>(matches)</source>
+        <translation>(일치)</translation>
+    </message>
+    <message>
+        <source>(DOES NOT MATCH)</source>
+        <translation>(일치하지 않음)</translation>
+    </message>
+    <message>
+        <source>(not checked: book not provided)</source>
+        <translation>(확인하지 않음: 장부가 제공되지 않음)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}</source>
+        <translation>Bitcoin 블록 {height}, {time}</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {height} at {time}, NOT main-chain work</source>
+        <translation>Bitcoin 블록 {height}, {time}, 메인 체인 작업 아님</translation>
+    </message>
+    <message>
+        <source>Bitcoin: pending</source>
+        <translation>Bitcoin: 대기 중</translation>
+    </message>
+    <message>
+        <source>Bitcoin: fail</source>
+        <translation>Bitcoin: 실패</translation>
+    </message>
+    <message>
+        <source>Bitcoin: not checked</source>
+        <translation>Bitcoin: 확인하지 않음</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when}</source>
+        <translation>{tsa}: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} before the open</source>
+        <translation>{tsa}: {mark} {when} 개장 전</translation>
+    </message>
+    <message>
+        <source>{tsa}: {mark} {when} AFTER the open</source>
+        <translation>{tsa}: {mark} {when} 개장 후</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark} {when}</source>
+        <translation>Rekor: {mark} {when}</translation>
+    </message>
+    <message>
+        <source>Rekor: {mark}</source>
+        <translation>Rekor: {mark}</translation>
+    </message>
+    <message>
+        <source>(demonstration keys)</source>
+        <translation>(시연용 키)</translation>
+    </message>
+    <message>
+        <source>Blind-season identities: {mark}: {detail}</source>
+        <translation>블라인드 시즌 모델 신원: {mark}: {detail}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>공개됨</translation>
+    </message>
+    <message>
+        <source>DO NOT MATCH</source>
+        <translation>일치하지 않음</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>봉인됨</translation>
+    </message>
+    <message>
+        <source>Cross-check against the values printed in the paper</source>
+        <translation>논문에 인쇄된 값과의 대조</translation>
+    </message>
+    <message>
+        <source>  None of the paper's printed values is in this bundle: if it is meant to be the league the paper describes, its seals are not the ones the paper printed.</source>
+        <translation>  논문에 인쇄된 값 중 어느 것도 이 번들에 없습니다: 이 번들이 논문이 설명하는 리그라면, 그 봉인은 논문이 인쇄한 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>DIFFERS from the paper</source>
+        <translation>논문과 다름</translation>
+    </message>
+    <message>
+        <source>printed {printed}, this bundle {observed}</source>
+        <translation>인쇄된 값 {printed}, 이 번들 {observed}</translation>
     </message>
     <message>
         <source>Seals</source>

@@ -25,6 +25,8 @@ from urllib.parse import urljoin, urlsplit
 import httpcore
 import httpx
 
+from verifier_app.engine.messages import Message
+
 DEFAULT_CAP = 1 << 20
 MAX_REDIRECTS = 5
 LONGEST_WAIT = 7 * 86_400.0  # the operating system's socket timeouts cannot be infinite
@@ -38,8 +40,9 @@ class NetError(Exception):
     """A request that gave no usable answer. The message is a phrase to follow the name of
     the server ("… did not answer in time (within 10 s)")."""
 
-    def __init__(self, message: str, kind: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: Message, kind: str) -> None:
+        super().__init__(message.render())
+        self.message = message  # the phrase as a message id with its values
         self.kind = kind
 
 
@@ -178,8 +181,8 @@ def same_origin(first: str, target: str) -> None:
     same = (new.scheme, (new.hostname or "").lower(), new.port) == \
         (old.scheme, (old.hostname or "").lower(), old.port)
     if not same:
-        raise NetError(f"redirected to another address ({new.scheme}://{new.netloc}), which "
-                       "was refused", REDIRECT)
+        raise NetError(Message.of("net.redirect_refused",
+                                  address=f"{new.scheme}://{new.netloc}"), REDIRECT)
 
 
 @contextmanager
@@ -190,7 +193,7 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
     """A streamed response and the address that gave it; the body must be read inside the
     block, where the deadline still holds."""
     if not seconds > 0:  # also NaN
-        raise NetError("was not asked: no time was left", TIMEOUT)
+        raise NetError(Message.of("net.no_time"), TIMEOUT)
     seconds = min(seconds, LONGEST_WAIT)
     with deadline(seconds), _mapped(seconds):
         current = url
@@ -207,7 +210,7 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
             response.close()
             redirect_check(url, target)
             current = target
-        raise NetError("redirected too many times", REDIRECT)
+        raise NetError(Message.of("net.redirects"), REDIRECT)
 
 
 def iter_body(response: httpx.Response, *, raw: bool = False,
@@ -222,7 +225,7 @@ def read_body(response: httpx.Response, cap: int) -> bytes:
     for chunk in iter_body(response):
         body += chunk
         if len(body) > cap:
-            raise NetError("sent an answer far too large", TOO_LARGE)
+            raise NetError(Message.of("net.too_large"), TOO_LARGE)
     return bytes(body)
 
 
@@ -267,19 +270,20 @@ def _mapped(seconds: float) -> Iterator[None]:
     try:
         yield
     except httpx.TimeoutException:
-        raise NetError(f"did not answer in time (within {seconds:g} s)", TIMEOUT) from None
+        raise NetError(Message.of("net.timeout", seconds=f"{seconds:g}"), TIMEOUT) from None
     except (httpx.InvalidURL, httpx.UnsupportedProtocol):
-        raise NetError("is not a usable web address (http:// or https://)", ADDRESS) from None
+        raise NetError(Message.of("net.address"), ADDRESS) from None
     except httpx.ConnectError as error:
         if is_certificate_error(error):
-            raise NetError("could not be trusted: its certificate did not verify", CERTIFICATE) \
+            raise NetError(Message.of("net.certificate"), CERTIFICATE) \
                 from None
-        raise NetError("could not be reached", UNREACHABLE) from None
+        raise NetError(Message.of("net.unreachable"), UNREACHABLE) from None
     except (httpx.RemoteProtocolError, httpx.ReadError):
-        raise NetError("cut the connection off before the whole answer arrived", CUT_OFF) \
+        raise NetError(Message.of("net.cut_off"), CUT_OFF) \
             from None
     except httpx.HTTPError as error:
-        raise NetError(f"could not be reached ({type(error).__name__})", UNREACHABLE) \
+        raise NetError(Message.of("net.unreachable_as", error=type(error).__name__),
+                       UNREACHABLE) \
             from None
 
 

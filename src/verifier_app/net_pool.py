@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from verifier_app import net
+from verifier_app.engine.messages import Message
 
 RETRY_STATUSES = frozenset({429, 502, 503, 504})
 MAX_RETRIES = 3
@@ -79,7 +80,7 @@ class Pool:
                 return pending.reply
             if pending.error is not None:
                 raise pending.error
-            raise net.NetError(f"did not answer in time (within {seconds:g} s)", net.TIMEOUT)
+            raise net.NetError(Message.of("net.timeout", seconds=f"{seconds:g}"), net.TIMEOUT)
         try:
             pending.reply = self._asked(client, method, url, seconds, cap, kwargs)
             return pending.reply
@@ -99,7 +100,7 @@ class Pool:
         host = self._host(url)
         for attempt in range(MAX_RETRIES + 1):
             if not host.slots.acquire(timeout=max(0.0, end - time.monotonic())):
-                raise net.NetError(f"did not answer in time (within {seconds:g} s)",
+                raise net.NetError(Message.of("net.timeout", seconds=f"{seconds:g}"),
                                    net.TIMEOUT)
             try:
                 self._wait_turn(host, end, seconds)
@@ -133,7 +134,7 @@ class Pool:
             host.next_start = start + self.interval
         if start >= end:  # its turn comes after its time is up
             time.sleep(max(0.0, end - now))
-            raise net.NetError(f"did not answer in time (within {seconds:g} s)", net.TIMEOUT)
+            raise net.NetError(Message.of("net.timeout", seconds=f"{seconds:g}"), net.TIMEOUT)
         if start > now:
             time.sleep(start - now)
 

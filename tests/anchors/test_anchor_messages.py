@@ -4,18 +4,29 @@ filled in."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.anchors.test_tsa import DAY, EARLY, LIST, ours
+from tests.anchors.test_header_chain import HELLO_PROOF, REAL_358391, headers_file, hello_digest
+from tests.anchors.test_rekor import LIST_A, closed_port_url
+from tests.anchors.test_rekor import options as rekor_options
+from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.market_time import describe_margin, margin_message
-from verifier_app.anchors.ots import FILE_HASH_WARNINGS
+from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
+from verifier_app.anchors.ots_demo import mine_header
+from verifier_app.anchors.rekor import check_rekor
 from verifier_app.anchors.tsa_demo import demo_root_path, make_token
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.demo.tamper import apply_tamper
+from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.engine.results import SealResult, Status
+from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.stats.claims_ladder import RUNGS
+from verifier_app.witness.check import load_statements, make_statement
+from verifier_app.witness.keys import witness_key
 
 
 def pseudo(template: str) -> str:
@@ -74,3 +85,109 @@ def test_the_weak_hash_warning_is_the_proof_checks_own_words():
 def test_each_rung_has_its_name_in_the_catalogue():
     for key, name, *_ in RUNGS:
         assert CATALOGUE[f"rung.{key}"] == name.lower()
+
+
+# --- every reason a message: nothing English left but names, numbers and hashes ----------
+
+PLACEHOLDER = re.compile(r"\{([a-z_0-9]+)\}")
+
+
+def opaque(template: str) -> str:
+    """A "language" with no word of English: only the template's placeholders survive."""
+    return "§" + " ".join("{" + name + "}" for name in PLACEHOLDER.findall(template))
+
+
+def english_phrases() -> list[str]:
+    """The literal parts of every template (three words or more, so names do not count)."""
+    return [p.strip(" .,:;()") for t in CATALOGUE.values() for p in PLACEHOLDER.split(t)
+            if len(p.strip().split()) >= 3]
+
+
+def assert_no_english(said: str) -> None:
+    assert not PLACEHOLDER.search(said), said
+    found = [p for p in english_phrases() if p and p in said]
+    assert not found, f"English left in {said!r}: {found}"
+
+
+def said_in_any_language(result) -> None:
+    """The message is the detail in English, and says nothing in English otherwise."""
+    assert result.message is not None, result.detail
+    english = result.message.render()
+    assert english[:1].lower() + english[1:] == result.detail[:1].lower() + result.detail[1:]
+    assert_no_english(result.said(opaque))
+
+
+@pytest.mark.parametrize("token", [
+    lambda: flip_signature_byte(make_token(LIST, EARLY, "demo-tsa-a", 31)),
+    lambda: make_token(b"another list\n", EARLY, "demo-tsa-a", 32),
+    lambda: b"not a token",
+    lambda: make_token(LIST, EARLY, "demo-tsa-a", 33)[:-40],
+])
+def test_a_token_that_does_not_verify_says_why_in_any_language(token):
+    result = ours(token(), roots=[demo_root_path()])
+    assert result.status == Status.FAIL and result.failure is not None
+    said_in_any_language(result)
+    problem = dict(result.message.values)["problem"]
+    assert isinstance(problem, Message) and problem.id.startswith("token.")
+    assert result.problems == [problem.render()]  # the JSON keeps its English
+
+
+def test_an_unreachable_log_says_why_in_any_language():
+    result = check_rekor(LIST_A, rekor_options(closed_port_url()))
+    assert result.status is Status.NOT_CHECKED and "could not be reached" in result.detail
+    said_in_any_language(result)
+
+
+def test_a_broken_header_chain_says_so_in_any_language(tmp_path):
+    real = bytes.fromhex(REAL_358391)
+    stray = mine_header(bytes(32), 1432826000, bytes(32))  # names no real block before it
+    options = HeaderSourceOptions(headers_file=headers_file(tmp_path, {358391: real,
+                                                                       358392: stray}),
+                                  offline=True)
+    result = check_ots(hello_digest(), HELLO_PROOF, options)
+    assert "does not link to block 358,391" in result.detail
+    said_in_any_language(result)
+    unreadable = check_ots(hello_digest(), b"\x00not a proof", options)
+    assert unreadable.status == Status.FAIL
+    said_in_any_language(unreadable)
+
+
+def test_the_witness_check_says_its_sentence_in_any_language(demo_bundle, tmp_path):
+    report = walk(open_bundle([demo_bundle]))
+    statement = make_statement(report.seals, report.bundle.book.relpath, witness_key())
+    (tmp_path / "w").mkdir()
+    (tmp_path / "w" / "today.txt").write_text(statement, encoding="utf-8")
+    for tamper in (None, "flip"):
+        if tamper:
+            apply_tamper(demo_bundle, tamper)
+        checked = walk(open_bundle([demo_bundle]),
+                       WalkOptions(witnesses=load_statements(tmp_path / "w")))
+        check = next(c for c in checked.checks if c.id == "witness")
+        assert check.status is (Status.FAIL if tamper else Status.PASS)
+        said_in_any_language(check)
+
+
+@pytest.mark.parametrize("tamper", [None, "token-digest", "header", "log-hash"])
+def test_german_text_output_has_no_english_step_or_seal_reason(demo_bundle, tamper, capsys):
+    from verifier_app.cli import main
+    from verifier_app.cli_lang import words_for
+
+    if tamper:
+        apply_tamper(demo_bundle, tamper)
+    main(["verify", str(demo_bundle), "--lang", "de"])
+    german = capsys.readouterr().out
+    words = words_for("de")
+    assert words.language == "de"
+    translated = [t for t in CATALOGUE.values() if words.engine(t) not in ("", t)]
+    phrases = [p.strip(" .,:;()") for t in translated for p in PLACEHOLDER.split(t)
+               if len(p.strip().split()) >= 3]
+    found = sorted({p for p in phrases if p and p in german})
+    assert not found, f"English left: {found}"
+    assert not PLACEHOLDER.search(german)
+
+
+def test_a_block_not_looked_up_offline_says_why_in_any_language():
+    result = check_ots(hello_digest(), HELLO_PROOF, HeaderSourceOptions(offline=True))
+    assert result.status == Status.NOT_CHECKED
+    assert "no block header source (offline and no headers file)" in result.detail
+    said_in_any_language(result)

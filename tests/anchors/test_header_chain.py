@@ -84,7 +84,7 @@ def test_the_first_two_real_blocks_link_and_give_the_work_on_top():
 
 def test_a_block_ending_a_period_must_be_the_published_one():
     fake = header_from_hex(BLOCK_1.raw.hex())  # block 1's bytes claimed at height 2015
-    assert "not the block Bitcoin's main chain has there" in era_problem(2015, fake)
+    assert "not the block Bitcoin's main chain has there" in era_problem(2015, fake).render()
 
 
 def test_a_chain_easier_than_its_era_is_not_bitcoins_main_chain(tmp_path):

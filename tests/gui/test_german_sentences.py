@@ -12,11 +12,13 @@ from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.report_html import render_html
+from verifier_app.engine.results import Status
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.line_card import describe_properties
@@ -131,3 +133,44 @@ def test_the_line_cards_proof_panel_speaks_german(german_window):
         assert not found, f"English left in {panel!r}: {found}"
         for name in ("P2", "P1a", "P1b", "P3"):
             assert line[name]["message"]["id"] in CATALOGUE  # the JSON names its sentence
+
+
+@pytest.mark.parametrize("tamper", ["token-digest", "header"])
+def test_a_tampered_copys_broken_seal_speaks_german_in_its_tooltip(qtbot, demo_bundle,
+                                                                    tamper, tmp_path):
+    """The reason a token or a Bitcoin proof fails, in the Seals tab's tooltip, is German."""
+    apply_tamper(demo_bundle, tamper)
+    app = QApplication.instance()
+    assert install_translator(app, "de") == "de"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    try:
+        window.resize(1400, 900)
+        window.show()
+        open_and_wait(qtbot, window, [demo_bundle])
+        phrases = english_phrases()
+        broken = [a for seal in window.report.seals for a in seal.anchors()
+                  if a.status is Status.FAIL]
+        assert broken, tamper
+        said = broken[0].said(engine_text)
+        assert_german(said, broken[0].detail, phrases)
+        table = window.seals_view.seals
+        cells = [table.item(r, c) for r in range(table.rowCount())
+                 for c in range(table.columnCount()) if table.item(r, c) is not None]
+        shown = next(item for item in cells if said in item.toolTip())
+        assert broken[0].detail not in shown.toolTip()
+        window.tabs.setCurrentWidget(window.seals_view)
+        table.selectRow(shown.row())
+        qtbot.waitUntil(lambda: window.seals_view.loaded_seal is not None, timeout=WAIT_MS)
+        QToolTip.showText(table.viewport().mapToGlobal(table.visualItemRect(shown).center()),
+                          shown.toolTip(), table)
+        tip = next((w for w in QApplication.topLevelWidgets()
+                    if w.metaObject().className() == "QTipLabel" and w.isVisible()), None)
+        assert window.grab().save(str(tmp_path / f"seals-{tamper}-de.png"))
+        if tip is not None:
+            assert tip.grab().save(str(tmp_path / f"tooltip-{tamper}-de.png"))
+    finally:
+        QToolTip.hideText()
+        window.close()
+        install_translator(app, "en")
+        config.LANGUAGE.set("")

@@ -304,7 +304,7 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
     if Status.FAIL in statuses:
         bad = next(r for r in results if r.status == Status.FAIL)
         return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command,
-                          failure=bad.failure)
+                          failure=bad.failure, message=bad.message)
     if not anchored:
         detail = results[0].detail if results else "No stamped list was provided."
         # A block named, not looked up: say what to do.
@@ -378,7 +378,7 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
     if Status.FAIL in statuses:
         bad = next(r for r in results if r.status == Status.FAIL)
         return StepResult("step10", TITLES["step10"], Status.FAIL, bad.detail, evidence,
-                          command, failure=bad.failure)
+                          command, failure=bad.failure, message=bad.message)
     if not logged:
         detail = results[0].detail if results else "No stamped list was provided."
         todo = "step10.no_log" if any("log_unreachable" in r.evidence for r in results) \

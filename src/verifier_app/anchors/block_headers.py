@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from functools import cached_property
 
 from verifier_app.engine.failures import BitcoinFailure
+from verifier_app.engine.messages import Message
 
 HEADER_SIZE = 80
 
@@ -171,53 +172,47 @@ class HeaderCheck:
     main_chain: bool | None = None
     work_words: str | None = None
     failure: BitcoinFailure | None = None  # why it failed, when ``status`` is fail
+    message: Message | None = None  # ``detail`` as a message id with its values
 
 
 def check_header(height: int, commitment: bytes, raw: bytes, source: str,
                  claimed_hash: bytes | None = None,
                  median_time_past: int | None = None) -> HeaderCheck:
     """Whether ``raw`` is a mined header at ``height`` whose Merkle root is ``commitment``."""
-    def fail(detail: str, failure: BitcoinFailure,
+    def fail(said: Message, failure: BitcoinFailure,
              header: BlockHeader | None = None) -> HeaderCheck:
-        return HeaderCheck("fail", detail, height, commitment, header, source, median_time_past,
-                           failure=failure)
+        return HeaderCheck("fail", said.render(), height, commitment, header, source,
+                           median_time_past, failure=failure, message=said)
 
     try:
         header = parse_header(raw)
         target_from_bits(header.bits)
     except HeaderError as exc:
-        return fail(f"The block header from {source} is unusable: {exc}",
+        return fail(Message.of("header.unusable", source=source, reason=str(exc)),
                     BitcoinFailure.HEADER_UNUSABLE)
     if claimed_hash is not None and header.block_hash != claimed_hash:
-        return fail(f"The block header from {source} does not hash to the block hash it "
-                    f"named for block {height} ({display_hex(claimed_hash)}).",
-                    BitcoinFailure.HEADER_HASH, header)
+        return fail(Message.of("header.other_hash", source=source, height=height,
+                               hash=display_hex(claimed_hash)), BitcoinFailure.HEADER_HASH,
+                    header)
     if header.merkle_root != commitment:
-        return fail(f"The proof does not lead to this block: block {height}'s Merkle root is "
-                    f"{display_hex(header.merkle_root)}, the proof arrives at "
-                    f"{display_hex(commitment)}.", BitcoinFailure.MERKLE_ROOT, header)
+        return fail(Message.of("header.merkle", height=height,
+                               root=display_hex(header.merkle_root),
+                               commitment=display_hex(commitment)), BitcoinFailure.MERKLE_ROOT,
+                    header)
     if not meets_target(header):
-        return fail(f"The block header from {source} fails its own proof of work: its hash "
-                    "is above the target in its difficulty field, so no one mined it.",
-                    BitcoinFailure.PROOF_OF_WORK, header)
+        return fail(Message.of("header.no_work", source=source), BitcoinFailure.PROOF_OF_WORK,
+                    header)
     low = is_low_work(header, height)
-    check = HeaderCheck("bitcoin", _pass_detail(height, header, low), height, commitment,
-                        header, source, median_time_past, low_work=low)
+    said = _pass_detail(height, header, low)
+    check = HeaderCheck("bitcoin", said.render(), height, commitment, header, source,
+                        median_time_past, low_work=low, message=said)
     if low:
         check.warnings.append(LOW_WORK_WARNING)
     return check
 
 
-def _pass_detail(height: int, header: BlockHeader, low: bool) -> str:
+def _pass_detail(height: int, header: BlockHeader, low: bool) -> Message:
     if low:
-        return (f"The proof leads to block {height:,} of a header that is not from Bitcoin's "
-                "main chain (its proof of work is far too small); the time it shows, "
-                f"{iso_utc(header.time)}, proves nothing.")
-    return (f"The proof leads to Bitcoin block {height:,}, header time "
-            f"{iso_utc(header.time)}: the stamped list existed no later than about "
-            f"{bound_iso(header.time)} (header time plus {_tau_words()}).")
-
-
-def _tau_words() -> str:
-    hours = TAU.total_seconds() / 3600
-    return f"{hours:g} hours"
+        return Message.of("header.low_work", height=f"{height:,}", time=iso_utc(header.time))
+    return Message.of("header.pass", height=f"{height:,}", time=iso_utc(header.time),
+                      bound=bound_iso(header.time), hours=f"{TAU.total_seconds() / 3600:g}")

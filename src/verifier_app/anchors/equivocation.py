@@ -65,7 +65,8 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
         uuids = _search(options, pem)
         finding = _examine(uuids, seals, key, options)
     except LogUnavailable as exc:
-        return _step(Status.NOT_CHECKED, Message.of("log.unavailable", reason=str(exc)), {})
+        said = Message.of("log.unavailable", reason=exc.message or str(exc))
+        return _step(Status.NOT_CHECKED, said, {})
     times = [r.integrated_time for r in entries if r.integrated_time is not None]
     evidence = {"signer": signer, "entries_found": len(uuids),
                 "foreign": finding.foreign, "unbacked": finding.unbacked,
@@ -94,9 +95,9 @@ def _search(options: RekorOptions, pem_b64: str) -> list[str]:
     try:
         found = parse_json(raw)
     except ValueError as exc:
-        raise LogUnavailable("the log's search answer is not readable") from exc
+        raise LogUnavailable(Message.of("log.search_unreadable")) from exc
     if not isinstance(found, list):
-        raise LogUnavailable("the log's search answer is not a list of entries")
+        raise LogUnavailable(Message.of("log.search_not_list"))
     uuids = [u.lower() for u in found[:MAX_FOUND] if isinstance(u, str)
              and UUID_HEX.match(u.lower())]
     return list(dict.fromkeys(uuids))

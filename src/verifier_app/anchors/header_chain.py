@@ -26,6 +26,7 @@ from verifier_app.anchors.block_headers import (
     meets_target,
     target_from_bits,
 )
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.resources import resource_path
 
 PERIOD = 2016  # blocks between difficulty adjustments
@@ -35,8 +36,7 @@ MAX_STEP = 4  # a retarget changes the target by at most a factor of four either
 BLOCK_SECONDS = 600  # the ten minutes a block takes at the difficulty of its period
 
 # The assumption behind "days of the network's work", named wherever the figure is shown.
-RATE_ASSUMPTION = ("at the rate the whole network mined the last checked block: one block "
-                   "every ten minutes at that block's difficulty")
+RATE_ASSUMPTION = CATALOGUE["headers.rate"]
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,8 @@ class ChainCheck:
     main_chain: bool | None  # None: not checked (no header after the anchor's to check)
     last_height: int | None = None
     median_time_past: int | None = None  # from checked headers only
-    problem: str | None = None  # a header that does not link or fails its target
-    below_era: str | None = None  # why this is not Bitcoin's main chain
+    problem: Message | None = None  # a header that does not link or fails its target
+    below_era: Message | None = None  # why this is not Bitcoin's main chain
     seconds_of_work: float | None = None  # the work on top at the network's rate
 
 
@@ -115,8 +115,8 @@ class _Run:
 
     last: int
     total: int  # the work of the headers after the first
-    problem: str | None  # why the run stops, when it is not a gap
-    below: str | None  # the first era problem among the headers after the first
+    problem: Message | None  # why the run stops, when it is not a gap
+    below: Message | None  # the first era problem among the headers after the first
     end: BlockHeader  # the header at ``last``
 
 
@@ -166,33 +166,30 @@ class _Runs:
 _RUNS = _Runs()
 
 
-def _link_problem(height: int, header: BlockHeader, previous: BlockHeader) -> str | None:
+def _link_problem(height: int, header: BlockHeader, previous: BlockHeader) -> Message | None:
     if header.prev_hash != previous.block_hash:
-        return (f"The header of block {height:,} does not link to block {height - 1:,}: it "
-                f"names {display_hex(header.prev_hash)} as the block before it, but block "
-                f"{height - 1:,} hashes to {display_hex(previous.block_hash)}.")
+        return Message.of("headers.no_link", height=f"{height:,}", before=f"{height - 1:,}",
+                          named=display_hex(header.prev_hash),
+                          actual=display_hex(previous.block_hash))
     try:
         mined = meets_target(header)
     except HeaderError:
         mined = False
     if not mined:
-        return (f"The header of block {height:,} fails its own proof of work, so the chain "
-                "on top of the anchor is broken there.")
+        return Message.of("headers.no_work", height=f"{height:,}")
     return None
 
 
-def era_problem(height: int, header: BlockHeader) -> str | None:
+def era_problem(height: int, header: BlockHeader) -> Message | None:
     try:
         target = target_from_bits(header.bits)
     except HeaderError:
-        return f"The header of block {height:,} has an unusable difficulty field."
+        return Message.of("headers.bad_bits", height=f"{height:,}")
     published = checkpoint_hash(height)
     if published is not None and display_hex(header.block_hash) != published:
-        return (f"Block {height:,} is not the block Bitcoin's main chain has there (the "
-                f"published checkpoint is {published}).")
+        return Message.of("headers.checkpoint", height=f"{height:,}", published=published)
     if target > era_target(height):
-        return (f"The header of block {height:,} is easier to mine than any main-chain block "
-                "of its difficulty period: this is not Bitcoin's main chain.")
+        return Message.of("headers.too_easy", height=f"{height:,}")
     return None
 
 
@@ -213,29 +210,29 @@ def _seconds(total: int, last: BlockHeader) -> float:
     return total / rate
 
 
-def work_words(seconds: float) -> str:
+def work_words(seconds: float) -> Message:
     """The work on top in plain words: "about 9 days of the whole Bitcoin network's work"."""
     units = ((365.25 * 86_400, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"))
     for size, name in units:
         if seconds >= size:
             count = round(seconds / size)
-            return f"about {count:,} {name}{'s' if count != 1 else ''} of the whole " \
-                "Bitcoin network's work"
-    return "less than a minute of the whole Bitcoin network's work"
+            return Message.of(f"work.{name}{'s' if count != 1 else ''}", count=f"{count:,}")
+    return Message.of("work.less")
 
 
-def describe(check: ChainCheck, say_why: bool = True) -> str:
-    """One sentence for a seal's detail; empty when nothing was checked. ``say_why`` off
+def describe(check: ChainCheck, say_why: bool = True) -> Message | None:
+    """One sentence for a seal's detail; None when nothing was checked. ``say_why`` off
     when the detail already says the header is not the main chain's."""
     if check.confirmations is None:
-        return ""
+        return None
+    count = f"{check.confirmations:,}"
     if check.main_chain is False:
-        why = f"{check.below_era} " if say_why and check.below_era else ""
-        return f"{why}It has {check.confirmations:,} confirmations in the headers checked."
+        if say_why and check.below_era:
+            return Message.of("headers.off_main_why", why=check.below_era, count=count)
+        return Message.of("headers.off_main", count=count)
     if check.main_chain is None:
-        return "No header after the anchor's block was available, so the work on top of " \
-            "it was not checked."
-    words = work_words(check.seconds_of_work or 0.0)
-    return (f"{check.confirmations:,} confirmations to block {check.last_height:,}, each "
-            f"header checked and linked: {check.work_on_top:,} expected hashes on top, "
-            f"{words} ({RATE_ASSUMPTION}).")
+        return Message.of("headers.none_after")
+    return Message.of("headers.work", count=count, last=f"{check.last_height:,}",
+                      work=f"{check.work_on_top:,}",
+                      words=work_words(check.seconds_of_work or 0.0),
+                      rate=Message.of("headers.rate"))

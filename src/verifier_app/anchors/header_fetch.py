@@ -30,6 +30,7 @@ from verifier_app.anchors.header_chain import (
     describe,
     work_words,
 )
+from verifier_app.engine.messages import Message
 
 MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
 RPC_BATCH = 2016
@@ -241,16 +242,26 @@ def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
     check.confirmations, check.work_on_top = chain.confirmations, chain.work_on_top
     check.main_chain = chain.main_chain
     if chain.main_chain and chain.seconds_of_work is not None:
-        check.work_words = f"{work_words(chain.seconds_of_work)} ({RATE_ASSUMPTION})"
+        check.work_words = f"{work_words(chain.seconds_of_work).render()} ({RATE_ASSUMPTION})"
     sentence = describe(chain, say_why=not check.low_work)
     if chain.problem:
-        check.warnings.append(chain.problem)
-        check.detail += f" Warning: {chain.problem}"
+        check.warnings.append(chain.problem.render())
+        _add(check, chain.problem, warning=True)
     if chain.main_chain is False and not check.low_work:
-        check.warnings.append(chain.below_era or "This is not Bitcoin's main chain.")
-        check.detail += f" Warning: {sentence}"
+        check.warnings.append(chain.below_era.render() if chain.below_era
+                              else "This is not Bitcoin's main chain.")
+        _add(check, sentence or "", warning=True)
     elif sentence:
-        check.detail += f" {sentence}"
+        _add(check, sentence)
     if found.source and chain.confirmations is not None:
         check.notes.append(f"The headers on top came from {found.source}.")
     return check
+
+
+
+def _add(check: HeaderCheck, sentence: Message | str, warning: bool = False) -> None:
+    """A sentence after the check's detail, in its message and its English text alike."""
+    first = check.message or check.detail
+    said = Message.of("ots.warning", first=first, warning=sentence) if warning else \
+        Message.of("join.sentences", first=first, second=sentence)
+    check.message, check.detail = said, said.render()

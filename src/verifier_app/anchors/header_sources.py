@@ -29,6 +29,7 @@ from verifier_app.anchors.block_headers import (
 from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
+from verifier_app.engine.messages import Message, SaidError
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
@@ -60,11 +61,11 @@ class FetchedHeader:
     notes: list[str] = field(default_factory=list)
 
 
-class SourceUnavailable(Exception):
+class SourceUnavailable(SaidError):
     """No source could deliver the header; the message names the source(s)."""
 
 
-class SourceDisagreement(Exception):
+class SourceDisagreement(SaidError):
     """Two sources returned different headers for the same height."""
 
 
@@ -72,8 +73,8 @@ def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
     """The header at ``height`` from the first source that answers, in preference order."""
     attempts = _configured_sources(options)
     if not attempts:
-        why = "offline and no headers file" if options.offline else "none configured"
-        raise SourceUnavailable(f"no block header source ({why})")
+        raise SourceUnavailable(Message.of("header.no_source_offline" if options.offline
+                                           else "header.no_source"))
     missed: list[str] = []
     for fetch in attempts:
         try:
@@ -123,9 +124,8 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
     first = answers[0]
     for other in answers[1:]:
         if (other.raw, other.block_hash) != (first.raw, first.block_hash):
-            raise SourceDisagreement(
-                f"the block explorers disagree about block {height}: {first.source} and "
-                f"{other.source} returned different block headers")
+            raise SourceDisagreement(Message.of("header.disagree", height=height,
+                                                first=first.source, other=other.source))
     mtp = next((a.median_time_past for a in answers if a.median_time_past is not None), None)
     return FetchedHeader(first.raw, ", ".join(a.source for a in answers), first.block_hash,
                          mtp, notes=missed)

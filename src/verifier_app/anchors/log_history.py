@@ -143,8 +143,8 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
     try:
         proof = _fetch_proof(options, small.tree_size, large.tree_size)
     except LogUnavailable as exc:
-        return _result(Status.NOT_CHECKED, Message.of("log.unavailable", reason=str(exc)),
-                       evidence)
+        said = Message.of("log.unavailable", reason=exc.message or str(exc))
+        return _result(Status.NOT_CHECKED, said, evidence)
     evidence["proof"] = [h.hex() for h in proof[1]]
     if proof[0] != bytes.fromhex(large.root_hash) or not verify_consistency(
             small.tree_size, large.tree_size, bytes.fromhex(small.root_hash),
@@ -157,7 +157,7 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
 def _fetch_proof(options: RekorOptions, first: int, last: int) -> tuple[bytes, list[bytes]]:
     raw = ask_log(options, PROOF_PATH, {"firstSize": str(first), "lastSize": str(last)})
     if raw is None:
-        raise LogUnavailable("the log has no consistency proof between these tree sizes")
+        raise LogUnavailable(Message.of("log.no_consistency"))
     try:
         answer = parse_json(raw)
         root = bytes.fromhex(answer["rootHash"])
@@ -165,7 +165,7 @@ def _fetch_proof(options: RekorOptions, first: int, last: int) -> tuple[bytes, l
         if len(hashes) > 64 or not isinstance(answer["hashes"], list):
             raise ValueError
     except (ValueError, KeyError, TypeError) as exc:
-        raise LogUnavailable("the log's consistency proof is not readable") from exc
+        raise LogUnavailable(Message.of("log.consistency_unreadable")) from exc
     return root, hashes
 
 

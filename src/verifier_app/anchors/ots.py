@@ -49,6 +49,7 @@ from verifier_app.anchors.header_sources import (
     file_headers,
 )
 from verifier_app.engine.failures import BitcoinFailure
+from verifier_app.engine.messages import CATALOGUE, Message, SaidError
 from verifier_app.engine.results import AnchorResult, Status
 
 __all__ = ["HeaderSourceOptions", "OtsResult", "ProofKind", "check_ots", "ots_step_status"]
@@ -63,19 +64,12 @@ HASH_NAMES = {"sha256": "SHA-256", "sha1": "SHA-1", "ripemd160": "RIPEMD-160",
 # SHA-1 collisions are practical (SHAttered 2017, chosen-prefix 2020): the stamper could
 # have stamped one of two files at will. RIPEMD-160 has no known attack, only a smaller
 # margin, so it gets a note and keeps its pass.
-FILE_HASH_WARNINGS = {
-    "sha1": ("The proof stamps the file's SHA-1 hash, and SHA-1 is broken for collisions: "
-             "whoever stamped it could have made two different files with the same SHA-1, "
-             "so the proof cannot show which of them existed."),
-}
+FILE_HASH_WARNING_IDS = {"sha1": "ots.weak_sha1"}  # the warning's message id
+FILE_HASH_WARNINGS = {name: CATALOGUE[id] for name, id in FILE_HASH_WARNING_IDS.items()}
 FILE_HASH_NOTES = {
     "ripemd160": ("The proof stamps the file's RIPEMD-160 hash: no practical attack on it is "
                   "known, but at 160 bits it has a smaller safety margin than SHA-256."),
 }
-
-PENDING_DETAIL = ("a pending attestation carries no time a reader can check yet; "
-                  "'ots upgrade' completes the proof once the calendar has anchored it "
-                  "in Bitcoin")
 
 
 @dataclass
@@ -165,8 +159,13 @@ def ots_step_status(result: OtsResult) -> Status:
     return Status.NOT_CHECKED  # pending proves nothing about time; not_checked is not a pass
 
 
-def _failed(detail: str, failure: BitcoinFailure, **fields: Any) -> OtsResult:
-    return OtsResult(status=Status.FAIL, detail=detail, failure=failure, **fields)
+def _failed(said: Message, failure: BitcoinFailure, **fields: Any) -> OtsResult:
+    return _said(said, status=Status.FAIL, failure=failure, **fields)
+
+
+def _said(message: Message, **fields: Any) -> OtsResult:
+    """A result whose detail is ``message``, in English and as the message itself."""
+    return OtsResult(detail=message.render(), message=message, **fields)
 
 
 def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
@@ -184,25 +183,24 @@ def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOpti
                  open_file: Callable[[], BinaryIO] | None) -> OtsResult:
     try:
         proof = _parse(ots_bytes)
-    except ValueError as exc:
-        return _failed(str(exc), BitcoinFailure.PROOF_UNREADABLE)
+    except ProofUnreadable as exc:
+        return _failed(exc.message or Message.of("ots.damaged"),
+                       BitcoinFailure.PROOF_UNREADABLE)
     digest, op = proof.file_digest, proof.file_hash_op
     name = HASH_NAMES.get(str(op), str(op))
     if isinstance(op, OpSHA256):
-        expected, what = list_sha256, "the stamped list"
+        expected, what = list_sha256, Message.of("ots.the_list")
     elif open_file is None:
-        return _failed(f"The proof stamps a {name} hash of a file, not the SHA-256 of this "
-                       "stamped list.", BitcoinFailure.OTHER_HASH, file_digest=digest.hex(),
-                       file_hash=str(op))
+        return _failed(Message.of("ots.other_hash", name=name), BitcoinFailure.OTHER_HASH,
+                       file_digest=digest.hex(), file_hash=str(op))
     else:
-        expected, what = _file_digest(op, open_file), "the file"
+        expected, what = _file_digest(op, open_file), Message.of("ots.the_file")
         if expected is None:
-            return OtsResult(detail=f"The proof stamps the file's {name} hash, which this "
-                             "app cannot compute, so it was not checked.",
-                             file_digest=digest.hex(), file_hash=str(op))
+            return _said(Message.of("ots.cannot_hash", name=name), file_digest=digest.hex(),
+                         file_hash=str(op))
     if digest != expected:
-        return _failed(f"This proof is for another file: it stamps {name} {digest.hex()}, "
-                       f"but {what} hashes to {expected.hex()}.", BitcoinFailure.OTHER_FILE,
+        return _failed(Message.of("ots.other_file", name=name, digest=digest.hex(), what=what,
+                                  expected=expected.hex()), BitcoinFailure.OTHER_FILE,
                        file_digest=digest.hex(), file_hash=str(op))
     attestations = walk_attestations(proof.timestamp)
     result = _check_attestations(attestations, options)
@@ -222,35 +220,41 @@ def _file_digest(op: CryptOp, open_file: Callable[[], BinaryIO]) -> bytes | None
 
 
 def _file_hash_caveats(result: OtsResult) -> None:
-    warning = FILE_HASH_WARNINGS.get(result.file_hash or "")
+    warning = FILE_HASH_WARNING_IDS.get(result.file_hash or "")
     if warning:
-        result.warnings.append(warning)
-        result.detail += f" Warning: {warning}"
+        result.warnings.append(CATALOGUE[warning])
+        said = Message.of("ots.warning", first=result.message or result.detail,
+                          warning=Message.of(warning))
+        result.message, result.detail = said, said.render()
     note = FILE_HASH_NOTES.get(result.file_hash or "")
     if note:
         result.notes.append(note)
 
 
+class ProofUnreadable(SaidError):
+    """A proof that cannot be read."""
+
+
 def _parse(ots_bytes: bytes) -> DetachedTimestampFile:
-    """The proof, or ValueError with a plain reason (never a traceback)."""
+    """The proof, or ProofUnreadable with a plain reason (never a traceback)."""
     if not ots_bytes:
-        raise ValueError("The proof file is empty.")
+        raise ProofUnreadable(Message.of("ots.empty"))
     if len(ots_bytes) > MAX_PROOF_BYTES:
-        raise ValueError("The proof file is far too large to be an OpenTimestamps proof.")
+        raise ProofUnreadable(Message.of("ots.too_large"))
     ctx = StreamDeserializationContext(io.BytesIO(ots_bytes))
     try:
         return DetachedTimestampFile.deserialize(ctx)
     except BadMagicError:
-        reason = "it does not start with the OpenTimestamps proof header"
+        reason = "ots.bad_magic"
     except TruncationError:
-        reason = "it is cut short (truncated)"
+        reason = "ots.truncated"
     except TrailingGarbageError:
-        reason = "it has extra bytes after the end of the proof"
+        reason = "ots.trailing"
     except UnsupportedMajorVersion:
-        reason = "it uses a proof format version this app does not know"
+        reason = "ots.version"
     except (DeserializationError, ValueError, TypeError, IndexError, RecursionError):
-        reason = "it is damaged and cannot be read"
-    raise ValueError(f"The file is not a readable OpenTimestamps proof: {reason}.")
+        reason = "ots.damaged"
+    raise ProofUnreadable(Message.of("ots.unreadable", reason=Message.of(reason)))
 
 
 def walk_attestations(root: Timestamp) -> list[Attestation]:
@@ -305,14 +309,14 @@ def _kind_name(att: Attestation) -> str:
 def _without_bitcoin(atts: list[Attestation], others: list[str]) -> OtsResult:
     calendars = sorted({a.calendar for a in atts if a.calendar})
     if calendars:
-        result = OtsResult(kind=ProofKind.PENDING, detail="The proof is still pending at "
-                           f"{', '.join(calendars)}: {PENDING_DETAIL}.")
+        result = _said(Message.of("ots.pending", calendars=", ".join(calendars)),
+                       kind=ProofKind.PENDING)
         if others:
             result.notes.append("It also holds attestations this app cannot check: "
                                 + ", ".join(others) + ".")
         return result
-    return OtsResult(detail="The proof holds no Bitcoin attestation, only kinds this app "
-                     f"cannot check: {', '.join(others) or 'none'}.")
+    return _said(Message.of("ots.no_bitcoin",
+                            kinds=", ".join(others) or Message.of("ots.no_kinds")))
 
 
 def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
@@ -320,14 +324,14 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
     try:
         fetched = fetch_header(att.height, options)
     except SourceDisagreement as exc:
-        return HeaderCheck("fail", _sentence(str(exc)), att.height, att.commitment,
-                           failure=BitcoinFailure.SOURCES_DISAGREE)
+        return HeaderCheck("fail", str(exc), att.height, att.commitment,
+                           failure=BitcoinFailure.SOURCES_DISAGREE, message=exc.message)
     except SourceUnavailable as exc:
-        reason = str(exc)
-        return HeaderCheck("not_checked", f"Block {att.height} was not checked: {reason}; "
-                           "look up its Merkle root by hand and compare it with the "
-                           f"commitment {display_hex(att.commitment)}.", att.height,
-                           att.commitment)
+        said = Message.of("ots.block_not_checked", height=att.height,
+                          reason=exc.message or str(exc),
+                          commitment=display_hex(att.commitment))
+        return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
+                           message=said)
     check = check_header(att.height, att.commitment, fetched.raw, fetched.source,
                          fetched.block_hash, fetched.median_time_past)
     check.notes.extend(fetched.notes)
@@ -349,6 +353,7 @@ def _combine(checks: list[HeaderCheck]) -> OtsResult:
 def _to_result(check: HeaderCheck) -> OtsResult:
     status = {"bitcoin": Status.PASS, "fail": Status.FAIL}.get(check.status, Status.NOT_CHECKED)
     result = OtsResult(kind=ProofKind.BITCOIN, status=status, detail=check.detail,
+                       message=check.message,
                        height=check.height,
                        commitment=check.commitment.hex(),
                        commitment_display=display_hex(check.commitment),
@@ -368,7 +373,3 @@ def _to_result(check: HeaderCheck) -> OtsResult:
             result.bound = bound_iso(header.time)
     return result
 
-
-def _sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."

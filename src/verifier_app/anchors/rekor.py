@@ -40,7 +40,7 @@ from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
 from verifier_app.anchors.trusted_root_cache import root_in_use
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Message, sentences
+from verifier_app.engine.messages import Message, SaidError, fixed, sentences
 from verifier_app.engine.results import AnchorResult, Status
 from verifier_app.resources import resource_path
 
@@ -107,7 +107,7 @@ class RekorResult(AnchorResult):
         }
 
 
-class LogUnavailable(Exception):
+class LogUnavailable(SaidError):
     """The log could not be asked, or did not answer usably."""
 
 
@@ -119,8 +119,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
     cached = _read_cache(options.cache_dir, sha, options.log_index, log_id_of(key))
     if options.offline:
         if cached is None:
-            return _not_checked(sha, options, "working offline and no answer from the log "
-                                              "was saved for this list")
+            return _not_checked(sha, options, Message.of("log.offline_unsaved"))
         return _from_cache(sha, cached, options, key)
     try:
         answers = _ask_log(sha, options)
@@ -129,11 +128,11 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
             result = _from_cache(sha, cached, options, key)
             result.evidence["log_unreachable"] = str(exc)
             return result
-        return _not_checked(sha, options, str(exc))
+        return _not_checked(sha, options, exc.message or str(exc))
     if not answers:
         if cached is not None:
             return _from_cache(sha, cached, options, key)
-        return _not_checked(sha, options, "the log has no entry for this list")
+        return _not_checked(sha, options, Message.of("log.no_entry"))
     return _conclude(sha, answers, options, key)
 
 
@@ -160,13 +159,14 @@ def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *
                             expect_index=options.log_index)
     except EntryUnreadable as exc:
         if source == "log":  # e.g. a proxy's error page: the log itself was not heard
-            return _not_checked(list_sha256, options, f"{exc}")
+            return _not_checked(list_sha256, options, str(exc))
         if saved_in == "cache folder":  # not evidence of the bundle: as if never saved
-            return _not_checked(list_sha256, options, "the copy of the log's answer saved on "
-                                                      f"this computer is unreadable ({exc})")
+            return _not_checked(list_sha256, options, Message.of(
+                "log.cache_unreadable", reason=fixed(str(exc))))
+        said = Message.of("log.saved_damaged", reason=fixed(str(exc)))
         return RekorResult(list_sha256=list_sha256, status=Status.FAIL,
                            failure=LogFailure.ANSWER_UNREADABLE,
-                           detail=f"The saved log entry is damaged: {exc}.",
+                           detail=said.render(), message=said,
                            source=source, saved_in=saved_in, url=options.url,
                            problems=[str(exc)])
     result = _from_check(list_sha256, check, source, options,
@@ -195,7 +195,7 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          signature_valid=check.evidence.get("signature_valid"))
     where = Message.of(SAVED_WHERE.get(saved_in or "", "rekor.in_log"))
     if check.status is Status.FAIL:
-        said = Message.of("rekor.fails", problem=check.problems[0], where=where,
+        said = Message.of("rekor.fails", problem=fixed(check.problems[0]), where=where,
                           position=check.log_index)
         result.failure = LogFailure.ENTRY_INVALID
     elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
@@ -204,7 +204,7 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
         said = Message.of("rekor.logged", time=result.integrated_time_utc,
                           position=check.log_index, where=where)
         if check.warnings:
-            said = sentences([said, Message.of("rekor.but", warning=check.warnings[0])])
+            said = sentences([said, Message.of("rekor.but", warning=fixed(check.warnings[0]))])
     result.message, result.detail = said, said.render()
     return result
 
@@ -226,10 +226,11 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
     return best
 
 
-def _not_checked(sha: str, options: RekorOptions, reason: str) -> RekorResult:
-    said = Message.of("log.unavailable", reason=reason)
+def _not_checked(sha: str, options: RekorOptions, reason: str | Message) -> RekorResult:
+    said = Message.of("log.unavailable", reason=fixed(reason))
+    text = reason.render() if isinstance(reason, Message) else reason
     return RekorResult(list_sha256=sha, detail=said.render(), message=said, url=options.url,
-                       problems=[reason])
+                       problems=[text])
 
 
 def key_from_trusted_root(raw: bytes) -> PickedKey | None:
@@ -307,9 +308,9 @@ def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) ->
     try:
         found = net.parse_json(raw)
     except ValueError as exc:
-        raise LogUnavailable("the log's search answer is not readable") from exc
+        raise LogUnavailable(Message.of("log.search_unreadable")) from exc
     if not isinstance(found, list):
-        raise LogUnavailable("the log's search answer is not a list of entries")
+        raise LogUnavailable(Message.of("log.search_not_list"))
     # Names go into a URL path: accept only what a Rekor UUID looks like.
     uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
     return list(dict.fromkeys(uuids))[:MAX_ENTRIES]
@@ -334,17 +335,16 @@ def _read(client: httpx.Client, options: RekorOptions, method: str, url: str,
     except net.NetError as exc:
         if exc.kind == net.TIMEOUT and budget is not None and budget.spent:
             raise LogUnavailable(_budget_spent(budget)) from None
-        raise LogUnavailable(f"the log {exc}") from None
+        raise LogUnavailable(Message.of("log.net", problem=exc.message)) from None
     if reply.status == 404:
         return None
     if reply.status != 200:
-        raise LogUnavailable(f"the log answered with HTTP {reply.status}")
+        raise LogUnavailable(Message.of("log.http", status=reply.status))
     return reply.body
 
 
-def _budget_spent(budget: net.Clock) -> str:
-    return (f"the log was not asked in time: the {budget.seconds:g} s allowed for checking "
-            "time anchors online ran out")
+def _budget_spent(budget: net.Clock) -> Message:
+    return Message.of("log.budget", seconds=f"{budget.seconds:g}")
 
 
 # --- the cache -----------------------------------------------------------------------

@@ -24,11 +24,10 @@ from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519, padding, rsa, utils
 
-from verifier_app.engine.messages import Message, sentences
+from verifier_app.engine.messages import CATALOGUE, Message, sentences
 from verifier_app.engine.results import SealResult, Status, StepResult
 
-BAD_SIGNATURE = ("the signature in the log entry does not verify over the list's "
-                 "fingerprint with the key the entry names")
+BAD_SIGNATURE = CATALOGUE["log.bad_signer"]
 
 
 @dataclass(frozen=True)

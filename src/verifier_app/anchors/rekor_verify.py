@@ -22,20 +22,21 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.results import Status
 from verifier_app.net import parse_json
 
 MAX_RESPONSE_BYTES = 2 * 1024 * 1024
 MAX_UNIX_TIME = 253402300799  # 9999-12-31T23:59:59Z: any later time is no real log time
 FINGERPRINT_KINDS = ("hashedrekord", "rekord")  # kinds whose spec.data.hash names a file
-NOT_OUR_HASH = "the log entry does not hold this list's fingerprint"
-BAD_SET = "the log's signature on this entry (signed entry timestamp) is not valid"
-BAD_PROOF = "the entry's proof of inclusion in the log's tree does not add up"
-BAD_CHECKPOINT = "the log's signed tree head (checkpoint) does not verify with the log's key"
-NO_LOG_TIME = ("this log signs no time for its entries (a Rekor v2 log: no signed entry "
-               "timestamp, no integrated time), so the seal's time comes from its time-stamp "
-               "tokens alone, never from the log")
-NO_PROOF = "the entry carries no signature from the log at all"
+# The reasons are kept as English text in ``problems`` (the JSON); the views say them in the
+# reader's language through ``engine.messages.fixed``.
+NOT_OUR_HASH = CATALOGUE["log.not_our_hash"]
+BAD_SET = CATALOGUE["log.bad_set"]
+BAD_PROOF = CATALOGUE["log.bad_proof"]
+BAD_CHECKPOINT = CATALOGUE["log.bad_checkpoint"]
+NO_LOG_TIME = CATALOGUE["log.no_time"]
+NO_PROOF = CATALOGUE["log.no_proof"]
 SIGNATURE_LINE = re.compile("\u2014 (\\S+) (\\S+)")  # "— <name> <base64(hint4 + sig)>"
 
 PublicKey = ec.EllipticCurvePublicKey | ed25519.Ed25519PublicKey
@@ -133,13 +134,13 @@ def root_from_proof(index: int, size: int, leaf: bytes, path: list[bytes]) -> by
 def parse_response(raw: bytes) -> tuple[str, dict[str, Any]]:
     """The single (uuid, entry) pair of a log answer, or EntryUnreadable."""
     if len(raw) > MAX_RESPONSE_BYTES:
-        raise EntryUnreadable("the log's answer is too large to be one log entry")
+        raise EntryUnreadable(CATALOGUE["log.too_large"])
     try:
         data = parse_json(raw)
     except ValueError as exc:
-        raise EntryUnreadable("the log's answer is not readable JSON") from exc
+        raise EntryUnreadable(CATALOGUE["log.not_json"]) from exc
     if not isinstance(data, dict) or len(data) != 1:
-        raise EntryUnreadable("the log's answer does not hold exactly one entry")
+        raise EntryUnreadable(CATALOGUE["log.not_one"])
     uuid, entry = next(iter(data.items()))
     _require_fields(entry)
     return uuid, entry
@@ -154,7 +155,7 @@ def _require_fields(entry: Any) -> None:
           and _is_int(entry.get("logIndex"))
           and isinstance(entry.get("verification", {}), dict))
     if not ok:
-        raise EntryUnreadable("the log's answer lacks the fields of a log entry")
+        raise EntryUnreadable(CATALOGUE["log.no_fields"])
 
 
 def _is_int(value: Any) -> bool:
@@ -170,7 +171,7 @@ def body_fingerprint(body: bytes) -> tuple[str, str, str]:
     try:
         doc = parse_json(body)
     except ValueError as exc:
-        raise EntryUnreadable("the log entry's body is not readable JSON") from exc
+        raise EntryUnreadable(CATALOGUE["log.body_not_json"]) from exc
     try:
         data_hash = doc["spec"]["data"]["hash"]
         return str(doc["kind"]), str(data_hash["algorithm"]), str(data_hash["value"])
@@ -185,7 +186,7 @@ def check_entry(raw: bytes, list_sha256: str, key: PublicKey, *,
     try:
         body = base64.b64decode(entry["body"], validate=True)
     except (binascii.Error, ValueError) as exc:
-        raise EntryUnreadable("the log entry's body is not valid base64") from exc
+        raise EntryUnreadable(CATALOGUE["log.body_not_base64"]) from exc
     kind, algorithm, value = body_fingerprint(body)
     check = EntryCheck(uuid=uuid, log_index=entry["logIndex"],
                        integrated_time=entry.get("integratedTime") or None)
@@ -231,21 +232,20 @@ def _check_identity(check: EntryCheck, entry: dict[str, Any], leaf: bytes, key: 
                     expect_uuid: str | None, expect_index: int | None) -> None:
     # A Rekor UUID is an optional 16-hex tree id followed by the entry's leaf hash.
     if check.uuid.lower()[-64:] != leaf.hex():
-        check.problems.append("the entry's name (UUID) does not match its content")
+        check.problems.append(CATALOGUE["log.bad_uuid"])
     if expect_uuid is not None and check.uuid.lower()[-64:] != expect_uuid.lower()[-64:]:
-        check.problems.append("the log answered with a different entry than the one asked for")
+        check.problems.append(CATALOGUE["log.other_entry"])
     if expect_index is not None and check.log_index != expect_index:
-        check.problems.append(f"the entry is at log position {check.log_index}, "
-                              f"not at {expect_index} as given")
+        check.problems.append(CATALOGUE["log.other_position"].format(
+            position=check.log_index, expected=expect_index))
     if entry["logID"].lower() != log_id_of(key):
-        check.problems.append("the entry names a different log than the one whose key we hold")
+        check.problems.append(CATALOGUE["log.other_log"])
 
 
 def _check_set(check: EntryCheck, entry: dict[str, Any], key: PublicKey) -> None:
     set_b64 = entry.get("verification", {}).get("signedEntryTimestamp")
     if not isinstance(set_b64, str):
-        check.warnings.append("the entry carries no signed entry timestamp, "
-                              "so the log did not sign its time")
+        check.warnings.append(CATALOGUE["log.no_set"])
         check.evidence["set"] = "missing"
         return
     try:
@@ -260,7 +260,7 @@ def _check_set(check: EntryCheck, entry: dict[str, Any], key: PublicKey) -> None
 
 def _check_inclusion(check: EntryCheck, proof: Any, leaf: bytes, key: PublicKey) -> None:
     if proof is None:
-        check.warnings.append("the log gave no inclusion proof, only its signed promise")
+        check.warnings.append(CATALOGUE["log.no_inclusion"])
         check.evidence["inclusion_proof"] = "missing"
         return
     try:
@@ -270,7 +270,7 @@ def _check_inclusion(check: EntryCheck, proof: Any, leaf: bytes, key: PublicKey)
         if not (_is_int(index) and _is_int(size)) or any(len(h) != 32 for h in [root, *path]):
             raise ValueError
     except (KeyError, TypeError, ValueError):
-        check.problems.append("the entry's inclusion proof is damaged")
+        check.problems.append(CATALOGUE["log.proof_damaged"])
         return
     computed = root_from_proof(index, size, leaf, path)
     check.evidence["inclusion_proof"] = {
@@ -301,7 +301,7 @@ def check_checkpoint(envelope: Any, key: PublicKey, root: bytes,
         tree_size = int(lines[1])
         tree_root = base64.b64decode(lines[2], validate=True)
     except (binascii.Error, ValueError):
-        return ["the log's signed tree head (checkpoint) is damaged"], {"valid": False}
+        return [CATALOGUE["log.checkpoint_damaged"]], {"valid": False}
     signed = (note + "\n").encode("utf-8")  # the note as signed ends with its newline
     signer = _note_signer(signatures, key, signed)
     evidence = {"origin": lines[0], "tree_size": tree_size, "root_hash": tree_root.hex(),
@@ -309,7 +309,7 @@ def check_checkpoint(envelope: Any, key: PublicKey, root: bytes,
                 "note": envelope}  # kept whole: a remembered checkpoint is re-verified
     problems = [] if signer is not None else [BAD_CHECKPOINT]
     if tree_size != size or tree_root != root:
-        problems.append("the log's signed tree head is for another tree than the proof")
+        problems.append(CATALOGUE["log.other_tree"])
     return problems, evidence
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 
 from verifier_app.anchors.rekor_verify import PublicKey
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 
@@ -32,7 +33,7 @@ ROOT_FILE = "trusted_root.json"
 SOURCE_FILE = "trusted_root.source.json"
 MAX_AGE_DAYS = 180  # older than this, the shipped root may miss a rotated or new log key
 MAX_ROOT_BYTES = 1024 * 1024
-UNKNOWN_LOG = "unknown log: the entry's log id is not in the trusted root"
+UNKNOWN_LOG = CATALOGUE["log.unknown_log"]
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ class PickedKey:
     """The trusted root's key for one log answer, or why there is none."""
 
     log: LogKey | None
-    reason: str = ""  # for "not checked" when ``log`` is None
+    reason: str | Message = ""  # for "not checked" when ``log`` is None
 
 
 def pick_log_key(entry: dict[str, Any], root: TrustedRoot) -> PickedKey:
@@ -135,6 +136,6 @@ def pick_log_key(entry: dict[str, Any], root: TrustedRoot) -> PickedKey:
     if isinstance(seconds, int) and seconds > 0:
         moment = datetime.fromtimestamp(seconds, tz=UTC)
         if not log.valid_at(moment):
-            return PickedKey(None, f"the key of {log.base_url} in the trusted root was not "
-                                   f"valid at the entry's time ({moment:%Y-%m-%d})")
+            return PickedKey(None, Message.of("log.key_expired", url=log.base_url,
+                                              day=f"{moment:%Y-%m-%d}"))
     return PickedKey(log)

@@ -132,10 +132,10 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
         result.evidence["chain"] = [c.subject.rfc4514_string() for c in chain]
         _check_signature(token, leaf, chain, result.evidence)
     except TokenProblem as problem:
-        return _failed(result, str(problem), problem.failure)
+        return _failed(result, problem, problem.failure)
     except Exception as exc:  # odd structure deep inside: never a traceback, never a pass
         result.evidence["internal_error"] = repr(exc)
-        return _failed(result, "it has a structure this verifier cannot check.",
+        return _failed(result, TokenProblem(Message.of("token.uncheckable")),
                        TokenFailure.UNCHECKABLE)
     result.trusted_by = root.to_json()
     result.status = Status.PASS
@@ -176,12 +176,11 @@ def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> Messag
     return Message.of("tsa.vouch_bundle", subject=root.subject, fingerprint=short)
 
 
-def _failed(result: TokenResult, problem: str,
+def _failed(result: TokenResult, problem: TokenProblem,
             failure: TokenFailure = TokenFailure.INVALID) -> TokenResult:
-    result.problems.append(problem)
+    result.problems.append(str(problem))
     result.failure = failure
-    # The problem itself is said in English: it is raised by the token's checks.
-    _say(result, Message.of("tsa.fails", tsa=result.tsa, problem=problem))
+    _say(result, Message.of("tsa.fails", tsa=result.tsa, problem=problem.message or str(problem)))
     return result
 
 
@@ -195,13 +194,12 @@ def _valid_day(day: str | None) -> str | None:
 def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
     algorithm = info["message_imprint"]["hash_algorithm"]["algorithm"].native
     if algorithm not in IMPRINT_HASHES:
-        raise TokenProblem(f"it names the hash {algorithm}, which is too weak or unknown "
-                           "to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).",
+        raise TokenProblem(Message.of("token.weak_hash", algorithm=algorithm),
                            TokenFailure.WEAK_HASH)
     digest = hashlib.new(IMPRINT_HASHES[algorithm], list_bytes).digest()
     if info["message_imprint"]["hashed_message"].native != digest:
-        raise TokenProblem(f"it was issued for other content: its {algorithm} imprint is not "
-                           "the hash of this stamped list.", TokenFailure.OTHER_CONTENT)
+        raise TokenProblem(Message.of("token.other_content", algorithm=algorithm),
+                           TokenFailure.OTHER_CONTENT)
 
 
 @lru_cache(maxsize=256)
@@ -215,7 +213,7 @@ def _parsed(der: bytes) -> asn1_x509.Certificate:
 def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     infos = token.signed_data["signer_infos"]
     if len(infos) != 1:
-        raise TokenProblem(f"it has {len(infos)} signatures instead of exactly one.")
+        raise TokenProblem(Message.of("token.signatures", count=len(infos)))
     sid = infos[0]["sid"]
     # Like openssl (PKCS7_get0_signers), certificates supplied beside the token come first.
     candidates = roots.links + [r.cert for r in roots.bundle] + token.embedded
@@ -228,9 +226,7 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
                 return cert
         elif parsed.key_identifier == sid.chosen.native:
             return cert
-    raise TokenProblem("the certificate of the authority that signed it is neither inside "
-                       "the token nor in the proof folder's tsa/ files.",
-                       TokenFailure.SIGNER_MISSING)
+    raise TokenProblem(Message.of("token.no_signer"), TokenFailure.SIGNER_MISSING)
 
 
 def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
@@ -263,18 +259,14 @@ def _built(leaf: x509.Certificate, links: list[x509.Certificate],
 
 def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
                roots: list[x509.Certificate], evidence: dict[str, Any]) -> TokenProblem:
-    start = f"its signer ({leaf.subject.rfc4514_string()}) does not lead to any root " \
-        "certificate you trust"
+    signer = leaf.subject.rfc4514_string()
     missing = missing_issuer(leaf, links, roots)
     if missing is None:
-        return TokenProblem(start + ", valid at the time the token names.",
+        return TokenProblem(Message.of("token.untrusted", signer=signer),
                             TokenFailure.UNTRUSTED)
     evidence["missing_issuer"] = missing.rfc4514_string()
-    return TokenProblem(
-        start + f": the certificate chain is incomplete, as no certificate for the issuer "
-        f"'{evidence['missing_issuer']}' was given; add it with --untrusted or in Settings "
-        "(or, if it is the authority's root and you trust it, as a trust root).",
-        TokenFailure.UNTRUSTED)
+    return TokenProblem(Message.of("token.incomplete", signer=signer,
+                                   issuer=evidence["missing_issuer"]), TokenFailure.UNTRUSTED)
 
 
 def _check_signature(token: Token, leaf: x509.Certificate,
@@ -288,8 +280,7 @@ def _check_signature(token: Token, leaf: x509.Certificate,
         verifier.verify(decode_timestamp_response(token_for_verifier(token)), own_imprint)
     except (VerificationError, ValueError) as exc:
         evidence["signature_error"] = str(exc)
-        raise TokenProblem("its signature does not match its content, so it was altered or "
-                           "not made with the authority's key.",
+        raise TokenProblem(Message.of("token.bad_signature"),
                            TokenFailure.BAD_SIGNATURE) from None
 
 
@@ -300,8 +291,7 @@ def _check_eku(leaf: x509.Certificate) -> None:
         eku = None
     if eku is None or not eku.critical or \
             x509.ExtendedKeyUsageOID.TIME_STAMPING not in eku.value:
-        raise TokenProblem("its signer's certificate is not marked for time-stamping "
-                           "(a critical timeStamping extended key usage is required).")
+        raise TokenProblem(Message.of("token.no_eku"))
 
 
 def _check_ess(token: Token, leaf: x509.Certificate) -> None:
@@ -313,8 +303,8 @@ def _check_ess(token: Token, leaf: x509.Certificate) -> None:
             continue
         if names_signer(attribute, der, lambda a=attribute, k=kind: _names(a, k, der)):
             return
-        raise TokenProblem("its signed attributes name a different signing certificate.")
-    raise TokenProblem("it lacks the signed attribute that names its signing certificate.")
+        raise TokenProblem(Message.of("token.other_signer"))
+    raise TokenProblem(Message.of("token.no_ess"))
 
 
 def _names(attribute: Any, kind: str, der: bytes) -> bool:

@@ -15,6 +15,7 @@ from cryptography import x509
 
 from verifier_app.anchors.tsa_memo import embedded_certificate
 from verifier_app.engine.failures import TokenFailure
+from verifier_app.engine.messages import Message
 
 MAX_TOKEN = 1024 * 1024
 # The years a token's time may name: nothing was time-stamped before 1970, and the app
@@ -25,11 +26,15 @@ MAX_ACCURACY = 10**15  # seconds
 
 
 class TokenProblem(Exception):
-    """A token that does not verify; the message is one plain sentence, ``failure`` its
-    code (``engine.failures.TokenFailure``)."""
+    """A token that does not verify; the message is one plain sentence (its English is
+    ``str()``, its id and values ``message``), ``failure`` its code
+    (``engine.failures.TokenFailure``)."""
 
-    def __init__(self, message: str, failure: TokenFailure = TokenFailure.INVALID):
-        super().__init__(message)
+    def __init__(self, message: str | Message,
+                 failure: TokenFailure = TokenFailure.INVALID):
+        said = message if isinstance(message, Message) else None
+        super().__init__(said.render() if said else message)
+        self.message = said
         self.failure = failure
 
 
@@ -54,15 +59,14 @@ class Token:
 
 def parse_token(raw: bytes) -> Token:
     if len(raw) > MAX_TOKEN:
-        raise TokenProblem(f"the file is over {MAX_TOKEN:,} bytes, far larger than any "
-                           "time-stamp.")
+        raise TokenProblem(Message.of("token.too_large", limit=f"{MAX_TOKEN:,}"))
     try:
         token, form = _token_info(raw)
         der = token.dump()  # before any field is touched: the stored bytes
         signed_data = token["content"]
         encap = signed_data["encap_content_info"]
         if encap["content_type"].native != "tst_info":
-            raise TokenProblem("the signed content is not a time-stamp.")
+            raise TokenProblem(Message.of("token.not_tst"))
         tst_info = encap["content"].parsed
         gen_time = token_time(tst_info)  # first: a bad time gets its own sentence
         tst_info.native  # noqa: B018 - parse every field now, not later mid-check
@@ -72,7 +76,7 @@ def parse_token(raw: bytes) -> Token:
     except TokenProblem:
         raise
     except Exception:  # any parser error on untrusted bytes means: not a token
-        raise TokenProblem("the file is damaged or is not an RFC 3161 time-stamp.") from None
+        raise TokenProblem(Message.of("token.damaged")) from None
 
 
 def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
@@ -93,13 +97,13 @@ def _token_info(raw: bytes) -> tuple[cms.ContentInfo, str]:
     status = response["status"]["status"].native
     if status not in ("granted", "granted_with_mods"):
         text = response["status"]["status_string"].native or []
-        raise TokenProblem(f"the authority refused the request (status {status}"
-                           f"{': ' + ' '.join(text) if text else ''}).")
+        raise TokenProblem(Message.of("token.refused_said", status=status, text=" ".join(text))
+                           if text else Message.of("token.refused", status=status))
     if isinstance(response["time_stamp_token"], core.Void):
-        raise TokenProblem("the reply holds no time-stamp.")
+        raise TokenProblem(Message.of("token.no_token"))
     token = response["time_stamp_token"]
     if token["content_type"].native != "signed_data":
-        raise TokenProblem("the reply's time-stamp is not a signed object.")
+        raise TokenProblem(Message.of("token.not_signed"))
     return token, f"response ({status})"
 
 
@@ -111,15 +115,14 @@ def token_time(info: tsp.TSTInfo) -> datetime:
     try:
         value = info["gen_time"].native
     except ValueError:  # a month 13, a day 32, letters
-        raise TokenProblem(f"its time ({written}) is not a valid date and time.") from None
+        raise TokenProblem(Message.of("token.bad_time", written=written)) from None
     # DER and RFC 3161 write the time in UTC with a final Z; without it the moment is unclear.
     if not contents.endswith(b"Z"):
-        raise TokenProblem(f"its time ({written}) is not written in UTC, as RFC 3161 requires.")
+        raise TokenProblem(Message.of("token.not_utc", written=written))
     # Year 0 comes back as asn1crypto's stand-in type, not a datetime.
     if not isinstance(value, datetime) or not EARLIEST_TIME <= value < LATEST_TIME:
-        raise TokenProblem(f"its time ({written}, that is year {written[:4]}) is not a real "
-                           f"time-stamp time (years {EARLIEST_TIME.year} to "
-                           f"{LATEST_TIME.year - 1} are accepted).")
+        raise TokenProblem(Message.of("token.odd_year", written=written, year=written[:4],
+                                      first=EARLIEST_TIME.year, last=LATEST_TIME.year - 1))
     return value
 
 
@@ -131,8 +134,7 @@ def token_accuracy(info: tsp.TSTInfo) -> float | None:
     seconds, millis, micros = (accuracy[k].native for k in ("seconds", "millis", "micros"))
     if (seconds is not None and seconds < 0) or \
             any(v is not None and not 1 <= v <= 999 for v in (millis, micros)):
-        raise TokenProblem("its stated accuracy is not valid (RFC 3161 allows whole seconds "
-                           "and 1 to 999 milliseconds and microseconds).")
+        raise TokenProblem(Message.of("token.bad_accuracy"))
     # Capped far beyond any real clock (30 million years) so the float always exists.
     return float(min(seconds or 0, MAX_ACCURACY)) + (millis or 0) * 1e-3 + (micros or 0) * 1e-6
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
 Lookup = Callable[[str], str]  # English template -> the template in the reader's language
@@ -314,6 +315,7 @@ CATALOGUE: dict[str, str] = {
     "paper's rule",
     "rule.duplicate_key": "the line names the same field twice with different values, so "
     "two readers could see two different lines under one hash",
+    **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
 }
 
@@ -355,6 +357,27 @@ class Message:
         values = {k: cls.from_json(v) or v if isinstance(v, dict) else v
                   for k, v in data["values"].items()}
         return cls(data["id"], tuple(values.items()))
+
+
+class SaidError(Exception):
+    """An exception whose reason is a message: ``str()`` its English, ``message`` itself
+    (None when the reason was given as English text only)."""
+
+    def __init__(self, message: Message | str):
+        self.message = message if isinstance(message, Message) else None
+        super().__init__(self.message.render() if self.message else message)
+
+
+def fixed(text: str | Message) -> str | Message:
+    """A reason kept as English text (a ``problems`` entry of the JSON) as its message, when
+    the catalogue holds it word for word and without values; other text stays as it is."""
+    if isinstance(text, Message):
+        return text
+    id = _FIXED.get(text)
+    return Message(id) if id else text
+
+
+_FIXED = {t: i for i, t in reversed(CATALOGUE.items()) if "{" not in t}
 
 
 def sentences(parts: list[Message]) -> Message:

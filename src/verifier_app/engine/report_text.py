@@ -60,66 +60,75 @@ def render_report(report: WalkReport, engine: Lookup | None = None,
     out.append("")
     out.append(w.say("text.seals", count=len(report.seals)))
     for seal in report.seals:
-        when = seal.time or seal.list
-        claims = ", ".join(
-            f"{c.book} {c.lines} lines {_claim_mark(c.status)}" for c in seal.covers
-        )
-        out.append(f"  {MARKS[seal.status]:<12} {when:<22} {seal.list}")
-        if claims:
-            out.append(f"      {claims}")
-        anchors = _anchor_summary(seal)
-        if anchors:
-            out.append(f"      {anchors}")
-        if seal.problem:
-            out.append(f"      {seal.problem}")
-    identities = report.commitments
-    if identities.get("lines"):
-        out.append("")
-        mark = {"pass": "opened", "fail": "DO NOT MATCH", "not_checked": "sealed"}
-        out.append(f"Blind-season identities: {mark.get(identities['status'], '')}: "
-                   f"{identities['detail']}")
-    present = [p for p in report.paper if p["status"] != "absent"]
-    if present:
-        out.append("")
-        out.append("Cross-check against the values printed in the paper")
-        if paper_verdict(report.paper) == "unrelated":
-            out.append("  None of the paper's printed values is in this bundle: if it is meant "
-                       "to be the league the paper describes, its seals are not the ones the "
-                       "paper printed.")
-        for row in present:
-            mark = "matches" if row["status"] == "match" else "DIFFERS from the paper"
-            out.append(f"  {mark:<24} {row['what']}")
-            if row["status"] == "differs":
-                out.append(f"      printed {row['printed']}, this bundle {row['observed']}")
-    if report.problems:
-        out.append("")
-        out.append("Problems with the files given")
-        out.extend(f"  - {problem}" for problem in report.problems)
+        out.extend(_seal_lines(seal, w, marks))
+    out.extend(_after_seals(report, w))
     return "\n".join(out)
 
 
-def _anchor_summary(seal: SealResult) -> str:
+def _seal_lines(seal: SealResult, w: ReportWords, marks: dict[Status, str]) -> list[str]:
+    when = seal.time or seal.list
+    lines = [f"  {marks[seal.status]:<12} {when:<22} {seal.list}"]
+    claims = ", ".join(w.say("text.covers", book=c.book, lines=c.lines,
+                             mark=w.say(_COVER_MARKS.get(c.status, "text.cover_missing")))
+                       for c in seal.covers)
+    if claims:
+        lines.append(f"      {claims}")
+    anchors = _anchor_summary(seal, w, marks)
+    if anchors:
+        lines.append(f"      {anchors}")
+    if seal.problem:
+        lines.append(f"      {seal.problem}")
+    return lines
+
+
+def _after_seals(report: WalkReport, w: ReportWords) -> list[str]:
+    """The blind-season identities, the paper's printed values and the files' problems."""
+    out: list[str] = []
+    identities = report.commitments
+    if identities.get("lines"):
+        mark = {"pass": "text.identities_opened", "fail": "text.identities_differ",
+                "not_checked": "text.identities_sealed"}.get(identities["status"])
+        out += ["", w.say("text.identities", mark=w.say(mark) if mark else "",
+                          detail=identities["detail"])]
+    present = [p for p in report.paper if p["status"] != "absent"]
+    if present:
+        out += ["", w.say("text.paper")]
+        if paper_verdict(report.paper) == "unrelated":
+            out.append(w.say("text.paper_unrelated"))
+        for row in present:
+            mark = w.say("text.paper_matches" if row["status"] == "match"
+                         else "text.paper_differs")
+            out.append(f"  {mark:<24} {row['what']}")
+            if row["status"] == "differs":
+                out.append("      " + w.say("text.paper_printed", printed=row["printed"],
+                                            observed=row["observed"]))
+    if report.problems:
+        out += ["", w.say("text.problems")]
+        out.extend(f"  - {problem}" for problem in report.problems)
+    return out
+
+
+_COVER_MARKS = {Status.PASS: "text.cover_matches", Status.FAIL: "text.cover_differs"}
+_BEFORE = {True: "text.token_before", False: "text.token_after"}
+
+
+def _anchor_summary(seal: SealResult, w: ReportWords, marks: dict[Status, str]) -> str:
     parts = []
     ots = seal.ots
     if ots:
         if ots.outcome == "bitcoin":
-            low = ", NOT main-chain work" if ots.low_work else ""
-            parts.append(f"Bitcoin block {ots.height} at {ots.header_time}{low}")
+            parts.append(w.say("text.bitcoin_low" if ots.low_work else "text.bitcoin",
+                               height=ots.height, time=ots.header_time))
         else:
-            parts.append(f"Bitcoin: {ots.outcome.replace('_', ' ')}")
+            parts.append(w.say(f"text.bitcoin_{ots.outcome}"))
     for token in seal.tokens:
-        when = token.gen_time_text or "?"
-        before = {True: "before the open", False: "AFTER the open"}.get(token.before_open, "")
-        parts.append(f"{token.tsa}: {MARKS[token.status]} {when} {before}".strip())
+        id = "text.token" if token.before_open is None else _BEFORE[token.before_open]
+        parts.append(w.say(id, tsa=token.tsa, mark=marks[token.status],
+                           when=token.gen_time_text or "?"))
     if seal.rekor:
-        when = seal.rekor.integrated_time_utc or ""
-        parts.append(f"Rekor: {MARKS[seal.rekor.status]} {when}".strip())
+        when = seal.rekor.integrated_time_utc
+        parts.append(w.say("text.rekor", mark=marks[seal.rekor.status], when=when) if when
+                     else w.say("text.rekor_no_time", mark=marks[seal.rekor.status]))
     if any(a.demo for a in seal.anchors()):
-        parts.append("(demonstration keys)")
+        parts.append(w.say("text.demo_keys"))
     return " | ".join(parts)
-
-
-def _claim_mark(status: Status) -> str:
-    return {Status.PASS: "(matches)", Status.FAIL: "(DOES NOT MATCH)"}.get(
-        status, "(not checked: book not provided)"
-    )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from verifier_app.engine.messages import Message, fixed
+
 
 def tr(source: str) -> str:
     """Translate a text written as ``tr("...")`` in a module of the window.
@@ -28,6 +30,13 @@ def engine_text(template: str) -> str:
 def render(message) -> str:
     """An engine ``Message`` (or anything with ``render(lookup)``) in the window's language."""
     return message.render(engine_text)
+
+
+def fixed_text(value: str) -> str:
+    """A fixed English phrase the engine keeps in its JSON (a rule, a note, a reason) in the
+    window's language; any other text as it is."""
+    said = fixed(value)
+    return said.render(engine_text) if isinstance(said, Message) else said
 
 
 def text(source: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.stats.logistic import fit
 
 BINS = ((50, 60), (60, 70), (70, 80), (80, 100))
@@ -53,8 +54,7 @@ def calibration_tables(df: pd.DataFrame, calib_min: int, calib_min_source: str,
     rows = df.loc[df["drop_score"] == "", ["seat", "session", "horizon", "prob_up", "outcome"]]
     out: dict[str, Any] = {
         "calib_min": calib_min, "calib_min_source": calib_min_source,
-        "bins_rule": "fold p<50 to 100-p with the outcome flipped; drop 50; "
-                     "[50,60) [60,70) [70,80) [80,100]",
+        "bins_rule": CATALOGUE["stats.bins_rule"],
         "per_horizon": {str(h): calibration_of(g, calib_min)
                         for h, g in rows.groupby("horizon", sort=True)},
         "per_seat": {},

@@ -191,7 +191,7 @@ def _prices(reconciliation: Any) -> Decided:
 
 def _prospective(clim: Climatology, endpoint: PrimaryEndpoint | None) -> Decided:
     if not clim.usable:
-        return False, Message.of("claims.unusable", reason=clim.reason)
+        return False, Message.of("claims.unusable", reason=clim.said or clim.reason)
     if clim.recomputed != PAPER_WINDOW_SHA256:
         return False, Message.of("claims.not_frozen", recomputed=(clim.recomputed or "")[:12],
                                  paper=PAPER_WINDOW_SHA256[:12])

@@ -16,24 +16,31 @@ from typing import Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.canonical import sha256_hex
+from verifier_app.engine.messages import CATALOGUE, Message
 
 HASH_FIELDS = ("sha256", "sha256_ok")
 PAPER_WINDOW_SHA256 = "2810d11e907bbaa1f311d06622c929c69e60cc81e558fdb78f5baa04113cabb7"
 MAX_JSON = 32 * 1024 * 1024
 DEFAULT_CALIB_MIN = 20
+NOT_PROVIDED = Message.of("clim.not_provided", name="council-calibration.json")
 
 
 @dataclass
 class Climatology:
     usable: bool = False
-    reason: str = "council-calibration.json was not provided."
+    reason: str = "council-calibration.json was not provided."  # NOT_PROVIDED
     declared: str | None = None
     recomputed: str | None = None
     window_file: str | None = None
     q: dict[tuple[str, str], float] = field(default_factory=dict)
     q_ex_draw: dict[tuple[str, str], float] = field(default_factory=dict)
     calib_min: int = DEFAULT_CALIB_MIN
-    calib_min_source: str = "default (paper, Section 4.4)"
+    calib_min_source: str = CATALOGUE["stats.calib_default"]
+    said: Message | None = None  # ``reason`` as a message id with its values
+
+    def __post_init__(self) -> None:
+        if self.said is None and self.reason == NOT_PROVIDED.render():
+            self.said = NOT_PROVIDED
 
     @property
     def sha256_ok(self) -> bool | None:
@@ -57,28 +64,39 @@ def content_hash(obj: dict[str, Any]) -> str:
 
 def read_json(bundle: Bundle, name: str) -> tuple[Any, str]:
     """(object, "") or (None, reason); never raises for a damaged file."""
+    data, said = read_json_said(bundle, name)
+    return data, said.render() if said else ""
+
+
+def read_json_said(bundle: Bundle, name: str) -> tuple[Any, Message | None]:
+    """(object, None) or (None, the reason as a message); never raises for a damaged file."""
     found = bundle.first_named(name)
     if found is None:
-        return None, f"{name} was not provided."
+        return None, Message.of("clim.not_provided", name=name)
     if found.size > MAX_JSON:
-        return None, f"{name} is larger than {MAX_JSON:,} bytes and was not read."
+        return None, Message.of("clim.too_large", name=name, limit=f"{MAX_JSON:,}")
     try:
-        return json.loads(found.read_bytes(MAX_JSON)), ""
+        return json.loads(found.read_bytes(MAX_JSON)), None
     except (ValueError, RecursionError):
-        return None, f"{name} is not valid JSON."
+        return None, Message.of("clim.not_json", name=name)
+
+
+def _why(clim: Climatology, said: Message | None) -> None:
+    """Why the benchmark is not used, as its message and its English text."""
+    clim.said, clim.reason = said, said.render() if said else ""
 
 
 def load_climatology(bundle: Bundle) -> Climatology:
     clim = Climatology()
-    calibration, reason = read_json(bundle, "council-calibration.json")
+    calibration, reason = read_json_said(bundle, "council-calibration.json")
     if not isinstance(calibration, dict):
-        clim.reason = reason or "council-calibration.json is not a JSON object."
+        _why(clim, reason or Message.of("clim.not_object"))
         return clim
     if isinstance(calibration.get("calib_min"), int) and calibration["calib_min"] > 0:
         clim.calib_min, clim.calib_min_source = calibration["calib_min"], "council-calibration.json"
     fixed = calibration.get("climatology_fixed")
     if not isinstance(fixed, dict) or not isinstance(fixed.get("table"), list):
-        clim.reason = "council-calibration.json has no climatology_fixed table."
+        _why(clim, Message.of("clim.no_table"))
         return clim
     clim.declared = str(fixed.get("sha256")) if fixed.get("sha256") else None
     clim.recomputed = content_hash(fixed)
@@ -86,22 +104,22 @@ def load_climatology(bundle: Bundle) -> Climatology:
     if isinstance(window, dict):
         clim.window_file = content_hash(window)
     if not clim.sha256_ok:
-        clim.reason = _mismatch(clim)
+        _why(clim, _mismatch(clim))
         return clim
     _read_table(clim, fixed["table"])
     clim.usable = bool(clim.q)
-    clim.reason = "" if clim.usable else "the climatology table has no usable rows."
+    _why(clim, None if clim.usable else Message.of("clim.no_rows"))
     return clim
 
 
-def _mismatch(clim: Climatology) -> str:
+def _mismatch(clim: Climatology) -> Message:
     if clim.declared is None:
-        return "the climatology carries no sha256, so it cannot be checked and is not used."
+        return Message.of("clim.no_sha256")
     if clim.declared != clim.recomputed:
-        return (f"the climatology's content hashes to {clim.recomputed[:12]}…, not the declared "
-                f"{clim.declared[:12]}…: the benchmark is not used.")
-    return (f"council-clim-window.json hashes to {(clim.window_file or '')[:12]}…, not the "
-            f"declared {clim.declared[:12]}…: the benchmark is not used.")
+        return Message.of("clim.content_differs", recomputed=(clim.recomputed or "")[:12],
+                          declared=clim.declared[:12])
+    return Message.of("clim.window_differs", window=(clim.window_file or "")[:12],
+                      declared=clim.declared[:12])
 
 
 def _read_table(clim: Climatology, table: list[Any]) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.stats.book import AnswerLine, BookIndex, number
 from verifier_app.stats.forecasts import open_of
 
@@ -40,9 +41,9 @@ def crowd_price(entry: dict[str, Any]) -> tuple[float | None, str]:
     if None not in (p_lo, p_hi, lo, hi, prev) and hi > lo:  # type: ignore[operator]
         x = min(max(prev, lo), hi)  # type: ignore[type-var]
         p = p_lo + (x - lo) / (hi - lo) * (p_hi - p_lo)  # type: ignore[operator]
-        return _unit(p), "interpolated between the lo and hi strikes"
+        return _unit(p), CATALOGUE["stats.interpolated"]
     p_up = number(entry.get("p_up"))
-    return (_unit(p_up) if p_up is not None else None), "as sealed"
+    return (_unit(p_up) if p_up is not None else None), CATALOGUE["stats.as_sealed"]
 
 
 def _unit(p: float) -> float:

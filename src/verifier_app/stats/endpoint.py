@@ -131,6 +131,7 @@ class PrimaryEndpoint:
     reading: str | None = None
     interim: bool = True
     running: tuple[RunningMean, ...] = ()
+    reason_said: Message | None = None  # ``reason`` as a message id with its values
 
     @property
     def as_of(self) -> SessionGain | None:
@@ -154,7 +155,7 @@ class PrimaryEndpoint:
     def said(self) -> Message:
         """``label`` as a message, for a view in the reader's language."""
         if not self.available:
-            return Message.of("endpoint.not_computed", reason=self.reason)
+            return Message.of("endpoint.not_computed", reason=self.reason_said or self.reason)
         done = len(self.window)
         window = {"first": WINDOW[0], "last": WINDOW[1], "design": DESIGN_LAST}
         if not done:
@@ -252,8 +253,9 @@ def read(ci95: Interval, ci90: Interval, margin: float = MARGIN) -> str:
 def primary_endpoint(markets: Iterable[Market], run_days: dict[str, str],
                      clim: Climatology) -> PrimaryEndpoint:
     if not clim.usable:
-        return PrimaryEndpoint(False, "the climatology base rate q is not usable: " +
-                               (clim.reason or "its content hash did not check."))
+        said = Message.of("clim.not_usable",
+                          reason=clim.said or clim.reason or Message.of("clim.hash_unchecked"))
+        return PrimaryEndpoint(False, said.render(), reason_said=said)
     events, left = one_day_events(markets, run_days, clim)
     sessions = session_gains(events)
     window = [s for s in sessions if s.part == "window"]

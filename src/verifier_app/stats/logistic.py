@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from verifier_app.engine.messages import CATALOGUE
+
 P_RANGE = (1.0, 99.0)
 MAX_ITER = 50
 MIN_CLUSTERS = 2
@@ -28,13 +30,11 @@ def fit(probs: np.ndarray, outcomes: np.ndarray, clusters: np.ndarray) -> dict[s
     base = {"n": int(n), "clusters": len(groups), "a": None, "b": None, "se_a": None,
             "se_b": None}
     if n < 10 or len(np.unique(outcomes)) < 2 or len(groups) < MIN_CLUSTERS:
-        return {**base, "note": "not estimated: too few forecasts, sessions or outcomes of "
-                                "both kinds"}
+        return {**base, "note": CATALOGUE["stats.fit_few"]}
     x = np.column_stack([np.ones(n), logit(probs)])
     beta, converged = _irls(x, outcomes)
     if beta is None or not converged:
-        return {**base, "note": "not estimated: the fit did not converge (outcomes are "
-                                "perfectly separated by the probabilities)"}
+        return {**base, "note": CATALOGUE["stats.fit_separated"]}
     mu = 1 / (1 + np.exp(-x @ beta))
     bread = np.linalg.pinv((x * (mu * (1 - mu))[:, None]).T @ x)
     scores = x * (outcomes - mu)[:, None]
@@ -43,7 +43,7 @@ def fit(probs: np.ndarray, outcomes: np.ndarray, clusters: np.ndarray) -> dict[s
     np.add.at(per_cluster, index, scores)
     meat = per_cluster.T @ per_cluster * len(groups) / (len(groups) - 1)
     se = np.sqrt(np.maximum(np.diag(bread @ meat @ bread), 0))
-    note = "session-clustered standard errors"
+    note = CATALOGUE["stats.fit_clustered"]
     return {**base, "a": round(float(beta[0]), 6), "b": round(float(beta[1]), 6),
             "se_a": round(float(se[0]), 6), "se_b": round(float(se[1]), 6), "note": note}
 

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Message, fixed
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
 from verifier_app.stats.sessions import session_day, session_number
 
@@ -86,7 +86,11 @@ class Reconciliation:
                 line=first.line, asset=first.asset, horizon=first.horizon, field=first.field,
                 league=first.league, recomputed=first.recomputed))
         if unpriced:
-            reasons = ", ".join(f"{k.replace('_', ' ')} {v:,}" for k, v in self.not_priced)
+            said = [Message.of("stats.unpriced", kind=fixed(k.replace("_", " ")),
+                               count=f"{v:,}") for k, v in self.not_priced]
+            reasons = said[0]
+            for part in said[1:]:
+                reasons = Message.of("stats.comma", first=reasons, second=part)
             parts.append(Message.of("prices.unpriced", count=f"{unpriced:,}", reasons=reasons))
         if not self.rows_checked:
             parts.append(Message.of("prices.none_checked"))

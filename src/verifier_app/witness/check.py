@@ -17,6 +17,7 @@ from typing import Any
 
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.failures import WitnessFailure
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.witness.keys import WitnessKey
 from verifier_app.witness.statement import (
@@ -100,14 +101,16 @@ def book_names(seals: list[SealResult], book_path: str | None) -> set[str]:
 def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | None,
                   seals: list[SealResult]) -> StepResult:
     evidence: dict[str, Any] = {"statements": {}}
-    contradictions: list[str] = []
-    unsigned: list[str] = []
+    contradictions: list[Message] = []
+    unsigned: list[Message] = []
     failures: list[WitnessFailure] = []
     agreed = 0
     for item in found:
         verdict, sentence, failure = _one(item, names, scan, seals)
-        evidence["statements"][item.name] = {"status": verdict.value, "detail": sentence,
-                                             "witness": _who(item)}
+        who = _who(item)
+        evidence["statements"][item.name] = {
+            "status": verdict.value, "detail": sentence.render(),
+            "witness": who.render() if isinstance(who, Message) else who}
         if verdict is Status.FAIL:
             contradictions.append(sentence)
             failures.extend([failure] if failure else [])
@@ -116,67 +119,63 @@ def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | Non
         elif verdict is Status.PASS:
             agreed += 1
     if contradictions:
-        detail = contradictions[0][0].upper() + contradictions[0][1:]
+        said = contradictions[0]
         if len(contradictions) > 1:
-            detail += f" ({len(contradictions)} statements are contradicted.)"
-        return replace(_step(Status.FAIL, detail, evidence), failure=failures[0])
+            said = Message.of("witness.contradicted", first=said, count=len(contradictions))
+        text = said.render()  # in English the sentence starts with a capital
+        return replace(_step(Status.FAIL, said, evidence, detail=text[:1].upper() + text[1:]),
+                       failure=failures[0])
     if not agreed and not unsigned:
-        return _step(Status.NOT_CHECKED, "Not checked: no witness statement in the folder is "
-                     "about this bundle's book.", evidence, applies=False)
-    detail = f"{agreed} witness statement(s) agree: this bundle's book extends every prefix " \
-             "they saw."
+        return _step(Status.NOT_CHECKED, Message.of("witness.none"), evidence, applies=False)
+    said = Message.of("witness.agree", count=agreed)
     if unsigned:
-        return _step(Status.WARN, f"{detail} {len(unsigned)} were not counted: {unsigned[0]}",
-                     evidence)
-    return _step(Status.PASS, detail, evidence)
+        return _step(Status.WARN, Message.of("witness.not_counted", first=said,
+                                             count=len(unsigned), reason=unsigned[0]), evidence)
+    return _step(Status.PASS, said, evidence)
 
 
-def _who(item: Witnessed) -> str:
+def _who(item: Witnessed) -> Message | str:
     s = item.statement
-    return f"{s.witness} (key {s.witness_fingerprint[:16]}…)" if s else item.name
+    return Message.of("witness.who", witness=s.witness, key=s.witness_fingerprint[:16]) \
+        if s else item.name
 
 
 def _one(item: Witnessed, names: set[str], scan: ChainScan | None,
-         seals: list[SealResult]) -> tuple[Status, str, WitnessFailure | None]:
+         seals: list[SealResult]) -> tuple[Status, Message, WitnessFailure | None]:
     s = item.statement
     if s is None:
-        return (Status.NOT_CHECKED, f"{item.name} is not a witness statement: {item.problem}.",
-                None)
+        return (Status.NOT_CHECKED, Message.of("witness.not_statement", name=item.name,
+                                               problem=item.problem), None)
     if not item.signature_valid:
-        return Status.WARN, f"the signature of {item.name} does not verify.", None
+        return Status.WARN, Message.of("witness.bad_signature", name=item.name), None
     if scan is None or s.book not in names:
-        return Status.NOT_CHECKED, f"{item.name} is about another book ({s.book}).", None
-    who, seen = _who(item), f"at {s.time}"
+        return (Status.NOT_CHECKED, Message.of("witness.other_book", name=item.name,
+                                               book=s.book), None)
+    seen = {"who": _who(item), "book": s.book, "time": s.time, "lines": f"{s.lines:,}"}
     prefix = scan.prefixes.get(s.lines)
     if prefix is None:
-        return _contradicted(WitnessFailure.FEWER_LINES,
-                             f"witness {who} saw {s.lines:,} lines of {s.book} {seen}; "
-                             f"this bundle's book has only {scan.result.lines:,}.")
+        return _contradicted(WitnessFailure.FEWER_LINES, Message.of(
+            "witness.fewer", **seen, have=f"{scan.result.lines:,}"))
     if prefix.last_link != s.head_link:
-        return _contradicted(WitnessFailure.LINK_DIFFERS,
-                             f"witness {who} saw line {s.lines:,} of {s.book} {seen} with "
-                             f"link {s.head_link}; this bundle has {prefix.last_link} at "
-                             f"that line: line {s.lines:,} or a line before it was rewritten.")
+        return _contradicted(WitnessFailure.LINK_DIFFERS, Message.of(
+            "witness.link", **seen, link=s.head_link, have=prefix.last_link))
     if prefix.sha256 != s.prefix_sha256:
-        return _contradicted(WitnessFailure.PREFIX_DIFFERS,
-                             f"witness {who} saw the first {s.lines:,} lines of {s.book} "
-                             f"{seen} hash to {s.prefix_sha256}; in this bundle they hash to "
-                             f"{prefix.sha256}: a line up to line {s.lines:,} was changed "
-                             "(its link at that line is the same).")
+        return _contradicted(WitnessFailure.PREFIX_DIFFERS, Message.of(
+            "witness.prefix", **seen, sha256=s.prefix_sha256, have=prefix.sha256))
     held = next((x for x in seals if x.list == s.list), None)
     if held is not None and held.sha256 != s.list_sha256:
-        return _contradicted(WitnessFailure.LIST_DIFFERS,
-                             f"witness {who} saw the stamped list {s.list} {seen} with "
-                             f"SHA-256 {s.list_sha256}; this bundle's has {held.sha256}.")
-    return (Status.PASS, f"witness {who} saw {s.lines:,} lines {seen}; the book extends them.",
-            None)
+        return _contradicted(WitnessFailure.LIST_DIFFERS, Message.of(
+            "witness.list", **seen, list=s.list, sha256=s.list_sha256, have=held.sha256))
+    return (Status.PASS, Message.of("witness.agrees", who=seen["who"], lines=seen["lines"],
+                                    time=s.time), None)
 
 
-def _contradicted(failure: WitnessFailure, sentence: str
-                  ) -> tuple[Status, str, WitnessFailure]:
+def _contradicted(failure: WitnessFailure, sentence: Message
+                  ) -> tuple[Status, Message, WitnessFailure]:
     return Status.FAIL, sentence, failure
 
 
-def _step(status: Status, detail: str, evidence: dict[str, Any],
-          applies: bool = True) -> StepResult:
-    return StepResult(CHECK_ID, TITLE, status, detail, evidence, applies=applies)
+def _step(status: Status, said: Message, evidence: dict[str, Any], applies: bool = True,
+          detail: str = "") -> StepResult:
+    return StepResult(CHECK_ID, TITLE, status, detail, evidence, applies=applies,
+                      message=said)

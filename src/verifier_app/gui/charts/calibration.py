@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, count, number
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import fixed_text, text, tr
 
 SHOWN, HIDDEN = PALETTE[0], GREY
 
@@ -97,15 +97,16 @@ class CalibrationChart(ChartPanel):
                           "(s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.").format(
                 a=number(fit["a"], 3), se_a=number(fit["se_a"], 3), b=number(fit["b"], 3),
                 se_b=number(fit["se_b"], 3), n=fit["n"], clusters=fit["clusters"],
-                note=fit["note"])
+                note=fixed_text(fit["note"]))
         else:
             fit_text = tr("Logistic fit: {note}.").format(
-                note=fit.get("note") or tr("not estimated"))
+                note=fixed_text(fit.get("note") or "") or tr("not estimated"))
         return wrap(tr(
             "{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle's "
             "scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from "
             "{least} forecasts ({source}).").format(
             n=count(cell["n"]), fifties=cell["fifties_left_out"],
             used=count(scores["rows_used"]), left_out=left_out(scores["dropped"]),
-            rule=cal["bins_rule"], least=cal["calib_min"], source=cal["calib_min_source"])
+            rule=fixed_text(cal["bins_rule"]), least=cal["calib_min"],
+            source=fixed_text(cal["calib_min_source"]))
             + " " + fit_text)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, count, number
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import fixed_text, text, tr
 
 OUTCOME_WORDS = {1.0: QT_TRANSLATE_NOOP("messages", "rose"),
                  0.0: QT_TRANSLATE_NOOP("messages", "fell"),
@@ -145,7 +145,7 @@ def _tip(r: dict) -> str:
               "{mean}%\nresolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}\n"
               "{seats} seats answered").format(
         code=r["code"], venue=r["venue"], volume=money(r["volume"]),
-        crowd=f"{r['crowd_p'] * 100:.1f}", rule=r["price_rule"],
+        crowd=f"{r['crowd_p'] * 100:.1f}", rule=fixed_text(r["price_rule"]),
         mean=number(r["seat_mean"], 1), outcome=outcome_word(r["outcome"]),
         brier_crowd=number(r["brier_crowd"], 3), brier_seats=number(r["brier_seats"], 3),
         seats=count(len(r["seats"])))

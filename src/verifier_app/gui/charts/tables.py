@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from verifier_app.gui.charts.crowd import money, outcome_word, run_rows
 from verifier_app.gui.charts.style import number, ordered_horizons
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import fixed_text, tr
 
 CONSENSUS_HEADERS = [
     QT_TRANSLATE_NOOP("messages", "Horizon"),
@@ -59,6 +59,7 @@ def crowd_table_rows(stats, run: str | None) -> list[list[str]]:
     rows, _ = run_rows(stats, run)
     return [[r["code"], r["venue"], money(r["volume"]),
              tr("at or above") if r["primary"] else tr("THIN: shown apart"),
-             number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1), r["price_rule"],
+             number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1),
+             fixed_text(r["price_rule"]),
              number(r["seat_mean"], 1), outcome_word(r["outcome"]),
              number(r["brier_crowd"], 3), number(r["brier_seats"], 3)] for r in rows]
