@@ -6,9 +6,9 @@ event loop was ever kept waiting.
 Writes a season-size demo bundle (or reuses ``--bundle``), then, in a fresh process per
 run with an offscreen window and the app's own event loop: opens the bundle as File > Open
 does, and measures the time to the verdict on screen, the time until the Statistics tab is
-filled, and the event loop's longest stall (a 10 ms heartbeat timer; a stall is the gap between two beats
-beyond the 10 ms asked for). The demo bundle is walked with its own demonstration sources,
-so no network is used.
+filled, and the event loop's longest stall (a 10 ms heartbeat timer; a stall is the gap
+between two beats beyond the 10 ms asked for). The demo bundle is walked with its own
+demonstration sources, so no network is used.
 """
 
 from __future__ import annotations
