@@ -3304,6 +3304,10 @@ neu berechnet {computed}</translation>
         <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
     </message>
     <message>
+        <source>1,000</source>
+        <translation>1.000</translation>
+    </message>
+    <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
         <translation>die Datei ist größer als {limit} Bytes, weit größer als jeder Zeitstempel.</translation>
     </message>

@@ -3304,6 +3304,10 @@ recalculado {computed}</translation>
         <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
     </message>
     <message>
+        <source>1,000</source>
+        <translation>1.000</translation>
+    </message>
+    <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
         <translation>el archivo supera los {limit} bytes, mucho más que cualquier sello de tiempo.</translation>
     </message>

@@ -3304,6 +3304,10 @@ recomputed {computed}</source>
         <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
     </message>
     <message>
+        <source>1,000</source>
+        <translation>1,000</translation>
+    </message>
+    <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
         <translation>파일이 {limit}바이트를 넘어 어떤 타임스탬프보다도 훨씬 큽니다.</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from verifier_app.anchors.ots import OtsResult, ProofKind
@@ -85,3 +86,17 @@ def test_text_output_in_german_and_korean_names_the_same_headline(capsys):
     assert "Verdict: PASS WITH 3 WARNINGS" in english
     assert "20 of 20 tokens on 10 of 17 seals are valid signatures" in english
     assert "Further checks" in english and "Step 9: Signed time-stamps" in english
+
+
+def test_a_block_height_is_grouped_the_reader_s_way_and_the_json_keeps_english():
+    from verifier_app.cli_lang import words_for
+
+    steps = _steps()
+    headline = decide_headline(steps, [_seal("a", 972334, ("freetsa",))],
+                               trust_ladder(steps), None)
+    german, korean = words_for("de").engine, words_for("ko").engine
+    assert "972.334" in headline.message.render(german)  # 972,334 reads as a fraction there
+    assert "972,334" not in headline.message.render(german)
+    assert "972,334" in headline.message.render(korean)
+    assert "Bitcoin block 972,334" in headline.text
+    assert '"972,334"' in json.dumps(headline.message.to_json())

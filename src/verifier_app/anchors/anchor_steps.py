@@ -47,7 +47,7 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.failures import BitcoinFailure, TokenFailure
-from verifier_app.engine.messages import CATALOGUE, Message, sentences
+from verifier_app.engine.messages import CATALOGUE, Grouped, Message, sentences
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
 from verifier_app.engine.side_by_side import can_fork, side_by_side
 from verifier_app.engine.step_ids import TITLES
@@ -183,7 +183,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
         return []
     limit = MAX_LIST_BYTES if seal.kind == "list" else MAX_FILE_BYTES
     if stamped.size > limit:
-        said = Message.of("tsa.too_large", file=stamped.relpath, limit=f"{limit:,}")
+        said = Message.of("tsa.too_large", file=stamped.relpath, limit=Grouped(limit))
         return [TokenResult(tsa=tsa, detail=said.render(), message=said) for tsa in found]
     data = stamped.read_bytes(limit)
     # Read one byte past the limit: an oversized token then fails with its own reason

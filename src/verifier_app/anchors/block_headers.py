@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from functools import cached_property
 
 from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Grouped, Message
 
 HEADER_SIZE = 80
 
@@ -213,6 +213,6 @@ def check_header(height: int, commitment: bytes, raw: bytes, source: str,
 
 def _pass_detail(height: int, header: BlockHeader, low: bool) -> Message:
     if low:
-        return Message.of("header.low_work", height=f"{height:,}", time=iso_utc(header.time))
-    return Message.of("header.pass", height=f"{height:,}", time=iso_utc(header.time),
+        return Message.of("header.low_work", height=Grouped(height), time=iso_utc(header.time))
+    return Message.of("header.pass", height=Grouped(height), time=iso_utc(header.time),
                       bound=bound_iso(header.time), hours=f"{TAU.total_seconds() / 3600:g}")

@@ -26,7 +26,7 @@ from verifier_app.anchors.block_headers import (
     meets_target,
     target_from_bits,
 )
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.engine.messages import CATALOGUE, Grouped, Message
 from verifier_app.resources import resource_path
 
 PERIOD = 2016  # blocks between difficulty adjustments
@@ -168,7 +168,7 @@ _RUNS = _Runs()
 
 def _link_problem(height: int, header: BlockHeader, previous: BlockHeader) -> Message | None:
     if header.prev_hash != previous.block_hash:
-        return Message.of("headers.no_link", height=f"{height:,}", before=f"{height - 1:,}",
+        return Message.of("headers.no_link", height=Grouped(height), before=Grouped(height - 1),
                           named=display_hex(header.prev_hash),
                           actual=display_hex(previous.block_hash))
     try:
@@ -176,7 +176,7 @@ def _link_problem(height: int, header: BlockHeader, previous: BlockHeader) -> Me
     except HeaderError:
         mined = False
     if not mined:
-        return Message.of("headers.no_work", height=f"{height:,}")
+        return Message.of("headers.no_work", height=Grouped(height))
     return None
 
 
@@ -184,12 +184,12 @@ def era_problem(height: int, header: BlockHeader) -> Message | None:
     try:
         target = target_from_bits(header.bits)
     except HeaderError:
-        return Message.of("headers.bad_bits", height=f"{height:,}")
+        return Message.of("headers.bad_bits", height=Grouped(height))
     published = checkpoint_hash(height)
     if published is not None and display_hex(header.block_hash) != published:
-        return Message.of("headers.checkpoint", height=f"{height:,}", published=published)
+        return Message.of("headers.checkpoint", height=Grouped(height), published=published)
     if target > era_target(height):
-        return Message.of("headers.too_easy", height=f"{height:,}")
+        return Message.of("headers.too_easy", height=Grouped(height))
     return None
 
 
@@ -216,7 +216,7 @@ def work_words(seconds: float) -> Message:
     for size, name in units:
         if seconds >= size:
             count = round(seconds / size)
-            return Message.of(f"work.{name}{'s' if count != 1 else ''}", count=f"{count:,}")
+            return Message.of(f"work.{name}{'s' if count != 1 else ''}", count=Grouped(count))
     return Message.of("work.less")
 
 
@@ -225,14 +225,14 @@ def describe(check: ChainCheck, say_why: bool = True) -> Message | None:
     when the detail already says the header is not the main chain's."""
     if check.confirmations is None:
         return None
-    count = f"{check.confirmations:,}"
+    count = Grouped(check.confirmations)
     if check.main_chain is False:
         if say_why and check.below_era:
             return Message.of("headers.off_main_why", why=check.below_era, count=count)
         return Message.of("headers.off_main", count=count)
     if check.main_chain is None:
         return Message.of("headers.none_after")
-    return Message.of("headers.work", count=count, last=f"{check.last_height:,}",
-                      work=f"{check.work_on_top:,}",
+    return Message.of("headers.work", count=count, last=Grouped(check.last_height),
+                      work=Grouped(check.work_on_top),
                       words=work_words(check.seconds_of_work or 0.0),
                       rate=Message.of("headers.rate"))

@@ -24,7 +24,7 @@ from verifier_app.anchors.merkle import verify_consistency
 from verifier_app.anchors.rekor import LogUnavailable, RekorOptions, ask_log
 from verifier_app.anchors.rekor_verify import PublicKey, check_checkpoint, log_id_of
 from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Grouped, Message
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -51,7 +51,7 @@ class Checkpoint:
         return self.said().render()
 
     def said(self) -> Message:
-        return Message.of("log.checkpoint", size=f"{self.tree_size:,}", root=self.root_hash)
+        return Message.of("log.checkpoint", size=Grouped(self.tree_size), root=self.root_hash)
 
 
 def seen_checkpoints(seals: list[SealResult]) -> list[Checkpoint]:
@@ -136,7 +136,7 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
     small, large = sorted((a, b), key=lambda c: c.tree_size)
     if small.tree_size == large.tree_size:
         return _result(Status.PASS, Message.of("log.same_head", head=large.said()), evidence)
-    sizes = {"small": f"{small.tree_size:,}", "large": f"{large.tree_size:,}"}
+    sizes = {"small": Grouped(small.tree_size), "large": Grouped(large.tree_size)}
     if options.offline:
         return _result(Status.NOT_CHECKED, Message.of("log.offline", **sizes), evidence,
                        applies=False)

@@ -15,7 +15,7 @@ from cryptography import x509
 
 from verifier_app.anchors.tsa_memo import embedded_certificate
 from verifier_app.engine.failures import TokenFailure
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Grouped, Message
 
 MAX_TOKEN = 1024 * 1024
 # The years a token's time may name: nothing was time-stamped before 1970, and the app
@@ -59,7 +59,7 @@ class Token:
 
 def parse_token(raw: bytes) -> Token:
     if len(raw) > MAX_TOKEN:
-        raise TokenProblem(Message.of("token.too_large", limit=f"{MAX_TOKEN:,}"))
+        raise TokenProblem(Message.of("token.too_large", limit=Grouped(MAX_TOKEN)))
     try:
         token, form = _token_info(raw)
         der = token.dump()  # before any field is touched: the stored bytes

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.messages import Lookup, Message, joined
+from verifier_app.engine.messages import Grouped, Lookup, Message, joined
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.trust import Rung, highest_level
 
@@ -53,7 +53,7 @@ def decide_headline(steps: list[StepResult], seals: list[SealResult],
 def _chain(steps: list[StepResult], first_bad_line: int | None) -> Message:
     found = {s.id: s.status for s in steps}
     if found.get("step4") == Status.FAIL and first_bad_line is not None:
-        return Message.of("chain.broken", line=f"{first_bad_line:,}")
+        return Message.of("chain.broken", line=Grouped(first_bad_line))
     if Status.FAIL in (found.get("step3"), found.get("step4")):
         return Message.of("chain.differs")
     if found.get("step3") == Status.PASS and found.get("step4") == Status.PASS:
@@ -68,10 +68,10 @@ def _proofs(seals: list[SealResult]) -> tuple[list[Message], list[str]]:
     heights = sorted({s.ots.height for s in seals if s.ots is not None and
                       s.ots.status == Status.PASS and s.ots.height is not None})
     if len(heights) == 1:
-        parts.append(Message.of("proof.bitcoin", height=f"{heights[0]:,}"))
+        parts.append(Message.of("proof.bitcoin", height=Grouped(heights[0])))
     elif heights:
         parts.append(Message.of("proof.bitcoin_many", count=len(heights),
-                                height=f"{heights[0]:,}"))
+                                height=Grouped(heights[0])))
     proofs += ["bitcoin"] if heights else []
     authorities = sorted({t.tsa for s in seals for t in s.tokens if t.status == Status.PASS})
     if len(authorities) == 1:

@@ -13,6 +13,7 @@ from typing import Any
 
 from verifier_app.anchors.market_time import new_york
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Grouped
 from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.results import SealResult
 from verifier_app.engine.times import read_time
@@ -101,7 +102,7 @@ def _anchors(seal: SealResult, w: ReportWords) -> str:
     parts = []
     if seal.ots is not None:
         status = w.status(seal.ots.status)
-        parts.append(w.say("report.bitcoin_block", height=f"{seal.ots.height:,}", status=status)
+        parts.append(w.say("report.bitcoin_block", height=Grouped(seal.ots.height), status=status)
                      if seal.ots.height else
                      w.say("report.bitcoin_kind", kind=seal.ots.outcome, status=status))
     for token in seal.tokens:

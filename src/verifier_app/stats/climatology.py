@@ -16,7 +16,7 @@ from typing import Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.canonical import sha256_hex
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.engine.messages import CATALOGUE, Grouped, Message
 
 HASH_FIELDS = ("sha256", "sha256_ok")
 PAPER_WINDOW_SHA256 = "2810d11e907bbaa1f311d06622c929c69e60cc81e558fdb78f5baa04113cabb7"
@@ -74,7 +74,7 @@ def read_json_said(bundle: Bundle, name: str) -> tuple[Any, Message | None]:
     if found is None:
         return None, Message.of("clim.not_provided", name=name)
     if found.size > MAX_JSON:
-        return None, Message.of("clim.too_large", name=name, limit=f"{MAX_JSON:,}")
+        return None, Message.of("clim.too_large", name=name, limit=Grouped(MAX_JSON))
     try:
         return json.loads(found.read_bytes(MAX_JSON)), None
     except (ValueError, RecursionError):

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import Message, fixed
+from verifier_app.engine.messages import Grouped, Message, fixed
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
 from verifier_app.stats.sessions import session_day, session_number
 
@@ -71,8 +71,8 @@ class Reconciliation:
     @property
     def said(self) -> Message:
         """``sentence`` as a message, for a view in the reader's language."""
-        checked = {"rows": f"{self.rows_checked:,}", "file": self.source["file"],
-                   "closes": f"{self.closes_checked:,}"}
+        checked = {"rows": Grouped(self.rows_checked), "file": self.source["file"],
+                   "closes": Grouped(self.closes_checked)}
         if self.reconciled:
             return Message.of("prices.checked", **checked, result=Message.of("prices.agree"))
         unpriced = sum(n for _, n in self.not_priced)
@@ -80,18 +80,18 @@ class Reconciliation:
         if self.rows_differing:
             first = self.differences[0]
             rows = Message.of("prices.one_row") if self.rows_differing == 1 else \
-                Message.of("prices.rows", count=f"{self.rows_differing:,}")
+                Message.of("prices.rows", count=Grouped(self.rows_differing))
             parts.append(Message.of(
                 "prices.differ", rows=rows, run=first.run_id, seat=first.seat,
                 line=first.line, asset=first.asset, horizon=first.horizon, field=first.field,
                 league=first.league, recomputed=first.recomputed))
         if unpriced:
             said = [Message.of("stats.unpriced", kind=fixed(k.replace("_", " ")),
-                               count=f"{v:,}") for k, v in self.not_priced]
+                               count=Grouped(v)) for k, v in self.not_priced]
             reasons = said[0]
             for part in said[1:]:
                 reasons = Message.of("stats.comma", first=reasons, second=part)
-            parts.append(Message.of("prices.unpriced", count=f"{unpriced:,}", reasons=reasons))
+            parts.append(Message.of("prices.unpriced", count=Grouped(unpriced), reasons=reasons))
         if not self.rows_checked:
             parts.append(Message.of("prices.none_checked"))
         said = parts[-1]

@@ -1,0 +1,314 @@
+"""Every engine sentence's English template, by message id (``engine.messages`` says them).
+
+The anchors' own reasons and the report's own wording are kept beside this in
+``engine.anchor_catalogue`` and ``engine.report_catalogue`` and joined here; the translation
+build reads this one dictionary.
+"""
+
+from __future__ import annotations
+
+from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
+
+CATALOGUE: dict[str, str] = {
+    # The headline: what was proven and at which level (engine.headline).
+    "headline.proven": "{chain} — times proven by {proofs} (level {level})",
+    "headline.nothing": "{chain} — times proven by: nothing independent (level {level})",
+    "chain.intact": "Chain intact",
+    "chain.broken": "Chain BROKEN at book line {line}",
+    "chain.differs": "The book does not match its seals",
+    "chain.not_checked": "Chain not checked",
+    "proof.bitcoin": "Bitcoin block {height}",
+    "proof.bitcoin_many": "{count} Bitcoin blocks (the first {height})",
+    "proof.authority": "1 time-stamp authority",
+    "proof.authorities": "{count} time-stamp authorities",
+    "proof.log": "the Rekor transparency log",
+    "join.two": "{first} and {second}",
+    "join.list": "{first}, {rest}",
+    "join.semicolon": "{first}; {second}",
+    "join.sentences": "{first} {second}",
+    # The steps' sentences (engine.steps and the checks beside them).
+    "step1.found": "Found the book and {lists} stamped list(s).",
+    "step1.no_lists": "Found the book but no stamped list (file not provided).",
+    "step1.no_book": "Found stamped lists but no book (file not provided).",
+    "step1.nothing": "Neither a book nor a stamped list was provided.",
+    "step2.none": "No stamped list was provided.",
+    "step2.names_no_book": "{list} names no book, so it seals nothing that can be checked.",
+    "step2.read": "Read {lists} stamped list(s) with {claims} book claim(s).",
+    "step3.none": "No book named by a stamped list was provided.",
+    "step3.book_missing": "The book the stamped lists name ({book}) was not provided or could "
+    "not be read, so not one of its stamped lines was checked.",
+    "step3.all_match": "All {count} stamped prefixes match the book: the sealed lines are "
+    "exactly the lines you have.",
+    "step3.skipped": "{count} other book(s) named in the lists were not provided.",
+    "cover.not_provided": "{book} was not provided, so this claim was not checked.",
+    "cover.not_a_book": "{file} is not a book (it is empty, damaged, too large, binary or "
+    "another file), so the stamped lines are not in it.",
+    "cover.shorter": "The book you have is shorter than the one that was stamped: the seal "
+    "covers {lines} lines, your copy of {file} has {have}.",
+    "cover.prefix_differs": "The first {lines} lines of {file} do not hash to the stamped "
+    "value: the book was changed after this seal.",
+    "cover.link_differs": "Line {lines} of {file} has another link than the stamped one.",
+    "step4.none": "No book was provided.",
+    "step4.ok": "chain ok: {lines} lines of {path}",
+    "step4.broken": "{path}: Line {line}: {reason}.",
+    "step4.empty": "{path}: The file holds no complete line: there is no book to check.",
+    "step5.none": "No run lines with an ask hash were read (no book provided).",
+    "step5.all": "All {runs} runs answered exactly the published question text.",
+    "step5.missing": "{checked} of {runs} runs checked; the ask text of {missing} run(s) was "
+    "not provided (first: {first}).",
+    "step6.none": "Not checked: no stamped list or proof was provided.",
+    "step7.no_stats": "Not checked: council-stats.json (the published figures) was not "
+    "provided.",
+    "step7.all": "All {count} published figures were reproduced from the verified forecasts "
+    "(within {tolerance}).",
+    "step7.differ": "{count} of {compared} published figures differ from the app's recount "
+    "(e.g. {figure}: published {published}, recounted {recomputed}).",
+    "step7.unverified": "{count} forecast rows could not be verified against the sealed book "
+    "and were left out.",
+    "step8.none": "arena-code.json was not provided.",
+    "step8.unreadable": "arena-code.json is not a readable JSON code list.",
+    "step8.empty": "arena-code.json lists no code file with a SHA-256.",
+    "step8.differs": "The published code of {file} differs from the hash in arena-code.json.",
+    "step8.missing": "{matching} of {total} code files match; {missing} were not provided "
+    "(first: {first}).",
+    "step8.all": "All {count} published code files match arena-code.json.",
+    "step9.none": "Not checked: no stamped list or token was provided.",
+    "step10.none": "Not checked: no stamped list was provided to look up in the log.",
+    "paper.demo": "The demonstration league is not the paper's league, so its values are not "
+    "compared.",
+    "paper.none": "This bundle holds none of the files whose values the paper prints, so "
+    "nothing could be compared.",
+    "paper.all_match": "All {count} values of this bundle that the paper prints match it.",
+    "identities.none": "No answer line seals its model.",
+    "step6.anchored": "{anchored} of {total} seals are anchored in block headers that check "
+    "out (first: height {height}, header time {time}).",
+    "step6.anchored_bound": "{anchored} of {total} seals are anchored in block headers that "
+    "check out (first: height {height}, header time {time}, existed no later than {bound}).",
+    "step6.unanchored": "{count} seal(s) have no checked anchor yet ({pending} pending): their "
+    "time is not proven.",
+    "step6.low_work": "WARNING: these block headers are not from Bitcoin's main chain (their "
+    "proof of work is far too small); the times they show prove nothing.",
+    "step10.logged": "{logged} of {total} seals are in the transparency log.",
+    "step10.missing": "{count} seal(s) were not found or not checked.",
+    "step10.root": "Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} "
+    "days ago.",
+    "demo.warning": "Demonstration key shipped openly with the app, not a real authority or "
+    "log: this proves nothing about real time.",
+    "step6.weak_sha1": "WARNING: The proof stamps the file's SHA-1 hash, and SHA-1 is broken "
+    "for collisions: whoever stamped it could have made two different files with the same "
+    "SHA-1, so the proof cannot show which of them existed.",
+    "step6.no_headers": "What to do: no block header source could be checked against; give a "
+    "Bitcoin headers file in Settings > Bitcoin block headers (or --headers FILE), or connect "
+    "to the internet and press Check again.",
+    "step10.no_log": "What to do: the transparency log could not be reached; connect to the "
+    "internet and press Check again (its answers are then kept in your cache and re-verified "
+    "on every use).",
+    "step10.root_unused": "The trusted root updated on this computer is not used: {reason}.",
+    "step10.root_note": "{note}",
+    "ots.none": "No .ots proof was provided for this list.",
+    # Step 9: each authority's token (anchors.tsa), who vouches for its signer said first.
+    "step9.no_tokens": "No RFC 3161 token was provided for any stamped list.",
+    "step9.fail": "{bad} of {total} tokens fail. {reason}",
+    "step9.not_valid": "The {tsa} token is not valid: {detail}",
+    "step9.valid": "{valid} of {total} tokens on {with_tokens} of {seals} seals are valid "
+    "signatures over their list.",
+    "step9.first": "First: {detail}",
+    "step9.late": "{late} token(s) were signed after the session's 09:30 New York open: they "
+    "cannot show that the lines they first cover came before it.",
+    "tsa.too_large": "{file} is larger than {limit} bytes, so its time-stamps were not "
+    "checked.",
+    "tsa.contradicted": "The {tsa} authority signed this list at {signed} UTC, {delay} after "
+    "the time the list claims ({claimed} UTC): the list's time is not confirmed.",
+    "tsa.fails": "The {tsa} time-stamp does not verify: {problem}",
+    "tsa.no_day": "The {tsa} time-stamp: {vouched}. It covers this list and says {time} UTC "
+    "(no session day given).",
+    "tsa.covers": "The {tsa} time-stamp: {vouched}. It covers this list: {time} UTC "
+    "({new_york} New York) on {date}, {when} the 09:30 open of {day}.",
+    "tsa.vouch_system": "valid signature, resting on a root of your computer's trust store "
+    "({subject})",
+    "tsa.vouch_shipped": "valid signature, resting on the root this app ships for {who} "
+    "(SHA-256 {fingerprint}…)",
+    "tsa.vouch_user": "valid signature, resting on a root trusted by you ({subject}, SHA-256 "
+    "{fingerprint}…)",
+    "tsa.vouch_user_copy": "valid signature, but the root it rests on, though trusted by you, "
+    "is a copy of {source} from the bundle itself (the operator's word; SHA-256 "
+    "{fingerprint}…)",
+    "tsa.vouch_bundle_shipped": "valid signature, resting on a root from the bundle that is "
+    "identical to the one this app ships for {who} (SHA-256 {fingerprint}…)",
+    "tsa.vouch_bundle": "valid signature, but the certificate it rests on was supplied by the "
+    "bundle itself (the operator's word): {subject}, SHA-256 {fingerprint}…",
+    "margin.at": "exactly at",
+    "margin.before": "{length} before",
+    "margin.after": "{length} after",
+    # The statistics' readings (stats.endpoint, stats.disagreement, stats.prices).
+    "endpoint.not_computed": "Primary endpoint not computed: {reason}",
+    "endpoint.no_window": "Interim: no session of the registered window ({first}–{last}) has "
+    "a resolved one-day event yet; sessions 1–{design} are the design window and are not "
+    "read.",
+    "endpoint.no_window_as_of": "Interim as of session {session} ({day}): no session of the "
+    "registered window ({first}–{last}) has a resolved one-day event yet; sessions "
+    "1–{design} are the design window and are not read.",
+    "endpoint.interim": "Interim reading as of session {session} ({day}), resting on {done} "
+    "of {expected} sessions; the verdict is read on {read_on}: {words}.",
+    "endpoint.final": "Registered verdict, read on or after {read_on} ({done} of {expected} "
+    "sessions): {words}.",
+    "reading.confirmed": "confirmed: the 95% interval lies above 0",
+    "reading.confirmed_smaller_than_margin": "confirmed and smaller than the margin: the 95% "
+    "interval lies above 0 and the 90% interval within ±0.01",
+    "reading.no_gain_of_practical_size": "no gain of practical size: the 90% interval lies "
+    "within ±0.01",
+    "reading.inconclusive": "inconclusive: neither confirmed nor within ±0.01 (a gain that is "
+    "not significant is not read as equivalence)",
+    "reading.none": "no reading yet: too few sessions for an interval (at least {count} "
+    "needed)",
+    "disagreement.not_computed": "not computed: {reason}",
+    "disagreement.small": "unresolved: a tercile has fewer than {min} events ({sizes})",
+    "disagreement.no_interval": "unresolved: too few sessions for an interval",
+    "disagreement.more": "the top tercile gained more (95% interval above 0)",
+    "disagreement.less": "the top tercile gained less (95% interval below 0)",
+    "disagreement.no_difference": "no difference shown (the 95% interval contains 0)",
+    "disagreement.shadow": "unresolved: the shadow-consensus weights are filed with the "
+    "registration and this bundle does not provide them",
+    "prices.checked": "{rows} verified rows checked against {file} ({closes} with a close): "
+    "{result}",
+    "prices.agree": "every reference price, close, change and outcome agrees.",
+    "prices.one_row": "1 row differs",
+    "prices.rows": "{count} rows differ",
+    "prices.differ": "{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: "
+    "{field} {league} in the league's file, {recomputed} from the price file)",
+    "prices.unpriced": "{count} rows could not be priced ({reasons})",
+    "prices.none_checked": "no row could be checked",
+    "prices.parts": "{parts}.",
+    # Each book line's proof-of-before properties (anchors.properties), in the line card.
+    "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "
+    "about it is proven",
+    "prop.broken_before": "the chain is broken at line {line}, before this line, so nothing "
+    "about it is proven",
+    "prop.inside": "inside the stamped prefix of {seal}",
+    "prop.no_seal": "no matching seal covers this line",
+    "prop.no_anchor": "no seal covering this line has a checked anchor yet",
+    "prop.anchor": "{kind} anchor of {seal}: existed no later than {when}",
+    "prop.no_day": "the line names no session day (its run id is not YYYY-MM-DD-…)",
+    "prop.time_unknown": "the seal time of this line is not established: {why} ({text})",
+    "prop.sealed": "sealed {margin} the 09:30 New York open",
+    "prop.token": "{sealed}; {tsa} signed the covering list at {time}",
+    "prop.late_own": "separate event: sealed {late} the open, scored from its own reference "
+    "(the first price after its seal)",
+    "prop.late_unknown": "separate event: sealed {late} the open; its own reference time is "
+    "not established ({reference})",
+    "prop.late_scored": "separate event: sealed {late} the open, scored from its own "
+    "reference ({reference}), {before} which it was sealed",
+    "prop.late_failed": "separate event: sealed {late} the open and {before} its own "
+    "reference ({reference})",
+    "prop.no_run": "no run named",
+    "prop.no_declaration": "the declaration (asks.jsonl line 1) was not provided",
+    "prop.counted": "counted run",
+    "prop.not_counted": "not the counted run; left out",
+    "prop.counted_run": "the counted run of {day} is {run}",
+    # Each seal's log entry (anchors.rekor).
+    "rekor.logged": "The public log took this list's fingerprint at {time} (position "
+    "{position}); its signatures check out ({where}).",
+    "rekor.no_time": "The public log holds this list's fingerprint (position {position}; its "
+    "signatures check out, {where}), but this log signs no time: the seal's time comes from "
+    "its time-stamp tokens alone.",
+    "rekor.fails": "Fails: {problem} ({where}, position {position}).",
+    "rekor.but": "But {warning}.",
+    "rekor.in_log": "the log",
+    "rekor.in_bundle": "the log's answer saved in the bundle",
+    "rekor.in_cache": "the log's answer saved earlier on this computer",
+    "rekor.root_old": "The trusted root in use was taken {age} days ago: a newer log key may "
+    "be missing from it.",
+    # The log's further checks (anchors.rekor_signer, log_history, equivocation).
+    "signer.no_key": "Not checked: no log entry of this bundle names a signer key.",
+    "signer.no_entry": "Not checked: no log entry of this bundle was verified.",
+    "signer.one": "All {count} log entries are signed by the same key, fingerprint {key}.",
+    "signer.most": "{count} of {total} log entries are signed by the key with fingerprint "
+    "{key}.",
+    "signer.others": "{count} seal(s) are signed by a different key: {seals} (the operator's "
+    "key changed, or someone else logged those lists).",
+    "signer.unreadable": "{count} entries name no signer that could be read.",
+    "log.checkpoint": "size {size}, root {root}",
+    "log.no_checkpoint": "Not checked: no verified log entry carries a signed checkpoint.",
+    "log.same_head": "The log's tree head ({head}) is the one seen before.",
+    "log.offline": "Not checked: working offline, so the log was not asked to prove that its "
+    "tree of {small} entries is a prefix of its tree of {large}.",
+    "log.unavailable": "Not checked: {reason}.",
+    "log.grew": "The log only grew: its tree of {small} entries is a prefix of its tree of "
+    "{large} (consistency proof verified; newest {newest}).",
+    "log.two_roots": "two different roots for one tree size",
+    "log.proof_fails": "the log's consistency proof between them does not add up",
+    "log.forked": "The log shows two histories ({why}): checkpoint {first} and checkpoint "
+    "{second}.",
+    "second_book.no_signer": "Not checked: no log entry of this bundle names a signer, so "
+    "there is no key to search the log for.",
+    "second_book.offline": "Not checked: working offline, so the log was not asked for every "
+    "entry the league's key signed.",
+    "second_book.found": "The log holds an entry signed by the league's key for a list this "
+    "bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The "
+    "operator logged something it did not publish.",
+    "second_book.count": "{count} such entries in all.",
+    "second_book.too_many": "Not checked in full: {count} entries signed by the league's key "
+    "were not fetched (too many).",
+    "second_book.none": "All {count} entries the league's key signed in the season are lists "
+    "of this bundle.",
+    # The claims ladder (stats.claims_ladder): what a reader may claim, in one sentence.
+    "claims.none": "This bundle reaches no rung of the claims ladder: {evidence}",
+    "claims.reaches": "This bundle reaches rung {number}, {name}.",
+    "claims.not_above": "Not rung {number}: {evidence}",
+    "rung.rules": "published rules",
+    "rung.recomputed": "files recomputed",
+    "rung.commitment": "external commitment verified",
+    "rung.prices": "reconciled with an independent price source",
+    "rung.prospective": "prospective paired evaluation frozen before its window",
+    "rung.replication": "replication by a second pipeline",
+    "claims.first_pass": "Step {number} passed",
+    "claims.first_warn": "Step {number} has a warning",
+    "claims.first_fail": "Step {number} failed",
+    "claims.first_not_checked": "Step {number} was not checked",
+    "claims.step_pass": "step {number} passed",
+    "claims.step_warn": "step {number} has a warning",
+    "claims.step_fail": "step {number} failed",
+    "claims.step_not_checked": "step {number} was not checked",
+    "claims.recomputed": "{steps}.",
+    "claims.commitment": "{steps} (a warning does not count: it is not a check by a source "
+    "you trust).",
+    "claims.rules_not_object": "arena-protocol.json is not a JSON object.",
+    "claims.rules": "arena-protocol.json is present ({version}).",
+    "claims.no_prices": "No independent price file was given.",
+    "claims.unusable": "The registered benchmark cannot be used: {reason}",
+    "claims.not_frozen": "The climatology hashes to {recomputed}…, not the value the paper "
+    "printed before the window ({paper}…): it was not frozen by the registration.",
+    "claims.no_window": "The registered window (from session 11) has no resolved session yet.",
+    "claims.frozen": "Benchmark hash equals the paper's; {label}",
+    "claims.replication": "A single bundle cannot show a second, independent pipeline; this "
+    "app's recount recomputes, it does not replicate.",
+    # Why a book line breaks the chain (engine.line_rules), for readers who never saw the
+    # paper.
+    "rule.bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
+    "were stamped (an editor or a converter added it)",
+    "rule.crlf": "the line endings were rewritten to Windows style (CRLF), so the bytes no "
+    "longer match the stamped book; a copy that rewrites line endings fails by design",
+    "rule.utf8": "the line is not valid UTF-8 text: bytes were damaged or re-encoded",
+    "rule.json": "the line is not a readable JSON object",
+    "rule.too_long": "the line is far longer than any book line can be; the file is damaged "
+    "or not a book",
+    "rule.fields": "the line lacks the bookkeeping fields n, prev, seal and link",
+    "rule.n": "the line's number n does not match its position: lines were dropped, added "
+    "or moved",
+    "rule.prev": "the line does not point to the line before it (prev differs from that "
+    "line's link): lines were dropped, added or moved",
+    "rule.seal": "the line's content does not match its seal: something in it was changed "
+    "after it was sealed",
+    "rule.link": "the line's link does not match: its number, prev or seal were changed",
+    "rule.text": "the line holds an escaped lone surrogate (such as \\ud800), which is not "
+    "text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the "
+    "paper's rule",
+    "rule.duplicate_key": "the line names the same field twice with different values, so "
+    "two readers could see two different lines under one hash",
+    # How the reader's language writes a thousand: its second character is the separator
+    # of every ``Grouped`` number (block heights, counts, sizes).
+    "number.thousand": "1,000",
+    **ANCHOR_TEMPLATES,  # the anchors' own reasons
+    **REPORT_TEMPLATES,  # the report's own wording
+}
