@@ -2604,6 +2604,18 @@ neu berechnet {computed}</translation>
         <translation>{count} weitere in den Listen genannte Bücher wurden nicht bereitgestellt.</translation>
     </message>
     <message>
+        <source>Seal {list}</source>
+        <translation>Siegel {list}</translation>
+    </message>
+    <message>
+        <source>This stamped list names no book: no line of the form '&lt;book&gt;: N lines, sha256 …, last link …' was found.</source>
+        <translation>Diese gestempelte Liste nennt kein Buch: Es wurde keine Zeile der Form '&lt;book&gt;: N lines, sha256 …, last link …' gefunden.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {file}, among the {lines} lines this seal covers, breaks the chain ({rule}).</source>
+        <translation>Zeile {line} von {file}, unter den {lines} Zeilen, die dieses Siegel abdeckt, bricht die Kette ({rule}).</translation>
+    </message>
+    <message>
         <source>{book} was not provided, so this claim was not checked.</source>
         <translation>{book} wurde nicht bereitgestellt, daher wurde diese Angabe nicht geprüft.</translation>
     </message>

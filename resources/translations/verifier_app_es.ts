@@ -2604,6 +2604,18 @@ recalculado {computed}</translation>
         <translation>No se proporcionaron {count} otro(s) libro(s) nombrado(s) en las listas.</translation>
     </message>
     <message>
+        <source>Seal {list}</source>
+        <translation>Sello {list}</translation>
+    </message>
+    <message>
+        <source>This stamped list names no book: no line of the form '&lt;book&gt;: N lines, sha256 …, last link …' was found.</source>
+        <translation>Esta lista sellada no nombra ningún libro: no se encontró ninguna línea de la forma '&lt;book&gt;: N lines, sha256 …, last link …'.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {file}, among the {lines} lines this seal covers, breaks the chain ({rule}).</source>
+        <translation>La línea {line} de {file}, entre las {lines} líneas que cubre este sello, rompe la cadena ({rule}).</translation>
+    </message>
+    <message>
         <source>{book} was not provided, so this claim was not checked.</source>
         <translation>{book} no se proporcionó, así que esta declaración no se comprobó.</translation>
     </message>

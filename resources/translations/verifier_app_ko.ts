@@ -2604,6 +2604,18 @@ recomputed {computed}</source>
         <translation>목록에 지정된 다른 장부 {count}개는 제공되지 않았습니다.</translation>
     </message>
     <message>
+        <source>Seal {list}</source>
+        <translation>봉인 {list}</translation>
+    </message>
+    <message>
+        <source>This stamped list names no book: no line of the form '&lt;book&gt;: N lines, sha256 …, last link …' was found.</source>
+        <translation>이 스탬프 목록은 어떤 장부도 지정하지 않습니다: '&lt;book&gt;: N lines, sha256 …, last link …' 형식의 줄을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {file}, among the {lines} lines this seal covers, breaks the chain ({rule}).</source>
+        <translation>이 봉인이 다루는 {lines}줄 가운데 {file}의 {line}번째 줄이 체인을 끊습니다 ({rule}).</translation>
+    </message>
+    <message>
         <source>{book} was not provided, so this claim was not checked.</source>
         <translation>{book}이(가) 제공되지 않아 이 주장은 확인하지 못했습니다.</translation>
     </message>

@@ -100,3 +100,19 @@ def test_a_block_height_is_grouped_the_reader_s_way_and_the_json_keeps_english()
     assert "972,334" in headline.message.render(korean)
     assert "Bitcoin block 972,334" in headline.text
     assert '"972,334"' in json.dumps(headline.message.to_json())
+
+
+def test_a_seal_s_own_problem_is_said_in_the_reader_s_language(demo_bundle, capsys):
+    from verifier_app.cli import main
+
+    stamped = sorted(demo_bundle.rglob("*.txt"))
+    stamped = next(p for p in stamped if p.with_name(p.name + ".ots").exists())
+    stamped.write_bytes(b"nothing that names a book\n")
+    main(["verify", str(demo_bundle), "--lang", "de"])
+    german = capsys.readouterr().out
+    assert "Diese gestempelte Liste nennt kein Buch" in german
+    assert "This stamped list names no book" not in german
+    main(["verify", str(demo_bundle), "--json"])
+    seal = next(s for s in json.loads(capsys.readouterr().out)["seals"]
+                if s["list"].endswith(stamped.name) and stamped.parent.name in s["list"])
+    assert seal["problem"].startswith("This stamped list names no book: no line of the form")

@@ -41,6 +41,11 @@ CATALOGUE: dict[str, str] = {
     "step3.all_match": "All {count} stamped prefixes match the book: the sealed lines are "
     "exactly the lines you have.",
     "step3.skipped": "{count} other book(s) named in the lists were not provided.",
+    "reason.seal": "Seal {list}",
+    "seal.names_no_book": "This stamped list names no book: no line of the form '<book>: N "
+    "lines, sha256 …, last link …' was found.",
+    "seal.chain_breaks": "Line {line} of {file}, among the {lines} lines this seal covers, "
+    "breaks the chain ({rule}).",
     "cover.not_provided": "{book} was not provided, so this claim was not checked.",
     "cover.not_a_book": "{file} is not a book (it is empty, damaged, too large, binary or "
     "another file), so the stamped lines are not in it.",

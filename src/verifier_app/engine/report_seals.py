@@ -83,7 +83,7 @@ def _seal(seal: SealResult, w: ReportWords) -> str:
     if seal.rekor:
         rows.append((w.say("report.transparency_log"), _rekor(seal.rekor, w)))
     if seal.problem:
-        rows.append((w.say("report.problem"), e(seal.problem)))
+        rows.append((w.say("report.problem"), e(seal.said_problem(w.engine))))
     body = "".join(f"<tr><td>{e(k)}</td><td>{v}</td></tr>" for k, v in rows)
     return (f"<h3>{mark(seal.status, w)} {e(seal.time or seal.list)}</h3>\n"
             f"{META}{body}</table>")

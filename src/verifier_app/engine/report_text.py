@@ -77,7 +77,7 @@ def _seal_lines(seal: SealResult, w: ReportWords, marks: dict[Status, str]) -> l
     if anchors:
         lines.append(f"      {anchors}")
     if seal.problem:
-        lines.append(f"      {seal.problem}")
+        lines.append(f"      {seal.said_problem(w.engine)}")
     return lines
 
 

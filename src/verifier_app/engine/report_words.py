@@ -44,7 +44,8 @@ class ReportWords:
         check = next((c for c in (*report.steps, *report.checks) if c.id == reason.check),
                      None)
         if check is None:
-            return reason.label
+            seal = reason.check.removeprefix("seal ")
+            return self.say("reason.seal", list=seal) if seal != reason.check else reason.label
         number = check.id.removeprefix("step")
         title = self.text(check.title)
         return self.say("report.step_label", number=number, title=title) if number.isdigit() \

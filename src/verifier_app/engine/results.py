@@ -182,6 +182,7 @@ class SealResult:
     covers: list[CoverResult] = field(default_factory=list)
     status: Status = Status.NOT_CHECKED
     problem: str = ""
+    problem_message: Message | None = None  # ``problem`` for views in the reader's language
     kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
     chain: Status = Status.NOT_CHECKED  # the chain over the book lines the seal covers
     # Its time anchors, once checked (``anchors_checked``): the Bitcoin proof, each
@@ -190,6 +191,10 @@ class SealResult:
     ots: OtsResult | None = None
     tokens: list[TokenResult] = field(default_factory=list)
     rekor: RekorResult | None = None
+
+    def said_problem(self, lookup: Lookup | None = None) -> str:
+        """``problem`` in the reader's language where it was said as a message."""
+        return self.problem_message.render(lookup) if self.problem_message else self.problem
 
     def anchors(self) -> list[AnchorResult]:
         """Every time anchor checked for this seal, Bitcoin first."""

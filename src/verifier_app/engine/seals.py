@@ -38,8 +38,8 @@ def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
         )
         if not claims:
             seal.status = Status.FAIL
-            seal.problem = "This stamped list names no book: no line of the form " \
-                "'<book>: N lines, sha256 …, last link …' was found."
+            seal.problem_message = Message.of("seal.names_no_book")
+            seal.problem = seal.problem_message.render()
         seals.append((seal, claims))
     for stamped in bundle.stamped_files():
         try:
@@ -107,13 +107,14 @@ def _said(cover: CoverResult, message: Message) -> CoverResult:
 
 
 def chain_over_covers(covers: list[CoverResult],
-                      scans: dict[str, ChainScan]) -> tuple[Status, str]:
+                      scans: dict[str, ChainScan]) -> tuple[Status, Message | None]:
     """Whether the book lines a seal covers also chain (step 4 over those lines only).
 
     A seal can match a prefix whose lines were broken when they were sealed; those lines
     are then no better than the chain, so the seal is judged with them.
     """
-    statuses, problem = [], ""
+    statuses: list[Status] = []
+    problem: Message | None = None
     for cover in covers:
         scan = scans.get(cover.file or "")
         if scan is None or cover.status != Status.PASS:
@@ -121,8 +122,8 @@ def chain_over_covers(covers: list[CoverResult],
         bad = scan.result.first_bad_line
         if bad is not None and bad <= cover.lines:
             statuses.append(Status.FAIL)
-            problem = problem or (f"Line {bad} of {cover.file}, among the {cover.lines} lines "
-                                  f"this seal covers, breaks the chain ({scan.result.rule}).")
+            problem = problem or Message.of("seal.chain_breaks", line=bad, file=cover.file,
+                                            lines=cover.lines, rule=scan.result.rule)
         else:
             statuses.append(Status.PASS)
     return combine(statuses), problem

@@ -137,7 +137,8 @@ def decide(steps: Iterable[StepResult], checks: Iterable[StepResult],
     """The verdict over every check that applies, with the reasons most severe first."""
     counted = [c for c in [*steps, *checks] if c.applies]
     reasons = [_reason(c) for c in counted if c.status != Status.PASS]
-    reasons += [Reason(f"seal {s.list}", f"Seal {s.list}", Status.FAIL, s.problem)
+    reasons += [Reason(f"seal {s.list}", f"Seal {s.list}", Status.FAIL, s.problem,
+                       message=s.problem_message)
                 for s in seals if s.status == Status.FAIL and s.problem]
     reasons.sort(key=lambda r: SEVERITY.index(r.status))  # stable: steps stay in order
     statuses = {c.status for c in counted}

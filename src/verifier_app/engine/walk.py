@@ -215,9 +215,14 @@ def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, .
     covers = [check_cover(bundle, claim, scans) for claim in claims]
     chain, chain_problem = chain_over_covers(covers, scans)
     done = replace(seal, covers=covers, chain=chain)
-    problem = seal.problem or chain_problem or next(
-        (c.problem for c in covers if c.status == Status.FAIL), "")
-    return replace(done, status=seal_status(done), problem=problem)
+    failed = next((c for c in covers if c.status == Status.FAIL), None)
+    if seal.problem:  # the list itself: unreadable, or naming no book
+        problem, message = seal.problem, seal.problem_message
+    elif chain_problem is not None:
+        problem, message = chain_problem.render(), chain_problem
+    else:
+        problem, message = (failed.problem, failed.message) if failed else ("", None)
+    return replace(done, status=seal_status(done), problem=problem, problem_message=message)
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,7 @@ def _book_cover(report: WalkReport, seal: SealResult) -> CoverResult | None:
 def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
     if cover is None:
         return Cell(Status.FAIL if seal.status == Status.FAIL else Status.NOT_CHECKED,
-                    seal.problem or tr("no book named"))
+                    seal.said_problem(engine_text) or tr("no book named"))
     if cover.status == Status.PASS:
         return Cell(Status.PASS, tr("{n} lines, match").format(n=cover.lines))
     if cover.status == Status.FAIL:
