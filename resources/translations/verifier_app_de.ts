@@ -3500,6 +3500,26 @@ neu berechnet {computed}</translation>
         <translation>Der Blockkopf von {source} ist unbrauchbar: {reason}</translation>
     </message>
     <message>
+        <source>A block header has 80 bytes; this one has {size}.</source>
+        <translation>Ein Blockkopf hat 80 Bytes; dieser hat {size}.</translation>
+    </message>
+    <message>
+        <source>The block header is not written in hexadecimal.</source>
+        <translation>Der Blockkopf ist nicht hexadezimal geschrieben.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a negative target.</source>
+        <translation>Das Schwierigkeitsfeld des Blockkopfs kodiert ein negatives Ziel.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target of zero.</source>
+        <translation>Das Schwierigkeitsfeld des Blockkopfs kodiert ein Ziel von null.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target that is too large.</source>
+        <translation>Das Schwierigkeitsfeld des Blockkopfs kodiert ein zu großes Ziel.</translation>
+    </message>
+    <message>
         <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
         <translation>Der Blockkopf von {source} hat nicht den Block-Hash, den die Quelle für Block {height} genannt hat ({hash}).</translation>
     </message>

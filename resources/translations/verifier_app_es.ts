@@ -3500,6 +3500,26 @@ recalculado {computed}</translation>
         <translation>La cabecera de bloque de {source} no se puede usar: {reason}</translation>
     </message>
     <message>
+        <source>A block header has 80 bytes; this one has {size}.</source>
+        <translation>Una cabecera de bloque tiene 80 bytes; esta tiene {size}.</translation>
+    </message>
+    <message>
+        <source>The block header is not written in hexadecimal.</source>
+        <translation>La cabecera de bloque no está escrita en hexadecimal.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a negative target.</source>
+        <translation>El campo de dificultad de la cabecera codifica un objetivo negativo.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target of zero.</source>
+        <translation>El campo de dificultad de la cabecera codifica un objetivo de cero.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target that is too large.</source>
+        <translation>El campo de dificultad de la cabecera codifica un objetivo demasiado grande.</translation>
+    </message>
+    <message>
         <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
         <translation>La cabecera de bloque de {source} no tiene el hash de bloque que nombró para el bloque {height} ({hash}).</translation>
     </message>

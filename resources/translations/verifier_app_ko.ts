@@ -3500,6 +3500,26 @@ recomputed {computed}</source>
         <translation>{source}의 블록 헤더를 사용할 수 없습니다: {reason}</translation>
     </message>
     <message>
+        <source>A block header has 80 bytes; this one has {size}.</source>
+        <translation>블록 헤더는 80바이트입니다. 이 헤더는 {size}바이트입니다.</translation>
+    </message>
+    <message>
+        <source>The block header is not written in hexadecimal.</source>
+        <translation>블록 헤더가 16진수로 쓰여 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a negative target.</source>
+        <translation>헤더의 난이도 필드가 음수 목표값을 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target of zero.</source>
+        <translation>헤더의 난이도 필드가 0인 목표값을 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>The header's difficulty field encodes a target that is too large.</source>
+        <translation>헤더의 난이도 필드가 너무 큰 목표값을 나타냅니다.</translation>
+    </message>
+    <message>
         <source>The block header from {source} does not hash to the block hash it named for block {height} ({hash}).</source>
         <translation>{source}의 블록 헤더가 블록 {height}에 대해 밝힌 블록 해시({hash})와 맞지 않습니다.</translation>
     </message>

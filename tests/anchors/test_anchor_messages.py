@@ -191,3 +191,17 @@ def test_a_block_not_looked_up_offline_says_why_in_any_language():
     assert result.status == Status.NOT_CHECKED
     assert "no block header source (offline and no headers file)" in result.detail
     said_in_any_language(result)
+
+
+@pytest.mark.parametrize("raw", [b"\x00" * 79, bytes(76) + (0x01800001).to_bytes(4, "little"),
+                                 bytes(72) + (0).to_bytes(4, "little") + bytes(4),
+                                 bytes(72) + (0xFF7FFFFF).to_bytes(4, "little") + bytes(4)])
+def test_an_unusable_block_header_says_why_in_any_language(raw):
+    from verifier_app.anchors.block_headers import check_header
+
+    found = check_header(358391, bytes(32), raw, "the headers file")
+    assert found.status == "fail" and "is unusable" in found.detail
+    assert_no_english(found.message.render(opaque))
+    reason = dict(found.message.values)["reason"]
+    assert isinstance(reason, Message) and reason.id.startswith("header.")
+    assert found.detail.endswith(reason.render())  # the JSON keeps its English

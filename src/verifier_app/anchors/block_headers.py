@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from functools import cached_property
 
 from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.engine.messages import Grouped, Message, SaidError
 
 HEADER_SIZE = 80
 
@@ -50,7 +50,7 @@ MIN_MAINNET_DIFFICULTY: tuple[tuple[int, float], ...] = (
 )
 
 
-class HeaderError(ValueError):
+class HeaderError(SaidError, ValueError):
     """The bytes are not a usable block header; the message is a plain sentence."""
 
 
@@ -76,7 +76,7 @@ class BlockHeader:
 
 def parse_header(raw: bytes) -> BlockHeader:
     if len(raw) != HEADER_SIZE:
-        raise HeaderError(f"A block header has 80 bytes; this one has {len(raw)}.")
+        raise HeaderError(Message.of("header.size", size=len(raw)))
     version, = struct.unpack_from("<i", raw, 0)
     time, bits, nonce = struct.unpack_from("<III", raw, 68)
     return BlockHeader(bytes(raw), version, raw[4:36], raw[36:68], time, bits, nonce)
@@ -87,7 +87,7 @@ def header_from_hex(text: str) -> BlockHeader:
     try:
         raw = bytes.fromhex(text)
     except ValueError:
-        raise HeaderError("The block header is not written in hexadecimal.") from None
+        raise HeaderError(Message.of("header.not_hex")) from None
     return parse_header(raw)
 
 
@@ -101,13 +101,13 @@ def target_from_bits(bits: int) -> int:
     exponent = bits >> 24
     mantissa = bits & 0x007FFFFF
     if bits & 0x00800000 and mantissa:
-        raise HeaderError("The header's difficulty field encodes a negative target.")
+        raise HeaderError(Message.of("header.target_negative"))
     shift = 8 * (exponent - 3)
     target = mantissa << shift if shift >= 0 else mantissa >> -shift
     if target == 0:
-        raise HeaderError("The header's difficulty field encodes a target of zero.")
+        raise HeaderError(Message.of("header.target_zero"))
     if target >= 1 << 256:
-        raise HeaderError("The header's difficulty field encodes a target that is too large.")
+        raise HeaderError(Message.of("header.target_too_large"))
     return target
 
 
@@ -188,7 +188,7 @@ def check_header(height: int, commitment: bytes, raw: bytes, source: str,
         header = parse_header(raw)
         target_from_bits(header.bits)
     except HeaderError as exc:
-        return fail(Message.of("header.unusable", source=source, reason=str(exc)),
+        return fail(Message.of("header.unusable", source=source, reason=exc.message or str(exc)),
                     BitcoinFailure.HEADER_UNUSABLE)
     if claimed_hash is not None and header.block_hash != claimed_hash:
         return fail(Message.of("header.other_hash", source=source, height=height,

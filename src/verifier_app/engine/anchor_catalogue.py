@@ -78,6 +78,12 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "header.no_source_offline": "no block header source (offline and no headers file)",
     "header.no_source": "no block header source (none configured)",
     "header.unusable": "The block header from {source} is unusable: {reason}",
+    "header.size": "A block header has 80 bytes; this one has {size}.",
+    "header.not_hex": "The block header is not written in hexadecimal.",
+    "header.target_negative": "The header's difficulty field encodes a negative target.",
+    "header.target_zero": "The header's difficulty field encodes a target of zero.",
+    "header.target_too_large": "The header's difficulty field encodes a target that is too "
+    "large.",
     "header.other_hash": "The block header from {source} does not hash to the block hash it "
     "named for block {height} ({hash}).",
     "header.merkle": "The proof does not lead to this block: block {height}'s Merkle root is "
