@@ -293,6 +293,8 @@ def test_saved_entry_at_another_position_fails(demo_log, tmp_path):
     result = verify_rekor_response(LIST_A, raw, options("http://unused.invalid", offline=True,
                                                         log_index=FIRST_INDEX + 7))
     assert result.status is Status.FAIL and "not at" in result.detail
+    problem = dict(result.message.values)["problem"]  # said in the reader's language too
+    assert problem.id == "log.other_position" and problem.render() in result.detail
 
 
 # --- the real log's key on a real published entry ----------------------------------------

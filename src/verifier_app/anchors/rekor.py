@@ -195,7 +195,7 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                          signature_valid=check.evidence.get("signature_valid"))
     where = Message.of(SAVED_WHERE.get(saved_in or "", "rekor.in_log"))
     if check.status is Status.FAIL:
-        said = Message.of("rekor.fails", problem=fixed(check.problems[0]), where=where,
+        said = Message.of("rekor.fails", problem=check.problem_said(), where=where,
                           position=check.log_index)
         result.failure = LogFailure.ENTRY_INVALID
     elif result.integrated_time is None:  # a log that signs no time (Rekor v2)

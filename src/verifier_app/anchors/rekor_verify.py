@@ -22,7 +22,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.engine.messages import CATALOGUE, Message, fixed
 from verifier_app.engine.results import Status
 from verifier_app.net import parse_json
 
@@ -56,6 +56,16 @@ class EntryCheck:
     problems: list[str] = field(default_factory=list)  # any problem fails the entry
     warnings: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
+    # The problems that carry values, as messages (the others are catalogue text as is).
+    said: dict[str, Message] = field(default_factory=dict)
+
+    def fails(self, message: Message) -> None:
+        self.problems.append(message.render())
+        self.said[self.problems[-1]] = message
+
+    def problem_said(self, index: int = 0) -> str | Message:
+        """A problem as its message, for views in the reader's language."""
+        return self.said.get(self.problems[index]) or fixed(self.problems[index])
 
     @property
     def status(self) -> Status:
@@ -236,8 +246,8 @@ def _check_identity(check: EntryCheck, entry: dict[str, Any], leaf: bytes, key: 
     if expect_uuid is not None and check.uuid.lower()[-64:] != expect_uuid.lower()[-64:]:
         check.problems.append(CATALOGUE["log.other_entry"])
     if expect_index is not None and check.log_index != expect_index:
-        check.problems.append(CATALOGUE["log.other_position"].format(
-            position=check.log_index, expected=expect_index))
+        check.fails(Message.of("log.other_position", position=check.log_index,
+                               expected=expect_index))
     if entry["logID"].lower() != log_id_of(key):
         check.problems.append(CATALOGUE["log.other_log"])
 
