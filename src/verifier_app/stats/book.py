@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -61,22 +62,24 @@ def number(value: Any) -> float | None:
 def read_book(book: BundleFile) -> BookIndex:
     """The index read from the book's bytes; a walk gets the same index from its chain
     check instead (``line_record`` applied to each line it parsed)."""
-    index = BookIndex()
+    return index_of(_records(book))
+
+
+def _records(book: BundleFile) -> Iterator[BookRecord]:
     for position, raw in iter_lines(book):
         if not raw.endswith(b"\n"):
             if len(raw) <= MAX_LINE_BYTES:
-                break  # a final line without LF is not yet part of the book
+                return  # a final line without LF is not yet part of the book
             continue  # far too long: broken, not read
         try:
             line = json.loads(raw)
         except (ValueError, RecursionError):
             continue
         if isinstance(line, dict) and (record := line_record(position, line)) is not None:
-            index.add(record)
-    return index
+            yield record
 
 
-def index_of(records: list[BookRecord]) -> BookIndex:
+def index_of(records: Iterable[BookRecord]) -> BookIndex:
     index = BookIndex()
     for record in records:
         index.add(record)

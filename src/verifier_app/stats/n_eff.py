@@ -116,13 +116,18 @@ def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
     The columns are taken out of pandas once and each group is a slice of plain arrays: a
     season has a thousand groups, and pandas' per-group slicing cost more than the sums."""
     dropped = dropped_by_group(df, "drop_common", ["run_id", "horizon"])
-    used = df[df["drop_common"] == ""]
-    assets = list(dict.fromkeys(df["asset"]))
-    asset_at = {a: i for i, a in enumerate(assets)}
-    columns = _columns(used, asset_at)
-    groups = used.groupby(["run_id", "horizon"]).indices  # row positions, in frame order
+    columns, groups, assets = _eligible(df)
     return [_one(str(run_id), str(horizon), columns, groups[(run_id, horizon)], assets,
                  dropped.get((run_id, horizon), {})) for run_id, horizon in sorted(groups)]
+
+
+def _eligible(df: pd.DataFrame) -> tuple[_Columns, dict[Any, np.ndarray], list[str]]:
+    """The eligible rows' columns, each run and horizon's row positions in them (in frame
+    order), and the markets in order of first appearance."""
+    used = df[df["drop_common"] == ""]
+    assets = list(dict.fromkeys(df["asset"]))
+    columns = _columns(used, {a: i for i, a in enumerate(assets)})
+    return columns, used.groupby(["run_id", "horizon"]).indices, assets
 
 
 @dataclass(frozen=True)
@@ -150,10 +155,7 @@ def n_eff_counts(df: pd.DataFrame) -> dict[tuple[str, str], Count]:
     """Only the counted figures (n, ρ, N_eff) per run and horizon, as ``n_eff_runs`` finds
     them: what step 7 compares with the published ones, without the variants, matrices and
     drop counts that only the statistics show."""
-    used = df[df["drop_common"] == ""]
-    assets = list(dict.fromkeys(df["asset"]))
-    columns = _columns(used, {a: i for i, a in enumerate(assets)})
-    groups = used.groupby(["run_id", "horizon"]).indices
+    columns, groups, assets = _eligible(df)
     return {(str(run_id), str(horizon)):
             count_of(_grid(columns, groups[(run_id, horizon)], len(assets))[0])[0]
             for run_id, horizon in sorted(groups)}
