@@ -116,3 +116,13 @@ def test_a_seal_s_own_problem_is_said_in_the_reader_s_language(demo_bundle, caps
     seal = next(s for s in json.loads(capsys.readouterr().out)["seals"]
                 if s["list"].endswith(stamped.name) and stamped.parent.name in s["list"])
     assert seal["problem"].startswith("This stamped list names no book: no line of the form")
+
+
+def test_a_message_s_json_holds_any_value_as_the_text_it_shows():
+    from datetime import date
+
+    message = Message.of("endpoint.final", words=Message.of("reading.none", count=10),
+                         done=3, expected=40, read_on=date(2027, 4, 30))
+    values = json.loads(json.dumps(message.to_json()))["values"]
+    assert values["read_on"] == "2027-04-30" and values["done"] == 3
+    assert "2027-04-30" in message.render()

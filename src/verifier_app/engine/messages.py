@@ -103,9 +103,13 @@ def _said(value: Any, lookup: Lookup | None) -> Any:
 
 
 def _json(value: Any) -> Any:
+    """A value as JSON: a message as its own JSON, a JSON value as it is, anything else (a
+    grouped number, a date) as the text the sentence shows ("972,334", "2027-04-30")."""
     if isinstance(value, Message):
         return value.to_json()
-    return str(value) if isinstance(value, Grouped) else value  # "972,334", as before
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
 
 
 def sentences(parts: list[Message]) -> Message:
