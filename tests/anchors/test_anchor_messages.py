@@ -9,14 +9,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.anchors.test_header_chain import HELLO_PROOF, REAL_358391, headers_file, hello_digest
+from tests.anchors.test_header_chain import HELLO_PROOF, hello_digest, unlinked_on_top
 from tests.anchors.test_rekor import LIST_A, closed_port_url
 from tests.anchors.test_rekor import options as rekor_options
 from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.market_time import describe_margin, margin_message
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
-from verifier_app.anchors.ots_demo import mine_header
 from verifier_app.anchors.rekor import check_rekor
 from verifier_app.anchors.tsa_demo import demo_root_path, make_token
 from verifier_app.demo.tamper import apply_tamper
@@ -139,11 +138,7 @@ def test_an_unreachable_log_says_why_in_any_language():
 
 
 def test_a_broken_header_chain_says_so_in_any_language(tmp_path):
-    real = bytes.fromhex(REAL_358391)
-    stray = mine_header(bytes(32), 1432826000, bytes(32))  # names no real block before it
-    options = HeaderSourceOptions(headers_file=headers_file(tmp_path, {358391: real,
-                                                                       358392: stray}),
-                                  offline=True)
+    options = unlinked_on_top(tmp_path)
     result = check_ots(hello_digest(), HELLO_PROOF, options)
     assert "does not link to block 358,391" in result.detail
     said_in_any_language(result)

@@ -100,13 +100,18 @@ def test_a_chain_easier_than_its_era_is_not_bitcoins_main_chain(tmp_path):
     assert result.to_json()["main_chain"] is False
 
 
-def test_a_header_that_does_not_link_is_flagged_at_its_seal(tmp_path):
+def unlinked_on_top(tmp_path) -> HeaderSourceOptions:
+    """A headers file with the real block 358,391 and, above it, a header that does not
+    link to it."""
     real = bytes.fromhex(REAL_358391)
     stray = mine_header(bytes(32), 1432826000, bytes(32))  # names no real block before it
-    options = HeaderSourceOptions(headers_file=headers_file(tmp_path, {358391: real,
-                                                                       358392: stray}),
-                                  offline=True)
-    result = check_ots(hello_digest(), HELLO_PROOF, options)
+    return HeaderSourceOptions(headers_file=headers_file(tmp_path, {358391: real,
+                                                                    358392: stray}),
+                               offline=True)
+
+
+def test_a_header_that_does_not_link_is_flagged_at_its_seal(tmp_path):
+    result = check_ots(hello_digest(), HELLO_PROOF, unlinked_on_top(tmp_path))
     assert result.status == Status.WARN and result.confirmations == 1
     assert any("does not link to block 358,391" in w for w in result.warnings)
     assert result.main_chain is None  # nothing on top was checked
