@@ -281,16 +281,17 @@ def _told(result: AnchorResult) -> Message | str:
     return result.message or result.detail
 
 
-NO_HEADER_SOURCE = CATALOGUE["step6.no_headers"]
-NO_LOG = CATALOGUE["step10.no_log"]
-
-
-def _first_said(results: list[AnchorResult], what_to_do: str | None) -> Message | None:
-    """The first anchor's sentence with what to do, as a message when the anchor has one."""
+def _nothing_anchored(step: str, results: list[AnchorResult], what_to_do: str | None,
+                      evidence: dict[str, Any], command: str) -> StepResult:
+    """Step 6 or 10 when no seal is anchored: the first anchor's sentence, then what to do
+    (a message id, or None), as a message when the anchor has one."""
+    detail = results[0].detail if results else CATALOGUE["step2.none"]
     first = results[0].message if results else Message.of("step2.none")
-    if first is None:
-        return None
-    return sentences([first, Message.of(what_to_do)]) if what_to_do else first
+    if what_to_do:
+        detail += " " + CATALOGUE[what_to_do]
+        first = sentences([first, Message.of(what_to_do)]) if first else None
+    return StepResult(step, TITLES[step], Status.NOT_CHECKED, detail, evidence, command,
+                      message=first)
 
 
 # -- conclusions over all seals ------------------------------------------------------------
@@ -305,14 +306,9 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
         bad = next(r for r in results if r.status == Status.FAIL)
         return StepResult("step6", TITLES["step6"], Status.FAIL, bad.detail, evidence, command,
                           failure=bad.failure, message=bad.message)
-    if not anchored:
-        detail = results[0].detail if results else "No stamped list was provided."
-        # A block named, not looked up: say what to do.
-        todo = "step6.no_headers" if any(r.kind == ProofKind.BITCOIN for r in results) else None
-        if todo:
-            detail += " " + NO_HEADER_SOURCE
-        return StepResult("step6", TITLES["step6"], Status.NOT_CHECKED, detail, evidence, command,
-                          message=_first_said(results, todo))
+    if not anchored:  # a block named, not looked up: say what to do
+        return _nothing_anchored("step6", results, "step6.no_headers" if any(
+            r.kind == ProofKind.BITCOIN for r in results) else None, evidence, command)
     first = min(anchored, key=lambda r: r.height or 0)
     counts = {"anchored": len(anchored), "total": len(results), "height": first.height,
               "time": first.header_time}
@@ -380,13 +376,8 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
         return StepResult("step10", TITLES["step10"], Status.FAIL, bad.detail, evidence,
                           command, failure=bad.failure, message=bad.message)
     if not logged:
-        detail = results[0].detail if results else "No stamped list was provided."
-        todo = "step10.no_log" if any("log_unreachable" in r.evidence for r in results) \
-            else None
-        if todo:
-            detail += " " + NO_LOG
-        return StepResult("step10", TITLES["step10"], Status.NOT_CHECKED, detail, evidence,
-                          command, message=_first_said(results, todo))
+        return _nothing_anchored("step10", results, "step10.no_log" if any(
+            "log_unreachable" in r.evidence for r in results) else None, evidence, command)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
         else Status.PASS
     said = [Message.of("step10.logged", logged=len(logged), total=len(results))]
