@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 
+import pytest
+
 from verifier_app.engine.canonical import chain_line, compute_link, compute_seal, encode_line
 
 
@@ -67,3 +69,82 @@ def test_fast_seal_and_link_equal_the_plain_rule(demo_master) -> None:
         assert seal_and_link(line) == (compute_seal(line), compute_link(line))
         assert seal_link_and_text(line)[2] == json.dumps(line, sort_keys=True,
                                                          ensure_ascii=False)
+
+
+# -- lines read fast: the stored bytes, when they are J(line) ----------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from verifier_app.engine.canonical import (  # noqa: E402
+    read_if_written_by_rule,
+    stored_seal_and_link,
+)
+from verifier_app.engine.line_rules import check_line  # noqa: E402
+
+KEYS = st.sampled_from(["link", "n", "prev", "seal", "a", "zz", "ü", "市场", "\"q\"", ""])
+SCALARS = (st.none() | st.booleans() | st.integers(-2**63, 2**64 - 1)  # the fast reader's range
+           | st.floats(allow_nan=False, allow_infinity=False)
+           | st.text(st.characters(exclude_categories=["Cs"]), max_size=8))
+VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(KEYS, inner, max_size=3), max_leaves=12)
+
+
+@st.composite
+def book_lines(draw: st.DrawFn) -> dict:
+    """Objects with the bookkeeping keys on top and, often, the same pieces nested."""
+    line = draw(st.dictionaries(KEYS, VALUES, max_size=5))
+    for key in ("n", "prev", "seal", "link"):
+        line[key] = draw(VALUES)
+    if draw(st.booleans()):  # the very piece "link": value again, inside another value
+        line["zz"] = {"link": line["link"], "n": line["n"]}
+    return line
+
+
+def plain_j(obj: object) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False)
+
+
+@settings(max_examples=400, deadline=None)
+@given(book_lines())
+def test_a_line_written_by_the_rule_is_read_and_hashed_as_the_plain_rule_does(line) -> None:
+    text = plain_j(line)
+    stored = text.encode("utf-8")
+    read = read_if_written_by_rule(text, stored)
+    assert read is not None and plain_j(read) == text
+    assert read == json.loads(text)
+    assert stored_seal_and_link(read, stored) == (compute_seal(line), compute_link(line))
+
+
+@pytest.mark.parametrize("text", [
+    '{"a": NaN, "link": "l", "n": 1, "prev": "", "seal": "s"}',  # json reads NaN
+    '{"a": 123456789012345678901234567890, "link": "l", "n": 1, "prev": "", "seal": "s"}',
+    '{"a": "\\ud800", "link": "l", "n": 1, "prev": "", "seal": "s"}',  # a lone surrogate
+    '{"a": 1, "a": 2, "link": "l", "n": 1, "prev": "", "seal": "s"}',  # a key twice
+    '{"link": "l", "n": 1, "seal": "s", "prev": ""}',  # keys not in order
+    '{"a":1, "link": "l", "n": 1, "prev": "", "seal": "s"}',  # another separator
+    '[1, 2]',
+])
+def test_lines_not_written_by_the_rule_are_read_the_plain_way(text: str) -> None:
+    assert read_if_written_by_rule(text, text.encode("utf-8")) is None
+
+
+def test_a_big_integer_is_hashed_from_python_s_reading() -> None:
+    """The fast reader reads 2**70 as a float; the line then takes the plain way, and its
+    seal is the paper's (an integer), not that of the float."""
+    content = {"kind": "run", "at": "2026-10-20T12:30:00Z", "big": 2**70}
+    line = chain_line(content, 1, "")
+    raw = encode_line(line)
+    assert check_line(raw, 1).rules == []
+    other = dict(line, big=float(2**70))
+    assert compute_seal(other) != line["seal"]
+
+
+def test_a_nested_copy_of_a_bookkeeping_piece_does_not_move_the_cut() -> None:
+    content = {"kind": "answer", "a": {"link": "x"}, "z": {"n": 1, "prev": ""}}
+    line = chain_line(content, 1, "")
+    line["a"]["link"] = line["link"]  # the same piece, nested, before the real one
+    line = chain_line({k: v for k, v in line.items() if k in content}, 1, "")
+    raw = encode_line(line)
+    assert check_line(raw, 1).rules == []
+    assert check_line(raw.replace(b'"kind": "answer"', b'"kind": "answeR"'), 1).rules == [
+        "seal", "link"]

@@ -11,7 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.canonical import compute_seal, seal_link_and_text
+from verifier_app.engine.canonical import (
+    compute_seal,
+    read_if_written_by_rule,
+    seal_link_and_text,
+    stored_seal_and_link,
+)
 from verifier_app.engine.failures import ChainRule
 from verifier_app.engine.messages import CATALOGUE
 
@@ -78,21 +83,24 @@ def check_line(raw: bytes, position: int, extract: Extract | None = None) -> Lin
         verdict.record = _extracted(raw, position, extract)  # JSON may read other encodings
         return verdict
     before_reading = list(verdict.rules)
-    try:
-        line = json.loads(text)
-    except (ValueError, RecursionError):
-        verdict.rules.append("json")
-        return verdict
+    line = read_if_written_by_rule(text, body)
+    written_by_rule = line is not None
+    if line is None:
+        try:
+            line = json.loads(text)
+        except (ValueError, RecursionError):
+            verdict.rules.append("json")
+            return verdict
     if not isinstance(line, dict):
         verdict.rules.append("json")
         return verdict
     if extract is not None:
         verdict.record = extract(position, line)
-    canonical = _check_fields(line, position, verdict)
+    canonical = _check_fields(line, position, verdict, text, body if written_by_rule else None)
     # A line written by the rule is J(line) itself, and J never repeats a key: only
     # another line is read again for keys it names twice.
     try:
-        duplicates = _duplicate_keys(text) if canonical != text else []
+        duplicates = _duplicate_keys(text) if not canonical else []
     except (ValueError, RecursionError):  # nested to the very limit: unreadable, as before
         return LineVerdict(position, [*before_reading, "json"])
     if duplicates and "text" not in verdict.rules and _duplicates_change_hash(text, line):
@@ -109,11 +117,13 @@ def _duplicate_keys(text: str) -> list[tuple[str, Any, Any]]:
     return duplicates
 
 
-def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> str | None:
-    """The line's own rules; J(line) when its seal and link could be recomputed."""
+def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict, text: str,
+                  written: bytes | None) -> bool:
+    """The line's own rules; whether ``text`` is J(line), as the rule writes a line.
+    ``written``: the stored bytes, when they are already known to be J(line)."""
     if not all(k in line for k in ("n", "prev", "seal", "link")):
         verdict.rules.append("fields")
-        return None
+        return False
     verdict.prev = line["prev"] if isinstance(line["prev"], str) else None
     verdict.link = line["link"] if isinstance(line["link"], str) else None
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
@@ -123,16 +133,21 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict) -> 
                           if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
-    try:
-        seal, link, whole = seal_link_and_text(line)
-    except UnicodeEncodeError:
-        verdict.rules.append("text")
-        return None
+    if written is not None:
+        seal, link = stored_seal_and_link(line, written)
+        canonical = True
+    else:
+        try:
+            seal, link, whole = seal_link_and_text(line)
+        except UnicodeEncodeError:
+            verdict.rules.append("text")
+            return False
+        canonical = whole == text
     if line["seal"] != seal:
         verdict.rules.append("seal")
     if line["link"] != link:
         verdict.rules.append("link")
-    return whole
+    return canonical
 
 
 def _duplicates_change_hash(text: str, last_wins: dict[str, Any]) -> bool:
