@@ -20,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message, session_open_utc
@@ -52,9 +53,12 @@ def sealed_at(facts: dict[str, Any]) -> datetime | None:
 
 def session_day(run_id: Any) -> str | None:
     """The session day a run id names (``2026-10-20-am``), when it is a real date."""
-    if not isinstance(run_id, str) or parse_day(run_id[:10]) is None:
-        return None
-    return run_id[:10]
+    return _session_day(run_id) if isinstance(run_id, str) else None
+
+
+@lru_cache(maxsize=4096)  # a season's lines name a few hundred runs
+def _session_day(run_id: str) -> str | None:
+    return run_id[:10] if parse_day(run_id[:10]) is not None else None
 
 
 def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
@@ -124,7 +128,17 @@ class _Reach:
 def said(message: Message) -> dict[str, Any]:
     """A property's sentence: ``detail`` in English, ``message`` (its JSON form) for a view
     in the reader's language."""
-    return {"detail": message.render(), "message": message.to_json()}
+    try:
+        detail, data = _rendered(message)
+    except TypeError:  # a value that cannot be a key of the memo: rendered each time
+        detail, data = message.render(), message.to_json()
+    return {"detail": detail, "message": data}
+
+
+@lru_cache(maxsize=4096)  # a season's 3,000 lines say a few hundred different sentences
+def _rendered(message: Message) -> tuple[str, dict[str, Any]]:
+    """The English and the JSON of a message (the JSON is shared: it is only read)."""
+    return message.render(), message.to_json()
 
 
 def _broken(n: int, first_bad: int) -> dict[str, dict[str, Any]]:

@@ -162,7 +162,7 @@ def _lines(stream: BinaryIO, scanner: _Scanner) -> Iterator[_RawLine]:
             scanner.count_line()
             yield _RawLine(raw, True)
         elif len(raw) <= MAX_LINE_BYTES:
-            scanner.file_hash.update(raw)
+            scanner.unfinished = raw
             yield _RawLine(raw, False)  # a last line without LF: not yet part of the book
         else:
             yield _drain_long_line(stream, scanner, raw)
@@ -193,7 +193,9 @@ class _Scanner:
         self.on_line = on_line
         self.on_record = on_record
         self.prefix_hash = hashlib.sha256()
-        self.file_hash = hashlib.sha256()
+        # The file's hash is the prefix hash of every complete line plus the unfinished
+        # last line's bytes, if any: the bytes are hashed once.
+        self.unfinished = b""
         self.prefix_hashes: dict[int, str] = {}
         self.links: dict[int, str | None] = {}
         self.complete_lines = 0
@@ -203,7 +205,6 @@ class _Scanner:
 
     def feed(self, data: bytes) -> None:
         self.prefix_hash.update(data)
-        self.file_hash.update(data)
 
     def count_line(self) -> None:
         self.complete_lines += 1
@@ -237,7 +238,9 @@ class _Scanner:
     def finish(self) -> ChainScan:
         result = self.result
         result.lines = self.complete_lines
-        result.sha256 = self.file_hash.hexdigest()
+        whole_file = self.prefix_hash.copy()
+        whole_file.update(self.unfinished)
+        result.sha256 = whole_file.hexdigest()
         result.partial_last_line = self.partial_last_line
         result.chain_ok = result.first_bad_line is None and result.lines > 0
         if result.lines == 0 and result.problem is None:
