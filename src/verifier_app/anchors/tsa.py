@@ -24,7 +24,6 @@ from typing import Any
 from asn1crypto import tsp
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
-from cryptography.hazmat.primitives.serialization import Encoding
 from rfc3161_client import decode_timestamp_response
 from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
@@ -218,7 +217,7 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     # Like openssl (PKCS7_get0_signers), certificates supplied beside the token come first.
     candidates = roots.links + [r.cert for r in roots.bundle] + token.embedded
     for cert in candidates:
-        parsed = _parsed(cert.public_bytes(Encoding.DER))
+        parsed = _parsed(tsa_memo.der(cert))
         if sid.name == "issuer_and_serial_number":
             wanted = sid.chosen
             if (parsed.serial_number == wanted["serial_number"].native
@@ -296,7 +295,7 @@ def _check_eku(leaf: x509.Certificate) -> None:
 
 def _check_ess(token: Token, leaf: x509.Certificate) -> None:
     """The signed ESS attribute must name the signer's certificate by its hash."""
-    der = leaf.public_bytes(Encoding.DER)
+    der = tsa_memo.der(leaf)
     for attribute in token.signed_data["signer_infos"][0]["signed_attrs"]:
         kind = attribute["type"].native
         if kind not in ("signing_certificate", "signing_certificate_v2"):

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from asn1crypto import cms
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
+from cryptography.hazmat.primitives.serialization import Encoding
 from cryptography.x509.verification import Store
 
 T = TypeVar("T")
@@ -49,6 +50,7 @@ _NAMES = _Memo()
 _STORES = _Memo()
 _CHAINS = _Memo()
 _ESS = _Memo()
+_DER = _Memo()
 
 
 def embedded_certificate(choice: cms.CertificateChoices) -> x509.Certificate | None:
@@ -77,12 +79,19 @@ def names_signer(attribute: cms.CMSAttribute, der: bytes, compute: Callable[[], 
 
 
 def _identity(certs: Sequence[x509.Certificate]) -> tuple[int, ...]:
-    return tuple(id(c) for c in certs)
+    return tuple(map(id, certs))  # a system store holds some 150 roots: no Python loop
 
 
 def _held(certs: Sequence[x509.Certificate], compute: Callable[[], T]) -> Callable[[], Any]:
     """The result together with the objects its key names, so their ids stay theirs."""
     return lambda: (tuple(certs), compute())
+
+
+def der(cert: x509.Certificate) -> bytes:
+    """The DER bytes of a certificate object (every token compares its signer with the
+    same candidates)."""
+    _, found = _DER.get(("der", id(cert)), _held([cert], lambda: cert.public_bytes(Encoding.DER)))
+    return found
 
 
 def store(roots: Sequence[x509.Certificate]) -> Store:
