@@ -214,9 +214,13 @@ def open_of(session: str) -> pd.Timestamp | None:
 
 def sealed_before_open(df: pd.DataFrame) -> np.ndarray:
     """``max(at, booked_at)`` of the row's line strictly before its session's 09:30 ET."""
-    opens = df["session"].map(open_of)
-    ok = df["book_sealed"].notna() & opens.notna()
+    opening = per_distinct(df["session"], _opening)
+    ok = df["book_sealed"].notna() & opening.notna()
     out = np.zeros(len(df), dtype=bool)
-    opening = pd.to_datetime(opens[ok], utc=True)
-    out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening).to_numpy()
+    out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening[ok]).to_numpy()
     return out
+
+
+def _opening(sessions: pd.Series) -> pd.Series:
+    """Each session's 09:30 ET as a UTC time (NaT: not a session date)."""
+    return pd.to_datetime(sessions.map(open_of), utc=True)
