@@ -1,4 +1,5 @@
-"""Look-ups done once per distinct value (session, market, line) give the per-row answers.
+"""Look-ups done once per distinct value (session, market, line, event) give the per-row
+answers.
 
 Each reference below is the rule as it reads row by row; the module's version works on the
 distinct values and spreads them back. Frames mix odd values: spaces, days the exchange is
@@ -17,6 +18,8 @@ from hypothesis import strategies as st
 from verifier_app.stats.brier import _per_market
 from verifier_app.stats.forecasts import open_of, sealed_before_open
 from verifier_app.stats.margins import Bound, _per_line
+from verifier_app.stats.prices import PCT_TOLERANCE, REL_TOLERANCE, _surely_agree
+from verifier_app.stats.sessions import _numbers, session_day
 
 SETTINGS = settings(max_examples=120, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -84,3 +87,53 @@ def test_each_lines_bound_matches_the_per_row_look_up(values):
     lines = pd.Series(values, dtype="float64", index=pd.RangeIndex(len(values)) * 3 + 1)
     pd.testing.assert_frame_equal(_per_line(lines, BOUNDS),
                                   _row_columns(lines).set_axis(lines.index), check_exact=True)
+
+
+def test_session_day_is_the_day_the_calendar_numbers_so():
+    numbers = _numbers()
+    for number in [*range(-2, len(numbers) + 3), 2.0, True]:
+        scanned = next((day for day, n in numbers.items() if n == number), None)
+        assert session_day(number) == scanned
+
+
+def _row_surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
+    """``_surely_agree`` with each row's event looked up by itself."""
+    looked = [events[k] for k in zip(rows["asset"], rows["reference_at"], rows["event_end_at"],
+                                     strict=True)]
+    problem = np.array([x[0] for x in looked], dtype=object)
+    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
+    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
+    ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
+    pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
+    with np.errstate(all="ignore"):
+        change = 100 * (mine_close / mine_ref - 1)
+        outcome_ok = (
+            (np.abs(close - mine_close) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_close)))
+            & (np.abs(pct.to_numpy(dtype=float) - change) < PCT_TOLERANCE / 2)
+            & ((close > ref) == (mine_close > mine_ref))
+            & (rows["draw"].to_numpy(dtype=bool) == (mine_close == mine_ref)))
+        ref_ok = np.abs(ref - mine_ref) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_ref))
+    return (problem == "") & ref_ok & (np.isnan(close) | outcome_ok)
+
+
+EVENTS = {("SPX", "t0", "e1"): ("", 100.0, 101.0), ("SPX", "t0", "e2"): ("", 100.0, 100.0),
+          ("NDX", "t0", "e1"): ("asset_not_in_price_file", None, None),
+          ("NDX", "t1", "e1"): ("", 50.0, None), ("SPX", "t1", "e2"): ("", 99.99, 98.0)}
+
+
+@seed(14)
+@SETTINGS
+@given(st.lists(st.tuples(st.sampled_from(sorted(EVENTS)),
+                          st.sampled_from([100.0, 99.99, 50.0, 100.0000001]),
+                          st.sampled_from([101.0, 100.0, 98.0, np.nan]),
+                          st.sampled_from(["1", "1.0", " 0 ", "-2.0101", "", "x"]),
+                          st.booleans()), max_size=30))
+def test_the_price_screen_matches_the_per_row_look_up(rows):
+    frame = pd.DataFrame({
+        "asset": pd.Series([k[0] for k, *_ in rows], dtype=str),
+        "reference_at": pd.Series([k[1] for k, *_ in rows], dtype=str),
+        "event_end_at": pd.Series([k[2] for k, *_ in rows], dtype=str),
+        "ref": [r[1] for r in rows], "close": [r[2] for r in rows],
+        "actual_pct": pd.Series([r[3] for r in rows], dtype=str),
+        "draw": [r[4] for r in rows]})
+    assert _surely_agree(frame, EVENTS).tolist() == _row_surely_agree(frame, EVENTS).tolist()
