@@ -15,7 +15,7 @@ import pandas as pd
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from verifier_app.stats.brier import _per_market
+from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.forecasts import open_of, sealed_before_open
 from verifier_app.stats.margins import Bound, _per_line
 from verifier_app.stats.prices import PCT_TOLERANCE, REL_TOLERANCE, _surely_agree
@@ -59,7 +59,7 @@ def test_a_value_per_market_matches_the_per_row_look_up(rows):
     frame = pd.DataFrame(rows, columns=["asset", "horizon"], dtype=str)
     expected = np.array([TABLE.get(k, np.nan) for k in
                          zip(frame["asset"], frame["horizon"], strict=True)], dtype=float)
-    np.testing.assert_array_equal(_per_market(frame, TABLE), expected)
+    np.testing.assert_array_equal(float_lookup(frame, ["asset", "horizon"], TABLE), expected)
 
 
 BOUNDS = {

@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.stats.climatology import Climatology
-from verifier_app.stats.distinct import key_codes
+from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.intervals import session_interval
 
 COIN = 0.25
@@ -39,19 +39,12 @@ def _scored(df: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
 def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
     rows = _scored(df, ["seat", "session", "asset", "horizon", "prob_up", "outcome", "draw"])
     o = rows["outcome"].to_numpy()
-    q = _per_market(rows, clim.q) if clim.usable else np.full(len(rows), np.nan)
-    q_nd = _per_market(rows, clim.q_ex_draw) if clim.usable else q
+    markets = ["asset", "horizon"]  # q is looked up once per market and horizon
+    q = float_lookup(rows, markets, clim.q) if clim.usable else np.full(len(rows), np.nan)
+    q_nd = float_lookup(rows, markets, clim.q_ex_draw) if clim.usable else q
     rows["b_clim"] = (q - o) ** 2
     rows["b_clim_nd"] = (q_nd - o) ** 2
     return rows
-
-
-def _per_market(rows: pd.DataFrame, table: dict[tuple[str, str], float]) -> np.ndarray:
-    """Each row's value of ``table`` by (asset, horizon), NaN where it has none: looked up
-    once per distinct pair, not once per row."""
-    codes, pairs = key_codes(rows, ["asset", "horizon"])
-    keys = zip(pairs["asset"], pairs["horizon"], strict=True)
-    return np.array([table.get(k, np.nan) for k in keys], dtype=float)[codes]
 
 
 def score(rows: pd.DataFrame, horizon: str | None = None) -> dict[str, Any]:

@@ -11,7 +11,7 @@ to the distinct values as a column of the same type, so every odd value (spaces,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -47,3 +47,12 @@ def key_codes(frame: pd.DataFrame, columns: Sequence[str]) -> tuple[np.ndarray, 
     distinct = pd.DataFrame({name: pd.Series(uniques, dtype=frame[name].dtype).take(
         part[first]).reset_index(drop=True) for name, (part, uniques) in parts.items()})
     return combined, distinct
+
+
+def float_lookup(frame: pd.DataFrame, columns: Sequence[str],
+                 table: Mapping[tuple, float]) -> np.ndarray:
+    """Each row's value in ``table`` by its combination of ``columns`` (NaN where it has
+    none), looked up once per distinct combination."""
+    codes, distinct = key_codes(frame, columns)
+    keys = zip(*(distinct[name] for name in columns), strict=True)
+    return np.array([table.get(k, np.nan) for k in keys], dtype=float)[codes]
