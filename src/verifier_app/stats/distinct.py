@@ -34,7 +34,8 @@ def per_distinct(column: pd.Series, rule: Callable[[pd.Series], Any]) -> pd.Seri
 def key_codes(frame: pd.DataFrame, columns: Sequence[str]) -> tuple[np.ndarray, pd.DataFrame]:
     """Each row's code for its combination of ``columns`` and the combinations themselves
     (one row each, in order of first appearance): ``distinct.iloc[codes]`` is the rows.
-    Missing values are values like any other here (NaN pairs with NaN)."""
+    Missing values are values like any other here (NaN pairs with NaN), and values a hash
+    table holds equal (1, 1.0, True) share a code: the callers look texts up by text."""
     combined = np.zeros(len(frame), dtype=np.int64)
     parts = {}
     for name in columns:
