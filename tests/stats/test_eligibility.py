@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pandas as pd
+from hypothesis import given, seed, settings
+from hypothesis import strategies as st
+
 from tests.stats.conftest import make_rows
-from verifier_app.stats.eligibility import select
+from verifier_app.stats.eligibility import dropped_by_group, select
 
 CASES = [
     ({}, "", ""),
@@ -50,3 +54,27 @@ def test_only_the_latest_answer_line_per_seat_counts_for_common_events():
     assert df["drop_score"].tolist() == ["", "", "not_resolved"]
     selection = select(df, "drop_common")
     assert selection.to_json() == {"rows_used": 2, "dropped": {"superseded": 1}}
+
+
+def _grouped_drops(df: pd.DataFrame, column: str, keys: list[str]) -> dict[tuple, dict]:
+    """``dropped_by_group`` as pandas groups it, one group at a time."""
+    dropped = df.loc[df[column] != "", [*keys, column]]
+    out: dict[tuple, dict] = {}
+    for group, counts in dropped.groupby(keys)[column].value_counts().groupby(level=keys):
+        key = group if isinstance(group, tuple) else (group,)
+        out[key] = {str(idx[-1]): int(v) for idx, v in counts.items()}
+    return out
+
+
+@seed(21)
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["r1", "r2", "r10"]), st.sampled_from(["1d", "1w"]),
+                          st.sampled_from(["", "", "superseded", "not_stated", "correction"])),
+                max_size=40))
+def test_drops_per_group_match_pandas_groups_in_content_and_order(rows):
+    df = pd.DataFrame(rows, columns=["run_id", "horizon", "drop_common"], dtype=str)
+    for keys in (["run_id", "horizon"], ["horizon"]):
+        found = dropped_by_group(df, "drop_common", keys)
+        expected = _grouped_drops(df, "drop_common", keys)
+        assert [(k, list(v.items())) for k, v in found.items()] == \
+            [(k, list(v.items())) for k, v in expected.items()]

@@ -22,6 +22,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.stats.climatology import Climatology
+from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.intervals import session_interval
 
 COIN = 0.25
@@ -38,10 +39,9 @@ def _scored(df: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
 def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
     rows = _scored(df, ["seat", "session", "asset", "horizon", "prob_up", "outcome", "draw"])
     o = rows["outcome"].to_numpy()
-    keys = list(zip(rows["asset"], rows["horizon"], strict=True))
-    q = np.array([clim.q.get(k, np.nan) for k in keys]) if clim.usable else np.full(len(rows),
-                                                                                    np.nan)
-    q_nd = np.array([clim.q_ex_draw.get(k, np.nan) for k in keys]) if clim.usable else q
+    markets = ["asset", "horizon"]  # q is looked up once per market and horizon
+    q = float_lookup(rows, markets, clim.q) if clim.usable else np.full(len(rows), np.nan)
+    q_nd = float_lookup(rows, markets, clim.q_ex_draw) if clim.usable else q
     rows["b_clim"] = (q - o) ** 2
     rows["b_clim_nd"] = (q_nd - o) ** 2
     return rows

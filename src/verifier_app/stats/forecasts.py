@@ -19,6 +19,7 @@ from verifier_app.anchors.market_time import session_open_utc
 from verifier_app.engine.bundle import BundleFile
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex
+from verifier_app.stats.distinct import key_codes, per_distinct
 
 REQUIRED = ("run_id", "session", "seat", "line", "status", "asset", "horizon", "prob_up",
             "ref", "close", "draw", "run_role", "line_kind", "same_event", "cell_status")
@@ -66,21 +67,34 @@ def load_forecasts(source: BundleFile) -> pd.DataFrame:
 
 
 def typed(raw: pd.DataFrame) -> pd.DataFrame:
-    """Numbers as floats (NaN when empty), flags as booleans, the outcome as 0/1/NaN."""
+    """Numbers as floats (NaN when empty), flags as booleans, the outcome as 0/1/NaN.
+    Each rule runs once per distinct text of its column (``per_distinct``)."""
     df = raw.copy()
     for column in ("prob_up", "ref", "close"):
-        df[column] = pd.to_numeric(df[column].astype(str).str.strip(), errors="coerce")
+        df[column] = per_distinct(df[column].astype(str), _number)
     df["line"] = line_numbers(df["line"])
     for column in ("same_event", "draw"):
-        df[column] = df[column].astype(str).str.strip().str.lower().isin(TRUE_WORDS)
+        df[column] = per_distinct(df[column].astype(str), _flag)
     resolved = df["ref"].notna() & df["close"].notna()
     df["outcome"] = np.where(resolved, (df["close"] > df["ref"]).astype(float), np.nan)
     return df
 
 
+def _number(text: pd.Series) -> pd.Series:
+    return pd.to_numeric(text.str.strip(), errors="coerce")
+
+
+def _flag(text: pd.Series) -> pd.Series:
+    return text.str.strip().str.lower().isin(TRUE_WORDS)
+
+
 def line_numbers(column: pd.Series) -> pd.Series:
     """Book line numbers as written: 1 to 15 digits; ``1.5``, ``NaN``, ``1e400`` are none."""
-    text = column.astype(str).str.strip()
+    return per_distinct(column.astype(str), _line_number)
+
+
+def _line_number(text: pd.Series) -> pd.Series:
+    text = text.str.strip()
     whole = text.where(text.str.fullmatch(r"\d{1,15}"))
     return pd.to_numeric(whole, errors="coerce").astype("Int64")
 
@@ -143,16 +157,34 @@ def _own_line(book: BookIndex, row: Any) -> int | None:
 def _differs(df: pd.DataFrame, book: BookIndex) -> np.ndarray:
     """A stated probability in the CSV that the sealed line does not hold."""
     stated = df["cell_status"].isin(("elicited", "explicit_50")).to_numpy()
-    out = np.zeros(len(df), dtype=bool)
-    keys = zip(df["line"].to_numpy(), df["asset"].to_numpy(), df["horizon"].to_numpy(),
-               strict=True)
-    probs = df["prob_up"].to_numpy()
-    for i, (line, asset, horizon) in enumerate(keys):
-        if not stated[i] or pd.isna(line) or int(line) not in book.answers:
+    in_book, sealed = _sealed_probs(df, book)
+    probs = df["prob_up"].to_numpy(dtype=float)
+    with np.errstate(invalid="ignore"):
+        differs = np.isnan(sealed) | np.isnan(probs) | (np.abs(sealed - probs) > 1e-9)
+    return stated & in_book & differs
+
+
+def _sealed_probs(df: pd.DataFrame, book: BookIndex) -> tuple[np.ndarray, np.ndarray]:
+    """Per row: whether its line is an answer line of the book, and the probability that
+    line sealed for the row's market and horizon (NaN: none; a sealed one is finite).
+
+    A table of the named lines x (market, horizon) pairs, filled from the book once and
+    read by the rows' codes: no per-row Python work."""
+    line_codes, lines = pd.factorize(df["line"], use_na_sentinel=False)
+    pair_codes, pairs = key_codes(df, ["asset", "horizon"])
+    column = {key: i for i, key in enumerate(zip(pairs["asset"], pairs["horizon"],
+                                                 strict=True))}
+    table = np.full((len(lines), len(pairs)), np.nan)
+    known = np.zeros(len(lines), dtype=bool)
+    for row, n in enumerate(lines):
+        answer = None if pd.isna(n) else book.answers.get(int(n))
+        if answer is None:
             continue
-        sealed = book.answers[int(line)].probs.get((asset, horizon))
-        out[i] = sealed is None or np.isnan(probs[i]) or abs(sealed - probs[i]) > 1e-9
-    return out
+        known[row] = True
+        for key, prob in answer.probs.items():
+            if (at := column.get(key)) is not None:
+                table[row, at] = prob
+    return known[line_codes], table[line_codes, pair_codes]
 
 
 def _walk_status(lines: pd.Series, line_status: Any) -> np.ndarray:
@@ -182,9 +214,13 @@ def open_of(session: str) -> pd.Timestamp | None:
 
 def sealed_before_open(df: pd.DataFrame) -> np.ndarray:
     """``max(at, booked_at)`` of the row's line strictly before its session's 09:30 ET."""
-    opens = df["session"].map(open_of)
-    ok = df["book_sealed"].notna() & opens.notna()
+    opening = per_distinct(df["session"], _opening)
+    ok = df["book_sealed"].notna() & opening.notna()
     out = np.zeros(len(df), dtype=bool)
-    opening = pd.to_datetime(opens[ok], utc=True)
-    out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening).to_numpy()
+    out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening[ok]).to_numpy()
     return out
+
+
+def _opening(sessions: pd.Series) -> pd.Series:
+    """Each session's 09:30 ET as a UTC time (NaT: not a session date)."""
+    return pd.to_datetime(sessions.map(open_of), utc=True)

@@ -123,20 +123,19 @@ def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
                     & (frame["row_status"] == "verified")]
     bounds = line_bounds(properties)
     lines = counted["line"].astype("float64")  # NaN where a row names no line
-    found = lines.map(lambda n: bounds.get(int(n)) if n == n else None)
+    per = _per_line(lines, bounds)
     ends = counted["event_end_at"].map(
         {text: end_time(text) for text in counted["event_end_at"].unique()}) \
         if "event_end_at" in counted.columns else pd.Series(None, index=counted.index)
-    when = pd.to_datetime(found.map(lambda b: b.when if b else None), utc=True)
+    when = per["bound"]
     end = pd.to_datetime(ends, utc=True)
     hours = (end - when).dt.total_seconds() / 3600
-    limit = found.map(lambda b: b.uncertainty.total_seconds() / 3600 if b else np.nan)
+    limit = per["limit"]
     rows = pd.DataFrame({
         "run_id": counted["run_id"], "seat": counted["seat"],
-        "line": lines.map(lambda n: int(n) if n == n else None), "asset": counted["asset"],
+        "line": per["line"], "asset": counted["asset"],
         "horizon": counted["horizon"], "bound": when,
-        "anchor": found.map(lambda b: b.anchor if b else None),
-        "status": found.map(lambda b: b.status if b else None),
+        "anchor": per["anchor"], "status": per["status"],
         "margin_hours": hours, "flagged": (hours < limit).fillna(False).astype(bool),
         "anchored": (hours >= limit).fillna(False).astype(bool)}, index=counted.index)
     per = []
@@ -147,6 +146,21 @@ def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
                                   float(known.min()) if len(known) else None,
                                   float(known.median()) if len(known) else None))
     return Margins(rows, tuple(per))
+
+
+def _per_line(lines: pd.Series, bounds: dict[int, Bound]) -> pd.DataFrame:
+    """Each row's line number, bound, anchor, status and uncertainty (hours), worked out
+    once per distinct line number and spread to the rows by their codes."""
+    codes, distinct = pd.factorize(lines, use_na_sentinel=False)
+    numbers = pd.Series(distinct, dtype=lines.dtype)
+    found = numbers.map(lambda n: bounds.get(int(n)) if n == n else None)
+    per = pd.DataFrame({
+        "line": numbers.map(lambda n: int(n) if n == n else None),
+        "bound": pd.to_datetime(found.map(lambda b: b.when if b else None), utc=True),
+        "anchor": found.map(lambda b: b.anchor if b else None),
+        "status": found.map(lambda b: b.status if b else None),
+        "limit": found.map(lambda b: b.uncertainty.total_seconds() / 3600 if b else np.nan)})
+    return per.take(codes).set_axis(lines.index)
 
 
 def anchored_only(frame: pd.DataFrame, found: Margins) -> pd.DataFrame:

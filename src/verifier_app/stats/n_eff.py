@@ -124,10 +124,13 @@ def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
 def _eligible(df: pd.DataFrame) -> tuple[_Columns, dict[Any, np.ndarray], list[str]]:
     """The eligible rows' columns, each run and horizon's row positions in them (in frame
     order), and the markets in order of first appearance."""
-    used = df[df["drop_common"] == ""]
-    assets = list(dict.fromkeys(df["asset"]))
-    columns = _columns(used, {a: i for i, a in enumerate(assets)})
-    return columns, used.groupby(["run_id", "horizon"]).indices, assets
+    eligible = (df["drop_common"] == "").to_numpy()
+    used = df[eligible]
+    # Codes in order of first appearance: each row's index into the markets, by hashing
+    # (walking a text column value by value costs a Python call per row).
+    asset_codes, assets = pd.factorize(df["asset"], use_na_sentinel=False)
+    columns = _columns(used, asset_codes[eligible])
+    return columns, used.groupby(["run_id", "horizon"]).indices, list(assets)
 
 
 @dataclass(frozen=True)
@@ -141,12 +144,11 @@ class _Columns:
     session: np.ndarray
 
 
-def _columns(rows: pd.DataFrame, asset_at: dict[str, int]) -> _Columns:
+def _columns(rows: pd.DataFrame, asset_codes: np.ndarray) -> _Columns:
     def text(name: str) -> np.ndarray:
         return rows[name].to_numpy(dtype=object)
 
-    return _Columns(text("seat"),
-                    np.array([asset_at[a] for a in rows["asset"]], dtype=np.intp),
+    return _Columns(text("seat"), asset_codes.astype(np.intp),
                     rows["prob_up"].to_numpy(dtype=float), rows["outcome"].to_numpy(dtype=float),
                     text("session"))
 

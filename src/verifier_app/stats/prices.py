@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from verifier_app.engine.messages import Grouped, Message, fixed
+from verifier_app.stats.distinct import key_codes
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
 from verifier_app.stats.sessions import session_day, session_number
 
@@ -145,10 +147,12 @@ def _events(rows: pd.DataFrame, prices: PriceFile
     """Per event contract (asset, reference_at, event_end_at): (problem, ref, close)."""
     out = {}
     keys = rows[["asset", "reference_at", "event_end_at"]].drop_duplicates()
+    # Thousands of events share a few hundred times: each text is read once.
+    start_of, end_of = (lru_cache(maxsize=None, typed=True)(f) for f in (_moment, end_time))
     for asset, ref_at, end_at in keys.itertuples(index=False):
         bars = prices.assets.get(str(asset).upper())
-        start = _moment(ref_at)
-        end = end_time(end_at)
+        start = start_of(ref_at)
+        end = end_of(end_at)
         if bars is None:
             out[(asset, ref_at, end_at)] = ("asset_not_in_price_file", None, None)
         elif start is None:
@@ -202,11 +206,13 @@ def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
     """A fast screen: rows that certainly pass every comparison below (the others are
     compared one by one). The change is screened against half the tolerance before
     rounding, so rounding can never turn a screened row into a difference."""
-    looked = [events[k] for k in zip(rows["asset"], rows["reference_at"], rows["event_end_at"],
-                                     strict=True)]
-    problem = np.array([x[0] for x in looked], dtype=object)
-    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
-    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
+    codes, keys = key_codes(rows, ["asset", "reference_at", "event_end_at"])
+    looked = [events[k] for k in zip(keys["asset"], keys["reference_at"], keys["event_end_at"],
+                                     strict=True)]  # once per event, spread by the codes
+    problem = np.array([x[0] for x in looked], dtype=object)[codes]
+    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)[codes]
+    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked],
+                          dtype=float)[codes]
     ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
     pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
     with np.errstate(all="ignore"):

@@ -42,10 +42,12 @@ def session_number(day: str | date) -> int | None:
 
 def session_day(number: int) -> date | None:
     """The trading day of session ``number`` (None beyond the calendar)."""
-    for day, n in _numbers().items():
-        if n == number:
-            return day
-    return None
+    return _days().get(number)
+
+
+@lru_cache(maxsize=1)
+def _days() -> dict[int, date]:
+    return {n: day for day, n in _numbers().items()}
 
 
 def trading_days(count: int, start: date = FIRST_SESSION) -> list[date]:

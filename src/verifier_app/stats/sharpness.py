@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.stats.climatology import Climatology
+from verifier_app.stats.distinct import float_lookup
 
 HIST_EDGES = np.arange(0, 102, 2)
 
@@ -52,8 +53,7 @@ def _r(value: float | None) -> float | None:
 
 def sharpness_tables(df: pd.DataFrame, clim: Climatology) -> dict[str, Any]:
     rows = df.loc[df["drop_common"] == "", ["run_id", "seat", "asset", "horizon", "prob_up"]]
-    keys = zip(rows["asset"], rows["horizon"], strict=True)
-    rows = rows.assign(q=[clim.q.get(k, np.nan) for k in keys])
+    rows = rows.assign(q=float_lookup(rows, ["asset", "horizon"], clim.q))
     spread = market_spread(rows)
     per_horizon = {}
     for horizon, group in rows.groupby("horizon", sort=True):
