@@ -28,6 +28,7 @@ from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
+from verifier_app.gui.collector import hand_back
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, text, tr
@@ -163,6 +164,8 @@ class MainWindow(QMainWindow):
     def _start(self, message: str, func, done) -> None:
         if self.control is not None:
             self.control.cancel()
+        if self.report is not None:
+            hand_back()  # what this check replaces may be collected again
         self._generation += 1
         generation = self._generation
         self.verdict.show_busy(message)
