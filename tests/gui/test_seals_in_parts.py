@@ -30,9 +30,12 @@ def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeyp
     whole = _cells(view.seals)
     widths = [view.seals.columnWidth(c) for c in range(view.seals.columnCount())]
     monkeypatch.setattr(seals_view, "ROWS_PER_TURN", 4)
+    counts: list[int] = []
+    view.seals.model().rowsInserted.connect(lambda *_: counts.append(view.seals.rowCount()))
     view.show_report(window.report)
-    assert view.filling and view.seals.rowCount() == 4  # the first part, at once
+    assert view.filling and view.seals.rowCount() == 0  # the parts come in later turns
     qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
+    assert counts == [min(n, len(whole)) for n in range(4, len(whole) + 4, 4)]
     assert view.seals.rowCount() == len(build_rows(window.report)) == len(whole) > 8
     assert _cells(view.seals) == whole
     assert [view.seals.columnWidth(c) for c in range(view.seals.columnCount())] == widths

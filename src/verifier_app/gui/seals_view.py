@@ -122,9 +122,9 @@ class SealsView(QWidget):
 
     # -- the seals table -------------------------------------------------------------
     def _fill_seals(self, *_args, staggered: bool = False) -> None:
-        """The table of the chosen day. ``staggered`` (a new report): a season's rows come
-        ROWS_PER_TURN at a time, one part per turn of the event loop; a reader's own
-        choice of day fills it at once."""
+        """The table of the chosen day. ``staggered`` (a new report): a table longer than
+        ROWS_PER_TURN comes that many rows at a time, one part per turn of the event loop
+        after this one; a shorter one, or a reader's own choice of day, is filled at once."""
         if self.report is None:
             return
         self._names = tsa_names(self.report)
@@ -143,6 +143,9 @@ class SealsView(QWidget):
         self.card.clear()
         self._unfilled = iter_rows(self.report, self.day_box.currentData() or ALL_DAYS)
         self._fill_timer.stop()
+        if staggered and len(self.report.seals) > ROWS_PER_TURN:
+            self._fill_timer.start()  # even the first part: the verdict is drawn this turn
+            return
         while self._fill_part() and not staggered:
             pass
         if self._unfilled is not None:
