@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 import pytest
+from PySide6.QtGui import QImage
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.walk import walk
@@ -13,6 +14,7 @@ from verifier_app.gui.charts.grid import GridChart
 from verifier_app.gui.charts.heatmap import CellNumbers, draw_matrix
 from verifier_app.gui.charts.margins import MarginsChart, margin_points
 from verifier_app.gui.charts.registry import CHARTS, default_choice, prepare
+from verifier_app.gui.charts.style import font
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.resources import demo_bundle_dir
 from verifier_app.stats import compute_stats
@@ -85,3 +87,35 @@ def test_a_heatmap_writes_every_cell_from_one_item_with_a_dash_where_empty(qtbot
                 and i.toPlainText() in ("50", "–", "60", "7")]
     image = chart.png_bytes(400)
     assert image.startswith(b"\x89PNG")
+
+
+def _dark_pixels(png: bytes) -> set[tuple[int, int]]:
+    image = QImage.fromData(png).convertToFormat(QImage.Format.Format_ARGB32)
+    pixels = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1, 4)
+    alpha, dark = pixels[..., 3] > 200, pixels[..., :3].max(axis=2) < 90
+    return {(int(x), int(y)) for y, x in zip(*np.nonzero(alpha & dark), strict=True)}
+
+
+@pytest.mark.parametrize("width", [400, 1400])
+def test_cell_numbers_look_as_pyqtgraph_text_would_on_screen_and_in_an_export(qtbot, width):
+    """The same number at the same place and size as a TextItem, at any export width."""
+    shown = []
+    for way in ("one item", "text item", "none"):
+        chart = GridChart()
+        qtbot.addWidget(chart)
+        chart.resize(400, 500)
+        chart.show()
+        chart.reset()
+        draw_matrix(chart, np.array([[55.0]]), ["s01"], ["A"], (0.0, 100.0),
+                    (lambda v: f"{v:.0f}") if way == "one item" else (lambda v: ""),
+                    lambda s, a, v: "", "x")
+        if way == "text item":
+            label = pg.TextItem("55", color="k", anchor=(0.5, 0.5))
+            label.setFont(font(0.85))
+            label.setPos(0.5, 0.5)
+            chart.plot.addItem(label)
+        qtbot.wait(20)
+        chart.tidy()
+        shown.append(_dark_pixels(chart.png_bytes(width)))
+    ours, theirs = shown[0] - shown[2], shown[1] - shown[2]  # the number's pixels alone
+    assert theirs and len(ours ^ theirs) < 0.6 * len(theirs)  # a pixel's shift at most

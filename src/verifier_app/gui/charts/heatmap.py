@@ -56,14 +56,17 @@ class CellNumbers(pg.GraphicsObject):
         return self._rect
 
     def paint(self, painter: QPainter, *_args) -> None:
-        to_device = painter.transform()  # data units to pixels, as the cells are drawn
+        # Written in the scene's units, not the data's: the plot's scaling is left out, an
+        # export's enlargement (scene to image) is kept, as for pyqtgraph's own text.
+        to_scene = self.sceneTransform()
+        from_scene, _ = to_scene.inverted()
         painter.save()
-        painter.resetTransform()
+        painter.setTransform(from_scene * painter.transform())
         painter.setFont(self.text_font)
         painter.setPen(QColor("black"))
         for i, row in enumerate(self.texts):
             for j, text in enumerate(row):
-                centre = to_device.map(QPointF(j + 0.5, i + 0.5))
+                centre = to_scene.map(QPointF(j + 0.5, i + 0.5))
                 painter.drawText(QRectF(centre.x() - 200, centre.y() - 100, 400, 200),
                                  Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
