@@ -112,9 +112,10 @@ def main() -> None:
         for n in range(1, args.runs + 1):
             env = {**os.environ, "PYTHONPATH": str(ROOT / "src"),
                    "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+            trace = os.environ.get("WINDOW_OPEN_TRACE")  # the stalls go to stderr then
             child = subprocess.Popen([sys.executable, __file__, "--child", str(bundle)],
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     env=env)
+                                     stdout=subprocess.PIPE,
+                                     stderr=None if trace else subprocess.DEVNULL, env=env)
             out = child.stdout.read() if child.stdout else b""
             _, _, usage = os.wait4(child.pid, 0)
             found = json.loads(out.decode().strip().splitlines()[-1])

@@ -28,6 +28,7 @@ from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
+from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, text, tr
@@ -64,6 +65,7 @@ def walk_job(paths: list[Path], witnesses: list[Witnessed] | None = None):
         from verifier_app.gui.config import anchor_options_from_settings
 
         bundle = open_bundle(paths)
+        keep_alive_objects()  # the bundle's bytes and indexes live as long as its report
         report = walk(bundle, WalkOptions(anchors=anchor_options_from_settings(bundle),
                                           progress=control.progress, cancel=control.cancelled,
                                           witnesses=witnesses))
@@ -163,6 +165,8 @@ class MainWindow(QMainWindow):
     def _start(self, message: str, func, done) -> None:
         if self.control is not None:
             self.control.cancel()
+        if self.report is not None:
+            hand_back()  # what this check replaces may be collected again
         self._generation += 1
         generation = self._generation
         self.verdict.show_busy(message)

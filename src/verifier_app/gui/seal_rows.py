@@ -6,10 +6,11 @@ say "not checked" when there are none. A missing check is never shown as a pass.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from verifier_app.anchors.ots import ProofKind
-from verifier_app.engine.results import CoverResult, SealResult, Status
+from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
 from verifier_app.gui.messages import engine_text, tr
@@ -21,7 +22,13 @@ ALL_DAYS = "All days"
 class Cell:
     status: Status
     text: str
-    tip: str = ""  # the anchor check's own sentence, shown as a tooltip
+    source: AnchorResult | None = None  # the anchor check whose sentence is the tooltip
+
+    @property
+    def tip(self) -> str:
+        """The anchor check's own sentence, written when asked for: a season's table has
+        thousands of cells and few are ever hovered."""
+        return self.source.said(engine_text) if self.source is not None else ""
 
 
 @dataclass
@@ -57,16 +64,19 @@ def tsa_names(report: WalkReport) -> list[str]:
 
 
 def build_rows(report: WalkReport, day: str = ALL_DAYS) -> list[SealRow]:
+    return list(iter_rows(report, day))
+
+
+def iter_rows(report: WalkReport, day: str = ALL_DAYS) -> Iterator[SealRow]:
+    """The rows one by one, so a long table can be filled in parts."""
     names = tsa_names(report)
-    rows: list[SealRow] = []
     seen_lines = 0
     for seal in report.seals:
         cover = _book_cover(report, seal)
         if day == ALL_DAYS or seal.day == day:
-            rows.append(_row(report, seal, cover, seen_lines + 1, names))
+            yield _row(report, seal, cover, seen_lines + 1, names)
         if cover is not None:
             seen_lines = max(seen_lines, cover.lines)
-    return rows
 
 
 def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_from: int,
@@ -127,7 +137,7 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
             parts.append(tr("not Bitcoin's main chain"))
         if ots.kind == ProofKind.PENDING:
             parts[0] = tr("{status} (pending)").format(status=word(ots.status))
-        return Cell(ots.status, ", ".join(parts), ots.said(engine_text))
+        return Cell(ots.status, ", ".join(parts), ots)
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
     return Cell(Status.NOT_CHECKED,
@@ -144,7 +154,7 @@ def _token(report: WalkReport, seal: SealResult, name: str) -> Cell:
             parts.append(tr("before the open"))
         elif token.before_open is False:
             parts.append(tr("AFTER the open"))
-        return Cell(token.status, ", ".join(parts), token.said(engine_text))
+        return Cell(token.status, ", ".join(parts), token)
     stamped = report.bundle.files.get(seal.list)
     present = stamped is not None and name in report.bundle.tokens_for(stamped)
     return Cell(Status.NOT_CHECKED,
@@ -159,4 +169,4 @@ def _rekor(seal: SealResult) -> Cell:
     logged = rekor.integrated_time_utc or rekor.integrated_time
     if logged is not None:
         text += ", " + tr("logged {time}").format(time=logged)
-    return Cell(rekor.status, text, rekor.said(engine_text))
+    return Cell(rekor.status, text, rekor)

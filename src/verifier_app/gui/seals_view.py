@@ -6,7 +6,11 @@ never blocks the window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,17 +28,33 @@ from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.line_card import LineCard
 from verifier_app.gui.marks import icon
 from verifier_app.gui.messages import tr
-from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, build_rows, days, tsa_names
+from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, days, iter_rows, tsa_names
 from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
 OVERALL_COLUMN = 2
+ROWS_PER_TURN = 50  # of the seals table: 10-15 ms each, a season's 668 rows in 14 parts
 
 
 def line_status_word(status: str) -> str:
     """A book line's state ('verified', 'not_sealed', 'failed') in the reader's language."""
     return {"verified": tr("verified"), "not_sealed": tr("NOT SEALED YET"),
             "failed": tr("FAILED")}[status]
+
+
+class CellItem(QTableWidgetItem):
+    """A cell of the seals table; its tooltip (the check's own sentence) is written only
+    when it is shown."""
+
+    def __init__(self, cell: Cell):
+        super().__init__(icon(cell.status), cell.text)
+        self.cell = cell
+
+    def data(self, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = self.cell.tip
+            return f"{self.cell.text}\n{tip}" if tip else self.cell.text
+        return super().data(role)
 
 
 class SealsView(QWidget):
@@ -59,6 +79,12 @@ class SealsView(QWidget):
         # Column widths from the first rows only: a season's 670 rows would each be measured.
         self.seals.horizontalHeader().setResizeContentsPrecision(100)
         self.seals.itemSelectionChanged.connect(self._seal_chosen)
+        self._names: list[str] = []
+        self._unfilled: Iterator[SealRow] | None = None  # rows still to put in the table
+        self._fill_timer = QTimer(self)  # 1 ms, single shot: the window's timers run between
+        self._fill_timer.setSingleShot(True)
+        self._fill_timer.setInterval(1)
+        self._fill_timer.timeout.connect(self._next_part)
         self.lines = read_only_table(tr("Book lines covered by the chosen seal"),
                                      [tr("Line"), tr("Kind"), tr("Seat"), tr("Written at"),
                                       tr("New"), tr("Status")])
@@ -92,37 +118,75 @@ class SealsView(QWidget):
         for day in days(report):
             self.day_box.addItem(day, day)
         self.day_box.blockSignals(False)
-        self._fill_seals()
+        self._fill_seals(staggered=True)
 
     # -- the seals table -------------------------------------------------------------
-    def _fill_seals(self) -> None:
+    def _fill_seals(self, *_args, staggered: bool = False) -> None:
+        """The table of the chosen day. ``staggered`` (a new report): a table longer than
+        ROWS_PER_TURN comes that many rows at a time, one part per turn of the event loop
+        after this one; a shorter one, or a reader's own choice of day, is filled at once."""
         if self.report is None:
             return
-        self.rows = build_rows(self.report, self.day_box.currentData() or ALL_DAYS)
-        names = tsa_names(self.report)
+        self._names = tsa_names(self.report)
         # Overall first after the time: at the default window size it is never off-screen.
         headers = [tr("Day"), tr("Time (UTC)"), tr("Overall"), tr("Book prefix"), tr("Chain"),
                    tr("Bitcoin anchor")]
-        headers += [tr("Time-stamp: {name}").format(name=n) for n in names] or \
+        headers += [tr("Time-stamp: {name}").format(name=n) for n in self._names] or \
             [tr("Time-stamp authorities")]
         headers += [tr("Rekor log")]
         self.seals.clear()
         self.seals.setColumnCount(len(headers))
         self.seals.setHorizontalHeaderLabels(headers)
-        self.seals.setRowCount(len(self.rows))
-        for r, row in enumerate(self.rows):
-            when = (row.seal.time or "")[11:19] or row.seal.list
-            self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
-            self.seals.setItem(r, 1, QTableWidgetItem(when))
-            tsa_cells = [row.tsas[n] for n in names] or \
-                [Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no token)"))]
-            cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]
-            for c, cell in enumerate(cells, start=OVERALL_COLUMN):
-                self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
-        self.seals.resizeColumnsToContents()
-        self._home_columns()
+        self.seals.setRowCount(0)
+        self.rows = []
         self._clear_lines()
         self.card.clear()
+        self._unfilled = iter_rows(self.report, self.day_box.currentData() or ALL_DAYS)
+        self._fill_timer.stop()
+        if staggered and len(self.report.seals) > ROWS_PER_TURN:
+            self._fill_timer.start()  # even the first part: the verdict is drawn this turn
+            return
+        while self._fill_part() and not staggered:
+            pass
+        if self._unfilled is not None:
+            self._fill_timer.start()
+
+    @property
+    def filling(self) -> bool:
+        """Whether rows of the report shown are still to come."""
+        return self._unfilled is not None
+
+    def _fill_part(self) -> bool:
+        """The next ROWS_PER_TURN rows; False once the table is complete."""
+        if self._unfilled is None:
+            return False
+        part = list(islice(self._unfilled, ROWS_PER_TURN))
+        first = len(self.rows)
+        self.rows += part
+        self.seals.setRowCount(len(self.rows))
+        for r, row in enumerate(part, start=first):
+            self._set_row(r, row)
+        done = len(part) < ROWS_PER_TURN
+        if first == 0 or done:  # widths from the rows in (the header samples 100 of them)
+            self.seals.resizeColumnsToContents()
+            self._home_columns()
+        if done:
+            self._unfilled = None
+        return not done
+
+    def _next_part(self) -> None:
+        if self._fill_part():
+            self._fill_timer.start()
+
+    def _set_row(self, r: int, row: SealRow) -> None:
+        when = (row.seal.time or "")[11:19] or row.seal.list
+        self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
+        self.seals.setItem(r, 1, QTableWidgetItem(when))
+        tsa_cells = [row.tsas[n] for n in self._names] or \
+            [Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no token)"))]
+        cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]
+        for c, cell in enumerate(cells, start=OVERALL_COLUMN):
+            self.seals.setItem(r, c, self._cell(cell, bold=c == OVERALL_COLUMN))
 
     def _home_columns(self) -> None:
         """Back to the first columns (Overall on screen), the header moved with them: new
@@ -133,8 +197,7 @@ class SealsView(QWidget):
         self.seals.horizontalHeader().setOffset(bar.value())
 
     def _cell(self, cell: Cell, bold: bool = False) -> QTableWidgetItem:
-        item = QTableWidgetItem(icon(cell.status), cell.text)
-        item.setToolTip(f"{cell.text}\n{cell.tip}" if cell.tip else cell.text)
+        item = CellItem(cell)
         if bold:
             font = QFont(item.font())
             font.setBold(True)

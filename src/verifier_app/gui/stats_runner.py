@@ -10,6 +10,7 @@ from shiboken6 import isValid
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.charts.registry import prepare as prepare_charts
 from verifier_app.gui.errors import show_crash
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.trust_ladder import TrustLadder
@@ -70,6 +71,7 @@ class StatisticsRunner:
                 except UserFacingError as error:  # the statistics go on without it
                     problem = str(error)
             stats = compute_stats(report.bundle, report, anchored=anchored, prices=prices)
+            prepare_charts(stats)
             return stats, problem
 
         self.window.runner.run(work, lambda result, error: self._done(

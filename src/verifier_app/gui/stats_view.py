@@ -7,6 +7,8 @@ were left out, and why, before any chart is read.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +41,7 @@ from verifier_app.gui.messages import render, text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
+DONE = object()  # what ``next`` gives once a chart's parts are all drawn
 PAGES = ((QT_TRANSLATE_NOOP("messages", "&1 Independence (N_eff)"), ("n_eff", "n_eff_time")),
          (QT_TRANSLATE_NOOP("messages", "&2 Correlation and grid"), ("correlation", "grid")),
          (QT_TRANSLATE_NOOP("messages", "&3 Calibration and sharpness"),
@@ -114,9 +117,14 @@ class StatisticsView(QWidget):
         self.setAccessibleName(tr("Statistics"))
         self.stats = None
         self._pending: list[ChartPanel] = []  # charts still to draw, one per event-loop turn
+        self._staggered = False
+        self._steps: Iterator[None] | None = None  # the parts of the chart being drawn
         self._choice: tuple[str | None, str | None] = (None, None)  # run and horizon drawn
+        # Started again after each chart, 1 ms on: a repeating zero timer may draw two charts
+        # before a timer of the window that fell due meanwhile gets its turn.
         self._draw_timer = QTimer(self)
-        self._draw_timer.setInterval(0)
+        self._draw_timer.setSingleShot(True)
+        self._draw_timer.setInterval(1)
         self._draw_timer.timeout.connect(self._draw_next)
         layout = QVBoxLayout(self)
         self.mark = MarkLabel(Status.NOT_CHECKED, text=tr("NO STATISTICS YET"))
@@ -217,7 +225,7 @@ class StatisticsView(QWidget):
     def show_computing(self) -> None:
         """Nothing of the statistics shown before stays on screen while new ones come."""
         self.stats = None
-        self._pending = []
+        self._pending, self._steps = [], None
         self.n_eff_label.setText("")
         for chart in self.charts.values():
             chart.reset()
@@ -231,7 +239,7 @@ class StatisticsView(QWidget):
 
     def show_error(self, sentence: str) -> None:
         self.stats = None
-        self._pending = []
+        self._pending, self._steps = [], None
         self.mark.set_status(Status.NOT_CHECKED, tr("NO STATISTICS"))
         self.rows_label.setText(sentence)
         self.pages.setEnabled(False)
@@ -265,15 +273,20 @@ class StatisticsView(QWidget):
         self._redraw(staggered=True)
 
     def _draw_next(self) -> None:
-        """One chart; the timer (owned by this view, so it dies with it) brings the next."""
+        """One part of a chart; the timer (owned by this view, so it dies with it) brings
+        the next."""
         if self.stats is None or not self._pending:
             self._draw_timer.stop()
             return
-        chart = self._pending.pop(0)
-        chart.show_stats(self.stats, *self._choice)
-        chart.tidy()
-        if not self._pending:
-            self._draw_timer.stop()
+        chart = self._pending[0]
+        if self._steps is None:
+            self._steps = chart.draw_steps(self.stats, *self._choice)
+        if next(self._steps, DONE) is DONE:
+            self._pending.pop(0)
+            self._steps = None
+            chart.tidy()
+        if self._pending and self._staggered:
+            self._draw_timer.start()
 
     def changeEvent(self, event: QEvent) -> None:
         """Presentation mode changes the font: draw the charts again at the new size."""
@@ -295,7 +308,9 @@ class StatisticsView(QWidget):
         run = self.run_box.currentText() or None
         horizon = self.horizon_box.currentText() or None
         self._pending = list(self.charts.values())
+        self._steps = None
         self._choice = (run, horizon)
+        self._staggered = staggered
         if staggered:
             self._draw_timer.start()
         else:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from verifier_app.engine.errors import Cancelled
+from verifier_app.gui.collector import keep_alive_objects
 
 Callback = Callable[[Any, BaseException | None], None]
 ProgressSink = Callable[[float, str], None]
@@ -62,6 +63,7 @@ class _Relay(QObject):
     @Slot(object, object)
     def _deliver(self, result: Any, error: Any) -> None:
         self._release(self)
+        keep_alive_objects()  # a result is kept while shown; see collector.py
         self._callback(result, error)
 
     @Slot(float, str)

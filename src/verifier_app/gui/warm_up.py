@@ -8,6 +8,8 @@ start-up and none while a bundle is checked.
 
 from __future__ import annotations
 
+from verifier_app.gui.collector import keep_alive_objects
+
 
 def warm_up() -> None:
     from verifier_app.engine.side_by_side import start_server
@@ -19,3 +21,4 @@ def warm_up() -> None:
     from verifier_app.stats.sessions import session_number
 
     session_number("2026-10-19")  # builds the NYSE calendar once (exchange_calendars)
+    keep_alive_objects()  # modules and calendar stay for the process: out of full scans

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from verifier_app.gui.charts.panel import PLOT_ROW, ChartPanel
 from verifier_app.gui.charts.style import HEATMAP, font, points
@@ -20,15 +21,11 @@ def draw_matrix(panel: ChartPanel, values: np.ndarray, rows: list[str], cols: li
     cmap = pg.colormap.get(HEATMAP)
     plot = panel.plot
     _cells(plot, cmap, values, limits)
+    texts = [["–" if np.isnan(v) else fmt(v) for v in row] for row in values]
+    plot.addItem(CellNumbers(texts, font(0.7 if len(cols) > 14 else 0.85)), ignoreBounds=True)
     xs, ys, tips = [], [], []
-    small = len(cols) > 14
     for i, j in np.ndindex(values.shape):
         value = values[i, j]
-        text = "–" if np.isnan(value) else fmt(value)
-        label = pg.TextItem(text, color="k", anchor=(0.5, 0.5))
-        label.setFont(font(0.7 if small else 0.85))
-        label.setPos(j + 0.5, i + 0.5)
-        plot.addItem(label)
         xs.append(j + 0.5)
         ys.append(i + 0.5)
         tips.append(tip(rows[i], cols[j], None if np.isnan(value) else value))
@@ -41,6 +38,38 @@ def draw_matrix(panel: ChartPanel, values: np.ndarray, rows: list[str], cols: li
     plot.setYRange(0, max(len(rows), 1), padding=0.01)
     plot.setMouseEnabled(False, False)
     _colour_bar(panel, cmap, limits, bar_label)
+
+
+class CellNumbers(pg.GraphicsObject):
+    """Every cell's number, centred in its cell at the font's own size whatever the zoom.
+
+    One item paints them all: an item per number (pyqtgraph's TextItem) made a matrix
+    of a few hundred cells hold up the window for a tenth of a second or more."""
+
+    def __init__(self, texts: list[list[str]], text_font: QFont):
+        super().__init__()
+        self.texts = texts
+        self.text_font = text_font
+        self._rect = QRectF(0, 0, len(texts[0]) if texts else 0, len(texts))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, *_args) -> None:
+        # Written in the scene's units, not the data's: the plot's scaling is left out, an
+        # export's enlargement (scene to image) is kept, as for pyqtgraph's own text.
+        to_scene = self.sceneTransform()
+        from_scene, _ = to_scene.inverted()
+        painter.save()
+        painter.setTransform(from_scene * painter.transform())
+        painter.setFont(self.text_font)
+        painter.setPen(QColor("black"))
+        for i, row in enumerate(self.texts):
+            for j, text in enumerate(row):
+                centre = to_scene.map(QPointF(j + 0.5, i + 0.5))
+                painter.drawText(QRectF(centre.x() - 200, centre.y() - 100, 400, 200),
+                                 Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
 
 def _cells(plot, cmap, values: np.ndarray, limits: tuple[float, float]) -> None:

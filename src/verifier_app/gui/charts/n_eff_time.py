@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import lru_cache
 
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -22,11 +23,17 @@ MAX_TICKS = 7
 
 
 def session_time(session: str) -> float | None:
+    return _day_time(session[:10])
+
+
+@lru_cache(maxsize=4096)
+def _day_time(day: str) -> float | None:
+    """Parsed once per day: a season's runs name a few hundred days, each many times."""
     try:
-        day = datetime.strptime(session[:10], "%Y-%m-%d").replace(tzinfo=UTC)
+        when = datetime.strptime(day, "%Y-%m-%d").replace(tzinfo=UTC)
     except ValueError:
         return None
-    return day.timestamp()
+    return when.timestamp()
 
 
 class NEffTimeChart(ChartPanel):

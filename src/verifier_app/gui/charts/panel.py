@@ -8,6 +8,7 @@ the chart has focus) shows that point's values beside it.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -127,6 +128,17 @@ class ChartPanel(QWidget):
         return row
 
     # -- drawing ------------------------------------------------------------------------
+    @classmethod
+    def prepare(cls, stats) -> None:
+        """Work a chart can do from the statistics alone (no widget), done off the GUI
+        thread where they are computed; most charts have none."""
+
+    def draw_steps(self, stats, run: str | None, horizon: str | None) -> Iterator[None]:
+        """The drawing in parts, one per turn of the event loop (``show_stats`` draws them
+        all at once); a chart quick to draw is one part."""
+        self.show_stats(stats, run, horizon)
+        yield
+
     def reset(self) -> None:
         """Empty plot with the app's fonts; subclasses draw after this."""
         self.plot.clear()

@@ -31,3 +31,10 @@ def default_choice(stats) -> tuple[str | None, str | None]:
     """The latest run and the shortest horizon (the one resolved first)."""
     runs, horizons = runs_of(stats), horizons_of(stats)
     return (runs[-1] if runs else None), (horizons[0] if horizons else None)
+
+
+def prepare(stats) -> None:
+    """What the charts work out from the statistics before drawing them, done where the
+    statistics are computed (off the GUI thread)."""
+    for chart in CHARTS:
+        chart.prepare(stats)

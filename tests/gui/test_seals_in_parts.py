@@ -1,0 +1,56 @@
+"""A long seals table is filled a part per turn of the event loop, and ends up exactly as
+one filled at once (pytest-qt)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.gui import seals_view
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.seal_rows import build_rows
+from verifier_app.resources import demo_bundle_dir
+
+pytestmark = pytest.mark.gui
+
+
+def _cells(table) -> list[list[tuple[str, str]]]:
+    return [[(table.item(r, c).text(), table.item(r, c).toolTip())
+             for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeypatch):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    view = window.seals_view
+    window.tabs.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
+    whole = _cells(view.seals)
+    widths = [view.seals.columnWidth(c) for c in range(view.seals.columnCount())]
+    monkeypatch.setattr(seals_view, "ROWS_PER_TURN", 4)
+    counts: list[int] = []
+    view.seals.model().rowsInserted.connect(lambda *_: counts.append(view.seals.rowCount()))
+    view.show_report(window.report)
+    assert view.filling and view.seals.rowCount() == 0  # the parts come in later turns
+    qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
+    assert counts == [min(n, len(whole)) for n in range(4, len(whole) + 4, 4)]
+    assert view.seals.rowCount() == len(build_rows(window.report)) == len(whole) > 8
+    assert _cells(view.seals) == whole
+    assert [view.seals.columnWidth(c) for c in range(view.seals.columnCount())] == widths
+    assert any("\n" in tip for row in whole for _, tip in row)  # the checks' own sentences
+
+
+def test_choosing_a_day_fills_its_table_at_once(qtbot, monkeypatch):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    view = window.seals_view
+    qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
+    monkeypatch.setattr(seals_view, "ROWS_PER_TURN", 1)
+    day = view.day_box.itemText(1)
+    view.day_box.setCurrentText(day)
+    assert not view.filling
+    assert view.seals.rowCount() == len(view.rows) == len(build_rows(window.report, day)) > 1
