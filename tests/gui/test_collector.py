@@ -42,3 +42,43 @@ def test_a_cycle_kept_is_collected_once_handed_back():
     hand_back()
     gc.collect()
     assert gone() is None
+
+
+def test_full_collections_wait_while_any_task_works_and_come_back_after_the_last():
+    import threading
+
+    from verifier_app.gui.collector import FULL_SCANS_WAIT, young_collections_only
+
+    before = gc.get_threshold()
+    inside: list[tuple[int, int, int]] = []
+    started, release = threading.Event(), threading.Event()
+
+    def task() -> None:
+        with young_collections_only():
+            started.set()
+            release.wait(10)
+
+    other = threading.Thread(target=task)
+    other.start()
+    started.wait(10)
+    with young_collections_only():  # a second task beside the first, and one inside it
+        with young_collections_only():
+            inside.append(gc.get_threshold())
+        inside.append(gc.get_threshold())
+    inside.append(gc.get_threshold())  # the other task still works
+    release.set()
+    other.join(10)
+    assert inside == [(before[0], before[1], FULL_SCANS_WAIT)] * 3
+    assert gc.get_threshold() == before  # the last task gave the thresholds back
+
+
+def test_a_task_that_fails_gives_the_thresholds_back():
+    from verifier_app.gui.collector import young_collections_only
+
+    before = gc.get_threshold()
+    try:
+        with young_collections_only():
+            raise ValueError("the work failed")
+    except ValueError:
+        pass
+    assert gc.get_threshold() == before

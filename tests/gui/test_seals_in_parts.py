@@ -54,3 +54,20 @@ def test_choosing_a_day_fills_its_table_at_once(qtbot, monkeypatch):
     view.day_box.setCurrentText(day)
     assert not view.filling
     assert view.seals.rowCount() == len(view.rows) == len(build_rows(window.report, day)) > 1
+
+
+def test_the_statistics_start_once_the_seals_table_is_full(qtbot, monkeypatch):
+    """Computed beside the table's parts, the statistics made each part wait."""
+    monkeypatch.setattr(seals_view, "ROWS_PER_TURN", 4)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    started: list[bool] = []
+    compute = window.statistics.compute
+    monkeypatch.setattr(window.statistics, "compute",
+                        lambda report: (started.append(window.seals_view.filling),
+                                        compute(report)))
+    open_and_wait(qtbot, window, [demo_bundle_dir()])
+    qtbot.waitUntil(lambda: bool(started), timeout=WAIT_MS)
+    assert started == [False]  # asked for once, when no row was still to come
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)

@@ -8,11 +8,52 @@ lives as long as it is shown, so it is moved out of those scans (``gc.freeze``).
 Reference counting still frees it once it is dropped (reports and statistics hold no
 reference cycles); before the next bundle is checked the frozen objects are handed back,
 so any cycle among what that bundle replaces is still collected.
+
+While the engine works on a worker thread (a walk, the statistics), full collections wait
+until no such work runs: the young generations are still collected, so short-lived cycles
+are freed as usual, but the whole heap is not scanned in the middle of the work, which
+creates some hundred thousand objects and so brought on a full scan (150-290 ms) at
+random moments.
 """
 
 from __future__ import annotations
 
 import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+FULL_SCANS_WAIT = 1_000_000  # young collections between two full ones: none during work
+
+
+class _FullScansPaused:
+    """How many worker tasks run now, and the thresholds to give back after the last."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = 0
+        self.saved = gc.get_threshold()
+
+
+_paused = _FullScansPaused()
+
+
+@contextmanager
+def young_collections_only() -> Iterator[None]:
+    """Full collections wait while the body runs (on any thread, nested or side by side)."""
+    with _paused.lock:
+        if _paused.running == 0:
+            _paused.saved = gc.get_threshold()
+            young, middle = _paused.saved[0], _paused.saved[1]
+            gc.set_threshold(young, middle, FULL_SCANS_WAIT)
+        _paused.running += 1
+    try:
+        yield
+    finally:
+        with _paused.lock:
+            _paused.running -= 1
+            if _paused.running == 0:
+                gc.set_threshold(*_paused.saved)
 
 
 def keep_alive_objects() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -58,6 +58,8 @@ class CellItem(QTableWidgetItem):
 
 
 class SealsView(QWidget):
+    filled = Signal()  # the table holds every row of the report shown
+
     def __init__(self, runner: TaskRunner, parent: QWidget | None = None):
         super().__init__(parent)
         self.runner = runner
@@ -172,6 +174,7 @@ class SealsView(QWidget):
             self._home_columns()
         if done:
             self._unfilled = None
+            self.filled.emit()
         return not done
 
     def _next_part(self) -> None:

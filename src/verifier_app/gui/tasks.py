@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from verifier_app.engine.errors import Cancelled
-from verifier_app.gui.collector import keep_alive_objects
+from verifier_app.gui.collector import keep_alive_objects, young_collections_only
 
 Callback = Callable[[Any, BaseException | None], None]
 ProgressSink = Callable[[float, str], None]
@@ -81,7 +81,8 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         try:
-            result = self._func(self._control)
+            with young_collections_only():  # no full scan holds the window meanwhile
+                result = self._func(self._control)
         except BaseException as error:  # delivered to the callback, which decides
             self._relay.finished.emit(None, error)
             return
