@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.forecasts import open_of, sealed_before_open
 from verifier_app.stats.margins import Bound, _per_line
-from verifier_app.stats.prices import PCT_TOLERANCE, REL_TOLERANCE, _surely_agree
+from verifier_app.stats.prices import _surely_agree, event_columns, screen
 from verifier_app.stats.sessions import _numbers, session_day
 
 SETTINGS = settings(max_examples=120, deadline=None,
@@ -100,20 +100,7 @@ def _row_surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
     """``_surely_agree`` with each row's event looked up by itself."""
     looked = [events[k] for k in zip(rows["asset"], rows["reference_at"], rows["event_end_at"],
                                      strict=True)]
-    problem = np.array([x[0] for x in looked], dtype=object)
-    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
-    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
-    ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
-    pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
-    with np.errstate(all="ignore"):
-        change = 100 * (mine_close / mine_ref - 1)
-        outcome_ok = (
-            (np.abs(close - mine_close) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_close)))
-            & (np.abs(pct.to_numpy(dtype=float) - change) < PCT_TOLERANCE / 2)
-            & ((close > ref) == (mine_close > mine_ref))
-            & (rows["draw"].to_numpy(dtype=bool) == (mine_close == mine_ref)))
-        ref_ok = np.abs(ref - mine_ref) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_ref))
-    return (problem == "") & ref_ok & (np.isnan(close) | outcome_ok)
+    return screen(rows, *event_columns(looked))
 
 
 EVENTS = {("SPX", "t0", "e1"): ("", 100.0, 101.0), ("SPX", "t0", "e2"): ("", 100.0, 100.0),

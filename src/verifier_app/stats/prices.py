@@ -204,15 +204,28 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
 
 def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
     """A fast screen: rows that certainly pass every comparison below (the others are
-    compared one by one). The change is screened against half the tolerance before
-    rounding, so rounding can never turn a screened row into a difference."""
+    compared one by one); each event is looked up once and spread to its rows by codes."""
     codes, keys = key_codes(rows, ["asset", "reference_at", "event_end_at"])
     looked = [events[k] for k in zip(keys["asset"], keys["reference_at"], keys["event_end_at"],
-                                     strict=True)]  # once per event, spread by the codes
-    problem = np.array([x[0] for x in looked], dtype=object)[codes]
-    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)[codes]
-    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked],
-                          dtype=float)[codes]
+                                     strict=True)]
+    problem, mine_ref, mine_close = (column[codes] for column in event_columns(looked))
+    return screen(rows, problem, mine_ref, mine_close)
+
+
+def event_columns(looked: list[tuple[str, float | None, float | None]]
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(problem, reference, close) of events as arrays; NaN where a price is missing."""
+    problem = np.array([x[0] for x in looked], dtype=object)
+    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
+    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
+    return problem, mine_ref, mine_close
+
+
+def screen(rows: pd.DataFrame, problem: np.ndarray, mine_ref: np.ndarray,
+           mine_close: np.ndarray) -> np.ndarray:
+    """The rows that certainly agree with their events' own prices. The change is screened
+    against half the tolerance before rounding, so rounding can never turn a screened row
+    into a difference."""
     ref, close = rows["ref"].to_numpy(dtype=float), rows["close"].to_numpy(dtype=float)
     pct = pd.to_numeric(rows["actual_pct"].astype(str).str.strip(), errors="coerce")
     with np.errstate(all="ignore"):
