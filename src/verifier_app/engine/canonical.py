@@ -85,13 +85,17 @@ def seal_link_and_text(line: dict[str, Any]) -> tuple[str, str, str]:
     stored line must be byte for byte when the operator wrote it by the rule; a test
     compares all three with the plain rule on every demo line.
     """
-    pieces = {key: f"{_encode_key(key)}: {_dumps(value)}" for key, value in line.items()}
+    pieces = {key: _piece(key, value) for key, value in line.items()}
     keys = sorted(pieces)
     seal_text = "{" + ", ".join(pieces[k] for k in keys if k not in BOOKKEEPING_KEYS) + "}"
     link_text = "{" + ", ".join(pieces[k] for k in keys if k != "link") + "}"
     whole = "{" + ", ".join(pieces[k] for k in keys) + "}"
     return sha256_hex(seal_text.encode("utf-8")), sha256_hex(link_text.encode("utf-8")), whole
 
+
+def _piece(key: str, value: Any) -> str:
+    """One ``"key": value`` of an object as ``J`` writes it."""
+    return f"{_encode_key(key)}: {_dumps(value)}"
 
 
 def read_if_written_by_rule(text: str, stored: bytes) -> dict[str, Any] | None:
@@ -141,7 +145,7 @@ def stored_seal_and_link(line: dict[str, Any], stored: bytes) -> tuple[str, str]
 def _piece_span(whole: bytes, key: str, value: Any) -> tuple[int, int] | None:
     """Where ``"key": value`` stands in the encoded object ``whole``, if it stands there
     exactly once (then it is the top-level piece: that one is certainly there)."""
-    piece = f"{_encode_key(key)}: {_dumps(value)}".encode()
+    piece = _piece(key, value).encode()
     start = whole.find(piece)
     if start < 1 or whole.find(piece, start + 1) != -1:
         return None
