@@ -101,3 +101,13 @@ def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> N
     assert "last run sealed before the open" in counted_dev[0]["P3"]["rule"]
     assert "asks.jsonl line 1" in season[0]["P3"]["rule"]
     assert report.properties["summary"]["P2"]["status"] == "pass"
+
+
+def test_a_sentence_said_again_with_a_value_of_another_type_is_written_anew():
+    """1 and 1.0 are equal values but are written differently: one memo entry each."""
+    from verifier_app.anchors.properties import said
+    from verifier_app.engine.messages import Message
+
+    assert said(Message.of("prop.broken_before", line=1))["detail"] != \
+        said(Message.of("prop.broken_before", line=1.0))["detail"]
+    assert said(Message.of("prop.broken_before", line=1.0))["message"]["values"] == {"line": 1.0}

@@ -127,18 +127,20 @@ class _Reach:
 
 def said(message: Message) -> dict[str, Any]:
     """A property's sentence: ``detail`` in English, ``message`` (its JSON form) for a view
-    in the reader's language."""
-    try:
-        detail, data = _rendered(message)
-    except TypeError:  # a value that cannot be a key of the memo: rendered each time
-        detail, data = message.render(), message.to_json()
+    in the reader's language. A season's 3,000 lines say a few hundred different sentences,
+    so each is written once; it is known by its ``repr``, which tells 1, 1.0 and True
+    apart (equal as values, written differently). The JSON is shared: it is only read."""
+    key = repr(message)
+    if key not in _SAID:
+        if len(_SAID) >= MAX_SAID:
+            _SAID.clear()
+        _SAID[key] = (message.render(), message.to_json())
+    detail, data = _SAID[key]
     return {"detail": detail, "message": data}
 
 
-@lru_cache(maxsize=4096)  # a season's 3,000 lines say a few hundred different sentences
-def _rendered(message: Message) -> tuple[str, dict[str, Any]]:
-    """The English and the JSON of a message (the JSON is shared: it is only read)."""
-    return message.render(), message.to_json()
+MAX_SAID = 4096
+_SAID: dict[str, tuple[str, dict[str, Any]]] = {}
 
 
 def _broken(n: int, first_bad: int) -> dict[str, dict[str, Any]]:
