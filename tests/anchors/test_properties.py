@@ -111,3 +111,50 @@ def test_a_sentence_said_again_with_a_value_of_another_type_is_written_anew():
     assert said(Message.of("prop.broken_before", line=1))["detail"] != \
         said(Message.of("prop.broken_before", line=1.0))["detail"]
     assert said(Message.of("prop.broken_before", line=1.0))["message"]["values"] == {"line": 1.0}
+
+
+def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
+    """P1a per group, read from the bounds gathered once in order of reach, equals the
+    earliest bound among the seals that cover the line, gathered for that line alone."""
+    import random
+
+    from verifier_app.anchors.ots import OtsResult, ProofKind
+    from verifier_app.anchors.properties import _p1a, _Reach
+
+    chance = random.Random(7)
+    seals = []
+    for i in range(60):
+        seal = _seal(chance.choice([0, 3, 5, 8, 8, 12, 20, 31]),
+                     f"2026-11-{1 + i % 28:02d}T12:{i % 60:02d}:00Z")
+        if chance.random() < 0.6:
+            seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=chance.choice(
+                [Status.PASS, Status.WARN, Status.FAIL]),
+                bound=f"2026-11-{chance.randint(1, 28):02d}T13:00:00Z")
+        if chance.random() < 0.5:
+            seal.rekor = RekorResult(list_sha256="0" * 64, status=chance.choice(
+                [Status.PASS, Status.NOT_CHECKED]),
+                integrated_time=1_793_000_000 + chance.randint(0, 10**6))
+        seals.append(seal)
+    reach = _Reach(seals)
+    for n in range(1, 34):
+        covering = [s for s, covered in reach.reach if covered >= n]
+        assert reach.group(n).p1a == _p1a(covering), n
+    assert {reach.group(n).p1a["status"] for n in range(1, 34)} >= {"pass", "not_checked"}
+
+
+def test_a_message_s_written_key_tells_apart_what_is_written_differently():
+    from datetime import timedelta, timezone
+
+    from verifier_app.engine.messages import Grouped, Message
+
+    def key(**values: object) -> tuple:
+        return Message.of("prop.broken_before", **values).written_key()
+
+    moment = datetime(2026, 11, 2, 14, 30, tzinfo=UTC)
+    elsewhere = moment.astimezone(timezone(timedelta(hours=-5)))
+    assert moment == elsewhere and key(line=moment) != key(line=elsewhere)
+    assert len({key(line=v) for v in (1, 1.0, True, 0.0, -0.0, "1", Grouped(1))}) == 7
+    assert key(line=Message.of("margin.at")) == key(line=Message.of("margin.at"))
+    assert key(line=Message.of("margin.before", length="1 s")) != \
+        key(line=Message.of("margin.before", length="2 s"))
+    assert key(line=2) == key(line=2)

@@ -8,6 +8,7 @@ on a given day, so 2026-10-20 opens at 13:30Z and 2026-11-02 at 14:30Z.
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from verifier_app.engine.errors import UserFacingError
@@ -26,6 +27,15 @@ def _parse_day(day: str) -> date:
 
 def session_open_utc(day: str) -> datetime:
     """09:30 America/New_York on ``day`` (YYYY-MM-DD), as an aware UTC datetime."""
+    return _open_of(day) if isinstance(day, str) else _open_of_day(day)
+
+
+@lru_cache(maxsize=4096)  # a season's thousands of lines and tokens name a few hundred days
+def _open_of(day: str) -> datetime:
+    return _open_of_day(day)
+
+
+def _open_of_day(day: str) -> datetime:
     local = datetime.combine(_parse_day(day), OPEN_LOCAL, tzinfo=NEW_YORK)
     return local.astimezone(UTC)
 

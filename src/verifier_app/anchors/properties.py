@@ -28,6 +28,7 @@ from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.times import parse_day, read_time, sealed_time
 
+UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
 LEVEL_ORDER = ("1", "2", "2+")  # a summary's level is the one every line reaches
@@ -112,8 +113,8 @@ class _Reach:
     def __init__(self, seals: list[SealResult]) -> None:
         book_seals = sorted((s for s in seals if s.covers), key=lambda s: (s.time or "", s.list))
         self.reach = [(s, _lines_covered(s)) for s in book_seals]
-        self.bounds = {id(s): _seal_bounds(s) for s in book_seals}  # once per seal
         self.cuts = sorted({covered for _, covered in self.reach})
+        self.earliest = _earliest_bounds(self.reach, self.cuts)
         self.groups: dict[int, _Group] = {}
 
     def group(self, n: int) -> _Group:
@@ -121,16 +122,38 @@ class _Reach:
         key = bisect_left(self.cuts, n)
         if key not in self.groups:
             covering = [s for s, covered in self.reach if covered >= n]
-            self.groups[key] = _Group(covering, _p1a(covering, self.bounds))
+            earliest = self.earliest[key] if key < len(self.cuts) else None
+            self.groups[key] = _Group(covering, _p1a_from(earliest))
         return self.groups[key]
+
+
+def _earliest_bounds(reach: list[tuple[SealResult, int]],
+                     cuts: list[int]) -> list[tuple[Any, str, str, str] | None]:
+    """Per cut, the earliest bound of the seals covering at least that many lines: the
+    seals in order of reach, from the farthest, each bound read once, so a season's few
+    hundred cuts do not each go through every seal."""
+    by_reach = sorted(reach, key=lambda item: item[1], reverse=True)
+    earliest: list[tuple[Any, str, str, str] | None] = [None] * len(cuts)
+    best: tuple[Any, str, str, str] | None = None
+    at = 0
+    for key in range(len(cuts) - 1, -1, -1):
+        while at < len(by_reach) and by_reach[at][1] >= cuts[key]:
+            bounds = _seal_bounds(by_reach[at][0])
+            if bounds:
+                first = min(bounds)
+                best = first if best is None else min(best, first)
+            at += 1
+        earliest[key] = best
+    return earliest
 
 
 def said(message: Message) -> dict[str, Any]:
     """A property's sentence: ``detail`` in English, ``message`` (its JSON form) for a view
     in the reader's language. A season's 3,000 lines say a few hundred different sentences,
-    so each is written once; it is known by its ``repr``, which tells 1, 1.0 and True
-    apart (equal as values, written differently). The JSON is shared: it is only read."""
-    key = repr(message)
+    so each is written once; it is known by ``Message.written_key``, which tells 1, 1.0
+    and True apart (equal as values, written differently). The JSON is shared: it is only
+    read."""
+    key = message.written_key()
     if key not in _SAID:
         if len(_SAID) >= MAX_SAID:
             _SAID.clear()
@@ -140,7 +163,7 @@ def said(message: Message) -> dict[str, Any]:
 
 
 MAX_SAID = 4096
-_SAID: dict[str, tuple[str, dict[str, Any]]] = {}
+_SAID: dict[tuple[Any, ...], tuple[str, dict[str, Any]]] = {}
 
 
 def _broken(n: int, first_bad: int) -> dict[str, dict[str, Any]]:
@@ -178,13 +201,16 @@ def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
     return found
 
 
-def _p1a(covering: list[SealResult],
-         known: dict[int, list[tuple[Any, str, str, str]]] | None = None) -> dict[str, Any]:
-    bounds = [b for seal in covering
-              for b in (known[id(seal)] if known is not None else _seal_bounds(seal))]
-    if not bounds:
+def _p1a(covering: list[SealResult]) -> dict[str, Any]:
+    bounds = [b for seal in covering for b in _seal_bounds(seal)]
+    return _p1a_from(min(bounds) if bounds else None)
+
+
+def _p1a_from(earliest: tuple[Any, str, str, str] | None) -> dict[str, Any]:
+    """P1a from the earliest bound of the seals covering a line (None: no anchor)."""
+    if earliest is None:
         return {"status": "not_checked", "level": None, **said(Message.of("prop.no_anchor"))}
-    when, kind, seal_list, status = min(bounds)
+    when, kind, seal_list, status = earliest
     return {"status": status, "level": "2", "anchor": kind, "seal": seal_list,
             "existed_no_later_than": when,
             **said(Message.of("prop.anchor", kind=kind, seal=seal_list, when=when))}
@@ -203,8 +229,7 @@ def _p1b(facts: dict[str, Any], group: _Group,
     sealed = reading.moment
     open_utc = session_open_utc(day)
     margin = open_utc - sealed
-    stamp = {"sealed_at": sealed.strftime("%Y-%m-%dT%H:%M:%SZ"),
-             "open": open_utc.strftime("%Y-%m-%dT%H:%M:%SZ")}
+    stamp = {"sealed_at": sealed.strftime(UTC_SECONDS), "open": _open_text(day)}
     if margin.total_seconds() <= 0 and (facts.get("late_ref") or own_reference):
         # The book's own late_ref is the sealed rule; the rows' reference_at comes second.
         own = None if facts.get("late_ref") else own_reference
@@ -220,6 +245,11 @@ def _p1b(facts: dict[str, Any], group: _Group,
             if token["status"] == "warn":
                 result["status"] = "warn"
     return result
+
+
+@lru_cache(maxsize=4096)
+def _open_text(day: str) -> str:
+    return session_open_utc(day).strftime(UTC_SECONDS)
 
 
 def _separate_event(sealed: datetime, margin: Any, own_reference: str | None,

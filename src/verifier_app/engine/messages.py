@@ -64,6 +64,12 @@ class Message:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "values": {k: _json(v) for k, v in self.values}}
 
+    def written_key(self) -> tuple[Any, ...]:
+        """A key that two messages share only when they are written alike: unlike ``==``,
+        it tells 1, 1.0 and True apart, 0.0 from -0.0, and a time from the same moment in
+        another zone. Cheaper than ``repr`` (a memo of rendered sentences is keyed by it)."""
+        return (self.id, *((k, _written_key(v)) for k, v in self.values))
+
     @classmethod
     def from_json(cls, data: Any) -> Message | None:
         """A message back from ``to_json`` (None when it is not one this app knows)."""
@@ -94,6 +100,16 @@ def fixed(text: str | Message) -> str | Message:
 
 
 _FIXED = {t: i for i, t in reversed(CATALOGUE.items()) if "{" not in t}
+
+
+_PLAIN = (str, int, bool, type(None))  # equal values of one of these types write alike
+
+
+def _written_key(value: Any) -> Any:
+    if isinstance(value, Message):
+        return value.written_key()
+    kind = type(value)
+    return (kind, value) if kind in _PLAIN else (kind, repr(value))
 
 
 def _said(value: Any, lookup: Lookup | None) -> Any:
