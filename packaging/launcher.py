@@ -5,10 +5,9 @@ build (a frozen program has no ``python -m multiprocessing`` to re-launch).
 """
 
 import multiprocessing
-import sys
 
-from verifier_app.cli import main
+from verifier_app.cli import run
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    sys.exit(main())
+    run()

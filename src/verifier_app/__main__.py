@@ -1,4 +1,4 @@
-from verifier_app.cli import main
+from verifier_app.cli import run
 
 if __name__ == "__main__":  # not when a walk's process is started by importing this module
-    raise SystemExit(main())
+    run()

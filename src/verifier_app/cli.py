@@ -8,10 +8,11 @@ contract that later versions extend and never break.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from verifier_app import __version__
 from verifier_app.cli_output import emit, emit_json
@@ -131,8 +132,32 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle,
     return options
 
 
+def run() -> NoReturn:
+    """The command line's entry point (``verifier-app``, ``python -m verifier_app``).
+
+    A command that has done its work and flushed its output ends at once: freeing a season
+    walk's hundreds of megabytes object by object would add about 0.2 s and change nothing
+    (every file the app writes is closed by then). The window ends the ordinary way, as Qt
+    saves its settings while it closes.
+    """
+    args = build_parser().parse_args()
+    code = _run_command(args)
+    if args.command is None:  # the window
+        sys.exit(code)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (BrokenPipeError, OSError, ValueError):  # the reader has gone: nothing to say
+            pass
+    os._exit(code)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    return _run_command(build_parser().parse_args(argv))
+
+
+def _run_command(args: argparse.Namespace) -> int:
     try:
         if args.command is None:
             return _start_gui()

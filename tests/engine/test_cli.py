@@ -88,3 +88,25 @@ def test_version() -> None:
 
     done = run_cli("--version")
     assert done.returncode == 0 and __version__ in done.stdout
+
+
+def test_a_reader_that_stops_reading_early_gets_no_traceback(demo_master: Path) -> None:
+    """``verify … --json | head -c 100``: the command ends quietly, its output cut short."""
+    child = subprocess.Popen([sys.executable, "-m", "verifier_app", "verify", demo_master,
+                              "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stderr is not None
+    assert child.stdout.read(100).startswith(b"{")
+    child.stdout.close()
+    errors = child.stderr.read().decode()
+    assert child.wait(timeout=120) in (0, 1)
+    assert "Traceback" not in errors and "Exception ignored" not in errors
+
+
+def test_the_whole_report_reaches_a_file(demo_master: Path, tmp_path: Path) -> None:
+    """The command ends at once after its work: all it wrote is in the file first."""
+    target = tmp_path / "report.json"
+    with target.open("wb") as sink:
+        done = subprocess.run([sys.executable, "-m", "verifier_app", "verify", demo_master,
+                               "--json"], stdout=sink, stderr=subprocess.PIPE, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(target.read_bytes())["book"]["lines"] == 100
