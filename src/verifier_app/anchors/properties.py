@@ -201,11 +201,6 @@ def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
     return found
 
 
-def _p1a(covering: list[SealResult]) -> dict[str, Any]:
-    bounds = [b for seal in covering for b in _seal_bounds(seal)]
-    return _p1a_from(min(bounds) if bounds else None)
-
-
 def _p1a_from(earliest: tuple[Any, str, str, str] | None) -> dict[str, Any]:
     """P1a from the earliest bound of the seals covering a line (None: no anchor)."""
     if earliest is None:

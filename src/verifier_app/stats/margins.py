@@ -123,19 +123,18 @@ def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
                     & (frame["row_status"] == "verified")]
     bounds = line_bounds(properties)
     lines = counted["line"].astype("float64")  # NaN where a row names no line
-    per = _per_line(lines, bounds)
+    by_line = _per_line(lines, bounds)
     ends = counted["event_end_at"].map(
         {text: end_time(text) for text in counted["event_end_at"].unique()}) \
         if "event_end_at" in counted.columns else pd.Series(None, index=counted.index)
-    when = per["bound"]
     end = pd.to_datetime(ends, utc=True)
-    hours = (end - when).dt.total_seconds() / 3600
-    limit = per["limit"]
+    hours = (end - by_line["bound"]).dt.total_seconds() / 3600
+    limit = by_line["limit"]
     rows = pd.DataFrame({
         "run_id": counted["run_id"], "seat": counted["seat"],
-        "line": per["line"], "asset": counted["asset"],
-        "horizon": counted["horizon"], "bound": when,
-        "anchor": per["anchor"], "status": per["status"],
+        "line": by_line["line"], "asset": counted["asset"],
+        "horizon": counted["horizon"], "bound": by_line["bound"],
+        "anchor": by_line["anchor"], "status": by_line["status"],
         "margin_hours": hours, "flagged": (hours < limit).fillna(False).astype(bool),
         "anchored": (hours >= limit).fillna(False).astype(bool)}, index=counted.index)
     per = []
