@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+from verifier_app.anchors.anchor_results import RekorResult, TokenResult
 from verifier_app.anchors.properties import LineIndex, conclude
-from verifier_app.anchors.rekor import RekorResult
-from verifier_app.anchors.tsa import TokenResult
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import walk
@@ -118,7 +117,7 @@ def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
     from the earliest bound among the seals that cover the line, gathered for it alone."""
     import random
 
-    from verifier_app.anchors.ots import OtsResult, ProofKind
+    from verifier_app.anchors.anchor_results import OtsResult, ProofKind
     from verifier_app.anchors.properties import _p1a_from, _Reach, _seal_bounds
 
     chance = random.Random(7)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult
 from verifier_app.anchors.anchor_steps import bitcoin_step, rekor_step
-from verifier_app.anchors.ots import OtsResult, ProofKind
-from verifier_app.anchors.rekor import RekorResult
 from verifier_app.engine.results import SealResult, Status
 
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from verifier_app.anchors.ots import OtsResult, ProofKind
-from verifier_app.anchors.rekor import RekorResult
-from verifier_app.anchors.tsa import TokenResult
+from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.messages import CATALOGUE, Message

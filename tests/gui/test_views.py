@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.anchors.ots import OtsResult, ProofKind
+from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.engine.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS, build_rows

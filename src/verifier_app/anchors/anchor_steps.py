@@ -18,6 +18,7 @@ from typing import Any
 from verifier_app import net, net_pool
 from verifier_app.anchors.anchor_files import check_trust_roots
 from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.log_history import check_log_history
@@ -41,7 +42,7 @@ from verifier_app.anchors.rekor_demo import demo_log_id
 from verifier_app.anchors.rekor_published import published_entry, published_index
 from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
-from verifier_app.anchors.tsa import TokenResult, TrustOptions, check_tokens
+from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
+from dataclasses import replace
 from typing import Any, BinaryIO
 
 from opentimestamps.core.notary import (
@@ -33,6 +32,7 @@ from opentimestamps.core.serialize import (
 )
 from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
 
+from verifier_app.anchors.anchor_results import Attestation, OtsResult, ProofKind
 from verifier_app.anchors.block_headers import (
     HeaderCheck,
     bound_iso,
@@ -50,9 +50,9 @@ from verifier_app.anchors.header_sources import (
 )
 from verifier_app.engine.failures import BitcoinFailure
 from verifier_app.engine.messages import CATALOGUE, Message, SaidError
-from verifier_app.engine.results import AnchorResult, Status
+from verifier_app.engine.results import Status
 
-__all__ = ["HeaderSourceOptions", "OtsResult", "ProofKind", "check_ots", "ots_step_status"]
+__all__ = ["HeaderSourceOptions", "check_ots", "ots_step_status"]
 
 MAX_PROOF_BYTES = 1 << 20  # real proofs are a few kilobytes
 MAX_HEIGHTS_CHECKED = 4  # a proof names one block, rarely two; bound the network work
@@ -70,83 +70,6 @@ FILE_HASH_NOTES = {
     "ripemd160": ("The proof stamps the file's RIPEMD-160 hash: no practical attack on it is "
                   "known, but at 160 bits it has a smaller safety margin than SHA-256."),
 }
-
-
-@dataclass
-class Attestation:
-    kind: str  # bitcoin | pending | litecoin | unknown (named by its tag)
-    commitment: bytes  # the message at the attestation, internal byte order
-    ops: list[str]
-    height: int | None = None
-    calendar: str | None = None
-    tag: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "height": self.height, "calendar": self.calendar,
-                "tag": self.tag, "commitment": self.commitment.hex(),
-                "commitment_display": self.commitment[::-1].hex(),
-                "operations": self.ops}
-
-
-class ProofKind(StrEnum):
-    """What an OpenTimestamps proof holds (not whether it checks out: that is the status)."""
-
-    BITCOIN = "bitcoin"  # a Bitcoin block-header attestation
-    PENDING = "pending"  # only calendars that promise one later
-    NONE = "none"  # nothing this app can check (or the proof is unreadable)
-
-
-@dataclass(kw_only=True)
-class OtsResult(AnchorResult):
-    """The Bitcoin anchor of one seal."""
-
-    kind: ProofKind = ProofKind.NONE
-    file_digest: str | None = None
-    file_hash: str | None = None  # the hash the proof names for the file: sha256, sha1, ...
-    height: int | None = None
-    commitment: str | None = None  # internal byte order, what the header must hold
-    commitment_display: str | None = None  # as block explorers display a Merkle root
-    merkle_root: str | None = None
-    merkle_root_display: str | None = None
-    block_hash: str | None = None  # display order
-    header_time: str | None = None
-    median_time_past: str | None = None
-    bound: str | None = None
-    source: str | None = None
-    low_work: bool = False
-    confirmations: int | None = None  # the anchor's block and each checked one on top
-    work_on_top: int | None = None  # expected hashes of the checked headers on top
-    main_chain: bool | None = None  # None: not checked
-    work_words: str | None = None  # the work on top in plain words, with its assumption
-    attestations: list[Attestation] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def outcome(self) -> str:
-        """bitcoin | pending | fail | not_checked: the ``status`` key of the JSON."""
-        if self.status == Status.FAIL:
-            return "fail"
-        if self.kind == ProofKind.BITCOIN and self.proven:
-            return "bitcoin"
-        return "pending" if self.kind == ProofKind.PENDING else "not_checked"
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "status": self.outcome, "detail": self.detail, "failure": self.failure_code,
-            "file_digest": self.file_digest,
-            "file_hash": self.file_hash, "height": self.height, "commitment": self.commitment,
-            "commitment_display": self.commitment_display, "merkle_root": self.merkle_root,
-            "merkle_root_display": self.merkle_root_display, "block_hash": self.block_hash,
-            "header_time": self.header_time, "median_time_past": self.median_time_past,
-            "bound": self.bound, "source": self.source, "low_work": self.low_work,
-            "warnings": list(self.warnings), "notes": list(self.notes),
-            "attestations": [a.to_json() for a in self.attestations],
-            "step_status": self.status.value, "kind": self.kind.value, "demo": self.demo,
-            "problems": list(self.problems), "confirmations": self.confirmations,
-            "work_on_top": None if self.work_on_top is None else str(self.work_on_top),
-            "main_chain": self.main_chain, "work_on_top_words": self.work_words,
-        }
 
 
 def ots_step_status(result: OtsResult) -> Status:

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from verifier_app import net
+from verifier_app.anchors.anchor_results import RekorResult
 from verifier_app.anchors.rekor_verify import (
     MAX_RESPONSE_BYTES,
     EntryCheck,
@@ -41,7 +41,7 @@ from verifier_app.anchors.trusted_root_cache import root_in_use
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.messages import Message, SaidError, fixed, sentences
-from verifier_app.engine.results import AnchorResult, Status
+from verifier_app.engine.results import Status
 from verifier_app.resources import resource_path
 
 PRODUCTION_URL = "https://rekor.sigstore.dev"
@@ -63,48 +63,6 @@ class RekorOptions:
     timeout: float = 10.0  # seconds for each request, from connecting to the last byte
     cache_dir: Path | None = None  # where verified answers are kept; None: not kept
     budget: net.Clock | None = None  # shared by every request of one walk
-
-
-@dataclass(kw_only=True)
-class RekorResult(AnchorResult):
-    """The log's word on one stamped list."""
-
-    list_sha256: str
-    uuid: str | None = None
-    log_index: int | None = None
-    integrated_time: int | None = None
-    source: str | None = None  # "log" or "cache"
-    saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
-    url: str = ""
-    signer: str | None = None  # fingerprint of the key that signed the list's hash
-    signature_valid: bool | None = None  # None: not checked
-
-    @property
-    def integrated_time_utc(self) -> str | None:
-        if self.integrated_time is None:
-            return None
-        moment = datetime.fromtimestamp(self.integrated_time, tz=UTC)
-        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "status": self.status.value,
-            "detail": self.detail,
-            "failure": self.failure_code,
-            "list_sha256": self.list_sha256,
-            "uuid": self.uuid,
-            "log_index": self.log_index,
-            "integrated_time": self.integrated_time,
-            "integrated_time_utc": self.integrated_time_utc,
-            "source": self.source,
-            "saved_in": self.saved_in,
-            "url": self.url,
-            "problems": self.problems,
-            "evidence": self.evidence,
-            "demo": self.demo,
-            "signer": self.signer,
-            "signature_valid": self.signature_valid,
-        }
 
 
 class LogUnavailable(SaidError):

@@ -29,6 +29,7 @@ from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
 
 from verifier_app.anchors import market_time, tsa_memo
+from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.trust_roots import (
     RootSet,
     TrustRoot,
@@ -48,7 +49,7 @@ from verifier_app.anchors.tsa_token import (
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import TokenFailure
 from verifier_app.engine.messages import Message
-from verifier_app.engine.results import AnchorResult, Status
+from verifier_app.engine.results import Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 ESS_HASHES = {"sha1": "sha1", "sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
@@ -61,47 +62,6 @@ class TrustOptions:
     extra_roots: list[Path] = field(default_factory=list)
     use_system_store: bool = True
     untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
-
-
-@dataclass(kw_only=True)
-class TokenResult(AnchorResult):
-    """One authority's RFC 3161 token over one seal."""
-
-    tsa: str
-    day: str | None = None
-    gen_time: datetime | None = None
-    before_open: bool | None = None
-    margin_seconds: float | None = None
-    trusted_by: dict[str, Any] | None = None
-    time_claim: str | None = None  # "contradicted": signed long after the list's own time
-
-    @property
-    def gen_time_text(self) -> str | None:
-        t = self.gen_time
-        return t.strftime("%Y-%m-%dT%H:%M:%S.%fZ").replace(".000000Z", "Z") if t else None
-
-    def to_json(self) -> dict[str, Any]:
-        t = self.gen_time
-        data = {
-            "tsa": self.tsa,
-            "status": self.status.value,
-            "detail": self.detail,
-            "failure": self.failure_code,
-            "day": self.day,
-            "gen_time": self.gen_time_text,
-            "gen_time_new_york": market_time.new_york(t).isoformat() if t else None,
-            "open_utc": (market_time.session_open_utc(self.day).isoformat()
-                         if self.day else None),
-            "before_open": self.before_open,
-            "margin_seconds": self.margin_seconds,
-            "trusted_by": self.trusted_by,
-            "problems": self.problems,
-            "evidence": self.evidence,
-            "demo": self.demo,
-        }
-        if self.time_claim:
-            data["time_claim"] = self.time_claim
-        return data
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],

@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.engine.messages import Lookup, Message
 
 if TYPE_CHECKING:  # the anchor types extend AnchorResult below; only named here
-    from verifier_app.anchors.ots import OtsResult
-    from verifier_app.anchors.rekor import RekorResult
-    from verifier_app.anchors.tsa import TokenResult
+    from verifier_app.anchors.anchor_results import OtsResult, RekorResult, TokenResult
 
 
 class Status(StrEnum):

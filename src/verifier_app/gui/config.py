@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from verifier_app.anchors.anchor_steps import AnchorOptions
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.header_sources import DEFAULT_EXPLORERS
 from verifier_app.engine.bundle import Bundle
 from verifier_app.gui import settings

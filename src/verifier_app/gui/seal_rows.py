@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from verifier_app.anchors.ots import ProofKind
+from verifier_app.anchors.anchor_results import ProofKind
 from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
