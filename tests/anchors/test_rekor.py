@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from tests.servers.rekor_log import RekorLogServer
+from verifier_app.anchors.anchor_results import RekorResult
 from verifier_app.anchors.anchor_steps import rekor_step
 from verifier_app.anchors.rekor import (
     PRODUCTION_LOG_ID,
     RESOURCES,
     RekorOptions,
-    RekorResult,
     cache_path,
     check_rekor,
     verify_rekor_response,

@@ -14,13 +14,10 @@ import pytest
 from asn1crypto import tsp
 from cryptography.hazmat.primitives.serialization import Encoding
 
+from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.trust_roots import fingerprint, shipped_catalogue, shipped_roots
-from verifier_app.anchors.tsa import (
-    TokenResult,
-    TrustOptions,
-    check_tokens,
-)
+from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_demo import (
     build_token,
     demo_dir,

@@ -130,7 +130,7 @@ def test_with_threads_running_the_walk_gives_the_same_report(demo_master, monkey
 
 def test_the_anchors_results_are_read_without_the_libraries_that_check_them() -> None:
     """The walk's own process reads back the seals the other one checked: that must not
-    load the proof, token and log libraries (0.2 s and 20 MB it would not use)."""
+    load the proof, token and log libraries (about 0.2 s and 23 MB it would not use)."""
     import pickle
     import subprocess
     import sys

@@ -18,20 +18,13 @@ from typing import Any
 from verifier_app import net, net_pool
 from verifier_app.anchors.anchor_files import check_trust_roots
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.anchor_results import TokenResult
+from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
 from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.log_history import check_log_history
 from verifier_app.anchors.market_time import margin_length
-from verifier_app.anchors.ots import (
-    FILE_HASH_WARNINGS,
-    MAX_PROOF_BYTES,
-    OtsResult,
-    ProofKind,
-    check_ots,
-)
+from verifier_app.anchors.ots import FILE_HASH_WARNINGS, MAX_PROOF_BYTES, check_ots
 from verifier_app.anchors.rekor import (
-    RekorResult,
     check_rekor,
     check_rekor_found,
     log_key,
