@@ -14,7 +14,23 @@ from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
 from verifier_app.engine.side_by_side import can_fork, child_context, side_by_side
 
-needs_fork = pytest.mark.skipif(not can_fork(), reason="fork is not safe in this process")
+on_a_fork_platform = pytest.mark.skipif(not can_fork(),
+                                        reason="fork is not safe in this process")
+
+
+@pytest.fixture
+def no_other_thread() -> None:
+    """Fork is taken only while no other thread runs. A loopback server of an earlier test
+    may still be finishing an answer on a handler thread of its own: wait for it (a few
+    seconds at most), so that these tests check the forked child they mean to."""
+    deadline = time.monotonic() + 10
+    while threading.active_count() > 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert can_fork(), [t.name for t in threading.enumerate()]
+
+
+def needs_fork(test):
+    return on_a_fork_platform(pytest.mark.usefixtures("no_other_thread")(test))
 
 
 @needs_fork
