@@ -163,3 +163,87 @@ def test_the_anchors_results_are_read_without_the_libraries_that_check_them() ->
     out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(seals),
                          capture_output=True, timeout=120, check=True).stdout.decode()
     assert out.split() == [str(len(seals)), "[]"]
+
+
+@needs_fork
+def test_with_nobody_listening_no_thread_runs_here_so_the_second_part_may_fork() -> None:
+    """The command line gives neither progress nor Cancel: the child's result is read once
+    the second part is done, and meanwhile this process has no other thread."""
+    threads_meanwhile: list[int] = []
+
+    def second() -> int:
+        threads_meanwhile.append(threading.active_count())
+        return os.getpid()
+
+    theirs, mine = side_by_side(_counts_to_five, second, together=True)
+    assert theirs != mine == os.getpid()
+    assert threads_meanwhile == [1] and can_fork()
+
+
+@needs_fork
+def test_with_nobody_listening_a_failure_here_stops_the_child() -> None:
+    def fails() -> None:
+        raise ValueError("the book could not be read")
+
+    started = time.monotonic()
+    with pytest.raises(ValueError, match="could not be read"):
+        side_by_side(_runs_until_cancelled, fails, together=True)
+    assert time.monotonic() - started < 4  # the child runs 5 s unless it is stopped
+
+
+def _collector_thresholds(_report, _cancelled) -> tuple[int, int, int]:
+    import gc
+
+    return gc.get_threshold()
+
+
+@needs_fork
+def test_the_child_collects_as_a_process_that_ends_with_its_task() -> None:
+    import gc
+
+    from verifier_app.engine.collector import FULL_SCANS_WAIT, MIDDLE_EVERY, YOUNG_EVERY
+
+    before = gc.get_threshold()
+    theirs, _ = side_by_side(_collector_thresholds, lambda: None, together=True)
+    assert theirs == (YOUNG_EVERY, MIDDLE_EVERY, FULL_SCANS_WAIT)
+    assert gc.get_threshold() == before  # this process keeps its own
+
+
+@needs_fork
+def test_the_anchors_are_checked_while_the_book_is_scanned_by_forked_workers(
+        demo_master, monkeypatch) -> None:
+    """At season size the anchors' process starts once the lists are read; on the command
+    line (no progress, no Cancel) the chain scan still forks its workers meanwhile."""
+    from verifier_app.engine import chain as chain_module
+
+    order: list[str] = []
+    real_task, real_context = walk_module.AnchorTask.__call__, chain_module.child_context
+
+    def task(self, report, cancelled):
+        order.append("anchors")  # in the child: seen here only in its copy of ``order``
+        return real_task(self, report, cancelled)
+
+    def context():
+        order.append(f"scan workers, {threading.active_count()} thread(s) here")
+        return real_context()
+
+    monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 1)
+    monkeypatch.setattr(walk_module.AnchorTask, "__call__", task)
+    monkeypatch.setattr(chain_module, "child_context", context)
+    report = walk_module.walk(open_bundle([demo_master]), walk_module.WalkOptions(workers=2))
+    # The book's and the asks chain's scans forked their workers; the anchors ran in the
+    # other process.
+    assert order and set(order) == {"scan workers, 1 thread(s) here"}
+    assert report.seals and all(s.anchors_checked for s in report.seals)
+
+
+def test_one_progress_bar_for_the_book_and_the_anchors_beside_it(demo_master,
+                                                                  monkeypatch) -> None:
+    seen: list[tuple[float, str]] = []
+    monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 1)
+    walk_module.walk(open_bundle([demo_master]), walk_module.WalkOptions(
+        progress=lambda fraction, message: seen.append((fraction, message))))
+    fractions = [fraction for fraction, _ in seen]
+    assert fractions == sorted(fractions) and fractions[0] >= 0 and seen[-1] == (1.0, "Done")
+    assert any("anchors" in m and m.startswith(("Checking", "Recounting"))
+               and "; " in m for _, m in seen)  # both parts named while both run

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
 from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.collector import for_one_task
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.line_rules import (
     MAX_LINE_BYTES,
@@ -115,7 +116,8 @@ def _run_parallel(batches: Batches, scanner: _Scanner, workers: int,
     # fork where it is safe, else the server's (the window runs threads), else spawn.
     context = child_context() or multiprocessing.get_context("spawn")
     pending: deque[Future[list[LineVerdict]]] = deque()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                             initializer=for_one_task) as pool:  # workers end with the scan
         try:
             for start, raws in batches:
                 pending.append(pool.submit(check_batch, start, raws, pick))

@@ -26,6 +26,7 @@ from dataclasses import fields, is_dataclass
 from multiprocessing.context import BaseContext
 from typing import Any, TypeVar
 
+from verifier_app.engine.collector import for_one_task
 from verifier_app.engine.errors import Cancelled
 
 A = TypeVar("A")
@@ -76,7 +77,12 @@ def side_by_side(first: Task[A], second: Callable[[], B], together: bool,
                  report: Progress | None = None, cancelled: Cancel | None = None
                  ) -> tuple[A, B]:
     """``(first(report, cancelled), second())``; with ``together``, ``first`` runs in a
-    child process meanwhile. An exception of either is raised here, as if run in turn."""
+    child process meanwhile. An exception of either is raised here, as if run in turn.
+
+    With neither ``report`` nor ``cancelled`` (the command line) nobody listens to the
+    child while ``second`` runs: it sends only its result, read once ``second`` is done, and
+    no thread is started here, so ``second`` may still fork processes of its own."""
+    quiet = report is None and cancelled is None
     report = report or (lambda _fraction, _message: None)
     cancelled = cancelled or (lambda: False)
     context = child_context() if together else None
@@ -86,18 +92,23 @@ def side_by_side(first: Task[A], second: Callable[[], B], together: bool,
         stream.flush()
     receiver, sender = context.Pipe(duplex=False)
     stop = context.Event()
-    child = context.Process(target=_run_child, args=(first, sender, stop, dict(os.environ)))
+    child = context.Process(target=_run_child,
+                            args=(first, sender, stop, dict(os.environ), quiet))
     child.start()  # not a daemon: it may start processes of its own
     sender.close()
     relay = _Relay(receiver, report, cancelled, stop)
-    relay.start()
+    if not quiet:
+        relay.start()
     try:
         mine = second()
     except BaseException:
         stop.set()
         raise
     finally:
-        relay.join()
+        if quiet:
+            relay.run()  # here, now: the child's result (or its stop, after ours)
+        else:
+            relay.join()
         receiver.close()
         child.join()
     return relay.outcome(), mine
@@ -141,11 +152,14 @@ class _Relay(threading.Thread):
         return value
 
 
-def _run_child(work: Task[Any], sender: Any, stop: Any, environment: dict[str, str]) -> None:
+def _run_child(work: Task[Any], sender: Any, stop: Any, environment: dict[str, str],
+               quiet: bool = False) -> None:
     os.environ.update(environment)  # a server's child: the user's folders as the caller has
+    for_one_task()  # this process ends with its task
 
     def progressed(fraction: float, message: str) -> None:
-        sender.send_bytes(pickle.dumps(("progress", fraction, message)))
+        if not quiet:  # unread until the end, progress would fill the pipe and stall here
+            sender.send_bytes(pickle.dumps(("progress", fraction, message)))
 
     try:
         parts = _written_parts(work(progressed, stop.is_set))

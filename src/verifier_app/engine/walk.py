@@ -6,6 +6,10 @@ from the verified rows, conclude the steps and the lines' properties, decide the
 Steps whose inputs are missing are reported as not checked, never as passed. The chain scan
 gathers, on its single pass, what later phases need: prefix hashes for the stamped lists,
 the runs' ask hashes, the answer lines' times and the sealed model identities.
+
+The anchors need only the stamped lists, not the book: at season size they are checked in a
+second process from the moment the lists are read, while this one scans the book and
+recounts; their results then join the concluded seals.
 """
 
 from __future__ import annotations
@@ -42,9 +46,12 @@ from verifier_app.engine.verified_lines import VerifiedLines, verified_lines
 from verifier_app.engine.walk_report import WalkReport
 from verifier_app.stats.book import BookIndex, BookRecord, index_of, line_record
 
-# From this many seals the anchors are checked in a second process while step 7 recounts
-# (where forking is safe); below it, starting that process costs more than it saves.
+# From this many seals the anchors are checked in a second process while this one scans the
+# book and recounts; below it, starting that process costs more than it saves.
 SIDE_BY_SIDE_FROM = 64
+# The share of the progress bar the book (scan and recount) takes while the anchors are
+# checked beside it: the two take about the same processor time at season size.
+BOOK_SHARE = 0.5
 
 if TYPE_CHECKING:
     from verifier_app.stats.step7 import Recounted
@@ -79,6 +86,10 @@ class ListsRead:
     def claims(self) -> list[ListedBook]:
         return [claim for _, claims in self.parsed for claim in claims]
 
+    @property
+    def seals(self) -> tuple[SealResult, ...]:
+        return tuple(seal for seal, _ in self.parsed)
+
 
 @dataclass(frozen=True)
 class ChainsScanned:
@@ -100,6 +111,16 @@ class SealsConcluded:
 
     seals: tuple[SealResult, ...]
     verified: VerifiedLines
+
+
+@dataclass(frozen=True)
+class BookRead:
+    """What this process found while the anchors were checked: the chains, the concluded
+    seals and the recount."""
+
+    chains: ChainsScanned
+    concluded: SealsConcluded
+    recounted: Recounted
 
 
 @dataclass(frozen=True)
@@ -128,23 +149,58 @@ class StepsConcluded:
 def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options = options or WalkOptions()
     lists = read_lists(bundle)
-    chains = scan_chains(bundle, lists, options)
-    concluded = conclude_seals(bundle, lists, chains)
-    together = len(concluded.seals) >= SIDE_BY_SIDE_FROM and chains.book_index is not None
-    options.report(0.9, "Checking the time anchors")
-    anchored, recounted = side_by_side(
-        AnchorTask(bundle, concluded, options.anchors or default_anchor_options(bundle)),
-        lambda: _recount_reported(bundle, concluded, chains, options, not together),
-        together, options.report, options.cancel)
+    task = AnchorTask(bundle, lists.seals, options.anchors or default_anchor_options(bundle))
+    if len(lists.seals) >= SIDE_BY_SIDE_FROM:
+        shared = _SharedProgress(options)
+        checked, book = side_by_side(
+            task, lambda: read_book(bundle, lists, replace(options, progress=shared.book)),
+            True, shared.anchors if options.progress else None, options.cancel)
+    else:
+        book = read_book(bundle, lists, options)
+        checked = task(lambda done, said: options.report(0.95 + 0.02 * done, said),
+                       options.cancel or (lambda: False))
+    anchored = join_anchors(book.concluded, checked)
     options.report(0.97, "Checking asks, code and the lines' properties")
-    done = conclude_steps(bundle, chains, concluded, anchored, recounted, options)
-    report = decide_walk(bundle, chains, concluded.verified, anchored, done, recounted)
+    done = conclude_steps(bundle, book.chains, book.concluded, anchored, book.recounted,
+                          options)
+    report = decide_walk(bundle, book.chains, book.concluded.verified, anchored, done,
+                         book.recounted)
     options.report(1.0, "Done")
     return report
 
 
+class _SharedProgress:
+    """One progress bar for the book and the anchors checked beside it: each part's share
+    of the bar, and both parts named while both run."""
+
+    def __init__(self, options: WalkOptions):
+        self._options = options
+        self._book, self._anchors = (0.0, ""), (0.0, "")
+
+    def book(self, fraction: float, message: str) -> None:
+        self._book = (fraction / 0.95, message)  # the book's own phases end at 0.95
+        self._show()
+
+    def anchors(self, fraction: float, message: str) -> None:
+        self._anchors = (fraction, message)
+        self._show()
+
+    def _show(self) -> None:
+        (book, book_said), (anchors, anchors_said) = self._book, self._anchors
+        said = "; ".join(m for m in (book_said, anchors_said) if m)
+        self._options.report(0.95 * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
+
+
 def read_lists(bundle: Bundle) -> ListsRead:
     return ListsRead(tuple((seal, tuple(claims)) for seal, claims in read_seals(bundle)))
+
+
+def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRead:
+    """Steps 3, 4 and 7: the chains, the seals' claims on them, the recount."""
+    chains = scan_chains(bundle, lists, options)
+    concluded = conclude_seals(bundle, lists, chains)
+    options.report(0.95, "Recounting the published figures")
+    return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index))
 
 
 def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> ChainsScanned:
@@ -227,21 +283,23 @@ def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, .
 
 @dataclass(frozen=True)
 class AnchorTask:
-    """The anchors' phase as plain data, so it can be sent to the process beside this one."""
+    """The anchors' phase as plain data, so it can be sent to the process beside this one;
+    called with where its progress goes (a fraction of its own work, and a sentence)."""
 
     bundle: Bundle
-    concluded: SealsConcluded
+    seals: tuple[SealResult, ...]
     anchors: AnchorOptions
 
     def __call__(self, report: WalkProgress, cancelled: Callable[[], bool]) -> AnchorsChecked:
-        return check_anchor_phase(self.bundle, self.concluded, WalkOptions(
+        return check_anchor_phase(self.bundle, self.seals, WalkOptions(
             anchors=self.anchors, progress=report, cancel=cancelled))
 
 
-def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
+def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
                        options: WalkOptions) -> AnchorsChecked:
-    """Steps 6, 9 and 10 over copies of the concluded seals (the bundle is only read)."""
-    seals = [replace(s) for s in concluded.seals]
+    """Steps 6, 9 and 10 over copies of the seals as their lists were read (the anchors
+    need nothing of the book; the bundle is only read)."""
+    seals = [replace(s) for s in seals_read]
     if not seals:
         return AnchorsChecked((), steps.bitcoin_anchor(), steps.timestamp_tokens(),
                               steps.transparency_log())
@@ -250,24 +308,23 @@ def check_anchor_phase(bundle: Bundle, concluded: SealsConcluded,
     def progressed(done: int, total: int) -> None:
         if options.cancel is not None and options.cancel():
             raise Cancelled()
-        options.report(0.9 + 0.05 * done / total,
-                       f"Checking the time anchors: anchors {done:,} of {total:,}")
+        options.report(done / total, f"Checking the time anchors: anchors {done:,} of {total:,}")
 
     log_checks: list[StepResult] = []
     found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),
                           progress=progressed, checks=log_checks)
-    for seal in seals:
-        seal.status = seal_status(seal)  # the anchors' verdict joins the claims'
     return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
 
 
-def _recount_reported(bundle: Bundle, concluded: SealsConcluded, chains: ChainsScanned,
-                      options: WalkOptions, said: bool) -> Recounted:
-    """``said``: whether the progress names the recount (not while the anchors, checked
-    meanwhile, count theirs)."""
-    if said:
-        options.report(0.95, "Recounting the published figures")
-    return recount(bundle, concluded.verified, chains.book_index)
+def join_anchors(concluded: SealsConcluded, checked: AnchorsChecked) -> AnchorsChecked:
+    """The concluded seals with the anchors checked for them; each seal's verdict joins its
+    claims' and its anchors'."""
+    seals = []
+    for claims, anchors in zip(concluded.seals, checked.seals, strict=True):
+        seal = replace(claims, anchors_checked=anchors.anchors_checked, ots=anchors.ots,
+                       tokens=anchors.tokens, rekor=anchors.rekor)
+        seals.append(replace(seal, status=seal_status(seal)))
+    return replace(checked, seals=tuple(seals))
 
 
 def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None) -> Recounted:
