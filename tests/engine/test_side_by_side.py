@@ -247,3 +247,19 @@ def test_one_progress_bar_for_the_book_and_the_anchors_beside_it(demo_master,
     assert fractions == sorted(fractions) and fractions[0] >= 0 and seen[-1] == (1.0, "Done")
     assert any("anchors" in m and m.startswith(("Checking", "Recounting"))
                and "; " in m for _, m in seen)  # both parts named while both run
+
+
+@needs_fork
+def test_the_anchors_checked_in_two_halves_count_up_from_the_first_seal() -> None:
+    """The first half is checked in a second process at the pace of the second: the count
+    shown climbs from the first seal to the last, not from the half."""
+    from verifier_app.anchors import anchor_steps
+    from verifier_app.engine.results import SealResult
+
+    seals = [SealResult(list=f"markets/proof/{i}.txt", sha256="00" * 32) for i in range(80)]
+    counts: list[tuple[int, int]] = []
+    anchor_steps._each_offline(lambda seal: None, seals,
+                               lambda done, total: counts.append((done, total)))
+    assert len(seals) >= anchor_steps.HALVES_FROM
+    assert counts[0][0] <= 2 and counts == sorted(counts) and counts[-1] == (80, 80)
+    assert all(seal.anchors_checked for seal in seals[:40])

@@ -131,10 +131,10 @@ def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
         return [(s.ots, s.tokens, s.rekor) for s in seals[:half]]
 
     def second_half() -> None:
-        for done, seal in enumerate(seals[half:], half + 1):
+        for done, seal in enumerate(seals[half:], 1):
             one(seal)
-            if progress:
-                progress(done, len(seals))
+            if progress:  # the first half, checked meanwhile, keeps about the same pace
+                progress(min(done + min(done, half), len(seals)), len(seals))
 
     found, _ = side_by_side(first_half, second_half, together=half > 0)
     for seal, (ots, tokens, rekor) in zip(seals[:half], found, strict=True):

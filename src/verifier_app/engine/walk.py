@@ -157,7 +157,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
             True, shared.anchors if options.progress else None, options.cancel)
     else:
         book = read_book(bundle, lists, options)
-        checked = task(lambda done, said: options.report(0.95 + 0.02 * done, said),
+        checked = task(lambda done, said: options.report(0.95 + 0.02 * done, f"Checking {said}"),
                        options.cancel or (lambda: False))
     anchored = join_anchors(book.concluded, checked)
     options.report(0.97, "Checking asks, code and the lines' properties")
@@ -171,7 +171,8 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
 
 class _SharedProgress:
     """One progress bar for the book and the anchors checked beside it: each part's share
-    of the bar, and both parts named while both run."""
+    of the bar, and both parts named while both run ("Checking council-book.jsonl; time
+    anchors 312 of 668")."""
 
     def __init__(self, options: WalkOptions):
         self._options = options
@@ -188,6 +189,8 @@ class _SharedProgress:
     def _show(self) -> None:
         (book, book_said), (anchors, anchors_said) = self._book, self._anchors
         said = "; ".join(m for m in (book_said, anchors_said) if m)
+        if not book_said:  # the anchors' first sentence came before the book's
+            said = f"Checking {said}"
         self._options.report(0.95 * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
 
 
@@ -308,7 +311,7 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
     def progressed(done: int, total: int) -> None:
         if options.cancel is not None and options.cancel():
             raise Cancelled()
-        options.report(done / total, f"Checking the time anchors: anchors {done:,} of {total:,}")
+        options.report(done / total, f"time anchors {done:,} of {total:,}")
 
     log_checks: list[StepResult] = []
     found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),
