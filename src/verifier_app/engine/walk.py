@@ -49,8 +49,12 @@ from verifier_app.stats.book import BookIndex, BookRecord, index_of, line_record
 # From this many seals the anchors are checked in a second process while this one scans the
 # book and recounts; below it, starting that process costs more than it saves.
 SIDE_BY_SIDE_FROM = 64
-# The share of the progress bar the book (scan and recount) takes while the anchors are
-# checked beside it: the two take about the same processor time at season size.
+# The progress bar: the book's part (scan, then recount) ends at BOOK_ENDS_AT; anchors
+# checked in turn after it come before STEPS_AT, where the steps are concluded. Anchors
+# checked beside the book share the bar up to BOOK_ENDS_AT with it, the book taking
+# BOOK_SHARE of it: the two take about the same processor time at season size.
+BOOK_ENDS_AT = 0.95
+STEPS_AT = 0.97
 BOOK_SHARE = 0.5
 
 if TYPE_CHECKING:
@@ -149,18 +153,20 @@ class StepsConcluded:
 def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options = options or WalkOptions()
     lists = read_lists(bundle)
-    task = AnchorTask(bundle, lists.seals, options.anchors or default_anchor_options(bundle))
-    if len(lists.seals) >= SIDE_BY_SIDE_FROM:
+    seals = lists.seals
+    task = AnchorTask(bundle, seals, options.anchors or default_anchor_options(bundle))
+    if len(seals) >= SIDE_BY_SIDE_FROM:
         shared = _SharedProgress(options)
         checked, book = side_by_side(
             task, lambda: read_book(bundle, lists, replace(options, progress=shared.book)),
             True, shared.anchors if options.progress else None, options.cancel)
     else:
         book = read_book(bundle, lists, options)
-        checked = task(lambda done, said: options.report(0.95 + 0.02 * done, f"Checking {said}"),
-                       options.cancel or (lambda: False))
+        checked = task(lambda done, said: options.report(
+            BOOK_ENDS_AT + (STEPS_AT - BOOK_ENDS_AT) * done, f"Checking {said}"),
+            options.cancel or (lambda: False))
     anchored = join_anchors(book.concluded, checked)
-    options.report(0.97, "Checking asks, code and the lines' properties")
+    options.report(STEPS_AT, "Checking asks, code and the lines' properties")
     done = conclude_steps(bundle, book.chains, book.concluded, anchored, book.recounted,
                           options)
     report = decide_walk(bundle, book.chains, book.concluded.verified, anchored, done,
@@ -179,7 +185,7 @@ class _SharedProgress:
         self._book, self._anchors = (0.0, ""), (0.0, "")
 
     def book(self, fraction: float, message: str) -> None:
-        self._book = (fraction / 0.95, message)  # the book's own phases end at 0.95
+        self._book = (fraction / BOOK_ENDS_AT, message)
         self._show()
 
     def anchors(self, fraction: float, message: str) -> None:
@@ -191,7 +197,8 @@ class _SharedProgress:
         said = "; ".join(m for m in (book_said, anchors_said) if m)
         if not book_said:  # the anchors' first sentence came before the book's
             said = f"Checking {said}"
-        self._options.report(0.95 * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
+        self._options.report(
+            BOOK_ENDS_AT * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
 
 
 def read_lists(bundle: Bundle) -> ListsRead:
@@ -202,7 +209,7 @@ def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRea
     """Steps 3, 4 and 7: the chains, the seals' claims on them, the recount."""
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
-    options.report(0.95, "Recounting the published figures")
+    options.report(BOOK_ENDS_AT, "Recounting the published figures")
     return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index))
 
 
