@@ -231,9 +231,11 @@ def test_node_without_the_block_is_not_checked():
 
 # --- headers files ---------------------------------------------------------------------
 
-def test_headers_file_with_ten_earlier_headers_gives_median_time_past(tmp_path):
+def test_headers_file_with_eleven_earlier_headers_gives_median_time_past(tmp_path):
+    """Paper Section 3.11: "the median time of the 11 previous blocks" (12:45:12Z for block
+    972,334): blocks 99 to 109 for an anchor in block 110, not the block itself."""
     digest = hashlib.sha256(b"a stamped list").digest()
-    heights = range(100, 111)
+    heights = range(99, 111)
     times = {h: 1_700_000_000 + 600 * (h - 100) for h in heights}
     chain = make_demo_chain({h: [hashlib.sha256(b"%d" % h).digest()] for h in heights[:-1]}
                             | {110: [digest]}, times)
@@ -242,5 +244,5 @@ def test_headers_file_with_ten_earlier_headers_gives_median_time_past(tmp_path):
     result = check_ots(digest, chain.proofs[digest],
                        HeaderSourceOptions(headers_file=path, offline=True))
     assert result.outcome == "bitcoin"
-    assert result.median_time_past == "2023-11-14T23:03:20Z"  # the 6th of 11 times
+    assert result.median_time_past == "2023-11-14T22:53:20Z"  # block 104, the 6th of 11
     assert parse_header(chain.headers[110]).prev_hash == parse_header(chain.headers[109]).block_hash

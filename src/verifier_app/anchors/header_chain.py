@@ -30,6 +30,8 @@ from verifier_app.engine.messages import CATALOGUE, Grouped, Message
 from verifier_app.resources import resource_path
 
 PERIOD = 2016  # blocks between difficulty adjustments
+# The median time past of an anchor's block: "the median time of the 11 previous blocks"
+# (paper Section 3.11: 12:45:12Z for block 972,334), the bound consensus sets from below.
 MTP_WINDOW = 11
 MAX_TARGET = DIFFICULTY_1_TARGET  # Bitcoin's powLimit: no main-chain target is easier
 MAX_STEP = 4  # a retarget changes the target by at most a factor of four either way
@@ -193,16 +195,21 @@ def era_problem(height: int, header: BlockHeader) -> Message | None:
     return None
 
 
+def mtp_heights(height: int) -> range:
+    """The 11 blocks before ``height`` whose median bounds its time from below."""
+    return range(height - MTP_WINDOW, height)
+
+
 def median_time_past(height: int, headers: Mapping[int, BlockHeader]) -> int | None:
-    """Bitcoin's median time of the block and the ten before it, when all eleven are
-    present and linked."""
-    window = [headers.get(h) for h in range(height - MTP_WINDOW + 1, height + 1)]
+    """The median time of the 11 blocks before the anchor's, when all of them are present
+    and linked, up to the anchor's own block."""
+    window = [headers.get(h) for h in (*mtp_heights(height), height)]
     if any(h is None for h in window):
         return None
     chain = [h for h in window if h is not None]
     if any(b.prev_hash != a.block_hash for a, b in pairwise(chain)):
         return None
-    return median_time([h.time for h in chain])
+    return median_time([h.time for h in chain[:-1]])
 
 
 def _seconds(total: int, last: BlockHeader) -> float:

@@ -65,7 +65,7 @@ def chain_on_top(height: int, anchor_raw: bytes, from_file: dict[int, BlockHeade
         for name, span in _online_spans(height, options, notes):
             found = _held_against(height, anchor_raw, span, name)
             return ChainFound(found.check, found.source, tuple(notes) + found.notes)
-    kept = header_store.read_range(max(0, height - MTP_WINDOW + 1), height + MAX_ON_TOP)
+    kept = header_store.read_range(max(0, height - MTP_WINDOW), height + MAX_ON_TOP)
     if kept.get(height) is not None:
         found = _held_against(height, anchor_raw, kept, "headers kept from earlier walks")
         return ChainFound(found.check, found.source, tuple(notes) + found.notes)
@@ -122,7 +122,7 @@ def _cached(cache: ChainCache, key: str, height: int, fetch: Any,
 
 def _cached_locked(cache: ChainCache, key: str, height: int, fetch: Any,
                    notes: list[str]) -> dict[int, BlockHeader] | None:
-    first = max(0, height - MTP_WINDOW + 1)
+    first = max(0, height - MTP_WINDOW)
     span = cache.spans.get(key)
     if span is not None and first in span and height in span:
         return span

@@ -27,13 +27,13 @@ from verifier_app.anchors.block_headers import (
     parse_header,
 )
 from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
+from verifier_app.anchors.header_chain import mtp_heights
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
 from verifier_app.engine.messages import Message, SaidError
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
-MTP_WINDOW = 11  # Bitcoin's median-time-past spans the block and the 10 before it
 MAX_UINT32 = 2**32 - 1  # a header's time field; no real block time can be larger
 MAX_QUOTED = 200  # characters of a server's error message worth repeating
 HASH_HEX = re.compile(r"^[0-9a-fA-F]{64}$")
@@ -387,9 +387,9 @@ def _read_headers_file(path: Path, name: str) -> dict[str, Any]:
 
 
 def _file_mtp(headers: dict[str, Any], height: int) -> int | None:
-    """Median-time-past when the file also holds the 10 headers before this one."""
+    """Median-time-past when the file also holds the 11 headers before this one."""
     times: list[int] = []
-    for h in range(height - MTP_WINDOW + 1, height + 1):
+    for h in mtp_heights(height):
         text = headers.get(str(h))
         try:
             times.append(header_from_hex(text).time if isinstance(text, str) else -1)

@@ -192,8 +192,10 @@ def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
     """A seal's "existed no later than" times: (when, anchor, list, status)."""
     found = []
     ots, rekor = seal.ots, seal.rekor
-    if ots is not None and ots.outcome == "bitcoin":
-        found.append((ots.bound or ots.header_time, "bitcoin", seal.list, ots.status.value))
+    # Low-work headers give no bound at all (ots.bound is None): their header time is not
+    # Bitcoin's, and showing it as "existed no later than" would prove nothing.
+    if ots is not None and ots.outcome == "bitcoin" and ots.bound:
+        found.append((ots.bound, "bitcoin", seal.list, ots.status.value))
     if rekor is not None and rekor.proven:
         when = rekor.integrated_time_utc
         if when:

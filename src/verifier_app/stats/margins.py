@@ -6,9 +6,10 @@ established (``anchors.properties``): a time-stamp token's signing time (P1b, a 
 covering list signed before the open), a Bitcoin header time plus τ, or the Rekor log's
 integrated time (P1a), whichever is earliest. The outcome became known at ``event_end_at``
 (read as ``stats.prices.end_time`` reads it). The margin is the outcome time minus the
-bound. A row is flagged when its margin is smaller than the anchor's own uncertainty: τ (2
-hours) for Bitcoin, whose header times miners set; the token's stated accuracy (1 second
-when it states none); 1 second for the log's integrated time (whole seconds).
+bound. A row is flagged when its margin is smaller than the anchor's own uncertainty: the token's
+stated accuracy (1 second when it states none); 1 second for the log's integrated time
+(whole seconds); nothing more for Bitcoin, whose bound already is the header time plus τ
+(2 hours, paper Section 3.11: "no more than T_k + τ"), so τ is counted once.
 
 A row of a correction line has no bound: the walk concludes the four properties for answer
 lines only (such cells never enter a statistic anyway). Decisions where the paper is
@@ -31,6 +32,7 @@ from verifier_app.anchors.block_headers import TAU
 from verifier_app.stats.prices import end_time
 
 LOG_UNCERTAINTY = timedelta(seconds=1)
+BITCOIN_UNCERTAINTY = timedelta(0)  # τ is inside the bound (header time + τ) already
 TOKEN_UNCERTAINTY = timedelta(seconds=1)
 NOT_ANCHORED = "not_anchored_before_outcome"
 MAX_LISTED = 200
@@ -78,8 +80,10 @@ class Margins:
         return {
             "rule": "margin = event_end_at minus the earliest anchor bound of the row's line "
                     "(token time, Bitcoin header time + tau, or Rekor integrated time); "
-                    "flagged when smaller than the anchor's uncertainty",
-            "uncertainty_seconds": {"bitcoin": TAU.total_seconds(),
+                    "flagged when smaller than the anchor's uncertainty (tau is counted once, "
+                    "in the Bitcoin bound)",
+            "tau_seconds": TAU.total_seconds(),
+            "uncertainty_seconds": {"bitcoin": BITCOIN_UNCERTAINTY.total_seconds(),
                                     "token": "stated accuracy, else 1",
                                     "rekor": LOG_UNCERTAINTY.total_seconds()},
             "rows": len(self.rows), "anchored_before_outcome": self.anchored,
@@ -103,7 +107,8 @@ def line_bounds(properties: dict[str, Any]) -> dict[int, Bound]:
         found = []
         p1a, p1b = line.get("P1a", {}), line.get("P1b", {})
         if p1a.get("status") in ("pass", "warn") and p1a.get("existed_no_later_than"):
-            uncertainty = TAU if p1a.get("anchor") == "bitcoin" else LOG_UNCERTAINTY
+            uncertainty = BITCOIN_UNCERTAINTY if p1a.get("anchor") == "bitcoin" \
+                else LOG_UNCERTAINTY
             found.append(Bound(pd.Timestamp(p1a["existed_no_later_than"]),
                                str(p1a.get("anchor")), uncertainty, p1a["status"]))
         token = p1b.get("token") if isinstance(p1b.get("token"), dict) else None
