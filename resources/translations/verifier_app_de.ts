@@ -1999,6 +1999,10 @@ neu berechnet {computed}</translation>
         <translation>Versiegelte Modellidentitäten (Blindsaison)</translation>
     </message>
     <message>
+        <source>Every counted answer sealed before the open (P1b)</source>
+        <translation>Jede gezählte Antwort vor der Eröffnung versiegelt (P1b)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Ein Unterzeichner für jeden Log-Eintrag</translation>
     </message>
@@ -2508,6 +2512,22 @@ neu berechnet {computed}</translation>
         <translation>{chain} — Zeiten bewiesen durch: nichts Unabhängiges (Stufe {level})</translation>
     </message>
     <message>
+        <source>{chain} — times proven by {proofs} ({levels})</source>
+        <translation>{chain} — Zeiten bewiesen durch {proofs} ({levels})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent ({levels})</source>
+        <translation>{chain} — Zeiten bewiesen durch: nichts Unabhängiges ({levels})</translation>
+    </message>
+    <message>
+        <source>level {level} for the {count} development sessions</source>
+        <translation>Stufe {level} für die Entwicklungssitzungen (Anzahl: {count})</translation>
+    </message>
+    <message>
+        <source>level {level} for the lines from {day}</source>
+        <translation>Stufe {level} für die Zeilen ab {day}</translation>
+    </message>
+    <message>
         <source>Chain intact</source>
         <translation>Kette intakt</translation>
     </message>
@@ -2722,6 +2742,18 @@ neu berechnet {computed}</translation>
     <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>Dieses Paket enthält keine der Dateien, deren Werte das Papier abdruckt, daher ließ sich nichts vergleichen.</translation>
+    </message>
+    <message>
+        <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
+        <translation>Keiner der Werte dieses Bündels, die das Papier abdruckt (Anzahl: {count}), stimmt überein: Dies ist eine andere Liga, oder die Liga des Papiers wurde vollständig ersetzt.</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
+        <translation>Dieses Bündel ist nicht das, welches das Papier beschreibt: Sein Wert „{what}“ weicht vom im Papier abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}).</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
+        <translation>Dieses Bündel ist nicht das, welches das Papier beschreibt: Sein Wert „{what}“ weicht vom im Papier abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}); weitere abweichende Werte: {more}.</translation>
     </message>
     <message>
         <source>All {count} values of this bundle that the paper prints match it.</source>
@@ -3008,20 +3040,48 @@ neu berechnet {computed}</translation>
         <translation>{sealed}; {tsa} hat die abdeckende Liste um {time} signiert</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
-        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz (dem ersten Preis nach seiner Versiegelung)</translation>
+        <source>{sealed}; {tsa} signed the covering list at {time}, but no anchor outside the operator covers the line yet, so this is not level 2+</source>
+        <translation>{sealed}; {tsa} hat die abdeckende Liste um {time} signiert, aber noch kein Anker außerhalb des Betreibers deckt die Zeile ab, daher ist das nicht Stufe 2+</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
-        <translation>separates Ereignis: {late} der Eröffnung versiegelt; seine eigene Referenzzeit ist nicht festgestellt ({reference})</translation>
+        <source>separate event: sealed {late} the open, so the book (line {line}) gives it its own reference, the close of the first one-minute bar from {bar}, after its seal by construction</source>
+        <translation>separates Ereignis: {late} der Eröffnung versiegelt, daher gibt ihm das Buch (Zeile {line}) eine eigene Referenz, den Schlusskurs des ersten Minutenbalkens ab {bar}, konstruktionsbedingt nach seiner Versiegelung</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
-        <translation>separates Ereignis: {late} der Eröffnung versiegelt, bewertet nach seiner eigenen Referenz ({reference}); es wurde {before} ihr versiegelt</translation>
+        <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
+        <translation>{late} der Eröffnung versiegelt, und keine versiegelte Zeile gibt ihm eine eigene Referenz; die Prognosedatei nennt es ein separates Ereignis (Referenz {reference}), aber diese Datei ist nicht versiegelt</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
-        <translation>separates Ereignis: {late} der Eröffnung und {before} seiner eigenen Referenz ({reference}) versiegelt</translation>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
+        <translation>Alle gezählten Antwortzeilen (Anzahl: {count}) wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt.</translation>
+    </message>
+    <message>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
+        <translation>Alle gezählten Antwortzeilen (Anzahl: {count}) wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt, oder danach mit einer eigenen versiegelten Referenz (separate Ereignisse: {separate}).</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
+        <translation>Gezählte Antwortzeilen, die nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt wurden (Anzahl: {count}): {lines}.</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
+        <translation>Gezählte Antwortzeilen, die nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt wurden (Anzahl: {count}): {lines} und weitere (Anzahl: {more}).</translation>
+    </message>
+    <message>
+        <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
+        <translation>Zeile {line} (Sitz {seat}, Lauf {run}, {late} der Eröffnung versiegelt)</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
+        <translation>Antwortzeilen wurden nach der Eröffnung versiegelt (Anzahl: {count}), und ob sie zählen, lässt sich ohne die Erklärung (asks.jsonl Zeile 1) nicht sagen; erste: Zeile {line}.</translation>
+    </message>
+    <message>
+        <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
+        <translation>Die Versiegelungszeit gezählter Antwortzeilen ist nicht festgestellt (Anzahl: {count}; erste: Zeile {line}), daher ist die Behauptung für sie nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>No counted answer line in this book.</source>
+        <translation>Keine gezählte Antwortzeile in diesem Buch.</translation>
     </message>
     <message>
         <source>no run named</source>

@@ -1999,6 +1999,10 @@ recalculado {computed}</translation>
         <translation>Identidades de modelo selladas (temporada ciega)</translation>
     </message>
     <message>
+        <source>Every counted answer sealed before the open (P1b)</source>
+        <translation>Cada respuesta contada sellada antes de la apertura (P1b)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Un solo firmante para cada entrada del registro</translation>
     </message>
@@ -2508,6 +2512,22 @@ recalculado {computed}</translation>
         <translation>{chain} — horas probadas por: nada independiente (nivel {level})</translation>
     </message>
     <message>
+        <source>{chain} — times proven by {proofs} ({levels})</source>
+        <translation>{chain} — horas probadas por {proofs} ({levels})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent ({levels})</source>
+        <translation>{chain} — horas probadas por: nada independiente ({levels})</translation>
+    </message>
+    <message>
+        <source>level {level} for the {count} development sessions</source>
+        <translation>nivel {level} para las sesiones de desarrollo (número: {count})</translation>
+    </message>
+    <message>
+        <source>level {level} for the lines from {day}</source>
+        <translation>nivel {level} para las líneas desde el {day}</translation>
+    </message>
+    <message>
         <source>Chain intact</source>
         <translation>Cadena intacta</translation>
     </message>
@@ -2722,6 +2742,18 @@ recalculado {computed}</translation>
     <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>Este paquete no contiene ninguno de los archivos cuyos valores imprime el artículo, así que no se pudo comparar nada.</translation>
+    </message>
+    <message>
+        <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
+        <translation>Ninguno de los valores de este paquete que imprime el artículo (número: {count}) coincide: es otra liga, o la liga del artículo reemplazada por completo.</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
+        <translation>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}).</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
+        <translation>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}); otros valores que difieren: {more}.</translation>
     </message>
     <message>
         <source>All {count} values of this bundle that the paper prints match it.</source>
@@ -3008,20 +3040,48 @@ recalculado {computed}</translation>
         <translation>{sealed}; {tsa} firmó la lista que la cubre el {time}</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
-        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia (el primer precio tras su sellado)</translation>
+        <source>{sealed}; {tsa} signed the covering list at {time}, but no anchor outside the operator covers the line yet, so this is not level 2+</source>
+        <translation>{sealed}; {tsa} firmó la lista que la cubre a las {time}, pero ningún ancla fuera del operador cubre aún la línea, así que esto no es nivel 2+</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
-        <translation>evento separado: sellado {late} la apertura; su propia hora de referencia no está establecida ({reference})</translation>
+        <source>separate event: sealed {late} the open, so the book (line {line}) gives it its own reference, the close of the first one-minute bar from {bar}, after its seal by construction</source>
+        <translation>evento separado: sellado {late} la apertura, así que el libro (línea {line}) le da su propia referencia, el cierre de la primera barra de un minuto desde {bar}, posterior a su sello por construcción</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
-        <translation>evento separado: sellado {late} la apertura, puntuado con su propia referencia ({reference}); se selló {before} ella</translation>
+        <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
+        <translation>sellado {late} la apertura, y ninguna línea sellada le da su propia referencia; el archivo de pronósticos lo llama evento separado (referencia {reference}), pero ese archivo no está sellado</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
-        <translation>evento separado: sellado {late} la apertura y {before} su propia referencia ({reference})</translation>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
+        <translation>Todas las líneas de respuesta contadas (número: {count}) se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión.</translation>
+    </message>
+    <message>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
+        <translation>Todas las líneas de respuesta contadas (número: {count}) se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión, o después con su propia referencia sellada (eventos separados: {separate}).</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
+        <translation>Líneas de respuesta contadas selladas después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro (número: {count}): {lines}.</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
+        <translation>Líneas de respuesta contadas selladas después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro (número: {count}): {lines}, y otras más (número: {more}).</translation>
+    </message>
+    <message>
+        <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
+        <translation>línea {line} (asiento {seat}, ejecución {run}, sellada {late} la apertura)</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
+        <translation>Se sellaron líneas de respuesta después de la apertura (número: {count}), y sin la declaración (asks.jsonl línea 1) no se puede saber si cuentan; primera: línea {line}.</translation>
+    </message>
+    <message>
+        <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
+        <translation>La hora de sello de líneas de respuesta contadas no está establecida (número: {count}; primera: línea {line}), así que la afirmación no se comprueba para ellas.</translation>
+    </message>
+    <message>
+        <source>No counted answer line in this book.</source>
+        <translation>Ninguna línea de respuesta contada en este libro.</translation>
     </message>
     <message>
         <source>no run named</source>

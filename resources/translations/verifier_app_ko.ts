@@ -1999,6 +1999,10 @@ recomputed {computed}</source>
         <translation>봉인된 모델 정체(블라인드 시즌)</translation>
     </message>
     <message>
+        <source>Every counted answer sealed before the open (P1b)</source>
+        <translation>집계되는 모든 답변이 개장 전에 봉인됨 (P1b)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>모든 로그 항목에 하나의 서명자</translation>
     </message>
@@ -2508,6 +2512,22 @@ recomputed {computed}</source>
         <translation>{chain} — 시간을 증명한 것: 독립적인 것 없음(수준 {level})</translation>
     </message>
     <message>
+        <source>{chain} — times proven by {proofs} ({levels})</source>
+        <translation>{chain} — {proofs}(으)로 시간 증명됨({levels})</translation>
+    </message>
+    <message>
+        <source>{chain} — times proven by: nothing independent ({levels})</source>
+        <translation>{chain} — 시간 증명: 독립적인 것 없음({levels})</translation>
+    </message>
+    <message>
+        <source>level {level} for the {count} development sessions</source>
+        <translation>개발 세션 {count}개는 수준 {level}</translation>
+    </message>
+    <message>
+        <source>level {level} for the lines from {day}</source>
+        <translation>{day}부터의 줄은 수준 {level}</translation>
+    </message>
+    <message>
         <source>Chain intact</source>
         <translation>체인 온전함</translation>
     </message>
@@ -2722,6 +2742,18 @@ recomputed {computed}</source>
     <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>이 번들에는 논문에 값이 실린 파일이 하나도 없어 아무것도 비교할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
+        <translation>논문에 인쇄된 이 번들의 값 {count}개 중 일치하는 것이 없습니다: 다른 리그이거나, 논문의 리그가 통째로 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
+        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 &apos;{what}&apos;이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}).</translation>
+    </message>
+    <message>
+        <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
+        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 &apos;{what}&apos;이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}). 그 밖에 다른 값: {more}개.</translation>
     </message>
     <message>
         <source>All {count} values of this bundle that the paper prints match it.</source>
@@ -3008,20 +3040,48 @@ recomputed {computed}</source>
         <translation>{sealed}. {tsa}이(가) 이 줄을 포함하는 목록에 {time}에 서명함</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference (the first price after its seal)</source>
-        <translation>별도 사건: 개장 {late} 봉인, 자체 기준(봉인 후 첫 가격)으로 채점</translation>
+        <source>{sealed}; {tsa} signed the covering list at {time}, but no anchor outside the operator covers the line yet, so this is not level 2+</source>
+        <translation>{sealed}; {tsa}이(가) {time}에 해당 목록에 서명했지만, 운영자 밖의 앵커가 아직 이 줄을 포함하지 않으므로 수준 2+가 아닙니다</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open; its own reference time is not established ({reference})</source>
-        <translation>별도 사건: 개장 {late} 봉인, 자체 기준 시각이 확정되지 않음({reference})</translation>
+        <source>separate event: sealed {late} the open, so the book (line {line}) gives it its own reference, the close of the first one-minute bar from {bar}, after its seal by construction</source>
+        <translation>별도 이벤트: 개장 {late} 봉인되어 장부(줄 {line})가 자체 기준을 부여함. 기준은 {bar}부터의 첫 1분 봉의 종가로, 구성상 봉인 이후임</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open, scored from its own reference ({reference}), {before} which it was sealed</source>
-        <translation>별도 사건: 개장 {late} 봉인, 자체 기준({reference})으로 채점; 기준 {before} 봉인됨</translation>
+        <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
+        <translation>개장 {late} 봉인되었고 봉인된 어떤 줄도 자체 기준을 부여하지 않음. 예측 파일은 이를 별도 이벤트(기준 {reference})라 하지만 그 파일은 봉인되지 않음</translation>
     </message>
     <message>
-        <source>separate event: sealed {late} the open and {before} its own reference ({reference})</source>
-        <translation>별도 사건: 개장 {late}, 자체 기준({reference}) {before} 봉인됨</translation>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
+        <translation>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에 봉인되었습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
+        <translation>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에, 또는 그 후 자체 봉인 기준과 함께 봉인되었습니다(별도 이벤트: {separate}).</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
+        <translation>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}.</translation>
+    </message>
+    <message>
+        <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
+        <translation>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}, 외 {more}개.</translation>
+    </message>
+    <message>
+        <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
+        <translation>줄 {line}(좌석 {seat}, 실행 {run}, 개장 {late} 봉인)</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
+        <translation>답변 줄 {count}개가 개장 후에 봉인되었으며, 선언(asks.jsonl 줄 1) 없이는 집계 여부를 알 수 없습니다. 첫 번째: 줄 {line}.</translation>
+    </message>
+    <message>
+        <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
+        <translation>집계되는 답변 줄 {count}개의 봉인 시간이 확정되지 않아(첫 번째: 줄 {line}) 이들에 대한 주장은 확인되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>No counted answer line in this book.</source>
+        <translation>이 장부에는 집계되는 답변 줄이 없습니다.</translation>
     </message>
     <message>
         <source>no run named</source>

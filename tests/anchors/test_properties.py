@@ -31,8 +31,10 @@ def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> N
     token = TokenResult(tsa="freetsa", status=Status.PASS,
                         gen_time=datetime(2026, 10, 22, 13, 0, 19, tzinfo=UTC))
     index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
-    lines = conclude(index, [_seal(2, "2026-10-22T13:00:19Z", [token])], 2,
-                     {"at": "2026-10-22T04:16:39Z"})["lines"]
+    seal = _seal(2, "2026-10-22T13:00:19Z", [token])
+    logged = int(datetime(2026, 10, 22, 13, 0, 30, tzinfo=UTC).timestamp())
+    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
+    lines = conclude(index, [seal], 2, {"at": "2026-10-22T04:16:39Z"})["lines"]
     p1b = lines[0]["P1b"]
     assert (p1b["status"], p1b["level"]) == ("pass", "2+")
     assert "29 min 41 s before" in p1b["detail"]  # 09:30 EDT is 13:30Z
@@ -48,24 +50,57 @@ def test_p1b_fails_for_a_line_sealed_after_the_open_without_its_own_reference() 
     assert lines[0]["P1b"]["own_reference"] is True and lines[0]["P1b"]["status"] == "pass"
 
 
-def test_a_late_answer_is_a_separate_event_judged_against_its_own_reference() -> None:
-    """Paper Section 3.3, requirement 4: sealed 11 min after the open, with its own
-    reference, it is a separate event, not a failure of P1b."""
-    facts = {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}
-    index = _index((2, facts))
-    seal = _seal(2, "2026-10-22T13:41:02Z")
-    found = conclude(index, [seal], 2, {"at": "x"},
-                     own_references={2: "2026-10-22T13:42:00Z"})
+def test_a_late_answer_with_its_own_sealed_reference_passes_by_construction() -> None:
+    """Paper Section 3.11, P1b: for a line with its own reference, "the reference is the
+    close of the first one-minute bar after each line's seal, so the order holds there by
+    construction" (13:01Z for the 13:00:19 batch, 13:24Z for the ninth answer at 13:23:37)."""
+    facts = {"at": "2026-10-22T13:53:30Z", "booked_at": "2026-10-22T13:53:37Z",
+             "late_ref": True}  # 23 min 37 s after the 13:30Z open
+    found = conclude(_index((2, facts)), [_seal(2, "2026-10-22T13:53:40Z")], 2, {"at": "x"})
     p1b = found["lines"][0]["P1b"]
-    assert (p1b["status"], p1b["separate_event"]) == ("pass", True)
-    assert p1b["detail"].startswith("separate event: sealed 11 min 0 s after the open, "
-                                    "scored from its own reference (2026-10-22T13:42:00Z), "
-                                    "1 min 0 s before which it was sealed")
-    assert found["P1b"]["status"] == "pass"
-    # A reference before the line's own seal is not one it could have been sealed before.
-    early = conclude(index, [seal], 2, {"at": "x"},
-                     own_references={2: "2026-10-22T13:35:00Z"})["lines"][0]["P1b"]
-    assert early["status"] == "fail" and "after its own reference" in early["detail"]
+    assert (p1b["status"], p1b["separate_event"], p1b["reference_bar"]) == (
+        "pass", True, "2026-10-22T13:54:00Z")
+    assert "first one-minute bar from 13:54Z" in p1b["detail"]
+    # A seal exactly on a minute starts its own bar: the reference is never before it.
+    bar = conclude(_index((2, {**facts, "at": "2026-10-22T13:40:30Z",
+                               "booked_at": "2026-10-22T13:41:00Z"})),
+                   [_seal(2, "2026-10-22T13:41:02Z")], 2, {"at": "x"})["lines"][0]["P1b"]
+    assert (bar["status"], bar["reference_bar"]) == ("pass", "2026-10-22T13:41:00Z")
+
+
+def test_a_score_lines_late_ref_gives_the_line_its_own_reference() -> None:
+    """Section 3.3: a late line is "marked as late (late_ref on the score line)"."""
+    index = _index((2, {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}))
+    assert conclude(index, [_seal(2, "2026-10-22T13:41:02Z")], 2,
+                    {"at": "x"})["lines"][0]["P1b"]["status"] == "fail"
+    index.record(3, {"kind": "score", "late_ref": (2,)})
+    p1b = conclude(index, [_seal(3, "2026-10-23T11:00:00Z")], 3,
+                   {"at": "x"})["lines"][0]["P1b"]
+    assert (p1b["status"], p1b["late_ref_line"]) == ("pass", 3)
+
+
+def test_the_forecasts_files_word_never_gives_a_late_line_its_own_reference() -> None:
+    """The forecasts file is not sealed: a row calling a late line a separate event, with
+    a reference_at of its own, is shown beside the failure and changes nothing."""
+    index = _index((2, {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}))
+    p1b = conclude(index, [_seal(2, "2026-10-22T13:41:02Z")], 2, {"at": "x"},
+                   file_references={2: "2026-10-22T13:42:00Z"})["lines"][0]["P1b"]
+    assert (p1b["status"], p1b["late_seconds"]) == ("fail", 660)  # 11 min after 13:30Z
+    assert p1b["file_reference_at"] == "2026-10-22T13:42:00Z"
+    assert "the forecasts file calls it a separate event" in p1b["detail"]
+
+
+def test_a_token_without_an_anchor_is_not_level_2plus() -> None:
+    """Section 3.12: "level 2+ is level 2 plus a time signed by a third party"; a token on
+    a list that no Bitcoin anchor or log entry covers leaves P1b at level 1."""
+    token = TokenResult(tsa="freetsa", status=Status.PASS,
+                        gen_time=datetime(2026, 10, 22, 13, 0, 19, tzinfo=UTC))
+    index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
+    seal = _seal(2, "2026-10-22T13:00:19Z", [token])
+    seal.rekor = None
+    p1b = conclude(index, [seal], 2, {"at": "x"})["lines"][0]["P1b"]
+    assert (p1b["status"], p1b["level"]) == ("pass", "1")
+    assert "not level 2+" in p1b["detail"]
 
 
 def test_a_line_whose_seal_or_link_fails_has_no_property_that_passes() -> None:
@@ -85,6 +120,10 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
     lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
     assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
+    # Section 3.12: "the anchor provides level 2 for P1a and P2".
+    assert (lines[0]["P2"]["level"], lines[0]["P2"]["anchor"]) == ("2", "rekor")
+    assert conclude(index, [_seal(2, "2026-10-22T13:00:00Z")], 2,
+                    {"at": "x"})["lines"][0]["P2"]["level"] == "1"
     assert lines[0]["P1a"]["existed_no_later_than"] == "2026-10-22T13:00:05Z"
     assert lines[1]["P1a"]["status"] == "not_checked"
 

@@ -24,7 +24,22 @@ def test_printed_values_match_the_spec_table() -> None:
     assert values["list-2026-10-20-130025Z"].startswith("5c7d3a357f3c")
     assert values["anchor-972334"].startswith("74072ae1fdee")
     assert values["rekor-2026-10-20"] == 1792626303
-    assert len(values) == 10
+    # Every value the paper prints is compared, not only ten (Sections 3.4, 3.11, App. B).
+    assert values["link-159"].endswith("2c4047175b2c")
+    assert values["header-time-972334"] == "2026-10-20T13:55:20Z"
+    assert values["mtp-972334"] == "2026-10-20T12:45:12Z"
+    assert values["rekor-index-2026-10-20"] == 3368351276
+    assert values["declaration"] == "c24b0d4f…5df5"
+    assert values["climatology"].startswith("2810d11e")
+    assert len(values) == 15
+
+
+def test_a_shortened_printed_hash_matches_on_its_printed_digits() -> None:
+    from verifier_app.engine.paper_check import same_value
+
+    assert same_value("c24b0d4f…5df5", "c24b0d4f" + "0" * 52 + "5df5")
+    assert not same_value("c24b0d4f…5df5", "c24b0d4f" + "0" * 52 + "5df6")
+    assert not same_value("c24b0d4f…5df5", "c24b0d4f5df5")  # too short to be a SHA-256
 
 
 def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> None:
@@ -34,13 +49,17 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
     report = walk(open_bundle([demo_bundle]))
     rows = {row["id"]: row for row in report.paper}
     assert rows["prefix-159"]["status"] == "match"  # the list repeats the printed claim
+    assert rows["link-159"]["status"] == "match"
     assert rows["list-2026-10-20-130025Z"]["status"] == "differs"  # but is another file
     assert rows["ask-2026-10-20-am"]["status"] == "differs"
     assert rows["code-council_arena"]["status"] == "differs"
     assert rows["anchor-972334"]["status"] == "absent"
     assert report.verdict == "fail"
-    assert next(c for c in report.checks if c.id == "paper").failure \
-        is PaperFailure.VALUE_DIFFERS
+    check = next(c for c in report.checks if c.id == "paper")
+    assert check.failure is PaperFailure.VALUE_DIFFERS
+    assert check.detail.startswith("This bundle is not the one the paper describes: its "
+                                   "SHA-256 of the stamped list 2026-10-20 13:00:25Z differs "
+                                   "from the one printed in the paper (printed 5c7d3a35…")
     assert "paper" in report.to_json()
 
 

@@ -109,9 +109,11 @@ def test_the_paper_case_fails_on_the_paper_first(tmp_path) -> None:
     report = walk(open_bundle([folder]), WalkOptions(anchors=_demo_sources(folder)))
     reasons = report.verdict_summary.reasons
     assert [r.check for r in reasons if r.status.value == "fail"] == ["paper"]
-    assert reasons[0].sentence.startswith("The ask of run 2026-10-20-am is not the one "
+    assert reasons[0].sentence.startswith("This bundle is not the one the paper describes: "
+                                          "its ask of run 2026-10-20-am differs from the one "
                                           "printed in the paper")
-    assert report.verdict_summary.sentence.startswith("FAIL: the ask of run 2026-10-20-am")
+    assert report.verdict_summary.sentence.startswith("FAIL: this bundle is not the one the "
+                                                      "paper describes")
 
 
 def test_the_salts_case_names_the_identities(tmp_path) -> None:

@@ -1,14 +1,17 @@
 """The four proof-of-before properties per forecast line (SPEC section 5, paper 3.11).
 
-- P2 no substitution: the line lies inside a stamped prefix that matched (level 1).
+- P2 no substitution: the line lies inside a stamped prefix that matched (level 1); level 2
+  where a covering seal's anchor checked out (Section 3.12).
 - P1a no rebuild after the anchor: a seal covering it is anchored in Bitcoin or logged in
   Rekor; the bound is the header time plus tau, or the log's integrated time (level 2).
 - P1b committed before the reference: the line's seal time ``max(at, booked_at)`` precedes
-  the session's 09:30 New York open (level 1), and a valid token on a covering list was
-  signed before it (level 2+). A line sealed after the open with its own reference (the
-  book's ``late_ref``, or forecast rows that are not the common event and name their own
-  ``reference_at``) is a separate event (paper Section 3.3, requirement 4): it is judged
-  against that reference, and kept out of the common-event statistics.
+  the session's 09:30 New York open (level 1), and a valid token on a covering, anchored
+  list was signed before it (level 2+, which is level 2 plus a signed time). A line sealed
+  after the open that the book gives its own reference (``late_ref`` on the answer, or a
+  score line's ``late_ref`` naming it) is a separate event (Section 3.3, requirement 4):
+  its reference is the close of the first one-minute bar after its seal, so it passes by
+  construction, and it is kept out of the common-event statistics. Without a sealed
+  late_ref a line sealed after the open fails P1b, whatever the forecasts file says.
 - P3 no selection among runs: the counted run follows a rule declared before the runs.
 
 A line whose own seal or link fails (at or after the chain's first bad line) has no
@@ -19,19 +22,19 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message, session_open_utc
+from verifier_app.engine.levels import lowest, with_signed_time
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import parse_day, read_time, sealed_time
+from verifier_app.engine.times import parse_day, sealed_time
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
-LEVEL_ORDER = ("1", "2", "2+")  # a summary's level is the one every line reaches
 
 
 @dataclass
@@ -40,12 +43,25 @@ class LineIndex:
 
     answers: dict[int, dict[str, Any]] = field(default_factory=dict)
     runs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Book lines that a sealed score line marks as late (its late_ref), with that line.
+    marked_late: dict[int, int] = field(default_factory=dict)
 
     def record(self, n: int, facts: dict[str, Any]) -> None:
-        if facts.get("kind") == "answer":
+        kind = facts.get("kind")
+        if kind == "answer":
             self.answers[n] = facts
-        elif facts.get("kind") == "run" and isinstance(facts.get("run_id"), str):
+        elif kind == "run" and isinstance(facts.get("run_id"), str):
             self.runs[facts["run_id"]] = dict(facts, n=n)
+        elif kind in ("score", "score_h") and isinstance(facts.get("late_ref"), tuple):
+            for late in facts["late_ref"]:
+                self.marked_late.setdefault(late, n)
+
+    def late_in_book(self, n: int) -> int | None:
+        """The sealed line that gives line n its own reference: n itself (the answer's
+        late_ref) or the score line that marks it; None when the book marks it nowhere."""
+        if self.answers.get(n, {}).get("late_ref") is True:
+            return n
+        return self.marked_late.get(n)
 
 
 def sealed_at(facts: dict[str, Any]) -> datetime | None:
@@ -64,11 +80,12 @@ def _session_day(run_id: str) -> str | None:
 
 def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
              declaration: dict[str, Any] | None, first_bad: int | None = None,
-             own_references: dict[int, str] | None = None) -> dict[str, Any]:
+             file_references: dict[int, str] | None = None) -> dict[str, Any]:
     """Per line and in summary: each property's status, level and evidence.
 
-    ``first_bad``: the chain's first line whose seal or link fails; ``own_references``: per
-    book line, the earliest ``reference_at`` of its forecast rows that are separate events.
+    ``first_bad``: the chain's first line whose seal or link fails; ``file_references``:
+    per book line, the ``reference_at`` of forecast rows that the (unsealed) forecasts file
+    calls separate events. The book alone decides P1b; the file's word is only shown.
     """
     reach = _Reach(seals)
     lines = []
@@ -78,17 +95,26 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
             lines.append({**head, **_broken(n, first_bad)})
             continue
         group = reach.group(n)
-        own = (own_references or {}).get(n)
+        late = Lateness(index.late_in_book(n), (file_references or {}).get(n))
         lines.append({
             **head,
-            "P2": _p2(n, verified_through, group.covering),
+            "P2": _p2(n, verified_through, group),
             "P1a": dict(group.p1a),
-            "P1b": _p1b(facts, group, own),
+            "P1b": _p1b(facts, group, late),
             "P3": _p3(facts, index, declaration),
         })
     summary = {name: _summary(lines, name) for name in PROPERTY_NAMES}
     # P1a, P1b, P2, P3 also stand at the top, as the command line's contract names them.
     return {**summary, "summary": summary, "lines": lines}
+
+
+@dataclass(frozen=True)
+class Lateness:
+    """Where a line's own reference would come from: the sealed line that marks it late
+    (the answer itself or a score line), and the forecasts file's word, which is unsealed."""
+
+    marked_by: int | None = None
+    file_reference: str | None = None
 
 
 @dataclass
@@ -180,10 +206,17 @@ def _lines_covered(seal: SealResult) -> int:
                 c.book.endswith("book.jsonl")), default=0)
 
 
-def _p2(n: int, verified_through: int, covering: list[SealResult]) -> dict[str, Any]:
+def _p2(n: int, verified_through: int, group: _Group) -> dict[str, Any]:
+    """P2 no substitution: level 1 inside a matching stamped prefix; level 2 where a seal
+    covering the line is anchored outside the operator and that anchor checked out
+    (Section 3.12: "the anchor provides level 2 for P1a and P2")."""
+    covering = group.covering
     if n <= verified_through and covering:
-        return {"status": "pass", "level": "1", "seal": covering[0].list,
-                **said(Message.of("prop.inside", seal=covering[0].list))}
+        found = {"status": "pass", "level": "1", "seal": covering[0].list,
+                 **said(Message.of("prop.inside", seal=covering[0].list))}
+        if group.p1a.get("status") == "pass":
+            found.update(level="2", anchor=group.p1a["anchor"], anchor_seal=group.p1a["seal"])
+        return found
     return {"status": "fail" if n <= verified_through else "not_checked", "level": None,
             **said(Message.of("prop.no_seal"))}
 
@@ -213,8 +246,10 @@ def _p1a_from(earliest: tuple[Any, str, str, str] | None) -> dict[str, Any]:
             **said(Message.of("prop.anchor", kind=kind, seal=seal_list, when=when))}
 
 
-def _p1b(facts: dict[str, Any], group: _Group,
-         own_reference: str | None = None) -> dict[str, Any]:
+def _p1b(facts: dict[str, Any], group: _Group, late: Lateness) -> dict[str, Any]:
+    """P1b committed before the reference (Section 3.11): sealed before the session's 09:30
+    New York open, by the chain (level 1), and by a token signed before it on a covering
+    list that is also anchored (level 2+: level 2 plus a signed time, Section 3.12)."""
     day = session_day(facts.get("run_id"))
     reading = sealed_time(facts.get("at"), facts.get("booked_at"))
     if day is None:
@@ -227,21 +262,36 @@ def _p1b(facts: dict[str, Any], group: _Group,
     open_utc = session_open_utc(day)
     margin = open_utc - sealed
     stamp = {"sealed_at": sealed.strftime(UTC_SECONDS), "open": _open_text(day)}
-    if margin.total_seconds() <= 0 and (facts.get("late_ref") or own_reference):
-        # The book's own late_ref is the sealed rule; the rows' reference_at comes second.
-        own = None if facts.get("late_ref") else own_reference
-        return _separate_event(sealed, margin, own, stamp)
+    if margin.total_seconds() <= 0:
+        if late.marked_by is not None:
+            return _separate_event(sealed, margin, late.marked_by, stamp)
+        return _sealed_after_open(margin, late.file_reference, stamp)
     sealed_said = Message.of("prop.sealed", margin=margin_message(margin))
-    result = {"status": "pass" if margin.total_seconds() > 0 else "fail", "level": "1",
-              **stamp, **said(sealed_said)}
-    if result["status"] == "pass":
-        token = group.token_before_open(open_utc)
-        if token is not None:
-            result.update(level="2+", token=token, **said(Message.of(
-                "prop.token", sealed=sealed_said, tsa=token["tsa"], time=token["gen_time"])))
-            if token["status"] == "warn":
-                result["status"] = "warn"
+    result = {"status": "pass", "level": "1", **stamp, **said(sealed_said)}
+    token = group.token_before_open(open_utc)
+    if token is None:
+        return result
+    anchored = group.p1a.get("level") == "2"
+    key = "prop.token" if anchored else "prop.token_no_anchor"
+    result.update(level=with_signed_time(anchored), token=token, **said(Message.of(
+        key, sealed=sealed_said, tsa=token["tsa"], time=token["gen_time"])))
+    if token["status"] == "warn":
+        result["status"] = "warn"
     return result
+
+
+def _sealed_after_open(margin: Any, file_reference: str | None,
+                       stamp: dict[str, str]) -> dict[str, Any]:
+    """Sealed after the open with no own reference in the book: P1b fails. The forecasts
+    file calling the line a separate event does not change that: only a sealed late_ref
+    gives a line its own reference (Section 3.3)."""
+    late = margin_message(margin)
+    result = {"status": "fail", "level": "1", "late_seconds": int(-margin.total_seconds()),
+              **stamp}
+    if file_reference is not None:
+        return {**result, "file_reference_at": file_reference,
+                **said(Message.of("prop.late_unmarked", late=late, reference=file_reference))}
+    return {**result, **said(Message.of("prop.sealed", margin=late))}
 
 
 @lru_cache(maxsize=4096)
@@ -249,22 +299,22 @@ def _open_text(day: str) -> str:
     return session_open_utc(day).strftime(UTC_SECONDS)
 
 
-def _separate_event(sealed: datetime, margin: Any, own_reference: str | None,
+def _separate_event(sealed: datetime, margin: Any, marked_by: int,
                     stamp: dict[str, str]) -> dict[str, Any]:
-    """A line sealed after the open with its own reference: judged against that reference."""
-    late = margin_message(margin)
-    result = {"level": "1", "own_reference": True, "separate_event": True, **stamp}
-    if own_reference is None:  # the book's late_ref: the first price after the line's seal
-        return {**result, "status": "pass", **said(Message.of("prop.late_own", late=late))}
-    reference = read_time(own_reference)
-    if not reference.established:
-        return {**result, "status": "not_checked", "reference_at": own_reference,
-                **said(Message.of("prop.late_unknown", late=late, reference=own_reference))}
-    before = reference.moment - sealed
-    passed = before.total_seconds() > 0
-    return {**result, "status": "pass" if passed else "fail", "reference_at": own_reference,
-            **said(Message.of("prop.late_scored" if passed else "prop.late_failed", late=late,
-                              reference=own_reference, before=margin_message(before)))}
+    """A line sealed after the open that the book gives its own reference: a separate
+    event whose reference is the close of the first one-minute bar that starts at or after
+    its seal, "so the order holds there by construction" (Section 3.11, P1b; 3.3)."""
+    bar = first_bar_from(sealed)
+    return {"status": "pass", "level": "1", "own_reference": True, "separate_event": True,
+            "late_ref_line": marked_by, "reference_bar": bar.strftime(UTC_SECONDS), **stamp,
+            **said(Message.of("prop.late_own", late=margin_message(margin),
+                              bar=bar.strftime("%H:%MZ"), line=marked_by))}
+
+
+def first_bar_from(sealed: datetime) -> datetime:
+    """The start of the first one-minute bar that begins at or after ``sealed``."""
+    bar = sealed.replace(second=0, microsecond=0)
+    return bar if bar == sealed else bar + timedelta(minutes=1)
 
 
 def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict | None:
@@ -316,7 +366,6 @@ def _summary(lines: list[dict[str, Any]], name: str) -> dict[str, Any]:
         status = "not_checked"
     else:
         status = "warn" if "warn" in statuses else "pass"
-    reached = [line[name]["level"] for line in lines if line[name]["level"]]
-    level = min(reached, key=LEVEL_ORDER.index) if len(reached) == len(lines) and lines else None
+    level = lowest(line[name]["level"] for line in lines)
     return {"status": status, "level": level, "levels": levels, "lines": counts,
             "evidence": f"{len(lines)} answer lines; levels reached: {', '.join(levels) or 'none'}"}

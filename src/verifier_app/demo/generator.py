@@ -35,6 +35,7 @@ CODE_FILES = {
 class DemoSettings:
     sessions: int = 6
     seed: int = 20261019
+    late_reference: bool = True  # False: the answer sealed after the open has no late_ref
 
 
 def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = None) -> str:
@@ -48,7 +49,7 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
         check_tamper_kind(tamper)
     dest.mkdir(parents=True, exist_ok=True)
     (dest / DEMO_MARKER).write_text(DEMO_NOTICE, encoding="utf-8")
-    league = League(dest, settings.sessions, settings.seed)
+    league = League(dest, settings.sessions, settings.seed, settings.late_reference)
     league.play()
     from verifier_app.demo.anchors import add_demo_anchors
     from verifier_app.demo.prices import PRICE_FILE, write_price_file

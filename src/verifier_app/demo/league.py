@@ -41,8 +41,11 @@ class Session:
 
 
 class League:
-    def __init__(self, root: Path, sessions: int, seed: int):
+    def __init__(self, root: Path, sessions: int, seed: int, late_reference: bool = True):
         self.root = root
+        # False: the answer sealed after the open gets no late_ref, as an operator who
+        # counts a late line without saying so would write it (the P1b tests).
+        self.late_reference = late_reference
         self.api = root / "api" / "v1"
         self.rng = random.Random(seed)
         self.days = trading_days(sessions)
@@ -205,7 +208,7 @@ class League:
             **self._identity(session, seat), "run_id": run.run_id, "items": items,
             "attempt": 2, "years": {"SPX": "2026"},
         }
-        if not before_open:
+        if not before_open and self.late_reference:
             content["late_ref"] = {"at": iso(booked), "rule": "own reference: first price "
                                    "after the line's seal"}
         line = self.book.append(content)

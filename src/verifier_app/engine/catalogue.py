@@ -14,6 +14,10 @@ CATALOGUE: dict[str, str] = {
     # The headline: what was proven and at which level (engine.headline).
     "headline.proven": "{chain} — times proven by {proofs} (level {level})",
     "headline.nothing": "{chain} — times proven by: nothing independent (level {level})",
+    "headline.proven_periods": "{chain} — times proven by {proofs} ({levels})",
+    "headline.nothing_periods": "{chain} — times proven by: nothing independent ({levels})",
+    "level.development": "level {level} for the {count} development sessions",
+    "level.counted": "level {level} for the lines from {day}",
     "chain.intact": "Chain intact",
     "chain.broken": "Chain BROKEN at book line {line}",
     "chain.differs": "The book does not match its seals",
@@ -84,6 +88,13 @@ CATALOGUE: dict[str, str] = {
     "compared.",
     "paper.none": "This bundle holds none of the files whose values the paper prints, so "
     "nothing could be compared.",
+    "paper.unrelated": "None of the {count} values of this bundle that the paper prints "
+    "matches it: this is another league, or the paper's league replaced wholesale.",
+    "paper.differs": "This bundle is not the one the paper describes: its {what} differs from "
+    "the one printed in the paper (printed {printed}, this bundle {observed}).",
+    "paper.differs_more": "This bundle is not the one the paper describes: its {what} differs "
+    "from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more "
+    "value(s) differ.",
     "paper.all_match": "All {count} values of this bundle that the paper prints match it.",
     "identities.none": "No answer line seals its model.",
     "step6.anchored": "{anchored} of {total} seals are anchored in block headers that check "
@@ -198,14 +209,30 @@ CATALOGUE: dict[str, str] = {
     "prop.time_unknown": "the seal time of this line is not established: {why} ({text})",
     "prop.sealed": "sealed {margin} the 09:30 New York open",
     "prop.token": "{sealed}; {tsa} signed the covering list at {time}",
-    "prop.late_own": "separate event: sealed {late} the open, scored from its own reference "
-    "(the first price after its seal)",
-    "prop.late_unknown": "separate event: sealed {late} the open; its own reference time is "
-    "not established ({reference})",
-    "prop.late_scored": "separate event: sealed {late} the open, scored from its own "
-    "reference ({reference}), {before} which it was sealed",
-    "prop.late_failed": "separate event: sealed {late} the open and {before} its own "
-    "reference ({reference})",
+    "prop.token_no_anchor": "{sealed}; {tsa} signed the covering list at {time}, but no "
+    "anchor outside the operator covers the line yet, so this is not level 2+",
+    "prop.late_own": "separate event: sealed {late} the open, so the book (line {line}) gives "
+    "it its own reference, the close of the first one-minute bar from {bar}, after its seal "
+    "by construction",
+    "prop.late_unmarked": "sealed {late} the open, and no sealed line gives it its own "
+    "reference; the forecasts file calls it a separate event (reference {reference}), but that "
+    "file is not sealed",
+    # The central claim summed up (engine.sealed_before_open).
+    "p1b.pass": "All {count} counted answer lines were sealed before their session's 09:30 "
+    "New York open.",
+    "p1b.pass_separate": "All {count} counted answer lines were sealed before their session's "
+    "09:30 New York open, or after it with their own sealed reference (separate events: "
+    "{separate}).",
+    "p1b.late": "{count} counted answer line(s) sealed after the 09:30 New York open with no "
+    "own reference in the book: {lines}.",
+    "p1b.late_more": "{count} counted answer line(s) sealed after the 09:30 New York open with "
+    "no own reference in the book: {lines}, and {more} more.",
+    "p1b.late_line": "line {line} (seat {seat}, run {run}, sealed {late} the open)",
+    "p1b.undecided": "{count} answer line(s) were sealed after the open, and whether they "
+    "count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.",
+    "p1b.unknown": "The seal time of {count} counted answer line(s) is not established "
+    "(first: line {line}), so the claim is not checked for them.",
+    "p1b.none": "No counted answer line in this book.",
     "prop.no_run": "no run named",
     "prop.no_declaration": "the declaration (asks.jsonl line 1) was not provided",
     "prop.counted": "counted run",

@@ -121,3 +121,9 @@ class WitnessFailure(StrEnum):
     PREFIX_DIFFERS = "prefix_differs"
     LIST_DIFFERS = "list_differs"
 
+
+
+class ClaimFailure(StrEnum):
+    """The central claim (Section 3.11, P1b): every counted answer sealed before the open."""
+
+    SEALED_AFTER_OPEN = "sealed_after_open"

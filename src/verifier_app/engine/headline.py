@@ -13,18 +13,23 @@ independent, so the demo reads "times proven by: nothing independent (level 1)".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from verifier_app.engine.levels import lowest, rank
 from verifier_app.engine.messages import Grouped, Lookup, Message, joined
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.trust import Rung, highest_level
+
+if TYPE_CHECKING:
+    from verifier_app.engine.sealed_before_open import PeriodLevel
 
 
 @dataclass(frozen=True)
 class Headline:
     message: Message
-    level: str
+    level: str  # the level every counted line reaches (the lowest of levels_by_period)
     proofs: tuple[str, ...]  # "bitcoin", "tsa:<name>", "rekor": what proved a time
+    levels_by_period: tuple[tuple[str, str], ...] = ()  # (period, level), when they differ
 
     @property
     def text(self) -> str:
@@ -35,19 +40,53 @@ class Headline:
 
     def to_json(self) -> dict[str, Any]:
         return {"text": self.text, "level": self.level, "proven_by": list(self.proofs),
-                "message": self.message.to_json()}
+                "message": self.message.to_json(),
+                "levels_by_period": [{"period": period, "level": level}
+                                     for period, level in self.levels_by_period]}
 
 
 def decide_headline(steps: list[StepResult], seals: list[SealResult],
-                    rungs: tuple[Rung, ...], first_bad_line: int | None) -> Headline:
-    level = highest_level(rungs)
+                    rungs: tuple[Rung, ...], first_bad_line: int | None,
+                    periods: tuple[PeriodLevel, ...] = ()) -> Headline:
+    """The level is the trust ladder's, but never one overall level for lines that do not
+    all reach it: the development sessions rest P1b on level 1 where the counted register
+    reaches 2+ (paper Section 3.11), and the headline then names each period's level."""
+    ladder = highest_level(rungs)
     chain = _chain(steps, first_bad_line)
     parts, proofs = _proofs(seals)
+    split = _levels_by_period(ladder, periods)
+    if split:
+        level = lowest(lvl for _, lvl in split) or ladder
+        said = joined_by_semicolon([_period_said(p, lvl) for p, lvl in zip(
+            [p for p in periods if p.level is not None], [lvl for _, lvl in split],
+            strict=True)])
+        key = "headline.proven_periods" if parts else "headline.nothing_periods"
+        message = Message.of(key, chain=chain, proofs=joined(parts) if parts else "",
+                             levels=said)
+        return Headline(message, level, tuple(proofs), tuple(split))
     if parts:
-        message = Message.of("headline.proven", chain=chain, proofs=joined(parts), level=level)
+        message = Message.of("headline.proven", chain=chain, proofs=joined(parts), level=ladder)
     else:
-        message = Message.of("headline.nothing", chain=chain, level=level)
-    return Headline(message, level, tuple(proofs))
+        message = Message.of("headline.nothing", chain=chain, level=ladder)
+    return Headline(message, ladder, tuple(proofs))
+
+
+def _levels_by_period(ladder: str, periods: tuple[PeriodLevel, ...]) -> list[tuple[str, str]]:
+    """Each period's level, no higher than the ladder's; empty when they are all one."""
+    split = [(p.period, min(p.level, ladder, key=rank)) for p in periods if p.level is not None]
+    return split if len({level for _, level in split}) > 1 else []
+
+
+def _period_said(period: PeriodLevel, level: str) -> Message:
+    if period.period == "development":
+        return Message.of("level.development", level=level, count=period.sessions)
+    return Message.of("level.counted", level=level, day=period.first_day)
+
+
+def joined_by_semicolon(parts: list[Message]) -> Message:
+    if len(parts) == 1:
+        return parts[0]
+    return Message.of("join.semicolon", first=parts[0], second=joined_by_semicolon(parts[1:]))
 
 
 def _chain(steps: list[StepResult], first_bad_line: int | None) -> Message:

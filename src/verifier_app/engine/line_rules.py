@@ -109,6 +109,32 @@ def check_line(raw: bytes, position: int, extract: Extract | None = None) -> Lin
     return verdict
 
 
+def late_reference(line: dict[str, Any]) -> bool | tuple[int, ...] | None:
+    """What a line's ``late_ref`` says (paper Section 3.3: "marked as late, late_ref on the
+    score line"): on an answer, that the line has its own reference (True); on a ``score``
+    or ``score_h`` line, the book lines it marks as late, by number (an empty list marks
+    none). None when the line has no ``late_ref`` worth reading."""
+    value = line.get("late_ref")
+    if line.get("kind") in ("score", "score_h"):
+        return _line_numbers(value) if value is not None else None
+    return True if value else None
+
+
+def _line_numbers(value: Any) -> tuple[int, ...]:
+    """Line numbers from a late_ref list: numbers, or objects naming ``line`` or ``n``; a
+    map keyed by line number. Anything else names no line."""
+    items = list(value) if isinstance(value, dict) else value if isinstance(value, list) else []
+    found = []
+    for item in items:
+        if isinstance(item, dict):
+            item = item.get("line", item.get("n"))
+        if isinstance(item, str) and item.isascii() and item.isdigit():
+            item = int(item)
+        if isinstance(item, int) and not isinstance(item, bool) and item > 0:
+            found.append(item)
+    return tuple(sorted(set(found)))
+
+
 def _duplicate_keys(text: str) -> list[tuple[str, Any, Any]]:
     """Every key an object of ``text`` names twice with different values (text that
     json.loads has already read)."""
@@ -127,8 +153,9 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict, tex
     verdict.prev = line["prev"] if isinstance(line["prev"], str) else None
     verdict.link = line["link"] if isinstance(line["link"], str) else None
     verdict.facts = {k: line[k] for k in FACT_KEYS if k in line and _is_scalar(line[k])}
-    if "late_ref" in line:
-        verdict.facts["late_ref"] = True
+    late = late_reference(line)
+    if late is not None:
+        verdict.facts["late_ref"] = late
     verdict.facts.update({k: v for k, v in line.items()  # a sealed model (blind season)
                           if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):

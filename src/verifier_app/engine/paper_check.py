@@ -12,6 +12,7 @@ league (or one replaced wholesale): that is said plainly, as a warning, not a fa
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -24,6 +25,8 @@ from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
 
 MAX_CALIBRATION_BYTES = 64 * 1024 * 1024
+MAX_DECLARATION_BYTES = 1 << 20  # the first line of asks.jsonl: a short declaration
+SHORTENED = "…"  # the paper prints some hashes as first and last digits only
 
 
 def printed_values() -> list[dict[str, Any]]:
@@ -55,19 +58,17 @@ def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
                           applies=False, message=message)
     present = [r for r in rows if r["status"] != "absent"]
     if state == "unrelated":
-        detail = (f"None of the {len(present)} values of this bundle that the paper prints "
-                  "matches it: this is another league, or the paper's league replaced "
-                  "wholesale.")
-        return StepResult("paper", PAPER_TITLE, Status.WARN, detail, evidence, PAPER_COMMAND)
+        return StepResult("paper", PAPER_TITLE, Status.WARN, "", evidence, PAPER_COMMAND,
+                          message=Message.of("paper.unrelated", count=len(present)))
     differing = [r for r in present if r["status"] == "differs"]
     if differing:
         first = differing[0]
-        detail = (f"The {lower(first['what'])} is not the one printed in the paper (printed "
-                  f"{_short(first['printed'])}, this bundle {_short(first['observed'])})"
-                  + (f"; {len(differing) - 1} more value(s) differ." if len(differing) > 1
-                     else "."))
-        return StepResult("paper", PAPER_TITLE, Status.FAIL, detail, evidence, PAPER_COMMAND,
-                          failure=PaperFailure.VALUE_DIFFERS)
+        values = {"what": lower(first["what"]), "printed": _short(first["printed"]),
+                  "observed": _short(first["observed"])}
+        message = Message.of("paper.differs_more", **values, more=len(differing) - 1) \
+            if len(differing) > 1 else Message.of("paper.differs", **values)
+        return StepResult("paper", PAPER_TITLE, Status.FAIL, "", evidence, PAPER_COMMAND,
+                          failure=PaperFailure.VALUE_DIFFERS, message=message)
     return StepResult("paper", PAPER_TITLE, Status.PASS, "", evidence, PAPER_COMMAND,
                       message=Message.of("paper.all_match", count=len(present)))
 
@@ -94,10 +95,20 @@ def cross_check(bundle: Bundle, seals: Sequence[SealResult],
         if observed is None:
             state = "absent"
         else:
-            state = "match" if observed == item["value"] else "differs"
+            state = "match" if same_value(item["value"], observed) else "differs"
         rows.append({"id": item["id"], "what": item["what"], "printed": item["value"],
                      "observed": observed, "status": state})
     return rows
+
+
+def same_value(printed: Any, observed: Any) -> bool:
+    """Equal, or, for a hash the paper prints shortened ("c24b0d4f…5df5"), the same first
+    and last digits."""
+    if isinstance(printed, str) and SHORTENED in printed and isinstance(observed, str):
+        head, _, tail = printed.partition(SHORTENED)
+        return len(observed) > len(head) + len(tail) and observed.startswith(head) and \
+            observed.endswith(tail)
+    return observed == printed
 
 
 def _observe(item: dict[str, Any], bundle: Bundle, seals: dict[str, SealResult],
@@ -106,13 +117,20 @@ def _observe(item: dict[str, Any], bundle: Bundle, seals: dict[str, SealResult],
     kind = item["kind"]
     if kind == "list_sha256":
         return seal.sha256 if seal else None
-    if kind == "list_claim" and seal:
+    if kind in ("list_claim", "list_claim_link") and seal:
         claim = next((c for c in seal.covers if c.lines == item["lines"]
                       and c.book.endswith("book.jsonl")), None)
-        return claim.sha256 if claim else None
-    if kind == "ots" and seal and seal.ots:
+        if claim is None:
+            return None
+        return claim.sha256 if kind == "list_claim" else claim.last_link
+    if kind.startswith("ots") and seal and seal.ots and seal.ots.height == item["height"]:
         ots = seal.ots
-        return ots.merkle_root_display if ots.height == item["height"] else None
+        return {"ots": ots.merkle_root_display, "ots_header_time": ots.header_time,
+                "ots_mtp": ots.median_time_past}.get(kind)
+    if kind == "rekor_index" and seal and seal.rekor:
+        return seal.rekor.log_index
+    if kind == "declaration":
+        return _declaration_hash(bundle, item["value"])
     if kind == "token_time" and seal:
         times = {t.gen_time_text for t in seal.tokens if t.gen_time_text}
         return next(iter(sorted(times)), None)
@@ -127,6 +145,30 @@ def _observe(item: dict[str, Any], bundle: Bundle, seals: dict[str, SealResult],
     if kind == "climatology":
         return _climatology_hash(bundle)
     return None
+
+
+def _declaration_hash(bundle: Bundle, printed: str) -> str | None:
+    """The SHA-256 of the counted-run declaration, the first line of asks.jsonl (Section
+    3.4). The paper does not say of which bytes: the line with its LF, without it, and the
+    line's own ``seal`` are each tried; the one that matches the printed digits is shown,
+    else the hash of the line with its LF (as ``head -n 1 | sha256sum`` gives it)."""
+    chain = bundle.asks_chain
+    if chain is None:
+        return None
+    try:
+        first, newline, _ = chain.head(MAX_DECLARATION_BYTES).partition(b"\n")
+    except (OSError, UserFacingError):
+        return None
+    if not newline:
+        return None
+    candidates = [hashlib.sha256(first + b"\n").hexdigest(), hashlib.sha256(first).hexdigest()]
+    try:
+        sealed = json.loads(first).get("seal")
+    except (ValueError, AttributeError, RecursionError):
+        sealed = None
+    if isinstance(sealed, str):
+        candidates.append(sealed)
+    return next((c for c in candidates if same_value(printed, c)), candidates[0])
 
 
 def _climatology_hash(bundle: Bundle) -> str | None:

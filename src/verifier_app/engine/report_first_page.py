@@ -13,6 +13,7 @@ from typing import Any
 
 from verifier_app.anchors.market_time import new_york
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.levels import LEVELS
 from verifier_app.engine.messages import Grouped
 from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.results import SealResult
@@ -24,7 +25,7 @@ IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.
                   "asks.jsonl", "arena-protocol.json")
 # What a rung proves (engine.trust): said as proven when reached, as not proven otherwise
 # (its sentence: report.proves_<level> in the catalogue).
-PROVES = ("1", "2", "2+")
+PROVES = LEVELS[1:]  # level 0 proves nothing
 SMALL = "font-size:7.5pt;line-height:115%"
 CELL = SMALL + ";border:1px solid #90a4ae"
 HEADING = "font-size:9.5pt;margin-top:8px;margin-bottom:2px"

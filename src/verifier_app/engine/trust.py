@@ -7,7 +7,8 @@ it rests on passed; a warning, a failure or a step not checked leaves it unreach
 - 1 the operator's hash chain: steps 3 and 4.
 - 2 an anchor outside the operator: level 1, and the Bitcoin anchor (step 6) *or* the
   transparency log (step 10), as property P1a grants it.
-- 2+ independent time-stamp authorities: level 1 and step 9.
+- 2+ level 2 plus a signed time (Section 3.12: "level 2+ is level 2 plus a time signed by
+  a third party at every seal"): everything level 2 rests on, and step 9.
 """
 
 from __future__ import annotations
@@ -15,16 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.engine.levels import LEVELS
 from verifier_app.engine.results import Status, StepResult
 
-# Each rung: the steps all of which must pass, then groups of which one must pass.
+# Each rung of engine.levels' LEVELS: the steps all of which must pass, then groups of
+# which one must pass.
 RUNGS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     "0": ((), ()),
     "1": (("step3", "step4"), ()),
     "2": (("step3", "step4"), (("step6", "step10"),)),
-    "2+": (("step3", "step4", "step9"), ()),
+    "2+": (("step3", "step4", "step9"), (("step6", "step10"),)),
 }
-LEVELS = tuple(RUNGS)
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ def trust_ladder(steps: list[StepResult]) -> tuple[Rung, ...]:
 
 
 def highest_level(rungs: tuple[Rung, ...]) -> str:
-    """The highest rung reached: 0, 1, 2 or 2+ (2+ need not rest on level 2)."""
+    """The highest rung reached: 0, 1, 2 or 2+ (2+ rests on level 2)."""
     return next(r.level for r in reversed(rungs) if r.reached)
 
 

@@ -30,6 +30,7 @@ from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
 from verifier_app.engine.seals import (
     chain_over_covers,
     check_cover,
@@ -147,6 +148,8 @@ class StepsConcluded:
     paper: tuple[dict[str, Any], ...]
     commitments: Mapping[str, Any]
     checks: tuple[StepResult, ...]
+    p1b: P1bSummary
+
 
 
 # -- the walk ---------------------------------------------------------------------------------
@@ -364,17 +367,18 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     verified = concluded.verified
     properties = conclude(chains.lines, seals, verified.verified_through,
                           dict(chains.declaration) or None, verified.first_bad_line,
-                          own_references(recounted))
+                          file_references(recounted))
+    p1b = summarise(properties["lines"])
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
-    checks = [paper_check(list(paper), bundle.is_demo), identity_check(commitments),
-              *anchored.log_checks]
+    checks = [p1b_check(p1b), paper_check(list(paper), bundle.is_demo),
+              identity_check(commitments), *anchored.log_checks]
     if options.witnesses is not None:
         from verifier_app.witness.check import book_names, witness_check
 
         names = book_names(seals, bundle.book.relpath if bundle.book else None)
         checks.append(witness_check(options.witnesses, names, chains.book, seals))
-    return StepsConcluded(ten, properties, paper, commitments, tuple(checks))
+    return StepsConcluded(ten, properties, paper, commitments, tuple(checks), p1b)
 
 
 def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
@@ -383,17 +387,18 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
     """The verdict, the trust ladder and the headline, decided once from the phases."""
     seals, ten, checks = list(anchored.seals), list(done.steps), list(done.checks)
     trust = trust_ladder(ten)
-    headline = decide_headline(ten, seals, trust, verified.first_bad_line)
+    headline = decide_headline(ten, seals, trust, verified.first_bad_line, done.p1b.periods)
     summary = replace(decide(ten, checks, seals), headline=headline)
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
                       problems=bundle.describe_problems(), properties=dict(done.properties),
                       paper=list(done.paper), commitments=dict(done.commitments),
-                      checks=checks, trust=trust, recounted=recounted)
+                      checks=checks, trust=trust, recounted=recounted, p1b=done.p1b)
 
 
-def own_references(recounted: Recounted | None) -> dict[int, str]:
-    """Per book line, the earliest ``reference_at`` of its rows that are separate events
-    (``same_event`` false): a late line is judged against its own reference, not the open."""
+def file_references(recounted: Recounted | None) -> dict[int, str]:
+    """Per book line, the earliest ``reference_at`` of its rows that the forecasts file
+    calls separate events (``same_event`` false). The file is not sealed: P1b shows it
+    beside a late line, and never lets it decide."""
     prepared = recounted.prepared if recounted is not None else None
     frame = prepared.frame if prepared is not None else None
     if frame is None or "reference_at" not in frame.columns:

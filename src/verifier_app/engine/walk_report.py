@@ -10,6 +10,7 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.engine.sealed_before_open import P1bSummary
 from verifier_app.engine.trust import Rung
 from verifier_app.engine.verdict import VerdictSummary
 from verifier_app.engine.verified_lines import VerifiedLines
@@ -32,6 +33,7 @@ class WalkReport:
     commitments: dict[str, Any] = field(default_factory=dict)
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
     trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
+    p1b: P1bSummary | None = None  # the central claim summed up (engine.sealed_before_open)
     # Step 7's verified forecast rows and figures, reused by the statistics.
     recounted: Recounted | None = field(default=None, repr=False, compare=False)
 
@@ -94,6 +96,7 @@ class WalkReport:
             "headline": self.summary.headline.to_json() if self.summary.headline else None,
             "warnings": self.summary.warnings,
             "trust_ladder": [r.to_json() for r in self.trust],
+            "p1b_summary": self.p1b.to_json() if self.p1b else None,
         }
 
 
