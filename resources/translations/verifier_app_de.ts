@@ -352,6 +352,30 @@
         <translation>Nicht erreicht: Schritt {number} ({title}) hat eine Warnung.</translation>
     </message>
     <message>
+        <source>MET</source>
+        <translation>ERFÜLLT</translation>
+    </message>
+    <message>
+        <source>NOT MET</source>
+        <translation>NICHT ERFÜLLT</translation>
+    </message>
+    <message>
+        <source>NOT CHECKABLE HERE</source>
+        <translation>HIER NICHT PRÜFBAR</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements</source>
+        <translation>Die Anforderungen des Standards</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements (the paper&apos;s Section 3.13)</source>
+        <translation>Die Anforderungen des Standards (Abschnitt 3.13 des Papiers)</translation>
+    </message>
+    <message>
+        <source>Requirement {number}: {standing}</source>
+        <translation>Anforderung {number}: {standing}</translation>
+    </message>
+    <message>
         <source>Reached: steps {numbers} passed.</source>
         <translation>Erreicht: Die Schritte {numbers} sind bestanden.</translation>
     </message>
@@ -2003,6 +2027,10 @@ neu berechnet {computed}</translation>
         <translation>Jede gezählte Antwort vor der Eröffnung versiegelt (P1b)</translation>
     </message>
     <message>
+        <source>Every asked run sealed, with its roster (requirement 13)</source>
+        <translation>Jeder angefragte Lauf versiegelt, mit seiner Besetzung (Anforderung 13)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Ein Unterzeichner für jeden Log-Eintrag</translation>
     </message>
@@ -3082,6 +3110,178 @@ neu berechnet {computed}</translation>
     <message>
         <source>No counted answer line in this book.</source>
         <translation>Keine gezählte Antwortzeile in diesem Buch.</translation>
+    </message>
+    <message>
+        <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
+        <translation>Die Anfragekette enthält keine ausgehende Anfrage (asks.jsonl nicht mitgeliefert oder ohne Anfragezeilen), daher kann nicht nach angefragten, nie versiegelten Läufen gesucht werden.</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
+        <translation>Jede der Anfragen der Anfragekette (Anzahl: {count}) nennt eine Laufzeile des Buchs; erwartete Antworten, die nicht versiegelt wurden: {missing} (berichtet, nicht bewertet).</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
+        <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}): {runs}. Der Betreiber hätte erneut fragen und die Antworten behalten können, die ihm gefielen (Anforderung 13).</translation>
+    </message>
+    <message>
+        <source>{run} asked at {at} (ask {sha}…)</source>
+        <translation>{run}, angefragt um {at} (Anfrage {sha}…)</translation>
+    </message>
+    <message>
+        <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
+        <translation>In Läufen antwortete ein Sitz, den das Verzeichnis der erwarteten Antworten nicht nannte (Anzahl: {count}; erster: Lauf {run}, Sitze {seats}).</translation>
+    </message>
+    <message>
+        <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
+        <translation>Ereignisvertrag vor der Anfrage festgelegt; Modell, Version und Modus in der Antwortzeile versiegelt</translation>
+    </message>
+    <message>
+        <source>A hash-chained, append-only book; ask and price snapshot hashed in the run</source>
+        <translation>Ein hashverkettetes, nur wachsendes Buch; Anfrage und Preisschnappschuss im Lauf gehasht</translation>
+    </message>
+    <message>
+        <source>The book's head anchored outside the operator at every run (level 2)</source>
+        <translation>Der Kopf des Buchs bei jedem Lauf außerhalb des Betreibers verankert (Stufe 2)</translation>
+    </message>
+    <message>
+        <source>One reference price per common event, after the seal</source>
+        <translation>Ein Referenzpreis je gemeinsamem Ereignis, nach dem Siegel</translation>
+    </message>
+    <message>
+        <source>Every run published, counted or not, with its label</source>
+        <translation>Jeder Lauf veröffentlicht, gezählt oder nicht, mit seiner Kennzeichnung</translation>
+    </message>
+    <message>
+        <source>The counted run fixed by a rule declared before the runs</source>
+        <translation>Der gezählte Lauf durch eine vor den Läufen erklärte Regel festgelegt</translation>
+    </message>
+    <message>
+        <source>The asked event scored by a strictly proper rule</source>
+        <translation>Das angefragte Ereignis mit einer streng richtigen Regel bewertet</translation>
+    </message>
+    <message>
+        <source>Empty cells and missing answers reported beside every score</source>
+        <translation>Leere Zellen und fehlende Antworten neben jeder Bewertung berichtet</translation>
+    </message>
+    <message>
+        <source>The 50% benchmark and a sealed climatology beside every score</source>
+        <translation>Der 50-%-Vergleichswert und eine versiegelte Klimatologie neben jeder Bewertung</translation>
+    </message>
+    <message>
+        <source>Rankings only after a minimum of sessions, with session-clustered intervals</source>
+        <translation>Ranglisten erst nach einer Mindestzahl von Sitzungen, mit nach Sitzung gruppierten Intervallen</translation>
+    </message>
+    <message>
+        <source>Data and scoring code published; an immutable release with checksums</source>
+        <translation>Daten und Bewertungscode veröffentlicht; eine unveränderliche Ausgabe mit Prüfsummen</translation>
+    </message>
+    <message>
+        <source>Each answer sealed on arrival; a time-stamp token at every seal (2+)</source>
+        <translation>Jede Antwort bei Ankunft versiegelt; ein Zeitstempel-Token bei jedem Siegel (2+)</translation>
+    </message>
+    <message>
+        <source>Each outgoing ask's hash sealed when sent, with the expected answers (2+)</source>
+        <translation>Der Hash jeder ausgehenden Anfrage beim Senden versiegelt, mit den erwarteten Antworten (2+)</translation>
+    </message>
+    <message>
+        <source>Every consensus shown with its count, mean correlation and N_eff</source>
+        <translation>Jeder Konsens mit seiner Anzahl, mittleren Korrelation und N_eff gezeigt</translation>
+    </message>
+    <message>
+        <source>A methodology change opens a new segment; corrections are appended</source>
+        <translation>Eine Methodenänderung eröffnet ein neues Segment; Korrekturen werden angehängt</translation>
+    </message>
+    <message>
+        <source>Readers who forecast are assigned once, counted once, never tracked</source>
+        <translation>Prognostizierende Leser einmal zugewiesen, einmal gezählt, nie verfolgt</translation>
+    </message>
+    <message>
+        <source>The diagnostics of Sections 4 to 6 reported beside the scores</source>
+        <translation>Die Diagnosen der Abschnitte 4 bis 6 neben den Bewertungen berichtet</translation>
+    </message>
+    <message>
+        <source>The check behind this requirement did not run.</source>
+        <translation>Die Prüfung hinter dieser Anforderung lief nicht.</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>The book holds no answer line to judge this by.</source>
+        <translation>Das Buch enthält keine Antwortzeile, an der dies zu beurteilen wäre.</translation>
+    </message>
+    <message>
+        <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
+        <translation>Alle Antwortzeilen (Anzahl: {count}) versiegeln ihr Modell (oder eine gesalzene Festlegung darauf); die Felder des Ereignisvertrags selbst prüft das Konformitätsskript der Liga, das diese App nicht ausführt.</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
+        <translation>Antwortzeilen versiegeln weder ein Modell noch eine Festlegung darauf (Anzahl: {count}; erste: Zeile {line}).</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
+        <translation>Jede der Anfragen der Anfragekette (Anzahl: {count}) nennt eine Laufzeile des Buchs.</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book.</source>
+        <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}).</translation>
+    </message>
+    <message>
+        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
+        <translation>Die Regel wurde um {declared} als erste Zeile der Anfragekette versiegelt, vor den Läufen, die sie regelt.</translation>
+    </message>
+    <message>
+        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>Die um {declared} versiegelte Regel kommt nach dem Lauf {run}, den sie zu regeln beansprucht: Eine nach den Läufen angewandte Regel erfüllt die Anforderung nicht.</translation>
+    </message>
+    <message>
+        <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
+        <translation>Ankunft bis Siegel: Median {median}, längste {longest}; das Protokoll erklärt keine Grenze, daher wird dies gezeigt, nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
+        <translation>Antworten warteten länger als die erklärten {limit} zwischen Ankunft und Siegel (Anzahl: {count}; erste: Zeile {line}; Median {median}, längste {longest}).</translation>
+    </message>
+    <message>
+        <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
+        <translation>Jede Antwort wurde innerhalb der erklärten {limit} nach ihrer Ankunft versiegelt (Median {median}, längste {longest}).</translation>
+    </message>
+    <message>
+        <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
+        <translation>Alle Anfragen (Anzahl: {count}) sind mit ihrem Verzeichnis der erwarteten Antworten in der Anfragekette versiegelt.</translation>
+    </message>
+    <message>
+        <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
+        <translation>Anfragen tragen kein Verzeichnis der erwarteten Antworten (Sitze, Märkte, Horizonte, Frist) (Anzahl: {count}).</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
+        <translation>Aus einem Bündel nicht prüfbar: Die veröffentlichten Bewertungsseiten der Liga müssen sie zeigen. Diese App berichtet die fehlenden Antworten, die sie findet, Lauf für Lauf (die Prüfung „Jeder angefragte Lauf versiegelt, mit seiner Besetzung“).</translation>
+    </message>
+    <message>
+        <source>Checked by the statistics, not the walk: the Statistics tab (stats --json, climatology) recomputes the climatology's content hash.</source>
+        <translation>Von der Statistik geprüft, nicht vom Prüfgang: Der Tab Statistik (stats --json, climatology) berechnet den Inhalts-Hash der Klimatologie neu.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published rankings. The Statistics tab applies the 30/10 rule itself.</source>
+        <translation>Aus einem Bündel nicht prüfbar: Es betrifft die veröffentlichten Ranglisten der Liga. Der Tab Statistik wendet die 30/10-Regel selbst an.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published consensus. The Statistics tab shows the count, correlation and N_eff beside its own.</source>
+        <translation>Aus einem Bündel nicht prüfbar: Es betrifft den veröffentlichten Konsens der Liga. Der Tab Statistik zeigt Anzahl, Korrelation und N_eff neben seinem eigenen.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle alone: the methodology versions sealed in the run lines and the correction lines of the book show it to a reader.</source>
+        <translation>Aus einem Bündel allein nicht prüfbar: Die in den Laufzeilen versiegelten Methodenversionen und die Korrekturzeilen des Buchs zeigen es einem Leser.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: no readers' forecasts are in it.</source>
+        <translation>Aus einem Bündel nicht prüfbar: Es enthält keine Prognosen von Lesern.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published reports.</source>
+        <translation>Aus einem Bündel nicht prüfbar: Es betrifft die veröffentlichten Berichte der Liga.</translation>
     </message>
     <message>
         <source>no run named</source>

@@ -352,6 +352,30 @@
         <translation>No alcanzado: el paso {number} ({title}) tiene una advertencia.</translation>
     </message>
     <message>
+        <source>MET</source>
+        <translation>CUMPLIDO</translation>
+    </message>
+    <message>
+        <source>NOT MET</source>
+        <translation>NO CUMPLIDO</translation>
+    </message>
+    <message>
+        <source>NOT CHECKABLE HERE</source>
+        <translation>NO COMPROBABLE AQUÍ</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements</source>
+        <translation>Los requisitos del estándar</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements (the paper&apos;s Section 3.13)</source>
+        <translation>Los requisitos del estándar (sección 3.13 del artículo)</translation>
+    </message>
+    <message>
+        <source>Requirement {number}: {standing}</source>
+        <translation>Requisito {number}: {standing}</translation>
+    </message>
+    <message>
         <source>Reached: steps {numbers} passed.</source>
         <translation>Alcanzado: los pasos {numbers} se superaron.</translation>
     </message>
@@ -2003,6 +2027,10 @@ recalculado {computed}</translation>
         <translation>Cada respuesta contada sellada antes de la apertura (P1b)</translation>
     </message>
     <message>
+        <source>Every asked run sealed, with its roster (requirement 13)</source>
+        <translation>Cada ejecución preguntada, sellada, con su plantilla (requisito 13)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Un solo firmante para cada entrada del registro</translation>
     </message>
@@ -3082,6 +3110,178 @@ recalculado {computed}</translation>
     <message>
         <source>No counted answer line in this book.</source>
         <translation>Ninguna línea de respuesta contada en este libro.</translation>
+    </message>
+    <message>
+        <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
+        <translation>La cadena de preguntas no contiene ninguna pregunta saliente (asks.jsonl no proporcionado, o sin líneas de pregunta), así que no se pueden buscar ejecuciones preguntadas y nunca selladas.</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
+        <translation>Cada una de las preguntas de la cadena de preguntas (número: {count}) nombra una línea de ejecución del libro; respuestas esperadas que no se sellaron: {missing} (informadas, no juzgadas).</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
+        <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}): {runs}. El operador pudo preguntar de nuevo y quedarse con las respuestas que le convenían (requisito 13).</translation>
+    </message>
+    <message>
+        <source>{run} asked at {at} (ask {sha}…)</source>
+        <translation>{run} preguntada a las {at} (pregunta {sha}…)</translation>
+    </message>
+    <message>
+        <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
+        <translation>En ejecuciones respondió un asiento que el registro de respuestas esperadas no nombraba (número: {count}; primera: ejecución {run}, asientos {seats}).</translation>
+    </message>
+    <message>
+        <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
+        <translation>Contrato de evento fijado antes de la pregunta; modelo, versión y modo sellados en la línea de respuesta</translation>
+    </message>
+    <message>
+        <source>A hash-chained, append-only book; ask and price snapshot hashed in the run</source>
+        <translation>Un libro encadenado por hash, solo de adición; pregunta e instantánea de precio hasheadas en la ejecución</translation>
+    </message>
+    <message>
+        <source>The book's head anchored outside the operator at every run (level 2)</source>
+        <translation>La cabeza del libro anclada fuera del operador en cada ejecución (nivel 2)</translation>
+    </message>
+    <message>
+        <source>One reference price per common event, after the seal</source>
+        <translation>Un precio de referencia por evento común, después del sello</translation>
+    </message>
+    <message>
+        <source>Every run published, counted or not, with its label</source>
+        <translation>Cada ejecución publicada, contada o no, con su etiqueta</translation>
+    </message>
+    <message>
+        <source>The counted run fixed by a rule declared before the runs</source>
+        <translation>La ejecución contada fijada por una regla declarada antes de las ejecuciones</translation>
+    </message>
+    <message>
+        <source>The asked event scored by a strictly proper rule</source>
+        <translation>El evento preguntado puntuado por una regla estrictamente propia</translation>
+    </message>
+    <message>
+        <source>Empty cells and missing answers reported beside every score</source>
+        <translation>Celdas vacías y respuestas faltantes informadas junto a cada puntuación</translation>
+    </message>
+    <message>
+        <source>The 50% benchmark and a sealed climatology beside every score</source>
+        <translation>El punto de referencia del 50% y una climatología sellada junto a cada puntuación</translation>
+    </message>
+    <message>
+        <source>Rankings only after a minimum of sessions, with session-clustered intervals</source>
+        <translation>Clasificaciones solo tras un mínimo de sesiones, con intervalos agrupados por sesión</translation>
+    </message>
+    <message>
+        <source>Data and scoring code published; an immutable release with checksums</source>
+        <translation>Datos y código de puntuación publicados; una publicación inmutable con sumas de verificación</translation>
+    </message>
+    <message>
+        <source>Each answer sealed on arrival; a time-stamp token at every seal (2+)</source>
+        <translation>Cada respuesta sellada al llegar; un token de marca de tiempo en cada sello (2+)</translation>
+    </message>
+    <message>
+        <source>Each outgoing ask's hash sealed when sent, with the expected answers (2+)</source>
+        <translation>El hash de cada pregunta saliente sellado al enviarla, con las respuestas esperadas (2+)</translation>
+    </message>
+    <message>
+        <source>Every consensus shown with its count, mean correlation and N_eff</source>
+        <translation>Cada consenso mostrado con su número, correlación media y N_eff</translation>
+    </message>
+    <message>
+        <source>A methodology change opens a new segment; corrections are appended</source>
+        <translation>Un cambio de metodología abre un nuevo segmento; las correcciones se añaden</translation>
+    </message>
+    <message>
+        <source>Readers who forecast are assigned once, counted once, never tracked</source>
+        <translation>Los lectores que pronostican se asignan una vez, se cuentan una vez, nunca se rastrean</translation>
+    </message>
+    <message>
+        <source>The diagnostics of Sections 4 to 6 reported beside the scores</source>
+        <translation>Los diagnósticos de las secciones 4 a 6 informados junto a las puntuaciones</translation>
+    </message>
+    <message>
+        <source>The check behind this requirement did not run.</source>
+        <translation>La comprobación que respalda este requisito no se ejecutó.</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>The book holds no answer line to judge this by.</source>
+        <translation>El libro no contiene ninguna línea de respuesta con la que juzgarlo.</translation>
+    </message>
+    <message>
+        <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
+        <translation>Todas las líneas de respuesta (número: {count}) sellan su modelo (o un compromiso salado con él); los campos del contrato de evento los comprueba el script de conformidad de la liga, que esta aplicación no ejecuta.</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
+        <translation>Líneas de respuesta que no sellan ni un modelo ni un compromiso con él (número: {count}; primera: línea {line}).</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
+        <translation>Cada una de las preguntas de la cadena de preguntas (número: {count}) nombra una línea de ejecución del libro.</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book.</source>
+        <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}).</translation>
+    </message>
+    <message>
+        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
+        <translation>La regla se selló como primera línea de la cadena de preguntas a las {declared}, antes de las ejecuciones que rige.</translation>
+    </message>
+    <message>
+        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>La regla sellada a las {declared} llega después de la ejecución {run}, que dice regir: una regla aplicada después de las ejecuciones no cumple el requisito.</translation>
+    </message>
+    <message>
+        <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
+        <translation>De la llegada al sello: mediana {median}, la más larga {longest}; el protocolo no declara ningún límite, así que se muestra, no se juzga.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
+        <translation>Respuestas que esperaron más de los {limit} declarados entre la llegada y el sello (número: {count}; primera: línea {line}; mediana {median}, la más larga {longest}).</translation>
+    </message>
+    <message>
+        <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
+        <translation>Cada respuesta se selló dentro de los {limit} declarados tras su llegada (mediana {median}, la más larga {longest}).</translation>
+    </message>
+    <message>
+        <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
+        <translation>Todas las preguntas (número: {count}) están selladas en la cadena de preguntas con su registro de respuestas esperadas.</translation>
+    </message>
+    <message>
+        <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
+        <translation>Preguntas sin registro de respuestas esperadas (asientos, mercados, horizontes, plazo) (número: {count}).</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
+        <translation>No comprobable desde un paquete: las páginas de puntuación publicadas por la liga deben mostrarlas. Esta aplicación informa de las respuestas faltantes que encuentra, ejecución por ejecución (la comprobación «Cada ejecución preguntada, sellada, con su plantilla»).</translation>
+    </message>
+    <message>
+        <source>Checked by the statistics, not the walk: the Statistics tab (stats --json, climatology) recomputes the climatology's content hash.</source>
+        <translation>Lo comprueban las estadísticas, no el recorrido: la pestaña Estadísticas (stats --json, climatology) recalcula el hash de contenido de la climatología.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published rankings. The Statistics tab applies the 30/10 rule itself.</source>
+        <translation>No comprobable desde un paquete: se refiere a las clasificaciones publicadas por la liga. La pestaña Estadísticas aplica ella misma la regla 30/10.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published consensus. The Statistics tab shows the count, correlation and N_eff beside its own.</source>
+        <translation>No comprobable desde un paquete: se refiere al consenso publicado por la liga. La pestaña Estadísticas muestra el número, la correlación y N_eff junto al suyo.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle alone: the methodology versions sealed in the run lines and the correction lines of the book show it to a reader.</source>
+        <translation>No comprobable solo desde un paquete: las versiones de metodología selladas en las líneas de ejecución y las líneas de corrección del libro se lo muestran al lector.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: no readers' forecasts are in it.</source>
+        <translation>No comprobable desde un paquete: no contiene pronósticos de lectores.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published reports.</source>
+        <translation>No comprobable desde un paquete: se refiere a los informes publicados por la liga.</translation>
     </message>
     <message>
         <source>no run named</source>

@@ -352,6 +352,30 @@
         <translation>도달하지 못함: {number}단계({title})에 경고가 있습니다.</translation>
     </message>
     <message>
+        <source>MET</source>
+        <translation>충족</translation>
+    </message>
+    <message>
+        <source>NOT MET</source>
+        <translation>미충족</translation>
+    </message>
+    <message>
+        <source>NOT CHECKABLE HERE</source>
+        <translation>여기서 확인 불가</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements</source>
+        <translation>표준의 요구 사항</translation>
+    </message>
+    <message>
+        <source>The standard&apos;s requirements (the paper&apos;s Section 3.13)</source>
+        <translation>표준의 요구 사항(논문 3.13절)</translation>
+    </message>
+    <message>
+        <source>Requirement {number}: {standing}</source>
+        <translation>요구 사항 {number}: {standing}</translation>
+    </message>
+    <message>
         <source>Reached: steps {numbers} passed.</source>
         <translation>도달함: {numbers}단계를 통과했습니다.</translation>
     </message>
@@ -2003,6 +2027,10 @@ recomputed {computed}</source>
         <translation>집계되는 모든 답변이 개장 전에 봉인됨 (P1b)</translation>
     </message>
     <message>
+        <source>Every asked run sealed, with its roster (requirement 13)</source>
+        <translation>요청된 모든 실행이 명단과 함께 봉인됨(요구 사항 13)</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>모든 로그 항목에 하나의 서명자</translation>
     </message>
@@ -2749,11 +2777,11 @@ recomputed {computed}</source>
     </message>
     <message>
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
-        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 &apos;{what}&apos;이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}).</translation>
+        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 '{what}'이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}).</translation>
     </message>
     <message>
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
-        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 &apos;{what}&apos;이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}). 그 밖에 다른 값: {more}개.</translation>
+        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 '{what}'이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}). 그 밖에 다른 값: {more}개.</translation>
     </message>
     <message>
         <source>All {count} values of this bundle that the paper prints match it.</source>
@@ -3082,6 +3110,178 @@ recomputed {computed}</source>
     <message>
         <source>No counted answer line in this book.</source>
         <translation>이 장부에는 집계되는 답변 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
+        <translation>요청 체인에 나가는 요청이 없어(asks.jsonl이 제공되지 않았거나 요청 줄이 없음), 요청되고 봉인되지 않은 실행을 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
+        <translation>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다. 봉인되지 않은 예상 답변: {missing}개(보고만 하고 판정하지 않음).</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
+        <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개: {runs}. 운영자가 다시 요청해 마음에 드는 답변만 남겼을 수 있습니다(요구 사항 13).</translation>
+    </message>
+    <message>
+        <source>{run} asked at {at} (ask {sha}…)</source>
+        <translation>{run}, {at}에 요청됨(요청 {sha}…)</translation>
+    </message>
+    <message>
+        <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
+        <translation>예상 답변 목록에 없던 좌석이 답한 실행 {count}개(첫 번째: 실행 {run}, 좌석 {seats}).</translation>
+    </message>
+    <message>
+        <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
+        <translation>요청 전에 이벤트 계약 확정; 모델, 버전, 모드를 답변 줄에 봉인</translation>
+    </message>
+    <message>
+        <source>A hash-chained, append-only book; ask and price snapshot hashed in the run</source>
+        <translation>해시로 연결된 추가 전용 장부; 실행에 요청과 가격 스냅숏의 해시</translation>
+    </message>
+    <message>
+        <source>The book's head anchored outside the operator at every run (level 2)</source>
+        <translation>매 실행마다 장부의 머리를 운영자 밖에 고정(수준 2)</translation>
+    </message>
+    <message>
+        <source>One reference price per common event, after the seal</source>
+        <translation>공통 이벤트마다 봉인 이후의 기준 가격 하나</translation>
+    </message>
+    <message>
+        <source>Every run published, counted or not, with its label</source>
+        <translation>집계 여부와 관계없이 모든 실행을 표시와 함께 공개</translation>
+    </message>
+    <message>
+        <source>The counted run fixed by a rule declared before the runs</source>
+        <translation>실행 전에 선언된 규칙으로 집계되는 실행을 확정</translation>
+    </message>
+    <message>
+        <source>The asked event scored by a strictly proper rule</source>
+        <translation>요청된 이벤트를 엄밀히 적절한 규칙으로 채점</translation>
+    </message>
+    <message>
+        <source>Empty cells and missing answers reported beside every score</source>
+        <translation>모든 점수 옆에 빈 셀과 누락된 답변을 보고</translation>
+    </message>
+    <message>
+        <source>The 50% benchmark and a sealed climatology beside every score</source>
+        <translation>모든 점수 옆에 50% 기준과 봉인된 기후값</translation>
+    </message>
+    <message>
+        <source>Rankings only after a minimum of sessions, with session-clustered intervals</source>
+        <translation>최소 세션 수 이후에만 순위, 세션별로 묶은 구간과 함께</translation>
+    </message>
+    <message>
+        <source>Data and scoring code published; an immutable release with checksums</source>
+        <translation>데이터와 채점 코드 공개; 체크섬이 있는 변경 불가 릴리스</translation>
+    </message>
+    <message>
+        <source>Each answer sealed on arrival; a time-stamp token at every seal (2+)</source>
+        <translation>도착 즉시 각 답변을 봉인; 모든 봉인에 타임스탬프 토큰(2+)</translation>
+    </message>
+    <message>
+        <source>Each outgoing ask's hash sealed when sent, with the expected answers (2+)</source>
+        <translation>나가는 각 요청의 해시를 보낼 때 예상 답변과 함께 봉인(2+)</translation>
+    </message>
+    <message>
+        <source>Every consensus shown with its count, mean correlation and N_eff</source>
+        <translation>모든 합의를 개수, 평균 상관, N_eff와 함께 표시</translation>
+    </message>
+    <message>
+        <source>A methodology change opens a new segment; corrections are appended</source>
+        <translation>방법론 변경은 새 구간을 시작; 정정은 덧붙임</translation>
+    </message>
+    <message>
+        <source>Readers who forecast are assigned once, counted once, never tracked</source>
+        <translation>예측하는 독자는 한 번 배정, 한 번 집계, 추적하지 않음</translation>
+    </message>
+    <message>
+        <source>The diagnostics of Sections 4 to 6 reported beside the scores</source>
+        <translation>4~6절의 진단을 점수 옆에 보고</translation>
+    </message>
+    <message>
+        <source>The check behind this requirement did not run.</source>
+        <translation>이 요구 사항을 뒷받침하는 검사가 실행되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>The book holds no answer line to judge this by.</source>
+        <translation>장부에 이를 판단할 답변 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
+        <translation>답변 줄 {count}개가 모두 모델(또는 그에 대한 솔트된 약속)을 봉인합니다. 이벤트 계약의 필드 자체는 리그의 적합성 스크립트가 검사하며, 이 앱은 그것을 실행하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
+        <translation>모델도 그에 대한 약속도 봉인하지 않은 답변 줄 {count}개(첫 번째: 줄 {line}).</translation>
+    </message>
+    <message>
+        <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
+        <translation>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다.</translation>
+    </message>
+    <message>
+        <source>{count} run(s) were asked and never sealed in the book.</source>
+        <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개.</translation>
+    </message>
+    <message>
+        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
+        <translation>규칙은 {declared}에 요청 체인의 첫 줄로 봉인되었으며, 규칙이 다루는 실행보다 앞섭니다.</translation>
+    </message>
+    <message>
+        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>{declared}에 봉인된 규칙은 그것이 다룬다고 주장하는 실행 {run}보다 늦습니다: 실행 후에 적용된 규칙은 요구 사항을 충족하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
+        <translation>도착에서 봉인까지: 중앙값 {median}, 최장 {longest}. 프로토콜이 한도를 선언하지 않아 표시만 하고 판정하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
+        <translation>도착과 봉인 사이에 선언된 {limit}보다 오래 기다린 답변 {count}개(첫 번째: 줄 {line}; 중앙값 {median}, 최장 {longest}).</translation>
+    </message>
+    <message>
+        <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
+        <translation>모든 답변이 도착 후 선언된 {limit} 안에 봉인되었습니다(중앙값 {median}, 최장 {longest}).</translation>
+    </message>
+    <message>
+        <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
+        <translation>요청 {count}개가 모두 예상 답변 목록과 함께 요청 체인에 봉인되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
+        <translation>예상 답변 목록(좌석, 시장, 기간, 마감)이 없는 요청 {count}개.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
+        <translation>번들에서 확인 불가: 리그가 공개한 점수 페이지가 이를 보여야 합니다. 이 앱은 찾은 누락 답변을 실행별로 보고합니다(&apos;요청된 모든 실행이 명단과 함께 봉인됨&apos; 검사).</translation>
+    </message>
+    <message>
+        <source>Checked by the statistics, not the walk: the Statistics tab (stats --json, climatology) recomputes the climatology's content hash.</source>
+        <translation>검증 과정이 아니라 통계가 확인: 통계 탭(stats --json, climatology)이 기후값의 내용 해시를 다시 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published rankings. The Statistics tab applies the 30/10 rule itself.</source>
+        <translation>번들에서 확인 불가: 리그가 공개한 순위에 관한 것입니다. 통계 탭은 30/10 규칙을 스스로 적용합니다.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published consensus. The Statistics tab shows the count, correlation and N_eff beside its own.</source>
+        <translation>번들에서 확인 불가: 리그가 공개한 합의에 관한 것입니다. 통계 탭은 자체 합의 옆에 개수, 상관, N_eff를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle alone: the methodology versions sealed in the run lines and the correction lines of the book show it to a reader.</source>
+        <translation>번들만으로는 확인 불가: 실행 줄에 봉인된 방법론 버전과 장부의 정정 줄이 독자에게 이를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: no readers' forecasts are in it.</source>
+        <translation>번들에서 확인 불가: 독자의 예측이 들어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not checkable from a bundle: it concerns the league's published reports.</source>
+        <translation>번들에서 확인 불가: 리그가 공개한 보고서에 관한 것입니다.</translation>
     </message>
     <message>
         <source>no run named</source>

@@ -233,6 +233,73 @@ CATALOGUE: dict[str, str] = {
     "p1b.unknown": "The seal time of {count} counted answer line(s) is not established "
     "(first: line {line}), so the claim is not checked for them.",
     "p1b.none": "No counted answer line in this book.",
+    # Runs asked and never sealed, rosters (engine.asked_runs; requirement 13).
+    "asked.none": "The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask "
+    "lines), so runs asked and never sealed cannot be looked for.",
+    "asked.all_sealed": "Each of the {count} asks of the asks chain names a run line of the "
+    "book; {missing} expected answers were not sealed (reported, not judged).",
+    "asked.never_sealed": "{count} run(s) were asked and never sealed in the book: {runs}. "
+    "The operator could have asked again and kept the answers it liked (requirement 13).",
+    "asked.run": "{run} asked at {at} (ask {sha}…)",
+    "asked.unexpected": "In {count} run(s) a seat answered that the register of expected "
+    "answers did not name (first: run {run}, seats {seats}).",
+    # The standard's requirements (engine.requirements; paper Section 3.13).
+    "req.1": "Event contract fixed before the ask; model, version and mode sealed in the "
+    "answer line",
+    "req.2": "A hash-chained, append-only book; ask and price snapshot hashed in the run",
+    "req.3": "The book's head anchored outside the operator at every run (level 2)",
+    "req.4": "One reference price per common event, after the seal",
+    "req.5": "Every run published, counted or not, with its label",
+    "req.6": "The counted run fixed by a rule declared before the runs",
+    "req.7": "The asked event scored by a strictly proper rule",
+    "req.8": "Empty cells and missing answers reported beside every score",
+    "req.9": "The 50% benchmark and a sealed climatology beside every score",
+    "req.10": "Rankings only after a minimum of sessions, with session-clustered intervals",
+    "req.11": "Data and scoring code published; an immutable release with checksums",
+    "req.12": "Each answer sealed on arrival; a time-stamp token at every seal (2+)",
+    "req.13": "Each outgoing ask's hash sealed when sent, with the expected answers (2+)",
+    "req.14": "Every consensus shown with its count, mean correlation and N_eff",
+    "req.15": "A methodology change opens a new segment; corrections are appended",
+    "req.16": "Readers who forecast are assigned once, counted once, never tracked",
+    "req.17": "The diagnostics of Sections 4 to 6 reported beside the scores",
+    "req.no_check": "The check behind this requirement did not run.",
+    "req.detail": "{detail}",
+    "req.no_answers": "The book holds no answer line to judge this by.",
+    "req.1_met": "All {count} answer lines seal their model (or a salted commitment to it); the "
+    "event contract's own fields are checked by the league's conformance script, which this "
+    "app does not run.",
+    "req.1_bare": "{count} answer line(s) seal no model and no commitment to one (first: line "
+    "{line}).",
+    "req.5_met": "Each of the {count} asks of the asks chain names a run line of the book.",
+    "req.5_unsealed": "{count} run(s) were asked and never sealed in the book.",
+    "req.6_met": "The rule was sealed as the first line of the asks chain at {declared}, before "
+    "the runs it governs.",
+    "req.6_after": "The rule sealed at {declared} comes after run {run}, which it claims to "
+    "govern: a rule applied after the runs does not meet the requirement.",
+    "req.12_no_limit": "Arrival to seal: median {median}, longest {longest}; the protocol "
+    "declares no limit, so this is shown, not judged.",
+    "req.12_over": "{count} answer(s) waited longer than the declared {limit} between arrival "
+    "and seal (first: line {line}; median {median}, longest {longest}).",
+    "req.12_met": "Every answer was sealed within the declared {limit} of its arrival (median "
+    "{median}, longest {longest}).",
+    "req.13_met": "All {count} asks are sealed in the asks chain with their register of expected "
+    "answers.",
+    "req.13_no_register": "{count} ask(s) carry no register of expected answers (seats, markets, "
+    "horizons, deadline).",
+    "req.elsewhere_8": "Not checkable from a bundle: the league's published score pages must "
+    "show them. This app reports the missing answers it finds, run by run (the check "
+    "'Every asked run sealed, with its roster').",
+    "req.elsewhere_9": "Checked by the statistics, not the walk: the Statistics tab (stats "
+    "--json, climatology) recomputes the climatology's content hash.",
+    "req.elsewhere_10": "Not checkable from a bundle: it concerns the league's published "
+    "rankings. The Statistics tab applies the 30/10 rule itself.",
+    "req.elsewhere_14": "Not checkable from a bundle: it concerns the league's published "
+    "consensus. The Statistics tab shows the count, correlation and N_eff beside its own.",
+    "req.elsewhere_15": "Not checkable from a bundle alone: the methodology versions sealed in "
+    "the run lines and the correction lines of the book show it to a reader.",
+    "req.elsewhere_16": "Not checkable from a bundle: no readers' forecasts are in it.",
+    "req.elsewhere_17": "Not checkable from a bundle: it concerns the league's published "
+    "reports.",
     "prop.no_run": "no run named",
     "prop.no_declaration": "the declaration (asks.jsonl line 1) was not provided",
     "prop.counted": "counted run",

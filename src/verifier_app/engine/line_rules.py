@@ -120,6 +120,30 @@ def late_reference(line: dict[str, Any]) -> bool | tuple[int, ...] | None:
     return True if value else None
 
 
+def roster_facts(line: dict[str, Any]) -> dict[str, Any]:
+    """What requirement 13 compares (paper Section 3.13): an ask line's register of expected
+    answers (``expected``: seats, markets, horizons, deadline in minutes) and a run line's
+    sealed roster (its seats, every side together). Plain tuples, as small as the facts."""
+    kind = line.get("kind")
+    if kind == "ask" and isinstance(line.get("expected"), dict):
+        expected = line["expected"]
+        deadline = expected.get("deadline_min")
+        return {"expected": {
+            "seats": _names(expected.get("seats")), "markets": _names(expected.get("markets")),
+            "horizons": _names(expected.get("horizons")),
+            "deadline_min": deadline if isinstance(deadline, int | float) and not isinstance(
+                deadline, bool) and 0 <= deadline < 10**6 else None}}
+    if kind == "run" and isinstance(line.get("roster"), dict):
+        seats = [seat for side in line["roster"].values() for seat in _names(side)]
+        return {"roster": tuple(dict.fromkeys(seats))}
+    return {}
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    return tuple(v for v in value if isinstance(v, str))[:10_000] if isinstance(
+        value, list) else ()
+
+
 def _line_numbers(value: Any) -> tuple[int, ...]:
     """Line numbers from a late_ref list: numbers, or objects naming ``line`` or ``n``; a
     map keyed by line number. Anything else names no line."""
@@ -156,6 +180,7 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict, tex
     late = late_reference(line)
     if late is not None:
         verdict.facts["late_ref"] = late
+    verdict.facts.update(roster_facts(line))
     verdict.facts.update({k: v for k, v in line.items()  # a sealed model (blind season)
                           if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):

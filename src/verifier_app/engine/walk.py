@@ -21,6 +21,13 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine import steps
+from verifier_app.engine.asked_runs import (
+    AskedIndex,
+    AskedRuns,
+    asked_check,
+    asked_runs,
+    read_protocol,
+)
 from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan, scan_chain
@@ -29,6 +36,7 @@ from verifier_app.engine.commitments import CommitmentIndex, identity_check, ope
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.paper_check import cross_check, paper_check
+from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
 from verifier_app.engine.seals import (
@@ -108,6 +116,7 @@ class ChainsScanned:
     identities: CommitmentIndex
     declaration: Mapping[str, Any] = field(default_factory=dict)  # the asks chain's line 1
     book_index: BookIndex | None = None  # what step 7 reads of the book, when it recounts
+    asked: AskedIndex = field(default_factory=AskedIndex)  # the asks chain's ask lines
 
 
 @dataclass(frozen=True)
@@ -149,6 +158,7 @@ class StepsConcluded:
     commitments: Mapping[str, Any]
     checks: tuple[StepResult, ...]
     p1b: P1bSummary
+    asked: AskedRuns
 
 
 
@@ -218,7 +228,7 @@ def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRea
 
 def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> ChainsScanned:
     """One streaming pass over the book and over the asks chain (steps 3 and 4)."""
-    asks, lines, identities = AskIndex(), LineIndex(), CommitmentIndex()
+    asks, lines, identities, asked = AskIndex(), LineIndex(), CommitmentIndex(), AskedIndex()
     declaration: dict[str, Any] = {}
 
     def on_book_line(n: int, facts: dict[str, Any]) -> None:
@@ -229,6 +239,7 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
     def on_asks_line(n: int, facts: dict[str, Any]) -> None:
         if n == 1:
             declaration.update(facts)
+        asked.record(n, facts)
 
     records: list[BookRecord] = []
     recounting = _recounts(bundle)
@@ -252,7 +263,7 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
         scans, scans.get(bundle.book.relpath) if bundle.book else None,
         scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None,
         asks, lines, identities, declaration,
-        index_of(records) if recounting and bundle.book else None)
+        index_of(records) if recounting and bundle.book else None, asked)
 
 
 def _recounts(bundle: Bundle) -> bool:
@@ -369,16 +380,18 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
                           dict(chains.declaration) or None, verified.first_bad_line,
                           file_references(recounted))
     p1b = summarise(properties["lines"])
+    asked = asked_runs(chains.asked, chains.lines.runs, chains.lines.answers,
+                       _cells(chains.book_index), read_protocol(bundle))
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
-    checks = [p1b_check(p1b), paper_check(list(paper), bundle.is_demo),
+    checks = [p1b_check(p1b), asked_check(asked), paper_check(list(paper), bundle.is_demo),
               identity_check(commitments), *anchored.log_checks]
     if options.witnesses is not None:
         from verifier_app.witness.check import book_names, witness_check
 
         names = book_names(seals, bundle.book.relpath if bundle.book else None)
         checks.append(witness_check(options.witnesses, names, chains.book, seals))
-    return StepsConcluded(ten, properties, paper, commitments, tuple(checks), p1b)
+    return StepsConcluded(ten, properties, paper, commitments, tuple(checks), p1b, asked)
 
 
 def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
@@ -389,10 +402,21 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
     trust = trust_ladder(ten)
     headline = decide_headline(ten, seals, trust, verified.first_bad_line, done.p1b.periods)
     summary = replace(decide(ten, checks, seals), headline=headline)
+    found = requirements(Evidence({c.id: c for c in [*ten, *checks]}, chains.lines.answers,
+                                  chains.lines.runs, dict(chains.declaration) or None,
+                                  done.asked))
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
                       problems=bundle.describe_problems(), properties=dict(done.properties),
                       paper=list(done.paper), commitments=dict(done.commitments),
-                      checks=checks, trust=trust, recounted=recounted, p1b=done.p1b)
+                      checks=checks, trust=trust, recounted=recounted, p1b=done.p1b,
+                      requirements=found)
+
+
+def _cells(book: BookIndex | None) -> dict[int, tuple[tuple[str, str], ...]] | None:
+    """The (market, horizon) cells each answer line sealed, when step 7 read the book."""
+    if book is None:
+        return None
+    return {n: tuple(answer.probs) for n, answer in book.answers.items()}
 
 
 def file_references(recounted: Recounted | None) -> dict[int, str]:

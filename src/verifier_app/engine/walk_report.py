@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.paper_check import paper_verdict
+from verifier_app.engine.requirements import Requirement
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary
 from verifier_app.engine.trust import Rung
@@ -34,6 +35,7 @@ class WalkReport:
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
     trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
     p1b: P1bSummary | None = None  # the central claim summed up (engine.sealed_before_open)
+    requirements: tuple[Requirement, ...] = ()  # the standard's checklist (Section 3.13)
     # Step 7's verified forecast rows and figures, reused by the statistics.
     recounted: Recounted | None = field(default=None, repr=False, compare=False)
 
@@ -97,6 +99,7 @@ class WalkReport:
             "warnings": self.summary.warnings,
             "trust_ladder": [r.to_json() for r in self.trust],
             "p1b_summary": self.p1b.to_json() if self.p1b else None,
+            "requirements": [r.to_json() for r in self.requirements],
         }
 
 

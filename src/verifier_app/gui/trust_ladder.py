@@ -6,6 +6,8 @@ as the engine decided (``engine.trust``). A rung not reached is never drawn as r
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -18,11 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.engine.requirements import Requirement, Standing
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.claims_ladder import ClaimsLadder
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import LADDER, text, tr
+from verifier_app.gui.messages import LADDER, render, text, tr
+
+# How each standing is drawn: a requirement is met only when its check passed outright.
+STANDING_MARKS = {Standing.MET: Status.PASS, Standing.NOT_MET: Status.FAIL,
+                  Standing.NOT_CHECKABLE: Status.NOT_CHECKED}
 
 
 def reached(report: WalkReport, level: str) -> tuple[bool, str]:
@@ -93,6 +100,8 @@ class TrustLadder(QWidget):
             self.levels[level] = ok
             layout.addWidget(self._rung(level, text(name), text(proves), text(not_proves),
                                         ok, why))
+        if report.requirements:
+            layout.addWidget(requirements_table(report.requirements))
         layout.addStretch(1)
 
     def _rung(self, level: str, name: str, proves: str, not_proves: str, ok: bool,
@@ -127,3 +136,39 @@ class TrustLadder(QWidget):
             grid.addWidget(body, row, 1)
         grid.setColumnStretch(1, 1)
         return rung
+
+
+def standing_word(standing: Standing) -> str:
+    return {Standing.MET: tr("MET"), Standing.NOT_MET: tr("NOT MET"),
+            Standing.NOT_CHECKABLE: tr("NOT CHECKABLE HERE")}[standing]
+
+
+def requirements_table(rows: tuple[Requirement, ...]) -> QFrame:
+    """The standard's requirement checklist (paper Section 3.13), one row each: its number
+    and strength, this bundle's standing, what it asks and why it stands so."""
+    frame = QFrame()
+    frame.setFrameShape(QFrame.Shape.Box)
+    frame.setAccessibleName(tr("The standard's requirements"))
+    grid = QGridLayout(frame)
+    heading = QLabel(tr("The standard's requirements (the paper's Section 3.13)"))
+    font = QFont(heading.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    heading.setFont(font)
+    heading.setWordWrap(True)
+    grid.addWidget(heading, 0, 0, 1, 3)
+    for row, requirement in enumerate(rows, start=1):
+        number = QLabel(f"<b>{requirement.number}</b><br>{requirement.strength}")
+        mark = MarkLabel(STANDING_MARKS[requirement.standing], scale=1.0,
+                         text=standing_word(requirement.standing))
+        body = QLabel(f"<b>{escape(render(requirement.title))}</b><br>"
+                      f"{escape(render(requirement.why))}")
+        body.setWordWrap(True)
+        body.setTextFormat(Qt.TextFormat.RichText)
+        body.setAccessibleName(tr("Requirement {number}: {standing}").format(
+            number=requirement.number, standing=standing_word(requirement.standing)))
+        grid.addWidget(number, row, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(mark, row, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(body, row, 2)
+    grid.setColumnStretch(2, 1)
+    return frame
