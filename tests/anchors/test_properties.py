@@ -82,7 +82,7 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
     seal = _seal(2, "2026-10-22T13:00:00Z")
     logged = int(datetime(2026, 10, 22, 13, 0, 5, tzinfo=UTC).timestamp())
-    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
+    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, signed_time=logged)
     lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
     assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
     assert lines[0]["P1a"]["existed_no_later_than"] == "2026-10-22T13:00:05Z"
@@ -132,7 +132,7 @@ def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
         if chance.random() < 0.5:
             seal.rekor = RekorResult(list_sha256="0" * 64, status=chance.choice(
                 [Status.PASS, Status.NOT_CHECKED]),
-                integrated_time=1_793_000_000 + chance.randint(0, 10**6))
+                signed_time=1_793_000_000 + chance.randint(0, 10**6))
         seals.append(seal)
     reach = _Reach(seals)
     for n in range(1, 34):

@@ -144,9 +144,10 @@ SAVED_WHERE = {"bundle": "rekor.in_bundle", "cache folder": "rekor.in_cache"}
 
 def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                 saved_in: str | None) -> RekorResult:
+    unsigned = check.integrated_time if check.signed_time is None else None
     result = RekorResult(list_sha256=sha, status=check.status, uuid=check.uuid,
-                         log_index=check.log_index,
-                         integrated_time=check.integrated_time, source=source,
+                         log_index=check.log_index, signed_time=check.signed_time,
+                         unsigned_time=unsigned, source=source,
                          saved_in=saved_in, url=options.url,
                          problems=check.problems + check.warnings, evidence=check.evidence,
                          signer=check.evidence.get("signer"),
@@ -156,10 +157,13 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
         said = Message.of("rekor.fails", problem=check.problem_said(), where=where,
                           position=check.log_index)
         result.failure = LogFailure.ENTRY_INVALID
-    elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
+    elif result.unsigned_time is not None:  # a time no SET signs (Section 3.11, P1a)
+        said = Message.of("rekor.time_unsigned", position=check.log_index, where=where,
+                          time=result.unsigned_time_utc)
+    elif result.signed_time is None:  # a log that signs no time (Rekor v2)
         said = Message.of("rekor.no_time", position=check.log_index, where=where)
     else:
-        said = Message.of("rekor.logged", time=result.integrated_time_utc,
+        said = Message.of("rekor.logged", time=result.signed_time_utc,
                           position=check.log_index, where=where)
         if check.warnings:
             said = sentences([said, Message.of("rekor.but", warning=fixed(check.warnings[0]))])
@@ -176,7 +180,9 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
     good = [r for r in results if r.status in (Status.PASS, Status.WARN)]
     if failed or not good:
         return (failed or results)[0]
-    best = min(good, key=lambda r: (r.status is not Status.PASS, r.integrated_time or 0))
+    # The earliest signed time; an entry whose time is unsigned comes after every signed one.
+    best = min(good, key=lambda r: (r.status is not Status.PASS, r.signed_time is None,
+                                    r.signed_time or 0))
     best.evidence["entries_found"] = len(results)
     raw = answers[results.index(best)][1]
     best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index,

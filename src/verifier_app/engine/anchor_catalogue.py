@@ -154,6 +154,8 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "log.unknown_log": "unknown log: the entry's log id is not in the trusted root",
     "log.key_expired": "the key of {url} in the trusted root was not valid at the entry's "
     "time ({day})",
+    "log.key_time_unsigned": "the key of {url} in the trusted root is no longer valid, and "
+    "the entry carries no signed entry timestamp to show it was logged while the key was",
     "log.offline_unsaved": "working offline and no answer from the log was saved for this "
     "list",
     "log.no_entry": "the log has no entry for this list",
