@@ -23,6 +23,7 @@ from verifier_app.engine.errors import UserFacingError
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.bundle import Bundle
+    from verifier_app.witness.check import WitnessFolder
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
 
@@ -192,7 +193,7 @@ def _run_command(args: argparse.Namespace) -> int:
     return EXIT_UNUSABLE
 
 
-def _witnesses(folder: Path | None) -> list | None:
+def _witnesses(folder: Path | None) -> WitnessFolder | None:
     if folder is None:
         return None
     from verifier_app.witness.use import witnesses_for  # the signing code, only if asked

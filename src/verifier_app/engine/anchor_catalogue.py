@@ -190,6 +190,9 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "book.",
     "witness.agree": "{count} witness statement(s) agree: this bundle's book extends every "
     "prefix they saw.",
+    "witness.not_read": "Not checked: the folder holds {count} more witness statement(s) "
+    "that were not read (only the first {read} in name order are); of those read, {agreed} "
+    "agree, but an unread one may contradict the book. Split the folder to check them all.",
     "witness.not_counted": "{first} {count} were not counted: {reason}",
     # Why the climatology benchmark is not used (stats.climatology, stats.endpoint).
     "clim.not_provided": "{name} was not provided.",
