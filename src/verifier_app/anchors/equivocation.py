@@ -38,7 +38,7 @@ from verifier_app.net import parse_json
 CHECK_ID = "log_equivocation"
 TITLE = "No second book in the log"
 SEARCH_PATH = "/api/v1/index/retrieve"
-MAX_FOUND = 5000  # entries named by one search; more are counted, not fetched
+MAX_FOUND = 5000  # entries named by one search looked at; more are counted as not fetched
 MAX_FETCHED = 200  # entries outside the bundle fetched and checked per walk
 
 
@@ -64,7 +64,8 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
                if s.rekor is not None and s.rekor.signer == signer)
     try:
         uuids = _search(options, pem)
-        finding = _examine(uuids, seals, key, options)
+        finding = _examine(uuids[:MAX_FOUND], seals, key, options)
+        finding.not_fetched += max(0, len(uuids) - MAX_FOUND)  # named, never looked at
     except LogUnavailable as exc:
         said = Message.of("log.unavailable", reason=exc.message or str(exc))
         return _step(Status.NOT_CHECKED, said, {})
@@ -103,8 +104,7 @@ def _search(options: RekorOptions, pem_b64: str) -> list[str]:
         raise LogUnavailable(Message.of("log.search_unreadable")) from exc
     if not isinstance(found, list):
         raise LogUnavailable(Message.of("log.search_not_list"))
-    uuids = [u.lower() for u in found[:MAX_FOUND] if isinstance(u, str)
-             and UUID_HEX.match(u.lower())]
+    uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
     return list(dict.fromkeys(uuids))
 
 

@@ -80,7 +80,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
             return _not_checked(sha, options, Message.of("log.offline_unsaved"))
         return _from_cache(sha, cached, options, key)
     try:
-        answers = _ask_log(sha, options)
+        answers, not_fetched = _ask_log(sha, options)
     except LogUnavailable as exc:
         if cached is not None:
             result = _from_cache(sha, cached, options, key)
@@ -91,7 +91,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
         if cached is not None:
             return _from_cache(sha, cached, options, key)
         return _not_checked(sha, options, Message.of("log.no_entry"))
-    return _conclude(sha, answers, options, key)
+    return _conclude(sha, answers, options, key, not_fetched)
 
 
 def _from_cache(sha: str, raw: bytes, options: RekorOptions, key: PublicKey) -> RekorResult:
@@ -172,14 +172,15 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
 
 
 def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorOptions,
-              key: PublicKey) -> RekorResult:
-    """One result from all entries found: a bad one fails, else the earliest good one."""
+              key: PublicKey, not_fetched: int = 0) -> RekorResult:
+    """One result from all entries found: a bad one fails, else the earliest good one.
+    ``not_fetched``: entries the log named beyond ``MAX_ENTRIES``, said and never a pass."""
     results = [verify_rekor_response(sha, raw, options, source="log", key=key, expect_uuid=uuid)
                for uuid, raw in answers]
     failed = [r for r in results if r.status is Status.FAIL]
     good = [r for r in results if r.status in (Status.PASS, Status.WARN)]
     if failed or not good:
-        return (failed or results)[0]
+        return _say_not_fetched((failed or results)[0], not_fetched)
     # The earliest signed time; an entry whose time is unsigned comes after every signed one.
     best = min(good, key=lambda r: (r.status is not Status.PASS, r.signed_time is None,
                                     r.signed_time or 0))
@@ -187,7 +188,19 @@ def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorO
     raw = answers[results.index(best)][1]
     best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index,
                                           log_id_of(key), raw)
-    return best
+    return _say_not_fetched(best, not_fetched)
+
+
+def _say_not_fetched(result: RekorResult, count: int) -> RekorResult:
+    """An entry not fetched may be the one that fails: say how many, and do not pass."""
+    if not count:
+        return result
+    result.evidence["entries_not_fetched"] = count
+    said = Message.of("rekor.not_fetched", count=count, taken=MAX_ENTRIES)
+    result.status = Status.WARN if result.status is Status.PASS else result.status
+    result.detail = f"{result.detail} {said.render()}".strip()
+    result.message = sentences([result.message, said]) if result.message else said
+    return result
 
 
 def _not_checked(sha: str, options: RekorOptions, reason: str | Message) -> RekorResult:
@@ -237,17 +250,20 @@ def _log_key(options: RekorOptions) -> PublicKey:
 
 # --- the network ---------------------------------------------------------------------
 
-def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
-    """Raw answers as (uuid asked for, bytes); [] when the log has no such entry."""
+def _ask_log(sha: str,
+             options: RekorOptions) -> tuple[list[tuple[str | None, bytes]], int]:
+    """Raw answers as (uuid asked for, bytes), [] when the log has no such entry; and how
+    many more entries the log's search named than were fetched."""
     base = options.url.rstrip("/")
     with net.make_client() as client:
         if options.log_index is not None:
             raw = _get(client, options, f"{base}/api/v1/log/entries",
                        params={"logIndex": str(options.log_index)})
-            return [] if raw is None else [(None, raw)]
+            return ([] if raw is None else [(None, raw)]), 0
         uuids = _search(client, options, base, sha)
-        answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
-        return [(u, raw) for u, raw in answers if raw is not None]
+        taken = uuids[:MAX_ENTRIES]
+        answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in taken]
+        return [(u, raw) for u, raw in answers if raw is not None], len(uuids) - len(taken)
 
 
 def ask_log(options: RekorOptions, path: str,
@@ -277,7 +293,7 @@ def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) ->
         raise LogUnavailable(Message.of("log.search_not_list"))
     # Names go into a URL path: accept only what a Rekor UUID looks like.
     uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
-    return list(dict.fromkeys(uuids))[:MAX_ENTRIES]
+    return list(dict.fromkeys(uuids))  # all named; ``_ask_log`` fetches the first few
 
 
 def _get(client: httpx.Client, options: RekorOptions, url: str,

@@ -45,6 +45,8 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "token.no_ess": "it lacks the signed attribute that names its signing certificate.",
     # A Bitcoin proof's own sentences (anchors.ots).
     "ots.empty": "The proof file is empty.",
+    "ots.not_all_checked": "Only the first {checked} of its {count} Bitcoin attestations were "
+    "checked; the others were not.",
     "ots.too_large": "The proof file is far too large to be an OpenTimestamps proof.",
     "ots.unreadable": "The file is not a readable OpenTimestamps proof: {reason}.",
     "ots.bad_magic": "it does not start with the OpenTimestamps proof header",

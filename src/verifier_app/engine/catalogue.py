@@ -223,6 +223,8 @@ CATALOGUE: dict[str, str] = {
     "{position}; {where}), but no signature covers the time the entry gives ({time}): its "
     "signed entry timestamp is missing, so that time proves nothing about when the list "
     "existed.",
+    "rekor.not_fetched": "The log names {count} more entries for this list that were not "
+    "fetched (only the first {taken} are), so not every entry was checked.",
     "rekor.fails": "Fails: {problem} ({where}, position {position}).",
     "rekor.but": "But {warning}.",
     "rekor.in_log": "the log",
