@@ -23,6 +23,7 @@ from verifier_app.engine.errors import UserFacingError
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.bundle import Bundle
+    from verifier_app.engine.walk import WalkReport
     from verifier_app.witness.check import WitnessFolder
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
@@ -217,11 +218,7 @@ def _verify(args: argparse.Namespace) -> int:
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.save_evidence is not None:
-        from verifier_app.anchors.evidence_pack import save_evidence
-
-        saved = save_evidence(args.save_evidence, bundle, report.seals, anchors)
-        emit(f"Evidence pack written to {args.save_evidence}: {saved['log_entries']} log "
-             f"entries, {saved['headers']} block headers.", sys.stderr)
+        _save_evidence(args.save_evidence, bundle, report, anchors)
     if args.witness_statement is not None:
         from verifier_app.witness.use import export_statement  # the signing code, if asked
 
@@ -234,6 +231,20 @@ def _verify(args: argparse.Namespace) -> int:
         words = words_for(args.lang)
         emit(render_report(report, words.engine, words.text))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
+
+
+def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,
+                   anchors: AnchorOptions) -> None:
+    """Write the pack, or say why not; the walk's report and exit code stand either way."""
+    from verifier_app.anchors.evidence_pack import EvidenceNotWritten, save_evidence
+
+    try:
+        saved = save_evidence(dest, bundle, report.seals, anchors)
+    except EvidenceNotWritten as exc:
+        emit(str(exc), sys.stderr)
+        return
+    emit(f"Evidence pack written to {dest}: {saved['log_entries']} log entries, "
+         f"{saved['headers']} block headers.", sys.stderr)
 
 
 def _demo(args: argparse.Namespace) -> int:
