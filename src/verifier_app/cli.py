@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from verifier_app import __version__
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.cli_types import seconds
+from verifier_app.cli_types import electrum_address, explorer_address, seconds, web_address
 from verifier_app.engine.collector import for_one_task
 from verifier_app.engine.errors import UserFacingError
 
@@ -74,12 +74,13 @@ def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("time anchors (sources the operator does not control)")
     group.add_argument("--headers", type=Path, metavar="FILE",
                        help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
-    group.add_argument("--explorer", action="append", metavar="URL",
+    group.add_argument("--explorer", action="append", type=explorer_address, metavar="URL",
                        help="Esplora-style block explorer (repeatable; all must agree)")
-    group.add_argument("--electrum", action="append", default=[], metavar="ADDRESS",
+    group.add_argument("--electrum", action="append", default=[], type=electrum_address,
+                       metavar="ADDRESS",
                        help="Electrum server for the headers on top of each anchor, "
                             "tcp://host:port or ssl://host:port (repeatable)")
-    group.add_argument("--bitcoind", metavar="URL",
+    group.add_argument("--bitcoind", type=web_address, metavar="URL",
                        help="Bitcoin Core JSON-RPC, e.g. http://user:pass@127.0.0.1:8332")
     group.add_argument("--bitcoind-cookie", type=Path, metavar="FILE",
                        help="Bitcoin Core .cookie file for --bitcoind")
@@ -88,7 +89,8 @@ def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--untrusted", action="append", type=Path, default=[], metavar="PEM",
                        help="intermediate certificates for RFC 3161 tokens, never trusted as "
                             "roots, like openssl's -untrusted (repeatable)")
-    group.add_argument("--rekor-url", default=None, metavar="URL", help="Rekor log address")
+    group.add_argument("--rekor-url", default=None, type=web_address, metavar="URL",
+                       help="Rekor log address")
     group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
     group.add_argument("--rekor-log-index", type=int, metavar="N",
                        help="look the entry up by this log index instead of by hash")
