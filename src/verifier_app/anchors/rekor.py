@@ -89,8 +89,9 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
         return _not_checked(sha, options, exc.message or str(exc))
     if not answers:
         if cached is not None:
-            return _from_cache(sha, cached, options, key)
-        return _not_checked(sha, options, Message.of("log.no_entry"))
+            return _say_not_fetched(_from_cache(sha, cached, options, key), not_fetched)
+        return _say_not_fetched(_not_checked(sha, options, Message.of("log.no_entry")),
+                                not_fetched)
     return _conclude(sha, answers, options, key, not_fetched)
 
 
