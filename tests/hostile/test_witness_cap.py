@@ -67,3 +67,23 @@ def test_a_folder_within_the_cap_is_read_whole_and_a_contradiction_fails(
     assert load_statements(folder).not_read == 0
     check = witness_of(demo_master, folder)
     assert check.status is Status.FAIL and "0" * 64 in check.detail
+
+
+def test_a_statement_whose_line_count_is_no_number_is_one_sentence(demo_master: Path,
+                                                                   tmp_path: Path) -> None:
+    """"²" and "٣" pass str.isdigit but not int(); 4,301 digits are past int()'s limit."""
+    from verifier_app.witness.statement import StatementUnreadable
+
+    report = walk(open_bundle([demo_master]))
+    text = make_statement(report.seals, report.bundle.book.relpath, witness_key())
+    assert text is not None
+    statement, _ = read_statement(text.encode())
+    for count in ("²", "٣", "1" * 4301, "+7", "1.5"):
+        damaged = text.replace(f"\nlines {statement.lines}\n", f"\nlines {count}\n")
+        assert damaged != text
+        try:
+            read_statement(damaged.encode())
+        except StatementUnreadable as exc:
+            assert "line count or hashes are damaged" in str(exc) or "too large" in str(exc)
+        else:
+            raise AssertionError(f"a line count of {count[:8]!r} was read")
