@@ -914,6 +914,10 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Unterschiedliche Bytes in beiden Kopien:</translation>
     </message>
     <message>
+        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>{count} weitere geänderte Textdateien wurden nicht Zeile für Zeile gelesen (die erste abweichende Zeile wird nur in den ersten {read} gesucht); sie sind oben als abweichend aufgeführt.</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
         <translation>{file}, Zeile {line}: die erste Zeile, die sich unterscheidet (Byte {offset} der Zeile).</translation>
     </message>
@@ -2816,6 +2820,10 @@ neu berechnet {computed}</translation>
         <translation>{count} Siegel wurden nicht gefunden oder nicht geprüft.</translation>
     </message>
     <message>
+        <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
+        <translation>{count} Eintrag/Einträge nennen eine Zeit, die das Log nicht signiert hat (kein signierter Eintragszeitstempel): Diese Zeiten beweisen nichts und werden nicht verwendet.</translation>
+    </message>
+    <message>
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
         <translation>Log-Schlüssel aus Sigstores vertrauenswürdiger Wurzel ({source}), bezogen am {fetched}, vor {age} Tagen.</translation>
     </message>
@@ -3312,6 +3320,14 @@ neu berechnet {computed}</translation>
         <translation>Das öffentliche Log enthält den Fingerabdruck dieser Liste (Position {position}; seine Signaturen halten der Prüfung stand, {where}), aber dieses Log signiert keine Zeit: Die Zeit des Siegels stammt allein aus seinen Zeitstempeln.</translation>
     </message>
     <message>
+        <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
+        <translation>Das öffentliche Log enthält den Fingerabdruck dieser Liste (Position {position}; {where}), aber keine Signatur deckt die Zeit, die der Eintrag nennt ({time}): Sein signierter Eintragszeitstempel fehlt, also beweist diese Zeit nichts darüber, wann die Liste bestand.</translation>
+    </message>
+    <message>
+        <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
+        <translation>Das Log nennt {count} weitere Einträge für diese Liste, die nicht abgerufen wurden (nur die ersten {taken}), also wurde nicht jeder Eintrag geprüft.</translation>
+    </message>
+    <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
         <translation>Scheitert: {problem} ({where}, Position {position}).</translation>
     </message>
@@ -3414,6 +3430,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
         <translation>Nicht vollständig geprüft: {count} mit dem Schlüssel der Liga signierte Einträge wurden nicht abgerufen (zu viele).</translation>
+    </message>
+    <message>
+        <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
+        <translation>Nicht geprüft: {count} mit dem Schlüssel der Liga signierte Einträge enthalten Listen, die dieses Bündel nicht enthält, und das Log hat für sie keine Zeit signiert; ob sie in die Saison fallen, ist also nicht bekannt.</translation>
     </message>
     <message>
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
@@ -3670,6 +3690,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>The proof file is empty.</source>
         <translation>Die Nachweisdatei ist leer.</translation>
+    </message>
+    <message>
+        <source>Only the first {checked} of its {count} Bitcoin attestations were checked; the others were not.</source>
+        <translation>Nur die ersten {checked} seiner {count} Bitcoin-Bestätigungen wurden geprüft; die anderen nicht.</translation>
     </message>
     <message>
         <source>The proof file is far too large to be an OpenTimestamps proof.</source>
@@ -3972,6 +3996,10 @@ neu berechnet {computed}</translation>
         <translation>der Schlüssel von {url} in der vertrauenswürdigen Wurzel war zur Zeit des Eintrags ({day}) nicht gültig</translation>
     </message>
     <message>
+        <source>the key of {url} in the trusted root is no longer valid, and the entry carries no signed entry timestamp to show it was logged while the key was</source>
+        <translation>der Schlüssel von {url} in der vertrauenswürdigen Wurzel ist nicht mehr gültig, und der Eintrag trägt keinen signierten Eintragszeitstempel, der zeigt, dass er eingetragen wurde, als der Schlüssel es noch war</translation>
+    </message>
+    <message>
         <source>working offline and no answer from the log was saved for this list</source>
         <translation>es wird offline gearbeitet, und für diese Liste wurde keine Antwort des Logs gespeichert</translation>
     </message>
@@ -4062,6 +4090,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
         <translation>{count} Zeugenaussage(n) stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</translation>
+    </message>
+    <message>
+        <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
+        <translation>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussage(n), die nicht gelesen wurden (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>

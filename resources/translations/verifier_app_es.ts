@@ -914,6 +914,10 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Bytes distintos en las dos copias:</translation>
     </message>
     <message>
+        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>{count} archivos de texto cambiados más no se leyeron línea a línea (la primera línea distinta solo se busca en los primeros {read}); figuran arriba como distintos.</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
         <translation>{file}, línea {line}: la primera línea que difiere (byte {offset} de la línea).</translation>
     </message>
@@ -2816,6 +2820,10 @@ recalculado {computed}</translation>
         <translation>{count} sello(s) no se encontraron o no se comprobaron.</translation>
     </message>
     <message>
+        <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
+        <translation>{count} entrada(s) dan una hora que el registro no firmó (sin marca de tiempo de entrada firmada): esas horas no prueban nada y no se usan.</translation>
+    </message>
+    <message>
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
         <translation>Claves del registro tomadas de la raíz de confianza de Sigstore ({source}), obtenida el {fetched}, hace {age} días.</translation>
     </message>
@@ -3312,6 +3320,14 @@ recalculado {computed}</translation>
         <translation>El registro público contiene la huella de esta lista (posición {position}; sus firmas superan la comprobación, {where}), pero este registro no firma ninguna hora: la hora del sello procede solo de sus sellos de tiempo.</translation>
     </message>
     <message>
+        <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
+        <translation>El registro público contiene la huella de esta lista (posición {position}; {where}), pero ninguna firma cubre la hora que da la entrada ({time}): falta su marca de tiempo de entrada firmada, así que esa hora no prueba nada sobre cuándo existía la lista.</translation>
+    </message>
+    <message>
+        <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
+        <translation>El registro nombra {count} entradas más para esta lista que no se descargaron (solo las primeras {taken}), así que no se comprobó cada entrada.</translation>
+    </message>
+    <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
         <translation>Falla: {problem} ({where}, posición {position}).</translation>
     </message>
@@ -3414,6 +3430,10 @@ recalculado {computed}</translation>
     <message>
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
         <translation>No comprobado del todo: {count} entradas firmadas con la clave de la liga no se descargaron (demasiadas).</translation>
+    </message>
+    <message>
+        <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
+        <translation>No comprobado: {count} entradas firmadas con la clave de la liga contienen listas que este paquete no tiene, y el registro no firmó ninguna hora para ellas, así que no se sabe si caen dentro de la temporada.</translation>
     </message>
     <message>
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
@@ -3670,6 +3690,10 @@ recalculado {computed}</translation>
     <message>
         <source>The proof file is empty.</source>
         <translation>El archivo de prueba está vacío.</translation>
+    </message>
+    <message>
+        <source>Only the first {checked} of its {count} Bitcoin attestations were checked; the others were not.</source>
+        <translation>Solo se comprobaron las primeras {checked} de sus {count} atestaciones de Bitcoin; las demás no.</translation>
     </message>
     <message>
         <source>The proof file is far too large to be an OpenTimestamps proof.</source>
@@ -3972,6 +3996,10 @@ recalculado {computed}</translation>
         <translation>la clave de {url} en la raíz de confianza no era válida en la hora de la entrada ({day})</translation>
     </message>
     <message>
+        <source>the key of {url} in the trusted root is no longer valid, and the entry carries no signed entry timestamp to show it was logged while the key was</source>
+        <translation>la clave de {url} en la raíz de confianza ya no es válida, y la entrada no lleva marca de tiempo de entrada firmada que muestre que se registró mientras la clave lo era</translation>
+    </message>
+    <message>
         <source>working offline and no answer from the log was saved for this list</source>
         <translation>se trabaja sin conexión y no se guardó ninguna respuesta del registro para esta lista</translation>
     </message>
@@ -4062,6 +4090,10 @@ recalculado {computed}</translation>
     <message>
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
         <translation>{count} declaración(es) de testigo coinciden: el libro de este paquete continúa cada prefijo que vieron.</translation>
+    </message>
+    <message>
+        <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
+        <translation>No comprobado: la carpeta contiene {count} declaración(es) de testigo más que no se leyeron (solo las primeras {read} por orden de nombre); de las leídas, {agreed} coinciden, pero una sin leer puede contradecir el libro. Divida la carpeta para comprobarlas todas.</translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>

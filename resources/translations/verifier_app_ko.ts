@@ -914,6 +914,10 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>두 사본에서 바이트가 다름:</translation>
     </message>
     <message>
+        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>변경된 텍스트 파일 {count}개는 한 줄씩 읽지 않았습니다(처음 달라진 줄은 처음 {read}개에서만 찾습니다). 이 파일들은 위에 다른 파일로 나와 있습니다.</translation>
+    </message>
+    <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
         <translation>{file}, {line}번째 줄: 처음으로 다른 줄(줄의 {offset}번째 바이트).</translation>
     </message>
@@ -2816,6 +2820,10 @@ recomputed {computed}</source>
         <translation>봉인 {count}개는 찾지 못했거나 확인하지 않았습니다.</translation>
     </message>
     <message>
+        <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
+        <translation>항목 {count}개가 로그가 서명하지 않은 시각을 내놓습니다(서명된 항목 타임스탬프 없음). 그 시각은 아무것도 증명하지 않으며 사용하지 않습니다.</translation>
+    </message>
+    <message>
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
         <translation>로그 키는 Sigstore 신뢰 루트({source})에서 가져왔습니다. {fetched}에 받음, {age}일 전.</translation>
     </message>
@@ -3257,7 +3265,7 @@ recomputed {computed}</source>
     </message>
     <message>
         <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
-        <translation>번들에서 확인 불가: 리그가 공개한 점수 페이지가 이를 보여야 합니다. 이 앱은 찾은 누락 답변을 실행별로 보고합니다(&apos;요청된 모든 실행이 명단과 함께 봉인됨&apos; 검사).</translation>
+        <translation>번들에서 확인 불가: 리그가 공개한 점수 페이지가 이를 보여야 합니다. 이 앱은 찾은 누락 답변을 실행별로 보고합니다('요청된 모든 실행이 명단과 함께 봉인됨' 검사).</translation>
     </message>
     <message>
         <source>Checked by the statistics, not the walk: the Statistics tab (stats --json, climatology) recomputes the climatology's content hash.</source>
@@ -3310,6 +3318,14 @@ recomputed {computed}</source>
     <message>
         <source>The public log holds this list's fingerprint (position {position}; its signatures check out, {where}), but this log signs no time: the seal's time comes from its time-stamp tokens alone.</source>
         <translation>공개 로그에 이 목록의 지문이 있습니다(위치 {position}; 서명이 확인을 통과함, {where}). 그러나 이 로그는 시각에 서명하지 않으므로 봉인의 시각은 타임스탬프 토큰에서만 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
+        <translation>공개 로그에 이 목록의 지문이 있습니다(위치 {position}; {where}). 그러나 항목이 내놓는 시각({time})을 덮는 서명이 없습니다. 서명된 항목 타임스탬프가 없으므로 그 시각은 목록이 언제 있었는지에 대해 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
+        <translation>로그가 이 목록에 대해 가져오지 않은 항목 {count}개를 더 알려 줍니다(처음 {taken}개만 가져옴). 따라서 모든 항목을 확인하지는 않았습니다.</translation>
     </message>
     <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
@@ -3414,6 +3430,10 @@ recomputed {computed}</source>
     <message>
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
         <translation>완전히 확인하지 않음: 리그의 키로 서명된 항목 {count}개를 가져오지 않았습니다(너무 많음).</translation>
+    </message>
+    <message>
+        <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
+        <translation>확인하지 않음: 리그의 키로 서명된 항목 {count}개에 이 번들에 없는 목록이 있고, 로그가 그 항목의 시각에 서명하지 않았으므로 시즌 안에 드는지 알 수 없습니다.</translation>
     </message>
     <message>
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
@@ -3670,6 +3690,10 @@ recomputed {computed}</source>
     <message>
         <source>The proof file is empty.</source>
         <translation>증명 파일이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Only the first {checked} of its {count} Bitcoin attestations were checked; the others were not.</source>
+        <translation>Bitcoin 증명 {count}개 가운데 처음 {checked}개만 확인했고, 나머지는 확인하지 않았습니다.</translation>
     </message>
     <message>
         <source>The proof file is far too large to be an OpenTimestamps proof.</source>
@@ -3972,6 +3996,10 @@ recomputed {computed}</source>
         <translation>신뢰 루트에 있는 {url}의 키가 항목의 시각({day})에 유효하지 않았습니다</translation>
     </message>
     <message>
+        <source>the key of {url} in the trusted root is no longer valid, and the entry carries no signed entry timestamp to show it was logged while the key was</source>
+        <translation>신뢰 루트에 있는 {url}의 키는 더 이상 유효하지 않으며, 항목에는 키가 유효할 때 기록되었음을 보여 줄 서명된 항목 타임스탬프가 없습니다</translation>
+    </message>
+    <message>
         <source>working offline and no answer from the log was saved for this list</source>
         <translation>오프라인으로 작업 중이며 이 목록에 대해 저장된 로그 응답이 없습니다</translation>
     </message>
@@ -4062,6 +4090,10 @@ recomputed {computed}</source>
     <message>
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
         <translation>증인 진술 {count}건이 일치합니다: 이 번들의 장부는 그들이 본 모든 앞부분을 이어 갑니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
+        <translation>확인하지 않음: 폴더에 읽지 않은 증인 진술이 {count}건 더 있습니다(이름 순으로 처음 {read}건만 읽음). 읽은 것 가운데 {agreed}건이 일치하지만, 읽지 않은 진술이 장부와 어긋날 수 있습니다. 모두 확인하려면 폴더를 나누십시오.</translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>

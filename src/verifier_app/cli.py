@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING, NoReturn
 
 from verifier_app import __version__
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.cli_types import seconds
+from verifier_app.cli_types import electrum_address, explorer_address, seconds, web_address
 from verifier_app.engine.collector import for_one_task
 from verifier_app.engine.errors import UserFacingError
 
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
     from verifier_app.engine.bundle import Bundle
+    from verifier_app.engine.walk import WalkReport
+    from verifier_app.witness.check import WitnessFolder
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
 
@@ -72,12 +74,13 @@ def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("time anchors (sources the operator does not control)")
     group.add_argument("--headers", type=Path, metavar="FILE",
                        help='offline Bitcoin headers, JSON {"<height>": "<80-byte header hex>"}')
-    group.add_argument("--explorer", action="append", metavar="URL",
+    group.add_argument("--explorer", action="append", type=explorer_address, metavar="URL",
                        help="Esplora-style block explorer (repeatable; all must agree)")
-    group.add_argument("--electrum", action="append", default=[], metavar="ADDRESS",
+    group.add_argument("--electrum", action="append", default=[], type=electrum_address,
+                       metavar="ADDRESS",
                        help="Electrum server for the headers on top of each anchor, "
                             "tcp://host:port or ssl://host:port (repeatable)")
-    group.add_argument("--bitcoind", metavar="URL",
+    group.add_argument("--bitcoind", type=web_address, metavar="URL",
                        help="Bitcoin Core JSON-RPC, e.g. http://user:pass@127.0.0.1:8332")
     group.add_argument("--bitcoind-cookie", type=Path, metavar="FILE",
                        help="Bitcoin Core .cookie file for --bitcoind")
@@ -86,7 +89,8 @@ def add_anchor_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--untrusted", action="append", type=Path, default=[], metavar="PEM",
                        help="intermediate certificates for RFC 3161 tokens, never trusted as "
                             "roots, like openssl's -untrusted (repeatable)")
-    group.add_argument("--rekor-url", default=None, metavar="URL", help="Rekor log address")
+    group.add_argument("--rekor-url", default=None, type=web_address, metavar="URL",
+                       help="Rekor log address")
     group.add_argument("--rekor-key", type=Path, metavar="PEM", help="the log's public key")
     group.add_argument("--rekor-log-index", type=int, metavar="N",
                        help="look the entry up by this log index instead of by hash")
@@ -192,7 +196,7 @@ def _run_command(args: argparse.Namespace) -> int:
     return EXIT_UNUSABLE
 
 
-def _witnesses(folder: Path | None) -> list | None:
+def _witnesses(folder: Path | None) -> WitnessFolder | None:
     if folder is None:
         return None
     from verifier_app.witness.use import witnesses_for  # the signing code, only if asked
@@ -216,11 +220,7 @@ def _verify(args: argparse.Namespace) -> int:
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.save_evidence is not None:
-        from verifier_app.anchors.evidence_pack import save_evidence
-
-        saved = save_evidence(args.save_evidence, bundle, report.seals, anchors)
-        emit(f"Evidence pack written to {args.save_evidence}: {saved['log_entries']} log "
-             f"entries, {saved['headers']} block headers.", sys.stderr)
+        _save_evidence(args.save_evidence, bundle, report, anchors)
     if args.witness_statement is not None:
         from verifier_app.witness.use import export_statement  # the signing code, if asked
 
@@ -233,6 +233,20 @@ def _verify(args: argparse.Namespace) -> int:
         words = words_for(args.lang)
         emit(render_report(report, words.engine, words.text))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
+
+
+def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,
+                   anchors: AnchorOptions) -> None:
+    """Write the pack, or say why not; the walk's report and exit code stand either way."""
+    from verifier_app.anchors.evidence_pack import EvidenceNotWritten, save_evidence
+
+    try:
+        saved = save_evidence(dest, bundle, report.seals, anchors)
+    except EvidenceNotWritten as exc:
+        emit(str(exc), sys.stderr)
+        return
+    emit(f"Evidence pack written to {dest}: {saved['log_entries']} log entries, "
+         f"{saved['headers']} block headers.", sys.stderr)
 
 
 def _demo(args: argparse.Namespace) -> int:

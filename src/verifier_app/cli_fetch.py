@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.cli_types import seconds
+from verifier_app.cli_types import seconds, web_address
 from verifier_app.engine.errors import Cancelled, UserFacingError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
@@ -32,7 +32,7 @@ def add_fetch_parser(commands: Any) -> None:
     fetch.add_argument("--day", action="append", default=[], metavar="D",
                        help="proof day YYYY-MM-DD or range YYYY-MM-DD..YYYY-MM-DD (repeatable)")
     fetch.add_argument("--json", action="store_true", help="print one JSON object")
-    fetch.add_argument("--zenodo-api", default=None, metavar="URL",
+    fetch.add_argument("--zenodo-api", default=None, type=web_address, metavar="URL",
                        help="Zenodo-style record API (default https://zenodo.org/api)")
     fetch.add_argument("--allow-redirect-host", action="append", default=[], metavar="HOST",
                        help="accept redirects to this other host (repeatable)")

@@ -3,11 +3,15 @@
 File names and book text come from the bundle: a name that is not UTF-8, or an escaped
 lone surrogate in a line, must neither crash the output nor make the JSON unparseable.
 Such characters are replaced; JSON is always UTF-8.
+
+JSON is also always strict (RFC 8259 has no NaN or Infinity): a number that is not finite,
+e.g. a figure published as ``NaN`` in ``council-stats.json``, is written as ``null``.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
@@ -40,14 +44,34 @@ def emit_json(data: Any, indent: int | None = 2) -> None:
             write(piece.encode("utf-8", "replace"))
         write(b"\n")
     else:
-        text = json.dumps(data, indent=indent, ensure_ascii=False)
+        text = strict_dumps(data, indent=indent, ensure_ascii=False)
         write(text.encode("utf-8", "replace") + b"\n")
     if buffer is not None:
         buffer.flush()
 
 
+def strict_dumps(value: Any, **options: Any) -> str:
+    """``json.dumps`` that never writes NaN or Infinity: such a number becomes null. The
+    value is only rebuilt when the fast encoding refuses it."""
+    try:
+        return json.dumps(value, allow_nan=False, **options)
+    except ValueError:  # a non-finite number somewhere inside
+        return json.dumps(finite_or_null(value), allow_nan=False, **options)
+
+
+def finite_or_null(value: Any) -> Any:
+    """``value`` with every float that is NaN or infinite replaced by None."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: finite_or_null(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [finite_or_null(v) for v in value]
+    return value
+
+
 def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return strict_dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def _pieces(data: Any) -> Iterator[str]:

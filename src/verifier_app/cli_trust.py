@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.cli_types import seconds
+from verifier_app.cli_types import seconds, web_address
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -23,7 +23,7 @@ def add_trust_parser(commands: Any) -> None:
                              "current one through Sigstore's TUF repository")
     trust.add_argument("--update", action="store_true",
                        help="fetch and verify the current trusted root (needs the network)")
-    trust.add_argument("--repository", default=None, metavar="URL",
+    trust.add_argument("--repository", default=None, type=web_address, metavar="URL",
                        help="TUF repository (default: Sigstore's public one); its metadata "
                             "must verify from Sigstore's TUF root shipped with the app")
     trust.add_argument("--timeout", type=seconds, default=None,

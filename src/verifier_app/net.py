@@ -175,6 +175,17 @@ _CONTEXT_LOCK = threading.Lock()
 
 # --- requests -----------------------------------------------------------------------------
 
+def usable_url(url: str) -> bool:
+    """An http(s) address with a host and, if any, a port in range. ``urlsplit`` raises on
+    some malformed ones (``http://[::1``, a port of 99999): those are not usable either."""
+    try:
+        split = urlsplit(url)
+        split.port  # noqa: B018  # raises for a port out of range
+    except ValueError:
+        return False
+    return split.scheme in ("http", "https") and bool(split.hostname)
+
+
 def same_origin(first: str, target: str) -> None:
     """The default redirect rule: same scheme, host and port, or refused."""
     old, new = urlsplit(first), urlsplit(target)
@@ -198,6 +209,8 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
     with deadline(seconds), _mapped(seconds):
         current = url
         for _ in range(max_redirects + 1):
+            if not usable_url(current):  # given so, or a server's redirect
+                raise NetError(Message.of("net.address"), ADDRESS)
             request = client.build_request(method, current, timeout=seconds, **kwargs)
             response = client.send(request, stream=True)
             if not response.is_redirect:
@@ -206,11 +219,22 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
                 finally:
                     response.close()
                 return
-            target = urljoin(current, response.headers.get("location", ""))
             response.close()
+            target = _redirect_target(current, response.headers.get("location", ""))
             redirect_check(url, target)
             current = target
         raise NetError(Message.of("net.redirects"), REDIRECT)
+
+
+def _redirect_target(current: str, location: str) -> str:
+    """Where a redirect points; a malformed address there is the server's, said as such."""
+    try:
+        target = urljoin(current, location)
+    except ValueError:
+        target = ""
+    if not usable_url(target):
+        raise NetError(Message.of("net.address"), ADDRESS)
+    return target
 
 
 def iter_body(response: httpx.Response, *, raw: bool = False,

@@ -33,7 +33,7 @@ def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> N
     index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
     seal = _seal(2, "2026-10-22T13:00:19Z", [token])
     logged = int(datetime(2026, 10, 22, 13, 0, 30, tzinfo=UTC).timestamp())
-    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
+    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, signed_time=logged)
     lines = conclude(index, [seal], 2, {"at": "2026-10-22T04:16:39Z"})["lines"]
     p1b = lines[0]["P1b"]
     assert (p1b["status"], p1b["level"]) == ("pass", "2+")
@@ -117,7 +117,7 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
     seal = _seal(2, "2026-10-22T13:00:00Z")
     logged = int(datetime(2026, 10, 22, 13, 0, 5, tzinfo=UTC).timestamp())
-    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, integrated_time=logged)
+    seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, signed_time=logged)
     lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
     assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
     # Section 3.12: "the anchor provides level 2 for P1a and P2".
@@ -171,7 +171,7 @@ def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
         if chance.random() < 0.5:
             seal.rekor = RekorResult(list_sha256="0" * 64, status=chance.choice(
                 [Status.PASS, Status.NOT_CHECKED]),
-                integrated_time=1_793_000_000 + chance.randint(0, 10**6))
+                signed_time=1_793_000_000 + chance.randint(0, 10**6))
         seals.append(seal)
     reach = _Reach(seals)
     for n in range(1, 34):

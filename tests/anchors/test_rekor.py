@@ -76,8 +76,8 @@ def closed_port_url() -> str:
 def test_good_entry_passes_by_hash_search(log, demo_log, tmp_path):
     result = check_rekor(LIST_A, options(log.url, tmp_path))
     assert result.status is Status.PASS, result.problems
-    assert (result.log_index, result.integrated_time) == (FIRST_INDEX, TIME_A)
-    assert result.integrated_time_utc == "2026-10-21T23:45:03Z"
+    assert (result.log_index, result.signed_time) == (FIRST_INDEX, TIME_A)
+    assert result.signed_time_utc == "2026-10-21T23:45:03Z"
     assert result.uuid == uuid_of(demo_log, LIST_A) and result.source == "log"
     assert result.evidence["set"] == "valid"
     assert result.evidence["checkpoint"]["signature_valid"] is True
@@ -91,7 +91,7 @@ def test_good_entry_passes_by_hash_search(log, demo_log, tmp_path):
 def test_good_entry_passes_by_log_index(log):
     result = check_rekor(LIST_B, options(log.url, log_index=FIRST_INDEX + 1))
     assert result.status is Status.PASS, result.problems
-    assert result.integrated_time == TIME_A + 60
+    assert result.signed_time == TIME_A + 60
     assert any("logIndex=" in r for r in log.requests)
 
 
@@ -110,7 +110,7 @@ def test_earliest_of_several_entries_is_reported(log, demo_log):
     log.raw["0123456789abcdef" + leaf] = older.response_bytes(leaf)
     result = check_rekor(LIST_A, options(log.url))
     assert result.status is Status.PASS, result.problems
-    assert (result.integrated_time, result.log_index) == (TIME_A - 1000, 7)
+    assert (result.signed_time, result.log_index) == (TIME_A - 1000, 7)
     assert result.evidence["entries_found"] == 2
 
 
@@ -199,7 +199,8 @@ def test_entry_without_set_is_only_a_warning(log, demo_log):
     # The signed checkpoint still proves the entry is in the log; its time is unsigned.
     del log.entries[uuid_of(demo_log, LIST_A)]["verification"]["signedEntryTimestamp"]
     result = check_rekor(LIST_A, options(log.url))
-    assert result.status is Status.WARN and "did not sign its time" in result.detail
+    assert result.status is Status.WARN and "no signature covers the time" in result.detail
+    assert result.signed_time is None and result.unsigned_time == TIME_A  # never a bound
 
 
 def test_entry_without_inclusion_proof_is_only_a_warning(log, demo_log):
@@ -241,7 +242,7 @@ def test_offline_reverifies_from_cache(log, tmp_path):
     asked = len(log.requests)
     result = check_rekor(LIST_A, options(log.url, tmp_path, offline=True))
     assert result.status is Status.PASS and result.source == "cache"
-    assert result.integrated_time == TIME_A
+    assert result.signed_time == TIME_A
     assert len(log.requests) == asked  # offline means offline
 
 
@@ -325,7 +326,7 @@ def test_real_checkpoint_is_signed_by_rekor():
     raw, value = real_entry("production-entry-79605083.json")
     result = verify_rekor_response(value, raw, RekorOptions())
     assert result.evidence["checkpoint"]["signed_by"] == "rekor.sigstore.dev"
-    assert result.integrated_time_utc == "2024-03-19T22:41:16Z"
+    assert result.signed_time_utc == "2024-03-19T22:41:16Z"
 
 
 def test_real_entry_with_shifted_time_fails_against_production_key():

@@ -49,10 +49,21 @@ def test_bitcoin_and_two_authorities_at_level_two_plus():
 def test_a_warning_proves_nothing_and_a_broken_chain_is_named():
     steps = _steps(step4=Status.FAIL, step6=Status.WARN)
     seals = [_seal("a", 9000000, ("demo-tsa-a",), status=Status.WARN)]
-    seals[0].rekor = RekorResult(list_sha256="00", status=Status.PASS)
+    seals[0].rekor = RekorResult(list_sha256="00", status=Status.PASS,
+                                 signed_time=1_792_588_825)
     headline = decide_headline(steps, seals, trust_ladder(steps), 34)
     assert headline.text == ("Chain BROKEN at book line 34 — times proven by the Rekor "
                              "transparency log (level 0)")
+
+
+def test_a_log_time_no_signature_covers_proves_nothing():
+    """Section 3.11: only the SET signs the log's time; without it the log proves no time."""
+    steps = _steps()
+    seals = [_seal("a", 9000000, (), status=Status.WARN)]
+    seals[0].rekor = RekorResult(list_sha256="00", status=Status.PASS,
+                                 unsigned_time=1_792_588_825)
+    headline = decide_headline(steps, seals, trust_ladder(steps), None)
+    assert "rekor" not in headline.proofs
 
 
 def test_messages_render_through_a_lookup_and_fall_back_on_a_damaged_one():

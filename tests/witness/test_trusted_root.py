@@ -96,7 +96,7 @@ def test_a_log_known_to_the_root_is_checked_with_its_key(monkeypatch) -> None:
     log = build_demo_log([(LIST, 1792626303)])
     result = verify_rekor_response(LIST, log.response_bytes(next(iter(log.entries))),
                                    RekorOptions(offline=True))
-    assert result.status is Status.PASS and result.integrated_time == 1792626303
+    assert result.status is Status.PASS and result.signed_time == 1792626303
 
 
 def test_an_entry_without_log_time_takes_its_time_from_the_tokens_alone(monkeypatch) -> None:
@@ -107,8 +107,8 @@ def test_an_entry_without_log_time_takes_its_time_from_the_tokens_alone(monkeypa
     del entry["verification"]["signedEntryTimestamp"]
     raw = json.dumps({uuid: entry}).encode()
     result = verify_rekor_response(LIST, raw, RekorOptions(offline=True))
-    assert result.status is Status.WARN and result.integrated_time is None
-    assert result.integrated_time_utc is None
+    assert result.status is Status.WARN and result.signed_time is None
+    assert result.signed_time_utc is None
     assert "tokens alone" in result.detail and result.evidence["time_source"] == "tokens"
 
 

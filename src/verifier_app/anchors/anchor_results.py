@@ -137,12 +137,19 @@ class TokenResult(AnchorResult):
 
 @dataclass(kw_only=True)
 class RekorResult(AnchorResult):
-    """The log's word on one stamped list."""
+    """The log's word on one stamped list.
+
+    The entry's time is kept as ``signed_time`` only when its signed entry timestamp (SET)
+    verified: the inclusion proof and the checkpoint cover the entry's body, not its time,
+    so an ``integratedTime`` without a valid SET is kept apart (``unsigned_time``), shown
+    as a claim and never used as a bound (Section 3.11, P1a).
+    """
 
     list_sha256: str
     uuid: str | None = None
     log_index: int | None = None
-    integrated_time: int | None = None
+    signed_time: int | None = None  # integratedTime under a SET that verified
+    unsigned_time: int | None = None  # integratedTime no signature covers: never a bound
     source: str | None = None  # "log" or "cache"
     saved_in: str | None = None  # for "cache": "bundle" or "cache folder"
     url: str = ""
@@ -150,13 +157,15 @@ class RekorResult(AnchorResult):
     signature_valid: bool | None = None  # None: not checked
 
     @property
-    def integrated_time_utc(self) -> str | None:
-        if self.integrated_time is None:
-            return None
-        moment = datetime.fromtimestamp(self.integrated_time, tz=UTC)
-        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    def signed_time_utc(self) -> str | None:
+        return _utc_text(self.signed_time)
+
+    @property
+    def unsigned_time_utc(self) -> str | None:
+        return _utc_text(self.unsigned_time)
 
     def to_json(self) -> dict[str, Any]:
+        # ``integrated_time`` names the signed time only; an unsigned one has its own key.
         return {
             "status": self.status.value,
             "detail": self.detail,
@@ -164,8 +173,8 @@ class RekorResult(AnchorResult):
             "list_sha256": self.list_sha256,
             "uuid": self.uuid,
             "log_index": self.log_index,
-            "integrated_time": self.integrated_time,
-            "integrated_time_utc": self.integrated_time_utc,
+            "integrated_time": self.signed_time,
+            "integrated_time_utc": self.signed_time_utc,
             "source": self.source,
             "saved_in": self.saved_in,
             "url": self.url,
@@ -174,4 +183,12 @@ class RekorResult(AnchorResult):
             "demo": self.demo,
             "signer": self.signer,
             "signature_valid": self.signature_valid,
+            "time_signed": self.signed_time is not None,
+            "unsigned_time_utc": self.unsigned_time_utc,
         }
+
+
+def _utc_text(seconds: int | None) -> str | None:
+    if seconds is None:
+        return None
+    return datetime.fromtimestamp(seconds, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

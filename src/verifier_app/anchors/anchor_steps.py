@@ -372,13 +372,18 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
     if not logged:
         return _nothing_anchored("step10", results, "step10.no_log" if any(
             "log_unreachable" in r.evidence for r in results) else None, evidence, command)
+    # An entry whose time no SET signs is in the log, but says nothing about when
+    # (Section 3.11, P1a): the step cannot pass on it.
+    unsigned = sum(r.unsigned_time is not None for r in logged)
     status = Status.WARN if len(logged) < len(results) or Status.WARN in statuses \
-        else Status.PASS
+        or unsigned else Status.PASS
     said = [Message.of("step10.logged", logged=len(logged), total=len(results))]
     if any(r.demo and r.proven for r in logged):
         said.insert(0, Message.of("demo.warning"))
     if len(logged) < len(results):
         said.append(Message.of("step10.missing", count=len(results) - len(logged)))
+    if unsigned:
+        said.append(Message.of("step10.unsigned", count=unsigned))
     said += _root_note(logged, evidence)
     return StepResult("step10", TITLES["step10"], status, evidence=evidence, command=command,
                       message=sentences(said))

@@ -41,11 +41,19 @@ class ElectrumServer:
 
 def parse_address(text: str) -> ElectrumServer:
     """``tcp://host:port`` or ``ssl://host:port`` (``host:port`` means TCP)."""
-    split = urlsplit(text if "://" in text else f"tcp://{text}")
-    if split.scheme not in ("tcp", "ssl") or not split.hostname or split.port is None:
-        raise ValueError(f"{text!r} is not an Electrum server address (tcp://host:port or "
-                         "ssl://host:port)")
-    return ElectrumServer(split.hostname, split.port, split.scheme == "ssl")
+    try:  # urlsplit raises on some malformed addresses ("ssl://[::1", a port of 99999)
+        split = urlsplit(text if "://" in text else f"tcp://{text}")
+        host, port = split.hostname, split.port
+    except ValueError:
+        host = port = None
+    if split_scheme(text) not in ("tcp", "ssl") or not host or port is None:
+        raise ElectrumError(f"{text!r} is not an Electrum server address (tcp://host:port "
+                            "or ssl://host:port)")
+    return ElectrumServer(host, port, split_scheme(text) == "ssl")
+
+
+def split_scheme(text: str) -> str:
+    return text.split("://", 1)[0].lower() if "://" in text else "tcp"
 
 
 class ElectrumClient:

@@ -38,7 +38,7 @@ from verifier_app.net import parse_json
 CHECK_ID = "log_equivocation"
 TITLE = "No second book in the log"
 SEARCH_PATH = "/api/v1/index/retrieve"
-MAX_FOUND = 5000  # entries named by one search; more are counted, not fetched
+MAX_FOUND = 5000  # entries named by one search looked at; more are counted as not fetched
 MAX_FETCHED = 200  # entries outside the bundle fetched and checked per walk
 
 
@@ -48,6 +48,7 @@ class Finding:
     unbacked: int = 0  # entries the log's signatures do not back
     outside_season: int = 0
     not_fetched: int = 0
+    undated: int = 0  # lists the bundle lacks, in entries whose time the log did not sign
 
 
 def check_equivocation(seals: list[SealResult], key: PublicKey,
@@ -63,15 +64,17 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
                if s.rekor is not None and s.rekor.signer == signer)
     try:
         uuids = _search(options, pem)
-        finding = _examine(uuids, seals, key, options)
+        finding = _examine(uuids[:MAX_FOUND], seals, key, options)
+        finding.not_fetched += max(0, len(uuids) - MAX_FOUND)  # named, never looked at
     except LogUnavailable as exc:
         said = Message.of("log.unavailable", reason=exc.message or str(exc))
         return _step(Status.NOT_CHECKED, said, {})
-    times = [r.integrated_time for r in entries if r.integrated_time is not None]
+    times = [r.signed_time for r in entries if r.signed_time is not None]
     evidence = {"signer": signer, "entries_found": len(uuids),
                 "foreign": finding.foreign, "unbacked": finding.unbacked,
                 "outside_season": finding.outside_season, "not_fetched": finding.not_fetched,
-                "season": [min(times, default=None), max(times, default=None)]}
+                "season": [min(times, default=None), max(times, default=None)],
+                "undated": finding.undated}
     if finding.foreign:
         first = finding.foreign[0]
         parts = [Message.of("second_book.found", index=first["log_index"],
@@ -82,6 +85,9 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
     if finding.not_fetched:
         return _step(Status.NOT_CHECKED, Message.of("second_book.too_many",
                                                     count=finding.not_fetched), evidence)
+    if finding.undated:  # inside or outside the season: unknown, so not a pass
+        return _step(Status.NOT_CHECKED, Message.of("second_book.undated",
+                                                    count=finding.undated), evidence)
     return _step(Status.PASS, Message.of(
         "second_book.none", count=len(uuids) - finding.outside_season - finding.unbacked),
         evidence)
@@ -98,8 +104,7 @@ def _search(options: RekorOptions, pem_b64: str) -> list[str]:
         raise LogUnavailable(Message.of("log.search_unreadable")) from exc
     if not isinstance(found, list):
         raise LogUnavailable(Message.of("log.search_not_list"))
-    uuids = [u.lower() for u in found[:MAX_FOUND] if isinstance(u, str)
-             and UUID_HEX.match(u.lower())]
+    uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
     return list(dict.fromkeys(uuids))
 
 
@@ -107,8 +112,10 @@ def _examine(uuids: list[str], seals: list[SealResult], key: PublicKey,
              options: RekorOptions) -> Finding:
     known = {s.rekor.uuid[-64:] for s in seals if s.rekor is not None and s.rekor.uuid}
     held = {s.sha256 for s in seals}
-    times = [s.rekor.integrated_time for s in seals
-             if s.rekor is not None and s.rekor.proven and s.rekor.integrated_time]
+    # The season runs between the bundle's signed log times (Section 3.11: only the SET
+    # signs a time), and an entry is placed in it only by its own signed time.
+    times = [s.rekor.signed_time for s in seals
+             if s.rekor is not None and s.rekor.proven and s.rekor.signed_time]
     first, last = min(times, default=0), max(times, default=0)
     finding = Finding()
     unknown = [u for u in uuids if u[-64:] not in known]
@@ -118,6 +125,8 @@ def _examine(uuids: list[str], seals: list[SealResult], key: PublicKey,
         entry = _backed(raw, key) if raw is not None else None
         if entry is None:
             finding.unbacked += 1
+        elif entry["integrated"] is None:
+            finding.undated += entry["sha256"] not in held
         elif not first <= entry["integrated"] <= last:
             finding.outside_season += 1
         elif entry["sha256"] not in held:
@@ -135,9 +144,11 @@ def _backed(raw: bytes, key: PublicKey) -> dict[str, Any] | None:
         return None
     if check.problems or algorithm.lower() != "sha256":
         return None
-    moment = datetime.fromtimestamp(check.integrated_time, tz=UTC)
+    signed = check.signed_time
+    time = None if signed is None else \
+        datetime.fromtimestamp(signed, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     return {"log_index": check.log_index, "sha256": value.lower(), "uuid": check.uuid,
-            "time": moment.strftime("%Y-%m-%dT%H:%M:%SZ"), "integrated": check.integrated_time}
+            "time": time, "integrated": signed}
 
 
 def _step(status: Status, said: Message, evidence: dict[str, Any],

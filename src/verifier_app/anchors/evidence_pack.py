@@ -5,11 +5,19 @@ and ``rekor/by-list.json``, the form a bundle may carry too) and the Bitcoin hea
 anchor was checked against with the chain on top (``bitcoin-headers.json``, the headers
 file form). ``verify BUNDLE --evidence DIR --offline`` then checks it all again without a
 network. The bundle is never written: a folder inside it is refused.
+
+The pack is written whole into a temporary folder beside DIR and moved into place in one
+rename, so a destination that is read-only, full, too long or blocked by a file gets a
+sentence saying so and no half pack; the walk's report stands either way.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -22,36 +30,81 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import SealResult
-from verifier_app.fetch.store import write_atomic
+from verifier_app.fetch.store import fsync_dir
 
 HEADERS = "bitcoin-headers.json"
+# What went wrong, in words a reader acts on; any other error is said as the system says it.
+WHY_NOT = {errno.EEXIST: "a file stands where its folder would be",
+           errno.ENOTDIR: "a file stands where its folder would be",
+           errno.EACCES: "that place may not be written to",
+           errno.EPERM: "that place may not be written to",
+           errno.EROFS: "that place is on a read-only disk",
+           errno.ENOSPC: "the disk is full",
+           getattr(errno, "EDQUOT", -1): "the disk quota is used up",  # not on Windows
+           errno.EFBIG: "a file would be larger than this system allows",
+           errno.ENAMETOOLONG: "the name is too long"}
 MAX_ANSWER = 2 << 20
 
 
+class EvidenceNotWritten(UserFacingError):
+    """The pack could not be written; nothing of it was left at the destination."""
+
+
 def check_destination(dest: Path, bundle_paths: list[Path]) -> None:
-    """Refuse a folder inside a bundle, or one that already holds files."""
+    """Refuse a folder inside a bundle, or one that already holds files. A destination
+    that cannot even be looked at is left for ``save_evidence`` to say, after the walk."""
     target = dest.resolve()
     for path in bundle_paths:
         root = path.resolve()
         if target == root or root in target.parents:
             raise UserFacingError(f"{dest} is inside the bundle being checked; an evidence "
                                   "pack is written beside a bundle, never into it.")
-    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+    try:
+        taken = target.exists() and (not target.is_dir() or any(target.iterdir()))
+    except OSError:
+        return
+    if taken:
         raise UserFacingError(f"{dest} already exists and is not an empty folder.")
 
 
 def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
                   options: AnchorOptions) -> dict[str, int]:
-    """Write the pack; how many log entries and headers it holds."""
+    """Write the pack; how many log entries and headers it holds. Raises
+    EvidenceNotWritten (a sentence) when it cannot be written whole."""
     entries, index = _log_entries(bundle, seals, options)
-    for position, raw in entries.items():
-        write_atomic(dest / "rekor" / "entries" / f"{position}.json", raw)
-    write_atomic(dest / "rekor" / "by-list.json",
-                 json.dumps(index, indent=1, sort_keys=True).encode() + b"\n")
     headers = _headers(seals, options)
-    write_atomic(dest / HEADERS, json.dumps({str(h): raw.hex() for h, raw in
-                                             sorted(headers.items())}, indent=0).encode())
+    files = {f"rekor/entries/{position}.json": raw for position, raw in entries.items()}
+    files["rekor/by-list.json"] = json.dumps(index, indent=1, sort_keys=True).encode() + b"\n"
+    files[HEADERS] = json.dumps({str(h): raw.hex() for h, raw in sorted(headers.items())},
+                                indent=0).encode()
+    try:
+        _write_whole(dest.absolute(), files)
+    except OSError as exc:
+        reason = WHY_NOT.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
+        raise EvidenceNotWritten(f"The evidence pack was not written to {dest} ({reason}); "
+                                 "nothing of it was left there.") from exc
     return {"log_entries": len(entries), "headers": len(headers)}
+
+
+def _write_whole(dest: Path, files: dict[str, bytes]) -> None:
+    """Every file into a temporary folder beside ``dest``, then one rename into place."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    temp = Path(tempfile.mkdtemp(prefix=".evidence-", suffix=".partial", dir=dest.parent))
+    try:
+        for relpath, data in files.items():
+            path = temp / relpath
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+        if dest.is_dir():  # the empty folder ``check_destination`` allowed
+            dest.rmdir()
+        os.replace(temp, dest)
+    except BaseException:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise
+    fsync_dir(dest.parent)
 
 
 def _log_entries(bundle: Bundle, seals: list[SealResult],

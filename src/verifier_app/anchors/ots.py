@@ -49,7 +49,7 @@ from verifier_app.anchors.header_sources import (
     file_headers,
 )
 from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import CATALOGUE, Message, SaidError
+from verifier_app.engine.messages import CATALOGUE, Message, SaidError, sentences
 from verifier_app.engine.results import Status
 
 __all__ = ["HeaderSourceOptions", "check_ots", "ots_step_status"]
@@ -215,12 +215,22 @@ def _check_attestations(atts: list[Attestation], options: HeaderSourceOptions) -
     checks = [_check_one(a, options) for a in bitcoin[:MAX_HEIGHTS_CHECKED]]
     result = _combine(checks)
     if len(bitcoin) > MAX_HEIGHTS_CHECKED:
-        result.notes.append(f"Only the first {MAX_HEIGHTS_CHECKED} of {len(bitcoin)} "
-                            "Bitcoin attestations were checked.")
+        _say_unchecked(result, len(bitcoin))
     if others:
         result.notes.append("The proof also holds attestations this app cannot check: "
                             + ", ".join(others) + ".")
     return result
+
+
+def _say_unchecked(result: OtsResult, count: int) -> None:
+    """Attestations past the cap are not checked: said in the result's own sentence, and,
+    as any failed attestation fails the proof, one unchecked keeps it from passing."""
+    said = Message.of("ots.not_all_checked", checked=MAX_HEIGHTS_CHECKED, count=count)
+    result.notes.append(said.render())
+    if result.status is Status.PASS:
+        result.status = Status.WARN
+    result.detail = f"{result.detail} {said.render()}".strip()
+    result.message = sentences([result.message, said]) if result.message else said
 
 
 def _kind_name(att: Attestation) -> str:

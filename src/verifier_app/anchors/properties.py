@@ -3,7 +3,8 @@
 - P2 no substitution: the line lies inside a stamped prefix that matched (level 1); level 2
   where a covering seal's anchor checked out (Section 3.12).
 - P1a no rebuild after the anchor: a seal covering it is anchored in Bitcoin or logged in
-  Rekor; the bound is the header time plus tau, or the log's integrated time (level 2).
+  Rekor; the bound is the header time plus tau, or the log's integrated time when its
+  signed entry timestamp verified (level 2; an unsigned log time is never a bound).
 - P1b committed before the reference: the line's seal time ``max(at, booked_at)`` precedes
   the session's 09:30 New York open (level 1), and a valid token on a covering, anchored
   list was signed before it (level 2+, which is level 2 plus a signed time). A line sealed
@@ -230,7 +231,7 @@ def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
     if ots is not None and ots.outcome == "bitcoin" and ots.bound:
         found.append((ots.bound, "bitcoin", seal.list, ots.status.value))
     if rekor is not None and rekor.proven:
-        when = rekor.integrated_time_utc
+        when = rekor.signed_time_utc  # only the SET signs the log's time (Section 3.11, P1a)
         if when:
             found.append((when, "rekor", seal.list, rekor.status.value))
     return found

@@ -80,7 +80,7 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
             return _not_checked(sha, options, Message.of("log.offline_unsaved"))
         return _from_cache(sha, cached, options, key)
     try:
-        answers = _ask_log(sha, options)
+        answers, not_fetched = _ask_log(sha, options)
     except LogUnavailable as exc:
         if cached is not None:
             result = _from_cache(sha, cached, options, key)
@@ -89,9 +89,10 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
         return _not_checked(sha, options, exc.message or str(exc))
     if not answers:
         if cached is not None:
-            return _from_cache(sha, cached, options, key)
-        return _not_checked(sha, options, Message.of("log.no_entry"))
-    return _conclude(sha, answers, options, key)
+            return _say_not_fetched(_from_cache(sha, cached, options, key), not_fetched)
+        return _say_not_fetched(_not_checked(sha, options, Message.of("log.no_entry")),
+                                not_fetched)
+    return _conclude(sha, answers, options, key, not_fetched)
 
 
 def _from_cache(sha: str, raw: bytes, options: RekorOptions, key: PublicKey) -> RekorResult:
@@ -144,9 +145,10 @@ SAVED_WHERE = {"bundle": "rekor.in_bundle", "cache folder": "rekor.in_cache"}
 
 def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
                 saved_in: str | None) -> RekorResult:
+    unsigned = check.integrated_time if check.signed_time is None else None
     result = RekorResult(list_sha256=sha, status=check.status, uuid=check.uuid,
-                         log_index=check.log_index,
-                         integrated_time=check.integrated_time, source=source,
+                         log_index=check.log_index, signed_time=check.signed_time,
+                         unsigned_time=unsigned, source=source,
                          saved_in=saved_in, url=options.url,
                          problems=check.problems + check.warnings, evidence=check.evidence,
                          signer=check.evidence.get("signer"),
@@ -156,10 +158,13 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
         said = Message.of("rekor.fails", problem=check.problem_said(), where=where,
                           position=check.log_index)
         result.failure = LogFailure.ENTRY_INVALID
-    elif result.integrated_time is None:  # a log that signs no time (Rekor v2)
+    elif result.unsigned_time is not None:  # a time no SET signs (Section 3.11, P1a)
+        said = Message.of("rekor.time_unsigned", position=check.log_index, where=where,
+                          time=result.unsigned_time_utc)
+    elif result.signed_time is None:  # a log that signs no time (Rekor v2)
         said = Message.of("rekor.no_time", position=check.log_index, where=where)
     else:
-        said = Message.of("rekor.logged", time=result.integrated_time_utc,
+        said = Message.of("rekor.logged", time=result.signed_time_utc,
                           position=check.log_index, where=where)
         if check.warnings:
             said = sentences([said, Message.of("rekor.but", warning=fixed(check.warnings[0]))])
@@ -168,20 +173,35 @@ def _from_check(sha: str, check: EntryCheck, source: str, options: RekorOptions,
 
 
 def _conclude(sha: str, answers: list[tuple[str | None, bytes]], options: RekorOptions,
-              key: PublicKey) -> RekorResult:
-    """One result from all entries found: a bad one fails, else the earliest good one."""
+              key: PublicKey, not_fetched: int = 0) -> RekorResult:
+    """One result from all entries found: a bad one fails, else the earliest good one.
+    ``not_fetched``: entries the log named beyond ``MAX_ENTRIES``, said and never a pass."""
     results = [verify_rekor_response(sha, raw, options, source="log", key=key, expect_uuid=uuid)
                for uuid, raw in answers]
     failed = [r for r in results if r.status is Status.FAIL]
     good = [r for r in results if r.status in (Status.PASS, Status.WARN)]
     if failed or not good:
-        return (failed or results)[0]
-    best = min(good, key=lambda r: (r.status is not Status.PASS, r.integrated_time or 0))
+        return _say_not_fetched((failed or results)[0], not_fetched)
+    # The earliest signed time; an entry whose time is unsigned comes after every signed one.
+    best = min(good, key=lambda r: (r.status is not Status.PASS, r.signed_time is None,
+                                    r.signed_time or 0))
     best.evidence["entries_found"] = len(results)
     raw = answers[results.index(best)][1]
     best.evidence["saved"] = _write_cache(options.cache_dir, sha, options.log_index,
                                           log_id_of(key), raw)
-    return best
+    return _say_not_fetched(best, not_fetched)
+
+
+def _say_not_fetched(result: RekorResult, count: int) -> RekorResult:
+    """An entry not fetched may be the one that fails: say how many, and do not pass."""
+    if not count:
+        return result
+    result.evidence["entries_not_fetched"] = count
+    said = Message.of("rekor.not_fetched", count=count, taken=MAX_ENTRIES)
+    result.status = Status.WARN if result.status is Status.PASS else result.status
+    result.detail = f"{result.detail} {said.render()}".strip()
+    result.message = sentences([result.message, said]) if result.message else said
+    return result
 
 
 def _not_checked(sha: str, options: RekorOptions, reason: str | Message) -> RekorResult:
@@ -231,17 +251,20 @@ def _log_key(options: RekorOptions) -> PublicKey:
 
 # --- the network ---------------------------------------------------------------------
 
-def _ask_log(sha: str, options: RekorOptions) -> list[tuple[str | None, bytes]]:
-    """Raw answers as (uuid asked for, bytes); [] when the log has no such entry."""
+def _ask_log(sha: str,
+             options: RekorOptions) -> tuple[list[tuple[str | None, bytes]], int]:
+    """Raw answers as (uuid asked for, bytes), [] when the log has no such entry; and how
+    many more entries the log's search named than were fetched."""
     base = options.url.rstrip("/")
     with net.make_client() as client:
         if options.log_index is not None:
             raw = _get(client, options, f"{base}/api/v1/log/entries",
                        params={"logIndex": str(options.log_index)})
-            return [] if raw is None else [(None, raw)]
+            return ([] if raw is None else [(None, raw)]), 0
         uuids = _search(client, options, base, sha)
-        answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in uuids]
-        return [(u, raw) for u, raw in answers if raw is not None]
+        taken = uuids[:MAX_ENTRIES]
+        answers = [(u, _get(client, options, f"{base}/api/v1/log/entries/{u}")) for u in taken]
+        return [(u, raw) for u, raw in answers if raw is not None], len(uuids) - len(taken)
 
 
 def ask_log(options: RekorOptions, path: str,
@@ -271,7 +294,7 @@ def _search(client: httpx.Client, options: RekorOptions, base: str, sha: str) ->
         raise LogUnavailable(Message.of("log.search_not_list"))
     # Names go into a URL path: accept only what a Rekor UUID looks like.
     uuids = [u.lower() for u in found if isinstance(u, str) and UUID_HEX.match(u.lower())]
-    return list(dict.fromkeys(uuids))[:MAX_ENTRIES]
+    return list(dict.fromkeys(uuids))  # all named; ``_ask_log`` fetches the first few
 
 
 def _get(client: httpx.Client, options: RekorOptions, url: str,

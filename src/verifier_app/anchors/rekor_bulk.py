@@ -38,12 +38,17 @@ def prefetch(shas: list[str], options: RekorOptions) -> Found:
         entries = _each(lambda part: _entries(client, base, part, options),
                         _batches(sorted(set(uuids))))
     found: Found = {}
+    named: dict[str, int] = {}
     for uuid, entry in entries:
         sha = _hash_of(entry)
-        if sha in wanted and len(found.setdefault(sha, [])) < PER_HASH:
-            raw = json.dumps({uuid: entry}, separators=(",", ":")).encode()
-            found[sha].append((uuid, raw))
-    return found
+        if sha in wanted:
+            named[sha] = named.get(sha, 0) + 1
+            if len(found.setdefault(sha, [])) < PER_HASH:
+                raw = json.dumps({uuid: entry}, separators=(",", ":")).encode()
+                found[sha].append((uuid, raw))
+    # A list with more entries than are taken is asked alone (``rekor.check_rekor``),
+    # which says how many were not fetched: never dropped in silence.
+    return {sha: got for sha, got in found.items() if named[sha] <= PER_HASH}
 
 
 def _batches(items: list[str]) -> list[list[str]]:

@@ -52,7 +52,7 @@ class EntryCheck:
 
     uuid: str
     log_index: int
-    integrated_time: int | None  # None: the log signs no time (Rekor v2)
+    integrated_time: int | None  # as the entry gives it; None: no time (Rekor v2)
     problems: list[str] = field(default_factory=list)  # any problem fails the entry
     warnings: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
@@ -62,6 +62,13 @@ class EntryCheck:
     def fails(self, message: Message) -> None:
         self.problems.append(message.render())
         self.said[self.problems[-1]] = message
+
+    @property
+    def signed_time(self) -> int | None:
+        """The entry's time, only when its SET verified: the SET alone signs
+        ``integratedTime``; the inclusion proof and the checkpoint cover the body only
+        (Section 3.11, P1a: an unsigned time is never a bound)."""
+        return self.integrated_time if self.evidence.get("set") == "valid" else None
 
     def problem_said(self, index: int = 0) -> str | Message:
         """A problem as its message, for views in the reader's language."""
@@ -262,7 +269,8 @@ def _check_set(check: EntryCheck, entry: dict[str, Any], key: PublicKey) -> None
         signature = base64.b64decode(set_b64, validate=True)
     except (binascii.Error, ValueError):
         signature = b""
-    valid = signature_ok(key, signature, set_payload(entry))
+    # A SET signs the entry's time: without one in the entry, there is nothing it signed.
+    valid = "integratedTime" in entry and signature_ok(key, signature, set_payload(entry))
     check.evidence["set"] = "valid" if valid else "invalid"
     if not valid:
         check.problems.append(BAD_SET)

@@ -127,15 +127,28 @@ class PickedKey:
     reason: str | Message = ""  # for "not checked" when ``log`` is None
 
 
-def pick_log_key(entry: dict[str, Any], root: TrustedRoot) -> PickedKey:
-    """The key of the log the entry names, valid at the entry's time (if it has one)."""
+def pick_log_key(entry: dict[str, Any], root: TrustedRoot,
+                 now: datetime | None = None) -> PickedKey:
+    """The key of the log the entry names, valid at the entry's time (if it has one).
+
+    The entry's time chooses the key only when a signed entry timestamp comes with it (the
+    SET is then checked with that key, so a changed time fails). Without one the time is
+    nobody's word (Section 3.11), so a log that signs times must have a key valid now."""
     log = root.key_for(str(entry.get("logID", "")))
     if log is None:
         return PickedKey(None, UNKNOWN_LOG)
     seconds = entry.get("integratedTime")
-    if isinstance(seconds, int) and seconds > 0:
+    if isinstance(seconds, int) and seconds > 0 and _has_set(entry):
         moment = datetime.fromtimestamp(seconds, tz=UTC)
         if not log.valid_at(moment):
             return PickedKey(None, Message.of("log.key_expired", url=log.base_url,
                                               day=f"{moment:%Y-%m-%d}"))
+    elif log.signs_time and not log.valid_at(now or datetime.now(UTC)):
+        return PickedKey(None, Message.of("log.key_time_unsigned", url=log.base_url))
     return PickedKey(log)
+
+
+def _has_set(entry: dict[str, Any]) -> bool:
+    verification = entry.get("verification")
+    return isinstance(verification, dict) and \
+        isinstance(verification.get("signedEntryTimestamp"), str)

@@ -45,6 +45,8 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "token.no_ess": "it lacks the signed attribute that names its signing certificate.",
     # A Bitcoin proof's own sentences (anchors.ots).
     "ots.empty": "The proof file is empty.",
+    "ots.not_all_checked": "Only the first {checked} of its {count} Bitcoin attestations were "
+    "checked; the others were not.",
     "ots.too_large": "The proof file is far too large to be an OpenTimestamps proof.",
     "ots.unreadable": "The file is not a readable OpenTimestamps proof: {reason}.",
     "ots.bad_magic": "it does not start with the OpenTimestamps proof header",
@@ -154,6 +156,8 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "log.unknown_log": "unknown log: the entry's log id is not in the trusted root",
     "log.key_expired": "the key of {url} in the trusted root was not valid at the entry's "
     "time ({day})",
+    "log.key_time_unsigned": "the key of {url} in the trusted root is no longer valid, and "
+    "the entry carries no signed entry timestamp to show it was logged while the key was",
     "log.offline_unsaved": "working offline and no answer from the log was saved for this "
     "list",
     "log.no_entry": "the log has no entry for this list",
@@ -188,6 +192,9 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "book.",
     "witness.agree": "{count} witness statement(s) agree: this bundle's book extends every "
     "prefix they saw.",
+    "witness.not_read": "Not checked: the folder holds {count} more witness statement(s) "
+    "that were not read (only the first {read} in name order are); of those read, {agreed} "
+    "agree, but an unread one may contradict the book. Split the folder to check them all.",
     "witness.not_counted": "{first} {count} were not counted: {reason}",
     # Why the climatology benchmark is not used (stats.climatology, stats.endpoint).
     "clim.not_provided": "{name} was not provided.",

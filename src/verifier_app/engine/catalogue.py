@@ -107,6 +107,8 @@ CATALOGUE: dict[str, str] = {
     "proof of work is far too small); the times they show prove nothing.",
     "step10.logged": "{logged} of {total} seals are in the transparency log.",
     "step10.missing": "{count} seal(s) were not found or not checked.",
+    "step10.unsigned": "{count} entry(ies) give a time that the log did not sign (no signed "
+    "entry timestamp): those times prove nothing and are not used.",
     "step10.root": "Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} "
     "days ago.",
     "demo.warning": "Demonstration key shipped openly with the app, not a real authority or "
@@ -311,6 +313,12 @@ CATALOGUE: dict[str, str] = {
     "rekor.no_time": "The public log holds this list's fingerprint (position {position}; its "
     "signatures check out, {where}), but this log signs no time: the seal's time comes from "
     "its time-stamp tokens alone.",
+    "rekor.time_unsigned": "The public log holds this list's fingerprint (position "
+    "{position}; {where}), but no signature covers the time the entry gives ({time}): its "
+    "signed entry timestamp is missing, so that time proves nothing about when the list "
+    "existed.",
+    "rekor.not_fetched": "The log names {count} more entries for this list that were not "
+    "fetched (only the first {taken} are), so not every entry was checked.",
     "rekor.fails": "Fails: {problem} ({where}, position {position}).",
     "rekor.but": "But {warning}.",
     "rekor.in_log": "the log",
@@ -349,6 +357,9 @@ CATALOGUE: dict[str, str] = {
     "second_book.count": "{count} such entries in all.",
     "second_book.too_many": "Not checked in full: {count} entries signed by the league's key "
     "were not fetched (too many).",
+    "second_book.undated": "Not checked: {count} entries signed by the league's key hold "
+    "lists this bundle does not hold, and the log signed no time for them, so whether they "
+    "fall in the season is not known.",
     "second_book.none": "All {count} entries the league's key signed in the season are lists "
     "of this bundle.",
     # The claims ladder (stats.claims_ladder): what a reader may claim, in one sentence.

@@ -50,6 +50,7 @@ class Comparison:
     changed: tuple[str, ...]  # in both copies, different bytes
     lines: tuple[LineChange, ...]  # the first changed line of each changed text file
     same: int  # files identical in both
+    not_read: int = 0  # changed text files past MAX_FILES_READ: not read line by line
 
     @property
     def identical(self) -> bool:
@@ -66,9 +67,10 @@ def compare(first: Bundle, second: Bundle, cancel: CancelCheck | None = None) ->
             found = first_changed_line(first.files[relpath], second.files[relpath], cancel)
             if found is not None:
                 lines.append(found)
+    not_read = sum(p.lower().endswith(LINE_FILES) for p in changed[MAX_FILES_READ:])
     return Comparison(first.label, second.label, tuple(sorted(names_a - names_b)),
                       tuple(sorted(names_b - names_a)), tuple(changed), tuple(lines),
-                      len(both) - len(changed))
+                      len(both) - len(changed), not_read)
 
 
 def _differs(a: BundleFile, b: BundleFile) -> bool:

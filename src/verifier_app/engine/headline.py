@@ -118,7 +118,8 @@ def _proofs(seals: list[SealResult]) -> tuple[list[Message], list[str]]:
     elif authorities:
         parts.append(Message.of("proof.authorities", count=len(authorities)))
     proofs += [f"tsa:{name}" for name in authorities]
-    if any(s.rekor is not None and s.rekor.status == Status.PASS for s in seals):
+    if any(s.rekor is not None and s.rekor.status == Status.PASS
+           and s.rekor.signed_time is not None for s in seals):
         parts.append(Message.of("proof.log"))
         proofs.append("rekor")
     return parts, proofs

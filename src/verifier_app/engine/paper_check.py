@@ -135,7 +135,8 @@ def _observe(item: dict[str, Any], bundle: Bundle, seals: dict[str, SealResult],
         times = {t.gen_time_text for t in seal.tokens if t.gen_time_text}
         return next(iter(sorted(times)), None)
     if kind == "rekor" and seal and seal.rekor:
-        return seal.rekor.integrated_time if seal.rekor.log_index else None
+        # The paper prints the log's time: compared only when the log signed it.
+        return seal.rekor.signed_time if seal.rekor.log_index else None
     if kind == "ask":
         runs = steps["step5"].evidence.get("runs", [])
         return next((r["ask_sha256"] for r in runs if r["run_id"] == item["run_id"]), None)

@@ -120,7 +120,7 @@ def _token(token: Any, w: ReportWords) -> str:
 
 def _rekor(rekor: Any, w: ReportWords) -> str:
     text = mark(rekor.status, w)
-    if rekor.integrated_time_utc:
-        text += " " + e(w.say("report.entered", time=rekor.integrated_time_utc,
+    if rekor.signed_time_utc:  # an unsigned time is said only in the entry's sentence
+        text += " " + e(w.say("report.entered", time=rekor.signed_time_utc,
                               index=rekor.log_index))
     return text + f"<br>{e(w.said(rekor))}"

@@ -126,7 +126,7 @@ def _anchor_summary(seal: SealResult, w: ReportWords, marks: dict[Status, str]) 
         parts.append(w.say(id, tsa=token.tsa, mark=marks[token.status],
                            when=token.gen_time_text or "?"))
     if seal.rekor:
-        when = seal.rekor.integrated_time_utc
+        when = seal.rekor.signed_time_utc  # an unsigned time is no time (Section 3.11)
         parts.append(w.say("text.rekor", mark=marks[seal.rekor.status], when=when) if when
                      else w.say("text.rekor_no_time", mark=marks[seal.rekor.status]))
     if any(a.demo for a in seal.anchors()):

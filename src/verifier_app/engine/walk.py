@@ -68,7 +68,7 @@ BOOK_SHARE = 0.5
 
 if TYPE_CHECKING:
     from verifier_app.stats.step7 import Recounted
-    from verifier_app.witness.check import Witnessed
+    from verifier_app.witness.check import WitnessFolder
 
 __all__ = ["WalkOptions", "WalkProgress", "WalkReport", "default_anchor_options", "walk"]
 
@@ -81,7 +81,7 @@ class WalkOptions:
     anchors: AnchorOptions | None = None  # None: defaults (public sources, or the demo's)
     progress: WalkProgress | None = None
     cancel: Callable[[], bool] | None = None
-    witnesses: list[Witnessed] | None = None  # statements to check beside the bundle
+    witnesses: WitnessFolder | None = None  # statements to check beside the bundle
 
     def report(self, fraction: float, message: str) -> None:
         if self.progress is not None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.compare import Comparison, LineChange, compare
+from verifier_app.engine.compare import MAX_FILES_READ, Comparison, LineChange, compare
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.messages import tr
@@ -48,6 +48,11 @@ def comparison_text(found: Comparison) -> str:
             out += ["", title, *(f"  {name}" for name in names)]
     for change in found.lines:
         out += ["", *line_text(change)]
+    if found.not_read:  # a cap on the work: said, so a missing line is not taken as none
+        out += ["", tr("{count} more changed text files were not read line by line (the "
+                       "first differing line is looked for in the first {read} only); they "
+                       "are listed above as differing.").format(count=found.not_read,
+                                                                read=MAX_FILES_READ)]
     return "\n".join(out)
 
 

@@ -42,7 +42,7 @@ from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
-from verifier_app.witness.check import Witnessed
+from verifier_app.witness.check import WitnessFolder
 from verifier_app.witness.workshop import witness_original
 
 APP_TITLE = "Sealed before the open: verifier"
@@ -59,7 +59,7 @@ def _banner(text: str, background: str, name: str) -> QLabel:
     return label
 
 
-def walk_job(paths: list[Path], witnesses: list[Witnessed] | None = None):
+def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None):
     """The work of opening a bundle, run in a worker: plain data in, a report out."""
     def job(control: TaskControl) -> WalkReport:
         from verifier_app.gui.config import anchor_options_from_settings
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
 
     # -- opening and walking ---------------------------------------------------------
     def open_paths(self, paths: list[Path], remember: bool = True,
-                   witnesses: list[Witnessed] | None = None) -> None:
+                   witnesses: WitnessFolder | None = None) -> None:
         self.last_paths = list(paths)
         names = ", ".join(p.name for p in paths)
         self.opened_paths = list(paths)  # witness statements re-open the same bundle

@@ -166,7 +166,7 @@ def _rekor(seal: SealResult) -> Cell:
     if rekor is None:
         return Cell(Status.NOT_CHECKED, word(Status.NOT_CHECKED))
     text = word(rekor.status)
-    logged = rekor.integrated_time_utc or rekor.integrated_time
+    logged = rekor.signed_time_utc  # an unsigned log time is never shown as the log's
     if logged is not None:
         text += ", " + tr("logged {time}").format(time=logged)
     return Cell(rekor.status, text, rekor)

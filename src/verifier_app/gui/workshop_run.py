@@ -20,7 +20,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.line_rules import REASONS
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
-from verifier_app.witness.check import Witnessed
+from verifier_app.witness.check import WitnessFolder
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate reads
@@ -87,7 +87,7 @@ def copy_bundle(bundle: Bundle, dest: Path) -> None:
 
 def run_workshop(bundle: Bundle, kind: str,
                  progress: Callable[[float, str], None] | None = None,
-                 witnesses: list[Witnessed] | None = None) -> WorkshopResult:
+                 witnesses: WitnessFolder | None = None) -> WorkshopResult:
     """``witnesses``: statements of the original, checked against the changed copy."""
     folder = Path(tempfile.mkdtemp(prefix="verifier-workshop-"))
     try:

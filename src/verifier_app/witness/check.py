@@ -6,10 +6,16 @@ and the same link at line N (the chain's links depend on every line before, so a
 anywhere in lines 1..N shows at line N). A list the witness saw that the bundle holds with
 another SHA-256 is a contradiction too. A contradiction fails, naming the witness, the line
 and both values; a statement whose signature does not verify proves nothing (a warning).
+
+At most ``MAX_STATEMENTS`` files are read (the first in name order), as each is checked
+and reported one by one; the others are counted, and while any is unread the check is
+*not checked*, never a pass: an unread statement may be the one that contradicts the book.
 """
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,7 +36,7 @@ from verifier_app.witness.statement import (
 
 CHECK_ID = "witness"
 TITLE = "Witness statements: the book extends what readers saw"
-MAX_STATEMENTS = 1000
+MAX_STATEMENTS = 1000  # read and reported one by one; more are counted, not read
 SUFFIX = ".txt"
 
 
@@ -42,6 +48,14 @@ class Witnessed:
     statement: Statement | None
     signature_valid: bool = False
     problem: str = ""
+
+
+@dataclass(frozen=True)
+class WitnessFolder:
+    """The statements read from a folder, and how many more it holds that were not read."""
+
+    found: tuple[Witnessed, ...]
+    not_read: int = 0
 
 
 def make_statement(seals: list[SealResult], book_path: str | None, key: WitnessKey,
@@ -63,14 +77,24 @@ def make_statement(seals: list[SealResult], book_path: str | None, key: WitnessK
                                     cover.last_link, seal.list, seal.sha256), key)
 
 
-def load_statements(folder: Path) -> list[Witnessed]:
-    """Every ``*.txt`` regular file of the folder, read as a statement (bounded)."""
+def load_statements(folder: Path, cap: int = MAX_STATEMENTS) -> WitnessFolder:
+    """The first ``cap`` ``*.txt`` files of the folder in name order, each read as a
+    statement (bounded), and the count of the others; the names are walked once, keeping
+    no more than ``cap`` of them."""
+    seen = [0]
     try:
-        entries = sorted(p for p in folder.iterdir() if p.suffix == SUFFIX)
+        first = heapq.nsmallest(cap, _statement_files(folder, seen))
     except OSError as exc:
         raise StatementUnreadable("the folder of witness statements cannot be read "
                                   f"({exc.strerror})") from exc
-    return [_load(path) for path in entries[:MAX_STATEMENTS]]
+    return WitnessFolder(tuple(_load(path) for path in sorted(first)), seen[0] - len(first))
+
+
+def _statement_files(folder: Path, seen: list[int]) -> Iterator[Path]:
+    for path in folder.iterdir():
+        if path.suffix == SUFFIX:
+            seen[0] += 1
+            yield path
 
 
 def _load(path: Path) -> Witnessed:
@@ -86,9 +110,9 @@ def _load(path: Path) -> Witnessed:
     return Witnessed(path.name, statement, valid)
 
 
-def wanted_lines(found: list[Witnessed]) -> set[int]:
+def wanted_lines(folder: WitnessFolder) -> set[int]:
     """The line counts at which the chain scan must take a prefix hash."""
-    return {w.statement.lines for w in found if w.statement and w.signature_valid}
+    return {w.statement.lines for w in folder.found if w.statement and w.signature_valid}
 
 
 def book_names(seals: list[SealResult], book_path: str | None) -> set[str]:
@@ -98,14 +122,14 @@ def book_names(seals: list[SealResult], book_path: str | None) -> set[str]:
     return {book_path} | {c.book for s in seals for c in s.covers if c.file == book_path}
 
 
-def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | None,
+def witness_check(folder: WitnessFolder, names: set[str], scan: ChainScan | None,
                   seals: list[SealResult]) -> StepResult:
-    evidence: dict[str, Any] = {"statements": {}}
+    evidence: dict[str, Any] = {"statements": {}, "not_read": folder.not_read}
     contradictions: list[Message] = []
     unsigned: list[Message] = []
     failures: list[WitnessFailure] = []
     agreed = 0
-    for item in found:
+    for item in folder.found:
         verdict, sentence, failure = _one(item, names, scan, seals)
         who = _who(item)
         evidence["statements"][item.name] = {
@@ -125,6 +149,10 @@ def witness_check(found: list[Witnessed], names: set[str], scan: ChainScan | Non
         text = said.render()  # in English the sentence starts with a capital
         return replace(_step(Status.FAIL, said, evidence, detail=text[:1].upper() + text[1:]),
                        failure=failures[0])
+    if folder.not_read:  # an unread statement may contradict the book: never a pass
+        return _step(Status.NOT_CHECKED, Message.of(
+            "witness.not_read", count=folder.not_read, read=len(folder.found),
+            agreed=agreed), evidence)
     if not agreed and not unsigned:
         return _step(Status.NOT_CHECKED, Message.of("witness.none"), evidence, applies=False)
     said = Message.of("witness.agree", count=agreed)

@@ -27,6 +27,9 @@ from verifier_app.witness.keys import (
 ORIGIN = "verifier-app witness statement v1"
 MAX_STATEMENT_BYTES = 16 * 1024
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
+# ASCII digits only ("²" and "٣" are digits to str.isdigit, not to int), and few enough for
+# int() to read: no book has 10**15 lines.
+LINE_COUNT = re.compile(r"^[0-9]{1,15}$")
 FIELDS = ("time", "book", "lines", "prefix-sha256", "head-link", "list", "list-sha256", "key")
 SIGNATURE = re.compile("^\u2014 (\\S+) (\\S+)$")
 
@@ -99,7 +102,7 @@ def _fields(lines: list[str]) -> Statement:
         if label != name or not _plain(value):
             raise StatementUnreadable(f"its line '{name}' is missing or damaged")
         values[name] = value
-    if not values["lines"].isdigit() or not all(
+    if not LINE_COUNT.match(values["lines"]) or not all(
             HEX64.match(values[k]) for k in ("prefix-sha256", "head-link", "list-sha256")):
         raise StatementUnreadable("its line count or hashes are damaged")
     return Statement(values["time"], values["book"], int(values["lines"]),

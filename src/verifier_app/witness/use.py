@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.witness.check import (
     StatementUnreadable,
-    Witnessed,
+    WitnessFolder,
     load_statements,
     make_statement,
 )
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from verifier_app.engine.walk import WalkReport
 
 
-def witnesses_for(folder: Path | None) -> list[Witnessed] | None:
+def witnesses_for(folder: Path | None) -> WitnessFolder | None:
     if folder is None:
         return None
     if not folder.is_dir():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.witness.check import Witnessed, make_statement
+from verifier_app.witness.check import Witnessed, WitnessFolder, make_statement
 from verifier_app.witness.keys import witness_key
 from verifier_app.witness.statement import read_statement
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 NAME = "the statement you signed before the change"
 
 
-def witness_original(report: WalkReport) -> list[Witnessed]:
+def witness_original(report: WalkReport) -> WitnessFolder:
     """One statement of the original, signed with the reader's key (not saved to a file)."""
     book = report.bundle.book.relpath if report.bundle.book else None
     try:
@@ -27,4 +27,4 @@ def witness_original(report: WalkReport) -> list[Witnessed]:
         raise UserFacingError("No witness statement could be signed: no seal of the "
                               "original book was verified.")
     statement, valid = read_statement(text.encode("utf-8"))
-    return [Witnessed(NAME, statement, valid)]
+    return WitnessFolder((Witnessed(NAME, statement, valid),))
