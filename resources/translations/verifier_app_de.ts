@@ -2820,6 +2820,14 @@ neu berechnet {computed}</translation>
         <translation>{count} Siegel wurden nicht gefunden oder nicht geprüft.</translation>
     </message>
     <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
+        <translation>Der von Ihnen angegebene Log-Schlüssel ist identisch mit {source} im Bündel: Sie haben ihn vom Betreiber übernommen, daher sind die Antworten des Logs weiterhin nur das Wort des Betreibers.</translation>
+    </message>
+    <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
+        <translation>Der von Ihnen angegebene Log-Schlüssel ist identisch mit {source} im Bündel: Sie haben ihn vom Betreiber übernommen, daher ist er weiterhin nur das Wort des Betreibers.</translation>
+    </message>
+    <message>
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
         <translation>{count} Eintrag/Einträge nennen eine Zeit, die das Log nicht signiert hat (kein signierter Eintragszeitstempel): Diese Zeiten beweisen nichts und werden nicht verwendet.</translation>
     </message>
@@ -3058,6 +3066,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>{kind} anchor of {seal}: existed no later than {when}</source>
         <translation>{kind}-Anker von {seal}: existierte spätestens {when}</translation>
+    </message>
+    <message>
+        <source>{anchor} (header time + τ); by the consensus rules alone, no later than {when} (the header time of block {height}, six confirmations later)</source>
+        <translation>{anchor} (Headerzeit + τ); allein nach den Konsensregeln spätestens {when} (die Headerzeit von Block {height}, sechs Bestätigungen später)</translation>
     </message>
     <message>
         <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>

@@ -2820,6 +2820,14 @@ recalculado {computed}</translation>
         <translation>{count} sello(s) no se encontraron o no se comprobaron.</translation>
     </message>
     <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
+        <translation>La clave del registro que indicó es idéntica a {source} dentro del paquete: la tomó del operador, así que las respuestas del registro siguen siendo la palabra del operador.</translation>
+    </message>
+    <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
+        <translation>La clave del registro que indicó es idéntica a {source} dentro del paquete: la tomó del operador, así que sigue siendo la palabra del operador.</translation>
+    </message>
+    <message>
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
         <translation>{count} entrada(s) dan una hora que el registro no firmó (sin marca de tiempo de entrada firmada): esas horas no prueban nada y no se usan.</translation>
     </message>
@@ -3058,6 +3066,10 @@ recalculado {computed}</translation>
     <message>
         <source>{kind} anchor of {seal}: existed no later than {when}</source>
         <translation>ancla {kind} de {seal}: existía a más tardar el {when}</translation>
+    </message>
+    <message>
+        <source>{anchor} (header time + τ); by the consensus rules alone, no later than {when} (the header time of block {height}, six confirmations later)</source>
+        <translation>{anchor} (hora de cabecera + τ); solo por las reglas de consenso, a más tardar {when} (la hora de cabecera del bloque {height}, seis confirmaciones después)</translation>
     </message>
     <message>
         <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>

@@ -2820,6 +2820,14 @@ recomputed {computed}</source>
         <translation>봉인 {count}개는 찾지 못했거나 확인하지 않았습니다.</translation>
     </message>
     <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
+        <translation>입력한 로그 키가 번들 안의 {source}와 같습니다: 운영자에게서 가져온 것이므로 로그의 응답은 여전히 운영자의 말일 뿐입니다.</translation>
+    </message>
+    <message>
+        <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
+        <translation>입력한 로그 키가 번들 안의 {source}와 같습니다: 운영자에게서 가져온 것이므로 여전히 운영자의 말일 뿐입니다.</translation>
+    </message>
+    <message>
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
         <translation>항목 {count}개가 로그가 서명하지 않은 시각을 내놓습니다(서명된 항목 타임스탬프 없음). 그 시각은 아무것도 증명하지 않으며 사용하지 않습니다.</translation>
     </message>
@@ -3058,6 +3066,10 @@ recomputed {computed}</source>
     <message>
         <source>{kind} anchor of {seal}: existed no later than {when}</source>
         <translation>{seal}의 {kind} 앵커: 늦어도 {when}에 존재</translation>
+    </message>
+    <message>
+        <source>{anchor} (header time + τ); by the consensus rules alone, no later than {when} (the header time of block {height}, six confirmations later)</source>
+        <translation>{anchor}(헤더 시각 + τ). 합의 규칙만으로는 늦어도 {when}(여섯 번 확인된 뒤인 블록 {height}의 헤더 시각)</translation>
     </message>
     <message>
         <source>the line names no session day (its run id is not YYYY-MM-DD-…)</source>

@@ -213,3 +213,33 @@ def test_a_lone_book_imports_no_network_cryptography_or_pandas(tmp_path):
     out = subprocess.run([sys.executable, "-c", code, str(book)], capture_output=True,
                          text=True, timeout=120, check=False).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_the_consensus_rules_bound_is_the_header_time_six_blocks_later(tmp_path):
+    """Section 3.11: "a verifier who wants a bound from the consensus rules alone uses the
+    header time of a block several confirmations later". P1a keeps the practical bound
+    (header time + τ); the consensus one is shown beside it, from checked headers only."""
+    first_ten = json.loads((DATA / "blocks-0-9.json").read_text())
+    headers = {int(h): header_from_hex(text).raw for h, text in first_ten.items()}
+    root, proof = genesis_proof()
+    with ElectrumServer(headers) as server:
+        options = HeaderSourceOptions(explorers=[], electrum=[server.address], timeout=5)
+        result = check_ots(root, proof, options)
+    assert result.status == Status.PASS and result.main_chain, result.detail
+    assert (result.bound, result.consensus_height, result.consensus_bound) == (
+        "2009-01-03T20:15:05Z", 6, "2009-01-09T03:29:49Z")  # genesis + 2 h; block 6's time
+    from verifier_app.anchors.properties import _p1a_from
+
+    p1a = _p1a_from((result.bound, "bitcoin", "x.txt", "pass",
+                     (result.consensus_bound, result.consensus_height)))
+    assert (p1a["existed_no_later_than"], p1a["consensus_bound"]) == (
+        "2009-01-03T20:15:05Z", "2009-01-09T03:29:49Z")
+    assert p1a["bound_rule"] == "practical: header time + tau (2 h)"
+    assert "by the consensus rules alone, no later than 2009-01-09T03:29:49Z" in p1a["detail"]
+
+
+def test_low_work_headers_give_no_consensus_bound_either():
+    from verifier_app.anchors.properties import _p1a_from
+
+    p1a = _p1a_from(("2026-10-21T15:00:00Z", "rekor", "x.txt", "pass", ("", 0)))
+    assert p1a["consensus_bound"] is None and "consensus" not in p1a["detail"]

@@ -202,3 +202,20 @@ def test_oversized_proof_files_fail_alone_and_the_rest_is_still_checked(demo_bun
         next(s["detail"] for s in report["steps"] if s["id"] == "step9")
     assert found["step10"] == "fail"
     assert all(found[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 7, 8))
+
+
+def test_a_log_key_you_give_that_the_bundle_also_holds_is_the_operators_word(
+        demo_bundle: Path) -> None:
+    """Paper Section 3.11: the reader trusts the log, not the operator. A log key taken from
+    the operator's own folder is the operator's word, as a time-stamp root copied from it
+    is: the log's entries warn, and level 2 is not reached on them."""
+    _, before = verify(demo_bundle, *supplied(demo_bundle))
+    assert statuses(before)["step10"] == "pass"
+    (demo_bundle / "rekor" / "log-key.pem").write_bytes(Path(DEMO_LOG_KEY).read_bytes())
+    _, report = verify(demo_bundle, *supplied(demo_bundle))
+    step10 = next(s for s in report["steps"] if s["id"] == "step10")
+    assert step10["status"] == "warn"
+    assert "identical to rekor/log-key.pem inside the bundle" in step10["detail"]
+    assert {s["rekor"]["status"] for s in report["seals"] if s.get("rekor")} == {"warn"}
+    assert "rekor" not in report["headline"]["proven_by"]
+    assert next(r for r in report["trust_ladder"] if r["level"] == "2")["reached"] is False

@@ -56,7 +56,11 @@ class OtsResult(AnchorResult):
     block_hash: str | None = None  # display order
     header_time: str | None = None
     median_time_past: str | None = None
-    bound: str | None = None
+    bound: str | None = None  # the practical bound: header time + τ (what P1a uses)
+    # The consensus rules' bound (Section 3.11): the header time of a block several
+    # confirmations later, on main-chain work only.
+    consensus_bound: str | None = None
+    consensus_height: int | None = None
     source: str | None = None
     low_work: bool = False
     confirmations: int | None = None  # the anchor's block and each checked one on top
@@ -84,7 +88,9 @@ class OtsResult(AnchorResult):
             "commitment_display": self.commitment_display, "merkle_root": self.merkle_root,
             "merkle_root_display": self.merkle_root_display, "block_hash": self.block_hash,
             "header_time": self.header_time, "median_time_past": self.median_time_past,
-            "bound": self.bound, "source": self.source, "low_work": self.low_work,
+            "bound": self.bound, "consensus_bound": self.consensus_bound,
+            "consensus_height": self.consensus_height,
+            "source": self.source, "low_work": self.low_work,
             "warnings": list(self.warnings), "notes": list(self.notes),
             "attestations": [a.to_json() for a in self.attestations],
             "step_status": self.status.value, "kind": self.kind.value, "demo": self.demo,

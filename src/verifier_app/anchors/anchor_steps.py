@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app import net, net_pool
-from verifier_app.anchors.anchor_files import check_trust_roots
+from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
 from verifier_app.anchors.equivocation import check_equivocation
@@ -39,7 +39,7 @@ from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.cache import cache_root
-from verifier_app.engine.errors import Cancelled
+from verifier_app.engine.errors import Cancelled, UserFacingError
 from verifier_app.engine.failures import BitcoinFailure, TokenFailure
 from verifier_app.engine.messages import CATALOGUE, Grouped, Message, sentences
 from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
@@ -75,12 +75,15 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
 
     published = _published_sources(bundle, options)
     log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
+    key_copy = _log_key_copy(bundle, options)
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers)
         seal.tokens = _tokens(bundle, stamped, seal, options)
         seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, log_found(), published)
+        if key_copy is not None and seal.rekor is not None:
+            seal.rekor = _operators_word(seal.rekor, key_copy)
         seal.anchors_checked = True
         if options.demo_trust:
             _mark_demo(seal)
@@ -113,6 +116,30 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         checks.extend([signer_check(seals), check_log_history(seals, key, rekor_options, keep),
                        second_book])
     return [bitcoin_step(seals), tokens_step(seals), log_step]
+
+
+def _log_key_copy(bundle: Bundle, options: AnchorOptions) -> str | None:
+    """The bundle file that holds the log key the reader gave, if one does (the demo's own
+    keys are said to be the demo's already)."""
+    if options.demo_trust or options.rekor_key is None:
+        return None
+    from verifier_app.anchors.key_copies import copy_in_bundle
+    from verifier_app.engine.input_files import InputFileError, read_input_file
+
+    try:
+        pem = read_input_file(options.rekor_key, MAX_KEY_BYTES, "a public key (PEM)")
+    except (InputFileError, UserFacingError):
+        return None
+    return copy_in_bundle(pem, bundle)
+
+
+def _operators_word(result: RekorResult, copy: str) -> RekorResult:
+    """A log entry checked with a key the bundle itself holds passes only with a warning."""
+    if result.status is not Status.PASS:
+        return result
+    problem = Message.of("rekor.key_from_bundle", source=copy)
+    return replace(result, status=Status.WARN, problems=[*result.problems, problem.render()],
+                   evidence={**result.evidence, "key_same_as_bundle": copy})
 
 
 def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
@@ -384,6 +411,10 @@ def rekor_step(seals: list[SealResult]) -> StepResult:
         said.append(Message.of("step10.missing", count=len(results) - len(logged)))
     if unsigned:
         said.append(Message.of("step10.unsigned", count=unsigned))
+    copy = next((r.evidence["key_same_as_bundle"] for r in logged
+                 if "key_same_as_bundle" in r.evidence), None)
+    if copy is not None:
+        said.append(Message.of("step10.key_from_bundle", source=copy))
     said += _root_note(logged, evidence)
     return StepResult("step10", TITLES["step10"], status, evidence=evidence, command=command,
                       message=sentences(said))

@@ -171,6 +171,7 @@ class HeaderCheck:
     work_on_top: int | None = None
     main_chain: bool | None = None
     work_words: str | None = None
+    later_time: int | None = None  # the header time of a block several confirmations on
     failure: BitcoinFailure | None = None  # why it failed, when ``status`` is fail
     message: Message | None = None  # ``detail`` as a message id with its values
 

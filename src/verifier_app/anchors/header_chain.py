@@ -33,6 +33,10 @@ PERIOD = 2016  # blocks between difficulty adjustments
 # The median time past of an anchor's block: "the median time of the 11 previous blocks"
 # (paper Section 3.11: 12:45:12Z for block 972,334), the bound consensus sets from below.
 MTP_WINDOW = 11
+# "A verifier who wants a bound from the consensus rules alone uses the header time of a
+# block several confirmations later" (Section 3.11): the paper names no number; six is the
+# depth wallets commonly wait for.
+CONSENSUS_CONFIRMATIONS = 6
 MAX_TARGET = DIFFICULTY_1_TARGET  # Bitcoin's powLimit: no main-chain target is easier
 MAX_STEP = 4  # a retarget changes the target by at most a factor of four either way
 BLOCK_SECONDS = 600  # the ten minutes a block takes at the difficulty of its period
@@ -96,6 +100,7 @@ class ChainCheck:
     problem: Message | None = None  # a header that does not link or fails its target
     below_era: Message | None = None  # why this is not Bitcoin's main chain
     seconds_of_work: float | None = None  # the work on top at the network's rate
+    later_time: int | None = None  # header time CONSENSUS_CONFIRMATIONS blocks on (main chain)
 
 
 def check_chain(height: int, headers: Mapping[int, BlockHeader]) -> ChainCheck:
@@ -107,8 +112,11 @@ def check_chain(height: int, headers: Mapping[int, BlockHeader]) -> ChainCheck:
     below = era_problem(height, anchor) or run.below
     last = run.last
     main = None if last == height and below is None else below is None
+    later = headers.get(height + CONSENSUS_CONFIRMATIONS) \
+        if main and last >= height + CONSENSUS_CONFIRMATIONS else None
     return ChainCheck(last - height + 1, run.total, main, last, median_time_past(height, headers),
-                      run.problem, below, _seconds(run.total, run.end) if main else None)
+                      run.problem, below, _seconds(run.total, run.end) if main else None,
+                      later.time if later is not None else None)
 
 
 @dataclass(frozen=True, slots=True)

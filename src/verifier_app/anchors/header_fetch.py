@@ -240,6 +240,7 @@ def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
     check.notes.extend(found.notes)
     check.median_time_past = chain.median_time_past
     check.confirmations, check.work_on_top = chain.confirmations, chain.work_on_top
+    check.later_time = chain.later_time
     check.main_chain = chain.main_chain
     if chain.main_chain and chain.seconds_of_work is not None:
         check.work_words = f"{work_words(chain.seconds_of_work).render()} ({RATE_ASSUMPTION})"

@@ -40,6 +40,7 @@ from verifier_app.anchors.block_headers import (
     display_hex,
     iso_utc,
 )
+from verifier_app.anchors.header_chain import CONSENSUS_CONFIRMATIONS
 from verifier_app.anchors.header_fetch import with_chain
 from verifier_app.anchors.header_sources import (
     HeaderSourceOptions,
@@ -304,5 +305,8 @@ def _to_result(check: HeaderCheck) -> OtsResult:
         result.median_time_past = iso_utc(check.median_time_past)
         if check.status == "bitcoin" and not check.low_work:
             result.bound = bound_iso(header.time)
+            if check.later_time is not None:
+                result.consensus_bound = iso_utc(check.later_time)
+                result.consensus_height = check.height + CONSENSUS_CONFIRMATIONS
     return result
 

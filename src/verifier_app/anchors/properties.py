@@ -34,6 +34,8 @@ from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.times import parse_day, sealed_time
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
+# A bound: (when, anchor, list, status, (consensus rules' bound, its block) or ("", 0)).
+Bound = tuple[Any, str, str, str, tuple[str, int]]
 COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
 
@@ -155,13 +157,13 @@ class _Reach:
 
 
 def _earliest_bounds(reach: list[tuple[SealResult, int]],
-                     cuts: list[int]) -> list[tuple[Any, str, str, str] | None]:
+                     cuts: list[int]) -> list[Bound | None]:
     """Per cut, the earliest bound of the seals covering at least that many lines: the
     seals in order of reach, from the farthest, each bound read once, so a season's few
     hundred cuts do not each go through every seal."""
     by_reach = sorted(reach, key=lambda item: item[1], reverse=True)
-    earliest: list[tuple[Any, str, str, str] | None] = [None] * len(cuts)
-    best: tuple[Any, str, str, str] | None = None
+    earliest: list[Bound | None] = [None] * len(cuts)
+    best: Bound | None = None
     at = 0
     for key in range(len(cuts) - 1, -1, -1):
         while at < len(by_reach) and by_reach[at][1] >= cuts[key]:
@@ -222,29 +224,43 @@ def _p2(n: int, verified_through: int, group: _Group) -> dict[str, Any]:
             **said(Message.of("prop.no_seal"))}
 
 
-def _seal_bounds(seal: SealResult) -> list[tuple[Any, str, str, str]]:
-    """A seal's "existed no later than" times: (when, anchor, list, status)."""
+def _seal_bounds(seal: SealResult) -> list[Bound]:
+    """A seal's "existed no later than" times: (when, anchor, list, status, and for Bitcoin
+    the consensus rules' bound with its block, else ("", 0))."""
     found = []
     ots, rekor = seal.ots, seal.rekor
     # Low-work headers give no bound at all (ots.bound is None): their header time is not
     # Bitcoin's, and showing it as "existed no later than" would prove nothing.
     if ots is not None and ots.outcome == "bitcoin" and ots.bound:
-        found.append((ots.bound, "bitcoin", seal.list, ots.status.value))
+        consensus = (ots.consensus_bound or "", ots.consensus_height or 0)
+        found.append((ots.bound, "bitcoin", seal.list, ots.status.value, consensus))
     if rekor is not None and rekor.proven:
         when = rekor.signed_time_utc  # only the SET signs the log's time (Section 3.11, P1a)
         if when:
-            found.append((when, "rekor", seal.list, rekor.status.value))
+            found.append((when, "rekor", seal.list, rekor.status.value, ("", 0)))
     return found
 
 
-def _p1a_from(earliest: tuple[Any, str, str, str] | None) -> dict[str, Any]:
-    """P1a from the earliest bound of the seals covering a line (None: no anchor)."""
+def _p1a_from(earliest: Bound | None) -> dict[str, Any]:
+    """P1a from the earliest bound of the seals covering a line (None: no anchor). For
+    Bitcoin the property uses the practical bound, header time + τ; the consensus rules'
+    bound (a block several confirmations later, Section 3.11) is shown beside it."""
     if earliest is None:
         return {"status": "not_checked", "level": None, **said(Message.of("prop.no_anchor"))}
-    when, kind, seal_list, status = earliest
-    return {"status": status, "level": "2", "anchor": kind, "seal": seal_list,
-            "existed_no_later_than": when,
-            **said(Message.of("prop.anchor", kind=kind, seal=seal_list, when=when))}
+    when, kind, seal_list, status, (consensus, height) = earliest
+    found = {"status": status, "level": "2", "anchor": kind, "seal": seal_list,
+             "existed_no_later_than": when,
+             "bound_rule": BOUND_RULES[kind], "consensus_bound": consensus or None,
+             "consensus_height": height or None}
+    message = Message.of("prop.anchor", kind=kind, seal=seal_list, when=when)
+    if consensus:
+        message = Message.of("prop.anchor_consensus", anchor=message, when=consensus,
+                             height=height)
+    return {**found, **said(message)}
+
+
+BOUND_RULES = {"bitcoin": "practical: header time + tau (2 h)",
+               "rekor": "the log's signed entry timestamp"}
 
 
 def _p1b(facts: dict[str, Any], group: _Group, late: Lateness) -> dict[str, Any]:

@@ -56,11 +56,11 @@ class DemoLog:
         return next((u for u, e in self.entries.items() if e["logIndex"] == log_index), None)
 
     def bundle_files(self) -> dict[str, bytes]:
-        """Files for a bundle: one saved answer per list, and the demo log's public key."""
-        files = {f"rekor/{sha}.json": self.response_bytes(uuids[0])
-                 for sha, uuids in self.by_sha.items()}
-        files[f"rekor/{DEMO_LOG_PUBLIC_KEY}"] = self.public_key_pem
-        return files
+        """Files for a bundle: one saved answer per list. The demo log's public key is not
+        among them: it ships with the app, and a key the bundle itself holds is the
+        operator's word (``anchors.key_copies``)."""
+        return {f"rekor/{sha}.json": self.response_bytes(uuids[0])
+                for sha, uuids in self.by_sha.items()}
 
     def write(self, folder: Path) -> list[Path]:
         written = []

@@ -107,6 +107,10 @@ CATALOGUE: dict[str, str] = {
     "proof of work is far too small); the times they show prove nothing.",
     "step10.logged": "{logged} of {total} seals are in the transparency log.",
     "step10.missing": "{count} seal(s) were not found or not checked.",
+    "step10.key_from_bundle": "The log key you gave is identical to {source} inside the "
+    "bundle: you took it from the operator, so the log's answers are still the operator's word.",
+    "rekor.key_from_bundle": "The log key you gave is identical to {source} inside the bundle: "
+    "you took it from the operator, so it is still the operator's word.",
     "step10.unsigned": "{count} entry(ies) give a time that the log did not sign (no signed "
     "entry timestamp): those times prove nothing and are not used.",
     "step10.root": "Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} "
@@ -207,6 +211,8 @@ CATALOGUE: dict[str, str] = {
     "prop.no_seal": "no matching seal covers this line",
     "prop.no_anchor": "no seal covering this line has a checked anchor yet",
     "prop.anchor": "{kind} anchor of {seal}: existed no later than {when}",
+    "prop.anchor_consensus": "{anchor} (header time + τ); by the consensus rules alone, no "
+    "later than {when} (the header time of block {height}, six confirmations later)",
     "prop.no_day": "the line names no session day (its run id is not YYYY-MM-DD-…)",
     "prop.time_unknown": "the seal time of this line is not established: {why} ({text})",
     "prop.sealed": "sealed {margin} the 09:30 New York open",
