@@ -10,7 +10,8 @@ One rule, used by P3 (``anchors.properties``) and by the statistics (``stats.boo
   the last run sealed before the session's 09:30 New York open.
 
 A run's session is the day its ``run_id`` names; its time is the run line's
-``max(at, booked_at)``. The forecasts file's ``run_role`` never decides.
+``max(at, booked_at)``. The forecasts file's ``run_role`` never decides. A part of the book
+decides a session only when nothing after it could change the answer (``settled``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,20 @@ def counted_run(day: str, runs: Mapping[str, datetime | None], declared: bool) -
     opening = session_open_utc(day)
     before = [(at, run_id) for run_id, at in mine.items() if at is not None and at < opening]
     return max(before)[1] if before else None
+
+
+def settled(day: str, runs: Mapping[str, datetime | None], declared: bool,
+            through: datetime | None, unverified: bool) -> bool:
+    """Whether the verified part of the book decides ``day``'s counted run. ``runs``: its
+    verified run lines; ``through``: the latest sealed time among its verified lines;
+    ``unverified``: whether a run line of ``day`` lies outside the verified part.
+
+    A declared day needs the declaration and its morning run in the verified part. A
+    development day needs every run line of the day verified and the verified part to
+    reach past the open: until then a later run sealed before the open could follow."""
+    if day >= COUNTED_FROM:
+        return declared and counted_run(day, runs, declared) is not None
+    return not unverified and through is not None and through >= session_open_utc(day)
 
 
 def counted_runs(runs: Mapping[str, datetime | None], declared: bool) -> dict[str, str | None]:

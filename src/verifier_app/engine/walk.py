@@ -368,7 +368,7 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
     checks = [paper_check(list(paper), bundle.is_demo), identity_check(commitments),
-              *anchored.log_checks]
+              forecasts_file_check(bundle, recounted), *anchored.log_checks]
     if options.witnesses is not None:
         from verifier_app.witness.check import book_names, witness_check
 
@@ -389,6 +389,15 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
                       problems=bundle.describe_problems(), properties=dict(done.properties),
                       paper=list(done.paper), commitments=dict(done.commitments),
                       checks=checks, trust=trust, recounted=recounted)
+
+
+def forecasts_file_check(bundle: Bundle, recounted: Recounted) -> StepResult:
+    """The forecasts file against the verified book, from the rows step 7 read."""
+    from verifier_app.stats.file_check import forecasts_check
+
+    prepared = recounted.prepared
+    return forecasts_check(prepared.checked if prepared is not None else None,
+                           bundle.first_named("council-forecasts.csv") is not None)
 
 
 def own_references(recounted: Recounted | None) -> dict[int, str]:
