@@ -604,6 +604,14 @@
         <translation>{n} ohne Buchzeile</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>Die Prognosedatei widerspricht dem verifizierten Buch {n}-mal (zuerst: {run} {seat} {market} {horizon}, {column}): Jede Kennzahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>kein Intervall vor fünf gezählten Läufen</translation>
     </message>

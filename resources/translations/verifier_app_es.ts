@@ -604,6 +604,14 @@
         <translation>{n} sin línea del libro</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>El archivo de pronósticos discrepa del libro verificado {n} vez/veces (primero: {run} {seat} {market} {horizon}, {column}): cada cifra aquí usa los valores sellados del libro, no los del archivo.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>sin intervalo antes de cinco ejecuciones contadas</translation>
     </message>

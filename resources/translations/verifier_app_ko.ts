@@ -604,6 +604,14 @@
         <translation>장부 줄이 없는 {n}개</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>예측 파일이 검증된 장부와 {n}번 다릅니다(처음: {run} {seat} {market} {horizon}, {column}): 여기의 모든 수치는 파일의 값이 아니라 장부의 봉인된 값을 씁니다.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>집계된 실행이 다섯 번이 되기 전에는 구간 없음</translation>
     </message>

@@ -42,6 +42,9 @@ def test_a_close_changed_in_the_file_is_not_used_the_sealed_close_reconciles(qtb
     assert page.table.rowCount() == 0 and "agrees" in page.sentence.text()
     assert page.sentence.text().startswith("3,506 verified rows checked")
     assert window.verdict.title == "FAIL"
+    said = window.stats_view.rows_label.text()
+    assert "The forecasts file disagrees with the verified book 1 time(s)" in said
+    assert "close): every figure here uses the book's sealed values" in said
 
 
 def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qtbot, tmp_path):
@@ -49,6 +52,7 @@ def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qt
     page = _reconcile(qtbot, window, demo_bundle_dir() / "demo-prices.csv")
     assert page.table.rowCount() == 0 and "agrees" in page.sentence.text()
     assert window.ladder.claims.reached[4] is True
+    assert "the forecasts file agrees with it" in window.stats_view.rows_label.text()
     bad = tmp_path / "prices.csv"
     bad.write_text("asset,time,price\nSPX,yesterday,1\n", encoding="utf-8")
     page = _reconcile(qtbot, window, bad)
