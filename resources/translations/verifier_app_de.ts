@@ -3092,6 +3092,18 @@ neu berechnet {computed}</translation>
         <translation>der gezählte Lauf vom {day} ist {run}</translation>
     </message>
     <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>gezählter Lauf {run} nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>nicht der gezählte Lauf ({run} zählt, nach der in asks.jsonl Zeile {line}, {at}, erklärten Regel, versiegelt vor dem Lauf); ausgelassen</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>die Erklärung (asks.jsonl Zeile 1, {at}) ist nicht vor dem Lauf versiegelt, den sie benennt ({run}, {run_at}): Es wurde keine Regel vor den Läufen erklärt</translation>
+    </message>
+    <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
         <translation>Das öffentliche Log hat den Fingerabdruck dieser Liste um {time} aufgenommen (Position {position}); seine Signaturen halten der Prüfung stand ({where}).</translation>
     </message>

@@ -3092,6 +3092,18 @@ recalculado {computed}</translation>
         <translation>la ejecución contada del {day} es {run}</translation>
     </message>
     <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>ejecución contada {run} según la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>no es la ejecución contada ({run} cuenta, según la regla declarada en asks.jsonl, línea {line}, {at}, sellada antes de la ejecución); se deja fuera</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>la declaración (asks.jsonl, línea 1, {at}) no está sellada antes de la ejecución que nombra ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
+    </message>
+    <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
         <translation>El registro público recibió la huella de esta lista el {time} (posición {position}); sus firmas superan la comprobación ({where}).</translation>
     </message>

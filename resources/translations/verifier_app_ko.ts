@@ -3092,6 +3092,18 @@ recomputed {computed}</source>
         <translation>{day}의 집계되는 실행은 {run}</translation>
     </message>
     <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>asks.jsonl {line}번 줄({at})에 선언된 규칙에 따른 집계 실행 {run}, 실행 전에 봉인됨</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>집계 실행이 아님({run}이(가) 집계됨, asks.jsonl {line}번 줄, {at}에 선언되어 실행 전에 봉인된 규칙에 따름); 제외됨</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>선언(asks.jsonl 1번 줄, {at})이 그것이 지목하는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다: 실행 전에 선언된 규칙이 없습니다</translation>
+    </message>
+    <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
         <translation>공개 로그가 이 목록의 지문을 {time}에 받았습니다(위치 {position}). 서명이 확인을 통과했습니다({where}).</translation>
     </message>

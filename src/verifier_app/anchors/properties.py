@@ -284,14 +284,32 @@ def _p3(facts: dict[str, Any], index: LineIndex,
         if declaration is None:
             return {"status": "not_checked", "level": None,
                     **said(Message.of("prop.no_declaration"))}
-        counted = run_id == _counted_run(index, day, declared=True)
-        return {"status": "pass", "level": "1", "counted": counted,
-                "rule": rule_of(day), "declared_at": declaration.get("at"),
-                **said(Message.of("prop.counted" if counted else "prop.not_counted"))}
+        return _p3_declared(run_id, day, index, declaration)
     counted = _counted_run(index, day, declared=declaration is not None)
     return {"status": "pass", "level": "1", "counted": run_id == counted,
             "rule": rule_of(day), "counted_run": counted,
             **said(Message.of("prop.counted_run", day=day, run=counted))}
+
+
+def _p3_declared(run_id: Any, day: str, index: LineIndex,
+                 declaration: dict[str, Any]) -> dict[str, Any]:
+    """From 2026-10-21 (Section 3.4): the counted run by the declared rule, which must be
+    sealed before the run it governs ("a rule declared before the runs", requirement 6)."""
+    counted = _counted_run(index, day, declared=True)
+    declared_at = declaration.get("at")
+    head = {"level": "1", "counted": run_id == counted, "rule": rule_of(day),
+            "declared_at": declared_at, "counted_run": counted}
+    if counted is None:  # no run of the day is the one the schedule names
+        return {"status": "pass", **head, **said(Message.of("prop.not_counted"))}
+    before = read_time(declared_at).moment
+    run_at = sealed_at(index.runs[counted])
+    if before is None or run_at is None or not before < run_at:
+        return {"status": "fail", **head, **said(Message.of(
+            "prop.declared_after", at=str(declared_at), run=counted,
+            run_at=run_at.strftime(UTC_SECONDS) if run_at else "?"))}
+    message = "prop.counted_declared" if run_id == counted else "prop.not_counted_declared"
+    return {"status": "pass", **head,
+            **said(Message.of(message, run=counted, line=1, at=str(declared_at)))}
 
 
 def _counted_run(index: LineIndex, day: str, declared: bool) -> str | None:

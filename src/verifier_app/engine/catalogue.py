@@ -225,6 +225,12 @@ CATALOGUE: dict[str, str] = {
     "prop.counted": "counted run",
     "prop.not_counted": "not the counted run; left out",
     "prop.counted_run": "the counted run of {day} is {run}",
+    "prop.counted_declared": "counted run {run} by the rule declared at asks.jsonl line "
+    "{line} ({at}), sealed before the run",
+    "prop.not_counted_declared": "not the counted run ({run} counts, by the rule declared "
+    "at asks.jsonl line {line}, {at}, sealed before the run); left out",
+    "prop.declared_after": "the declaration (asks.jsonl line 1, {at}) is not sealed before "
+    "the run it names ({run}, {run_at}): no rule was declared before the runs",
     # Each seal's log entry (anchors.rekor).
     "rekor.logged": "The public log took this list's fingerprint at {time} (position "
     "{position}); its signatures check out ({where}).",

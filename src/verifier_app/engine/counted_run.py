@@ -56,17 +56,21 @@ def counted_run(day: str, runs: Mapping[str, datetime | None], declared: bool) -
     return max(before)[1] if before else None
 
 
-def settled(day: str, runs: Mapping[str, datetime | None], declared: bool,
+def settled(day: str, runs: Mapping[str, datetime | None], declared_at: datetime | None,
             through: datetime | None, unverified: bool) -> bool:
     """Whether the verified part of the book decides ``day``'s counted run. ``runs``: its
-    verified run lines; ``through``: the latest sealed time among its verified lines;
-    ``unverified``: whether a run line of ``day`` lies outside the verified part.
+    verified run lines; ``declared_at``: when the declaration was sealed (None: not read);
+    ``through``: the latest sealed time among the verified lines; ``unverified``: whether a
+    run line of ``day`` lies outside the verified part.
 
-    A declared day needs the declaration and its morning run in the verified part. A
-    development day needs every run line of the day verified and the verified part to
-    reach past the open: until then a later run sealed before the open could follow."""
+    A declared day needs its morning run in the verified part, sealed after the
+    declaration ("a rule declared before the runs", requirement 6). A development day needs
+    every run line of the day verified and the verified part to reach past the open: until
+    then a later run sealed before the open could follow."""
     if day >= COUNTED_FROM:
-        return declared and counted_run(day, runs, declared) is not None
+        run = counted_run(day, runs, declared_at is not None)
+        run_at = runs.get(run) if run is not None else None
+        return declared_at is not None and run_at is not None and declared_at < run_at
     return not unverified and through is not None and through >= session_open_utc(day)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -97,10 +98,11 @@ class FileAgainstBook:
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
-                declared: bool) -> pd.DataFrame:
+                declared_at: datetime | None) -> pd.DataFrame:
     """Per row (same index as ``df``), the book's value of each compared column and
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
-    ``df`` is tied to the book (``forecasts.tie_to_book``)."""
+    ``df`` is tied to the book (``forecasts.tie_to_book``); ``declared_at``: when the
+    counted-run declaration (asks.jsonl line 1) was sealed, None when it was not read."""
     lines = _line_table(book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
@@ -109,7 +111,7 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     out["book_speaks"] = speaks
     run = pd.Series(merged["book_run"].to_numpy(dtype=object), index=df.index)
     out["session"] = per_distinct(run.astype(str), _days).to_numpy(dtype=object)
-    counted = _counted(book, line_status, declared)
+    counted = _counted(book, line_status, declared_at)
     counted_run = out["session"].map(counted).to_numpy(dtype=object)
     out["run_role"] = np.where(counted_run == UNDECIDED, UNDECIDED,
                                np.where(run.to_numpy() == counted_run, "session_run",
@@ -146,7 +148,7 @@ def _line_table(book: BookIndex, line_status: Callable[[int], str]) -> pd.DataFr
 
 
 def _counted(book: BookIndex, line_status: Callable[[int], str],
-             declared: bool) -> dict[str, str | None]:
+             declared_at: datetime | None) -> dict[str, str | None]:
     """Per session day, the counted run by the rule (``engine.counted_run``) applied to the
     verified run lines' sealed times; ``UNDECIDED`` where the verified part of the book
     does not settle it (a truncated or broken book)."""
@@ -157,7 +159,8 @@ def _counted(book: BookIndex, line_status: Callable[[int], str],
     times += [a.sealed for a in book.answers.values()
               if a.sealed is not None and line_status(a.n) == "verified"]
     through = max(times, default=None)
-    return {day: run if settled(day, verified, declared, through, day in outside)
+    declared = declared_at is not None
+    return {day: run if settled(day, verified, declared_at, through, day in outside)
             else UNDECIDED for day, run in counted_runs(verified, declared).items()}
 
 
