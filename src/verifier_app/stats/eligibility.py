@@ -81,7 +81,7 @@ NOT_COUNTED_ANSWER = {"latest": "superseded", "first": "answer_not_counted"}
 
 def with_reasons(df: pd.DataFrame) -> pd.DataFrame:
     """Add ``drop_common`` (common-event statistics) and ``drop_score`` (Brier, calibration).
-    Both count one answer line per seat and run (``answer_counts``)."""
+    Both count one answer line per seat and run (``answer_reasons``)."""
     reasons = answer_reasons(df, base_reasons(df))
     unresolved = (reasons == "") & df["outcome"].isna().to_numpy()
     df["drop_score"] = np.where(unresolved, _unresolved_reason(df), reasons)
@@ -130,6 +130,8 @@ def _first_lines(df: pd.DataFrame) -> np.ndarray:
     (``max(at, booked_at)``, then line number), among the verified answer lines of the run,
     whether or not that line is eligible itself (NaN: none)."""
     well = df["line_well_formed"] if "line_well_formed" in df.columns else True
+    # Only rows tied to their own verified line: a row naming another seat's line must not
+    # make that line this seat's first answer.
     candidate = ((df["row_status"] == "verified") & (df["line_kind"] == "issue") & well
                  & df["line"].notna())
     rows = df.loc[candidate, ["run_id", "seat", "book_sealed", "line"]]
