@@ -205,3 +205,28 @@ def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path):
     grid = dict(zip(session_11.assets, session_11.probabilities[row], strict=True))
     assert all(grid[asset] == sealed[(asset, "1d")] for asset in grid
                if (asset, "1d") in sealed)
+
+
+def test_a_development_session_is_settled_once_the_verified_book_reaches_past_its_open(
+        tmp_path: Path):
+    """Section 3.4: on 19 and 20 October the last run sealed before the open counts. A
+    verified part of the book that ends before the open cannot say which run that is (a
+    later run sealed before the open could follow): no run counts, nothing is compared."""
+    root = tmp_path / "bundle"
+    write_demo_bundle(root, DemoSettings(sessions=1))
+    report, stats = _walked(root)  # the evening seal (21:00Z) reaches past the 13:30Z open
+    assert _check(report).evidence["counted_run_not_settled"] == 0
+    assert _n_eff(stats, "2026-10-19-am").count.n == 11
+    proof = root / "markets" / "proof" / "2026-10-19"
+    first, *later = sorted(proof.glob("*Z.txt"))  # keep only the seal after the early run
+    assert first.name < "133000Z.txt" and later
+    for seal in later:
+        for path in proof.glob(seal.name + "*"):
+            path.unlink()
+    report, stats = _walked(root)
+    check = _check(report)
+    assert check.evidence["counted_run_not_settled"] > 0
+    assert check.evidence["disagreement_count"] == 0  # the file's run_role is not judged
+    assert "does not settle" in check.detail
+    assert not [r for r in stats.n_eff if r.session == "2026-10-19"]
+    assert stats.eligibility["common_event"]["rows_used"] == 0

@@ -47,6 +47,9 @@ class BookIndex:
     scores: dict[tuple[str, str], tuple[int, dict[str, Any]]] = field(default_factory=dict)
     run_times: dict[str, tuple[int, datetime | None]] = field(default_factory=dict)  # every run
     late_lines: dict[int, int] = field(default_factory=dict)  # answer line -> score line naming it
+    # The sealed time of every other line (scores, portfolio lines, ...): how far in time
+    # a verified part of the book reaches.
+    line_times: dict[int, datetime] = field(default_factory=dict)
 
     def add(self, record: BookRecord) -> None:
         if record.table == "run_lines":  # every run line's time; its crowd when it has one
@@ -55,9 +58,11 @@ class BookIndex:
             if crowd is not None:
                 self.runs[record.key] = (n, crowd)
         elif record.table == "score_lines":  # the day's outcomes and the lines it marks late
-            n, rows, late = record.value
+            n, rows, late, sealed = record.value
             self.scores[record.key] = (n, rows)
             self.late_lines.update(dict.fromkeys(late, n))
+            if sealed is not None:
+                self.line_times[n] = sealed
         else:
             getattr(self, record.table)[record.key] = record.value
 
@@ -67,7 +72,7 @@ class BookRecord:
     """What the statistics keep of one line: an entry of one of ``BookIndex``'s tables.
     Plain values, so the chain check's workers can make them while they read the lines."""
 
-    table: str  # answers | run_lines | crowd | score_lines
+    table: str  # answers | run_lines | crowd | score_lines | line_times
     key: Any
     value: Any
 
@@ -109,18 +114,18 @@ def line_record(n: int, line: dict[str, Any]) -> BookRecord | None:
     """What the statistics keep of line ``n``; None for a line they do not use."""
     kind = line.get("kind")
     run_id = str(line.get("run_id", ""))
+    sealed = sealed_time(line.get("at"), line.get("booked_at")).moment
     if kind in ("answer", "correction"):
         return BookRecord("answers", n, _answer(n, str(kind), run_id, line))
     if kind == "run":
         crowd = line["crowd"] if isinstance(line.get("crowd"), dict) else None
-        sealed = sealed_time(line.get("at"), line.get("booked_at")).moment
         return BookRecord("run_lines", run_id, (n, sealed, crowd))
     if kind == "crowd" and isinstance(line.get("rows"), dict):
         return BookRecord("crowd", run_id, (n, line["rows"]))
     if kind in ("score", "score_h") and isinstance(line.get("rows"), dict):
         return BookRecord("score_lines", (run_id, str(line.get("h", "1d"))),
-                          (n, line["rows"], late_lines(line.get("late_ref"))))
-    return None
+                          (n, line["rows"], late_lines(line.get("late_ref")), sealed))
+    return BookRecord("line_times", n, sealed) if sealed is not None else None
 
 
 def late_lines(late_ref: Any) -> tuple[int, ...]:

@@ -158,6 +158,7 @@ def _counted(book: BookIndex, line_status: Callable[[int], str],
     times = [t for t in verified.values() if t is not None]
     times += [a.sealed for a in book.answers.values()
               if a.sealed is not None and line_status(a.n) == "verified"]
+    times += [t for n, t in book.line_times.items() if line_status(n) == "verified"]
     through = max(times, default=None)
     declared = declared_at is not None
     return {day: run if settled(day, verified, declared_at, through, day in outside)
