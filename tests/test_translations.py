@@ -75,10 +75,11 @@ def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
     from verifier_app.engine.report_text import MARKS
     from verifier_app.engine.step_ids import TITLES
     from verifier_app.gui.messages import ENGINE_TEXTS
+    from verifier_app.stats import file_check
     from verifier_app.witness import check as witness_check
 
     engine = {*TITLES.values(), *verdict.TITLES.values(), *verdict.MEANINGS.values(),
               PAPER_TITLE, IDENTITY_TITLE, rekor_signer.SIGNER_TITLE, log_history.TITLE,
-              equivocation.TITLE, witness_check.TITLE}
+              equivocation.TITLE, witness_check.TITLE, file_check.TITLE}
     assert engine <= set(ENGINE_TEXTS)
     assert set(MARKS.values()) - {"PASS", "FAIL"} <= set(ENGINE_TEXTS)  # PASS, FAIL: titles

@@ -628,6 +628,14 @@
         <translation>{n} ohne Buchzeile</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>Die Prognosedatei widerspricht dem verifizierten Buch {n}-mal (zuerst: {run} {seat} {market} {horizon}, {column}): Jede Kennzahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>kein Intervall vor fünf gezählten Läufen</translation>
     </message>
@@ -2035,6 +2043,10 @@ neu berechnet {computed}</translation>
         <translation>Jeder angefragte Lauf versiegelt, mit seiner Besetzung (Anforderung 13)</translation>
     </message>
     <message>
+        <source>The forecasts file agrees with the book</source>
+        <translation>Die Prognosedatei stimmt mit dem Buch überein</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Ein Unterzeichner für jeden Log-Eintrag</translation>
     </message>
@@ -2207,8 +2219,16 @@ neu berechnet {computed}</translation>
         <translation>durch eine spätere Antwort ersetzt</translation>
     </message>
     <message>
+        <source>not the seat&apos;s first well-formed answer</source>
+        <translation>nicht die erste wohlgeformte Antwort des Sitzes</translation>
+    </message>
+    <message>
         <source>not resolved yet</source>
         <translation>noch nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>outcome not sealed in the book yet</source>
+        <translation>Ergebnis noch nicht im Buch versiegelt</translation>
     </message>
     <message>
         <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
@@ -2495,8 +2515,8 @@ neu berechnet {computed}</translation>
         <translation>Einen veröffentlichten Schlusskurs in der Prognosedatei um 0,01 verschieben (das Ergebnis bleibt)</translation>
     </message>
     <message>
-        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
-        <translation>Die Siegel erfassen das Buch, nicht die Preise des Betreibers: Nur eine Preisquelle, der Sie trauen, erkennt dies. Registerkarte Statistik, Seite 8: Mit einer Preisdatei abgleichen und demo-prices.csv aus dem Demonstrationsordner wählen; die geänderte Zeile wird mit beiden Schlusskursen aufgeführt.</translation>
+        <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
+        <translation>Die Siegel decken das Buch ab, nicht die Prognosedatei: Die Bewertungszeile des Buchs enthält den Schlusskurs, daher nennt die Prüfung der Prognosedatei gegen das Buch die Zeile, und jede Statistik verwendet den versiegelten Schlusskurs. Ob die versiegelten Preise selbst stimmen, kann nur eine Preisquelle sagen, der Sie vertrauen: Reiter Statistik, Seite 8.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2794,6 +2814,34 @@ neu berechnet {computed}</translation>
     <message>
         <source>No answer line seals its model.</source>
         <translation>Keine Antwortzeile versiegelt ihr Modell.</translation>
+    </message>
+    <message>
+        <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
+        <translation>Die Prognosedatei stimmt in allen {rows} Zeilen, zu denen das Buch etwas sagt, mit dem verifizierten Buch überein ({columns} Spalten je Zeile verglichen).</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
+        <translation>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</translation>
+    </message>
+    <message>
+        <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
+        <translation>{run} {seat} {market} {horizon}, {column}: Datei {file}, Buch {book}</translation>
+    </message>
+    <message>
+        <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
+        <translation>{count} Zeilen haben noch keine versiegelte Bewertung, daher wird kein Ergebnis von ihnen verwendet.</translation>
+    </message>
+    <message>
+        <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
+        <translation>{count} Zeilen gehören zu Sitzungen, deren gezählten Lauf der verifizierte Teil des Buchs nicht festlegt: Kein Lauf dieser Sitzungen wird gezählt.</translation>
+    </message>
+    <message>
+        <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
+        <translation>{count} Zeilen nennen keine verifizierte Antwortzeile ihres Laufs und Sitzes: Das Buch kann zu ihnen nichts sagen, und sie gehen in keine Statistik ein.</translation>
+    </message>
+    <message>
+        <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
+        <translation>Nicht geprüft: Die Prognosezeilen wurden nicht gegen das Buch gelesen (die Prognosedatei, die veröffentlichten Kennzahlen oder das Buch fehlten).</translation>
     </message>
     <message>
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
@@ -3322,6 +3370,18 @@ neu berechnet {computed}</translation>
     <message>
         <source>the counted run of {day} is {run}</source>
         <translation>der gezählte Lauf vom {day} ist {run}</translation>
+    </message>
+    <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>gezählter Lauf {run} nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>nicht der gezählte Lauf ({run} zählt, nach der in asks.jsonl Zeile {line}, {at}, erklärten Regel, versiegelt vor dem Lauf); ausgelassen</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>die Erklärung (asks.jsonl Zeile 1, {at}) ist nicht vor dem Lauf versiegelt, den sie benennt ({run}, {run_at}): Es wurde keine Regel vor den Läufen erklärt</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

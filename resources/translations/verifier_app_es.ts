@@ -628,6 +628,14 @@
         <translation>{n} sin línea del libro</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>El archivo de pronósticos discrepa del libro verificado {n} vez/veces (primero: {run} {seat} {market} {horizon}, {column}): cada cifra aquí usa los valores sellados del libro, no los del archivo.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>sin intervalo antes de cinco ejecuciones contadas</translation>
     </message>
@@ -2035,6 +2043,10 @@ recalculado {computed}</translation>
         <translation>Cada ejecución preguntada, sellada, con su plantilla (requisito 13)</translation>
     </message>
     <message>
+        <source>The forecasts file agrees with the book</source>
+        <translation>El archivo de pronósticos concuerda con el libro</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>Un solo firmante para cada entrada del registro</translation>
     </message>
@@ -2207,8 +2219,16 @@ recalculado {computed}</translation>
         <translation>sustituida por una respuesta posterior</translation>
     </message>
     <message>
+        <source>not the seat&apos;s first well-formed answer</source>
+        <translation>no es la primera respuesta bien formada del asiento</translation>
+    </message>
+    <message>
         <source>not resolved yet</source>
         <translation>aún no resuelto</translation>
+    </message>
+    <message>
+        <source>outcome not sealed in the book yet</source>
+        <translation>resultado aún no sellado en el libro</translation>
     </message>
     <message>
         <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
@@ -2495,8 +2515,8 @@ recalculado {computed}</translation>
         <translation>Mover un cierre publicado en el archivo de pronósticos en 0,01 (el resultado no cambia)</translation>
     </message>
     <message>
-        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
-        <translation>Los sellos cubren el libro, no los precios del operador: solo una fuente de precios en la que usted confíe detecta esto. Pestaña Estadísticas, página 8: conciliar con un archivo de precios y elegir demo-prices.csv de la carpeta de demostración; la fila cambiada aparece con ambos cierres.</translation>
+        <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
+        <translation>Los sellos cubren el libro, no el archivo de pronósticos: la línea de puntuación del libro contiene el cierre, así que la comprobación del archivo de pronósticos contra el libro nombra la fila, y cada estadística usa el cierre sellado. Si los precios sellados son correctos, solo puede decirlo una fuente de precios en la que usted confíe: pestaña Estadísticas, página 8.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2794,6 +2814,34 @@ recalculado {computed}</translation>
     <message>
         <source>No answer line seals its model.</source>
         <translation>Ninguna línea de respuesta sella su modelo.</translation>
+    </message>
+    <message>
+        <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
+        <translation>El archivo de pronósticos concuerda con el libro verificado en las {rows} filas de las que el libro habla ({columns} columnas comparadas en cada una).</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
+        <translation>El archivo de pronósticos discrepa del libro verificado {count} vez/veces; las estadísticas usan los valores del libro. Primero: {first}.</translation>
+    </message>
+    <message>
+        <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
+        <translation>{run} {seat} {market} {horizon}, {column}: archivo {file}, libro {book}</translation>
+    </message>
+    <message>
+        <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
+        <translation>{count} filas aún no tienen puntuación sellada, así que no se usa ningún resultado suyo.</translation>
+    </message>
+    <message>
+        <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
+        <translation>{count} filas pertenecen a sesiones cuya ejecución contada no queda fijada por la parte verificada del libro: no se cuenta ninguna ejecución de esas sesiones.</translation>
+    </message>
+    <message>
+        <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
+        <translation>{count} filas no nombran ninguna línea de respuesta verificada de su ejecución y asiento: el libro no puede hablar de ellas, y no entran en ninguna estadística.</translation>
+    </message>
+    <message>
+        <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
+        <translation>No comprobado: las filas de pronóstico no se leyeron contra el libro (no se proporcionó el archivo de pronósticos, las cifras publicadas o el libro).</translation>
     </message>
     <message>
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
@@ -3322,6 +3370,18 @@ recalculado {computed}</translation>
     <message>
         <source>the counted run of {day} is {run}</source>
         <translation>la ejecución contada del {day} es {run}</translation>
+    </message>
+    <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>ejecución contada {run} según la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>no es la ejecución contada ({run} cuenta, según la regla declarada en asks.jsonl, línea {line}, {at}, sellada antes de la ejecución); se deja fuera</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>la declaración (asks.jsonl, línea 1, {at}) no está sellada antes de la ejecución que nombra ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

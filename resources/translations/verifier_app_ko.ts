@@ -628,6 +628,14 @@
         <translation>장부 줄이 없는 {n}개</translation>
     </message>
     <message>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>예측 파일이 검증된 장부와 {n}번 다릅니다(처음: {run} {seat} {market} {horizon}, {column}): 여기의 모든 수치는 파일의 값이 아니라 장부의 봉인된 값을 씁니다.</translation>
+    </message>
+    <message>
         <source>no interval before five counted runs</source>
         <translation>집계된 실행이 다섯 번이 되기 전에는 구간 없음</translation>
     </message>
@@ -2035,6 +2043,10 @@ recomputed {computed}</source>
         <translation>요청된 모든 실행이 명단과 함께 봉인됨(요구 사항 13)</translation>
     </message>
     <message>
+        <source>The forecasts file agrees with the book</source>
+        <translation>예측 파일이 장부와 일치함</translation>
+    </message>
+    <message>
         <source>One signer for every log entry</source>
         <translation>모든 로그 항목에 하나의 서명자</translation>
     </message>
@@ -2207,8 +2219,16 @@ recomputed {computed}</source>
         <translation>나중 답변으로 대체됨</translation>
     </message>
     <message>
+        <source>not the seat&apos;s first well-formed answer</source>
+        <translation>좌석의 첫 번째 올바른 형식의 답변이 아님</translation>
+    </message>
+    <message>
         <source>not resolved yet</source>
         <translation>아직 결과 없음</translation>
+    </message>
+    <message>
+        <source>outcome not sealed in the book yet</source>
+        <translation>결과가 아직 장부에 봉인되지 않음</translation>
     </message>
     <message>
         <source>Each cell: Pearson correlation of two seats&apos; probabilities across the markets both answered (at least 3, with some variation; otherwise –).</source>
@@ -2495,8 +2515,8 @@ recomputed {computed}</source>
         <translation>예측 파일에 게시된 종가 하나를 0.01 옮기기(결과는 그대로)</translation>
     </message>
     <message>
-        <source>The seals cover the book, not the operator&apos;s prices: only a price source you trust catches this. Statistics tab, page 8: Reconcile with a price file, and choose demo-prices.csv from the demonstration folder; the changed row is listed with both closes.</source>
-        <translation>봉인은 장부를 덮을 뿐 운영자의 가격은 덮지 않습니다: 신뢰하는 가격 출처만이 이것을 잡아냅니다. 통계 탭 8쪽에서 가격 파일과 대조하고 시연 폴더의 demo-prices.csv를 고르세요. 바뀐 행이 두 종가와 함께 나열됩니다.</translation>
+        <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
+        <translation>봉인은 예측 파일이 아니라 장부를 덮습니다: 장부의 점수 줄이 종가를 담고 있으므로, 예측 파일을 장부와 대조하는 검사가 그 행을 지목하고, 모든 통계는 봉인된 종가를 씁니다. 봉인된 가격 자체가 맞는지는 당신이 신뢰하는 가격 출처만 말할 수 있습니다: 통계 탭, 8쪽.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2794,6 +2814,34 @@ recomputed {computed}</source>
     <message>
         <source>No answer line seals its model.</source>
         <translation>모델을 봉인한 답변 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
+        <translation>예측 파일은 장부가 말해 주는 {rows}개 행 모두에서 검증된 장부와 일치합니다(행마다 {columns}개 열 비교).</translation>
+    </message>
+    <message>
+        <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
+        <translation>예측 파일이 검증된 장부와 {count}번 다릅니다; 통계는 장부의 값을 씁니다. 처음: {first}.</translation>
+    </message>
+    <message>
+        <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
+        <translation>{run} {seat} {market} {horizon}, {column}: 파일 {file}, 장부 {book}</translation>
+    </message>
+    <message>
+        <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
+        <translation>{count}개 행은 아직 봉인된 점수가 없으므로 그 결과는 쓰이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
+        <translation>{count}개 행은 장부의 검증된 부분이 집계 실행을 정하지 못하는 세션에 속합니다: 그 세션의 어떤 실행도 집계되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
+        <translation>{count}개 행은 자기 실행과 좌석의 검증된 답변 줄을 가리키지 않습니다: 장부는 이 행들에 대해 말할 수 없고, 이 행들은 어떤 통계에도 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
+        <translation>확인 안 됨: 예측 행을 장부와 대조해 읽지 않았습니다(예측 파일, 공개된 수치 또는 장부가 제공되지 않음).</translation>
     </message>
     <message>
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
@@ -3322,6 +3370,18 @@ recomputed {computed}</source>
     <message>
         <source>the counted run of {day} is {run}</source>
         <translation>{day}의 집계되는 실행은 {run}</translation>
+    </message>
+    <message>
+        <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>asks.jsonl {line}번 줄({at})에 선언된 규칙에 따른 집계 실행 {run}, 실행 전에 봉인됨</translation>
+    </message>
+    <message>
+        <source>not the counted run ({run} counts, by the rule declared at asks.jsonl line {line}, {at}, sealed before the run); left out</source>
+        <translation>집계 실행이 아님({run}이(가) 집계됨, asks.jsonl {line}번 줄, {at}에 선언되어 실행 전에 봉인된 규칙에 따름); 제외됨</translation>
+    </message>
+    <message>
+        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>선언(asks.jsonl 1번 줄, {at})이 그것이 지목하는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다: 실행 전에 선언된 규칙이 없습니다</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

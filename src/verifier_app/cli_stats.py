@@ -4,8 +4,9 @@
 Walks the bundle first (the statistics only use rows whose book line verified; with no
 anchor source named, without asking any server), then
 prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
-published figure it could not reproduce (or, with ``--prices FILE``, a row's price or
-outcome differs from the reader's price file), 2 unusable input. ``--json`` prints one JSON
+published figure it could not reproduce, the forecasts file disagrees with the verified
+book (the figures printed are the book's), or, with ``--prices FILE``, a row's price or
+outcome differs from the reader's price file; 2 unusable input. ``--json`` prints one JSON
 object whose keys are a contract that later versions extend and never break.
 """
 
@@ -58,7 +59,9 @@ def run_stats(args: argparse.Namespace) -> int:
 
         emit(render_stats(stats))
     prices_differ = stats.prices is not None and bool(stats.prices.differences)
-    return EXIT_DIFFERENCE if stats.recount.differences or prices_differ else EXIT_OK
+    file_differs = stats.forecasts_file is not None and bool(stats.forecasts_file.disagreements)
+    return EXIT_DIFFERENCE if stats.recount.differences or prices_differ or file_differs \
+        else EXIT_OK
 
 
 def _compute(args: argparse.Namespace) -> Any:

@@ -16,6 +16,7 @@ from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import (
     BitcoinFailure,
     ChainRule,
+    ForecastsFailure,
     LogFailure,
     PrefixFailure,
     RecountFailure,
@@ -32,7 +33,8 @@ EXPECTED = {
     "reorder": {**CHANGED_BOOK, "step4": ChainRule.N},
     "bom": {**CHANGED_BOOK, "step4": ChainRule.BOM},
     "truncate": {"step3": PrefixFailure.BOOK_SHORTER, "step7": RecountFailure.FIGURES_DIFFER},
-    "close": {},  # only the reader's own prices catch it (stats --prices)
+    # the day's sealed score line holds the close: the forecasts file is checked against it
+    "close": {"forecasts_file": ForecastsFailure.DISAGREES_WITH_BOOK},
     "ots-byte": {"step6": BitcoinFailure.MERKLE_ROOT},
     "header": {"step6": BitcoinFailure.MERKLE_ROOT},
     "token-digest": {"step9": TokenFailure.OTHER_CONTENT},
@@ -57,5 +59,6 @@ def test_a_tamper_kind_fails_exactly_its_checks_with_their_codes(tmp_path: Path,
     anchors = {a.failure for seal in report.seals for a in seal.anchors()
                if a.status is Status.FAIL}
     assert anchors <= set(EXPECTED[kind].values())
-    written = {s["id"]: s["failure"] for s in report.to_json()["steps"] if s["status"] == "fail"}
+    written = {s["id"]: s["failure"] for part in ("steps", "checks")
+               for s in report.to_json()[part] if s["status"] == "fail"}
     assert written == {k: v.value for k, v in EXPECTED[kind].items()}

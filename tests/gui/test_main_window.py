@@ -43,7 +43,8 @@ def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
     open_and_wait(qtbot, window, [demo_bundle_dir()])
     cards = window.walk_view.cards
     assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)] + \
-        ["p1b", "asked_runs", "paper", "identities", "log_signer", "log_history",
+        ["p1b", "asked_runs", "paper", "identities", "forecasts_file", "log_signer",
+         "log_history",
          "log_equivocation"]
     assert [c.mark.status for c in cards] == [s.status for s in expected.steps] + \
         [c.status for c in expected.checks]

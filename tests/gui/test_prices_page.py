@@ -31,18 +31,20 @@ def _reconcile(qtbot, window, path):
     return window.stats_view.prices_page
 
 
-def test_the_changed_close_is_listed_with_both_values(qtbot, tmp_path):
+def test_a_close_changed_in_the_file_is_not_used_the_sealed_close_reconciles(qtbot, tmp_path):
+    """The statistics read the close from the book's score line, so the reader's prices
+    agree with every figure; the forecasts file's own check names the changed row."""
     folder = tmp_path / "bundle"
     shutil.copytree(demo_bundle_dir(), folder)
-    changed = apply_tamper(folder, "close")
+    apply_tamper(folder, "close")
     window = _window(qtbot, folder)
     page = _reconcile(qtbot, window, folder / "demo-prices.csv")
-    assert page.table.rowCount() == 1
-    cells = [page.table.item(0, j).text() for j in range(page.table.columnCount())]
-    old, new = changed.rsplit("from ", 1)[1].split(" to ")
-    assert cells[5:] == ["close", new, old]
+    assert page.table.rowCount() == 0 and "agrees" in page.sentence.text()
     assert page.sentence.text().startswith("3,506 verified rows checked")
-    assert window.ladder.claims.reached[4] is False
+    assert window.verdict.title == "FAIL"
+    said = window.stats_view.rows_label.text()
+    assert "The forecasts file disagrees with the verified book 1 time(s)" in said
+    assert "close): every figure here uses the book's sealed values" in said
 
 
 def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qtbot, tmp_path):
@@ -50,6 +52,7 @@ def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qt
     page = _reconcile(qtbot, window, demo_bundle_dir() / "demo-prices.csv")
     assert page.table.rowCount() == 0 and "agrees" in page.sentence.text()
     assert window.ladder.claims.reached[4] is True
+    assert "the forecasts file agrees with it" in window.stats_view.rows_label.text()
     bad = tmp_path / "prices.csv"
     bad.write_text("asset,time,price\nSPX,yesterday,1\n", encoding="utf-8")
     page = _reconcile(qtbot, window, bad)
@@ -57,14 +60,14 @@ def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qt
     assert window.stats_view.stats.prices is None and window.price_file is None
 
 
-def test_the_workshop_close_is_not_caught_by_the_seals_but_by_the_price_file(qtbot):
+def test_the_workshop_close_is_caught_by_the_forecasts_file_check(qtbot):
     window = _window(qtbot, demo_bundle_dir())
     window.apply_tamper("close")
     qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
-    assert window.workshop_view.caught.word_label.text() == "NOT CAUGHT"
-    assert "only a price source you trust catches this" in window.workshop_view.broke.text()
+    assert window.workshop_view.caught.word_label.text() == "CAUGHT: the walk fails"
+    assert "names the row" in window.workshop_view.broke.text()
     assert "made to the forecasts file" in window.workshop_view.bytes_view.toPlainText()
     qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
     page = _reconcile(qtbot, window, demo_bundle_dir() / "demo-prices.csv")
-    assert page.table.rowCount() == 1 and page.table.item(0, 5).text() == "close"
+    assert page.table.rowCount() == 0  # the statistics use the sealed close
     window.restore_original()

@@ -7,7 +7,7 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from tests.stats.conftest import make_rows
-from verifier_app.stats.eligibility import dropped_by_group, select
+from verifier_app.stats.eligibility import answers_not_counted, dropped_by_group, select
 
 CASES = [
     ({}, "", ""),
@@ -46,14 +46,43 @@ def test_the_open_follows_new_york_rules_across_the_clock_change():
     assert df["drop_common"].tolist() == ["sealed_after_open"]
 
 
-def test_only_the_latest_answer_line_per_seat_counts_for_common_events():
+def test_before_session_11_the_latest_answer_counts_for_every_statistic():
+    # Section 5.1 ("the most recent answer line of each seat"), the methodology of the
+    # design window: line 5 of s01 is kept in the book, labelled, not counted.
     df = make_rows([{"line": 5, "close": "99"}, {"line": 9, "close": "99"},
                     {"line": 7, "seat": "s02"}])
     assert df["drop_common"].tolist() == ["superseded", "", ""]
-    # scores keep every sealed answer; an unresolved row waits for its outcome
-    assert df["drop_score"].tolist() == ["", "", "not_resolved"]
+    # the scores count the same one answer per seat; an unresolved row waits
+    assert df["drop_score"].tolist() == ["superseded", "", "not_resolved"]
     selection = select(df, "drop_common")
-    assert selection.to_json() == {"rows_used": 2, "dropped": {"superseded": 1}}
+    assert selection.to_json() == {"rows_used": 2, "dropped": {"superseded": 1},
+                                   "sources": {"from_book": 0, "from_file_only": 2}}
+    assert answers_not_counted(df)["superseded"] == {"rows": 1, "lines": 1}
+
+
+def test_from_session_11_the_first_well_formed_answer_counts():
+    # Section 3.11, P3: "la primera respuesta bien formada de cada asiento cuenta desde la
+    # sesión 11" -- session 11 is 2026-11-02 (09:30 EST = 14:30Z).
+    day = {"session": "2026-11-02", "run_id": "2026-11-02-am", "close": "99"}
+    df = make_rows([{**day, "line": 5, "book_sealed": "2026-11-02T13:00:00Z"},
+                    {**day, "line": 9, "book_sealed": "2026-11-02T14:20:00Z"},
+                    {**day, "line": 7, "seat": "s02"}], sealed="2026-11-02T13:10:00Z")
+    assert df["drop_common"].tolist() == ["", "answer_not_counted", ""]
+    assert df["drop_score"].tolist() == ["", "answer_not_counted", ""]
+    assert answers_not_counted(df)["answer_not_counted"] == {"rows": 1, "lines": 1}
+
+
+def test_a_first_answer_that_is_not_well_formed_gives_way_to_the_next():
+    day = {"session": "2026-11-02", "run_id": "2026-11-02-am", "close": "99"}
+    df = make_rows([{**day, "line": 5, "book_sealed": "2026-11-02T13:00:00Z"},
+                    {**day, "line": 9, "book_sealed": "2026-11-02T14:20:00Z"}])
+    df["line_well_formed"] = [False, True]
+    from verifier_app.stats.eligibility import with_reasons
+
+    # line 5 states no probability, so line 9 is the first well-formed answer
+    assert with_reasons(df)["drop_common"].tolist() == ["answer_not_counted", ""]
+    df["line_well_formed"] = [True, True]
+    assert with_reasons(df)["drop_common"].tolist() == ["", "answer_not_counted"]
 
 
 def _grouped_drops(df: pd.DataFrame, column: str, keys: list[str]) -> dict[tuple, dict]:

@@ -30,18 +30,23 @@ def test_the_demo_market_reconciles_every_row_and_reaches_rung_4(league, capsys)
     assert data["claims_ladder"]["rungs"][3]["reached"]
 
 
-def test_the_workshop_close_is_found_at_its_row_with_both_values(league, capsys):
+def test_the_workshop_close_is_named_by_the_book_and_the_sealed_close_reconciles(league,
+                                                                               capsys):
+    """The close moved in the forecasts file is not the sealed one: the statistics read the
+    book's score line, so the reader's prices agree with every figure, and the forecasts
+    file's check names the row."""
     changed = apply_tamper(league, "close")
     code, data = _stats(league, capsys)
     prices = data["independent_prices"]
-    assert code == 1 and not prices["reconciled"] and prices["rows_differing"] == 1
-    (difference,) = prices["differences"]
-    assert difference["field"] == "close"
+    assert prices["reconciled"] and prices["rows_differing"] == 0
+    assert data["recount"]["differences"] == []
+    assert data["claims_ladder"]["rungs"][3]["reached"]
+    (found,) = data["forecasts_file"]["disagreements"]
     old, new = changed.rsplit("from ", 1)[1].split(" to ")
-    assert (difference["league"], difference["recomputed"]) == (float(new), float(old))
-    assert f"seat {difference['seat']}, {difference['asset']} {difference['horizon']}" in changed
-    assert data["recount"]["differences"] == []  # nothing else catches it
-    assert not data["claims_ladder"]["rungs"][3]["reached"]
+    assert (found["column"], found["file"], found["book"]) == ("close", float(new), float(old))
+    row = found["row"]
+    assert f"seat {row['seat']}, {row['market']} {row['horizon']}" in changed
+    assert code == 1  # the forecasts file disagrees with the book
 
 
 def test_a_reader_price_that_differs_lists_every_row_of_that_event(league, capsys):

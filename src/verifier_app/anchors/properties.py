@@ -28,15 +28,15 @@ from functools import lru_cache
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message, session_open_utc
+from verifier_app.engine.counted_run import COUNTED_FROM, counted_run, rule_of
 from verifier_app.engine.levels import lowest, with_signed_time
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import parse_day, sealed_time
+from verifier_app.engine.times import parse_day, read_time, sealed_time
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 # A bound: (when, anchor, list, status, (consensus rules' bound, its block) or ("", 0)).
 Bound = tuple[Any, str, str, str, tuple[str, int]]
-COUNTED_FROM = "2026-10-21"  # from this day the counted run is declared in asks.jsonl
 PROPERTY_NAMES = ("P2", "P1a", "P1b", "P3")
 
 
@@ -48,6 +48,8 @@ class LineIndex:
     runs: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Book lines that a sealed score line marks as late (its late_ref), with that line.
     marked_late: dict[int, int] = field(default_factory=dict)
+    # Per (session day, declared): the counted run, decided once for all its answer lines.
+    counted: dict[tuple[str, bool], str | None] = field(default_factory=dict)
 
     def record(self, n: int, facts: dict[str, Any]) -> None:
         kind = facts.get("kind")
@@ -351,24 +353,42 @@ def _p3(facts: dict[str, Any], index: LineIndex,
         if declaration is None:
             return {"status": "not_checked", "level": None,
                     **said(Message.of("prop.no_declaration"))}
-        counted = isinstance(run_id, str) and run_id.endswith("-am")
-        return {"status": "pass", "level": "1", "counted": counted,
-                "rule": "the scheduled morning run, declared in asks.jsonl line 1",
-                "declared_at": declaration.get("at"),
-                **said(Message.of("prop.counted" if counted else "prop.not_counted"))}
-    counted_run = _last_run_before_open(index, day)
-    return {"status": "pass", "level": "1", "counted": run_id == counted_run,
-            "rule": "development session: the last run sealed before the open",
-            "counted_run": counted_run,
-            **said(Message.of("prop.counted_run", day=day, run=counted_run))}
+        return _p3_declared(run_id, day, index, declaration)
+    counted = _counted_run(index, day, declared=declaration is not None)
+    return {"status": "pass", "level": "1", "counted": run_id == counted,
+            "rule": rule_of(day), "counted_run": counted,
+            **said(Message.of("prop.counted_run", day=day, run=counted))}
 
 
-def _last_run_before_open(index: LineIndex, day: str) -> str | None:
-    open_utc = session_open_utc(day)
-    runs = [(sealed_at(f), run_id) for run_id, f in index.runs.items()
-            if session_day(run_id) == day]
-    before = [(t, r) for t, r in runs if t is not None and t < open_utc]
-    return max(before)[1] if before else None
+def _p3_declared(run_id: Any, day: str, index: LineIndex,
+                 declaration: dict[str, Any]) -> dict[str, Any]:
+    """From 2026-10-21 (Section 3.4): the counted run by the declared rule, which must be
+    sealed before the run it governs ("a rule declared before the runs", requirement 6)."""
+    counted = _counted_run(index, day, declared=True)
+    declared_at = declaration.get("at")
+    head = {"level": "1", "counted": run_id == counted, "rule": rule_of(day),
+            "declared_at": declared_at, "counted_run": counted}
+    if counted is None:  # no run of the day is the one the schedule names
+        return {"status": "pass", **head, **said(Message.of("prop.not_counted"))}
+    before = read_time(declared_at).moment
+    run_at = sealed_at(index.runs[counted])
+    if before is None or run_at is None or not before < run_at:
+        return {"status": "fail", **head, **said(Message.of(
+            "prop.declared_after", at=str(declared_at), run=counted,
+            run_at=run_at.strftime(UTC_SECONDS) if run_at else "?"))}
+    message = "prop.counted_declared" if run_id == counted else "prop.not_counted_declared"
+    return {"status": "pass", **head,
+            **said(Message.of(message, run=counted, line=1, at=str(declared_at)))}
+
+
+def _counted_run(index: LineIndex, day: str, declared: bool) -> str | None:
+    """The counted run of ``day`` by the one rule (``engine.counted_run``), from the run
+    lines' sealed times."""
+    key = (day, declared)
+    if key not in index.counted:
+        times = {run_id: sealed_at(facts) for run_id, facts in index.runs.items()}
+        index.counted[key] = counted_run(day, times, declared)
+    return index.counted[key]
 
 
 def _summary(lines: list[dict[str, Any]], name: str) -> dict[str, Any]:

@@ -76,8 +76,8 @@ def tamper_bom(root: Path) -> str:
 
 def tamper_close(root: Path) -> str:
     """One published close in council-forecasts.csv moved by 0.01, the outcome unchanged:
-    the seals, the chain and the recount all still pass; only the reader's own prices
-    (``stats --prices``) can catch it."""
+    the seals, the chain and the recount all still pass; the check of the forecasts file
+    against the book names the row, since the day's sealed score line holds the close."""
     path = root / FORECASTS
     rows = path.read_bytes().decode("utf-8").split("\n")
     header = rows[0].split(",")

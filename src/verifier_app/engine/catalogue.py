@@ -97,6 +97,20 @@ CATALOGUE: dict[str, str] = {
     "value(s) differ.",
     "paper.all_match": "All {count} values of this bundle that the paper prints match it.",
     "identities.none": "No answer line seals its model.",
+    # The forecasts file against the verified book (stats.file_check).
+    "forecasts.agree": "The forecasts file agrees with the verified book in all {rows} rows "
+    "the book speaks to ({columns} columns compared in each).",
+    "forecasts.differ": "The forecasts file disagrees with the verified book {count} time(s); "
+    "the statistics use the book's values. First: {first}.",
+    "forecasts.item": "{run} {seat} {market} {horizon}, {column}: file {file}, book {book}",
+    "forecasts.unscored": "{count} rows have no sealed score yet, so no outcome of theirs is "
+    "used.",
+    "forecasts.undecided": "{count} rows belong to sessions whose counted run the verified "
+    "part of the book does not settle: no run of those sessions is counted.",
+    "forecasts.unspoken": "{count} rows name no verified answer line of their run and seat: "
+    "the book cannot speak to them, and they enter no statistic.",
+    "forecasts.not_read": "Not checked: the forecast rows were not read against the book "
+    "(the forecasts file, the published figures or the book was not provided).",
     "step6.anchored": "{anchored} of {total} seals are anchored in block headers that check "
     "out (first: height {height}, header time {time}).",
     "step6.anchored_bound": "{anchored} of {total} seals are anchored in block headers that "
@@ -313,6 +327,12 @@ CATALOGUE: dict[str, str] = {
     "prop.counted": "counted run",
     "prop.not_counted": "not the counted run; left out",
     "prop.counted_run": "the counted run of {day} is {run}",
+    "prop.counted_declared": "counted run {run} by the rule declared at asks.jsonl line "
+    "{line} ({at}), sealed before the run",
+    "prop.not_counted_declared": "not the counted run ({run} counts, by the rule declared "
+    "at asks.jsonl line {line}, {at}, sealed before the run); left out",
+    "prop.declared_after": "the declaration (asks.jsonl line 1, {at}) is not sealed before "
+    "the run it names ({run}, {run_at}): no rule was declared before the runs",
     # Each seal's log entry (anchors.rekor).
     "rekor.logged": "The public log took this list's fingerprint at {time} (position "
     "{position}); its signatures check out ({where}).",

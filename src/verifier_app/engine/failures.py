@@ -71,6 +71,12 @@ class RecountFailure(StrEnum):
     NOT_RECOUNTABLE = "not_recountable"
 
 
+class ForecastsFailure(StrEnum):
+    """The forecasts file checked against the verified book."""
+
+    DISAGREES_WITH_BOOK = "disagrees_with_book"
+
+
 class CodeFailure(StrEnum):
     """Step 8: the engine code."""
 

@@ -18,8 +18,9 @@ from enum import StrEnum
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_length
-from verifier_app.anchors.properties import COUNTED_FROM, session_day
+from verifier_app.anchors.properties import session_day
 from verifier_app.engine.asked_runs import AskedRuns
+from verifier_app.engine.counted_run import COUNTED_FROM
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status, StepResult
 from verifier_app.engine.times import read_time

@@ -385,7 +385,8 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
     checks = [p1b_check(p1b), asked_check(asked), paper_check(list(paper), bundle.is_demo),
-              identity_check(commitments), *anchored.log_checks]
+              identity_check(commitments), forecasts_file_check(bundle, recounted),
+              *anchored.log_checks]
     if options.witnesses is not None:
         from verifier_app.witness.check import book_names, witness_check
 
@@ -410,6 +411,15 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
                       paper=list(done.paper), commitments=dict(done.commitments),
                       checks=checks, trust=trust, recounted=recounted, p1b=done.p1b,
                       requirements=found)
+
+
+def forecasts_file_check(bundle: Bundle, recounted: Recounted) -> StepResult:
+    """The forecasts file against the verified book, from the rows step 7 read."""
+    from verifier_app.stats.file_check import forecasts_check
+
+    prepared = recounted.prepared
+    return forecasts_check(prepared.checked if prepared is not None else None,
+                           bundle.first_named("council-forecasts.csv") is not None)
 
 
 def _cells(book: BookIndex | None) -> dict[int, tuple[tuple[str, str], ...]] | None:

@@ -87,6 +87,22 @@ def rows_sentence(rows) -> str:
     return text
 
 
+def book_sentence(checked) -> str:
+    """Whose values the figures are: always the verified book's (the forecasts file is only
+    checked against it); says so, naming the first disagreement when there is one."""
+    if checked is None:
+        return ""
+    if not checked.disagreements:
+        return tr("Every value used is the verified book's; the forecasts file agrees with "
+                  "it.")
+    first = checked.disagreements[0]
+    return tr("The forecasts file disagrees with the verified book {n} time(s) (first: {run} "
+              "{seat} {market} {horizon}, {column}): every figure here uses the book's sealed "
+              "values, not the file's.").format(
+        n=count(len(checked.disagreements)), run=first.run_id, seat=first.seat,
+        market=first.asset, horizon=first.horizon, column=first.column)
+
+
 def n_eff_sentence(headline) -> str:
     interval = tr("no interval before five counted runs") if headline.low is None else \
         tr("interval over those runs {low} to {high}").format(low=number(headline.low),
@@ -256,7 +272,8 @@ class StatisticsView(QWidget):
         if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
             only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
                             "here.").format(anchored=count(stats.margins.anchored))
-        self.rows_label.setText(demo + rows_sentence(rows) + only)
+        book = book_sentence(stats.forecasts_file)
+        self.rows_label.setText(demo + rows_sentence(rows) + only + (" " + book if book else ""))
         headline = stats.n_eff_headline
         self.n_eff_label.setText(n_eff_sentence(headline) if headline else "")
         run, horizon = default_choice(stats)

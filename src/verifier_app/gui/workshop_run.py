@@ -49,14 +49,14 @@ TAMPER_CHOICES = {
     "close": QT_TRANSLATE_NOOP("messages", "Move one published close in the forecasts file "
                                            "by 0.01 (the outcome stays)"),
 }
-# Changes no seal can catch, and what does: the seals cover the book, not the price feed.
+# Changes made beside the book, to the forecasts file, and what catches them.
 BEYOND_THE_SEALS = {
     "close": QT_TRANSLATE_NOOP(
         "messages",
-        "The seals cover the book, not the operator's prices: only a price source you "
-        "trust catches this. Statistics tab, page 8: Reconcile with a price file, and "
-        "choose demo-prices.csv from the demonstration folder; the changed row is listed "
-        "with both closes."),
+        "The seals cover the book, not the forecasts file: the book's score line holds the "
+        "close, so the check of the forecasts file against the book names the row, and "
+        "every statistic uses the sealed close. Whether the sealed prices themselves are "
+        "right, only a price source you trust can say: Statistics tab, page 8."),
 }
 
 

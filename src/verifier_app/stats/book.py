@@ -30,6 +30,13 @@ class AnswerLine:
     sealed: datetime | None  # max(at, booked_at)
     probs: dict[tuple[str, str], float] = field(default_factory=dict)
     crowd_up: dict[str, float] = field(default_factory=dict)
+    late_ref: bool = False  # the line names its own reference: a separate event (3.3)
+
+    @property
+    def well_formed(self) -> bool:
+        """An answer (not a correction) that states at least one probability in 0-100:
+        what "the first well-formed answer of each seat" counts (Section 3.11, P3)."""
+        return self.kind == "answer" and any(0 <= p <= 100 for p in self.probs.values())
 
 
 @dataclass
@@ -38,9 +45,26 @@ class BookIndex:
     runs: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # run -> crowd
     crowd: dict[str, tuple[int, dict[str, Any]]] = field(default_factory=dict)  # resolutions
     scores: dict[tuple[str, str], tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    run_times: dict[str, tuple[int, datetime | None]] = field(default_factory=dict)  # every run
+    late_lines: dict[int, int] = field(default_factory=dict)  # answer line -> score line naming it
+    # The sealed time of every other line (scores, portfolio lines, ...): how far in time
+    # a verified part of the book reaches.
+    line_times: dict[int, datetime] = field(default_factory=dict)
 
     def add(self, record: BookRecord) -> None:
-        getattr(self, record.table)[record.key] = record.value
+        if record.table == "run_lines":  # every run line's time; its crowd when it has one
+            n, sealed, crowd = record.value
+            self.run_times[record.key] = (n, sealed)
+            if crowd is not None:
+                self.runs[record.key] = (n, crowd)
+        elif record.table == "score_lines":  # the day's outcomes and the lines it marks late
+            n, rows, late, sealed = record.value
+            self.scores[record.key] = (n, rows)
+            self.late_lines.update(dict.fromkeys(late, n))
+            if sealed is not None:
+                self.line_times[n] = sealed
+        else:
+            getattr(self, record.table)[record.key] = record.value
 
 
 @dataclass(frozen=True)
@@ -48,7 +72,7 @@ class BookRecord:
     """What the statistics keep of one line: an entry of one of ``BookIndex``'s tables.
     Plain values, so the chain check's workers can make them while they read the lines."""
 
-    table: str  # answers | runs | crowd | scores
+    table: str  # answers | run_lines | crowd | score_lines | line_times
     key: Any
     value: Any
 
@@ -90,20 +114,38 @@ def line_record(n: int, line: dict[str, Any]) -> BookRecord | None:
     """What the statistics keep of line ``n``; None for a line they do not use."""
     kind = line.get("kind")
     run_id = str(line.get("run_id", ""))
+    sealed = sealed_time(line.get("at"), line.get("booked_at")).moment
     if kind in ("answer", "correction"):
         return BookRecord("answers", n, _answer(n, str(kind), run_id, line))
-    if kind == "run" and isinstance(line.get("crowd"), dict):
-        return BookRecord("runs", run_id, (n, line["crowd"]))
+    if kind == "run":
+        crowd = line["crowd"] if isinstance(line.get("crowd"), dict) else None
+        return BookRecord("run_lines", run_id, (n, sealed, crowd))
     if kind == "crowd" and isinstance(line.get("rows"), dict):
         return BookRecord("crowd", run_id, (n, line["rows"]))
     if kind in ("score", "score_h") and isinstance(line.get("rows"), dict):
-        return BookRecord("scores", (run_id, str(line.get("h", "1d"))), (n, line["rows"]))
-    return None
+        return BookRecord("score_lines", (run_id, str(line.get("h", "1d"))),
+                          (n, line["rows"], late_lines(line.get("late_ref")), sealed))
+    return BookRecord("line_times", n, sealed) if sealed is not None else None
+
+
+def late_lines(late_ref: Any) -> tuple[int, ...]:
+    """The answer lines a score line marks late (``late_ref``, Section 3.3): a list of line
+    numbers, or of objects naming one under ``line`` or ``n``. The paper prints no layout,
+    so both are read; anything else names no line."""
+    if not isinstance(late_ref, list):
+        return ()
+    found = []
+    for entry in late_ref:
+        value = entry.get("line", entry.get("n")) if isinstance(entry, dict) else entry
+        if isinstance(value, int) and not isinstance(value, bool):
+            found.append(value)
+    return tuple(found)
 
 
 def _answer(n: int, kind: str, run_id: str, line: dict[str, Any]) -> AnswerLine:
     sealed = sealed_time(line.get("at"), line.get("booked_at")).moment  # None: not eligible
-    answer = AnswerLine(n, kind, run_id, str(line.get("seat", "")), sealed)
+    late = line.get("late_ref") not in (None, False, "", [], {})
+    answer = AnswerLine(n, kind, run_id, str(line.get("seat", "")), sealed, late_ref=late)
     items = line.get("items")
     if not isinstance(items, dict):
         return answer

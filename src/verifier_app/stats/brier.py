@@ -5,11 +5,12 @@ score. The no-draw score comes second with how many rows it drops. The coin scor
 the climatology q (only when its hash checked) gives ``BSS = 1 - B̄/B̄_clim`` on the same
 rows (q = p_up for the primary score, p_up_ex_draw for the no-draw score).
 
-Rows: every verified answer of the counted run sealed before 09:30 ET on the common event,
-with a stated probability and a resolved outcome. Every sealed answer is scored, so a seat
-that answered twice before the open is scored on both lines (the operator's published
-per-seat totals follow this rule); the latest-answer rule belongs to the common-event
-statistics. Empty cells (counted_50) and missing answers are reported beside each score.
+Rows: the verified answer that counts of each seat in the counted run (one line per seat,
+``eligibility.answer_reasons``: the latest before session 11, the first well-formed from
+it, Section 3.11 P3), sealed before 09:30 ET on the common event, with a stated
+probability and an outcome sealed in the book's score line. The other answers stay in the
+book, labelled, and are not scored. Empty cells (counted_50) and missing answers are
+reported beside each score.
 Ranking: a seat enters a horizon's table with at least 30 resolved forecasts on at least
 10 sessions (the 30/10 rule).
 """
@@ -23,6 +24,7 @@ import pandas as pd
 
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.distinct import float_lookup
+from verifier_app.stats.eligibility import sources
 from verifier_app.stats.intervals import session_interval
 
 COIN = 0.25
@@ -109,6 +111,7 @@ def brier_tables(df: pd.DataFrame, clim: Climatology) -> dict[str, Any]:
     return {
         "rule": "B = (p/100 - o)^2, o = 1 for a strict rise, all rows; no-draw second",
         "rows_used": len(rows), "dropped": {str(k): int(v) for k, v in dropped.items()},
+        "sources": sources(df[df["drop_score"] == ""]),
         "per_seat": per_seat,
         "per_horizon": {str(h): score(g) for h, g in rows.groupby("horizon", sort=True)},
         "per_asset": {f"{a}/{h}": score(g) for (a, h), g in

@@ -13,9 +13,10 @@ by reason:
 - ``not_same_event``: the row has its own reference (``same_event`` false);
 - ``not_stated``: no stated probability (``counted_50``, ``no_answer``, ``refused_shape``,
   ``cell_status`` invalid, or an empty ``prob_up``);
-- ``superseded``: a later answer line of the same seat in the same run exists
-  (common-event statistics only);
-- ``not_resolved``: the horizon has not ended (scores only).
+- ``superseded`` / ``answer_not_counted``: another answer line of the same seat in the same run
+  is the one that counts (``answer_reasons``; every statistic);
+- ``not_resolved``: the horizon has not ended; ``outcome_not_sealed``: the forecasts file
+  gives an outcome no verified score line seals yet (scores only).
 """
 
 from __future__ import annotations
@@ -40,7 +41,14 @@ class Selection:
     dropped: dict[str, int]
 
     def to_json(self) -> dict[str, Any]:
-        return {"rows_used": len(self.rows), "dropped": self.dropped}
+        return {"rows_used": len(self.rows), "dropped": self.dropped,
+                "sources": sources(self.rows)}
+
+
+def sources(rows: pd.DataFrame) -> dict[str, int]:
+    """Which source fed the rows used: the verified book, or the forecasts file alone."""
+    book = int(rows["from_book"].sum()) if "from_book" in rows.columns else 0
+    return {"from_book": book, "from_file_only": len(rows) - book}
 
 
 def base_reasons(df: pd.DataFrame) -> np.ndarray:
@@ -63,22 +71,84 @@ def base_reasons(df: pd.DataFrame) -> np.ndarray:
     return np.select([np.asarray(c, dtype=bool) for c in conditions], names, default="")
 
 
+# Which answer line of a seat counts within its run (Section 3.11, P3): "the first
+# well-formed answer of each seat counts from session 11" (declared in asks.jsonl). Before
+# session 11 the methodology sealed then applies; the paper's Section 5.1 states it ("I use
+# the most recent answer line of each seat"), so there the latest eligible answer counts.
+FIRST_ANSWER_FROM = "2026-11-02"  # session 11 (Section 8.1: NYSE days from 2026-10-19)
+NOT_COUNTED_ANSWER = {"latest": "superseded", "first": "answer_not_counted"}
+
+
 def with_reasons(df: pd.DataFrame) -> pd.DataFrame:
-    """Add ``drop_common`` (common-event statistics) and ``drop_score`` (Brier, calibration)."""
-    reasons = base_reasons(df)
-    df["drop_score"] = np.where((reasons == "") & df["outcome"].isna(), "not_resolved", reasons)
-    df["drop_common"] = _superseded(df, reasons)
+    """Add ``drop_common`` (common-event statistics) and ``drop_score`` (Brier, calibration).
+    Both count one answer line per seat and run (``answer_reasons``)."""
+    reasons = answer_reasons(df, base_reasons(df))
+    unresolved = (reasons == "") & df["outcome"].isna().to_numpy()
+    df["drop_score"] = np.where(unresolved, _unresolved_reason(df), reasons)
+    df["drop_common"] = reasons
     return df
 
 
-def _superseded(df: pd.DataFrame, reasons: np.ndarray) -> np.ndarray:
-    """The latest answer line per seat and run among the otherwise eligible rows."""
-    out = reasons.copy()
-    ok = reasons == ""
-    latest = df.loc[ok].groupby(["run_id", "seat"])["line"].transform("max")
-    older = np.zeros(len(df), dtype=bool)
-    older[np.flatnonzero(ok)] = (df.loc[ok, "line"] < latest).to_numpy()
-    out[older] = "superseded"
+def _unresolved_reason(df: pd.DataFrame) -> np.ndarray:
+    """``outcome_not_sealed`` where the forecasts file gives an outcome the book does not
+    seal yet (it is never used); ``not_resolved`` where neither has one."""
+    if "file_outcome" not in df.columns:
+        return np.full(len(df), "not_resolved", dtype=object)
+    return np.where(df["file_outcome"].notna(), "outcome_not_sealed", "not_resolved")
+
+
+def answer_reasons(df: pd.DataFrame, reasons: np.ndarray) -> np.ndarray:
+    """``reasons`` with the rows of answer lines that do not count marked: ``superseded``
+    before session 11 (a later eligible answer counts), ``answer_not_counted`` from it (the
+    seat's first well-formed answer in the run counts)."""
+    out = reasons.astype(object)  # a fixed-width text array would cut a longer reason
+    first = _first_rule(df)
+    latest_lines = _latest_lines(df, reasons == "")
+    first_lines = _first_lines(df)
+    counting = np.where(first, first_lines, latest_lines)
+    not_counting = (reasons == "") & (df["line"].to_numpy(dtype=float) != counting)
+    out[not_counting & first] = NOT_COUNTED_ANSWER["first"]
+    out[not_counting & ~first] = NOT_COUNTED_ANSWER["latest"]
+    return out
+
+
+def _first_rule(df: pd.DataFrame) -> np.ndarray:
+    """Whether the row's session is under the first-answer rule (session 11 on). Session
+    days are ISO dates, so their order is their text's order."""
+    codes, days = pd.factorize(df["session"].astype(str))
+    return np.array([day >= FIRST_ANSWER_FROM for day in days], dtype=bool)[codes]
+
+
+def _latest_lines(df: pd.DataFrame, ok: np.ndarray) -> np.ndarray:
+    """Per row, the latest line of its seat and run among the eligible rows (NaN: none)."""
+    lines = df["line"].astype(float).where(ok)
+    return lines.groupby([df["run_id"], df["seat"]]).transform("max").to_numpy(dtype=float)
+
+
+def _first_lines(df: pd.DataFrame) -> np.ndarray:
+    """Per row, the first well-formed answer line of its seat and run in order of sealing
+    (``max(at, booked_at)``, then line number), among the verified answer lines of the run,
+    whether or not that line is eligible itself (NaN: none)."""
+    well = df["line_well_formed"] if "line_well_formed" in df.columns else True
+    # Only rows tied to their own verified line: a row naming another seat's line must not
+    # make that line this seat's first answer.
+    candidate = ((df["row_status"] == "verified") & (df["line_kind"] == "issue") & well
+                 & df["line"].notna())
+    rows = df.loc[candidate, ["run_id", "seat", "book_sealed", "line"]]
+    first = rows.sort_values(["book_sealed", "line"]).drop_duplicates(["run_id", "seat"])
+    found = df[["run_id", "seat"]].merge(first[["run_id", "seat", "line"]],
+                                         on=["run_id", "seat"], how="left")
+    return found["line"].to_numpy(dtype=float)
+
+
+def answers_not_counted(df: pd.DataFrame) -> dict[str, Any]:
+    """The answers kept in the book that do not count (Section 3.11, P3), shown apart."""
+    out: dict[str, Any] = {"rule": "from session 11 the first well-formed answer of each "
+                           "seat counts (Section 3.11, P3); before it, the latest answer "
+                           "sealed before the open (Section 5.1)"}
+    for reason in NOT_COUNTED_ANSWER.values():
+        rows = df[df["drop_common"] == reason]
+        out[reason] = {"rows": len(rows), "lines": int(rows["line"].nunique())}
     return out
 
 

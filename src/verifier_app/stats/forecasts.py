@@ -100,7 +100,8 @@ def _line_number(text: pd.Series) -> pd.Series:
 
 
 def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSummary:
-    """Add ``row_status`` (verified | not_sealed | failed), ``tie`` and ``book_sealed``."""
+    """Add ``row_status`` (verified | not_sealed | failed | no_line), ``tie``,
+    ``book_sealed``, ``book_prob`` and ``line_status`` (the walk's word on the line)."""
     lines = pd.DataFrame(
         [(a.n, a.kind, a.run_id, a.seat, a.sealed) for a in book.answers.values()],
         columns=["line", "book_kind", "book_run", "book_seat", "book_sealed"],
@@ -113,9 +114,12 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     wrong = (merged["book_kind"].notna()
              & ((merged["book_run"] != df["run_id"]) | (merged["book_seat"] != df["seat"])))
     tie[wrong.to_numpy()] = "line_mismatch"
-    tie[_differs(df, book) & (tie == "ok")] = "differs_from_book"
+    in_book, sealed = _sealed_probs(df, book)
+    df["book_prob"] = sealed  # what the row's line sealed for its market and horizon
+    tie[_differs_from(df, in_book, sealed) & (tie == "ok")] = "differs_from_book"
     df["tie"] = tie
     status = _walk_status(df["line"], line_status)
+    df["line_status"] = status.copy()  # the walk's verdict on the row's line itself
     misdirected = (tie != "ok") & (status == "verified")  # its line verified; not its line
     status[misdirected] = "failed"
     # A seat that sent nothing has no line to tie: its no_answer rows are only counted.
@@ -156,8 +160,11 @@ def _own_line(book: BookIndex, row: Any) -> int | None:
 
 def _differs(df: pd.DataFrame, book: BookIndex) -> np.ndarray:
     """A stated probability in the CSV that the sealed line does not hold."""
+    return _differs_from(df, *_sealed_probs(df, book))
+
+
+def _differs_from(df: pd.DataFrame, in_book: np.ndarray, sealed: np.ndarray) -> np.ndarray:
     stated = df["cell_status"].isin(("elicited", "explicit_50")).to_numpy()
-    in_book, sealed = _sealed_probs(df, book)
     probs = df["prob_up"].to_numpy(dtype=float)
     with np.errstate(invalid="ignore"):
         differs = np.isnan(sealed) | np.isnan(probs) | (np.abs(sealed - probs) > 1e-9)
@@ -214,13 +221,13 @@ def open_of(session: str) -> pd.Timestamp | None:
 
 def sealed_before_open(df: pd.DataFrame) -> np.ndarray:
     """``max(at, booked_at)`` of the row's line strictly before its session's 09:30 ET."""
-    opening = per_distinct(df["session"], _opening)
+    opening = per_distinct(df["session"], openings)
     ok = df["book_sealed"].notna() & opening.notna()
     out = np.zeros(len(df), dtype=bool)
     out[ok.to_numpy()] = (df.loc[ok, "book_sealed"] < opening[ok]).to_numpy()
     return out
 
 
-def _opening(sessions: pd.Series) -> pd.Series:
+def openings(sessions: pd.Series) -> pd.Series:
     """Each session's 09:30 ET as a UTC time (NaT: not a session date)."""
     return pd.to_datetime(sessions.map(open_of), utc=True)

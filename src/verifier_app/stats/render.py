@@ -31,9 +31,13 @@ def render_stats(stats: LeagueStats) -> str:
                f"{rows.not_sealed:,}, failed {rows.failed:,} (only verified rows are used).")
     if rows.failed_reasons:
         out.append(f"  failed because: {_dropped(rows.failed_reasons)}")
-    for name, sel in stats.eligibility.items():
+    for name in ("common_event", "scores"):
+        sel = stats.eligibility[name]
         out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
                    f"{_dropped(sel['dropped'])}")
+    kept = stats.eligibility["answers_not_counted"]
+    lines = sum(kept[reason]["lines"] for reason in ("superseded", "answer_not_counted"))
+    out.append(f"  answers kept in the book, not counted: {lines:,} line(s) ({kept['rule']})")
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
                     _claims, _prices, _margins, _recount):
         out.append("")

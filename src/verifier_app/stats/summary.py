@@ -1,9 +1,10 @@
 """All the league's statistics from one verified bundle.
 
 ``compute_stats(bundle, report)`` takes the forecast rows step 7 already tied to the book
-and the walk's verdict on each line (``stats.verified_rows``), and computes every measure
-from verified rows; rows of lines that failed or were not sealed are counted and shown
-apart. The recount of the published figures is step 7's, not computed again.
+and the walk's verdict on each line (``stats.verified_rows``), with the book's values in
+place of the forecasts file's (``stats.book_rows``), and computes every measure from
+verified rows; rows of lines that failed or were not sealed are counted and shown apart.
+The recount of the published figures is step 7's, not computed again.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pandas as pd
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex
+from verifier_app.stats.book_rows import FileAgainstBook
 from verifier_app.stats.brier import brier_tables
 from verifier_app.stats.calibration import calibration_tables
 from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
@@ -24,7 +26,7 @@ from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
 from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
-from verifier_app.stats.eligibility import select
+from verifier_app.stats.eligibility import answers_not_counted, select
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary
 from verifier_app.stats.margins import Margins, anchored_only, margins
@@ -57,6 +59,8 @@ class LeagueStats:
     claims: ClaimsLadder | None = None
     prices: Reconciliation | None = None
     margins: Margins | None = None
+    # The forecasts file against the verified book; the figures above use the book's values.
+    forecasts_file: FileAgainstBook | None = None
 
     @property
     def n_eff_headline(self) -> NEffHeadline | None:
@@ -86,6 +90,7 @@ class LeagueStats:
             "claims_ladder": self.claims.to_json() if self.claims else None,
             "independent_prices": self.prices.to_json() if self.prices else None,
             "margins": self.margins.to_json() if self.margins else None,
+            "forecasts_file": self.forecasts_file.to_json() if self.forecasts_file else None,
         }
 
 
@@ -137,7 +142,8 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
     return LeagueStats(
         demo=bundle.is_demo, rows=prepared.rows,
         eligibility={"common_event": common.to_json(),
-                     "scores": select(view, "drop_score").to_json()},
+                     "scores": select(view, "drop_score").to_json(),
+                     "answers_not_counted": answers_not_counted(view)},
         n_eff=shown, consensus=ConsensusResult(markets, source),
         brier=brier_tables(view, clim) if (run or horizon) else full_brier,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,
@@ -149,7 +155,7 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
                  else "league"},
         endpoint=endpoint, disagreement=disagreeing,
         claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
-        prices=reconciliation, margins=found)
+        prices=reconciliation, margins=found, forecasts_file=prepared.checked)
 
 
 def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],

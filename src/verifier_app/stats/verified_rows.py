@@ -7,15 +7,20 @@ recount is not computed twice.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from functools import lru_cache
 
 import pandas as pd
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.engine.times import read_time
 from verifier_app.stats.book import BookIndex, read_book
+from verifier_app.stats.book_rows import FileAgainstBook, book_values, check_file, with_book_values
 from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.eligibility import with_reasons
@@ -27,12 +32,14 @@ from verifier_app.stats.verified_book import VerifiedBook
 
 @dataclass(frozen=True)
 class Prepared:
-    """Forecast rows tied to the book, with every row's drop reasons."""
+    """Forecast rows tied to the book, with the book's values in place of the file's and
+    every row's drop reasons; ``checked``: the file compared with the book."""
 
     frame: pd.DataFrame
     rows: RowSummary
     book: BookIndex
     line_status: Callable[[int], str]
+    checked: FileAgainstBook
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,26 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row
     rows = tie_to_book(frame, book, line_status)
-    return Prepared(with_reasons(frame), rows, book, line_status)
+    values = book_values(frame, book, line_status, declaration_time(bundle))
+    checked = check_file(frame, values)
+    return Prepared(with_reasons(with_book_values(frame, values)), rows, book, line_status,
+                    checked)
+
+
+def declaration_time(bundle: Bundle) -> datetime | None:
+    """When the asks chain's first line, the declaration of the counted run that P3 reads
+    too (Section 3.4), was written (its ``at``); None without one, and then no run counts
+    from 2026-10-21 on."""
+    chain = bundle.asks_chain
+    if chain is None:
+        return None
+    try:
+        with chain.open() as stream:
+            first = stream.readline(MAX_LINE_BYTES + 1)
+        line = json.loads(first) if first.endswith(b"\n") else None
+    except (OSError, UserFacingError, ValueError, RecursionError):
+        return None
+    return read_time(line.get("at")).moment if isinstance(line, dict) else None
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:

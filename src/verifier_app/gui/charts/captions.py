@@ -17,7 +17,10 @@ REASONS = {
     "not_same_event": QT_TRANSLATE_NOOP("messages", "a separate event (own reference)"),
     "not_stated": QT_TRANSLATE_NOOP("messages", "no stated probability"),
     "superseded": QT_TRANSLATE_NOOP("messages", "replaced by a later answer"),
+    "answer_not_counted": QT_TRANSLATE_NOOP("messages",
+                                            "not the seat's first well-formed answer"),
     "not_resolved": QT_TRANSLATE_NOOP("messages", "not resolved yet"),
+    "outcome_not_sealed": QT_TRANSLATE_NOOP("messages", "outcome not sealed in the book yet"),
 }
 
 
