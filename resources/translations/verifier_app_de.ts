@@ -3080,6 +3080,10 @@ neu berechnet {computed}</translation>
         <translation>{rows} (erste: Lauf {run}, {seat}, Zeile {line}, {asset} {horizon}: {field} {league} in der Datei der Liga, {recomputed} aus der Preisdatei)</translation>
     </message>
     <message>
+        <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
+        <translation>Die Unentschieden-Kennzeichen von {count} Zeilen wurden nicht verglichen: Der Preisdatei fehlen die Minutenbalken der vier Sitzungen vor ihrer Referenz, aus denen das Unentschieden-Band berechnet wird.</translation>
+    </message>
+    <message>
         <source>{count} rows could not be priced ({reasons})</source>
         <translation>{count} Zeilen konnten nicht bepreist werden ({reasons})</translation>
     </message>

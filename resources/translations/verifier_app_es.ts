@@ -3080,6 +3080,10 @@ recalculado {computed}</translation>
         <translation>{rows} (primera: ejecución {run}, {seat}, línea {line}, {asset} {horizon}: {field} {league} en el archivo de la liga, {recomputed} según el archivo de precios)</translation>
     </message>
     <message>
+        <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
+        <translation>Las marcas de empate de {count} filas no se compararon: al archivo de precios le faltan las barras de un minuto de las cuatro sesiones anteriores a su referencia, de las que se calcula la banda de empate.</translation>
+    </message>
+    <message>
         <source>{count} rows could not be priced ({reasons})</source>
         <translation>{count} filas no pudieron valorarse ({reasons})</translation>
     </message>

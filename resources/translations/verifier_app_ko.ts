@@ -3080,6 +3080,10 @@ recomputed {computed}</source>
         <translation>{rows}(첫 번째: 실행 {run}, {seat}, {line}번 줄, {asset} {horizon}: 리그 파일의 {field} {league}, 가격 파일로는 {recomputed})</translation>
     </message>
     <message>
+        <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
+        <translation>{count}개 행의 무승부 표시는 비교하지 않았습니다: 가격 파일에 무승부 구간을 계산하는 데 필요한, 기준 이전 네 세션의 1분 봉이 없습니다.</translation>
+    </message>
+    <message>
         <source>{count} rows could not be priced ({reasons})</source>
         <translation>{count}개 행에 가격을 매길 수 없었음({reasons})</translation>
     </message>

@@ -103,9 +103,12 @@ def _row_surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
     return screen(rows, *event_columns(looked))
 
 
-EVENTS = {("SPX", "t0", "e1"): ("", 100.0, 101.0), ("SPX", "t0", "e2"): ("", 100.0, 100.0),
-          ("NDX", "t0", "e1"): ("asset_not_in_price_file", None, None),
-          ("NDX", "t1", "e1"): ("", 50.0, None), ("SPX", "t1", "e2"): ("", 99.99, 98.0)}
+# (problem, ref, close, draw band): with a band and without one (draw flag not compared).
+EVENTS = {("SPX", "t0", "e1"): ("", 100.0, 101.0, 0.05), ("SPX", "t0", "e2"): ("", 100.0, 100.0,
+                                                                               None),
+          ("NDX", "t0", "e1"): ("asset_not_in_price_file", None, None, None),
+          ("NDX", "t1", "e1"): ("", 50.0, None, None), ("SPX", "t1", "e2"): ("", 99.99, 98.0,
+                                                                             2.5)}
 
 
 @seed(14)

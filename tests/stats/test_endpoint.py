@@ -104,13 +104,15 @@ def _markets_with_gains(gains: list[float]) -> tuple[list[Market], dict[str, str
 
 
 def test_the_bootstrap_is_the_one_the_readme_describes():
-    rng = np.random.default_rng(20261102)
+    import random
+
+    rng = random.Random(20261102)  # the standard library alone, as the archived scripts
     gains = np.random.default_rng(7).normal(0.004, 0.03, size=40)
     markets, days = _markets_with_gains(list(gains))
     clim = Climatology(usable=True, reason="", q={("SPX", "1d"): 0.5})
     result = primary_endpoint(markets, days, clim)
-    # by hand: ceil(40/5) = 8 block starts per resample, uniform over 0..35
-    starts = rng.integers(0, 40 - 5 + 1, size=(10_000, 8))
+    # by hand: ceil(40/5) = 8 block starts per resample, uniform over 0..35, in turn
+    starts = [[int(rng.random() * 36) for _ in range(8)] for _ in range(10_000)]
     resampled = np.stack([np.concatenate([np.arange(s, s + 5) for s in row])[:40]
                           for row in starts])
     assert (resampled == block_picks(40, 5)).all()
@@ -119,6 +121,8 @@ def test_the_bootstrap_is_the_one_the_readme_describes():
     assert result.ci95.low == pytest.approx(np.quantile(means, 0.025))
     assert result.ci90.high == pytest.approx(np.quantile(means, 0.95))
     assert result.reading == read(result.ci95, result.ci90)
+    assert result.to_json()["bootstrap"]["generator"] == "Python's random.Random(20261102)"
+    assert set(result.to_json()["ci95"]["mc_error"]) == {"low", "high"}
 
 
 @pytest.mark.parametrize(("ci95", "ci90", "reading"), [

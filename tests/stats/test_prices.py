@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pandas as pd
 import pytest
 
 from tests.stats.test_cli_stats import _run
@@ -118,3 +119,36 @@ def test_the_statistics_can_run_on_the_readers_outcomes(league, capsys):
     assert reader_view["recount"]["matched"] == league_view["recount"]["matched"]
     assert _run([str(league), "--outcomes-from-prices"]) == 2
     assert "needs a price file" in capsys.readouterr().err
+
+
+def test_the_draw_band_comes_from_the_readers_minute_bars(league, capsys):
+    """Section 3.5: a draw is a move within 0.1 × mean|r_1min| × √390, the mean taken over
+    the four sessions of minute bars before the reference. Without those bars the draw flag
+    is said not compared, never a difference and never a pass."""
+    _, before = _stats(league, capsys)
+    prices = before["independent_prices"]
+    assert prices["draws_not_compared"] == prices["closes_checked"] > 0
+    assert "draw flags of" in prices["sentence"]
+    # Minute bars for SPX on the four sessions before 19 October (13, 14, 15 and 16 Oct):
+    # alternating 100 and 105, so |r| is 5% or 4.76% and the band about 9.6%, far wider
+    # than any one-day move of the demo: the resolved SPX rows of 19 October are draws.
+    bars = []
+    for day in ("2026-10-13", "2026-10-14", "2026-10-15", "2026-10-16"):
+        for minute in range(390):
+            hour, rest = divmod(9 * 60 + 30 + minute, 60)
+            bars.append(f"SPX,{day}T{hour:02d}:{rest:02d}:00-04:00,{100 if minute % 2 else 105}")
+    path = league / PRICES
+    path.write_text(path.read_text(encoding="utf-8") + "\n".join(bars) + "\n", encoding="utf-8")
+    code, after = _stats(league, capsys)
+    draws = [d for d in after["independent_prices"]["differences"] if d["field"] == "draw"]
+    assert code == 1 and draws and {d["asset"] for d in draws} == {"SPX"}
+    # A reference on 20 or 21 October still finds at least half of its four sessions' bars
+    # there (two or three of the four days); one on 22 October or later finds too few.
+    days = {d["run_id"][:10] for d in draws}
+    assert "2026-10-19" in days and days <= {"2026-10-19", "2026-10-20", "2026-10-21"}
+    assert all((d["league"], d["recomputed"]) == (False, True) for d in draws)
+    from verifier_app.stats.draw_band import band_at
+    from verifier_app.stats.price_file import read_price_file
+
+    band = band_at(read_price_file(path).assets["SPX"], pd.Timestamp("2026-10-19T13:30Z"))
+    assert band == pytest.approx(0.1 * (5 + 100 * (1 - 100 / 105)) / 2 * 390 ** 0.5, rel=1e-3)

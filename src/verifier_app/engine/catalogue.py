@@ -213,6 +213,9 @@ CATALOGUE: dict[str, str] = {
     "prices.rows": "{count} rows differ",
     "prices.differ": "{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: "
     "{field} {league} in the league's file, {recomputed} from the price file)",
+    "prices.draws_not_compared": "The draw flags of {count} rows were not compared: the price "
+    "file lacks the minute bars of the four sessions before their reference, from which the "
+    "draw band is computed.",
     "prices.unpriced": "{count} rows could not be priced ({reasons})",
     "prices.none_checked": "no row could be checked",
     "prices.parts": "{parts}.",

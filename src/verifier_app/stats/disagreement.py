@@ -30,7 +30,12 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.engine.messages import CATALOGUE, Message
-from verifier_app.stats.bootstrap import block_picks, percentile_interval, pick_counts
+from verifier_app.stats.bootstrap import (
+    block_picks,
+    monte_carlo_error,
+    percentile_interval,
+    pick_counts,
+)
 from verifier_app.stats.endpoint import BLOCK, MIN_BLOCKS, Event, Interval
 from verifier_app.stats.sessions import DESIGN_LAST, WINDOW
 from verifier_app.stats.sharpness import market_spread
@@ -144,7 +149,8 @@ def disagreement(events: list[Event], spread: dict[tuple[str, str], float]) -> D
         with np.errstate(all="ignore"):
             means = np.where(np.isfinite(diffs).any(axis=1),
                              np.nansum(diffs, axis=1) / np.isfinite(diffs).sum(axis=1), np.nan)
-        ci95 = Interval(0.95, *percentile_interval(means, 0.95))
+        ci95 = Interval(0.95, *percentile_interval(means, 0.95),
+                        mc_error=monte_carlo_error(means, 0.95))
     return Disagreement(True, "", markets=markets, estimate=estimate, ci95=ci95, **base)
 
 

@@ -39,7 +39,14 @@ from typing import Any
 import numpy as np
 
 from verifier_app.engine.messages import Message
-from verifier_app.stats.bootstrap import RESAMPLES, SEED, block_picks, percentile_interval
+from verifier_app.stats.bootstrap import (
+    DRAW_ORDER,
+    RESAMPLES,
+    SEED,
+    block_picks,
+    monte_carlo_error,
+    percentile_interval,
+)
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.consensus import Market
 from verifier_app.stats.sessions import DESIGN_LAST, WINDOW, session_number
@@ -97,9 +104,13 @@ class Interval:
     level: float
     low: float
     high: float
+    mc_error: tuple[float, float] | None = None  # each bound's Monte Carlo error
 
     def to_json(self) -> dict[str, Any]:
-        return {"level": self.level, "low": _r(self.low), "high": _r(self.high)}
+        found = {"level": self.level, "low": _r(self.low), "high": _r(self.high)}
+        if self.mc_error is not None:
+            found["mc_error"] = {"low": _r(self.mc_error[0]), "high": _r(self.mc_error[1])}
+        return found
 
 
 @dataclass(frozen=True)
@@ -190,7 +201,8 @@ class PrimaryEndpoint:
             "margin": MARGIN, "reading": self.reading,
             "bootstrap": {"method": "moving-block over sessions, percentile", "block": BLOCK,
                           "resamples": RESAMPLES, "seed": SEED,
-                          "generator": "numpy.random.default_rng (PCG64)",
+                          "generator": f"Python's random.Random({SEED})",
+                          "draw_order": DRAW_ORDER,
                           "min_sessions": BLOCK * MIN_BLOCKS},
             "events_used": sum(s.events for s in self.window),
             "events_left_out": dict(self.left_out),
@@ -278,6 +290,9 @@ def _bands(gains: np.ndarray) -> tuple[Interval | None, Interval | None]:
     if len(gains) < BLOCK * MIN_BLOCKS:
         return None, None
     means = gains[block_picks(len(gains), BLOCK)].mean(axis=1)
-    low95, high95 = percentile_interval(means, 0.95)
-    low90, high90 = percentile_interval(means, 0.9)
-    return Interval(0.95, low95, high95), Interval(0.9, low90, high90)
+    return _interval(means, 0.95), _interval(means, 0.9)
+
+
+def _interval(means: np.ndarray, level: float) -> Interval:
+    return Interval(level, *percentile_interval(means, level),
+                    mc_error=monte_carlo_error(means, level))

@@ -3,7 +3,9 @@
 For each verified forecast row, by the row's own event contract: the reference price is
 the close of the first one-minute bar that starts at or after ``reference_at``; the close
 is the close of the last bar that ends at or before ``event_end_at``; the change is
-``100 · (close / ref − 1)`` and the outcome a strict rise (a draw when close equals ref).
+``100 · (close / ref − 1)`` and the outcome a strict rise; a draw when the change lies
+within the draw band recomputed from the reader's own minute bars (``stats.draw_band``,
+paper Section 3.5), and the draw flag is not compared where the file lacks those bars.
 Every row where the league's ``ref``, ``close``, ``actual_pct``, outcome or ``draw``
 differs is listed with both values. A row still open (no close published) is checked on
 its reference only.
@@ -26,6 +28,7 @@ import pandas as pd
 
 from verifier_app.engine.messages import Grouped, Message, fixed
 from verifier_app.stats.distinct import key_codes
+from verifier_app.stats.draw_band import band_at
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
 from verifier_app.stats.sessions import session_day, session_number
 
@@ -61,6 +64,7 @@ class Reconciliation:
     not_priced: tuple[tuple[str, int], ...]
     differences: tuple[Difference, ...]
     rows_differing: int
+    draws_not_compared: int = 0  # resolved rows whose band the reader's file cannot give
 
     @property
     def reconciled(self) -> bool:
@@ -76,7 +80,11 @@ class Reconciliation:
         checked = {"rows": Grouped(self.rows_checked), "file": self.source["file"],
                    "closes": Grouped(self.closes_checked)}
         if self.reconciled:
-            return Message.of("prices.checked", **checked, result=Message.of("prices.agree"))
+            agree = Message.of("prices.agree")
+            if self.draws_not_compared:
+                agree = Message.of("join.sentences", first=agree, second=Message.of(
+                    "prices.draws_not_compared", count=Grouped(self.draws_not_compared)))
+            return Message.of("prices.checked", **checked, result=agree)
         unpriced = sum(n for _, n in self.not_priced)
         parts = []
         if self.rows_differing:
@@ -110,7 +118,10 @@ class Reconciliation:
                 "rows_differing": self.rows_differing,
                 "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
                 "differences_listed": min(len(self.differences), MAX_LISTED),
-                "differences_total": len(self.differences)}
+                "differences_total": len(self.differences),
+                "draw_rule": "|change| <= 0.1 x mean|r_1min| x sqrt(390) over the four NYSE "
+                             "sessions of minute bars before the reference (Section 3.5)",
+                "draws_not_compared": self.draws_not_compared}
 
 
 def end_time(text: str) -> pd.Timestamp | None:
@@ -142,10 +153,14 @@ def _price_at(bars, moment: int, first_after: bool) -> float | None:
     return float(bars.prices[i]) if i >= 0 else None
 
 
-def _events(rows: pd.DataFrame, prices: PriceFile
-            ) -> dict[tuple[str, str, str], tuple[str, float | None, float | None]]:
-    """Per event contract (asset, reference_at, event_end_at): (problem, ref, close)."""
-    out = {}
+Event = tuple[str, float | None, float | None, float | None]  # problem, ref, close, band
+
+
+def _events(rows: pd.DataFrame, prices: PriceFile) -> dict[tuple[str, str, str], Event]:
+    """Per event contract (asset, reference_at, event_end_at): (problem, ref, close, draw
+    band); the band is None where the reader's minute bars cannot give it."""
+    out: dict[tuple[str, str, str], Event] = {}
+    bands: dict[tuple[str, str], float | None] = {}
     keys = rows[["asset", "reference_at", "event_end_at"]].drop_duplicates()
     # Thousands of events share a few hundred times: each text is read once.
     start_of, end_of = (lru_cache(maxsize=None, typed=True)(f) for f in (_moment, end_time))
@@ -154,14 +169,16 @@ def _events(rows: pd.DataFrame, prices: PriceFile
         start = start_of(ref_at)
         end = end_of(end_at)
         if bars is None:
-            out[(asset, ref_at, end_at)] = ("asset_not_in_price_file", None, None)
+            out[(asset, ref_at, end_at)] = ("asset_not_in_price_file", None, None, None)
         elif start is None:
-            out[(asset, ref_at, end_at)] = ("reference_time_unreadable", None, None)
+            out[(asset, ref_at, end_at)] = ("reference_time_unreadable", None, None, None)
         else:
             ref = _price_at(bars, start.value, True)
             close = _price_at(bars, end.value, False) if end is not None else None
             problem = "no_bar_after_reference" if ref is None else ""
-            out[(asset, ref_at, end_at)] = (problem, ref, close)
+            if (asset, ref_at) not in bands:
+                bands[(asset, ref_at)] = band_at(bars, start)
+            out[(asset, ref_at, end_at)] = (problem, ref, close, bands[(asset, ref_at)])
     return out
 
 
@@ -178,8 +195,9 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
     unpriced: dict[str, int] = {}
     checked, closes = int(clean.sum()), int((clean & rows["close"].notna().to_numpy()).sum())
     differing = 0
+    unjudged = _draws_not_compared(rows[clean], events)
     for row in rows[~clean].itertuples(index=False):  # the rule, row by row, for the rest
-        problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
+        problem, ref, close, band = events[(row.asset, row.reference_at, row.event_end_at)]
         resolved = row.close == row.close  # NaN when the horizon is still open
         if not problem and resolved and close is None:
             problem = "end_time_unreadable" if end_time(row.event_end_at) is None else \
@@ -191,7 +209,8 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
         found = [("ref", row.ref, ref)]
         if resolved:
             closes += 1
-            found += _outcome_fields(row, ref, close)
+            found += _outcome_fields(row, ref, close, band)
+            unjudged += band is None
         listed = [(f, a, b) for f, a, b in found if _differs(f, a, b)]
         if listed:
             differing += 1
@@ -199,7 +218,15 @@ def reconcile(frame: pd.DataFrame, prices: PriceFile) -> Reconciliation:
             differences += [Difference(str(row.run_id), str(row.seat), line, str(row.asset),
                                        str(row.horizon), f, a, b) for f, a, b in listed]
     return Reconciliation(source, checked, closes, tuple(sorted(unpriced.items())),
-                          tuple(differences), differing)
+                          tuple(differences), differing, unjudged)
+
+
+def _draws_not_compared(rows: pd.DataFrame, events: dict[tuple[str, str, str], Event]) -> int:
+    """Resolved rows (screened as agreeing) whose draw flag no band could judge."""
+    resolved = rows[rows["close"].notna()]
+    keys = zip(resolved["asset"], resolved["reference_at"], resolved["event_end_at"],
+               strict=True)
+    return sum(events[key][3] is None for key in keys)
 
 
 def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
@@ -208,21 +235,20 @@ def _surely_agree(rows: pd.DataFrame, events: dict) -> np.ndarray:
     codes, keys = key_codes(rows, ["asset", "reference_at", "event_end_at"])
     looked = [events[k] for k in zip(keys["asset"], keys["reference_at"], keys["event_end_at"],
                                      strict=True)]
-    problem, mine_ref, mine_close = (column[codes] for column in event_columns(looked))
-    return screen(rows, problem, mine_ref, mine_close)
+    problem, mine_ref, mine_close, band = (column[codes] for column in event_columns(looked))
+    return screen(rows, problem, mine_ref, mine_close, band)
 
 
-def event_columns(looked: list[tuple[str, float | None, float | None]]
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(problem, reference, close) of events as arrays; NaN where a price is missing."""
+def event_columns(looked: list[Event]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(problem, reference, close, band) of events as arrays; NaN where one is missing."""
     problem = np.array([x[0] for x in looked], dtype=object)
-    mine_ref = np.array([np.nan if x[1] is None else x[1] for x in looked], dtype=float)
-    mine_close = np.array([np.nan if x[2] is None else x[2] for x in looked], dtype=float)
-    return problem, mine_ref, mine_close
+    ref, close, band = (np.array([np.nan if x[i] is None else x[i] for x in looked],
+                                 dtype=float) for i in (1, 2, 3))
+    return problem, ref, close, band
 
 
 def screen(rows: pd.DataFrame, problem: np.ndarray, mine_ref: np.ndarray,
-           mine_close: np.ndarray) -> np.ndarray:
+           mine_close: np.ndarray, band: np.ndarray) -> np.ndarray:
     """The rows that certainly agree with their events' own prices. The change is screened
     against half the tolerance before rounding, so rounding can never turn a screened row
     into a difference."""
@@ -234,19 +260,22 @@ def screen(rows: pd.DataFrame, problem: np.ndarray, mine_ref: np.ndarray,
             (np.abs(close - mine_close) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_close)))
             & (np.abs(pct.to_numpy(dtype=float) - change) < PCT_TOLERANCE / 2)
             & ((close > ref) == (mine_close > mine_ref))
-            & (rows["draw"].to_numpy(dtype=bool) == (mine_close == mine_ref)))
+            & (np.isnan(band) | (rows["draw"].to_numpy(dtype=bool) == (np.abs(change) <= band))))
         ref_ok = np.abs(ref - mine_ref) <= REL_TOLERANCE * np.maximum(1.0, np.abs(mine_ref))
     return (problem == "") & ref_ok & (np.isnan(close) | outcome_ok)
 
 
-def _outcome_fields(row: Any, ref: float, close: float) -> list[tuple[str, Any, Any]]:
-    pct = round(100 * (close / ref - 1), 4)
+def _outcome_fields(row: Any, ref: float, close: float,
+                    band: float | None) -> list[tuple[str, Any, Any]]:
+    change = 100 * (close / ref - 1)
     league_pct = pd.to_numeric(str(row.actual_pct).strip(), errors="coerce")
-    return [("close", row.close, close),
-            ("actual_pct", None if pd.isna(league_pct) else float(league_pct), pct),
-            ("outcome", "rise" if row.close > row.ref else "no rise",
-             "rise" if close > ref else "no rise"),
-            ("draw", bool(row.draw), close == ref)]
+    found = [("close", row.close, close),
+             ("actual_pct", None if pd.isna(league_pct) else float(league_pct), round(change, 4)),
+             ("outcome", "rise" if row.close > row.ref else "no rise",
+              "rise" if close > ref else "no rise")]
+    if band is not None:  # without the reader's minute bars the band is not known
+        found.append(("draw", bool(row.draw), abs(change) <= band))
+    return found
 
 
 def _differs(field: str, league: Any, mine: Any) -> bool:
@@ -259,7 +288,8 @@ def _differs(field: str, league: Any, mine: Any) -> bool:
 
 def with_reader_outcomes(frame: pd.DataFrame, prices: PriceFile) -> pd.DataFrame:
     """A copy of the prepared rows whose outcome and draw flag come from the reader's price
-    file (same contract rule as ``reconcile``). A resolved row the file cannot price gets
+    file (same contract rule as ``reconcile``; the sealed draw flag stands where the file
+    cannot give the draw band). A resolved row the file cannot price gets
     no outcome, so it leaves every score (reason ``not_resolved``); the drop reasons are
     then recomputed by the app's one eligibility rule."""
     from verifier_app.stats.eligibility import with_reasons
@@ -270,8 +300,10 @@ def with_reader_outcomes(frame: pd.DataFrame, prices: PriceFile) -> pd.DataFrame
     outcome = pd.Series(np.nan, index=out.index)
     draw = out["draw"].copy()
     for index, row in zip(resolved.index, resolved.itertuples(index=False), strict=True):
-        problem, ref, close = events[(row.asset, row.reference_at, row.event_end_at)]
+        problem, ref, close, band = events[(row.asset, row.reference_at, row.event_end_at)]
         if not problem and close is not None:
-            outcome[index], draw[index] = float(close > ref), close == ref
+            outcome[index] = float(close > ref)
+            if band is not None:  # else the sealed draw flag stands
+                draw[index] = abs(100 * (close / ref - 1)) <= band
     out["outcome"], out["draw"] = outcome, draw.astype(bool)
     return with_reasons(out)

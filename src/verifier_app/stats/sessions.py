@@ -8,6 +8,7 @@ from ``exchange_calendars`` (calendar ``XNYS``), never from a list written here.
 from __future__ import annotations
 
 import warnings
+from bisect import bisect_left
 from datetime import date
 from functools import lru_cache
 
@@ -56,3 +57,25 @@ def trading_days(count: int, start: date = FIRST_SESSION) -> list[date]:
     if len(days) < count:
         raise ValueError(f"the trading calendar holds only {len(days)} days from {start}")
     return days[:count]
+
+
+CALENDAR_START = date(2026, 1, 2)  # early enough for the draw band's sessions before the first
+
+
+@lru_cache(maxsize=1)
+def _all_days() -> tuple[date, ...]:
+    import exchange_calendars
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calendar = exchange_calendars.get_calendar("XNYS", start=CALENDAR_START.isoformat(),
+                                                   end=CALENDAR_END.isoformat())
+        days = calendar.sessions_in_range(CALENDAR_START.isoformat(), CALENDAR_END.isoformat())
+    return tuple(day.date() for day in days)
+
+
+def sessions_before(day: date, count: int) -> list[date]:
+    """The ``count`` NYSE trading days before ``day`` (fewer near the calendar's start)."""
+    days = _all_days()
+    at = bisect_left(days, day)
+    return list(days[max(0, at - count):at])
