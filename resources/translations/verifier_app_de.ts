@@ -364,6 +364,14 @@
         <translation>HIER NICHT PRÜFBAR</translation>
     </message>
     <message>
+        <source>MUST</source>
+        <translation>MUSS</translation>
+    </message>
+    <message>
+        <source>SHOULD</source>
+        <translation>SOLLTE</translation>
+    </message>
+    <message>
         <source>The standard&apos;s requirements</source>
         <translation>Die Anforderungen des Standards</translation>
     </message>

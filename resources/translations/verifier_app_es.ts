@@ -364,6 +364,14 @@
         <translation>NO COMPROBABLE AQUÍ</translation>
     </message>
     <message>
+        <source>MUST</source>
+        <translation>DEBE</translation>
+    </message>
+    <message>
+        <source>SHOULD</source>
+        <translation>DEBERÍA</translation>
+    </message>
+    <message>
         <source>The standard&apos;s requirements</source>
         <translation>Los requisitos del estándar</translation>
     </message>

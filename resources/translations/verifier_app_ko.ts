@@ -364,6 +364,14 @@
         <translation>여기서 확인 불가</translation>
     </message>
     <message>
+        <source>MUST</source>
+        <translation>MUST</translation>
+    </message>
+    <message>
+        <source>SHOULD</source>
+        <translation>SHOULD</translation>
+    </message>
+    <message>
         <source>The standard&apos;s requirements</source>
         <translation>표준의 요구 사항</translation>
     </message>

@@ -135,3 +135,36 @@ def test_a_message_s_json_holds_any_value_as_the_text_it_shows():
     values = json.loads(json.dumps(message.to_json()))["values"]
     assert values["read_on"] == "2027-04-30" and values["done"] == 3
     assert "2027-04-30" in message.render()
+
+
+def test_a_bundle_that_mixes_periods_names_each_periods_level():
+    """Section 3.11: the development sessions rest P1b on level 1 ("the anchoring block fell
+    after the reference"), the counted register from 21 October reaches 2+: never one
+    overall 2+."""
+    from verifier_app.engine.sealed_before_open import PeriodLevel
+
+    steps = _steps()
+    seals = [_seal("a", 972334, ("freetsa", "digicert"))]
+    periods = (PeriodLevel("development", "2026-10-19", "2026-10-20", 2, 16, "1"),
+               PeriodLevel("counted", "2026-10-21", "2026-11-04", 11, 99, "2+"))
+    headline = decide_headline(steps, seals, trust_ladder(steps), None, periods)
+    assert headline.text == ("Chain intact — times proven by Bitcoin block 972,334 and 2 "
+                             "time-stamp authorities (level 1 for the 2 development sessions; "
+                             "level 2+ for the lines from 2026-10-21)")
+    assert headline.level == "1"
+    assert headline.to_json()["levels_by_period"] == [
+        {"period": "development", "level": "1"}, {"period": "counted", "level": "2+"}]
+    # One level for all: the plain headline with that level, never the ladder's 2+ when no
+    # counted line reaches it, and no period is named.
+    same = decide_headline(steps, seals, trust_ladder(steps), None,
+                           (periods[0], replace(periods[1], level="1")))
+    assert same.text.endswith("authorities (level 1)") and same.levels_by_period == ()
+    assert same.level == "1"
+
+
+def test_level_two_plus_rests_on_level_two():
+    """Section 3.12: "level 2+ is level 2 plus a signed time": tokens without an anchor
+    outside the operator (steps 6 and 10 not passed) do not reach 2+."""
+    steps = _steps(step6=Status.NOT_CHECKED, step10=Status.NOT_CHECKED)
+    rungs = {r.level: r.reached for r in trust_ladder(steps)}
+    assert rungs == {"0": True, "1": True, "2": False, "2+": False}

@@ -109,7 +109,8 @@ class RunRoster:
                 "seal_gap": {"lines": len(seconds),
                              "median_seconds": statistics.median(seconds) if seconds else None,
                              "longest_seconds": longest.seconds if longest else None,
-                             "longest_line": longest.line if longest else None}}
+                             "longest_line": longest.line if longest else None,
+                             "per_line": [g.to_json() for g in self.gaps]}}
 
 
 @dataclass(frozen=True)

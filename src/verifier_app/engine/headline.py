@@ -55,6 +55,7 @@ def decide_headline(steps: list[StepResult], seals: list[SealResult],
     chain = _chain(steps, first_bad_line)
     parts, proofs = _proofs(seals)
     split = _levels_by_period(ladder, periods)
+    ladder = _claim_level(ladder, periods)
     if split:
         level = lowest(lvl for _, lvl in split) or ladder
         said = joined_by_semicolon([_period_said(p, lvl) for p, lvl in zip(
@@ -69,6 +70,13 @@ def decide_headline(steps: list[StepResult], seals: list[SealResult],
     else:
         message = Message.of("headline.nothing", chain=chain, level=ladder)
     return Headline(message, ladder, tuple(proofs))
+
+
+def _claim_level(ladder: str, periods: tuple[PeriodLevel, ...]) -> str:
+    """The ladder's level, but no higher than the level every counted line's P1b reaches:
+    the headline never claims more for "sealed before the open" than the lines show."""
+    reached = [p.level for p in periods if p.level is not None]
+    return lowest([ladder, *reached]) or ladder
 
 
 def _levels_by_period(ladder: str, periods: tuple[PeriodLevel, ...]) -> list[tuple[str, str]]:

@@ -143,6 +143,12 @@ def standing_word(standing: Standing) -> str:
             Standing.NOT_CHECKABLE: tr("NOT CHECKABLE HERE")}[standing]
 
 
+def strength_words(strength: str) -> str:
+    """MUST, SHOULD or MUST/SHOULD as the paper's translations write the standard's words."""
+    words = {"MUST": tr("MUST"), "SHOULD": tr("SHOULD")}
+    return "/".join(words.get(part, part) for part in strength.split("/"))
+
+
 def requirements_table(rows: tuple[Requirement, ...]) -> QFrame:
     """The standard's requirement checklist (paper Section 3.13), one row each: its number
     and strength, this bundle's standing, what it asks and why it stands so."""
@@ -158,7 +164,7 @@ def requirements_table(rows: tuple[Requirement, ...]) -> QFrame:
     heading.setWordWrap(True)
     grid.addWidget(heading, 0, 0, 1, 3)
     for row, requirement in enumerate(rows, start=1):
-        number = QLabel(f"<b>{requirement.number}</b><br>{requirement.strength}")
+        number = QLabel(f"<b>{requirement.number}</b><br>{strength_words(requirement.strength)}")
         mark = MarkLabel(STANDING_MARKS[requirement.standing], scale=1.0,
                          text=standing_word(requirement.standing))
         body = QLabel(f"<b>{escape(render(requirement.title))}</b><br>"
