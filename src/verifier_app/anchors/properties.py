@@ -50,6 +50,7 @@ class LineIndex:
     marked_late: dict[int, int] = field(default_factory=dict)
     # Per (session day, declared): the counted run, decided once for all its answer lines.
     counted: dict[tuple[str, bool], str | None] = field(default_factory=dict)
+    runs_by_day: dict[str, dict[str, datetime | None]] = field(default_factory=dict)
 
     def record(self, n: int, facts: dict[str, Any]) -> None:
         kind = facts.get("kind")
@@ -386,8 +387,11 @@ def _counted_run(index: LineIndex, day: str, declared: bool) -> str | None:
     lines' sealed times."""
     key = (day, declared)
     if key not in index.counted:
-        times = {run_id: sealed_at(facts) for run_id, facts in index.runs.items()}
-        index.counted[key] = counted_run(day, times, declared)
+        if not index.runs_by_day:  # each run line's sealed time, read once, by session day
+            for run_id, facts in index.runs.items():
+                index.runs_by_day.setdefault(session_day(run_id) or "", {})[run_id] = \
+                    sealed_at(facts)
+        index.counted[key] = counted_run(day, index.runs_by_day.get(day, {}), declared)
     return index.counted[key]
 
 
