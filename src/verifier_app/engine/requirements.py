@@ -151,18 +151,16 @@ def _published_runs(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]
 
 def _asks_sealed(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]]:
     """Requirement 13 (level 2+): each outgoing ask's hash is sealed when sent, with the
-    register of expected answers (seats, markets, horizons, deadline)."""
-    asked = found.asked
-    if not asked.asked:
-        return Standing.NOT_CHECKABLE, Message.of("asked.none"), ("asked_runs",)
-    if asked.never_sealed:
-        return Standing.NOT_MET, Message.of("req.5_unsealed", count=len(asked.never_sealed)), \
-            ("asked_runs",)
-    bare = [r for r in asked.runs if not r.expected_seats]
+    register of expected answers (seats, markets, horizons, deadline); it needs what
+    requirement 5 needs first."""
+    published = _published_runs(found)
+    if published[0] is not Standing.MET:
+        return published
+    bare = [r for r in found.asked.runs if not r.expected_seats]
     if bare:
         return Standing.NOT_MET, Message.of("req.13_no_register", count=len(bare)), \
             ("asked_runs",)
-    return Standing.MET, Message.of("req.13_met", count=asked.asked), ("asked_runs",)
+    return Standing.MET, Message.of("req.13_met", count=found.asked.asked), ("asked_runs",)
 
 
 def _arrival(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]]:

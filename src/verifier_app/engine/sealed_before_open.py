@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message
@@ -45,8 +46,6 @@ class LateLine:
     late_seconds: int
 
     def message(self) -> Message:
-        from datetime import timedelta
-
         late = margin_message(-timedelta(seconds=self.late_seconds))
         return Message.of("p1b.late_line", line=Grouped(self.line), seat=self.seat or "?",
                           run=self.run_id or "?", late=late)
