@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.levels import lowest, rank
-from verifier_app.engine.messages import Grouped, Lookup, Message, joined
+from verifier_app.engine.messages import Grouped, Lookup, Message, joined, semicolons
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.trust import Rung, highest_level
 
@@ -54,47 +54,28 @@ def decide_headline(steps: list[StepResult], seals: list[SealResult],
     ladder = highest_level(rungs)
     chain = _chain(steps, first_bad_line)
     parts, proofs = _proofs(seals)
-    split = _levels_by_period(ladder, periods)
-    ladder = _claim_level(ladder, periods)
-    if split:
-        level = lowest(lvl for _, lvl in split) or ladder
-        said = joined_by_semicolon([_period_said(p, lvl) for p, lvl in zip(
-            [p for p in periods if p.level is not None], [lvl for _, lvl in split],
-            strict=True)])
+    # Each period's level, no higher than the ladder's; the headline's level is the lowest
+    # of them, so it never claims more for "sealed before the open" than the lines show.
+    capped = [(p, min(p.level, ladder, key=rank)) for p in periods if p.level is not None]
+    level = lowest([ladder, *(lvl for _, lvl in capped)]) or ladder
+    if len({lvl for _, lvl in capped}) > 1:
+        said = semicolons([_period_said(p, lvl) for p, lvl in capped])
         key = "headline.proven_periods" if parts else "headline.nothing_periods"
         message = Message.of(key, chain=chain, proofs=joined(parts) if parts else "",
                              levels=said)
-        return Headline(message, level, tuple(proofs), tuple(split))
+        return Headline(message, level, tuple(proofs),
+                        tuple((p.period, lvl) for p, lvl in capped))
     if parts:
-        message = Message.of("headline.proven", chain=chain, proofs=joined(parts), level=ladder)
+        message = Message.of("headline.proven", chain=chain, proofs=joined(parts), level=level)
     else:
-        message = Message.of("headline.nothing", chain=chain, level=ladder)
-    return Headline(message, ladder, tuple(proofs))
-
-
-def _claim_level(ladder: str, periods: tuple[PeriodLevel, ...]) -> str:
-    """The ladder's level, but no higher than the level every counted line's P1b reaches:
-    the headline never claims more for "sealed before the open" than the lines show."""
-    reached = [p.level for p in periods if p.level is not None]
-    return lowest([ladder, *reached]) or ladder
-
-
-def _levels_by_period(ladder: str, periods: tuple[PeriodLevel, ...]) -> list[tuple[str, str]]:
-    """Each period's level, no higher than the ladder's; empty when they are all one."""
-    split = [(p.period, min(p.level, ladder, key=rank)) for p in periods if p.level is not None]
-    return split if len({level for _, level in split}) > 1 else []
+        message = Message.of("headline.nothing", chain=chain, level=level)
+    return Headline(message, level, tuple(proofs))
 
 
 def _period_said(period: PeriodLevel, level: str) -> Message:
     if period.period == "development":
         return Message.of("level.development", level=level, count=period.sessions)
     return Message.of("level.counted", level=level, day=period.first_day)
-
-
-def joined_by_semicolon(parts: list[Message]) -> Message:
-    if len(parts) == 1:
-        return parts[0]
-    return Message.of("join.semicolon", first=parts[0], second=joined_by_semicolon(parts[1:]))
 
 
 def _chain(steps: list[StepResult], first_bad_line: int | None) -> Message:

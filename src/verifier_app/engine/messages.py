@@ -17,7 +17,7 @@ from typing import Any
 from verifier_app.engine.catalogue import CATALOGUE
 
 __all__ = ["CATALOGUE", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
-           "sentences"]
+           "semicolons", "sentences"]
 
 Lookup = Callable[[str], str]  # English template -> the template in the reader's language
 
@@ -133,6 +133,13 @@ def sentences(parts: list[Message]) -> Message:
     if len(parts) == 1:
         return parts[0]
     return Message.of("join.sentences", first=parts[0], second=sentences(parts[1:]))
+
+
+def semicolons(parts: list[Message]) -> Message:
+    """'A; B; C' as one message."""
+    if len(parts) == 1:
+        return parts[0]
+    return Message.of("join.semicolon", first=parts[0], second=semicolons(parts[1:]))
 
 
 def joined(parts: list[Message]) -> Message:

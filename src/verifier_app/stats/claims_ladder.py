@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.messages import Lookup, Message, sentences
+from verifier_app.engine.messages import Lookup, Message, semicolons, sentences
 from verifier_app.engine.results import Status
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology, read_json
 from verifier_app.stats.endpoint import PrimaryEndpoint
@@ -169,10 +169,7 @@ def _said_steps(found: list[tuple[str, Status]]) -> Message:
     """'Step 4 passed; step 7 failed': the first word capitalised, as a sentence starts."""
     parts = [Message.of(f"claims.{'first' if i == 0 else 'step'}_{status.value}",
                         number=number) for i, (number, status) in enumerate(found)]
-    said = parts[-1]
-    for part in reversed(parts[:-1]):
-        said = Message.of("join.semicolon", first=part, second=said)
-    return said
+    return semicolons(parts)
 
 
 def _rules(bundle: Bundle) -> Decided:

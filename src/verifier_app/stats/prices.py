@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import Grouped, Message, fixed
+from verifier_app.engine.messages import Grouped, Message, fixed, semicolons
 from verifier_app.stats.distinct import key_codes
 from verifier_app.stats.draw_band import band_at
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
@@ -104,11 +104,8 @@ class Reconciliation:
             parts.append(Message.of("prices.unpriced", count=Grouped(unpriced), reasons=reasons))
         if not self.rows_checked:
             parts.append(Message.of("prices.none_checked"))
-        said = parts[-1]
-        for part in reversed(parts[:-1]):
-            said = Message.of("join.semicolon", first=part, second=said)
         return Message.of("prices.checked", **checked,
-                          result=Message.of("prices.parts", parts=said))
+                          result=Message.of("prices.parts", parts=semicolons(parts)))
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "rows_checked": self.rows_checked,
