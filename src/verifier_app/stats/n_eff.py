@@ -71,7 +71,7 @@ class NEffRun:
             "run_id": self.run_id, "session": self.session, "horizon": self.horizon,
             **self.count.to_json(), "rows_used": self.rows_used, "dropped": self.dropped,
             "variants": {k: v.to_json() for k, v in self.variants.items()},
-            "eigen": {k: (_r(v) if isinstance(v, float) else v) for k, v in self.eigen.items()},
+            "eigen": {k: _rounded(v) for k, v in self.eigen.items()},
             "eigen_share": _r(self.eigen.get("largest_share")),
             "participation_ratio": _r(self.eigen.get("participation_ratio")),
             "seats": self.seats,
@@ -92,6 +92,14 @@ def _r(value: Any) -> Any:
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return None
     return round(float(value), 6)
+
+
+def _rounded(value: Any) -> Any:
+    """A figure, or a list of figures (the eigenvalues), at the six places of every other
+    figure: the digits past them depend on the linear-algebra library, not on the data."""
+    if isinstance(value, list):
+        return [_r(v) for v in value]
+    return _r(value) if isinstance(value, float) else value
 
 
 def count_of(matrix: np.ndarray, centred: bool = True) -> tuple[Count, np.ndarray]:
