@@ -172,6 +172,7 @@ class Bundle:
     label: str
     files: dict[str, BundleFile] = field(default_factory=dict)
     root: Path | None = None  # the folder, when the bundle is exactly one folder
+    given: tuple[Path, ...] = ()  # what the reader opened: never written into (verified_tree)
     problems: list[str] = field(default_factory=list)
     file_problems: list[FileProblem] = field(default_factory=list)
     origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source

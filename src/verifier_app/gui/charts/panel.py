@@ -40,6 +40,7 @@ from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels, 
 from verifier_app.gui.charts.style import base_points, font, points
 from verifier_app.gui.charts.values import fill_values, values_table
 from verifier_app.gui.messages import text, tr
+from verifier_app.gui.write_places import refused
 
 HOVER_RADIUS_PX = 14.0
 MIN_LINES = 34  # the chart's least height, in lines of the app's font
@@ -368,4 +369,10 @@ class ChartPanel(QWidget):
         if name:
             if not name.lower().endswith(f".{suffix}"):
                 name += f".{suffix}"
-            self.export(Path(name))
+            self.save_as(Path(name))
+
+    def save_as(self, path: Path) -> Path | None:
+        """Export, unless ``path`` lies inside the bundle being verified (then say so)."""
+        if refused(self.window(), path, "write.what_chart", tr("Save chart")):
+            return None
+        return self.export(path)
