@@ -1186,10 +1186,6 @@ angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
         <translation>weggelassen: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>Verwendete Zeilen: {used} (nur verifizierte); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>Vol. ?</translation>
     </message>

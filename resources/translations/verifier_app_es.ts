@@ -1186,10 +1186,6 @@ media declarada {stated}%, se cumplió {true}%</translation>
         <translation>excluidas: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>Filas usadas: {used} (solo verificadas); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>vol. ?</translation>
     </message>

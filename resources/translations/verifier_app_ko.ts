@@ -1186,10 +1186,6 @@ mean stated {stated}%, came true {true}%</source>
         <translation>제외: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>사용한 행: {used}개(검증된 행만); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>거래량 ?</translation>
     </message>

@@ -82,7 +82,6 @@ class ChartPanel(QWidget):
         self.bottom_ticks: list[tuple[float, str]] | None = None  # thinned to fit (tidy)
         self.tick_shrink = 1.0
         self.legend_columns = 1
-        self.hidden_labels = 0
         self._tidying = False
         self.hover_x = np.empty(0)
         self.hover_y = np.empty(0)
@@ -245,7 +244,7 @@ class ChartPanel(QWidget):
             if self.bottom_ticks is not None:
                 thin_ticks(self.plot, self.bottom_ticks, font(0.9), self.tick_shrink)
             self.plot.vb.prepareForPaint()  # the data-to-scene mapping as it will be drawn
-            self.hidden_labels = tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
+            tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
         finally:
             self._tidying = False
 
