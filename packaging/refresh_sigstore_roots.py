@@ -90,8 +90,10 @@ def _parser() -> argparse.ArgumentParser:
 def _judge(info: AnchorInfo, min_days: int, which: str) -> int:
     expires = info.to_json()["expires"]
     if info.expired(datetime.now(UTC) + timedelta(days=min_days)):
-        print(f"The {which} TUF root (version {info.version}) expires {expires}, within "
-              f"{min_days} days: refresh it before a release.", file=sys.stderr)
+        when = f"expired on {expires}" if info.expired() else \
+            f"expires {expires}, within {min_days} days"
+        print(f"The {which} TUF root (version {info.version}) {when}: refresh it before a "
+              "release.", file=sys.stderr)
         return 1
     print(f"The {which} TUF root (version {info.version}) is valid until {expires}.")
     return 0
