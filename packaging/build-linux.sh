@@ -130,7 +130,16 @@ check_install() {
     expect "install.sh --uninstall removes it" 0 "$rc"
 }
 
+# The shipped Sigstore TUF root ages: a build that ships an expired or nearly expired one
+# leaves readers unable to update their trusted root (packaging/RELEASE-CHECKLIST.md).
+check_trust_anchor() {
+    if ! "$PY" packaging/refresh_sigstore_roots.py --check; then
+        echo "WARNING: run packaging/refresh_sigstore_roots.py before a release build." >&2
+    fi
+}
+
 if [ "${1:-}" != "--test-only" ]; then
+    check_trust_anchor
     build
     pack
 fi

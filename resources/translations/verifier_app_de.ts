@@ -1186,10 +1186,6 @@ angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
         <translation>weggelassen: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>Verwendete Zeilen: {used} (nur verifizierte); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>Vol. ?</translation>
     </message>
@@ -1334,6 +1330,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
     <message>
         <source>Save {title} as {format}</source>
         <translation>{title} als {format} speichern</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>Stated chance of a rise (%), 2-point bins</source>
@@ -2916,6 +2916,26 @@ neu berechnet {computed}</translation>
         <translation>{note}</translation>
     </message>
     <message>
+        <source>The app's own trust anchor is out of date: the copy of Sigstore's TUF root shipped with this app (version {version}) expired on {day}, and Sigstore's TUF repository ({host}) offers no newer root that could be checked with it, so the update cannot be verified. Install the newest version of this app, which brings a current copy, then update again.</source>
+        <translation>Der eigene Vertrauensanker der App ist veraltet: Die mit dieser App gelieferte Kopie von Sigstores TUF-Wurzel (Version {version}) ist am {day} abgelaufen, und Sigstores TUF-Repository ({host}) bietet keine neuere Wurzel an, die sich damit prüfen ließe; deshalb kann die Aktualisierung nicht geprüft werden. Installieren Sie die neueste Version dieser App, die eine aktuelle Kopie mitbringt, und aktualisieren Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the shipped copy, taken {fetched}.</source>
+        <translation>Prüfungen verwenden weiter die mitgelieferte Kopie, bezogen am {fetched}.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the trusted root updated earlier on this computer, taken {fetched}.</source>
+        <translation>Prüfungen verwenden weiter die früher auf diesem Computer aktualisierte vertrauenswürdige Wurzel, bezogen am {fetched}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, valid until {day}.</source>
+        <translation>Mit der App gelieferte TUF-Wurzel von Sigstore (Ausgangspunkt jeder Aktualisierung): Version {version}, gültig bis {day}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, expired on {day}. An update still works while Sigstore's repository offers a newer root signed by it; if the update says the app's trust anchor is out of date, install the newest version of this app.</source>
+        <translation>Mit der App gelieferte TUF-Wurzel von Sigstore (Ausgangspunkt jeder Aktualisierung): Version {version}, abgelaufen am {day}. Eine Aktualisierung gelingt noch, solange Sigstores Repository eine neuere, damit signierte Wurzel anbietet; meldet die Aktualisierung, dass der Vertrauensanker der App veraltet ist, installieren Sie die neueste Version dieser App.</translation>
+    </message>
+    <message>
         <source>No .ots proof was provided for this list.</source>
         <translation>Für diese Liste wurde kein .ots-Nachweis bereitgestellt.</translation>
     </message>
@@ -3678,6 +3698,26 @@ neu berechnet {computed}</translation>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>die Zeile nennt dasselbe Feld zweimal mit verschiedenen Werten, sodass zwei Leser unter einem Hashwert zwei verschiedene Zeilen sehen könnten</translation>
+    </message>
+    <message>
+        <source>{path} is inside the bundle being checked ({tree}), and {what} is written beside a bundle, never into it: choose a place outside it.</source>
+        <translation>{path} liegt in dem Bündel, das geprüft wird ({tree}), und {what} wird neben ein Bündel geschrieben, nie hinein: Wählen Sie einen Ort außerhalb davon.</translation>
+    </message>
+    <message>
+        <source>an evidence pack</source>
+        <translation>ein Belegpaket</translation>
+    </message>
+    <message>
+        <source>a witness statement</source>
+        <translation>eine Zeugenerklärung</translation>
+    </message>
+    <message>
+        <source>a report</source>
+        <translation>ein Bericht</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>ein Diagramm</translation>
     </message>
     <message>
         <source>1,000</source>

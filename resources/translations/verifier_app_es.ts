@@ -1186,10 +1186,6 @@ media declarada {stated}%, se cumplió {true}%</translation>
         <translation>excluidas: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>Filas usadas: {used} (solo verificadas); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>vol. ?</translation>
     </message>
@@ -1334,6 +1330,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
     <message>
         <source>Save {title} as {format}</source>
         <translation>Guardar {title} como {format}</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Guardar gráfico</translation>
     </message>
     <message>
         <source>Stated chance of a rise (%), 2-point bins</source>
@@ -2916,6 +2916,26 @@ recalculado {computed}</translation>
         <translation>{note}</translation>
     </message>
     <message>
+        <source>The app's own trust anchor is out of date: the copy of Sigstore's TUF root shipped with this app (version {version}) expired on {day}, and Sigstore's TUF repository ({host}) offers no newer root that could be checked with it, so the update cannot be verified. Install the newest version of this app, which brings a current copy, then update again.</source>
+        <translation>El ancla de confianza de la propia aplicación está desactualizada: la copia de la raíz TUF de Sigstore incluida con esta aplicación (versión {version}) caducó el {day}, y el repositorio TUF de Sigstore ({host}) no ofrece ninguna raíz más reciente que pueda comprobarse con ella, así que la actualización no se puede verificar. Instale la versión más reciente de esta aplicación, que trae una copia actual, y vuelva a actualizar.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the shipped copy, taken {fetched}.</source>
+        <translation>Las verificaciones siguen usando la copia incluida, obtenida el {fetched}.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the trusted root updated earlier on this computer, taken {fetched}.</source>
+        <translation>Las verificaciones siguen usando la raíz de confianza actualizada antes en este equipo, obtenida el {fetched}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, valid until {day}.</source>
+        <translation>Raíz TUF de Sigstore incluida con la aplicación (el punto de partida de cada actualización): versión {version}, válida hasta el {day}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, expired on {day}. An update still works while Sigstore's repository offers a newer root signed by it; if the update says the app's trust anchor is out of date, install the newest version of this app.</source>
+        <translation>Raíz TUF de Sigstore incluida con la aplicación (el punto de partida de cada actualización): versión {version}, caducada el {day}. Una actualización sigue funcionando mientras el repositorio de Sigstore ofrezca una raíz más reciente firmada con ella; si la actualización dice que el ancla de confianza de la aplicación está desactualizada, instale la versión más reciente de esta aplicación.</translation>
+    </message>
+    <message>
         <source>No .ots proof was provided for this list.</source>
         <translation>No se proporcionó ninguna prueba .ots para esta lista.</translation>
     </message>
@@ -3678,6 +3698,26 @@ recalculado {computed}</translation>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>la línea nombra el mismo campo dos veces con valores distintos, así que dos lectores podrían ver dos líneas distintas bajo un mismo hash</translation>
+    </message>
+    <message>
+        <source>{path} is inside the bundle being checked ({tree}), and {what} is written beside a bundle, never into it: choose a place outside it.</source>
+        <translation>{path} está dentro del paquete que se verifica ({tree}), y {what} se escribe junto a un paquete, nunca dentro: elija un lugar fuera de él.</translation>
+    </message>
+    <message>
+        <source>an evidence pack</source>
+        <translation>un paquete de evidencias</translation>
+    </message>
+    <message>
+        <source>a witness statement</source>
+        <translation>una declaración de testigo</translation>
+    </message>
+    <message>
+        <source>a report</source>
+        <translation>un informe</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>un gráfico</translation>
     </message>
     <message>
         <source>1,000</source>

@@ -1186,10 +1186,6 @@ mean stated {stated}%, came true {true}%</source>
         <translation>제외: {parts}</translation>
     </message>
     <message>
-        <source>Rows used: {used} (verified only); {left_out}.</source>
-        <translation>사용한 행: {used}개(검증된 행만); {left_out}.</translation>
-    </message>
-    <message>
         <source>vol. ?</source>
         <translation>거래량 ?</translation>
     </message>
@@ -1334,6 +1330,10 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
     <message>
         <source>Save {title} as {format}</source>
         <translation>{title}을(를) {format}(으)로 저장</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>차트 저장</translation>
     </message>
     <message>
         <source>Stated chance of a rise (%), 2-point bins</source>
@@ -2916,6 +2916,26 @@ recomputed {computed}</source>
         <translation>{note}</translation>
     </message>
     <message>
+        <source>The app's own trust anchor is out of date: the copy of Sigstore's TUF root shipped with this app (version {version}) expired on {day}, and Sigstore's TUF repository ({host}) offers no newer root that could be checked with it, so the update cannot be verified. Install the newest version of this app, which brings a current copy, then update again.</source>
+        <translation>앱 자체의 신뢰 기준점이 오래되었습니다: 이 앱과 함께 제공된 Sigstore TUF 루트 사본(버전 {version})은 {day}에 만료되었고, Sigstore의 TUF 저장소({host})는 이것으로 확인할 수 있는 더 새로운 루트를 제공하지 않으므로 업데이트를 검증할 수 없습니다. 최신 사본이 들어 있는 이 앱의 최신 버전을 설치한 뒤 다시 업데이트하세요.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the shipped copy, taken {fetched}.</source>
+        <translation>검증은 {fetched}에 받은, 앱과 함께 제공된 사본을 계속 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Walks keep using the trusted root updated earlier on this computer, taken {fetched}.</source>
+        <translation>검증은 이전에 이 컴퓨터에서 갱신한, {fetched}에 받은 신뢰 루트를 계속 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, valid until {day}.</source>
+        <translation>앱과 함께 제공된 Sigstore TUF 루트(모든 업데이트의 출발점): 버전 {version}, {day}까지 유효.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF root shipped with the app (the starting point of every update): version {version}, expired on {day}. An update still works while Sigstore's repository offers a newer root signed by it; if the update says the app's trust anchor is out of date, install the newest version of this app.</source>
+        <translation>앱과 함께 제공된 Sigstore TUF 루트(모든 업데이트의 출발점): 버전 {version}, {day}에 만료됨. Sigstore 저장소가 이 루트로 서명된 더 새로운 루트를 제공하는 동안에는 업데이트가 계속 됩니다. 업데이트가 앱의 신뢰 기준점이 오래되었다고 알리면 이 앱의 최신 버전을 설치하세요.</translation>
+    </message>
+    <message>
         <source>No .ots proof was provided for this list.</source>
         <translation>이 목록에 대한 .ots 증명이 제공되지 않았습니다.</translation>
     </message>
@@ -3678,6 +3698,26 @@ recomputed {computed}</source>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
         <translation>이 줄은 같은 필드를 서로 다른 값으로 두 번 지정하므로, 두 독자가 같은 해시 아래에서 서로 다른 줄을 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{path} is inside the bundle being checked ({tree}), and {what} is written beside a bundle, never into it: choose a place outside it.</source>
+        <translation>{path}은(는) 검사 중인 번들({tree}) 안에 있습니다. {what}은(는) 번들 안이 아니라 번들 옆에 저장합니다: 번들 밖의 위치를 고르세요.</translation>
+    </message>
+    <message>
+        <source>an evidence pack</source>
+        <translation>증거 묶음</translation>
+    </message>
+    <message>
+        <source>a witness statement</source>
+        <translation>증인 진술</translation>
+    </message>
+    <message>
+        <source>a report</source>
+        <translation>보고서</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>차트</translation>
     </message>
     <message>
         <source>1,000</source>

@@ -210,10 +210,7 @@ def _verify(args: argparse.Namespace) -> int:
     from verifier_app.engine.walk import WalkOptions, walk
 
     bundle = open_bundle(args.paths)
-    if args.save_evidence is not None:
-        from verifier_app.anchors.evidence_pack import check_destination
-
-        check_destination(args.save_evidence, list(args.paths))
+    _check_write_places(args)
     anchors = anchor_options(args, bundle)
     report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors,
                                       witnesses=_witnesses(args.witnesses)))
@@ -233,6 +230,18 @@ def _verify(args: argparse.Namespace) -> int:
         words = words_for(args.lang)
         emit(render_report(report, words.engine, words.text))
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
+
+
+def _check_write_places(args: argparse.Namespace) -> None:
+    """Before the walk: nothing the command writes may land inside what it verifies."""
+    if args.save_evidence is not None:
+        from verifier_app.anchors.evidence_pack import check_destination
+
+        check_destination(args.save_evidence, list(args.paths))
+    if args.witness_statement is not None:
+        from verifier_app.witness.use import check_statement_place
+
+        check_statement_place(args.witness_statement, list(args.paths))
 
 
 def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,

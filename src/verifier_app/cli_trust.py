@@ -1,5 +1,6 @@
 """``verifier-app trusted-root [--update] [--json]``: which Sigstore trusted root the walks
-use, its date and age; ``--update`` first fetches the current one through Sigstore's TUF
+use, its date and age, and the expiry of the TUF root shipped as the anchor of every update
+(``tuf_root`` in the JSON); ``--update`` first fetches the current one through Sigstore's TUF
 repository (the only command that does). Exit codes: 0 shown or updated, 1 the update
 failed (walks keep the copy named), 2 unusable input.
 """
@@ -32,7 +33,7 @@ def add_trust_parser(commands: Any) -> None:
 
 
 def run_trust(args: argparse.Namespace) -> int:
-    from verifier_app.anchors.trusted_root_cache import root_in_use
+    from verifier_app.anchors.trusted_root_cache import anchor_info, root_in_use
 
     data: dict[str, Any] = {}
     code = EXIT_OK
@@ -49,10 +50,13 @@ def run_trust(args: argparse.Namespace) -> int:
     root = root_in_use()
     data.setdefault("trusted_root", root.describe())
     data.setdefault("logs", [log.base_url for log in root.logs])
+    anchor = anchor_info()
+    data["tuf_root"] = anchor.to_json()  # the shipped TUF root: version, expiry
     if args.json:
         emit_json(data)
     else:
         emit(describe_in_use(data["trusted_root"], data["logs"]))
+        emit(anchor.message().render())
     return code
 
 

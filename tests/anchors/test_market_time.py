@@ -8,7 +8,7 @@ import pytest
 
 from verifier_app.anchors.market_time import (
     before_open,
-    describe_margin,
+    margin_message,
     new_york,
     session_open_utc,
 )
@@ -27,14 +27,14 @@ def test_papers_token_is_29_min_41_s_before_the_open():
     early, margin = before_open(datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC), "2026-10-21")
     assert early is True
     assert margin == timedelta(minutes=29, seconds=41)
-    assert describe_margin(margin) == "29 min 41 s before"
+    assert margin_message(margin).render() == "29 min 41 s before"
 
 
 def test_after_the_open_gives_negative_margin():
     early, margin = before_open(datetime(2026, 11, 2, 14, 31, tzinfo=UTC), "2026-11-02")
     assert early is False
     assert margin == timedelta(minutes=-1)
-    assert describe_margin(margin) == "1 min 0 s after"
+    assert margin_message(margin).render() == "1 min 0 s after"
 
 
 def test_exactly_at_the_open_is_not_before_it():

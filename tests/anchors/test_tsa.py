@@ -14,6 +14,7 @@ import pytest
 from asn1crypto import tsp
 from cryptography.hazmat.primitives.serialization import Encoding
 
+from tests.pki import issue_certificate
 from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.trust_roots import fingerprint, shipped_catalogue, shipped_roots
@@ -22,7 +23,6 @@ from verifier_app.anchors.tsa_demo import (
     build_token,
     demo_dir,
     demo_root_path,
-    issue_certificate,
     load_demo_signer,
     make_token,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPointF
 
@@ -35,6 +36,17 @@ def window(qtbot):
     return win
 
 
+def plotted(chart) -> list[tuple[str, str, float, float]]:
+    """(run, horizon, N, N_eff) read back from the markers the N_eff chart drew."""
+    out = []
+    for item in chart.plot.listDataItems():
+        if isinstance(item, pg.ScatterPlotItem):
+            for point in item.points():
+                run_id, horizon, n = point.data()
+                out.append((run_id, horizon, n, point.pos().y()))
+    return out
+
+
 def open_with_stats(qtbot, window, paths: list[Path]):
     open_and_wait(qtbot, window, paths)
     qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
@@ -54,7 +66,7 @@ def test_demo_fills_the_statistics_tab(qtbot, window):
 def test_n_eff_chart_has_one_point_per_run_and_horizon_with_the_stats_values(
         qtbot, window, demo_stats):
     view = open_with_stats(qtbot, window, [demo_bundle_dir()])
-    drawn = sorted(view.charts["n_eff"].plotted())
+    drawn = sorted(plotted(view.charts["n_eff"]))
     expected = sorted((r.run_id, r.horizon, r.count.n, r.count.n_eff) for r in demo_stats.n_eff)
     assert len(drawn) == len(expected) == 24
     for got, want in zip(drawn, expected, strict=True):

@@ -8,7 +8,7 @@ import pytest
 from tests.gui.helpers import WAIT_MS, open_and_wait
 from verifier_app.gui import seals_view
 from verifier_app.gui.main_window import MainWindow
-from verifier_app.gui.seal_rows import build_rows
+from verifier_app.gui.seal_rows import iter_rows
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui
@@ -36,7 +36,7 @@ def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeyp
     assert view.filling and view.seals.rowCount() == 0  # the parts come in later turns
     qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
     assert counts == [min(n, len(whole)) for n in range(4, len(whole) + 4, 4)]
-    assert view.seals.rowCount() == len(build_rows(window.report)) == len(whole) > 8
+    assert view.seals.rowCount() == len(list(iter_rows(window.report))) == len(whole) > 8
     assert _cells(view.seals) == whole
     assert [view.seals.columnWidth(c) for c in range(view.seals.columnCount())] == widths
     assert any("\n" in tip for row in whole for _, tip in row)  # the checks' own sentences
@@ -53,7 +53,8 @@ def test_choosing_a_day_fills_its_table_at_once(qtbot, monkeypatch):
     day = view.day_box.itemText(1)
     view.day_box.setCurrentText(day)
     assert not view.filling
-    assert view.seals.rowCount() == len(view.rows) == len(build_rows(window.report, day)) > 1
+    shown = list(iter_rows(window.report, day))
+    assert view.seals.rowCount() == len(view.rows) == len(shown) > 1
 
 
 def test_the_statistics_start_once_the_seals_table_is_full(qtbot, monkeypatch):

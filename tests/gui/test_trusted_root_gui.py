@@ -69,3 +69,33 @@ def test_a_failed_update_is_one_sentence_and_the_copy_stays(qtbot, repo, tmp_pat
     assert "shipped with the app" in box.in_use.text()
     shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
     assert box.grab().save(str(shots / "settings-trusted-root-failed.png"))
+
+
+def test_settings_show_the_tuf_roots_expiry_and_an_out_of_date_anchor(qtbot, tmp_path,
+                                                                       monkeypatch) -> None:
+    """The shipped TUF root is named with its expiry; an update against a repository with
+    no newer root says the app's own anchor is out of date and what to do."""
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "cache"))
+    with TufRepository(root_with_demo_log(), root_days=-1) as served:
+        monkeypatch.setattr(trusted_root_cache, "tuf_anchor", lambda: served.anchor)
+        box = TrustedRootBox(TaskRunner(inline=True), repository=served.url)
+        qtbot.addWidget(box)
+        box.setFixedWidth(620)
+        box.show()
+        assert "version 1, expired on " in box.in_use.text()
+        assert "install the newest version of this app" in box.in_use.text()
+        box.update_root()
+        box.adjustSize()
+        assert box.outcome.text().startswith("The app's own trust anchor is out of date")
+        assert "offered expired metadata" not in box.outcome.text()
+        shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
+        assert box.grab().save(str(shots / "settings-trust-anchor-out-of-date.png"))
+        served.publish_root(days=365)
+        box.update_root()
+        assert "verified by TUF" in box.outcome.text()
+
+
+def test_the_valid_anchor_is_named_with_its_end(qtbot, repo) -> None:
+    box = TrustedRootBox(TaskRunner(inline=True), repository=repo.url)
+    qtbot.addWidget(box)
+    assert "version 1, valid until " in box.in_use.text()

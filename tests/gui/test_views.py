@@ -9,7 +9,7 @@ from tests.gui.helpers import WAIT_MS, open_and_wait
 from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.engine.results import Status
 from verifier_app.gui.main_window import MainWindow
-from verifier_app.gui.seal_rows import ALL_DAYS, build_rows
+from verifier_app.gui.seal_rows import ALL_DAYS, iter_rows
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui
@@ -35,16 +35,16 @@ def test_seals_table_has_one_row_per_stamped_list(window):
 
 
 def test_anchor_columns_say_not_checked_until_the_anchors_report(window):
-    rows = build_rows(window.report)
+    rows = list(iter_rows(window.report))
     assert all(r.overall.status != Status.PASS for r in rows)  # anchors not verified here
     seal = window.report.seals[0]
     seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334,
                          header_time="2026-10-20T13:55:20Z")
-    lit = build_rows(window.report)[0]
+    lit = next(iter_rows(window.report))
     assert lit.bitcoin.status == Status.PASS
     assert "block 972334" in lit.bitcoin.text
     seal.ots = OtsResult(kind=ProofKind.PENDING)
-    pending = build_rows(window.report)[0]
+    pending = next(iter_rows(window.report))
     assert pending.bitcoin.status == Status.NOT_CHECKED
     assert "pending" in pending.bitcoin.text
 

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 
+from tests.pki import issue_certificate
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
-from verifier_app.anchors.tsa_demo import build_token, demo_root_path, issue_certificate
+from verifier_app.anchors.tsa_demo import build_token, demo_root_path
 from verifier_app.cli import main
 from verifier_app.engine.results import Status
 

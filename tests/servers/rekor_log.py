@@ -19,7 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from verifier_app.anchors.merkle import consistency_proof, tree_root
+from tests.servers.merkle_proofs import consistency_proof
+from verifier_app.anchors.merkle import tree_root
 from verifier_app.anchors.rekor_verify import leaf_hash
 
 ENTRIES_PATH = "/api/v1/log/entries"

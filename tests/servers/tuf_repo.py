@@ -6,7 +6,8 @@ Its metadata is real: built with ``tuf.api.metadata`` and signed with fresh Ed25
 keys (securesystemslib ``CryptoSigner``), so the client verifies every signature exactly as
 it would Sigstore's. ``publish(target)`` releases a new trusted root (new targets, snapshot
 and timestamp versions); tests tamper by editing ``files`` (the served bytes by path), and
-``serve_old_timestamp`` answers with an earlier timestamp (a rollback).
+``serve_old_timestamp`` answers with an earlier timestamp (a rollback); ``root_days`` and
+``publish_root`` give an expired anchor, and a newer root signed by it.
 """
 
 from __future__ import annotations
@@ -36,9 +37,10 @@ def _in(days: float) -> datetime:
 
 
 class TufRepository:
-    def __init__(self, target: bytes) -> None:
+    def __init__(self, target: bytes, root_days: float = 365) -> None:
+        """``root_days`` below 0 makes the first root (the client's anchor) expired."""
         self.signers = {role: CryptoSigner.generate_ed25519() for role in ROLES}
-        root = Root(expires=_in(365))
+        root = Root(expires=_in(root_days))
         for role, signer in self.signers.items():
             root.add_key(signer.public_key, role)
         self.root = Metadata(root)
@@ -104,6 +106,15 @@ class TufRepository:
         self.files[f"{self.root.signed.version}.root.json"] = self.root.to_bytes()
         self._sign(self.timestamp)
         self.files["timestamp.json"] = self.timestamp.to_bytes()
+
+    def publish_root(self, days: float = 365) -> None:
+        """A newer root version with the same keys, valid for ``days`` (signed by the root
+        key, so the version before accepts it): what a repository does before its root
+        expires."""
+        self.root.signed.version += 1
+        self.root.signed.expires = _in(days)
+        self._sign(self.root)
+        self.files[f"{self.root.signed.version}.root.json"] = self.root.to_bytes()
 
     def serve_old_timestamp(self) -> None:
         self.files["timestamp.json"] = self.timestamps[0]

@@ -8,12 +8,8 @@ import hashlib
 
 import pytest
 
-from verifier_app.anchors.merkle import (
-    EMPTY_ROOT,
-    consistency_proof,
-    tree_root,
-    verify_consistency,
-)
+from tests.servers.merkle_proofs import consistency_proof
+from verifier_app.anchors.merkle import EMPTY_ROOT, tree_root, verify_consistency
 from verifier_app.anchors.rekor_verify import leaf_hash
 
 LEAVES = [bytes.fromhex(h) for h in (

@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -307,3 +307,71 @@ def test_an_update_older_than_the_shipped_copy_gives_way_quietly(repo, monkeypat
     assert not outcome.updated and "dated before the copy shipped" in outcome.sentence
     root = root_in_use()
     assert root.kind == "shipped" and root.note == ""
+
+
+@pytest.fixture
+def stale(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A repository whose first root, the client's anchor, expired yesterday: as the shipped
+    Sigstore TUF root (version 15) did on 2026-11-20."""
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "cache"))
+    with TufRepository(root_with_demo_log(), root_days=-1) as served:
+        monkeypatch.setattr(trusted_root_cache, "tuf_anchor", lambda: served.anchor)
+        yield served
+
+
+def test_an_expired_anchor_and_no_newer_root_says_the_apps_anchor_is_out_of_date(stale):
+    outcome = refresh_trusted_root(stale.url, seconds=10)
+    assert not outcome.updated and "1.root.json" not in stale.requests  # the anchor is ours
+    assert "2.root.json" in stale.requests  # a newer one was asked for and there was none
+    assert outcome.sentence.startswith("The app's own trust anchor is out of date: the copy "
+                                       "of Sigstore's TUF root shipped with this app "
+                                       "(version 1) expired on ")
+    assert "offered expired metadata" not in outcome.sentence
+    assert "Install the newest version of this app" in outcome.sentence
+    assert outcome.sentence.endswith(f"Walks keep using the shipped copy, taken "
+                                     f"{root_in_use().fetched}.")
+    assert outcome.message is not None and outcome.message.render() == outcome.sentence
+    assert root_in_use().kind == "shipped"
+
+
+def test_an_expired_anchor_with_a_newer_root_offered_updates(stale):
+    stale.publish_root(days=365)
+    outcome = refresh_trusted_root(stale.url, seconds=10)
+    assert outcome.updated, outcome.sentence
+    assert "2.root.json" in stale.requests and root_in_use().kind == "updated"
+    assert check_demo_entry().status is Status.PASS
+
+
+def test_an_expired_newer_root_is_the_repositorys_expired_metadata(stale):
+    stale.publish_root(days=-1)  # the repository's own newer root has expired too
+    outcome = refresh_trusted_root(stale.url, seconds=10)
+    assert not outcome.updated and "offered expired metadata" in outcome.sentence
+    assert "trust anchor is out of date" not in outcome.sentence and outcome.message is None
+
+
+def test_the_command_line_shows_the_anchors_expiry(stale, capsys) -> None:
+    from verifier_app.cli import main
+
+    assert main(["trusted-root", "--json"]) == 0
+    anchor = json.loads(capsys.readouterr().out)["tuf_root"]
+    assert anchor["version"] == 1 and anchor["expired"] is True
+    assert datetime.fromisoformat(anchor["expires"]) < datetime.now(UTC)
+    assert main(["trusted-root", "--update", "--repository", stale.url]) == 1
+    out = capsys.readouterr()
+    assert "trust anchor is out of date" in out.err
+    assert "version 1, expired on " in out.out and "install the newest version" in out.out
+    stale.publish_root(days=365)
+    assert main(["trusted-root", "--update", "--repository", stale.url, "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["updated"] is True and shown["tuf_root"]["version"] == 1  # the shipped one
+
+
+def test_the_shipped_anchors_expiry_is_read_from_the_file() -> None:
+    from verifier_app.anchors.trusted_root_cache import anchor_info
+
+    source = json.loads((RESOURCES / "sigstore-tuf-root.source.json").read_bytes())
+    info = anchor_info()
+    assert info.version == source["version"]
+    assert info.to_json()["expires"] == source["expires"]
+    expires = datetime.fromisoformat(source["expires"])  # root 15: 2026-11-20T13:58:18Z
+    assert info.expired(expires) and not info.expired(expires - timedelta(seconds=1))

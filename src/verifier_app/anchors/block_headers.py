@@ -69,10 +69,6 @@ class BlockHeader:
         """Double SHA-256 of the 80 bytes, internal order."""
         return hashlib.sha256(hashlib.sha256(self.raw).digest()).digest()
 
-    @property
-    def time_utc(self) -> datetime:
-        return datetime.fromtimestamp(self.time, UTC)
-
 
 def parse_header(raw: bytes) -> BlockHeader:
     if len(raw) != HEADER_SIZE:

@@ -4,7 +4,8 @@ The pack holds the log's entries as the log publishes them (``rekor/entries/<log
 and ``rekor/by-list.json``, the form a bundle may carry too) and the Bitcoin headers each
 anchor was checked against with the chain on top (``bitcoin-headers.json``, the headers
 file form). ``verify BUNDLE --evidence DIR --offline`` then checks it all again without a
-network. The bundle is never written: a folder inside it is refused.
+network. The bundle is never written: a folder inside it (or among loose files) is
+refused.
 
 The pack is written whole into a temporary folder beside DIR and moved into place in one
 rename, so a destination that is read-only, full, too long or blocked by a file gets a
@@ -29,7 +30,9 @@ from verifier_app.anchors.rekor_published import published_entry, published_inde
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.cache import cache_root
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult
+from verifier_app.engine.verified_tree import refuse_writing_into
 from verifier_app.fetch.store import fsync_dir
 
 HEADERS = "bitcoin-headers.json"
@@ -50,15 +53,12 @@ class EvidenceNotWritten(UserFacingError):
     """The pack could not be written; nothing of it was left at the destination."""
 
 
-def check_destination(dest: Path, bundle_paths: list[Path]) -> None:
-    """Refuse a folder inside a bundle, or one that already holds files. A destination
+def check_destination(dest: Path, given: list[Path]) -> None:
+    """Refuse a folder inside what is being verified (``verified_tree``: the bundle folder,
+    the folder of loose files, by identity), or one that already holds files. A destination
     that cannot even be looked at is left for ``save_evidence`` to say, after the walk."""
+    refuse_writing_into(dest, given, Message.of("write.what_evidence"))
     target = dest.resolve()
-    for path in bundle_paths:
-        root = path.resolve()
-        if target == root or root in target.parents:
-            raise UserFacingError(f"{dest} is inside the bundle being checked; an evidence "
-                                  "pack is written beside a bundle, never into it.")
     try:
         taken = target.exists() and (not target.is_dir() or any(target.iterdir()))
     except OSError:

@@ -59,13 +59,9 @@ def before_open(t: datetime, day: str) -> tuple[bool, timedelta]:
     return margin > timedelta(0), margin
 
 
-def describe_margin(margin: timedelta) -> str:
-    """'29 min 41 s before' / '1 h 2 min after': a margin in words for a reader."""
-    return margin_message(margin).render()
-
-
 def margin_message(margin: timedelta) -> Message:
-    """``describe_margin`` as a message, for a reader in another language."""
+    """'29 min 41 s before' / '1 h 2 min after': a margin in words, as a message
+    (``render()`` for English, a lookup for the reader's language)."""
     if margin == timedelta(0):
         return Message.of("margin.at")
     side = "margin.before" if margin > timedelta(0) else "margin.after"

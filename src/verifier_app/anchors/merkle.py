@@ -1,8 +1,9 @@
-"""RFC 6962 Merkle trees: the tree head, and consistency proofs between two sizes.
+"""RFC 6962 Merkle trees: the tree head, and the check of consistency proofs.
 
 A consistency proof shows that the tree of size ``first`` is a prefix of the tree of size
-``second``: the log only appended. Verification follows RFC 9162, 2.1.4.2; the proof
-builder (RFC 6962, 2.1.2) serves the demonstration and loopback logs.
+``second``: the log only appended. Verification follows RFC 9162, 2.1.4.2. The tree head
+also serves the demonstration log (``rekor_demo``); the tests' loopback log builds its
+proofs from it (``tests/servers/merkle_proofs.py``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from verifier_app.anchors.rekor_verify import node_hash
 EMPTY_ROOT = hashlib.sha256(b"").digest()
 
 
-def _split(n: int) -> int:
+def split_point(n: int) -> int:
     """RFC 6962's k: the largest power of two smaller than n (n > 1)."""
     return 1 << ((n - 1).bit_length() - 1)
 
@@ -25,25 +26,8 @@ def tree_root(leaves: list[bytes]) -> bytes:
         return EMPTY_ROOT
     if len(leaves) == 1:
         return leaves[0]
-    k = _split(len(leaves))
+    k = split_point(len(leaves))
     return node_hash(tree_root(leaves[:k]), tree_root(leaves[k:]))
-
-
-def consistency_proof(first: int, leaves: list[bytes]) -> list[bytes]:
-    """PROOF(m, D[n]) of RFC 6962, 2.1.2, for 0 < first <= len(leaves)."""
-    if not 0 < first <= len(leaves):
-        raise ValueError("a consistency proof needs 0 < first <= the tree size")
-    return _subproof(first, leaves, True)
-
-
-def _subproof(m: int, leaves: list[bytes], whole: bool) -> list[bytes]:
-    n = len(leaves)
-    if m == n:
-        return [] if whole else [tree_root(leaves)]
-    k = _split(n)
-    if m <= k:
-        return [*_subproof(m, leaves[:k], whole), tree_root(leaves[k:])]
-    return [*_subproof(m - k, leaves[k:], False), tree_root(leaves[:k])]
 
 
 def verify_consistency(first: int, second: int, first_root: bytes, second_root: bytes,

@@ -22,12 +22,12 @@ from typing import Any
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, utils
 
+from verifier_app.anchors.merkle import split_point, tree_root
 from verifier_app.anchors.rekor import RESOURCES
 from verifier_app.anchors.rekor_verify import (
     leaf_hash,
     load_public_key,
     log_id_of,
-    node_hash,
     set_payload,
 )
 
@@ -51,9 +51,6 @@ class DemoLog:
     def response_bytes(self, uuid: str) -> bytes:
         """The raw answer of ``GET /api/v1/log/entries/<uuid>``."""
         return json.dumps({uuid: self.entries[uuid]}, separators=(",", ":")).encode() + b"\n"
-
-    def uuid_at(self, log_index: int) -> str | None:
-        return next((u for u, e in self.entries.items() if e["logIndex"] == log_index), None)
 
     def bundle_files(self) -> dict[str, bytes]:
         """Files for a bundle: one saved answer per list. The demo log's public key is not
@@ -100,7 +97,9 @@ def build_demo_log(entries: list[tuple[str, int]], first_log_index: int = 0,
     signers = {k.lower(): v for k, v in (signers or {}).items()}
     bodies = [_body(sha, signers.get(sha, artifact_key)) for sha in shas]
     leaves = [leaf_hash(body) for body in bodies]
-    root = _tree_hash(leaves)
+    if not leaves:
+        raise ValueError("a demo log needs at least one entry")
+    root = tree_root(leaves)
     checkpoint = _checkpoint(log_key, log_id, len(leaves), root)
     public_pem = demo_public_key_pem() if log_id == demo_log_id() else \
         log_key.public_key().public_bytes(serialization.Encoding.PEM,
@@ -163,31 +162,14 @@ def _body(sha: str, artifact_key: ec.EllipticCurvePrivateKey) -> bytes:
     return json.dumps(body, sort_keys=True, separators=(",", ":")).encode("ascii")
 
 
-def _split(n: int) -> int:
-    """RFC 6962's k: the largest power of two smaller than n (n > 1)."""
-    k = 1
-    while k * 2 < n:
-        k *= 2
-    return k
-
-
-def _tree_hash(leaves: list[bytes]) -> bytes:
-    if not leaves:
-        raise ValueError("a demo log needs at least one entry")
-    if len(leaves) == 1:
-        return leaves[0]
-    k = _split(len(leaves))
-    return node_hash(_tree_hash(leaves[:k]), _tree_hash(leaves[k:]))
-
-
 def _path(m: int, leaves: list[bytes]) -> list[bytes]:
     """RFC 6962 audit path of leaf m, bottom-up."""
     if len(leaves) == 1:
         return []
-    k = _split(len(leaves))
+    k = split_point(len(leaves))
     if m < k:
-        return [*_path(m, leaves[:k]), _tree_hash(leaves[k:])]
-    return [*_path(m - k, leaves[k:]), _tree_hash(leaves[:k])]
+        return [*_path(m, leaves[:k]), tree_root(leaves[k:])]
+    return [*_path(m - k, leaves[k:]), tree_root(leaves[:k])]
 
 
 def _checkpoint(key: ec.EllipticCurvePrivateKey, log_id: str, size: int, root: bytes) -> str:

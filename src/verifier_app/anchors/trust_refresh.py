@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tuf.api import exceptions
+from tuf.api.metadata import Metadata, Root
 from tuf.ngclient import Updater, UpdaterConfig
 
 from verifier_app.anchors import trusted_root_cache
@@ -27,14 +28,18 @@ from verifier_app.anchors.trusted_root import TrustedRoot, read_trusted_root
 from verifier_app.anchors.trusted_root_cache import (
     REPOSITORY,
     TARGET,
+    CopyRefused,
+    anchor_info,
     forget_choice,
     host_of,
     metadata_dir,
+    newest_root,
     root_in_use,
     save_in_use,
     target_file,
 )
 from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
+from verifier_app.engine.messages import Message, SaidError, sentences
 from verifier_app.net import Clock
 
 DEFAULT_SECONDS = 30.0  # for the whole update: every metadata file and the copy
@@ -42,16 +47,18 @@ CONFIG = UpdaterConfig(root_max_length=MAX_FILE_BYTES, timestamp_max_length=64 *
                        snapshot_max_length=MAX_FILE_BYTES, targets_max_length=MAX_FILE_BYTES)
 
 
-class RefreshFailed(Exception):
-    """An update that did not give a verified copy; the message is a plain sentence."""
+class RefreshFailed(SaidError):
+    """An update that did not give a verified copy; the reason is a plain sentence (a
+    catalogue message where the reader must act on it)."""
 
 
 @dataclass(frozen=True)
 class RefreshOutcome:
     updated: bool  # a copy verified by TUF was fetched now
-    sentence: str
+    sentence: str  # in English
     repository: str
     in_use: TrustedRoot  # the trusted root walks use from now on
+    message: Message | None = None  # the sentence as a message, where the catalogue has it
 
     def to_json(self) -> dict[str, Any]:
         return {"updated": self.updated, "message": self.sentence,
@@ -64,7 +71,8 @@ def refresh_trusted_root(repository: str = REPOSITORY,
     """Ask the TUF repository for the current trusted root; never raises for a bad answer."""
     repository = repository.rstrip("/")
     try:
-        data = _download(repository, Clock(seconds))
+        data = _download(repository, Clock(seconds), metadata_dir(repository),
+                         target_file(repository), trusted_root_cache.tuf_anchor()).trusted_root
         read_trusted_root(data, None, "check")  # TUF vouches for it; it must also be one
         targets = (metadata_dir(repository) / "targets.json").read_bytes()
         save_in_use(repository, datetime.now(UTC), targets, data)
@@ -72,7 +80,7 @@ def refresh_trusted_root(repository: str = REPOSITORY,
         return _failed(repository, f"Sigstore's TUF repository ({host_of(repository)}) "
                                    f"signed a file the app cannot read: {exc}.")
     except RefreshFailed as exc:
-        return _failed(repository, str(exc))
+        return _failed(repository, exc.message or str(exc))
     except OSError as exc:
         return _failed(repository, "The updated trusted root could not be saved in the cache "
                                    f"folder ({exc.strerror or exc}).")
@@ -89,18 +97,38 @@ def refresh_trusted_root(repository: str = REPOSITORY,
                           repository, root)
 
 
-def _failed(repository: str, sentence: str) -> RefreshOutcome:
+@dataclass(frozen=True)
+class Verified:
+    """What one update verified: the trusted root, and the newest TUF root it reached."""
+
+    trusted_root: bytes
+    tuf_root: bytes
+
+
+def fetch_verified(repository: str, folder: Path, anchor: bytes,
+                   seconds: float = DEFAULT_SECONDS) -> Verified:
+    """An update from ``anchor`` into ``folder`` (left as the TUF client leaves it), for
+    the release step that refreshes the shipped copies (packaging/refresh_sigstore_roots.py);
+    raises ``RefreshFailed`` with the reason."""
+    repository = repository.rstrip("/")
+    return _download(repository, Clock(seconds), folder / "metadata",
+                     folder / "targets" / TARGET, anchor)
+
+
+def _failed(repository: str, reason: str | Message) -> RefreshOutcome:
     forget_choice()
     root = root_in_use()
-    keeps = ("the trusted root updated earlier on this computer"
-             if root.kind == "updated" else "the shipped copy")
-    return RefreshOutcome(False, f"{sentence} Walks keep using {keeps}, taken {root.fetched}.",
-                          repository, root)
+    keeps = Message.of("trust.keeps_updated" if root.kind == "updated" else
+                       "trust.keeps_shipped", fetched=str(root.fetched))
+    if isinstance(reason, Message):
+        message = sentences([reason, keeps])
+        return RefreshOutcome(False, message.render(), repository, root, message)
+    return RefreshOutcome(False, f"{reason} {keeps.render()}", repository, root)
 
 
-def _download(repository: str, clock: Clock) -> bytes:
+def _download(repository: str, clock: Clock, folder: Path, target: Path,
+              anchor: bytes) -> Verified:
     """The verified trusted root's bytes; raises ``RefreshFailed`` with the reason."""
-    folder, target = metadata_dir(repository), target_file(repository)
     folder.mkdir(parents=True, exist_ok=True)
     target.parent.mkdir(parents=True, exist_ok=True)
     _check_saved(folder, target)
@@ -108,7 +136,7 @@ def _download(repository: str, clock: Clock) -> bytes:
     try:
         updater = Updater(str(folder), f"{repository}/", str(target.parent),
                           f"{repository}/targets/", fetcher=fetcher, config=CONFIG,
-                          bootstrap=trusted_root_cache.tuf_anchor())
+                          bootstrap=anchor)
         updater.refresh()
         info = updater.get_targetinfo(TARGET)
         if info is None:
@@ -123,12 +151,32 @@ def _download(repository: str, clock: Clock) -> bytes:
                                     f"a {TARGET} whose length or hash differs from its signed "
                                     "metadata; it was refused.") from exc
         with open(path, "rb") as handle:
-            return handle.read()
+            data = handle.read()
+        return Verified(data, (folder / "root.json").read_bytes())
+    except exceptions.ExpiredMetadataError as exc:
+        stale = _stale_anchor(repository, anchor, folder)
+        raise RefreshFailed(stale or f"Sigstore's TUF repository ({host_of(repository)}) "
+                                     f"{why(exc)}.") from exc
     except (exceptions.DownloadError, exceptions.RepositoryError) as exc:
         raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) "
                             f"{why(exc)}.") from exc
     finally:
         fetcher.close()
+
+
+def _stale_anchor(repository: str, anchor: bytes, folder: Path) -> Message | None:
+    """When the expired metadata is the app's own TUF root (the repository offered no newer
+    root signed by it), the sentence that says so and what to do; else None."""
+    try:
+        trusted = Metadata[Root].from_bytes(anchor)
+        newest = newest_root(trusted, folder)
+    except (CopyRefused, exceptions.RepositoryError, OSError, ValueError):
+        return None
+    if newest.version != trusted.signed.version or not trusted.signed.is_expired():
+        return None
+    info = anchor_info(anchor)
+    return Message.of("trust.anchor_expired", version=info.version,
+                      day=info.expires.strftime("%Y-%m-%d"), host=host_of(repository))
 
 
 def _check_saved(folder: Path, target: Path) -> None:

@@ -35,7 +35,7 @@ from verifier_app.anchors.trusted_root import (
     shipped_root,
 )
 from verifier_app.engine.cache import cache_root
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 
@@ -62,6 +62,37 @@ class UpdateRecord:
 def tuf_anchor() -> bytes:
     """Sigstore's TUF root that ships with the app: the trust anchor of every update."""
     return resource_path("rekor", ANCHOR_FILE).read_bytes()
+
+
+@dataclass(frozen=True)
+class AnchorInfo:
+    """The shipped TUF root's version and expiry. Once it has expired, an update verifies
+    only while the repository offers a newer root signed by it; a new release of the app
+    brings a current one (packaging/RELEASE-CHECKLIST.md)."""
+
+    version: int
+    expires: datetime
+
+    def expired(self, now: datetime | None = None) -> bool:
+        return (now or datetime.now(UTC)) >= self.expires
+
+    def to_json(self, now: datetime | None = None) -> dict[str, object]:
+        return {"version": self.version,
+                "expires": self.expires.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                "expired": self.expired(now)}
+
+    def message(self, now: datetime | None = None) -> Message:
+        """One sentence for Settings and ``trusted-root``: the expiry, and what to do."""
+        day = self.expires.strftime("%Y-%m-%d %H:%M UTC")
+        if self.expired(now):
+            return Message.of("trust.anchor_expired_note", version=self.version, day=day)
+        return Message.of("trust.anchor_valid", version=self.version, day=day)
+
+
+def anchor_info(anchor: bytes | None = None) -> AnchorInfo:
+    """What the shipped TUF root (or ``anchor``) says of itself; read, not verified."""
+    root = Metadata[Root].from_bytes(anchor if anchor is not None else tuf_anchor()).signed
+    return AnchorInfo(root.version, root.expires.astimezone(UTC))
 
 
 def repository_dir(repository: str) -> Path:
@@ -138,7 +169,7 @@ def verified_copy(anchor: bytes, repository: str) -> bytes:
     """The updated trusted root, once its TUF metadata verifies from ``anchor``; raises
     ``CopyRefused`` otherwise."""
     try:
-        root = _last_root(Metadata[Root].from_bytes(anchor), metadata_dir(repository))
+        root = newest_root(Metadata[Root].from_bytes(anchor), metadata_dir(repository))
         targets = Metadata[Targets].from_bytes(
             _read(in_use_dir(repository) / "targets.json", MAX_METADATA_BYTES))
         root.verify_delegate(Targets.type, targets.signed_bytes, targets.signatures)
@@ -155,8 +186,9 @@ def verified_copy(anchor: bytes, repository: str) -> bytes:
     return data
 
 
-def _last_root(trusted: Metadata[Root], folder: Path) -> Root:
-    """Walk the saved root versions after the anchor, each signed by the one before."""
+def newest_root(trusted: Metadata[Root], folder: Path) -> Root:
+    """Walk the saved root versions after the anchor, each signed by the one before; the
+    newest one verified (the anchor itself when there is none after it)."""
     trusted.signed.verify_delegate(Root.type, trusted.signed_bytes, trusted.signatures)
     current = trusted.signed
     for _ in range(MAX_ROOT_VERSIONS):

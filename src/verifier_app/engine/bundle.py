@@ -31,7 +31,6 @@ CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
 DEMO_MARKER = "DEMONSTRATION.txt"
-PROOF_NAME = re.compile(r"\.(ots|tsr)$")
 
 # The largest file each role can be. A bundle is hostile input: a file past its limit is
 # named and not read, so a sparse or zip-bombed file can neither exhaust memory nor time.
@@ -172,6 +171,7 @@ class Bundle:
     label: str
     files: dict[str, BundleFile] = field(default_factory=dict)
     root: Path | None = None  # the folder, when the bundle is exactly one folder
+    given: tuple[Path, ...] = ()  # what the reader opened: never written into (verified_tree)
     problems: list[str] = field(default_factory=list)
     file_problems: list[FileProblem] = field(default_factory=list)
     origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source

@@ -47,7 +47,8 @@ def open_bundle(paths: Iterable[str | Path]) -> Bundle:
     paths = [Path(p) for p in paths]
     if not paths:
         raise UserFacingError("No files were given to verify.")
-    bundle = Bundle(label=", ".join(shown_name(p.name or str(p)) for p in paths))
+    bundle = Bundle(label=", ".join(shown_name(p.name or str(p)) for p in paths),
+                    given=tuple(paths))
     for path in paths:
         kind = _path_kind(path)
         if kind == "folder":

@@ -142,6 +142,22 @@ CATALOGUE: dict[str, str] = {
     "on every use).",
     "step10.root_unused": "The trusted root updated on this computer is not used: {reason}.",
     "step10.root_note": "{note}",
+    # Updating the trusted root, and the TUF root shipped as the anchor of every update
+    # (anchors.trust_refresh, anchors.trusted_root_cache).
+    "trust.anchor_expired": "The app's own trust anchor is out of date: the copy of "
+    "Sigstore's TUF root shipped with this app (version {version}) expired on {day}, and "
+    "Sigstore's TUF repository ({host}) offers no newer root that could be checked with it, "
+    "so the update cannot be verified. Install the newest version of this app, which brings "
+    "a current copy, then update again.",
+    "trust.keeps_shipped": "Walks keep using the shipped copy, taken {fetched}.",
+    "trust.keeps_updated": "Walks keep using the trusted root updated earlier on this "
+    "computer, taken {fetched}.",
+    "trust.anchor_valid": "Sigstore's TUF root shipped with the app (the starting point of "
+    "every update): version {version}, valid until {day}.",
+    "trust.anchor_expired_note": "Sigstore's TUF root shipped with the app (the starting "
+    "point of every update): version {version}, expired on {day}. An update still works "
+    "while Sigstore's repository offers a newer root signed by it; if the update says the "
+    "app's trust anchor is out of date, install the newest version of this app.",
     "ots.none": "No .ots proof was provided for this list.",
     # Step 9: each authority's token (anchors.tsa), who vouches for its signer said first.
     "step9.no_tokens": "No RFC 3161 token was provided for any stamped list.",
@@ -445,6 +461,13 @@ CATALOGUE: dict[str, str] = {
     "paper's rule",
     "rule.duplicate_key": "the line names the same field twice with different values, so "
     "two readers could see two different lines under one hash",
+    # A place to write that lies inside what is being verified (engine.verified_tree).
+    "write.inside_tree": "{path} is inside the bundle being checked ({tree}), and {what} is "
+    "written beside a bundle, never into it: choose a place outside it.",
+    "write.what_evidence": "an evidence pack",
+    "write.what_statement": "a witness statement",
+    "write.what_report": "a report",
+    "write.what_chart": "a chart",
     # How the reader's language writes a thousand: its second character is the separator
     # of every ``Grouped`` number (block heights, counts, sizes).
     "number.thousand": "1,000",

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 LEVELS = ("0", "1", "2", "2+")
-SIGNED_TIME_RESTS_ON = "2"  # the level a signed time must stand on to make 2+
 
 
 def rank(level: str | None) -> int:

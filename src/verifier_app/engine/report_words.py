@@ -51,5 +51,3 @@ class ReportWords:
         return self.say("report.step_label", number=number, title=title) if number.isdigit() \
             else title
 
-
-ENGLISH = ReportWords()

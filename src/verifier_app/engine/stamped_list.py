@@ -16,7 +16,6 @@ COVER_LINE = re.compile(
     re.MULTILINE,
 )
 MAX_LINE_COUNT_DIGITS = 15
-STAMP_TIME = re.compile(rb"(\d{4}-\d{2}-\d{2})[T ](\d{2}):?(\d{2}):?(\d{2})Z")
 
 
 @dataclass(frozen=True)

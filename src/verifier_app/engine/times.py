@@ -90,16 +90,6 @@ def sealed_time(at: Any, booked_at: Any) -> TimeReading:
     return first if first.moment >= second.moment else second  # type: ignore[operator]
 
 
-def from_epoch(seconds: Any) -> datetime | None:
-    """A Unix time as UTC; None when it is not an integer a calendar can hold."""
-    if isinstance(seconds, bool) or not isinstance(seconds, int):
-        return None
-    try:
-        return datetime.fromtimestamp(seconds, UTC)
-    except (OverflowError, OSError, ValueError):
-        return None
-
-
 def parse_day(value: Any) -> date | None:
     """A calendar day written YYYY-MM-DD; None for anything else (``2026-13-45`` too)."""
     if not isinstance(value, str) or not DAY_TEXT.match(value):

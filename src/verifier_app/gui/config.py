@@ -60,9 +60,6 @@ class ConfigVar:
         settings.store().setValue(self.key, json.dumps(list(value)) if self.type is list
                                   else value)
 
-    def is_default(self) -> bool:
-        return self.get() == self.default
-
 
 HEADERS_FILE = ConfigVar(
     "sources/headers_file", str, "",

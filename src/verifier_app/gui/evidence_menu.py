@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_message
 from verifier_app.gui.messages import tr
+from verifier_app.gui.write_places import refused
 
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
@@ -35,8 +36,10 @@ def save_evidence_to(window: MainWindow, dest: Path) -> None:
     if report is None:
         return
     bundle = report.bundle
+    if refused(window, dest, "write.what_evidence", tr("Save evidence")):
+        return
     try:
-        check_destination(dest, [bundle.root] if bundle.root is not None else [])
+        check_destination(dest, list(bundle.given))
         saved = save_evidence(dest, bundle, report.seals, anchor_options_from_settings(bundle))
     except (UserFacingError, OSError) as problem:
         window.set_status(str(problem))

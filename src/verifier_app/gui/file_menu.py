@@ -22,6 +22,7 @@ from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.messages import tr
 from verifier_app.gui.witness_actions import add_witness_actions
+from verifier_app.gui.write_places import refused
 from verifier_app.resources import demo_bundle_dir
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
     from verifier_app.gui.report_export import compute_report_stats, export_report
 
-    if _not_ready(window):
+    if _not_ready(window) or refused(window, path, "write.what_report", tr("Export report")):
         return
     report = window.report
     notice = ""

@@ -63,10 +63,6 @@ def tsa_names(report: WalkReport) -> list[str]:
     return sorted(names)
 
 
-def build_rows(report: WalkReport, day: str = ALL_DAYS) -> list[SealRow]:
-    return list(iter_rows(report, day))
-
-
 def iter_rows(report: WalkReport, day: str = ALL_DAYS) -> Iterator[SealRow]:
     """The rows one by one, so a long table can be filled in parts."""
     names = tsa_names(report)

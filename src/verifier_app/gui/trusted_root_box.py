@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 from shiboken6 import isValid
 
 from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
-from verifier_app.anchors.trusted_root_cache import REPOSITORY, root_in_use
-from verifier_app.gui.messages import tr
+from verifier_app.anchors.trusted_root_cache import REPOSITORY, anchor_info, root_in_use
+from verifier_app.gui.messages import render, tr
 from verifier_app.gui.tasks import TaskRunner
 
 
@@ -47,6 +47,7 @@ class TrustedRootBox(QGroupBox):
                             "it. Update it.").format(days=MAX_AGE_DAYS))
         if root.note:
             lines.append(root.note)
+        lines.append(render(anchor_info().message()))
         self.in_use.setText("\n".join(lines))
 
     def update_root(self) -> None:
@@ -61,7 +62,10 @@ class TrustedRootBox(QGroupBox):
         if not isValid(self):  # the dialog was closed while the update ran
             return
         self.button.setEnabled(True)
-        self.outcome.setText(str(error) if error is not None else outcome.sentence)
+        if error is not None:
+            self.outcome.setText(str(error))
+        else:
+            self.outcome.setText(render(outcome.message) if outcome.message else outcome.sentence)
         self.show_in_use()
 
 

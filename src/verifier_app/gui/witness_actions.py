@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_message
 from verifier_app.gui.messages import tr
+from verifier_app.gui.write_places import refused
 from verifier_app.witness.keys import data_root, existing_key
 from verifier_app.witness.use import export_statement, witnesses_for
 
@@ -49,6 +50,8 @@ def export_dialog(window: MainWindow) -> None:
 
 
 def export_to(window: MainWindow, path: Path) -> None:
+    if refused(window, path, "write.what_statement", TITLE):
+        return
     try:
         sentence = export_statement(window.report, path)
     except UserFacingError as error:

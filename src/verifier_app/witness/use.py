@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message
+from verifier_app.engine.verified_tree import refuse_writing_into
 from verifier_app.witness.check import (
     StatementUnreadable,
     WitnessFolder,
@@ -29,8 +35,14 @@ def witnesses_for(folder: Path | None) -> WitnessFolder | None:
         raise UserFacingError(f"{exc}.") from exc
 
 
+def check_statement_place(path: Path, given: Iterable[Path]) -> None:
+    """Refuse a statement file inside what is being verified (``verified_tree``)."""
+    refuse_writing_into(path, given, Message.of("write.what_statement"))
+
+
 def export_statement(report: WalkReport, path: Path) -> str:
     """Write the signed statement; the one plain sentence to show."""
+    check_statement_place(path, report.bundle.given)
     book = report.bundle.book.relpath if report.bundle.book else None
     try:
         key = witness_key()
@@ -41,8 +53,23 @@ def export_statement(report: WalkReport, path: Path) -> str:
         raise UserFacingError("No witness statement was written: no seal of the book "
                               "was verified, so there is nothing to witness.")
     try:
-        path.write_text(text, encoding="utf-8")
+        _write_new(path, text.encode("utf-8"))
     except OSError as exc:
         raise UserFacingError(f"The witness statement could not be saved to {path.name} "
                               f"({exc.strerror}).") from exc
     return f"Witness statement written to {path.name}, signed by {key.name}."
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """A new file put in place by one rename: a link at ``path`` is replaced, never written
+    through, so a hard link to a file of a bundle cannot carry the statement into it."""
+    handle, temp = tempfile.mkstemp(prefix=".statement-", suffix=".partial",
+                                    dir=path.absolute().parent)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

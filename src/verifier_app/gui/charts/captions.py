@@ -36,11 +36,6 @@ def left_out(dropped: dict[str, int]) -> str:
     return tr("left out: {parts}").format(parts=", ".join(parts))
 
 
-def used_line(used: int, dropped: dict[str, int]) -> str:
-    return tr("Rows used: {used} (verified only); {left_out}.").format(
-        used=count(used), left_out=left_out(dropped))
-
-
 def wrap(text: str, width: int = 95) -> list[str]:
     """Break a caption into lines of about ``width`` characters at spaces."""
     lines: list[str] = []

@@ -69,16 +69,6 @@ class NEffChart(ChartPanel):
         self.plot.setYRange(0, top_y, padding=0.02)
         self.set_caption(self._caption(stats, runs))
 
-    def plotted(self) -> list[tuple[str, str, float, float]]:
-        """(run, horizon, N, N_eff) read back from the drawn markers (used by tests)."""
-        out = []
-        for item in self.plot.listDataItems():
-            if isinstance(item, pg.ScatterPlotItem):
-                for p in item.points():
-                    run_id, horizon, n = p.data()
-                    out.append((run_id, horizon, n, p.pos().y()))
-        return out
-
     def _references(self, top_n: int, top_y: float) -> None:
         n = np.linspace(1, top_n + 0.5, 200)
         for i, rho in enumerate(REFERENCE_RHOS):

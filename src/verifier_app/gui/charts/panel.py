@@ -40,6 +40,7 @@ from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels, 
 from verifier_app.gui.charts.style import base_points, font, points
 from verifier_app.gui.charts.values import fill_values, values_table
 from verifier_app.gui.messages import text, tr
+from verifier_app.gui.write_places import refused
 
 HOVER_RADIUS_PX = 14.0
 MIN_LINES = 34  # the chart's least height, in lines of the app's font
@@ -81,7 +82,6 @@ class ChartPanel(QWidget):
         self.bottom_ticks: list[tuple[float, str]] | None = None  # thinned to fit (tidy)
         self.tick_shrink = 1.0
         self.legend_columns = 1
-        self.hidden_labels = 0
         self._tidying = False
         self.hover_x = np.empty(0)
         self.hover_y = np.empty(0)
@@ -244,7 +244,7 @@ class ChartPanel(QWidget):
             if self.bottom_ticks is not None:
                 thin_ticks(self.plot, self.bottom_ticks, font(0.9), self.tick_shrink)
             self.plot.vb.prepareForPaint()  # the data-to-scene mapping as it will be drawn
-            self.hidden_labels = tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
+            tidy_labels(self.labels, self.plot.vb.sceneBoundingRect())
         finally:
             self._tidying = False
 
@@ -368,4 +368,10 @@ class ChartPanel(QWidget):
         if name:
             if not name.lower().endswith(f".{suffix}"):
                 name += f".{suffix}"
-            self.export(Path(name))
+            self.save_as(Path(name))
+
+    def save_as(self, path: Path) -> Path | None:
+        """Export, unless ``path`` lies inside the bundle being verified (then say so)."""
+        if refused(self.window(), path, "write.what_chart", tr("Save chart")):
+            return None
+        return self.export(path)
