@@ -4887,5 +4887,109 @@ recalculado {computed}</translation>
         <source>entered {time}, log index {index}</source>
         <translation>registrado {time}, índice {index}</translation>
     </message>
+    <message>
+        <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
+        <translation>envió una respuesta comprimida que la aplicación no descomprime (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path} no existe (compruebe el nombre y la carpeta).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} no se puede leer ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file; give {what}.</source>
+        <translation>{path} es una carpeta, no un archivo; indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give {what}.</source>
+        <translation>{path} no es un archivo normal (es un dispositivo, una tubería o un socket); indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is empty; give {what}.</source>
+        <translation>{path} está vacío; indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {cap} bytes, too large to be {what}.</source>
+        <translation>{path} ocupa más de {cap} bytes, demasiado para ser {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give the name of a file to write {what} to.</source>
+        <translation>{path} es una carpeta; indique el nombre de un archivo donde escribir {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give the name of a file to write {what} to.</source>
+        <translation>{path} no es un archivo normal (es un dispositivo, una tubería o un socket); indique el nombre de un archivo donde escribir {what}.</translation>
+    </message>
+    <message>
+        <source>Could not save {what} to {path} ({reason}).</source>
+        <translation>No se pudo guardar {what} en {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>a headers file</source>
+        <translation>un archivo de cabeceras</translation>
+    </message>
+    <message>
+        <source>a cookie file</source>
+        <translation>un archivo de cookie</translation>
+    </message>
+    <message>
+        <source>a public key (PEM)</source>
+        <translation>una clave pública (PEM)</translation>
+    </message>
+    <message>
+        <source>a certificate (PEM)</source>
+        <translation>un certificado (PEM)</translation>
+    </message>
+    <message>
+        <source>a root certificate (PEM or DER)</source>
+        <translation>un certificado raíz (PEM o DER)</translation>
+    </message>
+    <message>
+        <source>an intermediate certificate (PEM or DER)</source>
+        <translation>un certificado intermedio (PEM o DER)</translation>
+    </message>
+    <message>
+        <source>a price file (CSV)</source>
+        <translation>un archivo de precios (CSV)</translation>
+    </message>
+    <message>
+        <source>a witness key (PEM)</source>
+        <translation>una clave de testigo (PEM)</translation>
+    </message>
+    <message>
+        <source>a witness statement</source>
+        <translation>una declaración de testigo</translation>
+    </message>
+    <message>
+        <source>the copy kept in the cache folder ({name}) was damaged ({why}) and was not used</source>
+        <translation>la copia guardada en la carpeta de caché ({name}) estaba dañada ({why}) y no se usó</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>a folder stands in its place</source>
+        <translation>en su lugar hay una carpeta</translation>
+    </message>
+    <message>
+        <source>it is larger than {cap} bytes</source>
+        <translation>ocupa más de {cap} bytes</translation>
+    </message>
+    <message>
+        <source>its content does not match its name</source>
+        <translation>su contenido no coincide con su nombre</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} of its rows are not block headers</source>
+        <translation>{count} de sus filas no son cabeceras de bloque</translation>
+    </message>
 </context>
 </TS>

@@ -116,9 +116,11 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle,
     chosen = [headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
               args.rekor_url, args.evidence,
               args.rekor_key, args.rekor_log_index]
+    # every file named is checked, even one the demo's own sources leave unread
+    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca,
+                       args.untrusted)
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
-    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
     options = AnchorOptions(
         headers_file=headers, evidence=args.evidence, explorers=args.explorer,
         bitcoind_url=args.bitcoind,
@@ -214,6 +216,10 @@ def _verify(args: argparse.Namespace) -> int:
         from verifier_app.anchors.evidence_pack import check_destination
 
         check_destination(args.save_evidence, list(args.paths))
+    if args.witness_statement is not None:  # a pipe or a folder is refused before the walk
+        from verifier_app.engine.input_files import check_output_file
+
+        check_output_file(args.witness_statement, "a witness statement")
     anchors = anchor_options(args, bundle)
     report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors,
                                       witnesses=_witnesses(args.witnesses)))

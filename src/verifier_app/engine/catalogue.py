@@ -8,6 +8,7 @@ build reads this one dictionary.
 from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
 CATALOGUE: dict[str, str] = {
@@ -450,4 +451,5 @@ CATALOGUE: dict[str, str] = {
     "number.thousand": "1,000",
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
+    **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
 }

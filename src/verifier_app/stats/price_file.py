@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.input_files import open_input_file
 
 NEW_YORK = ZoneInfo("America/New_York")
 MAX_BYTES = 512 * 1024 * 1024
@@ -57,11 +58,9 @@ def read_price_file(path: Path) -> PriceFile:
     path = Path(path)
     name = path.name
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise UserFacingError(f"The price file {name} is larger than {MAX_BYTES:,} bytes.")
-        raw = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
-    except FileNotFoundError:
-        raise UserFacingError(f"The price file {name} does not exist.") from None
+        # The one opener: a pipe or a device (``/dev/zero``) is refused, not read for ever.
+        with open_input_file(path, MAX_BYTES, "a price file (CSV)") as stream:
+            raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8")
     except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
             ValueError):
         raise UserFacingError(f"The price file {name} is not a readable CSV file (UTF-8 text "

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.input_files import InputFileError, write_output_file
 from verifier_app.witness.check import (
     StatementUnreadable,
     WitnessFolder,
@@ -35,14 +36,13 @@ def export_statement(report: WalkReport, path: Path) -> str:
     try:
         key = witness_key()
         text = make_statement(report.seals, book, key)
+    except InputFileError as exc:  # the key's file is a pipe, a device or far too large
+        raise UserFacingError(f"The witness statement was not written: {exc}") from exc
     except (OSError, ValueError) as exc:
         raise UserFacingError(f"The witness statement was not written: {exc}.") from exc
     if text is None:
         raise UserFacingError("No witness statement was written: no seal of the book "
                               "was verified, so there is nothing to witness.")
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UserFacingError(f"The witness statement could not be saved to {path.name} "
-                              f"({exc.strerror}).") from exc
+    # the one opener's rule for output: never a pipe, a device or a folder
+    write_output_file(path, text.encode("utf-8"), "a witness statement")
     return f"Witness statement written to {path.name}, signed by {key.name}."
