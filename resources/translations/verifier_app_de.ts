@@ -4964,8 +4964,8 @@ neu berechnet {computed}</translation>
         <translation>eine Zeugenerklärung</translation>
     </message>
     <message>
-        <source>the copy kept in the cache folder ({name}) was damaged ({why}) and was not used</source>
-        <translation>die im Cache-Ordner aufbewahrte Kopie ({name}) war beschädigt ({why}) und wurde nicht verwendet</translation>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>Die im Cache-Ordner aufbewahrte Kopie ({name}) war beschädigt ({why}) und wurde nicht verwendet.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4990,6 +4990,14 @@ neu berechnet {computed}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} ihrer Zeilen sind keine Block-Header</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>die Signatur des Logs darauf ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>sie lässt sich nicht mehr als Antwort des Logs bestätigen</translation>
     </message>
 </context>
 </TS>

@@ -4964,8 +4964,8 @@ recalculado {computed}</translation>
         <translation>una declaración de testigo</translation>
     </message>
     <message>
-        <source>the copy kept in the cache folder ({name}) was damaged ({why}) and was not used</source>
-        <translation>la copia guardada en la carpeta de caché ({name}) estaba dañada ({why}) y no se usó</translation>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>La copia guardada en la carpeta de caché ({name}) estaba dañada ({why}) y no se usó.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4990,6 +4990,14 @@ recalculado {computed}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} de sus filas no son cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>la firma del registro sobre ella no es válida</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>ya no se verifica como la respuesta del registro</translation>
     </message>
 </context>
 </TS>

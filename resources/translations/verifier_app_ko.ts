@@ -4964,8 +4964,8 @@ recomputed {computed}</source>
         <translation>증인 진술서</translation>
     </message>
     <message>
-        <source>the copy kept in the cache folder ({name}) was damaged ({why}) and was not used</source>
-        <translation>캐시 폴더에 보관된 사본({name})이 손상되어({why}) 사용하지 않았습니다</translation>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>캐시 폴더에 보관된 사본({name})이 손상되어({why}) 사용하지 않았습니다.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4990,6 +4990,14 @@ recomputed {computed}</source>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>로그의 서명이 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>더 이상 로그의 응답으로 검증되지 않습니다</translation>
     </message>
 </context>
 </TS>

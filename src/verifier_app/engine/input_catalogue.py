@@ -29,12 +29,14 @@ INPUT_TEMPLATES: dict[str, str] = {
     "input.what.witness_key": "a witness key (PEM)",
     "input.what.statement": "a witness statement",
     # The cache folder (engine.cache): a damaged entry is set aside, never trusted.
-    "cache.damaged": "the copy kept in the cache folder ({name}) was damaged ({why}) and "
-    "was not used",
+    "cache.damaged": "The copy kept in the cache folder ({name}) was damaged ({why}) and "
+    "was not used.",
     "cache.why.not_regular": "it is not a regular file",
     "cache.why.folder": "a folder stands in its place",
     "cache.why.too_large": "it is larger than {cap} bytes",
     "cache.why.digest": "its content does not match its name",
     "cache.why.unreadable": "it cannot be read: {reason}",
+    "cache.why.signature": "the log's signature on it does not verify",
+    "cache.why.verify": "it no longer verifies as the log's answer",
     "cache.why.rows": "{count} of its rows are not block headers",
 }
