@@ -4999,5 +4999,9 @@ neu berechnet {computed}</translation>
         <source>it no longer verifies as the log's answer</source>
         <translation>sie lässt sich nicht mehr als Antwort des Logs bestätigen</translation>
     </message>
+    <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>Nicht vollständig geprüft: {count} Zeile(n) geben als Zeile keine Zeilennummer des Buchs an (die erste, in Zeile {line} der Datei: '{text}'), daher lässt sich das Buch für sie nicht finden, und sie gehen in keine Statistik ein.</translation>
+    </message>
 </context>
 </TS>

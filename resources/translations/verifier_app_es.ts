@@ -4999,5 +4999,9 @@ recalculado {computed}</translation>
         <source>it no longer verifies as the log's answer</source>
         <translation>ya no se verifica como la respuesta del registro</translation>
     </message>
+    <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>No comprobado del todo: {count} fila(s) dan como línea algo que no es un número de línea del libro (la primera, en la línea {line} del archivo: '{text}'), así que no se puede encontrar el libro para ellas y no entran en ninguna estadística.</translation>
+    </message>
 </context>
 </TS>

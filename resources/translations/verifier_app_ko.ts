@@ -4999,5 +4999,9 @@ recomputed {computed}</source>
         <source>it no longer verifies as the log's answer</source>
         <translation>더 이상 로그의 응답으로 검증되지 않습니다</translation>
     </message>
+    <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>완전히 확인되지 않음: {count}개 행이 장부의 줄 번호가 아닌 줄을 제시합니다 (첫 번째는 파일의 {line}번째 줄: '{text}'). 따라서 이 행들에 대한 장부를 찾을 수 없으며 어떤 통계에도 들어가지 않습니다.</translation>
+    </message>
 </context>
 </TS>
