@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
@@ -102,7 +102,8 @@ def write_output_file(path: Path, data: bytes, what: str | Message) -> None:
 class _Capped(io.RawIOBase):
     """A file read no further than ``cap`` bytes; one byte more raises."""
 
-    def __init__(self, inner: BinaryIO, cap: int, too_large: object) -> None:
+    def __init__(self, inner: BinaryIO, cap: int,
+                 too_large: Callable[[], InputFileError]) -> None:
         self.inner, self.left, self.too_large = inner, cap, too_large
 
     def readable(self) -> bool:
@@ -112,7 +113,7 @@ class _Capped(io.RawIOBase):
         view = memoryview(buffer)[:self.left + 1]
         count = self.inner.readinto(view) or 0
         if count > self.left:
-            raise self.too_large()  # type: ignore[operator]
+            raise self.too_large()
         self.left -= count
         return count
 
