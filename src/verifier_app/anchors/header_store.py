@@ -82,8 +82,8 @@ def _links(height: int, header: BlockHeader, kept: Mapping[int, BlockHeader]) ->
 
 @dataclass(frozen=True)
 class KeptHeaders:
-    """Headers read back from the store, and why some or all were not used (a store that
-    is no database, rows that are no headers): said beside the result, never trusted."""
+    """Headers read back from the store, or none and why (a store that is no database, a
+    row that is no header): the damage is said beside the result, never trusted."""
 
     headers: dict[int, BlockHeader]
     damage: Message | None = None
