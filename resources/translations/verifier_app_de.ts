@@ -2848,6 +2848,10 @@ neu berechnet {computed}</translation>
         <translation>{count} Zeilen nennen keine verifizierte Antwortzeile ihres Laufs und Sitzes: Das Buch kann zu ihnen nichts sagen, und sie gehen in keine Statistik ein.</translation>
     </message>
     <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>Nicht vollständig geprüft: {count} Zeile(n) geben als Zeile keine Zeilennummer des Buchs an (die erste, in Zeile {line} der Datei: '{text}'), daher lässt sich das Buch für sie nicht finden, und sie gehen in keine Statistik ein.</translation>
+    </message>
+    <message>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>Nicht geprüft: Die Prognosezeilen wurden nicht gegen das Buch gelesen (die Prognosedatei, die veröffentlichten Kennzahlen oder das Buch fehlten).</translation>
     </message>
@@ -4352,6 +4356,10 @@ neu berechnet {computed}</translation>
         <translation>war nicht erreichbar ({error})</translation>
     </message>
     <message>
+        <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
+        <translation>hat eine gepackte Antwort gesendet, die die App nicht entpackt (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>de</translation>
     </message>
@@ -4926,6 +4934,110 @@ neu berechnet {computed}</translation>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>eingetragen {time}, Log-Index {index}</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path} existiert nicht (prüfen Sie den Namen und den Ordner).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} kann nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file; give {what}.</source>
+        <translation>{path} ist ein Ordner, keine Datei; geben Sie {what} an.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give {what}.</source>
+        <translation>{path} ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); geben Sie {what} an.</translation>
+    </message>
+    <message>
+        <source>{path} is empty; give {what}.</source>
+        <translation>{path} ist leer; geben Sie {what} an.</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {cap} bytes, too large to be {what}.</source>
+        <translation>{path} ist größer als {cap} Bytes, zu groß für {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give the name of a file to write {what} to.</source>
+        <translation>{path} ist ein Ordner; geben Sie den Namen einer Datei an, in die {what} geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give the name of a file to write {what} to.</source>
+        <translation>{path} ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket); geben Sie den Namen einer Datei an, in die {what} geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>Could not save {what} to {path} ({reason}).</source>
+        <translation>{what} konnte nicht in {path} gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>a headers file</source>
+        <translation>eine Header-Datei</translation>
+    </message>
+    <message>
+        <source>a cookie file</source>
+        <translation>eine Cookie-Datei</translation>
+    </message>
+    <message>
+        <source>a public key (PEM)</source>
+        <translation>einen öffentlichen Schlüssel (PEM)</translation>
+    </message>
+    <message>
+        <source>a certificate (PEM)</source>
+        <translation>ein Zertifikat (PEM)</translation>
+    </message>
+    <message>
+        <source>a root certificate (PEM or DER)</source>
+        <translation>ein Wurzelzertifikat (PEM oder DER)</translation>
+    </message>
+    <message>
+        <source>an intermediate certificate (PEM or DER)</source>
+        <translation>ein Zwischenzertifikat (PEM oder DER)</translation>
+    </message>
+    <message>
+        <source>a price file (CSV)</source>
+        <translation>eine Kursdatei (CSV)</translation>
+    </message>
+    <message>
+        <source>a witness key (PEM)</source>
+        <translation>einen Zeugenschlüssel (PEM)</translation>
+    </message>
+    <message>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>Die im Cache-Ordner aufbewahrte Kopie ({name}) war beschädigt ({why}) und wurde nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>a folder stands in its place</source>
+        <translation>an ihrer Stelle steht ein Ordner</translation>
+    </message>
+    <message>
+        <source>it is larger than {cap} bytes</source>
+        <translation>sie ist größer als {cap} Bytes</translation>
+    </message>
+    <message>
+        <source>its content does not match its name</source>
+        <translation>ihr Inhalt passt nicht zu ihrem Namen</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {reason}</source>
+        <translation>sie kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>die Signatur des Logs darauf ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>sie lässt sich nicht mehr als Antwort des Logs bestätigen</translation>
+    </message>
+    <message>
+        <source>{count} of its rows are not block headers</source>
+        <translation>{count} ihrer Zeilen sind keine Block-Header</translation>
     </message>
 </context>
 </TS>

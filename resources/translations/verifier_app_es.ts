@@ -2848,6 +2848,10 @@ recalculado {computed}</translation>
         <translation>{count} filas no nombran ninguna línea de respuesta verificada de su ejecución y asiento: el libro no puede hablar de ellas, y no entran en ninguna estadística.</translation>
     </message>
     <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>No comprobado del todo: {count} fila(s) dan como línea algo que no es un número de línea del libro (la primera, en la línea {line} del archivo: '{text}'), así que no se puede encontrar el libro para ellas y no entran en ninguna estadística.</translation>
+    </message>
+    <message>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>No comprobado: las filas de pronóstico no se leyeron contra el libro (no se proporcionó el archivo de pronósticos, las cifras publicadas o el libro).</translation>
     </message>
@@ -4352,6 +4356,10 @@ recalculado {computed}</translation>
         <translation>no se pudo alcanzar ({error})</translation>
     </message>
     <message>
+        <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
+        <translation>envió una respuesta comprimida que la aplicación no descomprime (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>es</translation>
     </message>
@@ -4926,6 +4934,110 @@ recalculado {computed}</translation>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>registrado {time}, índice {index}</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path} no existe (compruebe el nombre y la carpeta).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} no se puede leer ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file; give {what}.</source>
+        <translation>{path} es una carpeta, no un archivo; indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give {what}.</source>
+        <translation>{path} no es un archivo normal (es un dispositivo, una tubería o un socket); indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is empty; give {what}.</source>
+        <translation>{path} está vacío; indique {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {cap} bytes, too large to be {what}.</source>
+        <translation>{path} ocupa más de {cap} bytes, demasiado para ser {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give the name of a file to write {what} to.</source>
+        <translation>{path} es una carpeta; indique el nombre de un archivo donde escribir {what}.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give the name of a file to write {what} to.</source>
+        <translation>{path} no es un archivo normal (es un dispositivo, una tubería o un socket); indique el nombre de un archivo donde escribir {what}.</translation>
+    </message>
+    <message>
+        <source>Could not save {what} to {path} ({reason}).</source>
+        <translation>No se pudo guardar {what} en {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>a headers file</source>
+        <translation>un archivo de cabeceras</translation>
+    </message>
+    <message>
+        <source>a cookie file</source>
+        <translation>un archivo de cookie</translation>
+    </message>
+    <message>
+        <source>a public key (PEM)</source>
+        <translation>una clave pública (PEM)</translation>
+    </message>
+    <message>
+        <source>a certificate (PEM)</source>
+        <translation>un certificado (PEM)</translation>
+    </message>
+    <message>
+        <source>a root certificate (PEM or DER)</source>
+        <translation>un certificado raíz (PEM o DER)</translation>
+    </message>
+    <message>
+        <source>an intermediate certificate (PEM or DER)</source>
+        <translation>un certificado intermedio (PEM o DER)</translation>
+    </message>
+    <message>
+        <source>a price file (CSV)</source>
+        <translation>un archivo de precios (CSV)</translation>
+    </message>
+    <message>
+        <source>a witness key (PEM)</source>
+        <translation>una clave de testigo (PEM)</translation>
+    </message>
+    <message>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>La copia guardada en la carpeta de caché ({name}) estaba dañada ({why}) y no se usó.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>a folder stands in its place</source>
+        <translation>en su lugar hay una carpeta</translation>
+    </message>
+    <message>
+        <source>it is larger than {cap} bytes</source>
+        <translation>ocupa más de {cap} bytes</translation>
+    </message>
+    <message>
+        <source>its content does not match its name</source>
+        <translation>su contenido no coincide con su nombre</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>la firma del registro sobre ella no es válida</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>ya no se verifica como la respuesta del registro</translation>
+    </message>
+    <message>
+        <source>{count} of its rows are not block headers</source>
+        <translation>{count} de sus filas no son cabeceras de bloque</translation>
     </message>
 </context>
 </TS>

@@ -2848,6 +2848,10 @@ recomputed {computed}</source>
         <translation>{count}개 행은 자기 실행과 좌석의 검증된 답변 줄을 가리키지 않습니다: 장부는 이 행들에 대해 말할 수 없고, 이 행들은 어떤 통계에도 들어가지 않습니다.</translation>
     </message>
     <message>
+        <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
+        <translation>완전히 확인되지 않음: {count}개 행이 장부의 줄 번호가 아닌 줄을 제시합니다 (첫 번째는 파일의 {line}번째 줄: '{text}'). 따라서 이 행들에 대한 장부를 찾을 수 없으며 어떤 통계에도 들어가지 않습니다.</translation>
+    </message>
+    <message>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>확인 안 됨: 예측 행을 장부와 대조해 읽지 않았습니다(예측 파일, 공개된 수치 또는 장부가 제공되지 않음).</translation>
     </message>
@@ -3709,7 +3713,7 @@ recomputed {computed}</source>
     </message>
     <message>
         <source>a witness statement</source>
-        <translation>증인 진술</translation>
+        <translation>증인 진술서</translation>
     </message>
     <message>
         <source>a report</source>
@@ -4352,6 +4356,10 @@ recomputed {computed}</source>
         <translation>연결할 수 없었습니다({error})</translation>
     </message>
     <message>
+        <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
+        <translation>앱이 풀지 않는 방식으로 압축된 응답을 보냈습니다 (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
         <source>en</source>
         <translation>ko</translation>
     </message>
@@ -4926,6 +4934,110 @@ recomputed {computed}</source>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>{time} 기록, 로그 인덱스 {index}</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path}이(가) 없습니다 (이름과 폴더를 확인하세요).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path}을(를) 읽을 수 없습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file; give {what}.</source>
+        <translation>{path}은(는) 파일이 아니라 폴더입니다. {what}을(를) 지정하세요.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give {what}.</source>
+        <translation>{path}은(는) 일반 파일이 아닙니다 (장치, 파이프 또는 소켓입니다). {what}을(를) 지정하세요.</translation>
+    </message>
+    <message>
+        <source>{path} is empty; give {what}.</source>
+        <translation>{path}이(가) 비어 있습니다. {what}을(를) 지정하세요.</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {cap} bytes, too large to be {what}.</source>
+        <translation>{path}은(는) {cap}바이트보다 커서 {what}일 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give the name of a file to write {what} to.</source>
+        <translation>{path}은(는) 폴더입니다. {what}을(를) 쓸 파일의 이름을 지정하세요.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file (it is a device, pipe or socket); give the name of a file to write {what} to.</source>
+        <translation>{path}은(는) 일반 파일이 아닙니다 (장치, 파이프 또는 소켓입니다). {what}을(를) 쓸 파일의 이름을 지정하세요.</translation>
+    </message>
+    <message>
+        <source>Could not save {what} to {path} ({reason}).</source>
+        <translation>{what}을(를) {path}에 저장할 수 없었습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <source>a headers file</source>
+        <translation>헤더 파일</translation>
+    </message>
+    <message>
+        <source>a cookie file</source>
+        <translation>쿠키 파일</translation>
+    </message>
+    <message>
+        <source>a public key (PEM)</source>
+        <translation>공개 키(PEM)</translation>
+    </message>
+    <message>
+        <source>a certificate (PEM)</source>
+        <translation>인증서(PEM)</translation>
+    </message>
+    <message>
+        <source>a root certificate (PEM or DER)</source>
+        <translation>루트 인증서(PEM 또는 DER)</translation>
+    </message>
+    <message>
+        <source>an intermediate certificate (PEM or DER)</source>
+        <translation>중간 인증서(PEM 또는 DER)</translation>
+    </message>
+    <message>
+        <source>a price file (CSV)</source>
+        <translation>가격 파일(CSV)</translation>
+    </message>
+    <message>
+        <source>a witness key (PEM)</source>
+        <translation>증인 키(PEM)</translation>
+    </message>
+    <message>
+        <source>The copy kept in the cache folder ({name}) was damaged ({why}) and was not used.</source>
+        <translation>캐시 폴더에 보관된 사본({name})이 손상되어({why}) 사용하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a folder stands in its place</source>
+        <translation>그 자리에 폴더가 있습니다</translation>
+    </message>
+    <message>
+        <source>it is larger than {cap} bytes</source>
+        <translation>{cap}바이트보다 큽니다</translation>
+    </message>
+    <message>
+        <source>its content does not match its name</source>
+        <translation>내용이 이름과 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {reason}</source>
+        <translation>읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>the log's signature on it does not verify</source>
+        <translation>로그의 서명이 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>it no longer verifies as the log's answer</source>
+        <translation>더 이상 로그의 응답으로 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>{count} of its rows are not block headers</source>
+        <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
     </message>
 </context>
 </TS>

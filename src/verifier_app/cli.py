@@ -116,9 +116,11 @@ def anchor_options(args: argparse.Namespace, bundle: Bundle,
     chosen = [headers, args.explorer, args.bitcoind, args.electrum, args.trust_ca,
               args.rekor_url, args.evidence,
               args.rekor_key, args.rekor_log_index]
+    # every file named is checked, even one the demo's own sources leave unread
+    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca,
+                       args.untrusted)
     if bundle.is_demo and not any(chosen):
         return default_anchor_options(bundle)
-    check_anchor_files(headers, args.rekor_key, args.bitcoind_cookie, args.trust_ca)
     options = AnchorOptions(
         headers_file=headers, evidence=args.evidence, explorers=args.explorer,
         bitcoind_url=args.bitcoind,
@@ -239,9 +241,11 @@ def _check_write_places(args: argparse.Namespace) -> None:
 
         check_destination(args.save_evidence, list(args.paths))
     if args.witness_statement is not None:
+        from verifier_app.engine.input_files import check_output_file
         from verifier_app.witness.use import check_statement_place
 
         check_statement_place(args.witness_statement, list(args.paths))
+        check_output_file(args.witness_statement, "a witness statement")  # no pipe, no folder
 
 
 def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,

@@ -25,6 +25,7 @@ from urllib.parse import urljoin, urlsplit
 import httpcore
 import httpx
 
+from verifier_app import net_decode
 from verifier_app.engine.messages import Message
 
 DEFAULT_CAP = 1 << 20
@@ -32,8 +33,9 @@ MAX_REDIRECTS = 5
 LONGEST_WAIT = 7 * 86_400.0  # the operating system's socket timeouts cannot be infinite
 
 # What went wrong, for callers that word it their own way.
-TIMEOUT, UNREACHABLE, CERTIFICATE, ADDRESS, CUT_OFF, TOO_LARGE, REDIRECT = (
-    "timeout", "unreachable", "certificate", "address", "cut_off", "too_large", "redirect")
+TIMEOUT, UNREACHABLE, CERTIFICATE, ADDRESS, CUT_OFF, TOO_LARGE, REDIRECT, ENCODING = (
+    "timeout", "unreachable", "certificate", "address", "cut_off", "too_large", "redirect",
+    "encoding")
 
 
 class NetError(Exception):
@@ -146,7 +148,9 @@ def make_client(**options: Any) -> httpx.Client:
     followed by httpx (``open_response`` decides)."""
     if "verify" not in options:  # httpx would build the same context afresh (~20 ms)
         options["verify"] = _default_context()
-    client = httpx.Client(follow_redirects=False, **options)
+    headers = httpx.Headers(options.pop("headers", None))
+    headers.setdefault("accept-encoding", net_decode.ACCEPTED)  # what iter_body unpacks
+    client = httpx.Client(follow_redirects=False, headers=headers, **options)
     transports = [client._transport, *client._mounts.values()]
     pools = [getattr(t, "_pool", None) for t in transports if t is not None]
     guarded = 0
@@ -238,15 +242,25 @@ def _redirect_target(current: str, location: str) -> str:
 
 
 def iter_body(response: httpx.Response, *, raw: bool = False,
-              chunk_size: int | None = None) -> Iterator[bytes]:
-    """The body in chunks (decoded, or as sent); transport errors become ``NetError``."""
-    stream = response.iter_raw if raw else response.iter_bytes
-    yield from stream(chunk_size)
+              chunk_size: int | None = None, cap: int | None = None) -> Iterator[bytes]:
+    """The body in chunks (unpacked, or as sent), each unpacked chunk at most
+    ``net_decode.PIECE`` bytes so that a caller's cap holds while inflating; ``cap`` bounds
+    the bytes sent. Transport errors become ``NetError``."""
+    sent = response.iter_raw(chunk_size)
+    if raw:
+        yield from sent
+        return
+    try:
+        yield from net_decode.decoded(sent, response.headers.get("content-encoding"), cap)
+    except net_decode.SentTooMuch:
+        raise NetError(Message.of("net.too_large"), TOO_LARGE) from None
+    except net_decode.EncodingRefused as exc:
+        raise NetError(Message.of("net.encoding", encoding=str(exc)), ENCODING) from None
 
 
 def read_body(response: httpx.Response, cap: int) -> bytes:
     body = bytearray()
-    for chunk in iter_body(response):
+    for chunk in iter_body(response, cap=cap):
         body += chunk
         if len(body) > cap:
             raise NetError(Message.of("net.too_large"), TOO_LARGE)

@@ -105,4 +105,9 @@ def test_damaged_answer_in_the_user_cache_is_not_trusted(capsys, bundle, cache):
         next(iter(entry.values()))["integratedTime"] -= 3600
         saved.write_text(json.dumps(entry))
     offline = verify(capsys, bundle, "--offline")
-    assert rekor_status(offline) == "fail"  # re-verified like a fresh answer
+    # re-verified like a fresh answer; one that no longer verifies was changed in the
+    # reader's own cache folder: said and ignored, never a pass (issue 26, item 4)
+    assert rekor_status(offline) == "not_checked" and offline["verdict"] != "pass"
+    for seal in offline["seals"]:
+        assert "was damaged (it no longer verifies as the log's answer) and was not used." \
+            in seal["rekor"]["detail"]

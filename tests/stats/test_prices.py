@@ -78,7 +78,7 @@ def test_event_end_counts_nyse_sessions_and_new_york_time():
     ("asset,time,price\nSPX,2026-10-19,1\nSPX,2026-10-19,-4\n", "line 3: the price must be"),
     ("asset,time,price\nSPX,2026-10-19,1\nSPX,2026-10-19T19:59:00Z,2\n", "two prices for SPX"),
     ("asset,time,price\n", "holds no prices"),
-    ("", "not a readable CSV file"),
+    ("", "is empty; give a price file (CSV)"),  # the one opener refuses it unread
 ])
 def test_a_damaged_price_file_is_a_sentence(tmp_path, content, words):
     path = tmp_path / "prices.csv"

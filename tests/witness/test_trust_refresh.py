@@ -261,18 +261,21 @@ def test_a_pipe_in_place_of_the_copy_is_never_opened(repo) -> None:
     os.mkfifo(path)
     trusted_root_cache.forget_choice()
     root = root_in_use()
-    assert root.kind == "shipped" and "trusted_root.json is missing" in root.note
+    assert root.kind == "shipped" and \
+        "trusted_root.json is damaged (it is not a regular file)" in root.note
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
-def test_a_pipe_in_the_saved_metadata_stops_the_update_with_a_sentence(repo) -> None:
+def test_a_pipe_in_the_saved_metadata_is_set_aside_and_said(repo) -> None:
+    """Damaged saved metadata is reported and ignored (issue 26, item 4): the update starts
+    afresh from the shipped TUF root instead of stopping."""
     assert refresh_trusted_root(repo.url, seconds=10).updated
     saved = trusted_root_cache.metadata_dir(repo.url) / "timestamp.json"
     saved.unlink()
     os.mkfifo(saved)
     outcome = refresh_trusted_root(repo.url, seconds=10)
-    assert not outcome.updated and "timestamp.json is not a file" in outcome.sentence
-    assert "keep using the trusted root updated earlier" in outcome.sentence
+    assert outcome.updated
+    assert "damaged (timestamp.json: it is not a regular file)" in outcome.sentence
 
 
 def test_a_walk_checks_the_demo_log_once_an_update_brought_its_key(repo, demo_bundle,

@@ -21,12 +21,14 @@ MAX_CERT_FILE_BYTES = 4 << 20  # a PEM bundle of a whole root store is well belo
 
 
 def check_anchor_files(headers: Path | None, rekor_key: Path | None, cookie: Path | None,
-                       trust_ca: Iterable[Path]) -> None:
+                       trust_ca: Iterable[Path], untrusted: Iterable[Path] = ()) -> None:
     """Raise ``InputFileError`` (a plain sentence) for the first unusable file."""
     chosen = [(headers, MAX_HEADERS_FILE_BYTES, "a headers file"),
               (rekor_key, MAX_KEY_BYTES, "a public key (PEM)"),
               (cookie, MAX_COOKIE_BYTES, "a cookie file"),
-              *((path, MAX_CERT_FILE_BYTES, "a certificate (PEM)") for path in trust_ca)]
+              *((path, MAX_CERT_FILE_BYTES, "a certificate (PEM)") for path in trust_ca),
+              *((path, MAX_CERT_FILE_BYTES, "an intermediate certificate (PEM or DER)")
+                for path in untrusted)]
     for path, cap, what in chosen:
         if path is not None:
             check_input_file(path, cap, what)

@@ -28,7 +28,7 @@ from verifier_app.anchors.header_fetch import MAX_ON_TOP
 from verifier_app.anchors.header_sources import file_headers
 from verifier_app.anchors.rekor_published import published_entry, published_index
 from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.cache import cache_root
+from verifier_app.engine.cache import cache_root, read_cached
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import SealResult
@@ -133,11 +133,8 @@ def _raw_answer(bundle: Bundle, published: dict[str, int], seal: SealResult,
     if found is not None:
         return found[1]
     relative = evidence.get("saved")
-    if isinstance(relative, str):
-        try:
-            return (cache_root() / relative).read_bytes()
-        except OSError:
-            return None
+    if isinstance(relative, str):  # read like any cached file: a pipe there never hangs
+        return read_cached(cache_root() / relative, MAX_ANSWER).data
     return _cached_answer(seal.sha256, options)
 
 
@@ -152,10 +149,7 @@ def _cached_answer(sha: str, options: AnchorOptions) -> bytes | None:
         pem = (RESOURCES / PRODUCTION_KEY_FILE).read_bytes()
     path = cache_path(cache_root(), sha, options.rekor_log_index,
                       log_id_of(load_public_key(pem)))
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None
+    return read_cached(path, MAX_ANSWER).data
 
 
 def _headers(seals: list[SealResult], options: AnchorOptions) -> dict[int, bytes]:

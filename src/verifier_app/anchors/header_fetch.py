@@ -65,7 +65,10 @@ def chain_on_top(height: int, anchor_raw: bytes, from_file: dict[int, BlockHeade
         for name, span in _online_spans(height, options, notes):
             found = _held_against(height, anchor_raw, span, name)
             return ChainFound(found.check, found.source, tuple(notes) + found.notes)
-    kept = header_store.read_range(max(0, height - MTP_WINDOW), height + MAX_ON_TOP)
+    store = header_store.read_checked(max(0, height - MTP_WINDOW), height + MAX_ON_TOP)
+    if store.damage is not None:  # said beside the result; the rows are not used
+        notes.append(store.damage.render())
+    kept = store.headers
     if kept.get(height) is not None:
         found = _held_against(height, anchor_raw, kept, "headers kept from earlier walks")
         return ChainFound(found.check, found.source, tuple(notes) + found.notes)

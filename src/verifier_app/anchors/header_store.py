@@ -13,11 +13,19 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Mapping
 from contextlib import closing
+from dataclasses import dataclass
 from pathlib import Path
 
-from verifier_app.anchors.block_headers import BlockHeader, HeaderError, meets_target, parse_header
+from verifier_app.anchors.block_headers import (
+    HEADER_SIZE,
+    BlockHeader,
+    HeaderError,
+    meets_target,
+    parse_header,
+)
 from verifier_app.anchors.header_chain import era_problem
-from verifier_app.engine.cache import cache_root
+from verifier_app.engine.cache import cache_root, damaged
+from verifier_app.engine.messages import Grouped, Message
 
 FILE_NAME = "bitcoin-headers.sqlite3"
 
@@ -72,18 +80,39 @@ def _links(height: int, header: BlockHeader, kept: Mapping[int, BlockHeader]) ->
     return after is None or after.prev_hash == header.block_hash
 
 
+@dataclass(frozen=True)
+class KeptHeaders:
+    """Headers read back from the store, or none and why (a store that is no database, a
+    row that is no header): the damage is said beside the result, never trusted."""
+
+    headers: dict[int, BlockHeader]
+    damage: Message | None = None
+
+
 def read_range(first: int, last: int, path: Path | None = None) -> dict[int, BlockHeader]:
     """Kept headers from ``first`` to ``last`` (inclusive); empty when there is no store."""
+    return read_checked(first, last, path).headers
+
+
+def read_checked(first: int, last: int, path: Path | None = None) -> KeptHeaders:
+    """``read_range`` with what was wrong with the store, if anything."""
     chosen = path or store_path()
-    if not chosen.is_file():
-        return {}
+    if not chosen.exists():
+        return KeptHeaders({})
+    if not chosen.is_file():  # a folder, a pipe or a device where the store should be
+        why = "cache.why.folder" if chosen.is_dir() else "cache.why.not_regular"
+        return KeptHeaders({}, damaged(chosen, Message.of(why)))
     try:
         with closing(sqlite3.connect(f"file:{chosen}?mode=ro", uri=True, timeout=5.0)) as db:
             rows = db.execute("SELECT height, raw FROM headers WHERE height BETWEEN ? AND ?",
                               (first, last)).fetchall()
-    except sqlite3.Error:
-        return {}
-    return _parsed(rows)
+    except sqlite3.Error as error:
+        return KeptHeaders({}, damaged(chosen, Message.of("cache.why.unreadable",
+                                                          reason=str(error))))
+    found, bad = _parsed(rows)
+    if bad:  # a store that holds anything but headers was not written by this app
+        return KeptHeaders({}, damaged(chosen, Message.of("cache.why.rows", count=Grouped(bad))))
+    return KeptHeaders(found)
 
 
 def _read(db: sqlite3.Connection, heights: Iterable[int]) -> dict[int, BlockHeader]:
@@ -94,14 +123,21 @@ def _read(db: sqlite3.Connection, heights: Iterable[int]) -> dict[int, BlockHead
         marks = ",".join("?" * len(chunk))
         rows += db.execute(f"SELECT height, raw FROM headers WHERE height IN ({marks})",
                            chunk).fetchall()
-    return _parsed(rows)
+    return _parsed(rows)[0]
 
 
-def _parsed(rows: Iterable[tuple[int, bytes]]) -> dict[int, BlockHeader]:
+def _parsed(rows: Iterable[tuple[object, object]]) -> tuple[dict[int, BlockHeader], int]:
+    """The rows that are a whole-number height and an 80-byte header, and how many were
+    not. SQLite keeps any type in any column: a text height or a number where the bytes
+    should be (``bytes(10**12)`` would ask for a terabyte) is damage, never converted."""
     found: dict[int, BlockHeader] = {}
+    bad = 0
     for height, raw in rows:
-        try:
-            found[int(height)] = parse_header(bytes(raw))
-        except HeaderError:
+        if type(height) is not int or type(raw) is not bytes or len(raw) != HEADER_SIZE:
+            bad += 1
             continue
-    return found
+        try:
+            found[height] = parse_header(raw)
+        except HeaderError:
+            bad += 1
+    return found, bad

@@ -16,15 +16,16 @@ not move the verdict; equal sizes are still compared.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from verifier_app.anchors.merkle import verify_consistency
 from verifier_app.anchors.rekor import LogUnavailable, RekorOptions, ask_log
 from verifier_app.anchors.rekor_verify import PublicKey, check_checkpoint, log_id_of
+from verifier_app.engine.cache import damaged, read_cached
 from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.engine.messages import Grouped, Message, sentences
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
@@ -71,20 +72,26 @@ def memory_path(cache_dir: Path, log_id: str) -> Path:
     return cache_dir / "rekor" / log_id / "checkpoint.json"
 
 
-def remembered(cache_dir: Path | None, key: PublicKey) -> Checkpoint | None:
-    """The checkpoint kept from an earlier walk, if it is still signed by the log's key."""
+def remembered(cache_dir: Path | None, key: PublicKey) -> tuple[Checkpoint | None,
+                                                                 Message | None]:
+    """The checkpoint kept from an earlier walk, if it is still signed by the log's key,
+    and why a kept one was not used (a pipe or a folder in its place, a damaged file, a
+    signature that does not verify): as if never kept, and said."""
     if cache_dir is None:
-        return None
+        return None, None
+    path = memory_path(cache_dir, log_id_of(key))
+    kept = read_cached(path, MAX_MEMORY_BYTES)
+    if kept.data is None:
+        return None, kept.damage
     try:
-        with open(memory_path(cache_dir, log_id_of(key)), "rb") as stream:
-            saved = parse_json(stream.read(MAX_MEMORY_BYTES))
+        saved = parse_json(kept.data)
         size, root = int(saved["tree_size"]), bytes.fromhex(saved["root_hash"])
         problems, evidence = check_checkpoint(saved["note"], key, root, size)
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    if problems:  # damaged or not the log's: as if never kept
-        return None
-    return Checkpoint(evidence["origin"], size, root.hex(), saved["note"])
+    except (ValueError, KeyError, TypeError, OverflowError) as exc:
+        return None, damaged(path, Message.of("cache.why.unreadable", reason=str(exc)))
+    if problems:
+        return None, damaged(path, Message.of("cache.why.signature"))
+    return Checkpoint(evidence["origin"], size, root.hex(), saved["note"]), None
 
 
 def remember(cache_dir: Path | None, key: PublicKey, checkpoint: Checkpoint) -> bool:
@@ -103,11 +110,22 @@ def remember(cache_dir: Path | None, key: PublicKey, checkpoint: Checkpoint) -> 
 
 def check_log_history(seals: list[SealResult], key: PublicKey, options: RekorOptions,
                       keep: bool) -> StepResult:
-    """Compare this walk's checkpoints with each other and with the remembered one."""
+    """Compare this walk's checkpoints with each other and with the remembered one; a
+    damaged memory of the log is said beside the result."""
     seen = seen_checkpoints(seals)
     if not seen:
         return _result(Status.NOT_CHECKED, Message.of("log.no_checkpoint"), {}, applies=False)
-    old = remembered(options.cache_dir, key) if keep else None
+    old, damage = remembered(options.cache_dir, key) if keep else (None, None)
+    result = _history(seen, old, key, options, keep)
+    if damage is None:
+        return result
+    said = sentences([result.message, damage]) if result.message else damage
+    return replace(result, message=said, detail="",
+                   evidence={**result.evidence, "remembered_damaged": damage.render()})
+
+
+def _history(seen: list[Checkpoint], old: Checkpoint | None, key: PublicKey,
+             options: RekorOptions, keep: bool) -> StepResult:
     newest = seen[-1]
     reference = old or seen[0]
     evidence: dict[str, Any] = {"remembered": old.to_json() if old else None,

@@ -38,6 +38,7 @@ from verifier_app.anchors.rekor_verify import (
 )
 from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
 from verifier_app.anchors.trusted_root_cache import root_in_use
+from verifier_app.engine.cache import damaged, read_cached
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import LogFailure
 from verifier_app.engine.messages import Message, SaidError, fixed, sentences
@@ -74,30 +75,55 @@ def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
     if not SHA256_HEX.match(sha):
         raise UserFacingError("A list fingerprint must be 64 hexadecimal characters.")
     key = _log_key(options)
-    cached = _read_cache(options.cache_dir, sha, options.log_index, log_id_of(key))
     if options.offline:
+        cached, damage = _usable_cache(sha, options, key)
         if cached is None:
-            return _not_checked(sha, options, Message.of("log.offline_unsaved"))
-        return _from_cache(sha, cached, options, key)
+            return _say_damage(_not_checked(sha, options, Message.of("log.offline_unsaved")),
+                               damage)
+        return cached
     try:
         answers, not_fetched = _ask_log(sha, options)
     except LogUnavailable as exc:
+        cached, damage = _usable_cache(sha, options, key)
         if cached is not None:
-            result = _from_cache(sha, cached, options, key)
-            result.evidence["log_unreachable"] = str(exc)
-            return result
-        return _not_checked(sha, options, exc.message or str(exc))
+            cached.evidence["log_unreachable"] = str(exc)
+            return cached
+        return _say_damage(_not_checked(sha, options, exc.message or str(exc)), damage)
     if not answers:
+        cached, damage = _usable_cache(sha, options, key)
         if cached is not None:
-            return _say_not_fetched(_from_cache(sha, cached, options, key), not_fetched)
-        return _say_not_fetched(_not_checked(sha, options, Message.of("log.no_entry")),
-                                not_fetched)
+            return _say_not_fetched(cached, not_fetched)
+        return _say_damage(_say_not_fetched(
+            _not_checked(sha, options, Message.of("log.no_entry")), not_fetched), damage)
     return _conclude(sha, answers, options, key, not_fetched)
 
 
-def _from_cache(sha: str, raw: bytes, options: RekorOptions, key: PublicKey) -> RekorResult:
-    return verify_rekor_response(sha, raw, options, source="cache", key=key,
-                                 saved_in="cache folder")
+def _usable_cache(sha: str, options: RekorOptions,
+                  key: PublicKey) -> tuple[RekorResult | None, Message | None]:
+    """The answer kept in the cache folder, checked again; a damaged one is as if absent,
+    and why is returned to be said. An answer is kept only once it verified, so one that
+    now fails was changed since: damage, never the log's word."""
+    if options.cache_dir is None:
+        return None, None
+    path = cache_path(options.cache_dir, sha, options.log_index, log_id_of(key))
+    kept = read_cached(path, MAX_RESPONSE_BYTES)
+    if kept.data is None:
+        return None, kept.damage
+    result = verify_rekor_response(sha, kept.data, options, source="cache", key=key,
+                                   saved_in="cache folder")
+    if result.status is Status.FAIL:
+        return None, damaged(path, Message.of("cache.why.verify"))
+    return result, None
+
+
+def _say_damage(result: RekorResult, damage: Message | None) -> RekorResult:
+    """A damaged cached answer, said beside the result it left unchanged."""
+    if damage is None:
+        return result
+    result.evidence["cache_damaged"] = damage.render()
+    result.detail = f"{result.detail} {damage.render()}".strip()
+    result.message = sentences([result.message, damage]) if result.message else damage
+    return result
 
 
 def verify_rekor_response(list_sha256: str, raw: bytes, options: RekorOptions, *,
@@ -337,20 +363,6 @@ def cache_path(cache_dir: Path, list_sha256: str, log_index: int | None = None,
     at = "" if log_index is None else f"-at-{log_index}"
     folder = cache_dir / "rekor" if log_id is None else cache_dir / "rekor" / log_id
     return folder / f"{list_sha256.lower()}{at}.json"
-
-
-def _read_cache(cache_dir: Path | None, sha: str, log_index: int | None,
-                log_id: str) -> bytes | None:
-    if cache_dir is None:
-        return None
-    path = cache_path(cache_dir, sha, log_index, log_id)
-    try:
-        if not path.is_file():
-            return None
-        with open(path, "rb") as stream:  # one byte over the cap is enough to refuse it
-            return stream.read(MAX_RESPONSE_BYTES + 1)
-    except OSError:
-        return None
 
 
 def _write_cache(cache_dir: Path | None, sha: str, log_index: int | None, log_id: str,

@@ -14,7 +14,8 @@ Whatever goes wrong is one plain sentence, followed by which copy the walk keeps
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import stat
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,7 @@ from tuf.api.metadata import Metadata, Root
 from tuf.ngclient import Updater, UpdaterConfig
 
 from verifier_app.anchors import trusted_root_cache
-from verifier_app.anchors.trusted_root import TrustedRoot, read_trusted_root
+from verifier_app.anchors.trusted_root import MAX_ROOT_BYTES, TrustedRoot, read_trusted_root
 from verifier_app.anchors.trusted_root_cache import (
     REPOSITORY,
     TARGET,
@@ -39,7 +40,7 @@ from verifier_app.anchors.trusted_root_cache import (
     target_file,
 )
 from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
-from verifier_app.engine.messages import Message, SaidError, sentences
+from verifier_app.engine.messages import Grouped, Message, SaidError, sentences
 from verifier_app.net import Clock
 
 DEFAULT_SECONDS = 30.0  # for the whole update: every metadata file and the copy
@@ -68,19 +69,36 @@ class RefreshOutcome:
 
 def refresh_trusted_root(repository: str = REPOSITORY,
                          seconds: float = DEFAULT_SECONDS) -> RefreshOutcome:
-    """Ask the TUF repository for the current trusted root; never raises for a bad answer."""
+    """Ask the TUF repository for the current trusted root; never raises for a bad answer.
+    Damaged metadata saved by an earlier update is set aside first, and said."""
     repository = repository.rstrip("/")
+    try:
+        aside = _set_aside_damaged(metadata_dir(repository), target_file(repository))
+    except OSError as exc:
+        return _failed(repository, "The TUF metadata saved on this computer is damaged and "
+                                   f"could not be set aside ({exc.strerror or exc}).")
+    outcome = _refresh(repository, seconds)
+    if aside is None:
+        return outcome
+    return replace(outcome, sentence=f"{aside} {outcome.sentence}", message=None)
+
+
+def _refresh(repository: str, seconds: float) -> RefreshOutcome:
     try:
         data = _download(repository, Clock(seconds), metadata_dir(repository),
                          target_file(repository), trusted_root_cache.tuf_anchor()).trusted_root
         read_trusted_root(data, None, "check")  # TUF vouches for it; it must also be one
-        targets = (metadata_dir(repository) / "targets.json").read_bytes()
+        targets = trusted_root_cache.read_saved(metadata_dir(repository) / "targets.json",
+                                                MAX_FILE_BYTES)
         save_in_use(repository, datetime.now(UTC), targets, data)
     except ValueError as exc:
         return _failed(repository, f"Sigstore's TUF repository ({host_of(repository)}) "
                                    f"signed a file the app cannot read: {exc}.")
     except RefreshFailed as exc:
         return _failed(repository, exc.message or str(exc))
+    except trusted_root_cache.CopyRefused as exc:
+        return _failed(repository, "The TUF metadata saved by this update could not be read "
+                                   f"back from the cache folder ({exc}).")
     except OSError as exc:
         return _failed(repository, "The updated trusted root could not be saved in the cache "
                                    f"folder ({exc.strerror or exc}).")
@@ -131,7 +149,6 @@ def _download(repository: str, clock: Clock, folder: Path, target: Path,
     """The verified trusted root's bytes; raises ``RefreshFailed`` with the reason."""
     folder.mkdir(parents=True, exist_ok=True)
     target.parent.mkdir(parents=True, exist_ok=True)
-    _check_saved(folder, target)
     fetcher = NetFetcher(clock)
     try:
         updater = Updater(str(folder), f"{repository}/", str(target.parent),
@@ -150,8 +167,8 @@ def _download(repository: str, clock: Clock, folder: Path, target: Path,
                 raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) sent "
                                     f"a {TARGET} whose length or hash differs from its signed "
                                     "metadata; it was refused.") from exc
-        with open(path, "rb") as handle:
-            data = handle.read()
+        with open(path, "rb") as handle:  # checked by TUF against its signed length
+            data = handle.read(MAX_ROOT_BYTES + 1)
         return Verified(data, (folder / "root.json").read_bytes())
     except exceptions.ExpiredMetadataError as exc:
         stale = _stale_anchor(repository, anchor, folder)
@@ -179,16 +196,51 @@ def _stale_anchor(repository: str, anchor: bytes, folder: Path) -> Message | Non
                       day=info.expires.strftime("%Y-%m-%d"), host=host_of(repository))
 
 
-def _check_saved(folder: Path, target: Path) -> None:
-    """The TUF client opens its saved files without asking what they are: a pipe or a
-    device put in place of one would make it wait for ever, so the update stops first."""
+def _set_aside_damaged(folder: Path, target: Path) -> str | None:
+    """The TUF client opens and reads its saved files whole without asking what they are:
+    a pipe or a device would make it wait for ever, a 3 GB file would be read into memory.
+    Each is checked like any cached file first; a damaged one's folder is set aside
+    (renamed, nothing deleted) and the update starts afresh from the shipped TUF root, as
+    if nothing had been saved. The sentence that says so, or None."""
     saved = [folder / f"{role}.json" for role in ("root", "timestamp", "snapshot", "targets")]
-    saved += [*(folder / "root_history").glob("*"), target]
-    odd = next((path for path in saved if path.exists() and not path.is_file()), None)
-    if odd is not None:
-        raise RefreshFailed(f"The TUF metadata saved on this computer is damaged ({odd.name} "
-                            f"is not a file); delete the folder {folder.parent} to start "
-                            "afresh.")
+    saved += [*_listed(folder / "root_history")]
+    odd = next((p for p in saved if _damage(p, MAX_FILE_BYTES) is not None), None)
+    where = folder
+    if odd is None and _damage(target, MAX_ROOT_BYTES) is not None:
+        odd, where = target, target.parent
+    if odd is None:
+        return None
+    why = _damage(odd, MAX_ROOT_BYTES if odd == target else MAX_FILE_BYTES)
+    aside = where.with_name(f"{where.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S%f}")
+    where.rename(aside)
+    where.mkdir(parents=True, exist_ok=True)
+    return (f"The TUF metadata saved on this computer was damaged ({odd.name}: "
+            f"{why.render() if why else ''}); it was set aside as {aside.name} and the update "
+            "started afresh from the TUF root shipped with the app.")
+
+
+def _listed(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.iterdir()) if folder.is_dir() else []
+    except OSError:
+        return []
+
+
+def _damage(path: Path, cap: int) -> Message | None:
+    """What is wrong with a saved file (nothing when it is absent), without reading it."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return Message.of("cache.why.unreadable", reason=error.strerror or str(error))
+    if stat.S_ISDIR(info.st_mode):
+        return Message.of("cache.why.folder")
+    if not stat.S_ISREG(info.st_mode):
+        return Message.of("cache.why.not_regular")
+    if info.st_size > cap:
+        return Message.of("cache.why.too_large", cap=Grouped(cap))
+    return None
 
 
 def why(exc: Exception) -> str:

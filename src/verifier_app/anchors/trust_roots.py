@@ -171,11 +171,13 @@ def _shipped_roots() -> tuple[TrustRoot, ...]:
 
 def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
     """The certificates in a file the reader named; ``kind`` says what it was given as."""
+    from verifier_app.anchors.anchor_files import MAX_CERT_FILE_BYTES
+    from verifier_app.engine.input_files import read_input_file
+
+    data = read_input_file(Path(path), MAX_CERT_FILE_BYTES, f"a {kind} (PEM or DER)"
+                           if kind[0] not in "aeiou" else f"an {kind} (PEM or DER)")
     try:
-        return load_certificates(Path(path).read_bytes())
-    except OSError as exc:
-        raise UserFacingError(f"The {kind} file {path} could not be read "
-                              f"({exc.strerror or exc}).") from None
+        return load_certificates(data)
     except ValueError:
         raise UserFacingError(f"{path} does not hold a certificate in PEM or DER form.") \
             from None

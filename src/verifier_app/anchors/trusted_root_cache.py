@@ -34,7 +34,7 @@ from verifier_app.anchors.trusted_root import (
     read_trusted_root,
     shipped_root,
 )
-from verifier_app.engine.cache import cache_root
+from verifier_app.engine.cache import cache_root, read_cached
 from verifier_app.engine.messages import CATALOGUE, Message
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
@@ -141,26 +141,27 @@ def _write(path: Path, data: bytes) -> None:
 def read_record() -> UpdateRecord | None:
     """The last update, or None when there was none."""
     path = cache_root() / FOLDER / RECORD
-    if not path.is_file():
+    if not os.path.lexists(path):  # a pipe or a folder in its place is damage, said
         return None
     try:
-        doc = parse_json(_read(path, 4096))
+        doc = parse_json(read_saved(path, 4096))
         fetched = datetime.fromisoformat(doc["fetched"])
         if fetched.tzinfo is None:
             raise ValueError("a time without its zone")
         return UpdateRecord(str(doc["repository"]), fetched.astimezone(UTC), str(doc["sha256"]))
-    except (OSError, KeyError, TypeError, ValueError) as exc:
+    except (OSError, KeyError, TypeError, ValueError, OverflowError) as exc:
+        # OverflowError: a date whose zone moves it outside the years a datetime can hold
         raise CopyRefused("the note of when it was updated is unreadable") from exc
 
 
-def _read(path: Path, cap: int) -> bytes:
-    if not path.is_file():  # also a pipe or a device put in its place: never opened
+def read_saved(path: Path, cap: int) -> bytes:
+    """A file of the saved copy, read like any cached file (a pipe there never hangs)."""
+    kept = read_cached(path, cap)
+    if kept.data is not None:
+        return kept.data
+    if kept.why is None:
         raise CopyRefused(f"{path.name} is missing")
-    with path.open("rb") as handle:
-        data = handle.read(cap + 1)
-    if len(data) > cap:
-        raise CopyRefused(f"{path.name} is too large")
-    return data
+    raise CopyRefused(f"{path.name} is damaged ({kept.why.render()})")
 
 
 # --- the offline check ---------------------------------------------------------------------
@@ -171,12 +172,12 @@ def verified_copy(anchor: bytes, repository: str) -> bytes:
     try:
         root = newest_root(Metadata[Root].from_bytes(anchor), metadata_dir(repository))
         targets = Metadata[Targets].from_bytes(
-            _read(in_use_dir(repository) / "targets.json", MAX_METADATA_BYTES))
+            read_saved(in_use_dir(repository) / "targets.json", MAX_METADATA_BYTES))
         root.verify_delegate(Targets.type, targets.signed_bytes, targets.signatures)
         info = targets.signed.targets.get(TARGET)
         if info is None:
             raise CopyRefused(f"the saved targets metadata lists no {TARGET}")
-        data = _read(in_use_dir(repository) / TARGET, MAX_ROOT_BYTES)
+        data = read_saved(in_use_dir(repository) / TARGET, MAX_ROOT_BYTES)
         info.verify_length_and_hashes(data)
     except OSError as exc:
         raise CopyRefused(f"a file of it could not be read ({exc.strerror or exc})") from exc
@@ -195,7 +196,7 @@ def newest_root(trusted: Metadata[Root], folder: Path) -> Root:
         path = folder / "root_history" / f"{current.version + 1}.root.json"
         if not path.is_file():
             break
-        new = Metadata[Root].from_bytes(_read(path, MAX_METADATA_BYTES))
+        new = Metadata[Root].from_bytes(read_saved(path, MAX_METADATA_BYTES))
         current.verify_delegate(Root.type, new.signed_bytes, new.signatures)
         new.signed.verify_delegate(Root.type, new.signed_bytes, new.signatures)
         if new.signed.version != current.version + 1:
@@ -236,7 +237,7 @@ def _choose(folder: str, stamp: int | None) -> TrustedRoot:
             raise CopyRefused("it is not the copy its last update verified")
         root = read_trusted_root(data, day, "updated from Sigstore's TUF repository at "
                                  f"{host_of(record.repository)} and verified by TUF")
-    except (CopyRefused, OSError, ValueError) as exc:
+    except (CopyRefused, OSError, ValueError, OverflowError) as exc:
         return replace(shipped, unused_reason=str(exc),
                        note=CATALOGUE["step10.root_unused"].format(reason=exc))
     return replace(root, kind="updated")

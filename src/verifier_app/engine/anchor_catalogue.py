@@ -237,4 +237,6 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "net.unreachable": "could not be reached",
     "net.cut_off": "cut the connection off before the whole answer arrived",
     "net.unreachable_as": "could not be reached ({error})",
+    "net.encoding": "sent a packed answer the app does not unpack (Content-Encoding: "
+                    "{encoding})",
 }

@@ -8,6 +8,7 @@ build reads this one dictionary.
 from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
 CATALOGUE: dict[str, str] = {
@@ -109,6 +110,9 @@ CATALOGUE: dict[str, str] = {
     "part of the book does not settle: no run of those sessions is counted.",
     "forecasts.unspoken": "{count} rows name no verified answer line of their run and seat: "
     "the book cannot speak to them, and they enter no statistic.",
+    "forecasts.malformed_line": "Not checked in full: {count} row(s) give a line that is "
+    "not a book line number (the first, on line {line} of the file: '{text}'), so the book "
+    "cannot be found for them, and they enter no statistic.",
     "forecasts.not_read": "Not checked: the forecast rows were not read against the book "
     "(the forecasts file, the published figures or the book was not provided).",
     "step6.anchored": "{anchored} of {total} seals are anchored in block headers that check "
@@ -473,4 +477,5 @@ CATALOGUE: dict[str, str] = {
     "number.thousand": "1,000",
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
+    **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
 }

@@ -116,7 +116,7 @@ class Downloader:
             check_status(response, url, label)
             check_announced(response, 0, cap, label)
             body = bytearray()
-            for chunk in self._chunks(response, label):
+            for chunk in self._chunks(response, label, cap):
                 body += chunk
                 if len(body) > cap:
                     raise too_large(label, cap)
@@ -141,7 +141,7 @@ class Downloader:
             expected = offset + total if total is not None else None
             received = offset
             with open(part, "ab" if offset else "wb") as out:
-                for chunk in self._chunks(response, label):
+                for chunk in self._chunks(response, label, cap):
                     received += len(chunk)
                     if received > cap:
                         out.close()
@@ -157,12 +157,19 @@ class Downloader:
         return Fetched(url, final_url, received, sha, md5, found.get("etag"),
                        found.get("last_modified"), now_text(), resumed=offset > 0)
 
-    def _chunks(self, response: httpx.Response, label: str) -> Iterator[bytes]:
+    def _chunks(self, response: httpx.Response, label: str, cap: int) -> Iterator[bytes]:
+        """The body unpacked a bounded piece at a time (``net.iter_body``), so the caller's
+        cap holds while a packed answer inflates."""
         encoded = response.headers.get("content-encoding", "identity").lower() != "identity"
-        for chunk in net.iter_body(response, raw=not encoded,
-                                   chunk_size=self.policy.chunk_size):
-            self._check_cancel()
-            yield chunk
+        try:
+            for chunk in net.iter_body(response, raw=not encoded,
+                                       chunk_size=self.policy.chunk_size, cap=cap):
+                self._check_cancel()
+                yield chunk
+        except net.NetError as error:
+            if error.kind == net.TOO_LARGE:
+                raise too_large(label, cap) from None
+            raise
 
     @contextmanager
     def _open(self, url: str, headers: dict[str, str], label: str):
@@ -198,7 +205,7 @@ def _fetch_error(error: net.NetError, url: str, label: str, timeout: float) -> F
     if error.kind == net.CUT_OFF:
         return FetchError(f"{label}: the connection was cut off before the whole file "
                           "arrived.", True)
-    if error.kind == net.REDIRECT:
+    if error.kind in (net.REDIRECT, net.ENCODING):
         return FetchError(f"{label}: {url} {error}.")
     return FetchError(f"{label}: the request to {url} failed ({error}).", True)
 

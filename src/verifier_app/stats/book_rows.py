@@ -46,6 +46,9 @@ SUBSTITUTED = ("prob_up", "cell_status", "status", "session", "run_role", "line_
                "same_event", "ref", "close", "outcome", "draw")
 
 
+MALFORMED_SHOWN = 3  # rows with a malformed line named in the JSON and the sentence
+
+
 @dataclass(frozen=True)
 class Disagreement:
     """One column of one row where the forecasts file says other than the book."""
@@ -74,6 +77,10 @@ class FileAgainstBook:
     unscored_with_file_outcome: int  # of those, rows the file gives an outcome anyway
     run_undecided: int  # rows of sessions whose counted run the verified part leaves open
     disagreements: tuple[Disagreement, ...]
+    # Rows whose ``line`` is written but is no line number (1.5, NaN, +7, ٣): the count,
+    # and the first few as (file line, what it says).
+    malformed_lines: int = 0
+    malformed_first: tuple[tuple[int, str], ...] = ()
 
     @property
     def not_spoken(self) -> int:
@@ -94,7 +101,10 @@ class FileAgainstBook:
                 "columns_compared": list(COMPARED),
                 "disagreement_count": len(self.disagreements),
                 "disagreements_per_column": self.per_column(),
-                "disagreements": [d.to_json() for d in self.disagreements]}
+                "disagreements": [d.to_json() for d in self.disagreements],
+                "rows_with_malformed_line": self.malformed_lines,
+                "malformed_lines": [{"file_line": n, "line": text}
+                                    for n, text in self.malformed_first]}
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
@@ -221,9 +231,13 @@ def check_file(df: pd.DataFrame, values: pd.DataFrame) -> FileAgainstBook:
                                       column, _plain(file_shown[i]), _plain(book_shown[i])))
     found.sort(key=lambda d: (d.run_id, d.seat, d.asset, d.horizon, COMPARED.index(d.column)))
     undecided = speaks & (values["run_role"].to_numpy(dtype=object) == UNDECIDED)
+    malformed = df["line_malformed"].to_numpy(dtype=bool) if "line_malformed" in df.columns \
+        else np.zeros(len(df), dtype=bool)
+    first = tuple((int(i) + 2, str(df["line_written"].iat[i]))  # the header is file line 1
+                  for i in np.flatnonzero(malformed)[:MALFORMED_SHOWN])
     return FileAgainstBook(len(df), int(speaks.sum()), int(unscored.sum()),
                            int((unscored & ~np.isnan(file_outcome)).sum()),
-                           int(undecided.sum()), tuple(found))
+                           int(undecided.sum()), tuple(found), int(malformed.sum()), first)
 
 
 def _comparisons(df: pd.DataFrame, values: pd.DataFrame

@@ -33,6 +33,9 @@ def forecasts_check(checked: FileAgainstBook | None, provided: bool) -> StepResu
     if checked.disagreements:
         return StepResult(CHECK_ID, TITLE, Status.FAIL, evidence=evidence, command=COMMAND,
                           failure=ForecastsFailure.DISAGREES_WITH_BOOK, message=said)
+    if checked.malformed_lines:  # rows no book line can be found for: never a pass
+        return StepResult(CHECK_ID, TITLE, Status.NOT_CHECKED, evidence=evidence,
+                          command=COMMAND, message=said)
     return StepResult(CHECK_ID, TITLE, Status.PASS, evidence=evidence, command=COMMAND,
                       message=said)
 
@@ -54,6 +57,10 @@ def _said(checked: FileAgainstBook) -> Message:
     if checked.not_spoken:
         said = Message.of("join.sentences", first=said,
                           second=Message.of("forecasts.unspoken", count=checked.not_spoken))
+    if checked.malformed_lines:
+        line, text = checked.malformed_first[0]
+        said = Message.of("join.sentences", first=said, second=Message.of(
+            "forecasts.malformed_line", count=checked.malformed_lines, line=line, text=text))
     return said
 
 

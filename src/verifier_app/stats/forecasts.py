@@ -8,6 +8,7 @@ this are kept, marked, counted and shown apart; they never enter a statistic.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -54,8 +55,16 @@ class RowSummary:
 def load_forecasts(source: BundleFile) -> pd.DataFrame:
     """The rows as strings, then typed; a missing column is named in a plain sentence."""
     try:
-        with source.open() as stream:
-            raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8")
+        with source.open() as stream, warnings.catch_warnings():
+            # index_col=False: a first row with a field more than the header must not turn
+            # the first column into the index (every column would shift by one); pandas
+            # warns instead, and the warning is the sentence below.
+            warnings.simplefilter("error", pd.errors.ParserWarning)
+            raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8",
+                              index_col=False)
+    except pd.errors.ParserWarning:
+        raise UserFacingError(f"{source.relpath} is not a readable CSV file (its first row "
+                              "has more fields than its header line names).") from None
     except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
             ValueError) as error:
         raise UserFacingError(f"{source.relpath} is not a readable CSV file ({error}).") from None
@@ -72,6 +81,8 @@ def typed(raw: pd.DataFrame) -> pd.DataFrame:
     df = raw.copy()
     for column in ("prob_up", "ref", "close"):
         df[column] = per_distinct(df[column].astype(str), _number)
+    df["line_written"] = df["line"]  # as the file wrote it, to name a malformed one
+    df["line_malformed"] = per_distinct(df["line"].astype(str), _malformed_line)
     df["line"] = line_numbers(df["line"])
     for column in ("same_event", "draw"):
         df[column] = per_distinct(df[column].astype(str), _flag)
@@ -88,15 +99,25 @@ def _flag(text: pd.Series) -> pd.Series:
     return text.str.strip().str.lower().isin(TRUE_WORDS)
 
 
+LINE_NUMBER = r"[0-9]{1,15}"  # ASCII digits only: Python's \d also takes "٣" and "³"
+
+
 def line_numbers(column: pd.Series) -> pd.Series:
-    """Book line numbers as written: 1 to 15 digits; ``1.5``, ``NaN``, ``1e400`` are none."""
+    """Book line numbers as written: 1 to 15 digits; ``1.5``, ``NaN``, ``+7``, ``٣`` and
+    ``1e400`` are none (and ``line_malformed``)."""
     return per_distinct(column.astype(str), _line_number)
 
 
 def _line_number(text: pd.Series) -> pd.Series:
     text = text.str.strip()
-    whole = text.where(text.str.fullmatch(r"\d{1,15}"))
+    whole = text.where(text.str.fullmatch(LINE_NUMBER))
     return pd.to_numeric(whole, errors="coerce").astype("Int64")
+
+
+def _malformed_line(text: pd.Series) -> pd.Series:
+    """A ``line`` that is written but is no line number: said, never tied to a line."""
+    text = text.str.strip()
+    return (text != "") & ~text.str.fullmatch(LINE_NUMBER)
 
 
 def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSummary:
@@ -111,6 +132,8 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     df["book_sealed"] = pd.to_datetime(merged["book_sealed"], utc=True).array
     tie = np.full(len(df), "ok", dtype=object)
     tie[merged["book_kind"].isna().to_numpy()] = "line_missing"
+    if "line_malformed" in df.columns:
+        tie[df["line_malformed"].to_numpy(dtype=bool)] = "line_malformed"
     wrong = (merged["book_kind"].notna()
              & ((merged["book_run"] != df["run_id"]) | (merged["book_seat"] != df["seat"])))
     tie[wrong.to_numpy()] = "line_mismatch"
@@ -133,6 +156,7 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
 
 MISDIRECTED_SHOWN = 10
 TIE_WORDS = {"line_missing": "names no answer line of the book",
+             "line_malformed": "gives a line that is not a line number",
              "line_mismatch": "names a book line of another run or seat",
              "differs_from_book": "states a probability its book line does not hold"}
 

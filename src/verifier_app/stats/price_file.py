@@ -23,11 +23,13 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.input_files import open_input_file
 
 NEW_YORK = ZoneInfo("America/New_York")
 MAX_BYTES = 512 * 1024 * 1024
 BAR_NS = 60 * 10**9  # one minute
 CLOSE_BAR_START = time(15, 59)  # a daily close is the bar that ends at 16:00 New York time
+OLDEST, NEWEST = 1678, 2261  # the whole years pandas' nanosecond times reach
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,9 @@ def read_price_file(path: Path) -> PriceFile:
     path = Path(path)
     name = path.name
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise UserFacingError(f"The price file {name} is larger than {MAX_BYTES:,} bytes.")
-        raw = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
-    except FileNotFoundError:
-        raise UserFacingError(f"The price file {name} does not exist.") from None
+        # The one opener: a pipe or a device (``/dev/zero``) is refused, not read for ever.
+        with open_input_file(path, MAX_BYTES, "a price file (CSV)") as stream:
+            raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8")
     except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
             ValueError):
         raise UserFacingError(f"The price file {name} is not a readable CSV file (UTF-8 text "
@@ -96,25 +96,57 @@ def read_price_file(path: Path) -> PriceFile:
     return PriceFile(name, len(frame), out)
 
 
+def _parsed_times(texts: pd.Series, name: str, lines: np.ndarray) -> pd.Series:
+    """ISO-8601 times as UTC (NaT where unreadable). A time outside the years nanoseconds
+    reach (year 1, year 9999) raises in pandas even with errors="coerce": it is found row
+    by row and named."""
+    try:
+        parsed = pd.to_datetime(texts, utc=True, errors="coerce", format="ISO8601")
+        return parsed.dt.as_unit("ns")  # the bars' unit; raises for year 1 or 9999
+    except (ValueError, OverflowError):
+        for i, text in zip(lines, texts, strict=True):
+            try:
+                moment = pd.Timestamp(text)
+            except (ValueError, OverflowError):
+                continue  # unreadable: said below as neither a date nor a time
+            if moment.tzinfo is None:
+                raise _not_a_time(name, int(i), text) from None
+            _nanoseconds(moment, name, int(i), text)
+        raise UserFacingError(f"The price file {name} holds a time outside the years a price "
+                              f"time can have ({OLDEST} to {NEWEST}).") from None
+
+
+def _not_a_time(name: str, i: int, text: str) -> UserFacingError:
+    return UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is neither a date "
+                           "nor a time with its zone (such as 2026-10-19T13:30:00Z).")
+
+
+def _nanoseconds(moment: pd.Timestamp, name: str, i: int, text: str) -> int:
+    try:
+        return moment.tz_convert("UTC").as_unit("ns").value
+    except (ValueError, OverflowError):
+        raise UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is outside the "
+                              f"years a price time can have ({OLDEST} to {NEWEST}).") from None
+
+
 def _starts(texts: pd.Series, name: str) -> np.ndarray:
     """Bar start times in ns since 1970 (UTC); a date stands for its 16:00 close bar."""
     out = np.zeros(len(texts), dtype=np.int64)
     is_day = texts.str.fullmatch(r"\d{4}-\d{2}-\d{2}").to_numpy()
     for i, text in zip(np.flatnonzero(is_day), texts[is_day], strict=True):
         try:
-            out[i] = pd.Timestamp(close_bar_start(date.fromisoformat(text))).value
+            day = date.fromisoformat(text)
         except ValueError:
             raise UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is not a "
                                   "date.") from None
+        out[i] = _nanoseconds(pd.Timestamp(close_bar_start(day)), name, i, text)
     rest = ~is_day
     if rest.any():
-        parsed = pd.to_datetime(texts[rest], utc=True, errors="coerce", format="ISO8601")
+        parsed = _parsed_times(texts[rest], name, np.flatnonzero(rest))
         zoned = texts[rest].str.contains(r"(?:Z|[+-]\d{2}:?\d{2})$", regex=True)
         wrong = parsed.isna() | ~zoned
         if wrong.any():
             i = int(np.flatnonzero(rest)[np.flatnonzero(wrong.to_numpy())[0]])
-            raise UserFacingError(f"The price file {name}, line {i + 2}: {texts.iloc[i]!r} is "
-                                  "neither a date nor a time with its zone (such as "
-                                  "2026-10-19T13:30:00Z).")
+            raise _not_a_time(name, i, texts.iloc[i])
         out[rest] = parsed.dt.as_unit("ns").astype("int64").to_numpy()
     return out

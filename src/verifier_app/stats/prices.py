@@ -135,11 +135,15 @@ def end_time(text: str) -> pd.Timestamp | None:
 
 
 def _moment(text: str) -> pd.Timestamp | None:
+    """A time with its zone, in nanoseconds (the bars' unit); None for any other text and
+    for a time outside the years nanoseconds reach (1678–2261, e.g. year 1)."""
     try:
         moment = pd.Timestamp(str(text).strip())
-    except ValueError:
+        if moment is pd.NaT or moment.tzinfo is None:
+            return None
+        return moment.tz_convert("UTC").as_unit("ns")
+    except (ValueError, OverflowError):  # OutOfBoundsDatetime is a ValueError
         return None
-    return None if moment is pd.NaT or moment.tzinfo is None else moment.tz_convert("UTC")
 
 
 def _price_at(bars, moment: int, first_after: bool) -> float | None:

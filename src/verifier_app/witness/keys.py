@@ -16,6 +16,8 @@ from pathlib import Path
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ed25519
 
+from verifier_app.engine.input_files import InputFileError, read_input_file
+
 DATA_ENV = "VERIFIER_APP_DATA_DIR"
 KEY_FILE = "witness-ed25519.pem"
 ED25519_ALG = b"\x01"  # the signed-note algorithm byte for Ed25519
@@ -85,20 +87,33 @@ def existing_key() -> WitnessKey | None:
     """The reader's key if one was made; None if not, or if the file is not a key."""
     path = data_root() / KEY_FILE
     try:
-        with open(path, "rb") as stream:
-            key = serialization.load_pem_private_key(stream.read(MAX_KEY_FILE_BYTES), None)
-    except (OSError, ValueError, TypeError):
+        return _read_key(path)
+    except (InputFileError, ValueError, TypeError):
         return None
-    return WitnessKey(key, path) if isinstance(key, ed25519.Ed25519PrivateKey) else None
+
+
+def _read_key(path: Path) -> WitnessKey | None:
+    """The key in ``path`` through the one opener (a pipe put there would wait for ever);
+    None when there is no file."""
+    if not os.path.lexists(path):
+        return None
+    pem = read_input_file(path, MAX_KEY_FILE_BYTES, "a witness key (PEM)")
+    key = serialization.load_pem_private_key(pem, None)
+    if not isinstance(key, ed25519.Ed25519PrivateKey):
+        raise ValueError("not an Ed25519 key")
+    return WitnessKey(key, path)
 
 
 def witness_key() -> WitnessKey:
     """The reader's key, made the first time it is needed (readable by the user only)."""
-    found = existing_key()
+    path = data_root() / KEY_FILE
+    try:
+        found = _read_key(path)
+    except (ValueError, TypeError):
+        found = None
     if found is not None:
         return found
-    path = data_root() / KEY_FILE
-    if path.exists():
+    if os.path.lexists(path):
         raise OSError(f"{path.name} in the app's data folder is not a witness key; "
                       "move it away to make a new one")
     private = ed25519.Ed25519PrivateKey.generate()

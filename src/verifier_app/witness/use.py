@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.input_files import InputFileError, check_output_file
 from verifier_app.engine.messages import Message
 from verifier_app.engine.verified_tree import refuse_writing_into
 from verifier_app.witness.check import (
@@ -47,11 +48,14 @@ def export_statement(report: WalkReport, path: Path) -> str:
     try:
         key = witness_key()
         text = make_statement(report.seals, book, key)
+    except InputFileError as exc:  # the key's file is a pipe, a device or far too large
+        raise UserFacingError(f"The witness statement was not written: {exc}") from exc
     except (OSError, ValueError) as exc:
         raise UserFacingError(f"The witness statement was not written: {exc}.") from exc
     if text is None:
         raise UserFacingError("No witness statement was written: no seal of the book "
                               "was verified, so there is nothing to witness.")
+    check_output_file(path, "a witness statement")  # the one opener's rule: no pipe, no folder
     try:
         _write_new(path, text.encode("utf-8"))
     except OSError as exc:
