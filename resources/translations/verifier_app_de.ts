@@ -3308,12 +3308,16 @@ neu berechnet {computed}</translation>
         <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}).</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>Die Regel wurde um {declared} als erste Zeile der Anfragekette versiegelt, vor den Läufen, die sie regelt.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>Die in asks.jsonl Zeile {line} erklärte Regel wurde um {declared} versiegelt, vor den Läufen, für die sie gilt.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>Die um {declared} versiegelte Regel kommt nach dem Lauf {run}, den sie zu regeln beansprucht: Eine nach den Läufen angewandte Regel erfüllt die Anforderung nicht.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>Die in asks.jsonl Zeile {line} ({declared}) erklärte Regel ist nach einem Lauf vom {day} versiegelt, für den sie gelten soll: Eine nach den Läufen angewandte Regel erfüllt die Anforderung nicht.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>Keine Sitzung ab dem 2026-10-21 hat einen Lauf, für den eine erklärte Regel gilt.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3372,6 +3376,18 @@ neu berechnet {computed}</translation>
         <translation>die Erklärung (asks.jsonl, Zeile 1) wurde nicht bereitgestellt</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>keine Zeile der Anfragekette erklärt, welcher Lauf zählt (das Papier versiegelt diese Erklärung als erste Zeile der Kette): kein Lauf zählt</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>aus der Anfragekette ließ sich keine Regel für den gezählten Lauf lesen: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>die in asks.jsonl Zeile {line} erklärte Regel gilt erst ab dem {day}</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>gezählter Lauf</translation>
     </message>
@@ -3392,8 +3408,56 @@ neu berechnet {computed}</translation>
         <translation>nicht der gezählte Lauf ({run} zählt, nach der in asks.jsonl Zeile {line}, {at}, erklärten Regel, versiegelt vor dem Lauf); ausgelassen</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>die Erklärung (asks.jsonl Zeile 1, {at}) ist nicht vor dem Lauf versiegelt, den sie benennt ({run}, {run_at}): Es wurde keine Regel vor den Läufen erklärt</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>die in asks.jsonl Zeile {line} ({at}) erklärte Regel ist nicht vor dem Lauf versiegelt, für den sie gilt ({run}, {run_at}): Vor den Läufen wurde keine Regel erklärt</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>kein Lauf vom {day} wurde im erklärten Zeitfenster {slot} versiegelt ({start} bis {end}): kein Lauf zählt</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>eine Zeitstempelstelle ({tsa}) hat die Erklärung um {time} signiert (Liste {seal}), vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>die erste signierte Zeit über der Erklärung ({tsa}, {time}, Liste {seal}) liegt nicht vor dem Lauf: Die Reihenfolge beruht auf den eigenen Zeiten der Kette (Stufe 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>keine signierte Zeit deckt die Erklärung ab: Die Reihenfolge beruht auf den eigenen Zeiten der Kette (Stufe 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>innerhalb des Laufs zählt ab Sitzung {session} die erste wohlgeformte Antwort jedes Sitzes, nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>die in asks.jsonl Zeile {line} ({at}) erklärte Regel innerhalb des Laufs ist nicht vor dem Lauf versiegelt, für den sie gilt ({run}, {run_at})</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>welche Antwort eines Sitzes innerhalb des Laufs zählt, ist in der Anfragekette nicht erklärt (das Papier erklärt es in asks.jsonl Zeile {line}, ab Sitzung 11): nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} hält die Regeln der Kette nicht ein und wird daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} nennt kein Zeitfenster ihres Plans, keinen Starttag oder keine Uhrzeit in einer bekannten Zeitzone</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} sagt nicht in einer Form, die diese App liest, welche Antwort ab welcher Sitzung zählt</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>mehr als {count} Erklärungszeilen: Der Rest wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>die Anfragekette ließ sich nicht bis zu ihrem Ende lesen</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

@@ -3308,12 +3308,16 @@ recalculado {computed}</translation>
         <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}).</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>La regla se selló como primera línea de la cadena de preguntas a las {declared}, antes de las ejecuciones que rige.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>La regla declarada en asks.jsonl, línea {line}, se selló a las {declared}, antes de las ejecuciones que rige.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>La regla sellada a las {declared} llega después de la ejecución {run}, que dice regir: una regla aplicada después de las ejecuciones no cumple el requisito.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>La regla declarada en asks.jsonl, línea {line} ({declared}), se selló después de una ejecución del {day} que pretende regir: una regla aplicada después de las ejecuciones no cumple el requisito.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>Ninguna sesión desde el 2026-10-21 tiene una ejecución a la que se aplique una regla declarada.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3372,6 +3376,18 @@ recalculado {computed}</translation>
         <translation>la declaración (asks.jsonl, línea 1) no se proporcionó</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>ninguna línea de la cadena de preguntas declara qué ejecución cuenta (el artículo sella esa declaración como primera línea de la cadena): no cuenta ninguna ejecución</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>no se pudo leer de la cadena de preguntas ninguna regla de la ejecución contada: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>la regla declarada en asks.jsonl, línea {line}, rige solo desde el {day}</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>ejecución contada</translation>
     </message>
@@ -3392,8 +3408,56 @@ recalculado {computed}</translation>
         <translation>no es la ejecución contada ({run} cuenta, según la regla declarada en asks.jsonl, línea {line}, {at}, sellada antes de la ejecución); se deja fuera</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>la declaración (asks.jsonl, línea 1, {at}) no está sellada antes de la ejecución que nombra ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>la regla declarada en asks.jsonl, línea {line} ({at}), no está sellada antes de la ejecución que rige ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>ninguna ejecución del {day} se selló en la franja declarada {slot} ({start} a {end}): no cuenta ninguna ejecución</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>una autoridad ({tsa}) firmó la declaración a las {time} (lista {seal}), antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>el primer tiempo firmado sobre la declaración ({tsa}, {time}, lista {seal}) no es anterior a la ejecución: el orden descansa en los tiempos propios de la cadena (nivel 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>ningún tiempo firmado cubre la declaración: el orden descansa en los tiempos propios de la cadena (nivel 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>dentro de la ejecución cuenta desde la sesión {session} la primera respuesta bien formada de cada asiento, por la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>la regla dentro de la ejecución declarada en asks.jsonl, línea {line} ({at}), no está sellada antes de la ejecución que rige ({run}, {run_at})</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>qué respuesta de un asiento cuenta dentro de la ejecución no está declarado en la cadena de preguntas (el artículo lo declara en asks.jsonl, línea {line}, desde la sesión 11): no comprobado</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no cumple las reglas de la cadena, así que no se lee</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no nombra ninguna franja de su calendario, ningún día de inicio o ninguna hora en una zona conocida</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no dice en una forma que esta aplicación lea qué respuesta cuenta desde qué sesión</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>más de {count} líneas de declaración: el resto no se leyó</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>la cadena de preguntas no se pudo leer hasta el final</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

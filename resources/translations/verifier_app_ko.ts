@@ -3308,12 +3308,16 @@ recomputed {computed}</source>
         <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개.</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>규칙은 {declared}에 요청 체인의 첫 줄로 봉인되었으며, 규칙이 다루는 실행보다 앞섭니다.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙은 {declared}에 봉인되었으며, 그것이 적용되는 실행보다 앞섭니다.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>{declared}에 봉인된 규칙은 그것이 다룬다고 주장하는 실행 {run}보다 늦습니다: 실행 후에 적용된 규칙은 요구 사항을 충족하지 않습니다.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙({declared})은 그것이 적용된다는 {day}의 실행보다 나중에 봉인되었습니다. 실행 후에 적용된 규칙은 요구 사항을 충족하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>2026-10-21 이후의 어떤 세션에도 선언된 규칙이 적용되는 실행이 없습니다.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3372,6 +3376,18 @@ recomputed {computed}</source>
         <translation>선언(asks.jsonl 1번 줄)이 제공되지 않음</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>요청 체인의 어떤 줄도 어느 실행이 집계되는지 선언하지 않습니다(논문은 그 선언을 체인의 첫 줄로 봉인합니다). 집계되는 실행이 없습니다</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>요청 체인에서 집계 실행 규칙을 읽을 수 없었습니다: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙은 {day}부터만 적용됩니다</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>집계되는 실행</translation>
     </message>
@@ -3392,8 +3408,56 @@ recomputed {computed}</source>
         <translation>집계 실행이 아님({run}이(가) 집계됨, asks.jsonl {line}번 줄, {at}에 선언되어 실행 전에 봉인된 규칙에 따름); 제외됨</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>선언(asks.jsonl 1번 줄, {at})이 그것이 지목하는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다: 실행 전에 선언된 규칙이 없습니다</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙({at})은 그것이 적용되는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다. 실행 전에 선언된 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>{day}의 어떤 실행도 선언된 {slot} 시간대({start}부터 {end}까지)에 봉인되지 않았습니다. 집계되는 실행이 없습니다</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>기관({tsa})이 실행 전인 {time}에 선언에 서명했습니다(목록 {seal})</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>선언에 대한 첫 서명 시각({tsa}, {time}, 목록 {seal})은 실행보다 앞서지 않습니다. 순서는 체인 자체의 시각에 근거합니다(수준 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>선언을 덮는 서명 시각이 없습니다. 순서는 체인 자체의 시각에 근거합니다(수준 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>실행 안에서는 세션 {session}부터 각 좌석의 첫 번째 올바른 형식의 답변이 집계됩니다. asks.jsonl {line}번째 줄({at})에 선언되어 실행 전에 봉인된 규칙에 따릅니다</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>asks.jsonl {line}번째 줄({at})에 선언된 실행 내 규칙은 그것이 적용되는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>실행 안에서 좌석의 어느 답변이 집계되는지 요청 체인에 선언되어 있지 않습니다(논문은 asks.jsonl {line}번째 줄에 세션 11부터로 선언합니다). 확인되지 않음</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 체인의 규칙을 지키지 않으므로 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 일정의 시간대, 시작일 또는 알려진 시간대의 시각을 밝히지 않습니다</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 어느 세션부터 어느 답변이 집계되는지 이 앱이 읽을 수 있는 형식으로 말하지 않습니다</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>선언 줄이 {count}개를 넘습니다. 나머지는 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>요청 체인을 끝까지 읽을 수 없었습니다</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>

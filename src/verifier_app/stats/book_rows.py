@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from verifier_app.engine.counted_run import counted_runs, session_day, settled
+from verifier_app.engine.declarations import ScheduleRule
 from verifier_app.stats.book import BookIndex, number
 from verifier_app.stats.distinct import per_distinct
 from verifier_app.stats.forecasts import openings
@@ -98,11 +98,11 @@ class FileAgainstBook:
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
-                declared_at: datetime | None) -> pd.DataFrame:
+                schedule: ScheduleRule | None) -> pd.DataFrame:
     """Per row (same index as ``df``), the book's value of each compared column and
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
-    ``df`` is tied to the book (``forecasts.tie_to_book``); ``declared_at``: when the
-    counted-run declaration (asks.jsonl line 1) was sealed, None when it was not read."""
+    ``df`` is tied to the book (``forecasts.tie_to_book``); ``schedule``: the counted-run
+    rule the asks chain declares (``engine.declarations``), None when none was read."""
     lines = _line_table(book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
@@ -111,7 +111,7 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     out["book_speaks"] = speaks
     run = pd.Series(merged["book_run"].to_numpy(dtype=object), index=df.index)
     out["session"] = per_distinct(run.astype(str), _days).to_numpy(dtype=object)
-    counted = _counted(book, line_status, declared_at)
+    counted = _counted(book, line_status, schedule)
     counted_run = out["session"].map(counted).to_numpy(dtype=object)
     out["run_role"] = np.where(counted_run == UNDECIDED, UNDECIDED,
                                np.where(run.to_numpy() == counted_run, "session_run",
@@ -148,21 +148,20 @@ def _line_table(book: BookIndex, line_status: Callable[[int], str]) -> pd.DataFr
 
 
 def _counted(book: BookIndex, line_status: Callable[[int], str],
-             declared_at: datetime | None) -> dict[str, str | None]:
+             schedule: ScheduleRule | None) -> dict[str, str | None]:
     """Per session day, the counted run by the rule (``engine.counted_run``) applied to the
     verified run lines' sealed times; ``UNDECIDED`` where the verified part of the book
     does not settle it (a truncated or broken book)."""
-    verified = {run_id: sealed for run_id, (n, sealed) in book.run_times.items()
+    verified = {run_id: (n, sealed) for run_id, (n, sealed) in book.run_times.items()
                 if line_status(n) == "verified"}
     outside = {session_day(run_id) for run_id in book.run_times if run_id not in verified}
-    times = [t for t in verified.values() if t is not None]
+    times = [t for _, t in verified.values() if t is not None]
     times += [a.sealed for a in book.answers.values()
               if a.sealed is not None and line_status(a.n) == "verified"]
     times += [t for n, t in book.line_times.items() if line_status(n) == "verified"]
     through = max(times, default=None)
-    declared = declared_at is not None
-    return {day: run if settled(day, verified, declared_at, through, day in outside)
-            else UNDECIDED for day, run in counted_runs(verified, declared).items()}
+    return {day: run if settled(day, verified, schedule, through, day in outside)
+            else UNDECIDED for day, run in counted_runs(verified, schedule).items()}
 
 
 def _scores(df: pd.DataFrame, run: pd.Series, book: BookIndex,
