@@ -3400,6 +3400,14 @@ neu berechnet {computed}</translation>
         <translation>der gezählte Lauf vom {day} ist {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>Entwicklungssitzung {day}: Vor der Eröffnung um 09:30 New Yorker Zeit wurde kein Lauf versiegelt, daher zählt kein Lauf (die Regel aus Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>Entwicklungssitzung: gezählter Lauf {run}, der letzte vor der Eröffnung um 09:30 New Yorker Zeit versiegelte Lauf (die Regel aus Abschnitt 3.4, nach den Läufen angewandt)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>gezählter Lauf {run} nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
     </message>
@@ -4598,6 +4606,14 @@ neu berechnet {computed}</translation>
     <message>
         <source>No selection among runs: the counted run follows a rule declared in advance.</source>
         <translation>Keine Auswahl unter Läufen: Der gezählte Lauf folgt einer im Voraus erklärten Regel.</translation>
+    </message>
+    <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>P3 je Sitzung: welcher Lauf zählt, nach welcher erklärten Regel</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Sources this check relied on</source>

@@ -3400,6 +3400,14 @@ recalculado {computed}</translation>
         <translation>la ejecución contada del {day} es {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>sesión de desarrollo {day}: ninguna ejecución se selló antes de la apertura de las 09:30 de Nueva York, así que no cuenta ninguna (la regla de la sección 3.4)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>sesión de desarrollo: ejecución contada {run}, la última sellada antes de la apertura de las 09:30 de Nueva York (la regla de la sección 3.4, aplicada después de las ejecuciones)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>ejecución contada {run} según la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
     </message>
@@ -4598,6 +4606,14 @@ recalculado {computed}</translation>
     <message>
         <source>No selection among runs: the counted run follows a rule declared in advance.</source>
         <translation>Sin selección entre ejecuciones: la ejecución contada sigue una regla declarada de antemano.</translation>
+    </message>
+    <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>P3 por sesión: qué ejecución cuenta, por qué regla declarada</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
     </message>
     <message>
         <source>Sources this check relied on</source>

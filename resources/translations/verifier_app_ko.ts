@@ -3400,6 +3400,14 @@ recomputed {computed}</source>
         <translation>{day}의 집계되는 실행은 {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>개발 세션 {day}: 뉴욕 09:30 개장 전에 봉인된 실행이 없으므로 집계되는 실행이 없습니다(3.4절의 규칙)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>개발 세션: 집계 실행 {run}, 뉴욕 09:30 개장 전에 마지막으로 봉인된 실행(3.4절의 규칙, 실행 후에 적용됨)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>asks.jsonl {line}번 줄({at})에 선언된 규칙에 따른 집계 실행 {run}, 실행 전에 봉인됨</translation>
     </message>
@@ -4598,6 +4606,14 @@ recomputed {computed}</source>
     <message>
         <source>No selection among runs: the counted run follows a rule declared in advance.</source>
         <translation>실행 간 선택 없음: 집계되는 실행은 미리 선언된 규칙을 따릅니다.</translation>
+    </message>
+    <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>세션별 P3: 어느 실행이 어떤 선언된 규칙에 따라 집계되는가</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>세션</translation>
     </message>
     <message>
         <source>Sources this check relied on</source>

@@ -9,12 +9,14 @@ line, and shows what P3, requirement 6, the verdict and the figures then say."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.league import Declaring
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.declarations import read_declarations
+from verifier_app.engine.report_html import render_html
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 
@@ -86,6 +88,11 @@ def test_a_schedule_declared_after_the_run_fails_p3_and_requirement_6(tmp_path: 
     check = next(c for c in report.checks if c.id == "forecasts_file")
     assert check.evidence["counted_run_not_settled"] > 0
     assert "2026-10-21" not in _n_eff(stats) and "2026-10-22" in _n_eff(stats)
+    # the report lists P3 per session, the failing one with its reason
+    html = render_html(report, None, None, datetime(2026, 10, 27, tzinfo=UTC))
+    row = html[html.index("<td>2026-10-21</td>"):]
+    assert row.index("FAIL") < row.index("is not sealed before the run it governs") < \
+        row.index("<td>2026-10-22</td>")
 
 
 def test_without_the_within_run_rule_session_11_is_not_checked(tmp_path: Path):

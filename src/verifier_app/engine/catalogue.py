@@ -338,6 +338,10 @@ CATALOGUE: dict[str, str] = {
     "prop.counted": "counted run",
     "prop.not_counted": "not the counted run; left out",
     "prop.counted_run": "the counted run of {day} is {run}",
+    "prop.no_run_before_open": "development session {day}: no run was sealed before the "
+    "09:30 New York open, so no run counts (the rule of Section 3.4)",
+    "prop.counted_development": "development session: counted run {run}, the last run "
+    "sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)",
     "prop.counted_declared": "counted run {run} by the rule declared at asks.jsonl line "
     "{line} ({at}), sealed before the run",
     "prop.not_counted_declared": "not the counted run ({run} counts, by the rule declared "

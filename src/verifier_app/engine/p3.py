@@ -110,7 +110,8 @@ def _session(day: str, runs: RunTimes, declarations: Declarations,
     if day < COUNTED_FROM:
         run = counted_run(day, runs, None)
         return SessionP3(day, Status.PASS, run, True, DEVELOPMENT_RULE,
-                         Message.of("prop.counted_run", day=day, run=run))
+                         Message.of("prop.counted_development", run=run) if run else
+                         Message.of("prop.no_run_before_open", day=day))
     schedule = declarations.schedule
     if schedule is None:
         return SessionP3(day, Status.NOT_CHECKED, None, False, declared_rule(None),

@@ -73,6 +73,8 @@ REPORT_TEMPLATES: dict[str, str] = {
     "open.",
     "report.P3": "No selection among runs: the counted run follows a rule declared in "
     "advance.",
+    "report.p3_sessions": "P3 per session: which run counts, by which declared rule",
+    "report.session": "Session",
     "report.sources": "Sources this check relied on",
     "report.sources_intro": "Where the app got what it compared against. None of them is "
     "controlled by the league's operator, except where the bundle itself is named.",
