@@ -636,6 +636,10 @@
         <translation>{n} ohne Buchzeile</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>Die Prognosedatei lässt {n} im verifizierten Buch versiegelte Wahrscheinlichkeit(en) aus (erste: {run} {seat} {market} {horizon}): Keine Zahl hier enthält sie.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>NOCH KEINE STATISTIK</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>Öffnen Sie ein Bündel: Statistiken werden nur aus verifizierten Zeilen berechnet.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>Öffnen Sie ein Bündel: Die Statistiken werden nur aus den im verifizierten Buch versiegelten Werten berechnet.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>WIRD BERECHNET</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>Die Statistiken werden aus den verifizierten Zeilen berechnet…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>Die Statistiken werden aus dem verifizierten Buch berechnet…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ neu berechnet {computed}</translation>
         <translation>Folgt dem OpenTimestamps-Nachweis bis zu einem Bitcoin-Block. Die Zeit des Blocks begrenzt, wann die versiegelten Zeilen existierten, ohne dem Betreiber zu vertrauen.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Zählt die veröffentlichten Zahlen der Liga aus den Prognosezeilen nach. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Prüft, dass jede veröffentlichte Datei des Engine-Codes zu ihrem aufgeführten Fingerabdruck passt.</translation>
     </message>
@@ -1913,6 +1913,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Sucht die gestempelte Liste im öffentlichen Sigstore-Rekor-Log, das festhält, wann sie eingetragen wurde.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>Die veröffentlichten Prognosezahlen nachzählen</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Dem Betreiber vertrauen</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Zählt die veröffentlichten Prognosezahlen der Liga (N_eff je Lauf, Brier je Sitz, den Hash der Klimatologie) aus den im verifizierten Buch versiegelten Werten nach. Die Portfoliokonten, die das replay.py des Papiers ebenfalls neu berechnet, werden hier nicht nachgezählt. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle gezeigt, die das wollen.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>Der Bitcoin-Anker</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>Die Liga nachzählen</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2830,6 +2834,14 @@ neu berechnet {computed}</translation>
     <message>
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
         <translation>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</translation>
+    </message>
+    <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>In den {rows} Zeilen, zu denen das Buch etwas sagt, stimmt die Prognosedatei mit dem verifizierten Buch überein ({columns} Spalten je Zeile verglichen).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>Aber {count} in verifizierten Antwortzeilen versiegelte Wahrscheinlichkeiten haben keine Zeile in der Prognosedatei, daher enthält sie keine Statistik. Erste: {first}.</translation>
     </message>
     <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
@@ -4660,12 +4672,12 @@ neu berechnet {computed}</translation>
         <translation>SHA-256 der ganzen Datei</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>Statistiken (nur aus verifizierten Zeilen)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>Statistiken (aus den im verifizierten Buch versiegelten Werten)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>Prognosezeilen: {total} insgesamt, {verified} verifiziert, {not_sealed} nicht versiegelt, {failed} fehlgeschlagen. Nur verifizierte Zeilen werden verwendet.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>Prognosezeilen: insgesamt {total}, {verified} verifiziert, {not_sealed} nicht versiegelt, {failed} fehlgeschlagen. Nur verifizierte Zeilen werden verwendet, mit den versiegelten Werten des Buchs statt denen der Datei.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

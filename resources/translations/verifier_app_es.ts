@@ -636,6 +636,10 @@
         <translation>{n} sin línea del libro</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>El archivo de pronósticos omite {n} probabilidad(es) selladas en el libro verificado (primera: {run} {seat} {market} {horizon}): ninguna cifra de aquí las incluye.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>AÚN SIN ESTADÍSTICAS</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>Abra un paquete: las estadísticas se calculan solo a partir de filas verificadas.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>Abra un paquete: las estadísticas se calculan solo a partir de los valores sellados en el libro verificado.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>CALCULANDO</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>Calculando las estadísticas a partir de las filas verificadas…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>Calculando las estadísticas a partir del libro verificado…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ recalculado {computed}</translation>
         <translation>Sigue la prueba de OpenTimestamps hasta un bloque de Bitcoin. La hora del bloque acota cuándo existían las líneas selladas, sin confiar en el operador.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Recuenta las cifras publicadas de la liga a partir de las filas de pronósticos. La aplicación nunca ejecuta los scripts del operador; la orden se muestra para quien quiera hacerlo.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Comprueba que cada archivo de código del motor publicado coincide con su huella listada.</translation>
     </message>
@@ -1913,6 +1913,10 @@ recalculado {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Busca la lista sellada en el registro público Sigstore Rekor, que anota cuándo se registró.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>Recontar las cifras de pronóstico publicadas</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ recalculado {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Confiar en el operador</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Recuenta las cifras de pronóstico publicadas por la liga (N_eff por ejecución, Brier por asiento, el hash de la climatología) a partir de los valores sellados en el libro verificado. Las cuentas de cartera que el replay.py del artículo también recalcula no se recuentan aquí. La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ recalculado {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>El ancla en Bitcoin</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>Recontar la liga</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2830,6 +2834,14 @@ recalculado {computed}</translation>
     <message>
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
         <translation>El archivo de pronósticos discrepa del libro verificado {count} vez/veces; las estadísticas usan los valores del libro. Primero: {first}.</translation>
+    </message>
+    <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>En las {rows} filas sobre las que el libro dice algo, el archivo de pronósticos coincide con el libro verificado ({columns} columnas comparadas en cada una).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>Pero {count} probabilidades selladas en líneas de respuesta verificadas no tienen fila en el archivo de pronósticos, así que ninguna estadística las incluye. Primera: {first}.</translation>
     </message>
     <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
@@ -4660,12 +4672,12 @@ recalculado {computed}</translation>
         <translation>SHA-256 del archivo completo</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>Estadísticas (solo de filas verificadas)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>Estadísticas (a partir de los valores sellados en el libro verificado)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>Filas de pronóstico: {total} en total, {verified} verificadas, {not_sealed} sin sellar, {failed} fallidas. Solo se usan las filas verificadas.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>Filas de pronóstico: {total} en total, {verified} verificadas, {not_sealed} no selladas, {failed} fallidas. Solo se usan las filas verificadas, con los valores sellados del libro en lugar de los del archivo.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

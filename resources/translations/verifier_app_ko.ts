@@ -636,6 +636,10 @@
         <translation>장부 줄이 없는 {n}개</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>예측 파일에 검증된 장부에 봉인된 확률 {n}개가 빠져 있습니다(첫 번째: {run} {seat} {market} {horizon}). 여기의 어떤 수치에도 포함되지 않습니다.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>아직 통계 없음</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>번들을 여세요: 통계는 검증된 행만으로 계산합니다.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>번들을 여세요. 통계는 검증된 장부에 봉인된 값만으로 계산됩니다.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>계산 중</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>검증된 행으로 통계를 계산하는 중…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>검증된 장부에서 통계를 계산하는 중…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ recomputed {computed}</source>
         <translation>OpenTimestamps 증명을 비트코인 블록까지 따라갑니다. 블록의 시각은 운영자를 신뢰하지 않고도 봉인된 줄들이 언제 존재했는지의 한계를 정합니다.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>예측 행에서 리그가 발표한 수치를 다시 계산합니다. 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>공개된 엔진 코드 파일이 각각 목록의 지문과 일치하는지 검증합니다.</translation>
     </message>
@@ -1913,6 +1913,10 @@ recomputed {computed}</source>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>공개 Sigstore Rekor 로그에서 타임스탬프된 목록을 찾습니다. 로그는 목록이 등록된 시각을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>공개된 예측 수치 다시 계산</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ recomputed {computed}</source>
     <message>
         <source>Trust the operator</source>
         <translation>운영자를 신뢰</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>리그가 공개한 예측 수치(실행별 N_eff, 좌석별 Brier, 기후 기준값의 해시)를 검증된 장부에 봉인된 값으로 다시 계산합니다. 논문의 replay.py가 함께 다시 계산하는 포트폴리오 계좌는 여기서 다시 계산하지 않습니다. 앱은 운영자의 스크립트를 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ recomputed {computed}</source>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>비트코인 앵커</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>리그 재집계</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2830,6 +2834,14 @@ recomputed {computed}</source>
     <message>
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
         <translation>예측 파일이 검증된 장부와 {count}번 다릅니다; 통계는 장부의 값을 씁니다. 처음: {first}.</translation>
+    </message>
+    <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>장부가 말해 주는 {rows}개 행에서 예측 파일은 검증된 장부와 일치합니다(행마다 {columns}개 열 비교).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>그러나 검증된 답변 줄에 봉인된 확률 {count}개가 예측 파일에 행이 없어 어떤 통계에도 포함되지 않습니다. 첫 번째: {first}.</translation>
     </message>
     <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
@@ -4660,12 +4672,12 @@ recomputed {computed}</source>
         <translation>파일 전체의 SHA-256</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>통계(검증된 행만 사용)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>통계(검증된 장부에 봉인된 값으로)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>예측 행: 전체 {total}개, 검증 {verified}개, 미봉인 {not_sealed}개, 실패 {failed}개. 검증된 행만 사용합니다.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>예측 행: 전체 {total}개, 검증됨 {verified}개, 봉인되지 않음 {not_sealed}개, 실패 {failed}개. 검증된 행만 사용하며, 파일의 값 대신 장부에 봉인된 값을 씁니다.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

@@ -102,6 +102,10 @@ CATALOGUE: dict[str, str] = {
     "the book speaks to ({columns} columns compared in each).",
     "forecasts.differ": "The forecasts file disagrees with the verified book {count} time(s); "
     "the statistics use the book's values. First: {first}.",
+    "forecasts.agree_but": "In the {rows} rows the book speaks to, the forecasts file agrees "
+    "with the verified book ({columns} columns compared in each).",
+    "forecasts.missing": "But {count} probabilities sealed in verified answer lines have no "
+    "row in the forecasts file, so no statistic includes them. First: {first}.",
     "forecasts.item": "{run} {seat} {market} {horizon}, {column}: file {file}, book {book}",
     "forecasts.unscored": "{count} rows have no sealed score yet, so no outcome of theirs is "
     "used.",

@@ -87,9 +87,10 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.file_lines": "{lines} lines, {chain}",
     "report.files": "Evidence: the chained files as checked",
     "report.whole_file": "SHA-256 of the whole file",
-    "report.statistics": "Statistics (from verified rows only)",
+    "report.statistics": "Statistics (from the values sealed in the verified book)",
     "report.rows": "Forecast rows: {total} in total, {verified} verified, {not_sealed} not "
-    "sealed, {failed} failed. Only verified rows are used.",
+    "sealed, {failed} failed. Only verified rows are used, with the book's sealed values in "
+    "place of the file's.",
     "report.no_statistics": "Statistics were not included in this report.",
     "report.no_charts": "Charts not available in this report.",
     "report.no_interval": "no interval yet",

@@ -74,6 +74,8 @@ class FileAgainstBook:
     unscored_with_file_outcome: int  # of those, rows the file gives an outcome anyway
     run_undecided: int  # rows of sessions whose counted run the verified part leaves open
     disagreements: tuple[Disagreement, ...]
+    # Stated cells of verified answer lines that the file has no row for (column "row").
+    missing: tuple[Disagreement, ...] = ()
 
     @property
     def not_spoken(self) -> int:
@@ -94,7 +96,9 @@ class FileAgainstBook:
                 "columns_compared": list(COMPARED),
                 "disagreement_count": len(self.disagreements),
                 "disagreements_per_column": self.per_column(),
-                "disagreements": [d.to_json() for d in self.disagreements]}
+                "disagreements": [d.to_json() for d in self.disagreements],
+                "rows_missing_from_the_file": len(self.missing),
+                "missing_rows": [d.to_json() for d in self.missing]}
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
@@ -206,8 +210,10 @@ def _scored(row: Mapping[str, Any]) -> tuple[float, float, float, float] | None:
             float(drawn))
 
 
-def check_file(df: pd.DataFrame, values: pd.DataFrame) -> FileAgainstBook:
-    """Every column of every row the book speaks to, compared with the book's value."""
+def check_file(df: pd.DataFrame, values: pd.DataFrame,
+               missing: tuple[Disagreement, ...] = ()) -> FileAgainstBook:
+    """Every column of every row the book speaks to, compared with the book's value;
+    ``missing``: the book's stated cells the file has no row for (``missing_rows``)."""
     speaks = values["book_speaks"].to_numpy()
     file_outcome = df["outcome"].to_numpy(dtype=float)
     common = speaks & values["same_event"].to_numpy()
@@ -222,7 +228,31 @@ def check_file(df: pd.DataFrame, values: pd.DataFrame) -> FileAgainstBook:
     undecided = speaks & (values["run_role"].to_numpy(dtype=object) == UNDECIDED)
     return FileAgainstBook(len(df), int(speaks.sum()), int(unscored.sum()),
                            int((unscored & ~np.isnan(file_outcome)).sum()),
-                           int(undecided.sum()), tuple(found))
+                           int(undecided.sum()), tuple(found), missing)
+
+
+def missing_rows(df: pd.DataFrame, book: BookIndex,
+                 line_status: Callable[[int], str]) -> tuple[Disagreement, ...]:
+    """Every probability a verified answer line states whose cell (line, market, horizon)
+    has no row in the forecasts file: a row left out of the file would otherwise leave the
+    statistics without a sealed forecast, unnoticed. One pass over the book's cells and
+    one join with the file's keys; only the missing cells become Python objects."""
+    cells = [(a.n, a.run_id, a.seat, asset, horizon, prob)
+             for a in book.answers.values()
+             if a.kind == "answer" and line_status(a.n) == "verified"
+             for (asset, horizon), prob in a.probs.items()]
+    if not cells:
+        return ()
+    table = pd.DataFrame(cells, columns=["line", "run_id", "seat", "asset", "horizon", "book"])
+    keys = df[["line", "asset", "horizon"]].dropna().drop_duplicates()
+    keys = keys.astype({"line": "int64", "asset": str, "horizon": str})
+    table = table.astype({"line": "int64"})
+    joined = table.merge(keys, on=["line", "asset", "horizon"], how="left", indicator=True)
+    gone = joined[joined["_merge"] == "left_only"].sort_values(
+        ["run_id", "seat", "asset", "horizon"])
+    return tuple(Disagreement(str(r.run_id), str(r.seat), str(r.asset), str(r.horizon),
+                              "row", None, _plain(r.book))
+                 for r in gone.itertuples(index=False))
 
 
 def _comparisons(df: pd.DataFrame, values: pd.DataFrame

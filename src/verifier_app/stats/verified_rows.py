@@ -17,7 +17,13 @@ from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.declarations import Declarations, read_declarations
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.book import BookIndex, read_book
-from verifier_app.stats.book_rows import FileAgainstBook, book_values, check_file, with_book_values
+from verifier_app.stats.book_rows import (
+    FileAgainstBook,
+    book_values,
+    check_file,
+    missing_rows,
+    with_book_values,
+)
 from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
 from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
@@ -68,7 +74,7 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     if declarations is None:
         declarations = read_declarations(bundle.asks_chain)
     values = book_values(frame, book, line_status, declarations.schedule)
-    checked = check_file(frame, values)
+    checked = check_file(frame, values, missing_rows(frame, book, line_status))
     within = declarations.within_run
     rows_now = mark_first_answer_rule(with_book_values(frame, values),
                                       within.from_day if within is not None else None)
