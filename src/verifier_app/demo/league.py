@@ -31,7 +31,7 @@ METHODOLOGY = {"version": 2, "brier": "(p/100 - o)^2, o = 1 for a strict rise",
 # within a run before session 11.
 SCHEDULE = [{"slot": "morning", "asks_at": "08:25", "zone": "America/New_York"}]
 COUNTED_RUN = {"from": "2026-10-21", "slot": "morning"}
-WITHIN_RUN = {"answer": "first_well_formed", "from_session": 11}
+WITHIN_RUN = {"answer": "first_well_formed", "from_session": 11, "from": "2026-11-02"}
 WITHIN_RUN_BEFORE = 10  # the index of session 11: its rule is declared the evening before
 CROWD_CONTRACTS = {"SPX": ("odds", 250_000), "BTC": ("odds", 1_200_000),
                    "GOLD": ("kalshi", 40_000), "WTI": ("kalshi", 600)}

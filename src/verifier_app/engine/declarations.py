@@ -11,7 +11,9 @@ only". The league seals its rules as lines of ``asks.jsonl`` whose ``kind`` is
   ``"schedule": [{"slot": "morning", "asks_at": "08:25", "zone": "America/New_York"}]``;
 - the rule within a run (Section 3.11, P3: "the first well-formed answer of each seat counts
   from session 11, declared in asks.jsonl, line 74"), e.g.
-  ``"within_run": {"answer": "first_well_formed", "from_session": 11}``.
+  ``"within_run": {"answer": "first_well_formed", "from_session": 11, "from": "2026-11-02"}``
+  (session 11 is the NYSE day 2026-11-02, Section 8.1; a line without ``from`` is read
+  through the trading calendar).
 
 This module only reads them: each declaration line must pass its own seal and link (the
 line rules of the chain check) and lie before the chain's first bad line; what a line does
@@ -200,10 +202,17 @@ def _slot(item: Any) -> Slot | None:
 
 def _within_run(line: dict[str, Any], declared: Declared,
                 problems: list[Message]) -> WithinRunRule | None:
+    """The rule within a run. Its first day is the one the line writes (``from``); only a
+    line that gives the session number alone is looked up in the NYSE calendar, which a
+    walk otherwise never loads."""
     rule = line.get("within_run")
     session = rule.get("from_session") if isinstance(rule, dict) else None
-    day = _session_day(session)
-    if not isinstance(rule, dict) or rule.get("answer") != FIRST_WELL_FORMED or day is None:
+    written = rule.get("from") if isinstance(rule, dict) else None
+    day = written if parse_day(written) is not None else _session_day(session)
+    if not isinstance(session, int) or isinstance(session, bool):
+        session = None
+    if not isinstance(rule, dict) or rule.get("answer") != FIRST_WELL_FORMED or day is None \
+            or session is None:
         problems.append(Message.of("decl.within_run_unread", line=declared.line))
         return None
     return WithinRunRule(declared, session, day)

@@ -75,11 +75,15 @@ class SessionP3:
     first_run_at: datetime | None = None  # the session's first run: what a rule precedes
 
     def line_message(self, run_id: Any) -> Message:
-        """The sentence for one answer line of the session: this run or another counts."""
-        if self.declared is None or self.status is not Status.PASS or run_id == self.counted_run:
+        """The sentence for one answer line of the session: this run or another counts. A
+        passing session's lines say only that (a season has thousands of them); the
+        session's own sentence adds the signed time and the rule within the run."""
+        if self.declared is None or self.status is not Status.PASS or self.counted_run is None:
             return self.message
-        return Message.of("prop.not_counted_declared", run=self.counted_run,
-                          line=self.declared.line, at=self.declared.at)
+        key = "prop.counted_declared" if run_id == self.counted_run else \
+            "prop.not_counted_declared"
+        return Message.of(key, run=self.counted_run, line=self.declared.line,
+                          at=self.declared.at)
 
     def to_json(self) -> dict[str, Any]:
         return {"session": self.day, "status": self.status.value, "counted_run": self.counted_run,

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -164,7 +165,10 @@ def _counted(book: BookIndex, line_status: Callable[[int], str],
               if a.sealed is not None and line_status(a.n) == "verified"]
     times += [t for n, t in book.line_times.items() if line_status(n) == "verified"]
     through = max(times, default=None)
-    return {day: run if settled(day, verified, schedule, through, day in outside)
+    by_day: dict[str, dict[str, tuple[int, datetime | None]]] = {}
+    for run_id, times in verified.items():  # grouped once: settled reads one day's runs
+        by_day.setdefault(session_day(run_id) or "", {})[run_id] = times
+    return {day: run if settled(day, by_day[day], schedule, through, day in outside)
             else UNDECIDED for day, run in counted_runs(verified, schedule).items()}
 
 
@@ -235,24 +239,33 @@ def missing_rows(df: pd.DataFrame, book: BookIndex,
                  line_status: Callable[[int], str]) -> tuple[Disagreement, ...]:
     """Every probability a verified answer line states whose cell (line, market, horizon)
     has no row in the forecasts file: a row left out of the file would otherwise leave the
-    statistics without a sealed forecast, unnoticed. One pass over the book's cells and
-    one join with the file's keys; only the missing cells become Python objects."""
-    cells = [(a.n, a.run_id, a.seat, asset, horizon, prob)
-             for a in book.answers.values()
-             if a.kind == "answer" and line_status(a.n) == "verified"
-             for (asset, horizon), prob in a.probs.items()]
-    if not cells:
+    statistics without a sealed forecast, unnoticed. One pass over the book's cells, the
+    file's keys compared as integers in one vectorised test; only the missing cells
+    become Python objects."""
+    answers = [a for a in book.answers.values()
+               if a.kind == "answer" and a.probs and line_status(a.n) == "verified"]
+    if not answers:
         return ()
-    table = pd.DataFrame(cells, columns=["line", "run_id", "seat", "asset", "horizon", "book"])
-    keys = df[["line", "asset", "horizon"]].dropna().drop_duplicates()
-    keys = keys.astype({"line": "int64", "asset": str, "horizon": str})
-    table = table.astype({"line": "int64"})
-    joined = table.merge(keys, on=["line", "asset", "horizon"], how="left", indicator=True)
-    gone = joined[joined["_merge"] == "left_only"].sort_values(
-        ["run_id", "seat", "asset", "horizon"])
-    return tuple(Disagreement(str(r.run_id), str(r.seat), str(r.asset), str(r.horizon),
-                              "row", None, _plain(r.book))
-                 for r in gone.itertuples(index=False))
+    lines = np.repeat([a.n for a in answers], [len(a.probs) for a in answers])
+    cells = [cell for a in answers for cell in a.probs]
+    book_assets = np.array([asset for asset, _ in cells], dtype=object)
+    book_horizons = np.array([horizon for _, horizon in cells], dtype=object)
+    file_lines = pd.to_numeric(df["line"], errors="coerce").to_numpy(dtype=float)
+    known = ~np.isnan(file_lines)
+    assets, asset_names = pd.factorize(np.concatenate(
+        [book_assets, df["asset"].to_numpy(dtype=object)[known]]))
+    horizons, horizon_names = pd.factorize(np.concatenate(
+        [book_horizons, df["horizon"].to_numpy(dtype=object)[known]]))
+    size = (len(asset_names) + 1) * (len(horizon_names) + 1)
+    keys = np.concatenate([lines, file_lines[known].astype(np.int64)]) * size + \
+        assets * (len(horizon_names) + 1) + horizons
+    count = len(cells)
+    gone = np.flatnonzero(~np.isin(keys[:count], keys[count:]))
+    by_line = {a.n: a for a in answers}
+    found = [Disagreement(by_line[int(lines[i])].run_id, by_line[int(lines[i])].seat,
+                          str(cells[i][0]), str(cells[i][1]), "row", None,
+                          _plain(by_line[int(lines[i])].probs[cells[i]])) for i in gone]
+    return tuple(sorted(found, key=lambda d: (d.run_id, d.seat, d.asset, d.horizon)))
 
 
 def _comparisons(df: pd.DataFrame, values: pd.DataFrame
