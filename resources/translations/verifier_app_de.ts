@@ -636,6 +636,10 @@
         <translation>{n} ohne Buchzeile</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>Die Prognosedatei lässt {n} im verifizierten Buch versiegelte Wahrscheinlichkeit(en) aus (erste: {run} {seat} {market} {horizon}): Keine Zahl hier enthält sie.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>NOCH KEINE STATISTIK</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>Öffnen Sie ein Bündel: Statistiken werden nur aus verifizierten Zeilen berechnet.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>Öffnen Sie ein Bündel: Die Statistiken werden nur aus den im verifizierten Buch versiegelten Werten berechnet.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>WIRD BERECHNET</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>Die Statistiken werden aus den verifizierten Zeilen berechnet…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>Die Statistiken werden aus dem verifizierten Buch berechnet…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ neu berechnet {computed}</translation>
         <translation>Folgt dem OpenTimestamps-Nachweis bis zu einem Bitcoin-Block. Die Zeit des Blocks begrenzt, wann die versiegelten Zeilen existierten, ohne dem Betreiber zu vertrauen.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Zählt die veröffentlichten Zahlen der Liga aus den Prognosezeilen nach. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Prüft, dass jede veröffentlichte Datei des Engine-Codes zu ihrem aufgeführten Fingerabdruck passt.</translation>
     </message>
@@ -1913,6 +1913,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Sucht die gestempelte Liste im öffentlichen Sigstore-Rekor-Log, das festhält, wann sie eingetragen wurde.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>Die veröffentlichten Prognosezahlen nachzählen</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Dem Betreiber vertrauen</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Zählt die veröffentlichten Prognosezahlen der Liga (N_eff je Lauf, Brier je Sitz, den Hash der Klimatologie) aus den im verifizierten Buch versiegelten Werten nach. Die Portfoliokonten, die das replay.py des Papiers ebenfalls neu berechnet, werden hier nicht nachgezählt. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle gezeigt, die das wollen.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>Der Bitcoin-Anker</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>Die Liga nachzählen</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2832,6 +2836,14 @@ neu berechnet {computed}</translation>
         <translation>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</translation>
     </message>
     <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>In den {rows} Zeilen, zu denen das Buch etwas sagt, stimmt die Prognosedatei mit dem verifizierten Buch überein ({columns} Spalten je Zeile verglichen).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>Aber {count} in verifizierten Antwortzeilen versiegelte Wahrscheinlichkeiten haben keine Zeile in der Prognosedatei, daher enthält sie keine Statistik. Erste: {first}.</translation>
+    </message>
+    <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: Datei {file}, Buch {book}</translation>
     </message>
@@ -3332,12 +3344,16 @@ neu berechnet {computed}</translation>
         <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}).</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>Die Regel wurde um {declared} als erste Zeile der Anfragekette versiegelt, vor den Läufen, die sie regelt.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>Die in asks.jsonl Zeile {line} erklärte Regel wurde um {declared} versiegelt, vor den Läufen, für die sie gilt.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>Die um {declared} versiegelte Regel kommt nach dem Lauf {run}, den sie zu regeln beansprucht: Eine nach den Läufen angewandte Regel erfüllt die Anforderung nicht.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>Die in asks.jsonl Zeile {line} ({declared}) erklärte Regel ist nach einem Lauf vom {day} versiegelt, für den sie gelten soll: Eine nach den Läufen angewandte Regel erfüllt die Anforderung nicht.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>Keine Sitzung ab dem 2026-10-21 hat einen Lauf, für den eine erklärte Regel gilt.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3396,6 +3412,18 @@ neu berechnet {computed}</translation>
         <translation>die Erklärung (asks.jsonl, Zeile 1) wurde nicht bereitgestellt</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>keine Zeile der Anfragekette erklärt, welcher Lauf zählt (das Papier versiegelt diese Erklärung als erste Zeile der Kette): kein Lauf zählt</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>aus der Anfragekette ließ sich keine Regel für den gezählten Lauf lesen: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>die in asks.jsonl Zeile {line} erklärte Regel gilt erst ab dem {day}</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>gezählter Lauf</translation>
     </message>
@@ -3408,6 +3436,14 @@ neu berechnet {computed}</translation>
         <translation>der gezählte Lauf vom {day} ist {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>Entwicklungssitzung {day}: Vor der Eröffnung um 09:30 New Yorker Zeit wurde kein Lauf versiegelt, daher zählt kein Lauf (die Regel aus Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>Entwicklungssitzung: gezählter Lauf {run}, der letzte vor der Eröffnung um 09:30 New Yorker Zeit versiegelte Lauf (die Regel aus Abschnitt 3.4, nach den Läufen angewandt)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>gezählter Lauf {run} nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
     </message>
@@ -3416,8 +3452,56 @@ neu berechnet {computed}</translation>
         <translation>nicht der gezählte Lauf ({run} zählt, nach der in asks.jsonl Zeile {line}, {at}, erklärten Regel, versiegelt vor dem Lauf); ausgelassen</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>die Erklärung (asks.jsonl Zeile 1, {at}) ist nicht vor dem Lauf versiegelt, den sie benennt ({run}, {run_at}): Es wurde keine Regel vor den Läufen erklärt</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>die in asks.jsonl Zeile {line} ({at}) erklärte Regel ist nicht vor dem Lauf versiegelt, für den sie gilt ({run}, {run_at}): Vor den Läufen wurde keine Regel erklärt</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>kein Lauf vom {day} wurde im erklärten Zeitfenster {slot} versiegelt ({start} bis {end}): kein Lauf zählt</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>eine Zeitstempelstelle ({tsa}) hat die Erklärung um {time} signiert (Liste {seal}), vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>die erste signierte Zeit über der Erklärung ({tsa}, {time}, Liste {seal}) liegt nicht vor dem Lauf: Die Reihenfolge beruht auf den eigenen Zeiten der Kette (Stufe 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>keine signierte Zeit deckt die Erklärung ab: Die Reihenfolge beruht auf den eigenen Zeiten der Kette (Stufe 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>innerhalb des Laufs zählt ab Sitzung {session} die erste wohlgeformte Antwort jedes Sitzes, nach der in asks.jsonl Zeile {line} ({at}) erklärten Regel, versiegelt vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>die in asks.jsonl Zeile {line} ({at}) erklärte Regel innerhalb des Laufs ist nicht vor dem Lauf versiegelt, für den sie gilt ({run}, {run_at})</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>welche Antwort eines Sitzes innerhalb des Laufs zählt, ist in der Anfragekette nicht erklärt (das Papier erklärt es in asks.jsonl Zeile {line}, ab Sitzung 11): nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} hält die Regeln der Kette nicht ein und wird daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} nennt kein Zeitfenster ihres Plans, keinen Starttag oder keine Uhrzeit in einer bekannten Zeitzone</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>die Erklärung in asks.jsonl Zeile {line} sagt nicht in einer Form, die diese App liest, welche Antwort ab welcher Sitzung zählt</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>mehr als {count} Erklärungszeilen: Der Rest wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>die Anfragekette ließ sich nicht bis zu ihrem Ende lesen</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
@@ -4584,6 +4668,14 @@ neu berechnet {computed}</translation>
         <translation>Keine Auswahl unter Läufen: Der gezählte Lauf folgt einer im Voraus erklärten Regel.</translation>
     </message>
     <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>P3 je Sitzung: welcher Lauf zählt, nach welcher erklärten Regel</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
         <source>Sources this check relied on</source>
         <translation>Quellen, auf die sich diese Prüfung stützte</translation>
     </message>
@@ -4628,12 +4720,12 @@ neu berechnet {computed}</translation>
         <translation>SHA-256 der ganzen Datei</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>Statistiken (nur aus verifizierten Zeilen)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>Statistiken (aus den im verifizierten Buch versiegelten Werten)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>Prognosezeilen: {total} insgesamt, {verified} verifiziert, {not_sealed} nicht versiegelt, {failed} fehlgeschlagen. Nur verifizierte Zeilen werden verwendet.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>Prognosezeilen: insgesamt {total}, {verified} verifiziert, {not_sealed} nicht versiegelt, {failed} fehlgeschlagen. Nur verifizierte Zeilen werden verwendet, mit den versiegelten Werten des Buchs statt denen der Datei.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

@@ -636,6 +636,10 @@
         <translation>{n} sin línea del libro</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>El archivo de pronósticos omite {n} probabilidad(es) selladas en el libro verificado (primera: {run} {seat} {market} {horizon}): ninguna cifra de aquí las incluye.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>AÚN SIN ESTADÍSTICAS</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>Abra un paquete: las estadísticas se calculan solo a partir de filas verificadas.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>Abra un paquete: las estadísticas se calculan solo a partir de los valores sellados en el libro verificado.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>CALCULANDO</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>Calculando las estadísticas a partir de las filas verificadas…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>Calculando las estadísticas a partir del libro verificado…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ recalculado {computed}</translation>
         <translation>Sigue la prueba de OpenTimestamps hasta un bloque de Bitcoin. La hora del bloque acota cuándo existían las líneas selladas, sin confiar en el operador.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Recuenta las cifras publicadas de la liga a partir de las filas de pronósticos. La aplicación nunca ejecuta los scripts del operador; la orden se muestra para quien quiera hacerlo.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Comprueba que cada archivo de código del motor publicado coincide con su huella listada.</translation>
     </message>
@@ -1913,6 +1913,10 @@ recalculado {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Busca la lista sellada en el registro público Sigstore Rekor, que anota cuándo se registró.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>Recontar las cifras de pronóstico publicadas</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ recalculado {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Confiar en el operador</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Recuenta las cifras de pronóstico publicadas por la liga (N_eff por ejecución, Brier por asiento, el hash de la climatología) a partir de los valores sellados en el libro verificado. Las cuentas de cartera que el replay.py del artículo también recalcula no se recuentan aquí. La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ recalculado {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>El ancla en Bitcoin</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>Recontar la liga</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2832,6 +2836,14 @@ recalculado {computed}</translation>
         <translation>El archivo de pronósticos discrepa del libro verificado {count} vez/veces; las estadísticas usan los valores del libro. Primero: {first}.</translation>
     </message>
     <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>En las {rows} filas sobre las que el libro dice algo, el archivo de pronósticos coincide con el libro verificado ({columns} columnas comparadas en cada una).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>Pero {count} probabilidades selladas en líneas de respuesta verificadas no tienen fila en el archivo de pronósticos, así que ninguna estadística las incluye. Primera: {first}.</translation>
+    </message>
+    <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: archivo {file}, libro {book}</translation>
     </message>
@@ -3332,12 +3344,16 @@ recalculado {computed}</translation>
         <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}).</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>La regla se selló como primera línea de la cadena de preguntas a las {declared}, antes de las ejecuciones que rige.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>La regla declarada en asks.jsonl, línea {line}, se selló a las {declared}, antes de las ejecuciones que rige.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>La regla sellada a las {declared} llega después de la ejecución {run}, que dice regir: una regla aplicada después de las ejecuciones no cumple el requisito.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>La regla declarada en asks.jsonl, línea {line} ({declared}), se selló después de una ejecución del {day} que pretende regir: una regla aplicada después de las ejecuciones no cumple el requisito.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>Ninguna sesión desde el 2026-10-21 tiene una ejecución a la que se aplique una regla declarada.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3396,6 +3412,18 @@ recalculado {computed}</translation>
         <translation>la declaración (asks.jsonl, línea 1) no se proporcionó</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>ninguna línea de la cadena de preguntas declara qué ejecución cuenta (el artículo sella esa declaración como primera línea de la cadena): no cuenta ninguna ejecución</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>no se pudo leer de la cadena de preguntas ninguna regla de la ejecución contada: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>la regla declarada en asks.jsonl, línea {line}, rige solo desde el {day}</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>ejecución contada</translation>
     </message>
@@ -3408,6 +3436,14 @@ recalculado {computed}</translation>
         <translation>la ejecución contada del {day} es {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>sesión de desarrollo {day}: ninguna ejecución se selló antes de la apertura de las 09:30 de Nueva York, así que no cuenta ninguna (la regla de la sección 3.4)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>sesión de desarrollo: ejecución contada {run}, la última sellada antes de la apertura de las 09:30 de Nueva York (la regla de la sección 3.4, aplicada después de las ejecuciones)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>ejecución contada {run} según la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
     </message>
@@ -3416,8 +3452,56 @@ recalculado {computed}</translation>
         <translation>no es la ejecución contada ({run} cuenta, según la regla declarada en asks.jsonl, línea {line}, {at}, sellada antes de la ejecución); se deja fuera</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>la declaración (asks.jsonl, línea 1, {at}) no está sellada antes de la ejecución que nombra ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>la regla declarada en asks.jsonl, línea {line} ({at}), no está sellada antes de la ejecución que rige ({run}, {run_at}): no se declaró ninguna regla antes de las ejecuciones</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>ninguna ejecución del {day} se selló en la franja declarada {slot} ({start} a {end}): no cuenta ninguna ejecución</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>una autoridad ({tsa}) firmó la declaración a las {time} (lista {seal}), antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>el primer tiempo firmado sobre la declaración ({tsa}, {time}, lista {seal}) no es anterior a la ejecución: el orden descansa en los tiempos propios de la cadena (nivel 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>ningún tiempo firmado cubre la declaración: el orden descansa en los tiempos propios de la cadena (nivel 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>dentro de la ejecución cuenta desde la sesión {session} la primera respuesta bien formada de cada asiento, por la regla declarada en asks.jsonl, línea {line} ({at}), sellada antes de la ejecución</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>la regla dentro de la ejecución declarada en asks.jsonl, línea {line} ({at}), no está sellada antes de la ejecución que rige ({run}, {run_at})</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>qué respuesta de un asiento cuenta dentro de la ejecución no está declarado en la cadena de preguntas (el artículo lo declara en asks.jsonl, línea {line}, desde la sesión 11): no comprobado</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no cumple las reglas de la cadena, así que no se lee</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no nombra ninguna franja de su calendario, ningún día de inicio o ninguna hora en una zona conocida</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>la declaración de asks.jsonl, línea {line}, no dice en una forma que esta aplicación lea qué respuesta cuenta desde qué sesión</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>más de {count} líneas de declaración: el resto no se leyó</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>la cadena de preguntas no se pudo leer hasta el final</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
@@ -4584,6 +4668,14 @@ recalculado {computed}</translation>
         <translation>Sin selección entre ejecuciones: la ejecución contada sigue una regla declarada de antemano.</translation>
     </message>
     <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>P3 por sesión: qué ejecución cuenta, por qué regla declarada</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
         <source>Sources this check relied on</source>
         <translation>Fuentes en las que se apoyó esta comprobación</translation>
     </message>
@@ -4628,12 +4720,12 @@ recalculado {computed}</translation>
         <translation>SHA-256 del archivo completo</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>Estadísticas (solo de filas verificadas)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>Estadísticas (a partir de los valores sellados en el libro verificado)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>Filas de pronóstico: {total} en total, {verified} verificadas, {not_sealed} sin sellar, {failed} fallidas. Solo se usan las filas verificadas.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>Filas de pronóstico: {total} en total, {verified} verificadas, {not_sealed} no selladas, {failed} fallidas. Solo se usan las filas verificadas, con los valores sellados del libro en lugar de los del archivo.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

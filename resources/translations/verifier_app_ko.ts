@@ -636,6 +636,10 @@
         <translation>장부 줄이 없는 {n}개</translation>
     </message>
     <message>
+        <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
+        <translation>예측 파일에 검증된 장부에 봉인된 확률 {n}개가 빠져 있습니다(첫 번째: {run} {seat} {market} {horizon}). 여기의 어떤 수치에도 포함되지 않습니다.</translation>
+    </message>
+    <message>
         <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
         <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
     </message>
@@ -676,8 +680,8 @@
         <translation>아직 통계 없음</translation>
     </message>
     <message>
-        <source>Open a bundle: statistics are computed from verified rows only.</source>
-        <translation>번들을 여세요: 통계는 검증된 행만으로 계산합니다.</translation>
+        <source>Open a bundle: the statistics are computed only from the values sealed in the verified book.</source>
+        <translation>번들을 여세요. 통계는 검증된 장부에 봉인된 값만으로 계산됩니다.</translation>
     </message>
     <message>
         <source>Forecast rows verified and left out</source>
@@ -754,8 +758,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>계산 중</translation>
     </message>
     <message>
-        <source>Computing the statistics from the verified rows…</source>
-        <translation>검증된 행으로 통계를 계산하는 중…</translation>
+        <source>Computing the statistics from the verified book…</source>
+        <translation>검증된 장부에서 통계를 계산하는 중…</translation>
     </message>
     <message>
         <source>NO STATISTICS</source>
@@ -1899,10 +1903,6 @@ recomputed {computed}</source>
         <translation>OpenTimestamps 증명을 비트코인 블록까지 따라갑니다. 블록의 시각은 운영자를 신뢰하지 않고도 봉인된 줄들이 언제 존재했는지의 한계를 정합니다.</translation>
     </message>
     <message>
-        <source>Recounts the league&apos;s published figures from the forecast rows. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>예측 행에서 리그가 발표한 수치를 다시 계산합니다. 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>공개된 엔진 코드 파일이 각각 목록의 지문과 일치하는지 검증합니다.</translation>
     </message>
@@ -1913,6 +1913,10 @@ recomputed {computed}</source>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>공개 Sigstore Rekor 로그에서 타임스탬프된 목록을 찾습니다. 로그는 목록이 등록된 시각을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Recount the published forecast figures</source>
+        <translation>공개된 예측 수치 다시 계산</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1929,6 +1933,10 @@ recomputed {computed}</source>
     <message>
         <source>Trust the operator</source>
         <translation>운영자를 신뢰</translation>
+    </message>
+    <message>
+        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>리그가 공개한 예측 수치(실행별 N_eff, 좌석별 Brier, 기후 기준값의 해시)를 검증된 장부에 봉인된 값으로 다시 계산합니다. 논문의 replay.py가 함께 다시 계산하는 포트폴리오 계좌는 여기서 다시 계산하지 않습니다. 앱은 운영자의 스크립트를 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2009,10 +2017,6 @@ recomputed {computed}</source>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>비트코인 앵커</translation>
-    </message>
-    <message>
-        <source>Recount the league</source>
-        <translation>리그 재집계</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2832,6 +2836,14 @@ recomputed {computed}</source>
         <translation>예측 파일이 검증된 장부와 {count}번 다릅니다; 통계는 장부의 값을 씁니다. 처음: {first}.</translation>
     </message>
     <message>
+        <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
+        <translation>장부가 말해 주는 {rows}개 행에서 예측 파일은 검증된 장부와 일치합니다(행마다 {columns}개 열 비교).</translation>
+    </message>
+    <message>
+        <source>But {count} probabilities sealed in verified answer lines have no row in the forecasts file, so no statistic includes them. First: {first}.</source>
+        <translation>그러나 검증된 답변 줄에 봉인된 확률 {count}개가 예측 파일에 행이 없어 어떤 통계에도 포함되지 않습니다. 첫 번째: {first}.</translation>
+    </message>
+    <message>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: 파일 {file}, 장부 {book}</translation>
     </message>
@@ -3332,12 +3344,16 @@ recomputed {computed}</source>
         <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개.</translation>
     </message>
     <message>
-        <source>The rule was sealed as the first line of the asks chain at {declared}, before the runs it governs.</source>
-        <translation>규칙은 {declared}에 요청 체인의 첫 줄로 봉인되었으며, 규칙이 다루는 실행보다 앞섭니다.</translation>
+        <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙은 {declared}에 봉인되었으며, 그것이 적용되는 실행보다 앞섭니다.</translation>
     </message>
     <message>
-        <source>The rule sealed at {declared} comes after run {run}, which it claims to govern: a rule applied after the runs does not meet the requirement.</source>
-        <translation>{declared}에 봉인된 규칙은 그것이 다룬다고 주장하는 실행 {run}보다 늦습니다: 실행 후에 적용된 규칙은 요구 사항을 충족하지 않습니다.</translation>
+        <source>The rule declared at asks.jsonl line {line} ({declared}) is sealed after a run of {day} that it claims to govern: a rule applied after the runs does not meet the requirement.</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙({declared})은 그것이 적용된다는 {day}의 실행보다 나중에 봉인되었습니다. 실행 후에 적용된 규칙은 요구 사항을 충족하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No session from 2026-10-21 has a run to which a declared rule applies.</source>
+        <translation>2026-10-21 이후의 어떤 세션에도 선언된 규칙이 적용되는 실행이 없습니다.</translation>
     </message>
     <message>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
@@ -3396,6 +3412,18 @@ recomputed {computed}</source>
         <translation>선언(asks.jsonl 1번 줄)이 제공되지 않음</translation>
     </message>
     <message>
+        <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
+        <translation>요청 체인의 어떤 줄도 어느 실행이 집계되는지 선언하지 않습니다(논문은 그 선언을 체인의 첫 줄로 봉인합니다). 집계되는 실행이 없습니다</translation>
+    </message>
+    <message>
+        <source>no counted-run rule could be read from the asks chain: {why}</source>
+        <translation>요청 체인에서 집계 실행 규칙을 읽을 수 없었습니다: {why}</translation>
+    </message>
+    <message>
+        <source>the rule declared at asks.jsonl line {line} governs only from {day}</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙은 {day}부터만 적용됩니다</translation>
+    </message>
+    <message>
         <source>counted run</source>
         <translation>집계되는 실행</translation>
     </message>
@@ -3408,6 +3436,14 @@ recomputed {computed}</source>
         <translation>{day}의 집계되는 실행은 {run}</translation>
     </message>
     <message>
+        <source>development session {day}: no run was sealed before the 09:30 New York open, so no run counts (the rule of Section 3.4)</source>
+        <translation>개발 세션 {day}: 뉴욕 09:30 개장 전에 봉인된 실행이 없으므로 집계되는 실행이 없습니다(3.4절의 규칙)</translation>
+    </message>
+    <message>
+        <source>development session: counted run {run}, the last run sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)</source>
+        <translation>개발 세션: 집계 실행 {run}, 뉴욕 09:30 개장 전에 마지막으로 봉인된 실행(3.4절의 규칙, 실행 후에 적용됨)</translation>
+    </message>
+    <message>
         <source>counted run {run} by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
         <translation>asks.jsonl {line}번 줄({at})에 선언된 규칙에 따른 집계 실행 {run}, 실행 전에 봉인됨</translation>
     </message>
@@ -3416,8 +3452,56 @@ recomputed {computed}</source>
         <translation>집계 실행이 아님({run}이(가) 집계됨, asks.jsonl {line}번 줄, {at}에 선언되어 실행 전에 봉인된 규칙에 따름); 제외됨</translation>
     </message>
     <message>
-        <source>the declaration (asks.jsonl line 1, {at}) is not sealed before the run it names ({run}, {run_at}): no rule was declared before the runs</source>
-        <translation>선언(asks.jsonl 1번 줄, {at})이 그것이 지목하는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다: 실행 전에 선언된 규칙이 없습니다</translation>
+        <source>the rule declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at}): no rule was declared before the runs</source>
+        <translation>asks.jsonl {line}번째 줄에 선언된 규칙({at})은 그것이 적용되는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다. 실행 전에 선언된 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <source>no run of {day} was sealed in the declared {slot} slot ({start} to {end}): no run counts</source>
+        <translation>{day}의 어떤 실행도 선언된 {slot} 시간대({start}부터 {end}까지)에 봉인되지 않았습니다. 집계되는 실행이 없습니다</translation>
+    </message>
+    <message>
+        <source>an authority ({tsa}) signed the declaration at {time} (list {seal}), before the run</source>
+        <translation>기관({tsa})이 실행 전인 {time}에 선언에 서명했습니다(목록 {seal})</translation>
+    </message>
+    <message>
+        <source>the first signed time over the declaration ({tsa}, {time}, list {seal}) is not before the run: the order rests on the chain's own times (level 1)</source>
+        <translation>선언에 대한 첫 서명 시각({tsa}, {time}, 목록 {seal})은 실행보다 앞서지 않습니다. 순서는 체인 자체의 시각에 근거합니다(수준 1)</translation>
+    </message>
+    <message>
+        <source>no signed time covers the declaration: the order rests on the chain's own times (level 1)</source>
+        <translation>선언을 덮는 서명 시각이 없습니다. 순서는 체인 자체의 시각에 근거합니다(수준 1)</translation>
+    </message>
+    <message>
+        <source>within the run the first well-formed answer of each seat counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), sealed before the run</source>
+        <translation>실행 안에서는 세션 {session}부터 각 좌석의 첫 번째 올바른 형식의 답변이 집계됩니다. asks.jsonl {line}번째 줄({at})에 선언되어 실행 전에 봉인된 규칙에 따릅니다</translation>
+    </message>
+    <message>
+        <source>the rule within the run declared at asks.jsonl line {line} ({at}) is not sealed before the run it governs ({run}, {run_at})</source>
+        <translation>asks.jsonl {line}번째 줄({at})에 선언된 실행 내 규칙은 그것이 적용되는 실행({run}, {run_at})보다 먼저 봉인되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
+        <translation>실행 안에서 좌석의 어느 답변이 집계되는지 요청 체인에 선언되어 있지 않습니다(논문은 asks.jsonl {line}번째 줄에 세션 11부터로 선언합니다). 확인되지 않음</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 체인의 규칙을 지키지 않으므로 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} names no slot of its schedule, no start day or no time in a known zone</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 일정의 시간대, 시작일 또는 알려진 시간대의 시각을 밝히지 않습니다</translation>
+    </message>
+    <message>
+        <source>the declaration at asks.jsonl line {line} does not say which answer counts from which session in a form this app reads</source>
+        <translation>asks.jsonl {line}번째 줄의 선언은 어느 세션부터 어느 답변이 집계되는지 이 앱이 읽을 수 있는 형식으로 말하지 않습니다</translation>
+    </message>
+    <message>
+        <source>more than {count} declaration lines: the rest were not read</source>
+        <translation>선언 줄이 {count}개를 넘습니다. 나머지는 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the asks chain could not be read to its end</source>
+        <translation>요청 체인을 끝까지 읽을 수 없었습니다</translation>
     </message>
     <message>
         <source>The public log took this list's fingerprint at {time} (position {position}); its signatures check out ({where}).</source>
@@ -4584,6 +4668,14 @@ recomputed {computed}</source>
         <translation>실행 간 선택 없음: 집계되는 실행은 미리 선언된 규칙을 따릅니다.</translation>
     </message>
     <message>
+        <source>P3 per session: which run counts, by which declared rule</source>
+        <translation>세션별 P3: 어느 실행이 어떤 선언된 규칙에 따라 집계되는가</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>세션</translation>
+    </message>
+    <message>
         <source>Sources this check relied on</source>
         <translation>이 검사가 근거한 출처</translation>
     </message>
@@ -4628,12 +4720,12 @@ recomputed {computed}</source>
         <translation>파일 전체의 SHA-256</translation>
     </message>
     <message>
-        <source>Statistics (from verified rows only)</source>
-        <translation>통계(검증된 행만 사용)</translation>
+        <source>Statistics (from the values sealed in the verified book)</source>
+        <translation>통계(검증된 장부에 봉인된 값으로)</translation>
     </message>
     <message>
-        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used.</source>
-        <translation>예측 행: 전체 {total}개, 검증 {verified}개, 미봉인 {not_sealed}개, 실패 {failed}개. 검증된 행만 사용합니다.</translation>
+        <source>Forecast rows: {total} in total, {verified} verified, {not_sealed} not sealed, {failed} failed. Only verified rows are used, with the book's sealed values in place of the file's.</source>
+        <translation>예측 행: 전체 {total}개, 검증됨 {verified}개, 봉인되지 않음 {not_sealed}개, 실패 {failed}개. 검증된 행만 사용하며, 파일의 값 대신 장부에 봉인된 값을 씁니다.</translation>
     </message>
     <message>
         <source>Statistics were not included in this report.</source>

@@ -24,8 +24,9 @@ EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
 
 
 def add_stats_parser(commands: Any) -> None:
-    stats = commands.add_parser("stats", help="the league's statistics from verified data, "
-                                              "and the recount of the published figures")
+    stats = commands.add_parser("stats", help="the league's statistics from the values sealed "
+                                              "in the verified book, and the recount of the "
+                                              "published forecast figures")
     stats.add_argument("paths", nargs="+", type=Path,
                        help="a bundle folder, a .zip of one, or loose files")
     stats.add_argument("--json", action="store_true", help="print one JSON object")

@@ -8,6 +8,7 @@ from pathlib import Path
 from verifier_app.anchors.anchor_results import RekorResult, TokenResult
 from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.declarations import NONE
 from verifier_app.engine.results import CoverResult, SealResult, Status
 from verifier_app.engine.walk import walk
 
@@ -34,7 +35,7 @@ def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> N
     seal = _seal(2, "2026-10-22T13:00:19Z", [token])
     logged = int(datetime(2026, 10, 22, 13, 0, 30, tzinfo=UTC).timestamp())
     seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, signed_time=logged)
-    lines = conclude(index, [seal], 2, {"at": "2026-10-22T04:16:39Z"})["lines"]
+    lines = conclude(index, [seal], 2, NONE)["lines"]
     p1b = lines[0]["P1b"]
     assert (p1b["status"], p1b["level"]) == ("pass", "2+")
     assert "29 min 41 s before" in p1b["detail"]  # 09:30 EDT is 13:30Z
@@ -42,11 +43,11 @@ def test_p1b_level_1_from_the_book_and_2plus_from_a_token_before_the_open() -> N
 
 def test_p1b_fails_for_a_line_sealed_after_the_open_without_its_own_reference() -> None:
     index = _index((2, {"at": "2026-10-22T13:20:00Z", "booked_at": "2026-10-22T13:45:00Z"}))
-    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, {"at": "x"})["lines"]
+    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, NONE)["lines"]
     assert lines[0]["P1b"]["status"] == "fail"
     index = _index((2, {"at": "2026-10-22T13:20:00Z", "booked_at": "2026-10-22T13:45:00Z",
                         "late_ref": True}))
-    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, {"at": "x"})["lines"]
+    lines = conclude(index, [_seal(2, "2026-10-22T13:45:00Z")], 2, NONE)["lines"]
     assert lines[0]["P1b"]["own_reference"] is True and lines[0]["P1b"]["status"] == "pass"
 
 
@@ -56,7 +57,7 @@ def test_a_late_answer_with_its_own_sealed_reference_passes_by_construction() ->
     construction" (13:01Z for the 13:00:19 batch, 13:24Z for the ninth answer at 13:23:37)."""
     facts = {"at": "2026-10-22T13:53:30Z", "booked_at": "2026-10-22T13:53:37Z",
              "late_ref": True}  # 23 min 37 s after the 13:30Z open
-    found = conclude(_index((2, facts)), [_seal(2, "2026-10-22T13:53:40Z")], 2, {"at": "x"})
+    found = conclude(_index((2, facts)), [_seal(2, "2026-10-22T13:53:40Z")], 2, NONE)
     p1b = found["lines"][0]["P1b"]
     assert (p1b["status"], p1b["separate_event"], p1b["reference_bar"]) == (
         "pass", True, "2026-10-22T13:54:00Z")
@@ -64,7 +65,7 @@ def test_a_late_answer_with_its_own_sealed_reference_passes_by_construction() ->
     # A seal exactly on a minute starts its own bar: the reference is never before it.
     bar = conclude(_index((2, {**facts, "at": "2026-10-22T13:40:30Z",
                                "booked_at": "2026-10-22T13:41:00Z"})),
-                   [_seal(2, "2026-10-22T13:41:02Z")], 2, {"at": "x"})["lines"][0]["P1b"]
+                   [_seal(2, "2026-10-22T13:41:02Z")], 2, NONE)["lines"][0]["P1b"]
     assert (bar["status"], bar["reference_bar"]) == ("pass", "2026-10-22T13:41:00Z")
 
 
@@ -72,10 +73,10 @@ def test_a_score_lines_late_ref_gives_the_line_its_own_reference() -> None:
     """Section 3.3: a late line is "marked as late (late_ref on the score line)"."""
     index = _index((2, {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}))
     assert conclude(index, [_seal(2, "2026-10-22T13:41:02Z")], 2,
-                    {"at": "x"})["lines"][0]["P1b"]["status"] == "fail"
+                    NONE)["lines"][0]["P1b"]["status"] == "fail"
     index.record(3, {"kind": "score", "late_ref": (2,)})
     p1b = conclude(index, [_seal(3, "2026-10-23T11:00:00Z")], 3,
-                   {"at": "x"})["lines"][0]["P1b"]
+                   NONE)["lines"][0]["P1b"]
     assert (p1b["status"], p1b["late_ref_line"]) == ("pass", 3)
 
 
@@ -83,7 +84,7 @@ def test_the_forecasts_files_word_never_gives_a_late_line_its_own_reference() ->
     """The forecasts file is not sealed: a row calling a late line a separate event, with
     a reference_at of its own, is shown beside the failure and changes nothing."""
     index = _index((2, {"at": "2026-10-22T13:40:30Z", "booked_at": "2026-10-22T13:41:00Z"}))
-    p1b = conclude(index, [_seal(2, "2026-10-22T13:41:02Z")], 2, {"at": "x"},
+    p1b = conclude(index, [_seal(2, "2026-10-22T13:41:02Z")], 2, NONE,
                    file_references={2: "2026-10-22T13:42:00Z"})["lines"][0]["P1b"]
     assert (p1b["status"], p1b["late_seconds"]) == ("fail", 660)  # 11 min after 13:30Z
     assert p1b["file_reference_at"] == "2026-10-22T13:42:00Z"
@@ -98,14 +99,14 @@ def test_a_token_without_an_anchor_is_not_level_2plus() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z", "booked_at": "2026-10-22T13:00:19Z"}))
     seal = _seal(2, "2026-10-22T13:00:19Z", [token])
     seal.rekor = None
-    p1b = conclude(index, [seal], 2, {"at": "x"})["lines"][0]["P1b"]
+    p1b = conclude(index, [seal], 2, NONE)["lines"][0]["P1b"]
     assert (p1b["status"], p1b["level"]) == ("pass", "1")
     assert "not level 2+" in p1b["detail"]
 
 
 def test_a_line_whose_seal_or_link_fails_has_no_property_that_passes() -> None:
     index = _index((2, {"at": "2026-10-22T12:40:00Z"}), (3, {"at": "2026-10-22T12:41:00Z"}))
-    lines = conclude(index, [_seal(3, "2026-10-22T13:00:00Z")], 1, {"at": "x"},
+    lines = conclude(index, [_seal(3, "2026-10-22T13:00:00Z")], 1, NONE,
                      first_bad=2)["lines"]
     for line in lines:
         assert {line[p]["status"] for p in ("P2", "P1a", "P1b", "P3")} == {"fail"}
@@ -118,12 +119,12 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
     seal = _seal(2, "2026-10-22T13:00:00Z")
     logged = int(datetime(2026, 10, 22, 13, 0, 5, tzinfo=UTC).timestamp())
     seal.rekor = RekorResult(list_sha256="s", status=Status.PASS, signed_time=logged)
-    lines = conclude(index, [seal], 2, {"at": "x"})["lines"]
+    lines = conclude(index, [seal], 2, NONE)["lines"]
     assert lines[0]["P2"]["status"] == "pass" and lines[1]["P2"]["status"] == "not_checked"
     # Section 3.12: "the anchor provides level 2 for P1a and P2".
     assert (lines[0]["P2"]["level"], lines[0]["P2"]["anchor"]) == ("2", "rekor")
     assert conclude(index, [_seal(2, "2026-10-22T13:00:00Z")], 2,
-                    {"at": "x"})["lines"][0]["P2"]["level"] == "1"
+                    NONE)["lines"][0]["P2"]["level"] == "1"
     assert lines[0]["P1a"]["existed_no_later_than"] == "2026-10-22T13:00:05Z"
     assert lines[1]["P1a"]["status"] == "not_checked"
 

@@ -44,7 +44,7 @@ def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
     assert done.returncode == 0
     assert "DEMONSTRATION DATA" in done.stdout
     assert "Verdict: PASS WITH 3 WARNINGS" in done.stdout
-    assert "PASS         Recount the league" in done.stdout
+    assert "PASS         Recount the published forecast figures" in done.stdout
     assert "NOT main-chain work" in done.stdout
 
 

@@ -139,3 +139,18 @@ def test_flipped_probability_shows_the_rows_left_out(qtbot, window, tmp_path):
     assert f"Verified (sealed and chained): {expected.verified:,}" in text
     assert f"{expected.failed:,} whose book line FAILED" in text
     assert f"{expected.not_sealed:,} whose book line is NOT SEALED YET" in text
+
+
+def test_the_statistics_tab_says_when_the_file_leaves_out_a_sealed_forecast(qtbot):
+    """Issue 24, item 6: "every value used is the verified book's" is said only when the
+    file leaves no sealed probability out; otherwise the tab names the first one."""
+    from verifier_app.gui.stats_view import book_sentence
+    from verifier_app.stats.book_rows import Disagreement, FileAgainstBook
+
+    gone = Disagreement("2026-10-21-am", "s03", "SPX", "1d", "row", None, 55.0)
+    agreed = FileAgainstBook(10, 10, 0, 0, 0, ())
+    assert book_sentence(agreed).startswith("Every value used is the verified book's")
+    said = book_sentence(FileAgainstBook(10, 10, 0, 0, 0, (), (gone,)))
+    assert "leaves out 1 probability(ies) sealed in the verified book (first: 2026-10-21-am " \
+           "s03 SPX 1d): no figure here includes them." in said
+    assert "Every value used" not in said

@@ -10,7 +10,8 @@ import pandas as pd
 import pytest
 
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-from verifier_app.stats.eligibility import with_reasons
+from verifier_app.engine.p3 import PAPER_WITHIN_RUN_FROM
+from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import typed
 
 SESSION = "2026-10-21"  # 09:30 EDT = 13:30Z
@@ -31,7 +32,8 @@ def make_rows(records: list[dict[str, Any]], sealed: str = "2026-10-21T13:00:00Z
     df["book_sealed"] = pd.to_datetime([r.get("book_sealed", sealed) for r in records], utc=True)
     df["row_status"] = [r.get("row_status", row_status) for r in records]
     df["tie"] = "ok"
-    return with_reasons(df)
+    # The rule within the run as the paper declares it: from session 11 (2026-11-02).
+    return with_reasons(mark_first_answer_rule(df, PAPER_WITHIN_RUN_FROM))
 
 
 def grid(run_id: str, horizon: str, table: dict[str, dict[str, float]],

@@ -230,3 +230,33 @@ def test_a_development_session_is_settled_once_the_verified_book_reaches_past_it
     assert "does not settle" in check.detail
     assert not [r for r in stats.n_eff if r.session == "2026-10-19"]
     assert stats.eligibility["common_event"]["rows_used"] == 0
+
+
+def test_a_row_left_out_of_the_file_is_named_and_fails(demo_bundle: Path):
+    """Only the unsealed file changes: one stated S&P 500 probability of the counted run of
+    2026-10-21 is deleted from the forecasts file. Every statistic would quietly lose a
+    sealed forecast; the check names the missing cell with the book's value instead."""
+    gone: list[dict[str, str]] = []
+
+    def drop(row: dict[str, str]) -> bool:
+        if not gone and row["run_id"] == "2026-10-21-am" and row["asset"] == "SPX" and \
+                row["horizon"] == "1d" and row["cell_status"] == "elicited":
+            gone.append(dict(row))
+            row.clear()
+            return True
+        return False
+
+    assert _edit_rows(demo_bundle, drop) == 1
+    path = demo_bundle / FORECASTS
+    path.write_text("\n".join(line for line in path.read_text(encoding="utf-8").split("\n")
+                              if line.strip(",")) + "\n", encoding="utf-8")
+    report, _ = _walked(demo_bundle)
+    check = _check(report)
+    assert check.status is Status.FAIL and report.summary.verdict.contract_word == "fail"
+    assert check.evidence["rows_missing_from_the_file"] == 1
+    missing = check.evidence["missing_rows"][0]
+    assert missing["row"] == {"run_id": "2026-10-21-am", "seat": gone[0]["seat"],
+                              "market": "SPX", "horizon": "1d"}
+    assert missing["column"] == "row" and missing["file"] is None
+    assert missing["book"] == float(gone[0]["prob_up"])
+    assert "have no row in the forecasts file" in check.detail

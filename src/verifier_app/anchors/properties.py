@@ -22,17 +22,20 @@ property that passes: nothing about bytes that were changed is proven.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message, session_open_utc
-from verifier_app.engine.counted_run import COUNTED_FROM, counted_run, rule_of
+from verifier_app.engine.counted_run import session_day
+from verifier_app.engine.declarations import Declarations
 from verifier_app.engine.levels import lowest, with_signed_time
 from verifier_app.engine.messages import Message
+from verifier_app.engine.p3 import SessionP3, conclude_sessions
 from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import parse_day, read_time, sealed_time
+from verifier_app.engine.times import sealed_time
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 # A bound: (when, anchor, list, status, (consensus rules' bound, its block) or ("", 0)).
@@ -48,10 +51,6 @@ class LineIndex:
     runs: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Book lines that a sealed score line marks as late (its late_ref), with that line.
     marked_late: dict[int, int] = field(default_factory=dict)
-    # Per (session day, declared): the counted run, decided once for all its answer lines.
-    counted: dict[tuple[str, bool], str | None] = field(default_factory=dict)
-    runs_by_day: dict[str, dict[str, datetime | None]] = field(default_factory=dict)
-
     def record(self, n: int, facts: dict[str, Any]) -> None:
         kind = facts.get("kind")
         if kind == "answer":
@@ -74,26 +73,22 @@ def sealed_at(facts: dict[str, Any]) -> datetime | None:
     return sealed_time(facts.get("at"), facts.get("booked_at")).moment
 
 
-def session_day(run_id: Any) -> str | None:
-    """The session day a run id names (``2026-10-20-am``), when it is a real date."""
-    return _session_day(run_id) if isinstance(run_id, str) else None
-
-
-@lru_cache(maxsize=4096)  # a season's lines name a few hundred runs
-def _session_day(run_id: str) -> str | None:
-    return run_id[:10] if parse_day(run_id[:10]) is not None else None
-
-
 def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
-             declaration: dict[str, Any] | None, first_bad: int | None = None,
-             file_references: dict[int, str] | None = None) -> dict[str, Any]:
-    """Per line and in summary: each property's status, level and evidence.
+             declarations: Declarations, first_bad: int | None = None,
+             file_references: dict[int, str] | None = None,
+             sessions: Mapping[str, SessionP3] | None = None) -> dict[str, Any]:
+    """Per line and in summary: each property's status, level and evidence; P3 also per
+    session (``sessions``).
 
-    ``first_bad``: the chain's first line whose seal or link fails; ``file_references``:
-    per book line, the ``reference_at`` of forecast rows that the (unsealed) forecasts file
-    calls separate events. The book alone decides P1b; the file's word is only shown.
+    ``declarations``: the rules the asks chain declares; ``first_bad``: the chain's first
+    line whose seal or link fails; ``file_references``: per book line, the ``reference_at``
+    of forecast rows that the (unsealed) forecasts file calls separate events. The book
+    alone decides P1b; the file's word is only shown. ``sessions``: P3 per session day,
+    when the caller already concluded it (``p3_sessions``).
     """
     reach = _Reach(seals)
+    if sessions is None:
+        sessions = p3_sessions(index, declarations, seals)
     lines = []
     for n, facts in sorted(index.answers.items()):
         head = {"line": n, "run_id": facts.get("run_id"), "seat": facts.get("seat")}
@@ -107,9 +102,10 @@ def conclude(index: LineIndex, seals: list[SealResult], verified_through: int,
             "P2": _p2(n, verified_through, group),
             "P1a": dict(group.p1a),
             "P1b": _p1b(facts, group, late),
-            "P3": _p3(facts, index, declaration),
+            "P3": _p3(facts, sessions),
         })
     summary = {name: _summary(lines, name) for name in PROPERTY_NAMES}
+    summary["P3"]["sessions"] = [s.to_json() for s in sessions.values()]
     # P1a, P1b, P2, P3 also stand at the top, as the command line's contract names them.
     return {**summary, "summary": summary, "lines": lines}
 
@@ -345,54 +341,30 @@ def _token_before_open(covering: list[SealResult], open_utc: datetime) -> dict |
     return None
 
 
-def _p3(facts: dict[str, Any], index: LineIndex,
-        declaration: dict[str, Any] | None) -> dict[str, Any]:
+def p3_sessions(index: LineIndex, declarations: Declarations,
+                seals: list[SealResult]) -> dict[str, SessionP3]:
+    """P3 of each session day an answer line names (``engine.p3``), from the run lines'
+    sealed times."""
+    runs = {run_id: (facts["n"], sealed_at(facts)) for run_id, facts in index.runs.items()}
+    days = {d for d in (session_day(f.get("run_id")) for f in index.answers.values()) if d}
+    return conclude_sessions(runs, days, declarations, seals)
+
+
+def _p3(facts: dict[str, Any], sessions: Mapping[str, SessionP3]) -> dict[str, Any]:
+    """A line's P3: its session's, with whether its own run is the one that counts."""
     run_id, day = facts.get("run_id"), session_day(facts.get("run_id"))
     if day is None:
         return {"status": "not_checked", "level": None, **said(Message.of("prop.no_run"))}
-    if day >= COUNTED_FROM:
-        if declaration is None:
-            return {"status": "not_checked", "level": None,
-                    **said(Message.of("prop.no_declaration"))}
-        return _p3_declared(run_id, day, index, declaration)
-    counted = _counted_run(index, day, declared=declaration is not None)
-    return {"status": "pass", "level": "1", "counted": run_id == counted,
-            "rule": rule_of(day), "counted_run": counted,
-            **said(Message.of("prop.counted_run", day=day, run=counted))}
-
-
-def _p3_declared(run_id: Any, day: str, index: LineIndex,
-                 declaration: dict[str, Any]) -> dict[str, Any]:
-    """From 2026-10-21 (Section 3.4): the counted run by the declared rule, which must be
-    sealed before the run it governs ("a rule declared before the runs", requirement 6)."""
-    counted = _counted_run(index, day, declared=True)
-    declared_at = declaration.get("at")
-    head = {"level": "1", "counted": run_id == counted, "rule": rule_of(day),
-            "declared_at": declared_at, "counted_run": counted}
-    if counted is None:  # no run of the day is the one the schedule names
-        return {"status": "pass", **head, **said(Message.of("prop.not_counted"))}
-    before = read_time(declared_at).moment
-    run_at = sealed_at(index.runs[counted])
-    if before is None or run_at is None or not before < run_at:
-        return {"status": "fail", **head, **said(Message.of(
-            "prop.declared_after", at=str(declared_at), run=counted,
-            run_at=run_at.strftime(UTC_SECONDS) if run_at else "?"))}
-    message = "prop.counted_declared" if run_id == counted else "prop.not_counted_declared"
-    return {"status": "pass", **head,
-            **said(Message.of(message, run=counted, line=1, at=str(declared_at)))}
-
-
-def _counted_run(index: LineIndex, day: str, declared: bool) -> str | None:
-    """The counted run of ``day`` by the one rule (``engine.counted_run``), from the run
-    lines' sealed times."""
-    key = (day, declared)
-    if key not in index.counted:
-        if not index.runs_by_day:  # each run line's sealed time, read once, by session day
-            for run_id, facts in index.runs.items():
-                index.runs_by_day.setdefault(session_day(run_id) or "", {})[run_id] = \
-                    sealed_at(facts)
-        index.counted[key] = counted_run(day, index.runs_by_day.get(day, {}), declared)
-    return index.counted[key]
+    session = sessions[day]
+    found: dict[str, Any] = {
+        "status": session.status.value,
+        "level": "1" if session.status is not Status.NOT_CHECKED else None,
+        "rule": session.rule, "counted_run": session.counted_run}
+    if session.known:  # which run counts is decided (a failed declaration says so too)
+        found["counted"] = run_id == session.counted_run
+    if session.declared is not None:
+        found.update(declared_at=session.declared.at, rule_line=session.declared.line)
+    return {**found, **said(session.line_message(run_id))}
 
 
 def _summary(lines: list[dict[str, Any]], name: str) -> dict[str, Any]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from verifier_app.demo.league import League
+from verifier_app.demo.league import Declaring, League
 from verifier_app.demo.market import ASSETS, HORIZONS, SEATS
 from verifier_app.engine.bundle import DEMO_MARKER
 from verifier_app.engine.errors import UserFacingError
@@ -36,6 +36,7 @@ class DemoSettings:
     sessions: int = 6
     seed: int = 20261019
     late_reference: bool = True  # False: the answer sealed after the open has no late_ref
+    declaring: Declaring = field(default_factory=Declaring)  # how the asks chain declares
 
 
 def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = None) -> str:
@@ -49,7 +50,8 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
         check_tamper_kind(tamper)
     dest.mkdir(parents=True, exist_ok=True)
     (dest / DEMO_MARKER).write_text(DEMO_NOTICE, encoding="utf-8")
-    league = League(dest, settings.sessions, settings.seed, settings.late_reference)
+    league = League(dest, settings.sessions, settings.seed, settings.late_reference,
+                    settings.declaring)
     league.play()
     from verifier_app.demo.anchors import add_demo_anchors
     from verifier_app.demo.prices import PRICE_FILE, write_price_file

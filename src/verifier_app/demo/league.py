@@ -26,6 +26,13 @@ from verifier_app.engine.stamped_list import render_stamped_list
 METHODOLOGY = {"version": 2, "brier": "(p/100 - o)^2, o = 1 for a strict rise",
                "reference": "09:30 America/New_York open of the session",
                "counted_run": "the scheduled morning run declared in asks.jsonl line 1"}
+# The rules the asks chain declares (paper Sections 3.4 and 3.11, P3), in the form
+# ``engine.declarations`` reads: the schedule as the chain's first line, and the rule
+# within a run before session 11.
+SCHEDULE = [{"slot": "morning", "asks_at": "08:25", "zone": "America/New_York"}]
+COUNTED_RUN = {"from": "2026-10-21", "slot": "morning"}
+WITHIN_RUN = {"answer": "first_well_formed", "from_session": 11, "from": "2026-11-02"}
+WITHIN_RUN_BEFORE = 10  # the index of session 11: its rule is declared the evening before
 CROWD_CONTRACTS = {"SPX": ("odds", 250_000), "BTC": ("odds", 1_200_000),
                    "GOLD": ("kalshi", 40_000), "WTI": ("kalshi", 600)}
 DEV_SESSIONS = 2
@@ -40,9 +47,23 @@ class Session:
     answer_lines: dict[str, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Declaring:
+    """How the demo operator declares its rules: ``schedule`` "first" (the asks chain's
+    first line, as the paper has it), "after_run" (after the first run it governs, as an
+    operator who picks the rule once the runs are in would) or "none"; ``within_run``:
+    whether the rule within a run is declared; ``morning``: the morning run's name."""
+
+    schedule: str = "first"
+    within_run: bool = True
+    morning: str = "am"
+
+
 class League:
-    def __init__(self, root: Path, sessions: int, seed: int, late_reference: bool = True):
+    def __init__(self, root: Path, sessions: int, seed: int, late_reference: bool = True,
+                 declaring: Declaring | None = None):
         self.root = root
+        self.declaring = declaring or Declaring()
         # False: the answer sealed after the open gets no late_ref, as an operator who
         # counts a late line without saying so would write it (the P1b tests).
         self.late_reference = late_reference
@@ -63,9 +84,8 @@ class League:
 
     # -- the season --------------------------------------------------------------------
     def play(self) -> None:
-        self.asks.append({"kind": "declaration", "at": iso(new_york_time(self.days[0], 0, 16, 39)),
-                          "rule": METHODOLOGY["counted_run"],
-                          "note": "Demonstration league: synthetic data, not real forecasts."})
+        if self.declaring.schedule == "first":
+            self._declare_schedule(new_york_time(self.days[0], 0, 16, 39))
         for index, day in enumerate(self.days):
             self._session(index, day)
         for writer in (self.book, self.asks, self.forecasts):
@@ -76,14 +96,30 @@ class League:
         if index < DEV_SESSIONS:
             early = Session(index, day, f"{day.isoformat()}-early", counted=False)
             self._run(early, new_york_time(day, 7, 40), SEATS[:3])
-        session = Session(index, day, f"{day.isoformat()}-am")
+        session = Session(index, day, f"{day.isoformat()}-{self.declaring.morning}")
         self.sessions.append(session)
         self._run(session, new_york_time(day, 8, 30), self._seats_today(index))
+        if self.declaring.schedule == "after_run" and day.isoformat() == COUNTED_RUN["from"]:
+            self._declare_schedule(new_york_time(day, 8, 40))
         if index % 3 == 1:
             self._late_answer(session, before_open=True)
         if index % 4 == 2:
             self._late_answer(session, before_open=False)
         self._evening(session)
+        if self.declaring.within_run and index == min(WITHIN_RUN_BEFORE, len(self.days)) - 1:
+            self._declare_within_run(new_york_time(day, 17, 10))
+
+    def _declare_schedule(self, at: datetime) -> None:
+        self.asks.append({"kind": "declaration", "at": iso(at),
+                          "rule": "From 2026-10-21 the scheduled morning run counts; every "
+                          "other run is a reference computation.",
+                          "counted_run": COUNTED_RUN, "schedule": SCHEDULE,
+                          "note": "Demonstration league: synthetic data, not real forecasts."})
+
+    def _declare_within_run(self, at: datetime) -> None:
+        self.asks.append({"kind": "declaration", "at": iso(at),
+                          "rule": "From session 11 the first well-formed answer of each seat "
+                          "in the counted run counts.", "within_run": WITHIN_RUN})
 
     def _seats_today(self, index: int) -> tuple[Seat, ...]:
         # One seat misses a session now and then, so a run has 9 to 11 seats.

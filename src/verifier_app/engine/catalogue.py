@@ -103,6 +103,10 @@ CATALOGUE: dict[str, str] = {
     "the book speaks to ({columns} columns compared in each).",
     "forecasts.differ": "The forecasts file disagrees with the verified book {count} time(s); "
     "the statistics use the book's values. First: {first}.",
+    "forecasts.agree_but": "In the {rows} rows the book speaks to, the forecasts file agrees "
+    "with the verified book ({columns} columns compared in each).",
+    "forecasts.missing": "But {count} probabilities sealed in verified answer lines have no "
+    "row in the forecasts file, so no statistic includes them. First: {first}.",
     "forecasts.item": "{run} {seat} {market} {horizon}, {column}: file {file}, book {book}",
     "forecasts.unscored": "{count} rows have no sealed score yet, so no outcome of theirs is "
     "used.",
@@ -317,10 +321,13 @@ CATALOGUE: dict[str, str] = {
     "{line}).",
     "req.5_met": "Each of the {count} asks of the asks chain names a run line of the book.",
     "req.5_unsealed": "{count} run(s) were asked and never sealed in the book.",
-    "req.6_met": "The rule was sealed as the first line of the asks chain at {declared}, before "
+    "req.6_met": "The rule declared at asks.jsonl line {line} was sealed at {declared}, before "
     "the runs it governs.",
-    "req.6_after": "The rule sealed at {declared} comes after run {run}, which it claims to "
-    "govern: a rule applied after the runs does not meet the requirement.",
+    "req.6_after": "The rule declared at asks.jsonl line {line} ({declared}) is sealed after "
+    "a run of {day} that it claims to govern: a rule applied after the runs does not meet "
+    "the requirement.",
+    "req.6_no_session": "No session from 2026-10-21 has a run to which a declared rule "
+    "applies.",
     "req.12_no_limit": "Arrival to seal: median {median}, longest {longest}; the protocol "
     "declares no limit, so this is shown, not judged.",
     "req.12_over": "{count} answer(s) waited longer than the declared {limit} between arrival "
@@ -347,15 +354,49 @@ CATALOGUE: dict[str, str] = {
     "reports.",
     "prop.no_run": "no run named",
     "prop.no_declaration": "the declaration (asks.jsonl line 1) was not provided",
+    "prop.declaration_absent": "no line of the asks chain declares which run counts (the "
+    "paper seals that declaration as the chain's first line): no run counts",
+    "prop.declaration_unread": "no counted-run rule could be read from the asks chain: {why}",
+    "prop.declared_from": "the rule declared at asks.jsonl line {line} governs only from "
+    "{day}",
     "prop.counted": "counted run",
     "prop.not_counted": "not the counted run; left out",
     "prop.counted_run": "the counted run of {day} is {run}",
+    "prop.no_run_before_open": "development session {day}: no run was sealed before the "
+    "09:30 New York open, so no run counts (the rule of Section 3.4)",
+    "prop.counted_development": "development session: counted run {run}, the last run "
+    "sealed before the 09:30 New York open (the rule of Section 3.4, applied after the runs)",
     "prop.counted_declared": "counted run {run} by the rule declared at asks.jsonl line "
     "{line} ({at}), sealed before the run",
     "prop.not_counted_declared": "not the counted run ({run} counts, by the rule declared "
     "at asks.jsonl line {line}, {at}, sealed before the run); left out",
-    "prop.declared_after": "the declaration (asks.jsonl line 1, {at}) is not sealed before "
-    "the run it names ({run}, {run_at}): no rule was declared before the runs",
+    "prop.declared_after": "the rule declared at asks.jsonl line {line} ({at}) is not sealed "
+    "before the run it governs ({run}, {run_at}): no rule was declared before the runs",
+    "prop.no_run_in_slot": "no run of {day} was sealed in the declared {slot} slot ({start} "
+    "to {end}): no run counts",
+    "prop.declaration_signed": "an authority ({tsa}) signed the declaration at {time} "
+    "(list {seal}), before the run",
+    "prop.declaration_signed_late": "the first signed time over the declaration ({tsa}, "
+    "{time}, list {seal}) is not before the run: the order rests on the chain's own times "
+    "(level 1)",
+    "prop.declaration_unsigned": "no signed time covers the declaration: the order rests "
+    "on the chain's own times (level 1)",
+    "prop.within_declared": "within the run the first well-formed answer of each seat "
+    "counts from session {session}, by the rule declared at asks.jsonl line {line} ({at}), "
+    "sealed before the run",
+    "prop.within_after": "the rule within the run declared at asks.jsonl line {line} ({at}) "
+    "is not sealed before the run it governs ({run}, {run_at})",
+    "prop.within_missing": "which answer of a seat counts within the run is not declared in "
+    "the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not "
+    "checked",
+    "decl.broken": "the declaration at asks.jsonl line {line} does not keep the chain's "
+    "rules, so it is not read",
+    "decl.schedule_unread": "the declaration at asks.jsonl line {line} names no slot of its "
+    "schedule, no start day or no time in a known zone",
+    "decl.within_run_unread": "the declaration at asks.jsonl line {line} does not say which "
+    "answer counts from which session in a form this app reads",
+    "decl.too_many": "more than {count} declaration lines: the rest were not read",
+    "decl.unreadable": "the asks chain could not be read to its end",
     # Each seal's log entry (anchors.rekor).
     "rekor.logged": "The public log took this list's fingerprint at {time} (position "
     "{position}); its signatures check out ({where}).",

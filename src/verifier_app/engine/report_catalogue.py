@@ -73,6 +73,8 @@ REPORT_TEMPLATES: dict[str, str] = {
     "open.",
     "report.P3": "No selection among runs: the counted run follows a rule declared in "
     "advance.",
+    "report.p3_sessions": "P3 per session: which run counts, by which declared rule",
+    "report.session": "Session",
     "report.sources": "Sources this check relied on",
     "report.sources_intro": "Where the app got what it compared against. None of them is "
     "controlled by the league's operator, except where the bundle itself is named.",
@@ -85,9 +87,10 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.file_lines": "{lines} lines, {chain}",
     "report.files": "Evidence: the chained files as checked",
     "report.whole_file": "SHA-256 of the whole file",
-    "report.statistics": "Statistics (from verified rows only)",
+    "report.statistics": "Statistics (from the values sealed in the verified book)",
     "report.rows": "Forecast rows: {total} in total, {verified} verified, {not_sealed} not "
-    "sealed, {failed} failed. Only verified rows are used.",
+    "sealed, {failed} failed. Only verified rows are used, with the book's sealed values in "
+    "place of the file's.",
     "report.no_statistics": "Statistics were not included in this report.",
     "report.no_charts": "Charts not available in this report.",
     "report.no_interval": "no interval yet",

@@ -175,7 +175,28 @@ def _properties(report: WalkReport, w: ReportWords) -> str:
             f"<th width='40%'>{e(w.say('report.property'))}</th>"
             f"<th width='22%'>{e(w.say('report.overall'))}</th>"
             f"<th width='16%'>{e(w.say('report.levels'))}</th>"
-            f"<th>{e(w.say('report.lines'))}</th></tr>" + "".join(rows) + "</table>")
+            f"<th>{e(w.say('report.lines'))}</th></tr>" + "".join(rows) + "</table>"
+            + _p3_sessions(summary.get("P3") or {}, w))
+
+
+MAX_P3_SESSIONS = 60  # a season's report lists the first sessions and says how many more
+
+
+def _p3_sessions(p3: dict, w: ReportWords) -> str:
+    """P3 per session (Sections 3.4, 3.11): which run counts, by which declared rule."""
+    sessions = [s for s in p3.get("sessions") or [] if isinstance(s, dict)]
+    if not sessions:
+        return ""
+    rows = "".join(
+        f"<tr><td>{e(str(s.get('session')))}</td><td>{mark(s.get('status'), w)}</td>"
+        f"<td>{e(w.stored(s, 'message', 'detail'))}</td></tr>"
+        for s in sessions[:MAX_P3_SESSIONS])
+    more = (f"<p>{e(w.say('report.more', count=len(sessions) - MAX_P3_SESSIONS))}</p>"
+            if len(sessions) > MAX_P3_SESSIONS else "")
+    return (f"<h3>{e(w.say('report.p3_sessions'))}</h3>\n{TABLE}"
+            f"<tr><th width='14%'>{e(w.say('report.session'))}</th>"
+            f"<th width='16%'>{e(w.say('report.result'))}</th>"
+            f"<th>{e(w.say('report.what'))}</th></tr>{rows}</table>{more}")
 
 
 def _claim(report: WalkReport) -> StepResult | None:

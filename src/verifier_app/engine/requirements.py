@@ -19,12 +19,11 @@ from enum import StrEnum
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_length
-from verifier_app.anchors.properties import session_day
 from verifier_app.engine.asked_runs import AskedRuns
 from verifier_app.engine.counted_run import COUNTED_FROM
 from verifier_app.engine.messages import Message
+from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.results import Status, StepResult
-from verifier_app.engine.times import read_time
 
 
 class Standing(StrEnum):
@@ -55,12 +54,12 @@ class Requirement:
 @dataclass(frozen=True)
 class Evidence:
     """What the checklist reads: the ten steps and further checks by id, the answer lines'
-    facts, the declaration (asks.jsonl line 1) and the asked runs."""
+    facts, P3 per session (``engine.p3``) and the asked runs."""
 
     checks: Mapping[str, StepResult]
     answers: Mapping[int, Mapping[str, Any]]
     runs: Mapping[str, Mapping[str, Any]]  # run id -> the run line's facts
-    declaration: Mapping[str, Any] | None
+    sessions: Mapping[str, SessionP3]
     asked: AskedRuns
 
 
@@ -123,19 +122,21 @@ def _identity(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]]:
 
 def _declared_before(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]]:
     """Requirement 6: the counted run follows a rule sealed before the runs it governs (the
-    first line of the asks chain, Section 3.4: from 2026-10-21)."""
-    declared = found.declaration or {}
-    at = read_time(declared.get("at")).moment
-    if at is None:
-        return Standing.NOT_CHECKABLE, Message.of("prop.no_declaration"), ("p3",)
-    governed = [(moment, run_id) for run_id, facts in found.runs.items()
-                if (session_day(run_id) or "") >= COUNTED_FROM and
-                (moment := read_time(facts.get("at")).moment) is not None]
-    first = min(governed, default=None)
-    if first is not None and first[0] < at:
-        return Standing.NOT_MET, Message.of("req.6_after", declared=declared["at"],
-                                            run=first[1]), ("p3",)
-    return Standing.MET, Message.of("req.6_met", declared=declared["at"]), ("p3",)
+    asks chain's declaration, Section 3.4: from 2026-10-21), as P3 found it per session."""
+    governed = [s for day, s in sorted(found.sessions.items()) if day >= COUNTED_FROM]
+    failed = next((s for s in governed if s.status is Status.FAIL and s.declared), None)
+    if failed is not None:
+        return Standing.NOT_MET, Message.of("req.6_after", declared=failed.declared.at,
+                                            line=failed.declared.line,
+                                            day=failed.day), ("p3",)
+    unchecked = next((s for s in governed if s.status is not Status.PASS), None)
+    if unchecked is not None:
+        return Standing.NOT_CHECKABLE, unchecked.message, ("p3",)
+    declared = next((s.declared for s in governed if s.declared is not None), None)
+    if declared is None:
+        return Standing.NOT_CHECKABLE, Message.of("req.6_no_session"), ("p3",)
+    return Standing.MET, Message.of("req.6_met", declared=declared.at,
+                                    line=declared.line), ("p3",)
 
 
 def _published_runs(found: Evidence) -> tuple[Standing, Message, tuple[str, ...]]:

@@ -37,7 +37,7 @@ _TITLES = {
     StepId.CHAIN: "Every seal and link recomputed",
     StepId.ASKS: "The question each run answered",
     StepId.BITCOIN: "The Bitcoin anchor",
-    StepId.RECOUNT: "Recount the league",
+    StepId.RECOUNT: "Recount the published forecast figures",
     StepId.CODE: "The engine code",
     StepId.TOKENS: "Signed time-stamps (RFC 3161)",
     StepId.LOG: "The public transparency log (Rekor)",

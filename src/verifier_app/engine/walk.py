@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.properties import LineIndex, conclude
+from verifier_app.anchors.properties import LineIndex, conclude, p3_sessions
 from verifier_app.engine import steps
 from verifier_app.engine.asked_runs import (
     AskedIndex,
@@ -33,8 +33,10 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.declarations import NONE, Declarations, read_declarations
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
+from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.results import SealResult, Status, StepResult
@@ -114,7 +116,7 @@ class ChainsScanned:
     asks: AskIndex
     lines: LineIndex
     identities: CommitmentIndex
-    declaration: Mapping[str, Any] = field(default_factory=dict)  # the asks chain's line 1
+    declarations: Declarations = NONE  # the rules the asks chain declares (P3)
     book_index: BookIndex | None = None  # what step 7 reads of the book, when it recounts
     asked: AskedIndex = field(default_factory=AskedIndex)  # the asks chain's ask lines
 
@@ -159,6 +161,7 @@ class StepsConcluded:
     checks: tuple[StepResult, ...]
     p1b: P1bSummary
     asked: AskedRuns
+    sessions: Mapping[str, SessionP3]  # P3 per session day (engine.p3)
 
 
 
@@ -223,13 +226,13 @@ def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRea
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
     options.report(BOOK_ENDS_AT, "Recounting the published figures")
-    return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index))
+    return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index,
+                                               chains.declarations))
 
 
 def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> ChainsScanned:
     """One streaming pass over the book and over the asks chain (steps 3 and 4)."""
     asks, lines, identities, asked = AskIndex(), LineIndex(), CommitmentIndex(), AskedIndex()
-    declaration: dict[str, Any] = {}
 
     def on_book_line(n: int, facts: dict[str, Any]) -> None:
         asks.record(n, facts)
@@ -237,8 +240,6 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
         identities.record(n, facts)
 
     def on_asks_line(n: int, facts: dict[str, Any]) -> None:
-        if n == 1:
-            declaration.update(facts)
         asked.record(n, facts)
 
     records: list[BookRecord] = []
@@ -262,8 +263,15 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
     return ChainsScanned(
         scans, scans.get(bundle.book.relpath) if bundle.book else None,
         scans.get(bundle.asks_chain.relpath) if bundle.asks_chain else None,
-        asks, lines, identities, declaration,
+        asks, lines, identities, _declarations(bundle, scans),
         index_of(records) if recounting and bundle.book else None, asked)
+
+
+def _declarations(bundle: Bundle, scans: Mapping[str, ChainScan]) -> Declarations:
+    """The asks chain's declarations, up to its first bad line (P3, Sections 3.4, 3.11)."""
+    chain = bundle.asks_chain
+    scan = scans.get(chain.relpath) if chain is not None else None
+    return read_declarations(chain, scan.result.first_bad_line if scan else None)
 
 
 def _recounts(bundle: Bundle) -> bool:
@@ -351,12 +359,13 @@ def join_anchors(concluded: SealsConcluded, checked: AnchorsChecked) -> AnchorsC
     return replace(checked, seals=tuple(seals))
 
 
-def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None) -> Recounted:
+def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None,
+            declarations: Declarations) -> Recounted:
     """Step 7 reads only the verified rows: it needs the seals' verdict, not the anchors;
     ``book``: what the chain check read of the book for it."""
     from verifier_app.stats import recount_step
 
-    return recount_step(bundle, verified, book)
+    return recount_step(bundle, verified, book, declarations)
 
 
 def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConcluded,
@@ -376,9 +385,10 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
         anchored.log,
     )
     verified = concluded.verified
+    sessions = p3_sessions(chains.lines, chains.declarations, seals)
     properties = conclude(chains.lines, seals, verified.verified_through,
-                          dict(chains.declaration) or None, verified.first_bad_line,
-                          file_references(recounted))
+                          chains.declarations, verified.first_bad_line,
+                          file_references(recounted), sessions)
     p1b = summarise(properties["lines"])
     asked = asked_runs(chains.asked, chains.lines.runs, chains.lines.answers,
                        _cells(chains.book_index), read_protocol(bundle))
@@ -392,7 +402,8 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
 
         names = book_names(seals, bundle.book.relpath if bundle.book else None)
         checks.append(witness_check(options.witnesses, names, chains.book, seals))
-    return StepsConcluded(ten, properties, paper, commitments, tuple(checks), p1b, asked)
+    return StepsConcluded(ten, properties, paper, commitments, tuple(checks), p1b, asked,
+                          sessions)
 
 
 def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
@@ -404,8 +415,7 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
     headline = decide_headline(ten, seals, trust, verified.first_bad_line, done.p1b.periods)
     summary = replace(decide(ten, checks, seals), headline=headline)
     found = requirements(Evidence({c.id: c for c in [*ten, *checks]}, chains.lines.answers,
-                                  chains.lines.runs, dict(chains.declaration) or None,
-                                  done.asked))
+                                  chains.lines.runs, done.sessions, done.asked))
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
                       problems=bundle.describe_problems(), properties=dict(done.properties),
                       paper=list(done.paper), commitments=dict(done.commitments),

@@ -69,9 +69,12 @@ STEP_HELP = {
                                "time bounds when the sealed lines existed, without trusting the "
                                "operator."),
     "step7": QT_TRANSLATE_NOOP("messages",
-                               "Recounts the league's published figures from the forecast rows. "
-                               "The app never runs the operator's scripts; the command is shown "
-                               "for those who want to."),
+                               "Recounts the league's published forecast figures (N_eff per "
+                               "run, Brier per seat, the climatology's hash) from the values "
+                               "sealed in the verified book. The portfolio accounts that the "
+                               "paper's replay.py also recomputes are not recounted here. The "
+                               "app never runs the operator's scripts; the command is shown for "
+                               "those who want to."),
     "step8": QT_TRANSLATE_NOOP("messages",
                                "Checks that each published engine code file matches its listed "
                                "fingerprint."),
@@ -138,7 +141,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "Every seal and link recomputed"),
     QT_TRANSLATE_NOOP("messages", "The question each run answered"),
     QT_TRANSLATE_NOOP("messages", "The Bitcoin anchor"),
-    QT_TRANSLATE_NOOP("messages", "Recount the league"),
+    QT_TRANSLATE_NOOP("messages", "Recount the published forecast figures"),
     QT_TRANSLATE_NOOP("messages", "The engine code"),
     QT_TRANSLATE_NOOP("messages", "Signed time-stamps (RFC 3161)"),
     QT_TRANSLATE_NOOP("messages", "The public transparency log (Rekor)"),

@@ -92,9 +92,20 @@ def book_sentence(checked) -> str:
     checked against it); says so, naming the first disagreement when there is one."""
     if checked is None:
         return ""
+    if checked.missing:  # a sealed forecast the file leaves out: no figure can include it
+        gone = checked.missing[0]
+        said = tr("The forecasts file leaves out {n} probability(ies) sealed in the verified "
+                  "book (first: {run} {seat} {market} {horizon}): no figure here includes "
+                  "them.").format(n=count(len(checked.missing)), run=gone.run_id,
+                                  seat=gone.seat, market=gone.asset, horizon=gone.horizon)
+        return said if not checked.disagreements else said + " " + _differs(checked)
     if not checked.disagreements:
         return tr("Every value used is the verified book's; the forecasts file agrees with "
                   "it.")
+    return _differs(checked)
+
+
+def _differs(checked) -> str:
     first = checked.disagreements[0]
     return tr("The forecasts file disagrees with the verified book {n} time(s) (first: {run} "
               "{seat} {market} {horizon}, {column}): every figure here uses the book's sealed "
@@ -144,8 +155,8 @@ class StatisticsView(QWidget):
         self._draw_timer.timeout.connect(self._draw_next)
         layout = QVBoxLayout(self)
         self.mark = MarkLabel(Status.NOT_CHECKED, text=tr("NO STATISTICS YET"))
-        self.rows_label = QLabel(tr("Open a bundle: statistics are computed from verified rows "
-                                    "only."))
+        self.rows_label = QLabel(tr("Open a bundle: the statistics are computed only from the "
+                                    "values sealed in the verified book."))
         self.rows_label.setWordWrap(True)
         self.rows_label.setAccessibleName(tr("Forecast rows verified and left out"))
         layout.addWidget(self.mark)
@@ -249,7 +260,7 @@ class StatisticsView(QWidget):
             fill(table, [])
         self.endpoint_label.setText("")
         self.mark.set_status(Status.NOT_CHECKED, tr("COMPUTING"))
-        self.rows_label.setText(tr("Computing the statistics from the verified rows…"))
+        self.rows_label.setText(tr("Computing the statistics from the verified book…"))
         self.pages.setEnabled(False)
         self.anchored_box.setEnabled(False)
 

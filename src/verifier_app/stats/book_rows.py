@@ -33,6 +33,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.engine.counted_run import counted_runs, session_day, settled
+from verifier_app.engine.declarations import ScheduleRule
 from verifier_app.stats.book import BookIndex, number
 from verifier_app.stats.distinct import per_distinct
 from verifier_app.stats.forecasts import openings
@@ -81,6 +82,8 @@ class FileAgainstBook:
     # and the first few as (file line, what it says).
     malformed_lines: int = 0
     malformed_first: tuple[tuple[int, str], ...] = ()
+    # Stated cells of verified answer lines that the file has no row for (column "row").
+    missing: tuple[Disagreement, ...] = ()
 
     @property
     def not_spoken(self) -> int:
@@ -104,15 +107,17 @@ class FileAgainstBook:
                 "disagreements": [d.to_json() for d in self.disagreements],
                 "rows_with_malformed_line": self.malformed_lines,
                 "malformed_lines": [{"file_line": n, "line": text}
-                                    for n, text in self.malformed_first]}
+                                    for n, text in self.malformed_first],
+                "rows_missing_from_the_file": len(self.missing),
+                "missing_rows": [d.to_json() for d in self.missing]}
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
-                declared_at: datetime | None) -> pd.DataFrame:
+                schedule: ScheduleRule | None) -> pd.DataFrame:
     """Per row (same index as ``df``), the book's value of each compared column and
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
-    ``df`` is tied to the book (``forecasts.tie_to_book``); ``declared_at``: when the
-    counted-run declaration (asks.jsonl line 1) was sealed, None when it was not read."""
+    ``df`` is tied to the book (``forecasts.tie_to_book``); ``schedule``: the counted-run
+    rule the asks chain declares (``engine.declarations``), None when none was read."""
     lines = _line_table(book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
@@ -121,7 +126,7 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     out["book_speaks"] = speaks
     run = pd.Series(merged["book_run"].to_numpy(dtype=object), index=df.index)
     out["session"] = per_distinct(run.astype(str), _days).to_numpy(dtype=object)
-    counted = _counted(book, line_status, declared_at)
+    counted = _counted(book, line_status, schedule)
     counted_run = out["session"].map(counted).to_numpy(dtype=object)
     out["run_role"] = np.where(counted_run == UNDECIDED, UNDECIDED,
                                np.where(run.to_numpy() == counted_run, "session_run",
@@ -158,21 +163,23 @@ def _line_table(book: BookIndex, line_status: Callable[[int], str]) -> pd.DataFr
 
 
 def _counted(book: BookIndex, line_status: Callable[[int], str],
-             declared_at: datetime | None) -> dict[str, str | None]:
+             schedule: ScheduleRule | None) -> dict[str, str | None]:
     """Per session day, the counted run by the rule (``engine.counted_run``) applied to the
     verified run lines' sealed times; ``UNDECIDED`` where the verified part of the book
     does not settle it (a truncated or broken book)."""
-    verified = {run_id: sealed for run_id, (n, sealed) in book.run_times.items()
+    verified = {run_id: (n, sealed) for run_id, (n, sealed) in book.run_times.items()
                 if line_status(n) == "verified"}
     outside = {session_day(run_id) for run_id in book.run_times if run_id not in verified}
-    times = [t for t in verified.values() if t is not None]
+    times = [t for _, t in verified.values() if t is not None]
     times += [a.sealed for a in book.answers.values()
               if a.sealed is not None and line_status(a.n) == "verified"]
     times += [t for n, t in book.line_times.items() if line_status(n) == "verified"]
     through = max(times, default=None)
-    declared = declared_at is not None
-    return {day: run if settled(day, verified, declared_at, through, day in outside)
-            else UNDECIDED for day, run in counted_runs(verified, declared).items()}
+    by_day: dict[str, dict[str, tuple[int, datetime | None]]] = {}
+    for run_id, times in verified.items():  # grouped once: settled reads one day's runs
+        by_day.setdefault(session_day(run_id) or "", {})[run_id] = times
+    return {day: run if settled(day, by_day[day], schedule, through, day in outside)
+            else UNDECIDED for day, run in counted_runs(verified, schedule).items()}
 
 
 def _scores(df: pd.DataFrame, run: pd.Series, book: BookIndex,
@@ -217,8 +224,10 @@ def _scored(row: Mapping[str, Any]) -> tuple[float, float, float, float] | None:
             float(drawn))
 
 
-def check_file(df: pd.DataFrame, values: pd.DataFrame) -> FileAgainstBook:
-    """Every column of every row the book speaks to, compared with the book's value."""
+def check_file(df: pd.DataFrame, values: pd.DataFrame,
+               missing: tuple[Disagreement, ...] = ()) -> FileAgainstBook:
+    """Every column of every row the book speaks to, compared with the book's value;
+    ``missing``: the book's stated cells the file has no row for (``missing_rows``)."""
     speaks = values["book_speaks"].to_numpy()
     file_outcome = df["outcome"].to_numpy(dtype=float)
     common = speaks & values["same_event"].to_numpy()
@@ -237,7 +246,41 @@ def check_file(df: pd.DataFrame, values: pd.DataFrame) -> FileAgainstBook:
                   for i in np.flatnonzero(malformed)[:MALFORMED_SHOWN])
     return FileAgainstBook(len(df), int(speaks.sum()), int(unscored.sum()),
                            int((unscored & ~np.isnan(file_outcome)).sum()),
-                           int(undecided.sum()), tuple(found), int(malformed.sum()), first)
+                           int(undecided.sum()), tuple(found), int(malformed.sum()), first,
+                           missing)
+
+
+def missing_rows(df: pd.DataFrame, book: BookIndex,
+                 line_status: Callable[[int], str]) -> tuple[Disagreement, ...]:
+    """Every probability a verified answer line states whose cell (line, market, horizon)
+    has no row in the forecasts file: a row left out of the file would otherwise leave the
+    statistics without a sealed forecast, unnoticed. One pass over the book's cells, the
+    file's keys compared as integers in one vectorised test; only the missing cells
+    become Python objects."""
+    answers = [a for a in book.answers.values()
+               if a.kind == "answer" and a.probs and line_status(a.n) == "verified"]
+    if not answers:
+        return ()
+    lines = np.repeat([a.n for a in answers], [len(a.probs) for a in answers])
+    cells = [cell for a in answers for cell in a.probs]
+    book_assets = np.array([asset for asset, _ in cells], dtype=object)
+    book_horizons = np.array([horizon for _, horizon in cells], dtype=object)
+    file_lines = pd.to_numeric(df["line"], errors="coerce").to_numpy(dtype=float)
+    known = ~np.isnan(file_lines)
+    assets, asset_names = pd.factorize(np.concatenate(
+        [book_assets, df["asset"].to_numpy(dtype=object)[known]]))
+    horizons, horizon_names = pd.factorize(np.concatenate(
+        [book_horizons, df["horizon"].to_numpy(dtype=object)[known]]))
+    size = (len(asset_names) + 1) * (len(horizon_names) + 1)
+    keys = np.concatenate([lines, file_lines[known].astype(np.int64)]) * size + \
+        assets * (len(horizon_names) + 1) + horizons
+    count = len(cells)
+    gone = np.flatnonzero(~np.isin(keys[:count], keys[count:]))
+    by_line = {a.n: a for a in answers}
+    found = [Disagreement(by_line[int(lines[i])].run_id, by_line[int(lines[i])].seat,
+                          str(cells[i][0]), str(cells[i][1]), "row", None,
+                          _plain(by_line[int(lines[i])].probs[cells[i]])) for i in gone]
+    return tuple(sorted(found, key=lambda d: (d.run_id, d.seat, d.asset, d.horizon)))
 
 
 def _comparisons(df: pd.DataFrame, values: pd.DataFrame

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.engine.declarations import WithinRunRule
 from verifier_app.stats.forecasts import sealed_before_open
 
 STATED_CELLS = ("elicited", "explicit_50")
@@ -72,10 +73,12 @@ def base_reasons(df: pd.DataFrame) -> np.ndarray:
 
 
 # Which answer line of a seat counts within its run (Section 3.11, P3): "the first
-# well-formed answer of each seat counts from session 11" (declared in asks.jsonl). Before
-# session 11 the methodology sealed then applies; the paper's Section 5.1 states it ("I use
-# the most recent answer line of each seat"), so there the latest eligible answer counts.
-FIRST_ANSWER_FROM = "2026-11-02"  # session 11 (Section 8.1: NYSE days from 2026-10-19)
+# well-formed answer of each seat counts from session 11 (declared in asks.jsonl, line 74)".
+# The rule is read from the asks chain (``engine.declarations``) and marked per row in
+# ``first_answer_rule`` (``mark_first_answer_rule``); where it is not declared it is not
+# applied, and P3 says which sessions that leaves not checked. Otherwise the methodology
+# sealed then applies; the paper's Section 5.1 states it ("I use the most recent answer
+# line of each seat"), so there the latest eligible answer counts.
 NOT_COUNTED_ANSWER = {"latest": "superseded", "first": "answer_not_counted"}
 
 
@@ -112,11 +115,22 @@ def answer_reasons(df: pd.DataFrame, reasons: np.ndarray) -> np.ndarray:
     return out
 
 
-def _first_rule(df: pd.DataFrame) -> np.ndarray:
-    """Whether the row's session is under the first-answer rule (session 11 on). Session
-    days are ISO dates, so their order is their text's order."""
+def mark_first_answer_rule(df: pd.DataFrame, from_day: str | None) -> pd.DataFrame:
+    """Mark each row whose session the declared within-run rule governs (``from_day`` on;
+    None: no rule declared, no row). Session days are ISO dates, so their order is their
+    text's order; each distinct day is compared once."""
     codes, days = pd.factorize(df["session"].astype(str))
-    return np.array([day >= FIRST_ANSWER_FROM for day in days], dtype=bool)[codes]
+    under = np.array([from_day is not None and day >= from_day for day in days], dtype=bool)
+    df["first_answer_rule"] = under[codes] if len(days) else np.zeros(len(df), dtype=bool)
+    return df
+
+
+def _first_rule(df: pd.DataFrame) -> np.ndarray:
+    """Whether the row's session is under the declared first-answer rule; rows never
+    marked (``mark_first_answer_rule``) are under none."""
+    if "first_answer_rule" not in df.columns:
+        return np.zeros(len(df), dtype=bool)
+    return df["first_answer_rule"].to_numpy(dtype=bool)
 
 
 def _latest_lines(df: pd.DataFrame, ok: np.ndarray) -> np.ndarray:
@@ -141,15 +155,26 @@ def _first_lines(df: pd.DataFrame) -> np.ndarray:
     return found["line"].to_numpy(dtype=float)
 
 
-def answers_not_counted(df: pd.DataFrame) -> dict[str, Any]:
-    """The answers kept in the book that do not count (Section 3.11, P3), shown apart."""
-    out: dict[str, Any] = {"rule": "from session 11 the first well-formed answer of each "
-                           "seat counts (Section 3.11, P3); before it, the latest answer "
-                           "sealed before the open (Section 5.1)"}
+def answers_not_counted(df: pd.DataFrame, within: WithinRunRule | None) -> dict[str, Any]:
+    """The answers kept in the book that do not count (Section 3.11, P3), shown apart;
+    ``within``: the rule within the run the asks chain declares (None: none)."""
+    out: dict[str, Any] = {"rule": within_run_words(within)}
     for reason in NOT_COUNTED_ANSWER.values():
         rows = df[df["drop_common"] == reason]
         out[reason] = {"rows": len(rows), "lines": int(rows["line"].nunique())}
     return out
+
+
+def within_run_words(within: WithinRunRule | None) -> str:
+    """Which answer of a seat counts, in words, with where the rule was declared."""
+    if within is None:
+        return ("no rule within the run is declared in the asks chain: in every session the "
+                "latest answer sealed before the open counts (Section 5.1); P3 names the "
+                "sessions this leaves not checked")
+    return (f"from session {within.from_session} the first well-formed answer of each seat "
+            f"counts, by the rule declared at asks.jsonl line {within.declared.line} "
+            "(Section 3.11, P3); before it, the latest answer sealed before the open "
+            "(Section 5.1)")
 
 
 def select(df: pd.DataFrame, column: str) -> Selection:

@@ -30,7 +30,7 @@ def forecasts_check(checked: FileAgainstBook | None, provided: bool) -> StepResu
                           applies=provided, message=Message.of("forecasts.not_read"))
     evidence = checked.to_json()
     said = _said(checked)
-    if checked.disagreements:
+    if checked.disagreements or checked.missing:
         return StepResult(CHECK_ID, TITLE, Status.FAIL, evidence=evidence, command=COMMAND,
                           failure=ForecastsFailure.DISAGREES_WITH_BOOK, message=said)
     if checked.malformed_lines:  # rows no book line can be found for: never a pass
@@ -46,8 +46,13 @@ def _said(checked: FileAgainstBook) -> Message:
     found = checked.disagreements
     if found:
         said = Message.of("forecasts.differ", count=len(found), first=_first(found))
+    elif checked.missing:
+        said = Message.of("forecasts.agree_but", rows=checked.spoken, columns=len(COMPARED))
     else:
         said = Message.of("forecasts.agree", rows=checked.spoken, columns=len(COMPARED))
+    if checked.missing:
+        said = Message.of("join.sentences", first=said, second=Message.of(
+            "forecasts.missing", count=len(checked.missing), first=_first(checked.missing)))
     if checked.unscored:
         said = Message.of("join.sentences", first=said,
                           second=Message.of("forecasts.unscored", count=checked.unscored))

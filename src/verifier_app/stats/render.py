@@ -28,7 +28,8 @@ def render_stats(stats: LeagueStats) -> str:
         out.append("DEMONSTRATION DATA: synthetic league, not real forecasts.\n")
     rows = stats.rows
     out.append(f"Forecast rows: {rows.total:,} — verified {rows.verified:,}, not sealed "
-               f"{rows.not_sealed:,}, failed {rows.failed:,} (only verified rows are used).")
+               f"{rows.not_sealed:,}, failed {rows.failed:,} (only verified rows are used, "
+               "with the book's sealed values).")
     if rows.failed_reasons:
         out.append(f"  failed because: {_dropped(rows.failed_reasons)}")
     for name in ("common_event", "scores"):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.declarations import Declarations
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import RecountFailure
 from verifier_app.engine.messages import Message
@@ -27,8 +28,8 @@ class Recounted:
     figures: RecountFigures | None = None
 
 
-def recount_step(bundle: Bundle, verified: VerifiedBook,
-                 book: BookIndex | None = None) -> Recounted:
+def recount_step(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
+                 declarations: Declarations | None = None) -> Recounted:
     """Recompute the published N_eff, Brier totals and climatology hash; compare.
     ``book``: the book's index when the walk already read it (else it is read here)."""
     if bundle.first_named("council-stats.json") is None:
@@ -37,7 +38,7 @@ def recount_step(bundle: Bundle, verified: VerifiedBook,
     from verifier_app.stats.verified_rows import prepare, recount_figures
 
     try:
-        prepared = prepare(bundle, verified, book)
+        prepared = prepare(bundle, verified, book, declarations)
     except UserFacingError as error:
         missing = bundle.first_named("council-forecasts.csv") is None or verified.book is None
         status = Status.NOT_CHECKED if missing else Status.FAIL

@@ -7,23 +7,26 @@ recount is not computed twice.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from functools import lru_cache
 
 import pandas as pd
 
 from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.declarations import Declarations, read_declarations
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
-from verifier_app.engine.times import read_time
 from verifier_app.stats.book import BookIndex, read_book
-from verifier_app.stats.book_rows import FileAgainstBook, book_values, check_file, with_book_values
+from verifier_app.stats.book_rows import (
+    FileAgainstBook,
+    book_values,
+    check_file,
+    missing_rows,
+    with_book_values,
+)
 from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json
-from verifier_app.stats.eligibility import with_reasons
+from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.n_eff import n_eff_counts
 from verifier_app.stats.recount import Recount, recount
@@ -40,6 +43,7 @@ class Prepared:
     book: BookIndex
     line_status: Callable[[int], str]
     checked: FileAgainstBook
+    declarations: Declarations  # the asks chain's rules: which run and answer count
 
 
 @dataclass(frozen=True)
@@ -52,8 +56,10 @@ class RecountFigures:
     recount: Recount
 
 
-def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None) -> Prepared:
-    """``book``: the book's index when the walk's chain check read it; else read here."""
+def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
+            declarations: Declarations | None = None) -> Prepared:
+    """``book``: the book's index when the walk's chain check read it; else read here.
+    ``declarations``: the asks chain's rules as the walk read them; else read here."""
     source = bundle.first_named("council-forecasts.csv")
     if source is None:
         raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
@@ -65,26 +71,14 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row
     rows = tie_to_book(frame, book, line_status)
-    values = book_values(frame, book, line_status, declaration_time(bundle))
-    checked = check_file(frame, values)
-    return Prepared(with_reasons(with_book_values(frame, values)), rows, book, line_status,
-                    checked)
-
-
-def declaration_time(bundle: Bundle) -> datetime | None:
-    """When the asks chain's first line, the declaration of the counted run that P3 reads
-    too (Section 3.4), was written (its ``at``); None without one, and then no run counts
-    from 2026-10-21 on."""
-    chain = bundle.asks_chain
-    if chain is None:
-        return None
-    try:
-        with chain.open() as stream:
-            first = stream.readline(MAX_LINE_BYTES + 1)
-        line = json.loads(first) if first.endswith(b"\n") else None
-    except (OSError, UserFacingError, ValueError, RecursionError):
-        return None
-    return read_time(line.get("at")).moment if isinstance(line, dict) else None
+    if declarations is None:
+        declarations = read_declarations(bundle.asks_chain)
+    values = book_values(frame, book, line_status, declarations.schedule)
+    checked = check_file(frame, values, missing_rows(frame, book, line_status))
+    within = declarations.within_run
+    rows_now = mark_first_answer_rule(with_book_values(frame, values),
+                                      within.from_day if within is not None else None)
+    return Prepared(with_reasons(rows_now), rows, book, line_status, checked, declarations)
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
