@@ -14,7 +14,8 @@ pytestmark = pytest.mark.gui
 
 FAILING_STEP = {"flip": "step4", "reorder": "step4", "crlf": "step4", "bom": "step4",
                 "truncate": "step3", "ots-byte": "step6", "header": "step6",
-                "token-digest": "step9", "late-token": "step9", "log-hash": "step10"}
+                "token-digest": "step9", "late-token": "step9", "log-hash": "step10",
+                "trade-price": "step7"}
 FIRST_LINE = {"crlf": 1, "bom": 1}
 
 

@@ -48,6 +48,8 @@ TAMPER_CHOICES = {
                                   "Replace a saved log entry with the entry of another list"),
     "close": QT_TRANSLATE_NOOP("messages", "Move one published close in the forecasts file "
                                            "by 0.01 (the outcome stays)"),
+    "trade-price": QT_TRANSLATE_NOOP("messages", "Raise one published trade's price in the "
+                                                 "portfolio league by 1%"),
 }
 # Changes made beside the book, to the forecasts file, and what catches them.
 BEYOND_THE_SEALS = {
@@ -57,6 +59,12 @@ BEYOND_THE_SEALS = {
         "close, so the check of the forecasts file against the book names the row, and "
         "every statistic uses the sealed close. Whether the sealed prices themselves are "
         "right, only a price source you trust can say: Statistics tab, page 8."),
+    "trade-price": QT_TRANSLATE_NOOP(
+        "messages",
+        "The seals cover the book, not the portfolio files: the app recounts every account "
+        "from the published trades and prices (step 7b), and the account whose trade was "
+        "changed no longer adds up to its published value. Whether the published trades are "
+        "the ones the league made, the seals cannot say."),
 }
 
 
