@@ -1654,6 +1654,10 @@ neu berechnet {computed}</translation>
         <translation>Die Bytes des Buches sind unverändert: Diese Änderung betraf eine Nachweisdatei. Was sich geändert hat: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>Die Bytes des Buchs sind unverändert: Diese Änderung wurde an der Trade-Datei der Portfolio-Liga vorgenommen. Was sich geändert hat: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = Wagenrücklauf (CR), \n = Zeilenvorschub (LF), \xNN = ein Byte, das kein einfaches ASCII ist; \xef\xbb\xbf ist eine Byte-Reihenfolge-Markierung.</translation>
     </message>
@@ -2780,8 +2784,12 @@ neu berechnet {computed}</translation>
         <translation>{count} Prognosezeilen konnten nicht am versiegelten Buch geprüft werden und wurden ausgelassen.</translation>
     </message>
     <message>
-        <source>7a, the forecasts' scores: {scores} 7b, the portfolio accounts: {accounts}</source>
-        <translation>7a, die Bewertungen der Prognosen: {scores} 7b, die Portfolio-Konten: {accounts}</translation>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, die Bewertungen der Prognosen: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, die Portfolio-Konten: {said}</translation>
     </message>
     <message>
         <source>{text}</source>

@@ -1654,6 +1654,10 @@ recalculado {computed}</translation>
         <translation>Los bytes del libro no cambian: este cambio se hizo en un archivo de prueba. Qué cambió: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>Los bytes del libro no cambiaron: este cambio se hizo en el archivo de operaciones de la liga de cartera. Qué cambió: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = retorno de carro (CR), \n = salto de línea (LF), \xNN = un byte que no es ASCII simple; \xef\xbb\xbf es una marca de orden de bytes.</translation>
     </message>
@@ -2780,8 +2784,12 @@ recalculado {computed}</translation>
         <translation>{count} filas de pronóstico no se pudieron verificar con el libro sellado y se dejaron fuera.</translation>
     </message>
     <message>
-        <source>7a, the forecasts' scores: {scores} 7b, the portfolio accounts: {accounts}</source>
-        <translation>7a, las puntuaciones de los pronósticos: {scores} 7b, las cuentas de cartera: {accounts}</translation>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, las puntuaciones de los pronósticos: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, las cuentas de cartera: {said}</translation>
     </message>
     <message>
         <source>{text}</source>

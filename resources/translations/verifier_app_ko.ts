@@ -1654,6 +1654,10 @@ recomputed {computed}</source>
         <translation>장부의 바이트는 그대로입니다: 이 변경은 증명 파일에 적용되었습니다. 바뀐 것: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>장부의 바이트는 바뀌지 않았습니다: 이 변경은 포트폴리오 리그의 거래 파일에 가해졌습니다. 바뀐 것: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = 캐리지 리턴(CR), \n = 줄 바꿈(LF), \xNN = 일반 ASCII가 아닌 바이트 하나; \xef\xbb\xbf는 바이트 순서 표시입니다.</translation>
     </message>
@@ -2780,8 +2784,12 @@ recomputed {computed}</source>
         <translation>예측 행 {count}개는 봉인된 장부와 대조해 검증할 수 없어 제외했습니다.</translation>
     </message>
     <message>
-        <source>7a, the forecasts' scores: {scores} 7b, the portfolio accounts: {accounts}</source>
-        <translation>7a, 예측 점수: {scores} 7b, 포트폴리오 계좌: {accounts}</translation>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, 예측 점수: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, 포트폴리오 계좌: {said}</translation>
     </message>
     <message>
         <source>{text}</source>

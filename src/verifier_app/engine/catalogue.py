@@ -75,8 +75,8 @@ CATALOGUE: dict[str, str] = {
     "(e.g. {figure}: published {published}, recounted {recomputed}).",
     "step7.unverified": "{count} forecast rows could not be verified against the sealed book "
     "and were left out.",
-    "step7.parts": "7a, the forecasts' scores: {scores} 7b, the portfolio accounts: "
-    "{accounts}",
+    "step7.scores": "7a, the forecasts' scores: {said}",
+    "step7.accounts": "7b, the portfolio accounts: {said}",
     "step7.as_written": "{text}",
     "step7b.no_files": "Not checked: the bundle does not carry the arena's published accounts, "
     "trades and prices ({missing} missing), so the portfolio accounts were not recounted. The "

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import RecountFailure
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Message, sentences
 from verifier_app.engine.results import Status, StepResult, combine
 from verifier_app.engine.step_ids import PART_TITLES, StepId
 from verifier_app.stats.book import BookIndex
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from verifier_app.stats.verified_rows import Prepared, RecountFigures
 
 PART = "step7a"
+_SEVERITY = [Status.FAIL, Status.NOT_CHECKED, Status.WARN, Status.PASS]
 
 
 @dataclass(frozen=True)
@@ -51,12 +52,17 @@ def recount_step(bundle: Bundle, verified: VerifiedBook,
 
 def whole_step(scores: StepResult, accounts: StepResult) -> StepResult:
     """The step with its two parts. Its evidence stays the scores' (the keys the contract
-    had before the split); its sentence says both parts; its failure is the first part's
-    that failed."""
+    had before the split); its sentence says both parts, the worse one first; its failure
+    is the first part's that failed."""
     parts = (scores, accounts)
     status = combine([p.status for p in parts])
     failed = next((p for p in parts if p.status is Status.FAIL), None)
-    message = Message.of("step7.parts", scores=_said(scores), accounts=_said(accounts))
+    # The part that decides the step's status says its sentence first: a banner quoting the
+    # step then leads with the failure (or what was not checked), never with a pass.
+    labelled = [(scores, Message.of("step7.scores", said=_said(scores))),
+                (accounts, Message.of("step7.accounts", said=_said(accounts)))]
+    labelled.sort(key=lambda pair: _SEVERITY.index(pair[0].status))  # stable: 7a first
+    message = sentences([said for _, said in labelled])
     return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status, "",
                       scores.evidence, accounts.command,
                       failure=failed.failure if failed else None, message=message,
