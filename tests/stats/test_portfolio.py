@@ -13,12 +13,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import shutil
 import subprocess
 import sys
 from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
 
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle import open_bundle
@@ -240,3 +243,48 @@ def test_the_command_line_says_the_sentence_without_a_traceback(demo_bundle: Pat
     step = json.loads(done.stdout)["steps"][6]
     assert step["status"] == "not_checked"
     assert step["parts"][1]["message"]["values"]["reason"]["id"] == "portfolio.bad_number"
+
+
+PORTFOLIO_FILES = ("arena-accounts.csv", "arena-trades.csv", "arena-prices.csv",
+                   "arena-protocol.json")
+
+
+@pytest.fixture(scope="module")
+def portfolio_only(demo_master: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A bundle of the four files 7b reads, and nothing else."""
+    root = tmp_path_factory.mktemp("portfolio")
+    for name in PORTFOLIO_FILES:
+        shutil.copyfile(demo_master / API / name, root / name)
+    return root
+
+
+@seed(20261203)
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_byte_change_to_a_portfolio_file_gives_a_result_never_an_exception(
+        portfolio_only: Path, data) -> None:
+    """Bits flipped, bytes inserted or deleted, files cut: 7b always answers with a status
+    and a sentence (a changed figure may still recount; a damaged file is never a pass)."""
+    path = portfolio_only / data.draw(st.sampled_from(PORTFOLIO_FILES))
+    original = path.read_bytes()
+    position = data.draw(st.integers(0, len(original) - 1))
+    kind = data.draw(st.sampled_from(["flip", "insert", "delete", "truncate"]))
+    value = data.draw(st.integers(0, 255))
+    changed = {"flip": original[:position] + bytes([original[position] ^ (1 << value % 8)])
+               + original[position + 1:],
+               "insert": original[:position] + bytes([value]) + original[position:],
+               "delete": original[:position] + original[position + 1:],
+               "truncate": original[:position]}[kind]
+    path.write_bytes(changed)
+    try:
+        part = _part(portfolio_only)
+    finally:
+        path.write_bytes(original)
+    assert part.status in (Status.PASS, Status.FAIL, Status.NOT_CHECKED) and part.detail
+    if part.status is Status.NOT_CHECKED:
+        assert PAPER_SAYS in part.detail or "not recounted" in part.detail
+
+
+def test_the_four_files_alone_recount_as_in_the_demo(portfolio_only: Path) -> None:
+    assert _part(portfolio_only).status is Status.PASS
