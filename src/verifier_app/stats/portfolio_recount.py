@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from verifier_app.stats.portfolio_files import (
@@ -71,7 +72,7 @@ class FieldCompared:
     def difference(self) -> float:
         return self.recomputed - self.published
 
-    @property
+    @cached_property  # read several times per figure (the row's worst, the JSON, the counts)
     def category(self) -> Category:
         size = abs(self.difference)
         slack = FLOAT_SLACK * max(1.0, abs(self.published))
