@@ -16,7 +16,7 @@ import json
 import shutil
 import subprocess
 import sys
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -26,6 +26,8 @@ from hypothesis import strategies as st
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import RecountFailure
+from verifier_app.engine.report_html import render_html
+from verifier_app.engine.report_text import render_report
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.stats.portfolio_files import (
@@ -131,6 +133,15 @@ def test_one_trade_price_changed_fails_naming_the_account(demo_bundle: Path) -> 
     written = report.to_json()["steps"][6]
     assert [p["id"] for p in written["parts"]] == ["step7a", "step7b"]
     assert written["parts"][1]["evidence"]["counts"]["different"] >= 1
+    # The text output and the exported report give each part its own line and mark, and
+    # the banner's reason for the verdict leads with the failed part, not 7a's pass.
+    text = render_report(report)
+    assert "7a. PASS" in text and f"7b. FAIL         The portfolio accounts\n          " \
+        f"Account {account}, session " in text
+    html = render_html(report, None, None, datetime.now(UTC))
+    assert "<tr><td>7b</td><td><span class=\"status fail\">" in html
+    assert report.summary.first_reason.said().startswith(
+        f"7b, the portfolio accounts: Account {account}, session ")
 
 
 def test_one_published_account_value_changed_fails(demo_bundle: Path) -> None:
