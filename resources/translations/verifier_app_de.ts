@@ -1658,6 +1658,10 @@ neu berechnet {computed}</translation>
         <translation>Die Bytes des Buches sind unverändert: Diese Änderung betraf eine Nachweisdatei. Was sich geändert hat: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>Die Bytes des Buchs sind unverändert: Diese Änderung wurde an der Trade-Datei der Portfolio-Liga vorgenommen. Was sich geändert hat: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = Wagenrücklauf (CR), \n = Zeilenvorschub (LF), \xNN = ein Byte, das kein einfaches ASCII ist; \xef\xbb\xbf ist eine Byte-Reihenfolge-Markierung.</translation>
     </message>
@@ -1903,6 +1907,10 @@ neu berechnet {computed}</translation>
         <translation>Folgt dem OpenTimestamps-Nachweis bis zu einem Bitcoin-Block. Die Zeit des Blocks begrenzt, wann die versiegelten Zeilen existierten, ohne dem Betreiber zu vertrauen.</translation>
     </message>
     <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Zählt in zwei Teilen mit dem eigenen Code der App nach: 7a die Bewertungen der Prognosen (die veröffentlichten Zahlen, aus den geprüften Prognosezeilen); 7b die Portfolio-Konten (Wert, Bargeldanteil, Gebühren und Gewichtungen, aus den veröffentlichten Trades und Preisen nach den Regeln des Protokolls). Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
+    </message>
+    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Prüft, dass jede veröffentlichte Datei des Engine-Codes zu ihrem aufgeführten Fingerabdruck passt.</translation>
     </message>
@@ -1913,10 +1921,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Sucht die gestempelte Liste im öffentlichen Sigstore-Rekor-Log, das festhält, wann sie eingetragen wurde.</translation>
-    </message>
-    <message>
-        <source>Recount the published forecast figures</source>
-        <translation>Die veröffentlichten Prognosezahlen nachzählen</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1933,10 +1937,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Dem Betreiber vertrauen</translation>
-    </message>
-    <message>
-        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Zählt die veröffentlichten Prognosezahlen der Liga (N_eff je Lauf, Brier je Sitz, den Hash der Klimatologie) aus den im verifizierten Buch versiegelten Werten nach. Die Portfoliokonten, die das replay.py des Papiers ebenfalls neu berechnet, werden hier nicht nachgezählt. Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle gezeigt, die das wollen.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2017,6 +2017,18 @@ neu berechnet {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>Der Bitcoin-Anker</translation>
+    </message>
+    <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>Die Bewertungen der Prognosen und die Portfolio-Konten nachzählen</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>Die Bewertungen der Prognosen</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>Die Portfolio-Konten</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2123,8 +2135,8 @@ neu berechnet {computed}</translation>
         <translation>Wann die Dateien geschrieben wurden und ob die Preise hinter den Ergebnissen stimmen.</translation>
     </message>
     <message>
-        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
-        <translation>Stellen Sie das Buch, council-forecasts.csv, council-stats.json und die Dateien des Engine-Codes bereit, und die Schritte 4, 7 und 8 müssen bestehen.</translation>
+        <source>Provide the book, council-forecasts.csv, council-stats.json, the arena&apos;s accounts, trades and prices (arena-accounts.csv, arena-trades.csv, arena-prices.csv) and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Stellen Sie das Buch, council-forecasts.csv, council-stats.json, die Konten, Trades und Preise der Arena (arena-accounts.csv, arena-trades.csv, arena-prices.csv) und die Dateien des Engine-Codes bereit, und die Schritte 4, 7 und 8 müssen bestehen.</translation>
     </message>
     <message>
         <source>External commitment verified</source>
@@ -2527,8 +2539,16 @@ neu berechnet {computed}</translation>
         <translation>Einen veröffentlichten Schlusskurs in der Prognosedatei um 0,01 verschieben (das Ergebnis bleibt)</translation>
     </message>
     <message>
+        <source>Raise one published trade&apos;s price in the portfolio league by 1%</source>
+        <translation>Den Preis eines veröffentlichten Trades der Portfolio-Liga um 1 % erhöhen</translation>
+    </message>
+    <message>
         <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
         <translation>Die Siegel decken das Buch ab, nicht die Prognosedatei: Die Bewertungszeile des Buchs enthält den Schlusskurs, daher nennt die Prüfung der Prognosedatei gegen das Buch die Zeile, und jede Statistik verwendet den versiegelten Schlusskurs. Ob die versiegelten Preise selbst stimmen, kann nur eine Preisquelle sagen, der Sie vertrauen: Reiter Statistik, Seite 8.</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the portfolio files: the app recounts every account from the published trades and prices (step 7b), and the account whose trade was changed no longer adds up to its published value. Whether the published trades are the ones the league made, the seals cannot say.</source>
+        <translation>Die Siegel decken das Buch, nicht die Portfolio-Dateien: Die App zählt jedes Konto aus den veröffentlichten Trades und Preisen nach (Schritt 7b), und das Konto, dessen Trade geändert wurde, ergibt nicht mehr seinen veröffentlichten Wert. Ob die veröffentlichten Trades die sind, die die Liga gemacht hat, können die Siegel nicht sagen.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2766,6 +2786,98 @@ neu berechnet {computed}</translation>
     <message>
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
         <translation>{count} Prognosezeilen konnten nicht am versiegelten Buch geprüft werden und wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, die Bewertungen der Prognosen: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, die Portfolio-Konten: {said}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
+        <translation>Nicht geprüft: Das Bündel enthält die veröffentlichten Konten, Trades und Preise der Arena nicht ({missing} fehlen), daher wurden die Portfolio-Konten nicht nachgezählt. Das Paper zählt sie mit dem Skript des Betreibers nach: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: the portfolio accounts could not be recounted. {reason} The paper recounts them with the operator's script: {command}</source>
+        <translation>Nicht geprüft: Die Portfolio-Konten konnten nicht nachgezählt werden. {reason} Das Paper zählt sie mit dem Skript des Betreibers nach: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: arena-accounts.csv holds no account row, so no account was recounted.</source>
+        <translation>Nicht geprüft: arena-accounts.csv enthält keine Kontozeile, daher wurde kein Konto nachgezählt.</translation>
+    </message>
+    <message>
+        <source>{rows} published rows, {accounts} accounts, {sessions} sessions ({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| &lt;= 0.01): {exact}; within the rounding of the published trades: {rounding}; DIFFERENT: {different}; not recounted (other price sets): {other}.</source>
+        <translation>{rows} veröffentlichte Zeilen, {accounts} Konten, {sessions} Sitzungen ({first} .. {last}), {trades} Trades, Regeln {rules}; auf den Cent genau (|d| &lt;= 0.01): {exact}; innerhalb der Rundung der veröffentlichten Trades: {rounding}; ABWEICHEND: {different}; nicht nachgezählt (andere Preissätze): {other}.</translation>
+    </message>
+    <message>
+        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
+        <translation>Jedes veröffentlichte Konto wurde von der App aus den Trades und Preisen nachgezählt und stimmt überein.</translation>
+    </message>
+    <message>
+        <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
+        <translation>Konto {account}, Sitzung {session}: veröffentlicht ist {field} = {published}, die App zählt aus den Trades und Preisen aber {recomputed} nach ({count} Zeile(n) ABWEICHEND).</translation>
+    </message>
+    <message>
+        <source>{count} row(s) were not recounted, so this part is not a pass (first: account {account}, session {session}; not in the bundle's prices or rules: {missing}).</source>
+        <translation>{count} Zeile(n) wurden nicht nachgezählt, daher ist dieser Teil kein Bestehen (erste: Konto {account}, Sitzung {session}; nicht in den Preisen oder Regeln des Bündels: {missing}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable JSON object, so the rules of the accounts are not known.</source>
+        <translation>{file} ist kein lesbares JSON-Objekt, daher sind die Regeln der Konten nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json declares no portfolio rules (the key portfolio: start cash, fee rate, publication rounding), so the accounts cannot be recounted by the league's own rules.</source>
+        <translation>arena-protocol.json erklärt keine Portfolio-Regeln (der Schlüssel portfolio: Startkapital, Gebührensatz, Rundung der Veröffentlichung), daher können die Konten nicht nach den eigenen Regeln der Liga nachgezählt werden.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json: the rule {key} is missing or not a usable number.</source>
+        <translation>arena-protocol.json: Die Regel {key} fehlt oder ist keine brauchbare Zahl.</translation>
+    </message>
+    <message>
+        <source>{file} is {size} bytes, larger than the {cap} bytes such a file can be; it was not read.</source>
+        <translation>{file} ist {size} Bytes groß, größer als die {cap} Bytes, die eine solche Datei haben darf; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable CSV file (UTF-8 text with a header line, cells separated by commas).</source>
+        <translation>{file} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile, Zellen durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <source>{file} lacks the column(s) {columns}.</source>
+        <translation>{file} fehlen die Spalte(n) {columns}.</translation>
+    </message>
+    <message>
+        <source>{file} has more than {cap} rows; it was not read past them.</source>
+        <translation>{file} hat mehr als {cap} Zeilen; darüber hinaus wurde sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the row has {cells} cells where the header names {columns} (or a cell is far too long).</source>
+        <translation>{file}, Zeile {line}: Die Zeile hat {cells} Zellen, wo die Kopfzeile {columns} nennt (oder eine Zelle ist viel zu lang).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the column {column} is empty.</source>
+        <translation>{file}, Zeile {line}: Die Spalte {column} ist leer.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: {column} "{value}" is not a usable number.</source>
+        <translation>{file}, Zeile {line}: {column} „{value}“ ist keine brauchbare Zahl.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the session "{value}" is not a date (YYYY-MM-DD).</source>
+        <translation>{file}, Zeile {line}: Die Sitzung „{value}“ ist kein Datum (JJJJ-MM-TT).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the weights "{value}" are not written as FUND=share;FUND=share.</source>
+        <translation>{file}, Zeile {line}: Die Gewichtungen „{value}“ sind nicht als FONDS=Anteil;FONDS=Anteil geschrieben.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: account {account} has a second row for the session {session}.</source>
+        <translation>{file}, Zeile {line}: Konto {account} hat eine zweite Zeile für die Sitzung {session}.</translation>
     </message>
     <message>
         <source>arena-code.json was not provided.</source>

@@ -1658,6 +1658,10 @@ recalculado {computed}</translation>
         <translation>Los bytes del libro no cambian: este cambio se hizo en un archivo de prueba. Qué cambió: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>Los bytes del libro no cambiaron: este cambio se hizo en el archivo de operaciones de la liga de cartera. Qué cambió: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = retorno de carro (CR), \n = salto de línea (LF), \xNN = un byte que no es ASCII simple; \xef\xbb\xbf es una marca de orden de bytes.</translation>
     </message>
@@ -1903,6 +1907,10 @@ recalculado {computed}</translation>
         <translation>Sigue la prueba de OpenTimestamps hasta un bloque de Bitcoin. La hora del bloque acota cuándo existían las líneas selladas, sin confiar en el operador.</translation>
     </message>
     <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Recuenta en dos partes, con el código propio de la aplicación: 7a las puntuaciones de los pronósticos (las cifras publicadas, a partir de las filas de pronóstico verificadas); 7b las cuentas de cartera (valor, participación en efectivo, comisiones y pesos, a partir de las operaciones y los precios publicados según las reglas del protocolo). La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
+    </message>
+    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Comprueba que cada archivo de código del motor publicado coincide con su huella listada.</translation>
     </message>
@@ -1913,10 +1921,6 @@ recalculado {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Busca la lista sellada en el registro público Sigstore Rekor, que anota cuándo se registró.</translation>
-    </message>
-    <message>
-        <source>Recount the published forecast figures</source>
-        <translation>Recontar las cifras de pronóstico publicadas</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1933,10 +1937,6 @@ recalculado {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Confiar en el operador</translation>
-    </message>
-    <message>
-        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Recuenta las cifras de pronóstico publicadas por la liga (N_eff por ejecución, Brier por asiento, el hash de la climatología) a partir de los valores sellados en el libro verificado. Las cuentas de cartera que el replay.py del artículo también recalcula no se recuentan aquí. La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2017,6 +2017,18 @@ recalculado {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>El ancla en Bitcoin</translation>
+    </message>
+    <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>Recontar las puntuaciones de los pronósticos y las cuentas de cartera</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>Las puntuaciones de los pronósticos</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>Las cuentas de cartera</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2123,8 +2135,8 @@ recalculado {computed}</translation>
         <translation>Cuándo se escribieron los archivos y si los precios detrás de los resultados son correctos.</translation>
     </message>
     <message>
-        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
-        <translation>Aporte el libro, council-forecasts.csv, council-stats.json y los archivos del código del motor, y los pasos 4, 7 y 8 deben superarse.</translation>
+        <source>Provide the book, council-forecasts.csv, council-stats.json, the arena&apos;s accounts, trades and prices (arena-accounts.csv, arena-trades.csv, arena-prices.csv) and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>Aporte el libro, council-forecasts.csv, council-stats.json, las cuentas, operaciones y precios de la arena (arena-accounts.csv, arena-trades.csv, arena-prices.csv) y los archivos del código del motor, y los pasos 4, 7 y 8 deben superarse.</translation>
     </message>
     <message>
         <source>External commitment verified</source>
@@ -2527,8 +2539,16 @@ recalculado {computed}</translation>
         <translation>Mover un cierre publicado en el archivo de pronósticos en 0,01 (el resultado no cambia)</translation>
     </message>
     <message>
+        <source>Raise one published trade&apos;s price in the portfolio league by 1%</source>
+        <translation>Subir un 1 % el precio de una operación publicada de la liga de cartera</translation>
+    </message>
+    <message>
         <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
         <translation>Los sellos cubren el libro, no el archivo de pronósticos: la línea de puntuación del libro contiene el cierre, así que la comprobación del archivo de pronósticos contra el libro nombra la fila, y cada estadística usa el cierre sellado. Si los precios sellados son correctos, solo puede decirlo una fuente de precios en la que usted confíe: pestaña Estadísticas, página 8.</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the portfolio files: the app recounts every account from the published trades and prices (step 7b), and the account whose trade was changed no longer adds up to its published value. Whether the published trades are the ones the league made, the seals cannot say.</source>
+        <translation>Los sellos cubren el libro, no los archivos de cartera: la aplicación recuenta cada cuenta a partir de las operaciones y los precios publicados (paso 7b), y la cuenta cuya operación se cambió ya no suma su valor publicado. Si las operaciones publicadas son las que hizo la liga, los sellos no lo pueden decir.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2766,6 +2786,98 @@ recalculado {computed}</translation>
     <message>
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
         <translation>{count} filas de pronóstico no se pudieron verificar con el libro sellado y se dejaron fuera.</translation>
+    </message>
+    <message>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, las puntuaciones de los pronósticos: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, las cuentas de cartera: {said}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
+        <translation>No verificado: el paquete no contiene las cuentas, operaciones y precios publicados de la arena (faltan {missing}), así que las cuentas de cartera no se recontaron. El artículo las recuenta con el script del operador: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: the portfolio accounts could not be recounted. {reason} The paper recounts them with the operator's script: {command}</source>
+        <translation>No verificado: las cuentas de cartera no se pudieron recontar. {reason} El artículo las recuenta con el script del operador: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: arena-accounts.csv holds no account row, so no account was recounted.</source>
+        <translation>No verificado: arena-accounts.csv no contiene ninguna fila de cuenta, así que no se recontó ninguna cuenta.</translation>
+    </message>
+    <message>
+        <source>{rows} published rows, {accounts} accounts, {sessions} sessions ({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| &lt;= 0.01): {exact}; within the rounding of the published trades: {rounding}; DIFFERENT: {different}; not recounted (other price sets): {other}.</source>
+        <translation>{rows} filas publicadas, {accounts} cuentas, {sessions} sesiones ({first} .. {last}), {trades} operaciones, reglas {rules}; exactas al centavo (|d| &lt;= 0.01): {exact}; dentro del redondeo de las operaciones publicadas: {rounding}; DIFERENTES: {different}; no recontadas (otros conjuntos de precios): {other}.</translation>
+    </message>
+    <message>
+        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
+        <translation>Cada cuenta publicada fue recontada por la aplicación a partir de las operaciones y los precios, y coincide.</translation>
+    </message>
+    <message>
+        <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
+        <translation>Cuenta {account}, sesión {session}: el valor publicado de {field} es {published}, pero la aplicación recuenta {recomputed} a partir de las operaciones y los precios ({count} fila(s) DIFERENTES).</translation>
+    </message>
+    <message>
+        <source>{count} row(s) were not recounted, so this part is not a pass (first: account {account}, session {session}; not in the bundle's prices or rules: {missing}).</source>
+        <translation>{count} fila(s) no se recontaron, así que esta parte no es un aprobado (primera: cuenta {account}, sesión {session}; no está en los precios o las reglas del paquete: {missing}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable JSON object, so the rules of the accounts are not known.</source>
+        <translation>{file} no es un objeto JSON legible, así que no se conocen las reglas de las cuentas.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json declares no portfolio rules (the key portfolio: start cash, fee rate, publication rounding), so the accounts cannot be recounted by the league's own rules.</source>
+        <translation>arena-protocol.json no declara reglas de cartera (la clave portfolio: efectivo inicial, tasa de comisión, redondeo de publicación), así que las cuentas no se pueden recontar según las reglas propias de la liga.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json: the rule {key} is missing or not a usable number.</source>
+        <translation>arena-protocol.json: la regla {key} falta o no es un número utilizable.</translation>
+    </message>
+    <message>
+        <source>{file} is {size} bytes, larger than the {cap} bytes such a file can be; it was not read.</source>
+        <translation>{file} tiene {size} bytes, más que los {cap} bytes que puede tener un archivo así; no se leyó.</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable CSV file (UTF-8 text with a header line, cells separated by commas).</source>
+        <translation>{file} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado, celdas separadas por comas).</translation>
+    </message>
+    <message>
+        <source>{file} lacks the column(s) {columns}.</source>
+        <translation>A {file} le faltan la(s) columna(s) {columns}.</translation>
+    </message>
+    <message>
+        <source>{file} has more than {cap} rows; it was not read past them.</source>
+        <translation>{file} tiene más de {cap} filas; no se leyó más allá de ellas.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the row has {cells} cells where the header names {columns} (or a cell is far too long).</source>
+        <translation>{file}, línea {line}: la fila tiene {cells} celdas donde el encabezado nombra {columns} (o una celda es demasiado larga).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the column {column} is empty.</source>
+        <translation>{file}, línea {line}: la columna {column} está vacía.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: {column} "{value}" is not a usable number.</source>
+        <translation>{file}, línea {line}: {column} «{value}» no es un número utilizable.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the session "{value}" is not a date (YYYY-MM-DD).</source>
+        <translation>{file}, línea {line}: la sesión «{value}» no es una fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the weights "{value}" are not written as FUND=share;FUND=share.</source>
+        <translation>{file}, línea {line}: los pesos «{value}» no están escritos como FONDO=parte;FONDO=parte.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: account {account} has a second row for the session {session}.</source>
+        <translation>{file}, línea {line}: la cuenta {account} tiene una segunda fila para la sesión {session}.</translation>
     </message>
     <message>
         <source>arena-code.json was not provided.</source>

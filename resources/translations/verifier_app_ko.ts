@@ -1658,6 +1658,10 @@ recomputed {computed}</source>
         <translation>장부의 바이트는 그대로입니다: 이 변경은 증명 파일에 적용되었습니다. 바뀐 것: {change}.</translation>
     </message>
     <message>
+        <source>The book&apos;s bytes are unchanged: this change was made to the portfolio league&apos;s trades file. What changed: {change}.</source>
+        <translation>장부의 바이트는 바뀌지 않았습니다: 이 변경은 포트폴리오 리그의 거래 파일에 가해졌습니다. 바뀐 것: {change}.</translation>
+    </message>
+    <message>
         <source>\r = carriage return (CR), \n = line feed (LF), \xNN = one byte that is not plain ASCII; \xef\xbb\xbf is a byte-order mark.</source>
         <translation>\r = 캐리지 리턴(CR), \n = 줄 바꿈(LF), \xNN = 일반 ASCII가 아닌 바이트 하나; \xef\xbb\xbf는 바이트 순서 표시입니다.</translation>
     </message>
@@ -1903,6 +1907,10 @@ recomputed {computed}</source>
         <translation>OpenTimestamps 증명을 비트코인 블록까지 따라갑니다. 블록의 시각은 운영자를 신뢰하지 않고도 봉인된 줄들이 언제 존재했는지의 한계를 정합니다.</translation>
     </message>
     <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>앱 자체 코드로 두 부분을 재계산합니다: 7a 예측 점수(검증된 예측 행에서 게시된 수치), 7b 포트폴리오 계좌(프로토콜 규칙에 따라 게시된 거래와 가격에서 가치, 현금 비중, 수수료, 비중). 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
+    </message>
+    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>공개된 엔진 코드 파일이 각각 목록의 지문과 일치하는지 검증합니다.</translation>
     </message>
@@ -1913,10 +1921,6 @@ recomputed {computed}</source>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>공개 Sigstore Rekor 로그에서 타임스탬프된 목록을 찾습니다. 로그는 목록이 등록된 시각을 기록합니다.</translation>
-    </message>
-    <message>
-        <source>Recount the published forecast figures</source>
-        <translation>공개된 예측 수치 다시 계산</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1933,10 +1937,6 @@ recomputed {computed}</source>
     <message>
         <source>Trust the operator</source>
         <translation>운영자를 신뢰</translation>
-    </message>
-    <message>
-        <source>Recounts the league&apos;s published forecast figures (N_eff per run, Brier per seat, the climatology&apos;s hash) from the values sealed in the verified book. The portfolio accounts that the paper&apos;s replay.py also recomputes are not recounted here. The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>리그가 공개한 예측 수치(실행별 N_eff, 좌석별 Brier, 기후 기준값의 해시)를 검증된 장부에 봉인된 값으로 다시 계산합니다. 논문의 replay.py가 함께 다시 계산하는 포트폴리오 계좌는 여기서 다시 계산하지 않습니다. 앱은 운영자의 스크립트를 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2017,6 +2017,18 @@ recomputed {computed}</source>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>비트코인 앵커</translation>
+    </message>
+    <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>예측 점수와 포트폴리오 계좌 재계산</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>예측 점수</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>포트폴리오 계좌</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2123,8 +2135,8 @@ recomputed {computed}</source>
         <translation>파일이 언제 작성되었는지, 그리고 결과의 바탕이 된 가격이 맞는지.</translation>
     </message>
     <message>
-        <source>Provide the book, council-forecasts.csv, council-stats.json and the engine code files, and let steps 4, 7 and 8 pass.</source>
-        <translation>원장, council-forecasts.csv, council-stats.json과 엔진 코드 파일을 제공하고, 4·7·8단계를 통과해야 합니다.</translation>
+        <source>Provide the book, council-forecasts.csv, council-stats.json, the arena&apos;s accounts, trades and prices (arena-accounts.csv, arena-trades.csv, arena-prices.csv) and the engine code files, and let steps 4, 7 and 8 pass.</source>
+        <translation>원장, council-forecasts.csv, council-stats.json, 아레나의 계좌·거래·가격(arena-accounts.csv, arena-trades.csv, arena-prices.csv)과 엔진 코드 파일을 제공하고, 4·7·8단계를 통과해야 합니다.</translation>
     </message>
     <message>
         <source>External commitment verified</source>
@@ -2527,8 +2539,16 @@ recomputed {computed}</source>
         <translation>예측 파일에 게시된 종가 하나를 0.01 옮기기(결과는 그대로)</translation>
     </message>
     <message>
+        <source>Raise one published trade&apos;s price in the portfolio league by 1%</source>
+        <translation>포트폴리오 리그의 게시된 거래 하나의 가격을 1% 올리기</translation>
+    </message>
+    <message>
         <source>The seals cover the book, not the forecasts file: the book&apos;s score line holds the close, so the check of the forecasts file against the book names the row, and every statistic uses the sealed close. Whether the sealed prices themselves are right, only a price source you trust can say: Statistics tab, page 8.</source>
         <translation>봉인은 예측 파일이 아니라 장부를 덮습니다: 장부의 점수 줄이 종가를 담고 있으므로, 예측 파일을 장부와 대조하는 검사가 그 행을 지목하고, 모든 통계는 봉인된 종가를 씁니다. 봉인된 가격 자체가 맞는지는 당신이 신뢰하는 가격 출처만 말할 수 있습니다: 통계 탭, 8쪽.</translation>
+    </message>
+    <message>
+        <source>The seals cover the book, not the portfolio files: the app recounts every account from the published trades and prices (step 7b), and the account whose trade was changed no longer adds up to its published value. Whether the published trades are the ones the league made, the seals cannot say.</source>
+        <translation>봉인은 포트폴리오 파일이 아니라 장부를 덮습니다: 앱은 게시된 거래와 가격에서 모든 계좌를 재계산하며(단계 7b), 거래가 바뀐 계좌는 더 이상 게시된 가치와 맞지 않습니다. 게시된 거래가 리그가 실제로 한 거래인지는 봉인이 말해 줄 수 없습니다.</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
@@ -2766,6 +2786,98 @@ recomputed {computed}</source>
     <message>
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
         <translation>예측 행 {count}개는 봉인된 장부와 대조해 검증할 수 없어 제외했습니다.</translation>
+    </message>
+    <message>
+        <source>7a, the forecasts' scores: {said}</source>
+        <translation>7a, 예측 점수: {said}</translation>
+    </message>
+    <message>
+        <source>7b, the portfolio accounts: {said}</source>
+        <translation>7b, 포트폴리오 계좌: {said}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
+        <translation>확인되지 않음: 번들에 아레나의 게시된 계좌, 거래, 가격이 없어({missing} 없음) 포트폴리오 계좌를 재계산하지 않았습니다. 논문은 운영자의 스크립트로 재계산합니다: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: the portfolio accounts could not be recounted. {reason} The paper recounts them with the operator's script: {command}</source>
+        <translation>확인되지 않음: 포트폴리오 계좌를 재계산할 수 없었습니다. {reason} 논문은 운영자의 스크립트로 재계산합니다: {command}</translation>
+    </message>
+    <message>
+        <source>Not checked: arena-accounts.csv holds no account row, so no account was recounted.</source>
+        <translation>확인되지 않음: arena-accounts.csv에 계좌 행이 없어 재계산한 계좌가 없습니다.</translation>
+    </message>
+    <message>
+        <source>{rows} published rows, {accounts} accounts, {sessions} sessions ({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| &lt;= 0.01): {exact}; within the rounding of the published trades: {rounding}; DIFFERENT: {different}; not recounted (other price sets): {other}.</source>
+        <translation>게시된 행 {rows}개, 계좌 {accounts}개, 세션 {sessions}개({first} .. {last}), 거래 {trades}건, 규칙 {rules}; 센트 단위까지 정확(|d| &lt;= 0.01): {exact}; 게시된 거래의 반올림 범위 내: {rounding}; 다름: {different}; 재계산하지 않음(다른 가격 세트): {other}.</translation>
+    </message>
+    <message>
+        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
+        <translation>게시된 모든 계좌를 앱이 거래와 가격에서 재계산했고 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
+        <translation>계좌 {account}, 세션 {session}: 게시된 {field}은(는) {published}이지만 앱은 거래와 가격에서 {recomputed}(으)로 재계산합니다(다른 행 {count}개).</translation>
+    </message>
+    <message>
+        <source>{count} row(s) were not recounted, so this part is not a pass (first: account {account}, session {session}; not in the bundle's prices or rules: {missing}).</source>
+        <translation>행 {count}개를 재계산하지 않았으므로 이 부분은 통과가 아닙니다(첫 번째: 계좌 {account}, 세션 {session}; 번들의 가격이나 규칙에 없음: {missing}).</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable JSON object, so the rules of the accounts are not known.</source>
+        <translation>{file}은(는) 읽을 수 있는 JSON 객체가 아니어서 계좌의 규칙을 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json declares no portfolio rules (the key portfolio: start cash, fee rate, publication rounding), so the accounts cannot be recounted by the league's own rules.</source>
+        <translation>arena-protocol.json이 포트폴리오 규칙(키 portfolio: 시작 현금, 수수료율, 게시 반올림)을 선언하지 않아 리그 자체 규칙으로 계좌를 재계산할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>arena-protocol.json: the rule {key} is missing or not a usable number.</source>
+        <translation>arena-protocol.json: 규칙 {key}이(가) 없거나 쓸 수 있는 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{file} is {size} bytes, larger than the {cap} bytes such a file can be; it was not read.</source>
+        <translation>{file}은(는) {size}바이트로, 이런 파일이 가질 수 있는 {cap}바이트보다 커서 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable CSV file (UTF-8 text with a header line, cells separated by commas).</source>
+        <translation>{file}은(는) 읽을 수 있는 CSV 파일(머리글 줄이 있고 쉼표로 셀을 나눈 UTF-8 텍스트)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{file} lacks the column(s) {columns}.</source>
+        <translation>{file}에 열 {columns}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>{file} has more than {cap} rows; it was not read past them.</source>
+        <translation>{file}에 {cap}개가 넘는 행이 있어 그 뒤로는 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the row has {cells} cells where the header names {columns} (or a cell is far too long).</source>
+        <translation>{file}, {line}행: 머리글은 {columns}개 열을 말하는데 이 행에는 셀이 {cells}개 있습니다(또는 셀 하나가 지나치게 깁니다).</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the column {column} is empty.</source>
+        <translation>{file}, {line}행: 열 {column}이(가) 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: {column} "{value}" is not a usable number.</source>
+        <translation>{file}, {line}행: {column} "{value}"은(는) 쓸 수 있는 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the session "{value}" is not a date (YYYY-MM-DD).</source>
+        <translation>{file}, {line}행: 세션 "{value}"은(는) 날짜(YYYY-MM-DD)가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: the weights "{value}" are not written as FUND=share;FUND=share.</source>
+        <translation>{file}, {line}행: 비중 "{value}"이(가) FUND=비중;FUND=비중 형식으로 쓰여 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: account {account} has a second row for the session {session}.</source>
+        <translation>{file}, {line}행: 계좌 {account}에 세션 {session}의 두 번째 행이 있습니다.</translation>
     </message>
     <message>
         <source>arena-code.json was not provided.</source>

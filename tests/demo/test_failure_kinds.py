@@ -35,6 +35,8 @@ EXPECTED = {
     "truncate": {"step3": PrefixFailure.BOOK_SHORTER, "step7": RecountFailure.FIGURES_DIFFER},
     # the day's sealed score line holds the close: the forecasts file is checked against it
     "close": {"forecasts_file": ForecastsFailure.DISAGREES_WITH_BOOK},
+    # the trades file is not sealed; the recount of the accounts (step 7b) catches it
+    "trade-price": {"step7": RecountFailure.ACCOUNT_DIFFERS},
     "ots-byte": {"step6": BitcoinFailure.MERKLE_ROOT},
     "header": {"step6": BitcoinFailure.MERKLE_ROOT},
     "token-digest": {"step9": TokenFailure.OTHER_CONTENT},

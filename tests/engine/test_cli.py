@@ -44,7 +44,9 @@ def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
     assert done.returncode == 0
     assert "DEMONSTRATION DATA" in done.stdout
     assert "Verdict: PASS WITH 3 WARNINGS" in done.stdout
-    assert "PASS         Recount the published forecast figures" in done.stdout
+    # Step 7 says what it recounted, in its two parts (issue 24, item 5)
+    assert "PASS         Recount the forecasts' scores and the portfolio accounts" in done.stdout
+    assert "7b. PASS         The portfolio accounts" in done.stdout
     assert "NOT main-chain work" in done.stdout
 
 

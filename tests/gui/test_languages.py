@@ -44,7 +44,9 @@ def test_german_window_gives_the_same_answers_in_german(qtbot):
         said = {card.step.id: card.detail.text() for card in german.walk_view.cards}
         assert said["step1"] == "Das Buch und 17 gestempelte Liste(n) gefunden."
         assert said["step3"].startswith("Alle 34 gestempelten Anfänge stimmen")
-        assert said["step7"].startswith("Alle 117 veröffentlichten Zahlen")
+        parts = {p.part.id: p.detail.text() for p in german.walk_view.cards[6].parts}
+        assert parts["step7a"].startswith("Alle 117 veröffentlichten Zahlen")
+        assert parts["step7b"].startswith("30 veröffentlichte Zeilen, 5 Konten")
         assert said["step6"].startswith("14 von 17 Siegeln sind in Blockköpfen verankert")
         # The banner's reason is the first warning, in German too.
         assert "14 von 17 Siegeln" in german.verdict.sentence.text()

@@ -14,7 +14,8 @@ pytestmark = pytest.mark.gui
 
 FAILING_STEP = {"flip": "step4", "reorder": "step4", "crlf": "step4", "bom": "step4",
                 "truncate": "step3", "ots-byte": "step6", "header": "step6",
-                "token-digest": "step9", "late-token": "step9", "log-hash": "step10"}
+                "token-digest": "step9", "late-token": "step9", "log-hash": "step10",
+                "trade-price": "step7"}
 FIRST_LINE = {"crlf": 1, "bom": 1}
 
 
@@ -46,6 +47,13 @@ def test_workshop_change_fails_at_its_step(qtbot, window, kind: str) -> None:
     assert "FAILED" in broke
     if kind in FIRST_LINE:
         assert f"line {FIRST_LINE[kind]};" in broke
+    if kind == "trade-price":  # step 7 shows its two parts, and the failed one is named
+        card = window.walk_view.cards[6]
+        assert [(r.part.id, r.mark.status) for r in card.parts] == \
+            [("step7a", Status.PASS), ("step7b", Status.FAIL)]
+        assert not card.detail.isVisible() and card.parts[1].detail.text().startswith("Account s")
+        assert broke.startswith("Step 7b (The portfolio accounts) FAILED: Account s")
+        assert "portfolio league's trades file" in window.workshop_view.bytes_view.toPlainText()
     if FAILING_STEP[kind] in ("step6", "step9", "step10"):
         assert "unchanged" in window.workshop_view.bytes_view.toPlainText()
         assert cards["step4"] == Status.PASS  # the book itself is untouched

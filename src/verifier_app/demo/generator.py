@@ -14,6 +14,7 @@ from typing import Any
 
 from verifier_app.demo.league import Declaring, League
 from verifier_app.demo.market import ASSETS, HORIZONS, SEATS
+from verifier_app.demo.portfolio import protocol_rules, write_portfolio_league
 from verifier_app.engine.bundle import DEMO_MARKER
 from verifier_app.engine.errors import UserFacingError
 
@@ -67,7 +68,9 @@ def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = N
     _write_climatology(api, random.Random(settings.seed + 1))
     _write_code(api)
     _write_json(api / "arena-protocol.json", {"version": "arena-3 (demo)", "demo": True,
-                                              "markets": list(ASSETS), "horizons": list(HORIZONS)})
+                                              "markets": list(ASSETS), "horizons": list(HORIZONS),
+                                              "portfolio": protocol_rules()})
+    write_portfolio_league(api, league.days, settings.seed)
     _write_json(api / "council-league.json", {"demo": True, "seats": [
         {"seat": s.seat, "model": s.model, "family": s.family} for s in SEATS]})
     summary = (f"Wrote a demonstration bundle to {dest}: {settings.sessions} sessions, "

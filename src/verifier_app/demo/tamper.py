@@ -14,6 +14,7 @@ from verifier_app.engine.errors import UserFacingError
 
 BOOK = Path("api") / "v1" / "council-book.jsonl"
 FORECASTS = Path("api") / "v1" / "council-forecasts.csv"
+TRADES = Path("api") / "v1" / "arena-trades.csv"
 
 
 def _lines(root: Path) -> list[bytes]:
@@ -95,6 +96,26 @@ def tamper_close(root: Path) -> str:
             f"from {old} to {new}")
 
 
+def tamper_trade_price(root: Path) -> str:
+    """One published trade's price in arena-trades.csv raised by 1%: the seals do not cover
+    the portfolio files, but the accounts no longer follow from the trades and prices, and
+    the app's recount of the accounts (step 7b) names the account."""
+    path = root / TRADES
+    rows = path.read_bytes().decode("utf-8").split("\n")
+    at = {name: i for i, name in enumerate(rows[0].split(","))}
+    trades = [i for i, row in enumerate(rows[1:], 1) if row]
+    index = trades[len(trades) // 2]
+    cells = rows[index].split(",")
+    old = cells[at["price"]]
+    new = f"{float(old) * 1.01:.2f}"
+    cells[at["price"]] = new
+    rows[index] = ",".join(cells)
+    path.write_bytes("\n".join(rows).encode("utf-8"))
+    return (f"arena-trades.csv row {index + 1} (account {cells[at['account']]}, session "
+            f"{cells[at['session']]}, {cells[at['quantity']]} {cells[at['fund']]}): price "
+            f"changed from {old} to {new}")
+
+
 def _resolved(cells: list[str], at: dict[str, int]) -> bool:
     """A counted, resolved, undrawn row without quoted commas."""
     return (len(cells) == len(at) and cells[at["status"]] == "counted"
@@ -116,6 +137,7 @@ TAMPERS: dict[str, Callable[[Path], str]] = {
     "truncate": tamper_truncate,
     "bom": tamper_bom,
     "close": tamper_close,
+    "trade-price": tamper_trade_price,
     **_anchor_tampers(),
 }
 

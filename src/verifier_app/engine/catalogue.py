@@ -76,6 +76,52 @@ CATALOGUE: dict[str, str] = {
     "(e.g. {figure}: published {published}, recounted {recomputed}).",
     "step7.unverified": "{count} forecast rows could not be verified against the sealed book "
     "and were left out.",
+    "step7.scores": "7a, the forecasts' scores: {said}",
+    "step7.accounts": "7b, the portfolio accounts: {said}",
+    "step7.as_written": "{text}",
+    "step7b.no_files": "Not checked: the bundle does not carry the arena's published accounts, "
+    "trades and prices ({missing} missing), so the portfolio accounts were not recounted. The "
+    "paper recounts them with the operator's script: {command}",
+    "step7b.not_read": "Not checked: the portfolio accounts could not be recounted. {reason} "
+    "The paper recounts them with the operator's script: {command}",
+    "step7b.no_rows": "Not checked: arena-accounts.csv holds no account row, so no account "
+    "was recounted.",
+    "step7b.counted": "{rows} published rows, {accounts} accounts, {sessions} sessions "
+    "({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| <= 0.01): "
+    "{exact}; within the rounding of the published trades: {rounding}; DIFFERENT: "
+    "{different}; not recounted (other price sets): {other}.",
+    "step7b.reproduced": "Every published account was recounted by the app from the trades and"
+    " prices and agrees.",
+    "step7b.different": "Account {account}, session {session}: the published {field} is "
+    "{published}, but the app recounts {recomputed} from the trades and prices ({count} "
+    "row(s) DIFFERENT).",
+    "step7b.some_not_recounted": "{count} row(s) were not recounted, so this part is not a "
+    "pass (first: account {account}, session {session}; not in the bundle's prices or rules: "
+    "{missing}).",
+    "portfolio.protocol_unreadable": "{file} is not a readable JSON object, so the rules of "
+    "the accounts are not known.",
+    "portfolio.no_rules": "arena-protocol.json declares no portfolio rules (the key "
+    "portfolio: start cash, fee rate, publication rounding), so the accounts cannot be "
+    "recounted by the league's own rules.",
+    "portfolio.bad_rule": "arena-protocol.json: the rule {key} is missing or not a usable "
+    "number.",
+    "portfolio.too_large": "{file} is {size} bytes, larger than the {cap} bytes such a file can"
+    " be; it was not read.",
+    "portfolio.unreadable": "{file} is not a readable CSV file (UTF-8 text with a header line, "
+    "cells separated by commas).",
+    "portfolio.missing_columns": "{file} lacks the column(s) {columns}.",
+    "portfolio.too_many_rows": "{file} has more than {cap} rows; it was not read past them.",
+    "portfolio.bad_row": "{file}, line {line}: the row has {cells} cells where the header "
+    "names {columns} (or a cell is far too long).",
+    "portfolio.empty_cell": "{file}, line {line}: the column {column} is empty.",
+    "portfolio.bad_number": "{file}, line {line}: {column} \"{value}\" is not a usable "
+    "number.",
+    "portfolio.bad_day": "{file}, line {line}: the session \"{value}\" is not a date "
+    "(YYYY-MM-DD).",
+    "portfolio.bad_weights": "{file}, line {line}: the weights \"{value}\" are not written as "
+    "FUND=share;FUND=share.",
+    "portfolio.second_row": "{file}, line {line}: account {account} has a second row for the "
+    "session {session}.",
     "step8.none": "arena-code.json was not provided.",
     "step8.unreadable": "arena-code.json is not a readable JSON code list.",
     "step8.empty": "arena-code.json lists no code file with a SHA-256.",

@@ -69,6 +69,7 @@ class RecountFailure(StrEnum):
 
     FIGURES_DIFFER = "figures_differ"
     NOT_RECOUNTABLE = "not_recountable"
+    ACCOUNT_DIFFERS = "account_differs"  # 7b: a published account is not what it recounts to
 
 
 class ForecastsFailure(StrEnum):

@@ -124,13 +124,14 @@ def _summary(report: WalkReport, checked_at: datetime, w: ReportWords) -> str:
 
 def _steps(report: WalkReport, w: ReportWords) -> str:
     rows = []
-    for step in report.steps:
+    # A step in parts (7a, 7b) gets a row of its own for each part, with its mark.
+    for step in [shown for whole in report.steps for shown in (whole, *whole.parts)]:
         number = step.id.removeprefix("step")
         command = (f"<br><span class=\"small\">{e(w.say('report.by_hand_short'))} "
                    f"<code>{e(step.command)}</code></span>") if step.command else ""
+        said = "" if step.parts else f"<br>{e(w.said(step))}{command}"
         rows.append(f"<tr><td>{e(number)}</td><td>{mark(step.status, w)}</td>"
-                    f"<td><b>{e(w.text(step.title))}</b><br>{e(w.said(step))}{command}</td>"
-                    "</tr>")
+                    f"<td><b>{e(w.text(step.title))}</b>{said}</td></tr>")
     for check in report.checks:
         word = None if check.applies else w.say("report.does_not_apply")
         rows.append(f"<tr><td></td><td>{mark(check.status, w, word)}</td>"

@@ -42,7 +42,12 @@ def render_report(report: WalkReport, engine: Lookup | None = None,
     for step in report.steps:
         number = step.id.removeprefix("step")
         out.append(f"  {number:>2}. {marks[step.status]:<12} {text(step.title)}")
-        out.append(f"      {step.said(engine)}")
+        if not step.parts:
+            out.append(f"      {step.said(engine)}")
+        for part in step.parts:  # step 7: each part with its own mark (7a, 7b)
+            out.append(f"      {part.id.removeprefix('step')}. {marks[part.status]:<12} "
+                       f"{text(part.title)}")
+            out.append(f"          {part.said(engine)}")
     out.append("")
     out.append(w.say("text.further"))
     for check in report.checks:

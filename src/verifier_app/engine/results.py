@@ -101,6 +101,10 @@ class StepResult:
     # The sentence as a message id with its values, for views in the reader's language;
     # ``detail`` is its English text (given only a message, ``detail`` is rendered from it).
     message: Message | None = None
+    # A step done in parts (step 7: 7a the forecasts' scores, 7b the portfolio accounts),
+    # each a result of its own; the step's status combines theirs. In the JSON only when
+    # there are parts, so every other step's keys stay as they were.
+    parts: tuple[StepResult, ...] = ()
 
     def __post_init__(self) -> None:
         if self.message is not None and not self.detail:
@@ -111,7 +115,7 @@ class StepResult:
         return self.message.render(lookup) if self.message and lookup else self.detail
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "id": self.id,
             "title": self.title,
             "status": self.status.value,
@@ -122,6 +126,9 @@ class StepResult:
             "failure": self.failure.value if self.failure else None,
             "message": self.message.to_json() if self.message else None,
         }
+        if self.parts:
+            data["parts"] = [part.to_json() for part in self.parts]
+        return data
 
 
 @dataclass

@@ -37,10 +37,18 @@ _TITLES = {
     StepId.CHAIN: "Every seal and link recomputed",
     StepId.ASKS: "The question each run answered",
     StepId.BITCOIN: "The Bitcoin anchor",
-    StepId.RECOUNT: "Recount the published forecast figures",
+    # Not "recount the league": the step says what it recounted in its two parts.
+    StepId.RECOUNT: "Recount the forecasts' scores and the portfolio accounts",
     StepId.CODE: "The engine code",
     StepId.TOKENS: "Signed time-stamps (RFC 3161)",
     StepId.LOG: "The public transparency log (Rekor)",
+}
+
+# The two parts of step 7 (paper, Appendix B step 7 and Section 4): the forecasts' scores
+# (what the operator's tools/replay_brier.py recounts) and the accounts (its replay.py).
+PART_TITLES = {
+    "step7a": "The forecasts' scores",
+    "step7b": "The portfolio accounts",
 }
 
 # Titles by the id the JSON writes ("step3"), for the checks that build StepResults.

@@ -1,8 +1,9 @@
 """The walk: the ten steps of the paper's Appendix B over one bundle, as named phases.
 
 Each phase returns a frozen result the next ones read: read the lists, scan the chains,
-conclude the seals (which book lines are verified), check the anchors, recount the league
-from the verified rows, conclude the steps and the lines' properties, decide the verdict.
+conclude the seals (which book lines are verified), check the anchors, recount step 7 (the
+forecasts' scores from the verified rows, the accounts from the published trades), conclude
+the steps and the lines' properties, decide the verdict.
 Steps whose inputs are missing are reported as not checked, never as passed. The chain scan
 gathers, on its single pass, what later phases need: prefix hashes for the stamped lists,
 the runs' ask hashes, the answer lines' times and the sealed model identities.

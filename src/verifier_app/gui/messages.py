@@ -69,12 +69,12 @@ STEP_HELP = {
                                "time bounds when the sealed lines existed, without trusting the "
                                "operator."),
     "step7": QT_TRANSLATE_NOOP("messages",
-                               "Recounts the league's published forecast figures (N_eff per "
-                               "run, Brier per seat, the climatology's hash) from the values "
-                               "sealed in the verified book. The portfolio accounts that the "
-                               "paper's replay.py also recomputes are not recounted here. The "
-                               "app never runs the operator's scripts; the command is shown for "
-                               "those who want to."),
+                               "Recounts in two parts, with the app's own code: 7a the forecasts'"
+                               " scores (the published figures, from the verified forecast rows);"
+                               " 7b the portfolio accounts (value, cash share, fees and weights, "
+                               "from the published trades and prices by the protocol's rules). "
+                               "The app never runs the operator's scripts; the command is shown "
+                               "for those who want to."),
     "step8": QT_TRANSLATE_NOOP("messages",
                                "Checks that each published engine code file matches its listed "
                                "fingerprint."),
@@ -141,7 +141,9 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "Every seal and link recomputed"),
     QT_TRANSLATE_NOOP("messages", "The question each run answered"),
     QT_TRANSLATE_NOOP("messages", "The Bitcoin anchor"),
-    QT_TRANSLATE_NOOP("messages", "Recount the published forecast figures"),
+    QT_TRANSLATE_NOOP("messages", "Recount the forecasts' scores and the portfolio accounts"),
+    QT_TRANSLATE_NOOP("messages", "The forecasts' scores"),
+    QT_TRANSLATE_NOOP("messages", "The portfolio accounts"),
     QT_TRANSLATE_NOOP("messages", "The engine code"),
     QT_TRANSLATE_NOOP("messages", "Signed time-stamps (RFC 3161)"),
     QT_TRANSLATE_NOOP("messages", "The public transparency log (Rekor)"),
@@ -185,8 +187,10 @@ CLAIMS_TEXTS = (
                       "When the files were written, and whether the prices behind the outcomes "
                       "are right."),
     QT_TRANSLATE_NOOP("messages",
-                      "Provide the book, council-forecasts.csv, council-stats.json and the engine"
-                      " code files, and let steps 4, 7 and 8 pass."),
+                      "Provide the book, council-forecasts.csv, council-stats.json, the arena's "
+                      "accounts, trades and prices (arena-accounts.csv, arena-trades.csv, "
+                      "arena-prices.csv) and the engine code files, and let steps 4, 7 and 8 "
+                      "pass."),
     QT_TRANSLATE_NOOP("messages", "External commitment verified"),
     QT_TRANSLATE_NOOP("messages",
                       "The sealed forecasts existed before a time fixed outside the operator (a "

@@ -6,6 +6,7 @@ shows the step's evidence and the command to check the step by hand, with Copy.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -71,6 +72,12 @@ class StepCard(QFrame):
         self.detail.setWordWrap(True)
         self.detail.setAccessibleName(tr("Step {number} verdict").format(number=number))
         layout.addWidget(self.detail)
+        # A step done in parts (7a, 7b) shows each part with its own mark and sentence
+        # instead of the joined sentence, so a part not checked is never hidden in a pass.
+        self.parts = [PartRow(part) for part in step.parts]
+        self.detail.setVisible(not self.parts)
+        for row in self.parts:
+            layout.addWidget(row)
         self.toggle = QToolButton()
         self.toggle.setText(tr("Show evidence"))
         self.toggle.setCheckable(True)
@@ -94,30 +101,66 @@ class StepCard(QFrame):
         evidence.setAccessibleName(tr("Evidence for {title}").format(title=title))
         evidence.setMaximumHeight(evidence.fontMetrics().height() * 14)
         layout.addWidget(evidence)
-        if step.command:
-            row = QHBoxLayout()
-            row.addWidget(QLabel(tr("By hand:")))
-            command = QLineEdit(step.command)
-            command.setReadOnly(True)
-            command.setAccessibleName(tr("Command to check {title} by hand").format(title=title))
-            command.setCursorPosition(0)
-            copy = QPushButton(tr("Copy"))
-            copy.setAccessibleName(tr("Copy the command for {title}").format(title=title))
-            copy.clicked.connect(lambda: QApplication.clipboard().setText(step.command))
-            row.addWidget(command, 1)
-            row.addWidget(copy)
-            layout.addLayout(row)
+        # A step in parts: each part's command (7a the scores', 7b the paper's replay.py).
+        for said, by_hand in ([(text(p.title), p.command) for p in step.parts] or
+                              [(title, step.command)]):
+            if by_hand:
+                layout.addLayout(_command_row(said, by_hand))
         return panel
 
     def _show_evidence(self, shown: bool) -> None:
         if shown and not self.evidence_filled:
-            self.evidence_text.setPlainText(format_evidence(self.step.evidence))
+            evidence = ({part.id: part.evidence for part in self.step.parts}
+                        if self.step.parts else self.step.evidence)
+            self.evidence_text.setPlainText(format_evidence(evidence))
             self.evidence_filled = True
         self.evidence.setVisible(shown)
         self.toggle.setText(tr("Hide evidence") if shown else tr("Show evidence"))
 
     def _toggle_help(self) -> None:
         self.help.setVisible(not self.help.isVisible())
+
+
+def _command_row(title: str, by_hand: str) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addWidget(QLabel(tr("By hand:")))
+    command = QLineEdit(by_hand)
+    command.setReadOnly(True)
+    command.setAccessibleName(tr("Command to check {title} by hand").format(title=title))
+    command.setCursorPosition(0)
+    copy = QPushButton(tr("Copy"))
+    copy.setAccessibleName(tr("Copy the command for {title}").format(title=title))
+    copy.clicked.connect(lambda: QApplication.clipboard().setText(by_hand))
+    row.addWidget(command, 1)
+    row.addWidget(copy)
+    return row
+
+
+class PartRow(QFrame):
+    """One part of a step (7a, 7b): its mark, its title, and its sentence."""
+
+    def __init__(self, part: StepResult, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.part = part
+        number = part.id.removeprefix("step")
+        title_text = text(part.title)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(24, 2, 0, 2)
+        self.mark = MarkLabel(part.status, scale=1.2)
+        self.mark.setMinimumWidth(self.mark.width_for("NOT CHECKED"))
+        column = QVBoxLayout()
+        title = QLabel(f"{number}. {title_text}")
+        font = QFont(title.font())
+        font.setBold(True)
+        title.setFont(font)
+        title.setWordWrap(True)
+        self.detail = QLabel(part.said(engine_text))
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName(tr("Step {number} verdict").format(number=number))
+        column.addWidget(title)
+        column.addWidget(self.detail)
+        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(column, 1)
 
 
 class WalkView(QScrollArea):

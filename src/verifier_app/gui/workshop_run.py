@@ -48,8 +48,13 @@ TAMPER_CHOICES = {
                                   "Replace a saved log entry with the entry of another list"),
     "close": QT_TRANSLATE_NOOP("messages", "Move one published close in the forecasts file "
                                            "by 0.01 (the outcome stays)"),
+    "trade-price": QT_TRANSLATE_NOOP("messages", "Raise one published trade's price in the "
+                                                 "portfolio league by 1%"),
 }
-# Changes made beside the book, to the forecasts file, and what catches them.
+# Changes made to the portfolio league's files (not the forecasts file).
+PORTFOLIO_CHANGES = ("trade-price",)
+# Changes made beside the book (the forecasts file, the portfolio files), and what catches
+# them.
 BEYOND_THE_SEALS = {
     "close": QT_TRANSLATE_NOOP(
         "messages",
@@ -57,6 +62,12 @@ BEYOND_THE_SEALS = {
         "close, so the check of the forecasts file against the book names the row, and "
         "every statistic uses the sealed close. Whether the sealed prices themselves are "
         "right, only a price source you trust can say: Statistics tab, page 8."),
+    "trade-price": QT_TRANSLATE_NOOP(
+        "messages",
+        "The seals cover the book, not the portfolio files: the app recounts every account "
+        "from the published trades and prices (step 7b), and the account whose trade was "
+        "changed no longer adds up to its published value. Whether the published trades are "
+        "the ones the league made, the seals cannot say."),
 }
 
 
@@ -122,9 +133,12 @@ def what_broke(report: WalkReport, say: Callable[[str], str] = str,
     ``engine`` the steps' own sentences (engine message templates).
     """
     failed = say(QT_TRANSLATE_NOOP("messages", "{title} FAILED: {detail}"))
+    # A step in parts (7a, 7b) names the part that failed, not the joined sentence.
+    failed_steps = [p for s in report.steps if s.status == Status.FAIL
+                    for p in (s.parts or (s,)) if p.status == Status.FAIL]
     out = [say(QT_TRANSLATE_NOOP("messages", "Step {number} ({title}) FAILED: {detail}")).format(
         number=s.id.removeprefix("step"), title=say(s.title), detail=s.said(engine))
-        for s in report.steps if s.status == Status.FAIL]
+        for s in failed_steps]
     out += [failed.format(title=say(c.title), detail=c.said(engine)) for c in report.checks
             if c.id == "witness" and c.status == Status.FAIL]
     book = report.book.result if report.book else None

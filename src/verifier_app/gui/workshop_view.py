@@ -26,6 +26,7 @@ from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import engine_text, text, tr
 from verifier_app.gui.workshop_run import (
     BEYOND_THE_SEALS,
+    PORTFOLIO_CHANGES,
     TAMPER_CHOICES,
     WorkshopResult,
     what_broke,
@@ -136,6 +137,9 @@ def _bytes_text(result: WorkshopResult) -> str:
                       "file. What changed: {change}.") if result.kind in BEYOND_THE_SEALS else \
             tr("The book's bytes are unchanged: this change was made to a proof file. What "
                "changed: {change}.")
+        if result.kind in PORTFOLIO_CHANGES:
+            template = tr("The book's bytes are unchanged: this change was made to the "
+                          "portfolio league's trades file. What changed: {change}.")
         return template.format(change=result.changed)
     before, after = result.before or b"", result.after or b""
     diff = diff_window(before, after)

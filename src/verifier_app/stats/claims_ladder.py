@@ -63,8 +63,10 @@ RUNGS = (
 )
 TO_REACH = {
     "rules": "Provide arena-protocol.json, the league's published rules.",
-    "recomputed": "Provide the book, council-forecasts.csv, council-stats.json and the "
-                  "engine code files, and let steps 4, 7 and 8 pass.",
+    "recomputed": "Provide the book, council-forecasts.csv, council-stats.json, the arena's "
+                  "accounts, trades and prices (arena-accounts.csv, arena-trades.csv, "
+                  "arena-prices.csv) and the engine code files, and let steps 4, 7 and 8 "
+                  "pass.",
     "commitment": "Provide a stamped list with a Bitcoin proof checked against real block "
                   "headers, a time-stamp token from a trusted authority, or its Rekor entry.",
     "prices": "Give a price file from a provider you trust (Statistics tab, page 8, or "

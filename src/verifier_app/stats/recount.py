@@ -1,6 +1,6 @@
-"""Step 7, recount the league: recompute what the operator publishes and compare.
+"""Step 7a, the forecasts' scores: recompute what the operator publishes and compare.
 
-The paper's step 7 runs the operator's ``replay.py``; the app never runs downloaded code.
+The paper's step 7 runs the operator's scripts; the app never runs downloaded code.
 It recomputes, from verified rows only, the published ``n_eff.counted.per_run`` of
 ``council-stats.json`` ({n, rho, n_eff} per run and horizon), the per-seat Brier totals
 ``brier.per_seat`` ({n, brier} per seat and horizon), and the climatology's content hash
@@ -16,8 +16,9 @@ from typing import Any
 from verifier_app.stats.climatology import Climatology
 
 TOLERANCE = 1e-5
-COMMAND = ("curl -s <data>/arena-code-tools-replay.py.txt -o replay.py; "
-           "python3 replay.py <data>/")
+# The operator's recount of the forecasts' scores (Section 4: tools/replay_brier.py), read
+# by a reader who wants it, never run here; the accounts' replay.py is step 7b's (step7b).
+COMMAND = "curl -s <data>/tools/replay_brier.py -o replay_brier.py; python3 replay_brier.py"
 
 
 @dataclass

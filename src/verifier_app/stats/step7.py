@@ -1,23 +1,36 @@
-"""Step 7 of the walk: the app's own recount, in place of running the operator's script."""
+"""Step 7 of the walk: the app's own recount, in place of running the operator's scripts.
+
+The paper's step 7 runs ``replay.py``, which recounts every portfolio account; Section 4
+also names ``tools/replay_brier.py``, which recounts the forecasts' scores. The step is
+done in two parts, each saying exactly what it recounted: 7a the forecasts' scores (the
+published N_eff, Brier totals and climatology hash, from the verified rows) and 7b the
+portfolio accounts (``step7b``). The step's status combines the two: it passes only when
+both parts were recounted and agree.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.declarations import Declarations
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.failures import RecountFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status, StepResult
-from verifier_app.engine.step_ids import StepId
+from verifier_app.engine.messages import Message, sentences
+from verifier_app.engine.results import Status, StepResult, combine
+from verifier_app.engine.step_ids import PART_TITLES, StepId
 from verifier_app.stats.book import BookIndex
-from verifier_app.stats.recount import COMMAND, TOLERANCE, Recount
+from verifier_app.stats.recount import COMMAND as SCORES_COMMAND
+from verifier_app.stats.recount import TOLERANCE, Recount
 from verifier_app.stats.verified_book import VerifiedBook
 
 if TYPE_CHECKING:
     from verifier_app.stats.verified_rows import Prepared, RecountFigures
+
+PART = "step7a"
+_SEVERITY = [Status.FAIL, Status.NOT_CHECKED, Status.WARN, Status.PASS]
+
 
 @dataclass(frozen=True)
 class Recounted:
@@ -30,8 +43,43 @@ class Recounted:
 
 def recount_step(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
                  declarations: Declarations | None = None) -> Recounted:
-    """Recompute the published N_eff, Brier totals and climatology hash; compare.
+    """Step 7: 7a, the forecasts' scores, and 7b, the portfolio accounts, as one step.
     ``book``: the book's index when the walk already read it (else it is read here)."""
+    from verifier_app.stats.step7b import accounts_part
+
+    scores = scores_part(bundle, verified, book, declarations)
+    return replace(scores, step=whole_step(scores.step, accounts_part(bundle)))
+
+
+def whole_step(scores: StepResult, accounts: StepResult) -> StepResult:
+    """The step with its two parts. Its evidence stays the scores' (the keys the contract
+    had before the split); its sentence says both parts, the worse one first; its failure
+    is the first part's that failed."""
+    parts = (scores, accounts)
+    status = combine([p.status for p in parts])
+    failed = next((p for p in parts if p.status is Status.FAIL), None)
+    # The part that decides the step's status says its sentence first: a banner quoting the
+    # step then leads with the failure (or what was not checked), never with a pass.
+    labelled = [(scores, Message.of("step7.scores", said=_said(scores))),
+                (accounts, Message.of("step7.accounts", said=_said(accounts)))]
+    labelled.sort(key=lambda pair: _SEVERITY.index(pair[0].status))  # stable: 7a first
+    message = sentences([said for _, said in labelled])
+    return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status, "",
+                      scores.evidence, accounts.command,
+                      failure=failed.failure if failed else None, message=message,
+                      parts=parts)
+
+
+def _said(part: StepResult) -> Message:
+    """A part's sentence as a message (a few of 7a's reasons are English text only)."""
+    if part.message is not None:
+        return part.message
+    return Message.of("step7.as_written", text=part.detail)
+
+
+def scores_part(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
+                declarations: Declarations | None = None) -> Recounted:
+    """7a: recompute the published N_eff, Brier totals and climatology hash; compare."""
     if bundle.first_named("council-stats.json") is None:
         return Recounted(_step(Status.NOT_CHECKED, Message.of("step7.no_stats"), {}))
     # Only a bundle with published figures needs pandas: imported here, not for a lone book.
@@ -71,6 +119,6 @@ def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> Step
 def _step(status: Status, said: str | Message, evidence: dict[str, Any],
           failure: RecountFailure | None = None) -> StepResult:
     message = said if isinstance(said, Message) else None
-    return StepResult(StepId.RECOUNT.value, StepId.RECOUNT.title, status,
-                      said.render() if message else str(said), evidence, COMMAND,
+    return StepResult(PART, PART_TITLES[PART], status,
+                      said.render() if message else str(said), evidence, SCORES_COMMAND,
                       failure=failure, message=message)
