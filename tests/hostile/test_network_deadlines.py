@@ -104,23 +104,46 @@ def test_slow_drip_file_on_the_live_site_fails_only_that_file(site, tmp_path):
     assert seconds < 30  # dozens of files; the dripping one alone would take an hour
 
 
-def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path, monkeypatch):
+def test_a_stalling_source_is_dropped_for_the_rest_of_the_walk(demo_bundle: Path, tmp_path,
+                                                                 monkeypatch):
+    """Issue 26, item 13: the first request that the server holds for its whole time
+    marks it down; every later one is refused at once, never waited for."""
     shutil.rmtree(demo_bundle / "rekor")  # nothing saved: the log must be asked
     monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "empty-cache"))
     with SlowDripServer(part="body") as slow:
         anchors = AnchorOptions(explorers=[slow.url], rekor_url=slow.url,
                                 rekor_key=DEMO_LOG_KEY, trust_ca=[DEMO_ROOT_CA],
-                                timeout=1.5, budget=2.0)
+                                timeout=1.5, budget=60.0)
         bundle = open_bundle([demo_bundle])
         report, seconds = timed(lambda: walk(bundle, WalkOptions(anchors=anchors)))
-    # 17 seals, each asking explorer and log: 50 s without a budget
-    assert seconds < 25
+    # 17 seals, each asking explorer and log: 50 s with every request waited for
+    assert seconds < 15
     assert report.step("step6").status is Status.NOT_CHECKED
     assert report.step("step10").status is Status.NOT_CHECKED
     assert report.verdict == "incomplete"
     last = report.seals[-1]
-    assert "the 2 s allowed for checking time anchors online ran out" in last.rekor.detail
-    assert "ran out" in report.seals[-2].ots.detail
+    assert "was not asked again (earlier in this check it did not answer in time " \
+        "(within 1.5 s))" in last.rekor.detail
+    assert "not asked again" in report.seals[-2].ots.detail
+    assert slow.requests and len(slow.requests) <= 4 * 2  # one slot-full a host at most
+
+
+def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path, monkeypatch):
+    """A slow but answering source is not dropped: the walk's budget still ends its turn."""
+    shutil.rmtree(demo_bundle / "rekor")
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "empty-cache"))
+    with EsploraServer({}, delay=0.6) as slow:
+        anchors = AnchorOptions(explorers=[slow.url], rekor_url=slow.url.removesuffix("/api"),
+                                rekor_key=DEMO_LOG_KEY, trust_ca=[DEMO_ROOT_CA],
+                                timeout=5, budget=2.0, per_host=1)
+        bundle = open_bundle([demo_bundle])
+        report, seconds = timed(lambda: walk(bundle, WalkOptions(anchors=anchors)))
+    assert seconds < 25
+    assert report.step("step6").status is Status.NOT_CHECKED
+    assert report.verdict == "incomplete"
+    spent = [s for s in report.seals
+             if "the 2 s allowed for checking time anchors online ran out" in s.ots.detail]
+    assert spent, [s.ots.detail for s in report.seals]
 
 
 # --- redirects ------------------------------------------------------------------------
