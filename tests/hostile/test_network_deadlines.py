@@ -193,3 +193,37 @@ def test_slow_but_steady_download_resumes_until_complete(site, demo_master, tmp_
     assert (tmp_path / "league/api/v1/council-league.json").read_bytes() == b"0123456789" * 4
     assert sum(1 for p, r in site.requests if p == path and r) >= 2  # resumed with Range
     assert report.verdict == "ok", report.problems
+
+
+# --- the whole fetch has a deadline (issue 26, item 7) ------------------------------------
+
+DRIPPED = ["/api/v1/council-stats.json", "/api/v1/council-forecasts.csv"]
+
+
+def test_a_dripping_site_is_given_up_on_at_the_fetch_deadline_and_the_files_named(site,
+                                                                                 tmp_path):
+    for path in DRIPPED:
+        site.drip[path] = 0.2
+    # Each dripping file alone: 4 tries of 1 s. The whole fetch may take 2.5 s.
+    report, seconds = timed(lambda: fetch_bundle(live_request(
+        site, tmp_path / "league", days=[], timeout=TIMEOUT, retries=3, deadline=2.5)))
+    assert seconds < 2.5 + TIMEOUT + SLACK
+    assert report.given_up and set(report.given_up) <= {f.relpath for f in report.files}
+    assert {f.status for f in report.files if f.relpath in report.given_up} == {"given_up"}
+    [said] = [p for p in report.problems if p.startswith("Gave up on")]
+    assert f"Gave up on {len(report.given_up)} file(s) when the 2.5 s allowed" in said
+    assert all(name in said for name in report.given_up)
+    assert report.to_json()["given_up"] == report.given_up
+    assert report.verdict == "problems"
+
+
+def test_fetch_names_the_deadline_on_the_command_line(site, tmp_path, capsys):
+    from tests.fetch.test_cli_fetch import run
+
+    site.drip[DRIPPED[0]] = 0.2
+    code = run(["fetch", site.data_url, str(tmp_path / "league"), "--timeout", "1",
+                "--retries", "0",
+                "--deadline", "1.5", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Gave up on" in out and "--deadline" in out
