@@ -3868,6 +3868,10 @@ neu berechnet {computed}</translation>
         <translation>Der Blockkopf für Block {height} in {other} weicht von dem ab, den der Nachweis nennt, und hat weniger Arbeit: Er zählt nicht, denn das Netz nimmt die Kette mit der meisten Arbeit an.</translation>
     </message>
     <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>Der Blockkopf für Block {height} von {other} hat weniger Arbeit als der einer anderen Quelle: Er zählt nicht, denn das Netz nimmt die Kette mit der meisten Arbeit an.</translation>
+    </message>
+    <message>
         <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
         <translation>Die Quellen sind sich über Block {height} uneinig: Der Blockkopf dafür in {other} ist nicht der, den der Nachweis nennt, und keiner von beiden hat hier geprüft mehr Arbeit; ein Electrum-Server oder ein Bitcoin-Knoten liefert die Blockköpfe darüber, die das entscheiden.</translation>
     </message>

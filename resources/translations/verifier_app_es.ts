@@ -3868,6 +3868,10 @@ recalculado {computed}</translation>
         <translation>El encabezado del bloque {height} en {other} difiere del que nombra la prueba y tiene menos trabajo: no se cuenta, porque la red acepta la cadena con más trabajo.</translation>
     </message>
     <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>El encabezado del bloque {height} de {other} tiene menos trabajo que el de otra fuente: no se cuenta, porque la red acepta la cadena con más trabajo.</translation>
+    </message>
+    <message>
         <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
         <translation>Las fuentes discrepan sobre el bloque {height}: su encabezado en {other} no es el que nombra la prueba, y ninguno tiene más trabajo comprobado aquí; un servidor Electrum o un nodo de Bitcoin da los encabezados de encima que lo deciden.</translation>
     </message>

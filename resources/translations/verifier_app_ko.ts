@@ -3868,6 +3868,10 @@ recomputed {computed}</source>
         <translation>{other}에 있는 블록 {height}의 헤더는 증명이 가리키는 헤더와 다르고 작업량이 더 적습니다. 네트워크는 가장 많은 작업량의 체인을 받아들이므로 이 헤더는 계산하지 않습니다.</translation>
     </message>
     <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>{other}에서 받은 블록 {height}의 헤더는 다른 출처의 헤더보다 작업량이 적습니다. 네트워크는 가장 많은 작업량의 체인을 받아들이므로 이 헤더는 계산하지 않습니다.</translation>
+    </message>
+    <message>
         <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
         <translation>블록 {height}에 대해 출처들이 일치하지 않습니다. {other}에 있는 이 블록의 헤더는 증명이 가리키는 헤더가 아니며, 어느 쪽도 여기서 확인된 작업량이 더 많지 않습니다. Electrum 서버나 비트코인 노드가 이를 결정하는 위쪽 헤더를 제공합니다.</translation>
     </message>

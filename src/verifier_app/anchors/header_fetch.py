@@ -131,6 +131,14 @@ def _own_work(header: BlockHeader) -> int:
         return 0
 
 
+def header_work(raw: bytes) -> int:
+    """``_own_work`` of a header's 80 bytes; none for bytes that are not a header."""
+    try:
+        return _own_work(parse_header(raw))
+    except HeaderError:
+        return 0
+
+
 def _online_spans(height: int, options: Any, notes: list[str]):
     cache: ChainCache = options.chain_cache
     for address in options.electrum or []:

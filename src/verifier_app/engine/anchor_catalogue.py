@@ -88,6 +88,9 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "header.outworks": "The header for block {height} in {other} differs from the one the "
     "proof names and has less work: it is not counted, as the chain with the most work is "
     "the one the network accepts.",
+    "header.less_work": "The header for block {height} from {other} has less work than "
+    "another source's: it is not counted, as the chain with the most work is the one the "
+    "network accepts.",
     "header.undecided": "The sources disagree about block {height}: the header for it in "
     "{other} is not the one the proof names, and neither has more work checked here; an "
     "Electrum server or a Bitcoin node gives the headers on top that decide it.",
