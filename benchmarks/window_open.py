@@ -96,6 +96,7 @@ def measure(bundle: Path, sources: str = "demo") -> dict:
         report = window.report
         if "verdict" not in found and report is not None and not window.busy:
             found["verdict"] = time.perf_counter() - start
+            found["notice"] = window.network_notice.isVisible()
         if (report is not None and window.stats_for(report) is not None) or \
                 time.perf_counter() - start > 600:
             found["statistics"] = time.perf_counter() - start
@@ -114,7 +115,7 @@ def measure(bundle: Path, sources: str = "demo") -> dict:
     return {"verdict_s": verdict_at, "statistics_s": stats_at,
             "longest_stall_ms": max(gaps, default=0.0), "stalls_over_100_ms": len(stalls),
             "verdict": window.verdict.title, "seals": len(window.report.seals),
-            "network_notice": window.network_notice.isVisible()}
+            "network_notice": bool(found.get("notice"))}
 
 
 def season_bundle(sessions: int, work: Path) -> Path:
