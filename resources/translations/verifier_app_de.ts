@@ -4096,6 +4096,26 @@ neu berechnet {computed}</translation>
         <translation>Die Block-Explorer sind sich über Block {height} uneinig: {first} und {other} haben verschiedene Blockköpfe geliefert.</translation>
     </message>
     <message>
+        <source>{disagree} Neither header has more work checked here, so the block is not checked; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>{disagree} Keiner der beiden Blockköpfe hat hier geprüft mehr Arbeit, daher ist der Block nicht geprüft; ein Electrum-Server oder ein Bitcoin-Knoten liefert die Blockköpfe darüber, die das entscheiden.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} has more work ({blocks} block(s) checked here) than the header the proof names, so the proof's block is not in the chain with the most work, the one the network accepts (an orphaned block).</source>
+        <translation>Die Quellen sind sich über Block {height} uneinig: Der Blockkopf dafür in {other} hat mehr Arbeit ({blocks} Block/Blöcke hier geprüft) als der Blockkopf, den der Nachweis nennt; der Block des Nachweises liegt also nicht in der Kette mit der meisten Arbeit, die das Netz annimmt (ein verwaister Block).</translation>
+    </message>
+    <message>
+        <source>The header for block {height} in {other} differs from the one the proof names and has less work: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>Der Blockkopf für Block {height} in {other} weicht von dem ab, den der Nachweis nennt, und hat weniger Arbeit: Er zählt nicht, denn das Netz nimmt die Kette mit der meisten Arbeit an.</translation>
+    </message>
+    <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>Der Blockkopf für Block {height} von {other} hat weniger Arbeit als der einer anderen Quelle: Er zählt nicht, denn das Netz nimmt die Kette mit der meisten Arbeit an.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>Die Quellen sind sich über Block {height} uneinig: Der Blockkopf dafür in {other} ist nicht der, den der Nachweis nennt, und keiner von beiden hat hier geprüft mehr Arbeit; ein Electrum-Server oder ein Bitcoin-Knoten liefert die Blockköpfe darüber, die das entscheiden.</translation>
+    </message>
+    <message>
         <source>no block header source (offline and no headers file)</source>
         <translation>keine Blockkopf-Quelle (offline und keine Blockkopf-Datei)</translation>
     </message>
@@ -4554,6 +4574,14 @@ neu berechnet {computed}</translation>
     <message>
         <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
         <translation>hat eine gepackte Antwort gesendet, die die App nicht entpackt (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
+        <source>was not asked again (earlier in this check it {reason})</source>
+        <translation>wurde nicht erneut gefragt (zuvor in dieser Prüfung: {reason})</translation>
+    </message>
+    <message>
+        <source>no network: checking offline — tick Offline to skip this</source>
+        <translation>kein Netz: es wird offline geprüft — „Offline“ ankreuzen, um dies zu überspringen</translation>
     </message>
     <message>
         <source>en</source>

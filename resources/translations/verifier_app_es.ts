@@ -4096,6 +4096,26 @@ recalculado {computed}</translation>
         <translation>Los exploradores de bloques no coinciden sobre el bloque {height}: {first} y {other} devolvieron cabeceras de bloque distintas.</translation>
     </message>
     <message>
+        <source>{disagree} Neither header has more work checked here, so the block is not checked; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>{disagree} Ninguno de los dos encabezados tiene más trabajo comprobado aquí, así que el bloque no se comprueba; un servidor Electrum o un nodo de Bitcoin da los encabezados de encima que lo deciden.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} has more work ({blocks} block(s) checked here) than the header the proof names, so the proof's block is not in the chain with the most work, the one the network accepts (an orphaned block).</source>
+        <translation>Las fuentes discrepan sobre el bloque {height}: su encabezado en {other} tiene más trabajo ({blocks} bloque(s) comprobado(s) aquí) que el encabezado que nombra la prueba, así que el bloque de la prueba no está en la cadena con más trabajo, la que acepta la red (un bloque huérfano).</translation>
+    </message>
+    <message>
+        <source>The header for block {height} in {other} differs from the one the proof names and has less work: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>El encabezado del bloque {height} en {other} difiere del que nombra la prueba y tiene menos trabajo: no se cuenta, porque la red acepta la cadena con más trabajo.</translation>
+    </message>
+    <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>El encabezado del bloque {height} de {other} tiene menos trabajo que el de otra fuente: no se cuenta, porque la red acepta la cadena con más trabajo.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>Las fuentes discrepan sobre el bloque {height}: su encabezado en {other} no es el que nombra la prueba, y ninguno tiene más trabajo comprobado aquí; un servidor Electrum o un nodo de Bitcoin da los encabezados de encima que lo deciden.</translation>
+    </message>
+    <message>
         <source>no block header source (offline and no headers file)</source>
         <translation>ninguna fuente de cabeceras de bloque (sin conexión y sin archivo de cabeceras)</translation>
     </message>
@@ -4554,6 +4574,14 @@ recalculado {computed}</translation>
     <message>
         <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
         <translation>envió una respuesta comprimida que la aplicación no descomprime (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
+        <source>was not asked again (earlier in this check it {reason})</source>
+        <translation>no se volvió a consultar (antes en esta comprobación: {reason})</translation>
+    </message>
+    <message>
+        <source>no network: checking offline — tick Offline to skip this</source>
+        <translation>sin red: se comprueba sin conexión — marque «Sin conexión» para omitir esto</translation>
     </message>
     <message>
         <source>en</source>

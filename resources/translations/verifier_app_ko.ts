@@ -4096,6 +4096,26 @@ recomputed {computed}</source>
         <translation>블록 탐색기들이 블록 {height}에 대해 일치하지 않습니다: {first}와 {other}가 서로 다른 블록 헤더를 돌려주었습니다.</translation>
     </message>
     <message>
+        <source>{disagree} Neither header has more work checked here, so the block is not checked; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>{disagree} 어느 블록 헤더도 여기서 확인된 작업량이 더 많지 않으므로 이 블록은 확인되지 않았습니다. Electrum 서버나 비트코인 노드가 이를 결정하는 위쪽 헤더를 제공합니다.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} has more work ({blocks} block(s) checked here) than the header the proof names, so the proof's block is not in the chain with the most work, the one the network accepts (an orphaned block).</source>
+        <translation>블록 {height}에 대해 출처들이 일치하지 않습니다. {other}에 있는 이 블록의 헤더가 증명이 가리키는 헤더보다 작업량이 더 많으므로(여기서 {blocks}개 블록 확인), 증명의 블록은 네트워크가 받아들이는 가장 많은 작업량의 체인에 있지 않습니다(고아 블록).</translation>
+    </message>
+    <message>
+        <source>The header for block {height} in {other} differs from the one the proof names and has less work: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>{other}에 있는 블록 {height}의 헤더는 증명이 가리키는 헤더와 다르고 작업량이 더 적습니다. 네트워크는 가장 많은 작업량의 체인을 받아들이므로 이 헤더는 계산하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The header for block {height} from {other} has less work than another source's: it is not counted, as the chain with the most work is the one the network accepts.</source>
+        <translation>{other}에서 받은 블록 {height}의 헤더는 다른 출처의 헤더보다 작업량이 적습니다. 네트워크는 가장 많은 작업량의 체인을 받아들이므로 이 헤더는 계산하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The sources disagree about block {height}: the header for it in {other} is not the one the proof names, and neither has more work checked here; an Electrum server or a Bitcoin node gives the headers on top that decide it.</source>
+        <translation>블록 {height}에 대해 출처들이 일치하지 않습니다. {other}에 있는 이 블록의 헤더는 증명이 가리키는 헤더가 아니며, 어느 쪽도 여기서 확인된 작업량이 더 많지 않습니다. Electrum 서버나 비트코인 노드가 이를 결정하는 위쪽 헤더를 제공합니다.</translation>
+    </message>
+    <message>
         <source>no block header source (offline and no headers file)</source>
         <translation>블록 헤더 출처 없음(오프라인이며 헤더 파일 없음)</translation>
     </message>
@@ -4554,6 +4574,14 @@ recomputed {computed}</source>
     <message>
         <source>sent a packed answer the app does not unpack (Content-Encoding: {encoding})</source>
         <translation>앱이 풀지 않는 방식으로 압축된 응답을 보냈습니다 (Content-Encoding: {encoding})</translation>
+    </message>
+    <message>
+        <source>was not asked again (earlier in this check it {reason})</source>
+        <translation>다시 요청하지 않았습니다(이번 확인에서 앞서: {reason})</translation>
+    </message>
+    <message>
+        <source>no network: checking offline — tick Offline to skip this</source>
+        <translation>네트워크 없음: 오프라인으로 확인합니다 — 이를 건너뛰려면 '오프라인'을 선택하세요</translation>
     </message>
     <message>
         <source>en</source>

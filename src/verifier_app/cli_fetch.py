@@ -38,6 +38,9 @@ def add_fetch_parser(commands: Any) -> None:
                        help="accept redirects to this other host (repeatable)")
     fetch.add_argument("--timeout", type=seconds, default=30.0,
                        help="seconds per request, in total (a cut-off download resumes)")
+    fetch.add_argument("--deadline", type=seconds, default=900.0,
+                       help="seconds for the whole download, every file and retry; the "
+                            "files not fetched by then are named")
     fetch.add_argument("--retries", type=int, default=3, help="further tries per file")
     fetch.add_argument("--max-book-mb", type=float, default=512,
                        help="size limit for the book and the ask chain (MB)")
@@ -52,7 +55,7 @@ def request_from(args: argparse.Namespace) -> Any:
 
     if args.retries < 0 or args.timeout <= 0 or args.max_book_mb <= 0 or args.max_file_mb <= 0:
         raise UserFacingError("--timeout and the size limits must be positive, --retries ≥ 0.")
-    policy = FetchPolicy(timeout=args.timeout, retries=args.retries,
+    policy = FetchPolicy(timeout=args.timeout, retries=args.retries, deadline=args.deadline,
                          max_book_bytes=int(args.max_book_mb * MB),
                          max_file_bytes=int(args.max_file_mb * MB),
                          allow_redirect_hosts=set(args.allow_redirect_host))

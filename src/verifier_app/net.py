@@ -283,6 +283,12 @@ _POOL: contextvars.ContextVar[Any] = contextvars.ContextVar("verifier_app_net_po
                                                             default=None)
 
 
+def current_pool() -> Any:
+    """The pool of this context (``polite``), or None: sources that do not speak HTTP
+    (Electrum) use it to learn and mark which hosts are down for the walk."""
+    return _POOL.get()
+
+
 @contextmanager
 def polite(pool: Any) -> Iterator[None]:
     """Every ``request_bytes`` of this context (and of contexts copied from it) goes

@@ -113,14 +113,26 @@ def test_two_agreeing_explorers_pass_and_are_both_named():
         assert one.requests and two.requests
 
 
-def test_disagreeing_explorers_fail(tmp_path):
-    other = mine_header(parse_header(REAL_HEADER).merkle_root, 1432827678)
+def test_disagreeing_explorers_are_settled_by_work(tmp_path):
+    """Issue 26, item 9: the header with more work wins; the other explorer is named."""
+    other = mine_header(parse_header(REAL_HEADER).merkle_root, 1432827678)  # a demo target
     with EsploraServer({REAL_HEIGHT: REAL_HEADER}) as one, \
             EsploraServer({REAL_HEIGHT: other}) as two:
         result = check_hello(explorers(one, two))
-    assert result.status == "fail"
+    assert result.status == Status.PASS and result.source == one.url
+    assert any(f"from {two.url} has less work than another source's" in n
+               for n in result.notes)
+
+
+def test_explorers_that_disagree_with_equal_work_leave_the_block_not_checked(tmp_path):
+    root = parse_header(REAL_HEADER).merkle_root
+    first, second = mine_header(root, 1432827678), mine_header(root, 1432827679)
+    with EsploraServer({REAL_HEIGHT: first}) as one, \
+            EsploraServer({REAL_HEIGHT: second}) as two:
+        result = check_hello(explorers(one, two))
+    assert result.status == "not_checked"
     assert "the block explorers disagree" in result.detail.lower()
-    assert ots_step_status(result) == Status.FAIL
+    assert ots_step_status(result) == Status.NOT_CHECKED
 
 
 def test_slow_explorer_is_not_checked_and_named():

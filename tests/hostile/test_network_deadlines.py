@@ -104,23 +104,46 @@ def test_slow_drip_file_on_the_live_site_fails_only_that_file(site, tmp_path):
     assert seconds < 30  # dozens of files; the dripping one alone would take an hour
 
 
-def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path, monkeypatch):
+def test_a_stalling_source_is_dropped_for_the_rest_of_the_walk(demo_bundle: Path, tmp_path,
+                                                                 monkeypatch):
+    """Issue 26, item 13: the first request that the server holds for its whole time
+    marks it down; every later one is refused at once, never waited for."""
     shutil.rmtree(demo_bundle / "rekor")  # nothing saved: the log must be asked
     monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "empty-cache"))
     with SlowDripServer(part="body") as slow:
         anchors = AnchorOptions(explorers=[slow.url], rekor_url=slow.url,
                                 rekor_key=DEMO_LOG_KEY, trust_ca=[DEMO_ROOT_CA],
-                                timeout=1.5, budget=2.0)
+                                timeout=1.5, budget=60.0)
         bundle = open_bundle([demo_bundle])
         report, seconds = timed(lambda: walk(bundle, WalkOptions(anchors=anchors)))
-    # 17 seals, each asking explorer and log: 50 s without a budget
-    assert seconds < 25
+    # 17 seals, each asking explorer and log: 50 s with every request waited for
+    assert seconds < 15
     assert report.step("step6").status is Status.NOT_CHECKED
     assert report.step("step10").status is Status.NOT_CHECKED
     assert report.verdict == "incomplete"
     last = report.seals[-1]
-    assert "the 2 s allowed for checking time anchors online ran out" in last.rekor.detail
-    assert "ran out" in report.seals[-2].ots.detail
+    assert "was not asked again (earlier in this check it did not answer in time " \
+        "(within 1.5 s))" in last.rekor.detail
+    assert "not asked again" in report.seals[-2].ots.detail
+    assert slow.requests and len(slow.requests) <= 4 * 2  # one slot-full a host at most
+
+
+def test_walk_budget_leaves_late_anchors_not_checked(demo_bundle: Path, tmp_path, monkeypatch):
+    """A slow but answering source is not dropped: the walk's budget still ends its turn."""
+    shutil.rmtree(demo_bundle / "rekor")
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "empty-cache"))
+    with EsploraServer({}, delay=0.6) as slow:
+        anchors = AnchorOptions(explorers=[slow.url], rekor_url=slow.url.removesuffix("/api"),
+                                rekor_key=DEMO_LOG_KEY, trust_ca=[DEMO_ROOT_CA],
+                                timeout=5, budget=2.0, per_host=1)
+        bundle = open_bundle([demo_bundle])
+        report, seconds = timed(lambda: walk(bundle, WalkOptions(anchors=anchors)))
+    assert seconds < 25
+    assert report.step("step6").status is Status.NOT_CHECKED
+    assert report.verdict == "incomplete"
+    spent = [s for s in report.seals
+             if "the 2 s allowed for checking time anchors online ran out" in s.ots.detail]
+    assert spent, [s.ots.detail for s in report.seals]
 
 
 # --- redirects ------------------------------------------------------------------------
@@ -170,3 +193,37 @@ def test_slow_but_steady_download_resumes_until_complete(site, demo_master, tmp_
     assert (tmp_path / "league/api/v1/council-league.json").read_bytes() == b"0123456789" * 4
     assert sum(1 for p, r in site.requests if p == path and r) >= 2  # resumed with Range
     assert report.verdict == "ok", report.problems
+
+
+# --- the whole fetch has a deadline (issue 26, item 7) ------------------------------------
+
+DRIPPED = ["/api/v1/council-stats.json", "/api/v1/council-forecasts.csv"]
+
+
+def test_a_dripping_site_is_given_up_on_at_the_fetch_deadline_and_the_files_named(site,
+                                                                                 tmp_path):
+    for path in DRIPPED:
+        site.drip[path] = 0.2
+    # Each dripping file alone: 4 tries of 1 s. The whole fetch may take 2.5 s.
+    report, seconds = timed(lambda: fetch_bundle(live_request(
+        site, tmp_path / "league", days=[], timeout=TIMEOUT, retries=3, deadline=2.5)))
+    assert seconds < 2.5 + TIMEOUT + SLACK
+    assert report.given_up and set(report.given_up) <= {f.relpath for f in report.files}
+    assert {f.status for f in report.files if f.relpath in report.given_up} == {"given_up"}
+    [said] = [p for p in report.problems if p.startswith("Gave up on")]
+    assert f"Gave up on {len(report.given_up)} file(s) when the 2.5 s allowed" in said
+    assert all(name in said for name in report.given_up)
+    assert report.to_json()["given_up"] == report.given_up
+    assert report.verdict == "problems"
+
+
+def test_fetch_names_the_deadline_on_the_command_line(site, tmp_path, capsys):
+    from tests.fetch.test_cli_fetch import run
+
+    site.drip[DRIPPED[0]] = 0.2
+    code = run(["fetch", site.data_url, str(tmp_path / "league"), "--timeout", "1",
+                "--retries", "0",
+                "--deadline", "1.5", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Gave up on" in out and "--deadline" in out

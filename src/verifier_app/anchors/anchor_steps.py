@@ -56,16 +56,21 @@ SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``p
 HALVES_FROM = 64  # offline, from this many seals two processes check them (where safe)
 
 
+# Called as each seal is done: (seals done, seals in all, whether no host could be reached).
+AnchorProgress = Callable[[int, int, bool], None]
+
+
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                   cache_dir: Path | None = None,
-                  progress: Callable[[int, int], None] | None = None,
+                  progress: AnchorProgress | None = None,
                   checks: list[StepResult] | None = None) -> list[StepResult]:
     """Fill every seal's anchors and return steps 6, 9 and 10.
 
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
     Online, seals are checked side by side through one polite pool (``net_pool``);
-    ``progress(done, total)`` is called as each seal is done and may raise to stop. The
+    ``progress(done, total, no_network)`` is called as each seal is done and may raise to
+    stop; ``no_network`` is true once every host asked failed to connect. The
     log's further checks (one signer, the log's history) are appended to ``checks``.
     """
     cache_dir = cache_dir or cache_root()
@@ -88,18 +93,35 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
         if options.demo_trust:
             _mark_demo(seal)
 
-    if options.offline or len(seals) < 2:
+    if options.offline:
         _each_offline(one, seals, progress)
-    else:
-        with net_pool.Pool(options.per_host, options.rate) as pool, net.polite(pool), \
-                ThreadPoolExecutor(max_workers=1) as early:
-            # The log's bulk answers arrive while the first seals' proofs and tokens are
-            # checked; each seal waits for them only when it comes to its log entry.
-            log_answers = early.submit(contextvars.copy_context().run, _log_in_bulk,
-                                       bundle, seals, options, cache_dir, budget)
-            log_found = log_answers.result
-            _side_by_side(one, seals, progress)
-            options.requests.update(pool.requests)
+        return _conclude(seals, options, cache_dir, budget, checks)
+    # One pool for every request of the walk, the log's further checks included, so a
+    # host found down stays down for all of them.
+    with net_pool.Pool(options.per_host, options.rate, budget) as pool, net.polite(pool), \
+            ThreadPoolExecutor(max_workers=1) as early:
+        # The log's bulk answers arrive while the first seals' proofs and tokens are
+        # checked; each seal waits for them only when it comes to its log entry.
+        log_answers = early.submit(contextvars.copy_context().run, _log_in_bulk,
+                                   bundle, seals, options, cache_dir, budget)
+        log_found = log_answers.result
+        _side_by_side(one, seals, _saying_no_network(progress, pool))
+        steps = _conclude(seals, options, cache_dir, budget, checks)
+        options.requests.update(pool.requests)
+        return steps
+
+
+def _saying_no_network(progress: AnchorProgress | None,
+                       pool: net_pool.Pool) -> AnchorProgress | None:
+    """``progress`` told, with each seal done, whether the network seems to be missing."""
+    if progress is None:
+        return None
+    return lambda done, total: progress(done, total, pool.no_network)
+
+
+def _conclude(seals: list[SealResult], options: AnchorOptions, cache_dir: Path,
+              budget: net.Clock, checks: list[StepResult] | None) -> list[StepResult]:
+    """Steps 6, 9 and 10 over the checked seals, and the log's further checks."""
     flag_other_signers(seals)
     log_step = rekor_step(seals)
     if checks is not None:
@@ -143,7 +165,7 @@ def _operators_word(result: RekorResult, copy: str) -> RekorResult:
 
 
 def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
-                  progress: Callable[[int, int], None] | None) -> None:
+                  progress: AnchorProgress | None) -> None:
     """Each seal in turn; from ``HALVES_FROM`` seals, where forking is safe, the first half
     in a second process meanwhile (the checks need no network, only the processor)."""
     half = len(seals) // 2
@@ -161,7 +183,7 @@ def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
         for done, seal in enumerate(seals[half:], 1):
             one(seal)
             if progress:  # the first half, checked meanwhile, keeps about the same pace
-                progress(min(done + min(done, half), len(seals)), len(seals))
+                progress(min(done + min(done, half), len(seals)), len(seals), False)
 
     found, _ = side_by_side(first_half, second_half, together=half > 0)
     for seal, (ots, tokens, rekor) in zip(seals[:half], found, strict=True):

@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from verifier_app.anchors.block_headers import HEADER_SIZE, BlockHeader, HeaderError, parse_header
+from verifier_app.net import CERTIFICATE, TIMEOUT, UNREACHABLE
 
 CHUNK = 2016  # the most headers a server gives in one answer
 MAX_LINE = 2 * CHUNK * HEADER_SIZE + 4096  # one answer of 2,016 headers in hex, and a margin
@@ -25,7 +26,13 @@ PROTOCOL = "1.4"
 
 
 class ElectrumError(Exception):
-    """The server gave no usable answer; the message follows the server's name."""
+    """The server gave no usable answer; the message follows the server's name. ``kind``
+    is ``net``'s word for a failure that says something of the server (unreachable,
+    untrusted, out of time), None for a bad answer."""
+
+    def __init__(self, text: str, kind: str | None = None) -> None:
+        super().__init__(text)
+        self.kind = kind
 
 
 @dataclass
@@ -69,12 +76,13 @@ class ElectrumClient:
             self.sock = ssl.create_default_context().wrap_socket(
                 raw, server_hostname=server.host) if server.tls else raw
         except TimeoutError:
-            raise ElectrumError(f"did not answer in time (within {seconds:g} s)") from None
+            raise ElectrumError(f"did not answer in time (within {seconds:g} s)",
+                                TIMEOUT) from None
         except ssl.SSLError:
-            raise ElectrumError("could not be trusted: its certificate did not verify") \
-                from None
+            raise ElectrumError("could not be trusted: its certificate did not verify",
+                                CERTIFICATE) from None
         except OSError:
-            raise ElectrumError("could not be reached") from None
+            raise ElectrumError("could not be reached", UNREACHABLE) from None
         self.buffer = b""
         self.next_id = 0
         self.call("server.version", ["verifier-app", PROTOCOL])
@@ -82,7 +90,7 @@ class ElectrumClient:
     def _left(self) -> float:
         left = self.end - time.monotonic()
         if left <= 0:
-            raise ElectrumError(f"did not answer in time (within {self.seconds:g} s)")
+            raise ElectrumError(f"did not answer in time (within {self.seconds:g} s)", TIMEOUT)
         return left
 
     def close(self) -> None:
@@ -104,7 +112,8 @@ class ElectrumClient:
             self.sock.sendall(line)
             answer = self._read_line()
         except TimeoutError:
-            raise ElectrumError(f"did not answer in time (within {self.seconds:g} s)") from None
+            raise ElectrumError(f"did not answer in time (within {self.seconds:g} s)",
+                                TIMEOUT) from None
         except OSError:
             raise ElectrumError("cut the connection off before the whole answer arrived") \
                 from None

@@ -10,7 +10,7 @@ only: ``header_chain`` checks every header it gives.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from verifier_app import net
@@ -20,6 +20,8 @@ from verifier_app.anchors.block_headers import (
     HeaderCheck,
     HeaderError,
     header_from_hex,
+    meets_target,
+    parse_header,
 )
 from verifier_app.anchors.electrum import ElectrumClient, ElectrumError, parse_address
 from verifier_app.anchors.header_chain import (
@@ -28,9 +30,11 @@ from verifier_app.anchors.header_chain import (
     ChainCheck,
     check_chain,
     describe,
+    work,
     work_words,
 )
-from verifier_app.engine.messages import Message
+from verifier_app.engine.failures import BitcoinFailure
+from verifier_app.engine.messages import Grouped, Message
 
 MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
 RPC_BATCH = 2016
@@ -44,6 +48,9 @@ class ChainCache:
     spans: dict[str, dict[int, BlockHeader]] = field(default_factory=dict)
     tips: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # A source whose fetch failed, and why: not asked again in this walk (a hostile or
+    # stalling server would otherwise hold every seal for its whole time, one by one).
+    failed: dict[str, str] = field(default_factory=dict)
     requests: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)  # seals run side by side
 
@@ -53,6 +60,10 @@ class ChainFound:
     check: ChainCheck
     source: str | None
     notes: tuple[str, ...] = ()
+    # When the sources disagree about the anchor's block (``settle``): "fail" or
+    # "not_checked", with the sentence naming them; None when the proof's header stands.
+    outcome: str | None = None
+    said: Message | None = None
 
 
 def chain_on_top(height: int, anchor_raw: bytes, from_file: dict[int, BlockHeader] | None,
@@ -64,14 +75,14 @@ def chain_on_top(height: int, anchor_raw: bytes, from_file: dict[int, BlockHeade
     if not options.offline:
         for name, span in _online_spans(height, options, notes):
             found = _held_against(height, anchor_raw, span, name)
-            return ChainFound(found.check, found.source, tuple(notes) + found.notes)
+            return replace(found, notes=tuple(notes) + found.notes)
     store = header_store.read_checked(max(0, height - MTP_WINDOW), height + MAX_ON_TOP)
     if store.damage is not None:  # said beside the result; the rows are not used
         notes.append(store.damage.render())
     kept = store.headers
     if kept.get(height) is not None:
         found = _held_against(height, anchor_raw, kept, "headers kept from earlier walks")
-        return ChainFound(found.check, found.source, tuple(notes) + found.notes)
+        return replace(found, notes=tuple(notes) + found.notes)
     return ChainFound(ChainCheck(None, None, None), None, tuple(notes))
 
 
@@ -79,10 +90,56 @@ def _held_against(height: int, anchor_raw: bytes, headers: dict[int, BlockHeader
                   name: str) -> ChainFound:
     own = headers.get(height)
     if own is not None and own.raw != anchor_raw:
-        problem = (f"The {name} holds another header for block {height:,} than the one the "
-                   "proof was checked against: the sources disagree about this block.")
-        return ChainFound(ChainCheck(None, None, None, problem=problem), name)
+        return settle(height, anchor_raw, headers, name)
     return ChainFound(check_chain(height, headers), name)
+
+
+def settle(height: int, anchor_raw: bytes, headers: dict[int, BlockHeader],
+           name: str) -> ChainFound:
+    """Two sources, two headers for the anchor's block: the rule that decides.
+
+    Section 3.11 takes the time of "a block in the chain the network has accepted", and
+    Bitcoin's network accepts the chain with the most work. So each side counts the work
+    this app checks itself: the proof's header alone (its source gave nothing on top of
+    it), against ``name``'s header and the headers linked on top of it, each meeting its
+    own target. More work wins (Appendix B, step 6 needs the Merkle root of the block the
+    chain holds at that height): if it is the other header, the proof's block is not in
+    that chain and the seal fails; if it is the proof's, the seal stands and the other
+    source is named in a note; with neither ahead, the seal is not checked.
+    """
+    other = headers[height]
+    anchor = parse_header(anchor_raw)
+    mine, theirs = _own_work(anchor), _own_work(other)
+    chain = check_chain(height, headers) if theirs else ChainCheck(None, None, None)
+    if theirs and chain.work_on_top:
+        theirs += chain.work_on_top
+    values = {"height": Grouped(height), "other": name,
+              "blocks": Grouped(chain.confirmations or (1 if theirs else 0))}
+    empty = ChainCheck(None, None, None)
+    if theirs > mine:
+        return ChainFound(empty, name, outcome="fail",
+                          said=Message.of("header.outworked", **values))
+    if mine > theirs:
+        note = Message.of("header.outworks", **values).render()
+        return ChainFound(empty, None, (note,))
+    return ChainFound(empty, name, outcome="not_checked",
+                      said=Message.of("header.undecided", **values))
+
+
+def _own_work(header: BlockHeader) -> int:
+    """The work a header proves by itself: none unless it meets its own target."""
+    try:
+        return work(header) if meets_target(header) else 0
+    except HeaderError:
+        return 0
+
+
+def header_work(raw: bytes) -> int:
+    """``_own_work`` of a header's 80 bytes; none for bytes that are not a header."""
+    try:
+        return _own_work(parse_header(raw))
+    except HeaderError:
+        return 0
 
 
 def _online_spans(height: int, options: Any, notes: list[str]):
@@ -129,11 +186,15 @@ def _cached_locked(cache: ChainCache, key: str, height: int, fetch: Any,
     span = cache.spans.get(key)
     if span is not None and first in span and height in span:
         return span
+    if key in cache.failed:
+        notes.append(cache.failed[key])
+        return span if span is not None and height in span else None
     stop = min(span) - 1 if span else None  # only what the earlier fetch did not cover
     try:
         fresh, requests = fetch(first, stop)
     except (ElectrumError, _NodeError) as exc:
-        notes.append(f"The headers were not fetched: {exc}.")
+        cache.failed[key] = f"The headers were not fetched: {exc}."
+        notes.append(cache.failed[key])
         return span if span is not None and height in span else None
     cache.requests += requests
     header_store.admit(fresh)
@@ -145,13 +206,33 @@ def _cached_locked(cache: ChainCache, key: str, height: int, fetch: Any,
 def _electrum_span(address: str, first: int, stop: int | None,
                    options: Any) -> tuple[dict[int, BlockHeader], int]:
     server = parse_address(address)
+    pool = net.current_pool()  # the walk's: a server found down is not asked again
+    host = f"{server.host}:{server.port}"
     try:
+        if pool is not None:
+            _refuse_if_down(pool, host)
         with ElectrumClient(server, _seconds(options) * 4) as client:
             last = stop if stop is not None else min(client.tip_height(), first + MAX_ON_TOP)
             count = max(0, last - first + 1)
             return client.headers(first, count), client.requests
     except ElectrumError as exc:
+        if pool is not None and exc.kind is not None:
+            pool.mark_down(host, net.NetError(_phrase(exc.kind, options), exc.kind))
         raise ElectrumError(f"{server.name} {exc}") from None
+
+
+def _phrase(kind: str, options: Any) -> Message:
+    """``net``'s phrase for what an Electrum server's failure says of it."""
+    if kind == net.TIMEOUT:
+        return Message.of("net.timeout", seconds=f"{_seconds(options) * 4:g}")
+    return Message.of("net.certificate" if kind == net.CERTIFICATE else "net.unreachable")
+
+
+def _refuse_if_down(pool: Any, host: str) -> None:
+    try:
+        pool.refuse_if_down(host)
+    except net.NetError as exc:
+        raise ElectrumError(str(exc), exc.kind) from None
 
 
 def _seconds(options: Any) -> float:
@@ -239,8 +320,10 @@ def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
     if check.status != "bitcoin" or check.header is None:
         return check
     found = chain_on_top(check.height, check.header.raw, from_file, options)
-    chain = found.check
     check.notes.extend(found.notes)
+    if found.outcome is not None and found.said is not None:
+        return _disagreed(check, found.outcome, found.said)
+    chain = found.check
     check.median_time_past = chain.median_time_past
     check.confirmations, check.work_on_top = chain.confirmations, chain.work_on_top
     check.later_time = chain.later_time
@@ -261,6 +344,16 @@ def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
         check.notes.append(f"The headers on top came from {found.source}.")
     return check
 
+
+
+def _disagreed(check: HeaderCheck, outcome: str, said: Message) -> HeaderCheck:
+    """The seal when another source's header for the block wins or ties (``settle``):
+    failed, or not checked; never the pass the proof's header alone would give."""
+    check.status, check.message, check.detail = outcome, said, said.render()
+    check.failure = BitcoinFailure.SOURCES_DISAGREE if outcome == "fail" else None
+    check.median_time_past = check.later_time = None
+    check.confirmations = check.work_on_top = check.main_chain = None
+    return check
 
 
 def _add(check: HeaderCheck, sentence: Message | str, warning: bool = False) -> None:

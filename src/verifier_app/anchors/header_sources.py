@@ -30,7 +30,7 @@ from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
 from verifier_app.anchors.header_chain import mtp_heights
 from verifier_app.anchors.header_fetch import ChainCache
 from verifier_app.engine.input_files import InputFileError, read_input_file
-from verifier_app.engine.messages import Message, SaidError
+from verifier_app.engine.messages import Grouped, Message, SaidError
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
@@ -121,14 +121,34 @@ def _from_explorers(height: int, options: HeaderSourceOptions) -> FetchedHeader:
                 missed.append(str(exc))
     if not answers:
         raise SourceUnavailable("; ".join(missed))
-    first = answers[0]
-    for other in answers[1:]:
-        if (other.raw, other.block_hash) != (first.raw, first.block_hash):
-            raise SourceDisagreement(Message.of("header.disagree", height=height,
-                                                first=first.source, other=other.source))
-    mtp = next((a.median_time_past for a in answers if a.median_time_past is not None), None)
-    return FetchedHeader(first.raw, ", ".join(a.source for a in answers), first.block_hash,
-                         mtp, notes=missed)
+    agreeing, notes = _most_work(answers, height)
+    first = agreeing[0]
+    mtp = next((a.median_time_past for a in agreeing if a.median_time_past is not None), None)
+    return FetchedHeader(first.raw, ", ".join(a.source for a in agreeing), first.block_hash,
+                         mtp, notes=missed + notes)
+
+
+def _most_work(answers: list[FetchedHeader], height: int) -> tuple[list[FetchedHeader],
+                                                                    list[str]]:
+    """The explorers' answers for one block, settled as ``header_fetch.settle`` does: the
+    header with the most work that it proves by itself wins (Section 3.11, the chain the
+    network accepts), the losers are named; with no single one ahead, the sources
+    disagree and the block is not checked."""
+    from verifier_app.anchors.header_fetch import header_work
+
+    sides: dict[tuple[bytes, bytes | None], list[FetchedHeader]] = {}
+    for answer in answers:
+        sides.setdefault((answer.raw, answer.block_hash), []).append(answer)
+    if len(sides) == 1:
+        return answers, []
+    ranked = sorted(sides.values(), key=lambda side: header_work(side[0].raw), reverse=True)
+    best, runner_up = ranked[0], ranked[1]
+    if header_work(best[0].raw) == header_work(runner_up[0].raw):
+        raise SourceDisagreement(Message.of("header.disagree", height=height,
+                                            first=best[0].source, other=runner_up[0].source))
+    notes = [Message.of("header.less_work", height=Grouped(height), other=loser.source).render()
+             for side in ranked[1:] for loser in side]
+    return best, notes
 
 
 def _ask_explorer(client: httpx.Client, base: str, height: int,

@@ -257,9 +257,10 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
     assert att.height is not None
     try:
         fetched = fetch_header(att.height, options)
-    except SourceDisagreement as exc:
-        return HeaderCheck("fail", str(exc), att.height, att.commitment,
-                           failure=BitcoinFailure.SOURCES_DISAGREE, message=exc.message)
+    except SourceDisagreement as exc:  # neither explorer gave headers on top: a tie
+        said = Message.of("header.disagree_unchecked", disagree=exc.message or str(exc))
+        return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
+                           message=said)
     except SourceUnavailable as exc:
         said = Message.of("ots.block_not_checked", height=att.height,
                           reason=exc.message or str(exc),

@@ -77,6 +77,23 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     # A block header held against the proof (anchors.block_headers, header_sources).
     "header.disagree": "The block explorers disagree about block {height}: {first} and "
     "{other} returned different block headers.",
+    "header.disagree_unchecked": "{disagree} Neither header has more work checked here, so "
+    "the block is not checked; an Electrum server or a Bitcoin node gives the headers on "
+    "top that decide it.",
+    # Two sources, two headers for an anchor's block: more work wins (header_fetch.settle).
+    "header.outworked": "The sources disagree about block {height}: the header for it in "
+    "{other} has more work ({blocks} block(s) checked here) than the header the proof names, "
+    "so the proof's block is not in the chain with the most work, the one the network "
+    "accepts (an orphaned block).",
+    "header.outworks": "The header for block {height} in {other} differs from the one the "
+    "proof names and has less work: it is not counted, as the chain with the most work is "
+    "the one the network accepts.",
+    "header.less_work": "The header for block {height} from {other} has less work than "
+    "another source's: it is not counted, as the chain with the most work is the one the "
+    "network accepts.",
+    "header.undecided": "The sources disagree about block {height}: the header for it in "
+    "{other} is not the one the proof names, and neither has more work checked here; an "
+    "Electrum server or a Bitcoin node gives the headers on top that decide it.",
     "header.no_source_offline": "no block header source (offline and no headers file)",
     "header.no_source": "no block header source (none configured)",
     "header.unusable": "The block header from {source} is unusable: {reason}",
@@ -239,4 +256,7 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "net.unreachable_as": "could not be reached ({error})",
     "net.encoding": "sent a packed answer the app does not unpack (Content-Encoding: "
                     "{encoding})",
+    "net.down": "was not asked again (earlier in this check it {reason})",
+    # While the walk runs: every host asked failed to connect (net_pool.Pool.no_network).
+    "net.no_network": "no network: checking offline — tick Offline to skip this",
 }

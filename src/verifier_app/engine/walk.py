@@ -37,6 +37,7 @@ from verifier_app.engine.commitments import CommitmentIndex, identity_check, ope
 from verifier_app.engine.declarations import NONE, Declarations, read_declarations
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
@@ -68,6 +69,11 @@ SIDE_BY_SIDE_FROM = 64
 BOOK_ENDS_AT = 0.95
 STEPS_AT = 0.97
 BOOK_SHARE = 0.5
+# Online, the anchors wait for servers and take most of the time: the book's part then
+# ends at ONLINE_BOOK_ENDS_AT (or takes ONLINE_BOOK_SHARE beside them), so the bar moves
+# while "time anchors 4 of 63" climbs instead of sitting at 95% (issue 27, item 6).
+ONLINE_BOOK_ENDS_AT = 0.3
+ONLINE_BOOK_SHARE = 0.2
 
 if TYPE_CHECKING:
     from verifier_app.stats.step7 import Recounted
@@ -172,15 +178,19 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     lists = read_lists(bundle)
     seals = lists.seals
     task = AnchorTask(bundle, seals, options.anchors or default_anchor_options(bundle))
+    online = bool(seals) and not task.anchors.offline
     if len(seals) >= SIDE_BY_SIDE_FROM:
-        shared = _SharedProgress(options)
+        shared = _SharedProgress(options, ONLINE_BOOK_SHARE if online else BOOK_SHARE)
         checked, book = side_by_side(
             task, lambda: read_book(bundle, lists, replace(options, progress=shared.book)),
             True, shared.anchors if options.progress else None, options.cancel)
     else:
-        book = read_book(bundle, lists, options)
+        ends = ONLINE_BOOK_ENDS_AT if online else BOOK_ENDS_AT
+        scaled = None if options.progress is None else (
+            lambda done, said: options.report(done * ends / BOOK_ENDS_AT, said))
+        book = read_book(bundle, lists, replace(options, progress=scaled))
         checked = task(lambda done, said: options.report(
-            BOOK_ENDS_AT + (STEPS_AT - BOOK_ENDS_AT) * done, f"Checking {said}"),
+            ends + (STEPS_AT - ends) * done, f"Checking {said}"),
             options.cancel or (lambda: False))
     anchored = join_anchors(book.concluded, checked)
     options.report(STEPS_AT, "Checking asks, code and the lines' properties")
@@ -197,8 +207,9 @@ class _SharedProgress:
     of the bar, and both parts named while both run ("Checking council-book.jsonl; time
     anchors 312 of 668")."""
 
-    def __init__(self, options: WalkOptions):
+    def __init__(self, options: WalkOptions, book_share: float = BOOK_SHARE):
         self._options = options
+        self._share = book_share
         self._book, self._anchors = (0.0, ""), (0.0, "")
 
     def book(self, fraction: float, message: str) -> None:
@@ -215,7 +226,7 @@ class _SharedProgress:
         if not book_said:  # the anchors' first sentence came before the book's
             said = f"Checking {said}"
         self._options.report(
-            BOOK_ENDS_AT * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
+            BOOK_ENDS_AT * (self._share * book + (1 - self._share) * anchors), said)
 
 
 def read_lists(bundle: Bundle) -> ListsRead:
@@ -338,10 +349,13 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
                               steps.transparency_log())
     from verifier_app.anchors.anchor_steps import check_anchors
 
-    def progressed(done: int, total: int) -> None:
+    def progressed(done: int, total: int, no_network: bool) -> None:
         if options.cancel is not None and options.cancel():
             raise Cancelled()
-        options.report(done / total, f"time anchors {done:,} of {total:,}")
+        said = f"time anchors {done:,} of {total:,}"
+        if no_network:  # the window shows this sentence apart, in the reader's language
+            said = f"{CATALOGUE['net.no_network']}; {said}"
+        options.report(done / total, said)
 
     log_checks: list[StepResult] = []
     found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),

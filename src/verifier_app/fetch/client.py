@@ -59,6 +59,7 @@ class Downloader:
     def __init__(self, policy: FetchPolicy, cancel: Callable[[], bool] | None = None):
         self.policy = policy
         self.cancel = cancel or (lambda: False)
+        self.clock = net.Clock(policy.deadline)  # the whole fetch's time, from now
         self.client = net.make_client(
             timeout=httpx.Timeout(policy.timeout), verify=True,
             headers={"User-Agent": f"verifier-app/{__version__}", "Accept-Encoding": "identity"})
@@ -87,6 +88,7 @@ class Downloader:
         tries = 0
         while True:
             self._check_cancel()
+            self._check_time(label)
             before = stored() if stored else 0
             try:
                 return attempt()
@@ -97,6 +99,9 @@ class Downloader:
                     continue
                 if tries >= self.policy.retries:
                     raise
+                pause = self.policy.backoff * 2 ** tries
+                if pause >= self.clock.remaining():  # no time for another try
+                    raise self._given_up(label) from None
             tries += 1
             self._sleep(self.policy.backoff * 2 ** (tries - 1))
 
@@ -109,6 +114,14 @@ class Downloader:
     def _check_cancel(self) -> None:
         if self.cancel():
             raise Cancelled()
+
+    def _check_time(self, label: str) -> None:
+        if self.clock.spent:
+            raise self._given_up(label)
+
+    def _given_up(self, label: str) -> FetchError:
+        return FetchError(f"{label}: given up, as the {self.policy.deadline:g} s allowed for "
+                          "the whole download ran out (--deadline).", gave_up=True)
 
     # -- one try -----------------------------------------------------------------------
     def _read_once(self, url: str, cap: int, label: str) -> tuple[bytes, str]:
@@ -179,8 +192,9 @@ class Downloader:
         def redirect_check(first: str, target: str) -> None:
             check_redirect(first, target, self.policy)
 
+        seconds = min(self.policy.timeout, self.clock.remaining())
         try:
-            with net.open_response(self.client, "GET", url, seconds=self.policy.timeout,
+            with net.open_response(self.client, "GET", url, seconds=seconds,
                                    redirect_check=redirect_check,
                                    max_redirects=self.policy.max_redirects,
                                    headers=headers) as (response, final_url):

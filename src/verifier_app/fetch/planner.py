@@ -43,6 +43,7 @@ class FetchReport:
     notes: list[str]
     findings: list[Finding]
     had_copy: bool
+    given_up: list[str] = field(default_factory=list)  # files the deadline left unfetched
 
     @property
     def alarms(self) -> list[Finding]:
@@ -76,6 +77,7 @@ class FetchReport:
             "problems": list(self.problems), "notes": list(self.notes),
             "history": [f.to_json() for f in self.findings],
             "refresh": {"verdict": self.refresh_verdict, "detail": self.refresh_detail()},
+            "given_up": list(self.given_up),
         }
 
 
@@ -109,8 +111,23 @@ def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = N
         session.problem(str(error))
     finally:
         downloader.close()
+    if session.given_up:
+        session.problem(_given_up_sentence(session.given_up, request.policy.deadline))
     if not session.staged and not dest.is_dir():
         raise UserFacingError("Nothing could be downloaded. " + " ".join(session.problems[:3]))
     findings, had_copy = session.commit(source.label) if session.staged else ([], False)
     return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
-                       session.notes, findings, had_copy)
+                       session.notes, findings, had_copy, session.given_up)
+
+
+SHOWN_GIVEN_UP = 20  # files named in the sentence; --json lists every one
+
+
+def _given_up_sentence(files: list[str], deadline: float) -> str:
+    named = ", ".join(files[:SHOWN_GIVEN_UP])
+    more = len(files) - SHOWN_GIVEN_UP
+    if more > 0:
+        named += f" and {more} more (all listed in --json)"
+    return (f"Gave up on {len(files)} file(s) when the {deadline:g} s allowed for the whole "
+            f"download ran out: {named}. Run fetch again to resume, or allow more time "
+            "with --deadline.")

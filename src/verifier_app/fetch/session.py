@@ -58,7 +58,9 @@ ProgressCallback = Callable[[Progress], None]
 class FileOutcome:
     relpath: str
     url: str
-    status: str  # fetched, unchanged, updated, rewritten, not_offered, missing, failed, refused
+    # fetched, unchanged, updated, rewritten, not_offered, missing, failed, refused, or
+    # given_up (the whole fetch's time ran out before it arrived)
+    status: str
     size: int | None = None
     sha256: str = ""
     detail: str = ""
@@ -81,6 +83,11 @@ class Session:
     def __post_init__(self) -> None:
         self.state = self.layout.load_state()
         self.staged: dict[str, dict[str, Any]] = {}
+
+    @property
+    def given_up(self) -> list[str]:
+        """The files not fetched because the whole fetch's time ran out."""
+        return [o.relpath for o in self.outcomes.values() if o.status == "given_up"]
 
     def expect(self, count: int) -> None:
         self.files_total += count
@@ -125,6 +132,10 @@ class Session:
                 self.problem(f"Could not fetch {relpath}: the server has no such file ({url}).")
             return None
         except FetchError as error:
+            if error.gave_up:  # named together in one problem (``given_up``)
+                self.outcomes[relpath] = FileOutcome(relpath, url, "given_up",
+                                                     detail=str(error))
+                return None
             self.outcomes[relpath] = FileOutcome(relpath, url, "failed", detail=str(error))
             self.problem(f"Could not fetch {relpath}. {error}")
             return None

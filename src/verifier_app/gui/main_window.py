@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
-from verifier_app.gui.messages import DEMO_BANNER, text, tr
+from verifier_app.gui.messages import DEMO_BANNER, engine_text, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
@@ -111,6 +112,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.verdict)
         self.recheck = RecheckRow(self)
         layout.addWidget(self.recheck)
+        self.network_notice = _banner("", "#e3f2fd", "Network notice")
+        layout.addWidget(self.network_notice)
         layout.addWidget(self._progress_row())
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
@@ -171,6 +174,11 @@ class MainWindow(QMainWindow):
             hand_back()  # what this check replaces may be collected again
         self._generation += 1
         generation = self._generation
+        # What belongs to the result on screen leaves with it (issue 27, item 6): its
+        # demonstration or workshop notice, and the Check again row once pressed.
+        for stale in (self.demo_banner, self.workshop_banner, self.recheck,
+                      self.network_notice):
+            stale.setVisible(False)
         self.verdict.show_busy(message)
         self.tabs.setEnabled(False)
         self.workshop_view.set_busy(True)
@@ -186,6 +194,7 @@ class MainWindow(QMainWindow):
                 return
             self.control = None
             self.progress_row.setVisible(False)
+            self.recheck.setVisible(True)  # says something again only if still stale
             self.tabs.setEnabled(True)
             self.workshop_view.set_busy(False)
             done(result, error)
@@ -196,6 +205,11 @@ class MainWindow(QMainWindow):
 
     def _on_progress(self, fraction: float, message: str) -> None:
         self.progress.setValue(round(fraction * 1000))
+        no_network = CATALOGUE["net.no_network"]
+        if no_network in message:  # said apart, in the reader's language, and kept
+            self.network_notice.setText(f"<b>{engine_text(no_network)}</b>")
+            self.network_notice.setVisible(True)
+            message = message.replace(f"{no_network}; ", "")
         self.progress_label.setText(message)
 
     def cancel(self) -> None:
