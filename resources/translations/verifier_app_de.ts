@@ -4092,6 +4092,42 @@ neu berechnet {computed}</translation>
         <translation>das Log hat keinen Eintrag für diese Liste</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>es wird offline gearbeitet, und die Antworten des Logs, die das Bündel in rekor/ mitbringt, ließen sich für diese Liste nicht verwenden: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>Die Antworten des Logs, die das Bündel in rekor/ mitbringt, wurden für diese Liste nicht verwendet: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file} ist größer als {limit} Byte und wurde daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file} ist kein lesbares JSON</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file} nennt keinen Log-Eintrag in einer Form, die diese App liest (Pfad oder SHA-256 einer Liste mit einem Log-Index, einer UUID oder einer Eintragsdatei)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>das Bündel enthält {count} Datei(en) unter rekor/, aber keine {index} sagt, welche Liste jede beantwortet, und keine ist nach dem SHA-256 dieser Liste benannt</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: kein Eintrag nennt eine Liste dieses Bündels (seine {count} Einträge nennen andere Listen)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file} nennt andere Listen dieses Bündels, aber nicht diese</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file} nennt für diese Liste {entry}, und das Bündel enthält diese Datei nicht</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>die auf diesem Computer gespeicherte Kopie der Antwort des Logs ist unlesbar ({reason})</translation>
     </message>

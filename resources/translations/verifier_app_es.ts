@@ -4092,6 +4092,42 @@ recalculado {computed}</translation>
         <translation>el registro no tiene ninguna entrada para esta lista</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>se trabaja sin conexión, y las respuestas del registro que el paquete trae en rekor/ no pudieron usarse para esta lista: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>Las respuestas del registro que el paquete trae en rekor/ no se usaron para esta lista: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file} ocupa más de {limit} bytes, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file} no es JSON legible</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file} no nombra ninguna entrada del registro en una forma que esta aplicación lea (la ruta o el SHA-256 de una lista con un índice del registro, un UUID o un archivo de entrada)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>el paquete contiene {count} archivo(s) en rekor/, pero ningún {index} dice a qué lista responde cada uno, y ninguno lleva el SHA-256 de esta lista como nombre</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: ninguna entrada nombra una lista de este paquete (sus {count} entradas nombran otras listas)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file} nombra otras listas de este paquete, pero no esta</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file} nombra {entry} para esta lista, y el paquete no contiene ese archivo</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>la copia de la respuesta del registro guardada en este ordenador no se puede leer ({reason})</translation>
     </message>

@@ -4092,6 +4092,42 @@ recomputed {computed}</source>
         <translation>로그에 이 목록의 항목이 없습니다</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>오프라인으로 작업 중이며, 번들이 rekor/에 담고 있는 로그 응답을 이 목록에 사용할 수 없었습니다: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>번들이 rekor/에 담고 있는 로그 응답은 이 목록에 사용되지 않았습니다: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file}은(는) {limit}바이트보다 커서 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file}은(는) 읽을 수 있는 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file}에는 이 앱이 읽을 수 있는 형태의 로그 항목이 없습니다(목록의 경로 또는 SHA-256과 로그 인덱스, UUID 또는 항목 파일)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>번들의 rekor/에 파일 {count}개가 있지만 각 파일이 어느 목록에 대한 응답인지 알려 주는 {index}이(가) 없고, 이 목록의 SHA-256을 이름으로 가진 파일도 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: 이 번들의 목록을 가리키는 항목이 없습니다(항목 {count}개는 다른 목록을 가리킵니다)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file}은(는) 이 번들의 다른 목록은 가리키지만 이 목록은 가리키지 않습니다</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file}은(는) 이 목록에 대해 {entry}을(를) 가리키지만 번들에 그 파일이 없습니다</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>이 컴퓨터에 저장된 로그 응답 사본을 읽을 수 없습니다({reason})</translation>
     </message>
