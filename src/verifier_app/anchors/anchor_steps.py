@@ -218,7 +218,8 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
-    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted))
+    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted),
+                         demo=options.demo_trust)
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     return [_check_time_claim(t, claimed)
             for t in check_tokens(data, stamped.day, tokens, certs, trust)]

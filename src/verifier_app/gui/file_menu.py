@@ -21,6 +21,7 @@ from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.messages import tr
+from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.resources import demo_bundle_dir
 
@@ -182,7 +183,7 @@ def export_dialog(window: MainWindow, kind: str) -> None:
 
 def export_to(window: MainWindow, path: Path, kind: str) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
-    from verifier_app.gui.report_export import compute_report_stats, export_report
+    from verifier_app.gui.report_export import Shown, compute_report_stats, export_report
 
     if _not_ready(window):
         return
@@ -193,12 +194,15 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
                     "({change}), not the bundle that was opened.").format(
                         change=window.workshop.kind)
     window.set_status(tr("Writing the report to {path}…").format(path=str(path)))
+    chosen = window.seals_view.day_box.currentData()
+    shown = Shown(day=None if chosen in (None, ALL_DAYS) else chosen,
+                  stale=window.recheck.stale and report is window.report)
 
     def done(stats, error) -> None:
         try:
             if error is not None:
                 raise error
-            export_report(report, path, kind, stats, notice)
+            export_report(report, path, kind, stats, notice, shown)
         except UserFacingError as problem:
             window.set_status(str(problem))
             window.last_message = show_message(window, tr("Export report"), str(problem))
