@@ -90,6 +90,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.lists": "Stamped lists (seals)",
     "report.checked_at": "Time of the check",
     "report.checked_with": "Checked with",
+    "report.written": "Report written",
     "report.version": "verifier-app version {version}",
     "report.no_book": "no book was provided",
     "report.lines_of": "1–{through} of {total}",

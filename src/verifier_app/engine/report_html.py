@@ -112,7 +112,9 @@ def _summary(report: WalkReport, checked_at: datetime, w: ReportWords) -> str:
     rows = [(w.say("report.bundle"), e(report.bundle.label)),
             (w.say("report.lines_verified"), e(lines)),
             (w.say("report.lists"), e(len(report.seals))),
-            (w.say("report.checked_at"), e(utc_text(checked_at))),
+            (w.say("report.checked_at"),
+             e(utc_text(report.settings.checked_at if report.settings else checked_at))),
+            (w.say("report.written"), e(utc_text(checked_at))),
             (w.say("report.checked_with"), e(w.say("report.version", version=__version__)))]
     table = "".join(f"<tr><td>{e(k)}</td><td>{v}</td></tr>" for k, v in rows)
     # A one-cell table, not a div: Qt's rich text (the PDF) draws table borders only.

@@ -25,6 +25,8 @@ from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.resources import demo_bundle_dir
 
+MAX_RECENT_LABEL = 90  # characters of a recent bundle's path in the menu
+
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
 
@@ -126,10 +128,20 @@ def fill_recent(window: MainWindow) -> None:
         empty.setEnabled(False)
         return
     for number, paths in enumerate(entries, start=1):
-        label = ", ".join(Path(p).name for p in paths)
-        action = menu.addAction(f"&{number} {label}")
+        action = menu.addAction(f"&{number} {recent_label(paths).replace('&', '&&')}")
         action.setToolTip("\n".join(paths))
         action.triggered.connect(lambda _=False, p=paths: window.open_paths([Path(x) for x in p]))
+
+
+def recent_label(paths: list[str]) -> str:
+    """A recent bundle by its path, the home folder shortened to ~, so the built-in demo
+    and a copy of it never look alike; the middle of a very long path gives way."""
+    home = str(Path.home())
+    shown = [("~" + p[len(home):]) if p == home or p.startswith(home + "/") else p
+             for p in paths]
+    label = ", ".join(shown)
+    return label if len(label) <= MAX_RECENT_LABEL else \
+        f"{label[:MAX_RECENT_LABEL // 2 - 1]}…{label[-(MAX_RECENT_LABEL // 2):]}"
 
 
 def show_download(window: MainWindow) -> None:
