@@ -240,6 +240,10 @@
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>Zeit (New York)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>Buchanfang</translation>
     </message>
@@ -1006,8 +1010,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Wie man offline prüft</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>Ohne Netzwerk können der Bitcoin-Anker und das Protokoll nicht nachgeschlagen werden und sind NICHT GEPRÜFT, nie bestanden. Geben Sie eine Bitcoin-Header-Datei unter Einstellungen &gt; Bitcoin-Blockheader an und die Stammzertifikate der Zeitstempelstellen, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker, und drücken Sie dann „Erneut prüfen“. Jeder Schritt zeigt auch den Befehl, um ihn von Hand zu wiederholen (Nachweise zeigen).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Setzen Sie in den Einstellungen das Häkchen bei „Offline: nie das Netzwerk nutzen“, damit nichts auf unerreichbare Server wartet. Ohne Netzwerk lassen sich der Bitcoin-Anker und das Log nicht nachschlagen; sie sind NICHT GEPRÜFT, niemals bestanden. Geben Sie eine Datei mit Bitcoin-Blockheadern unter Einstellungen &gt; Datei mit Blockheadern an, den öffentlichen Schlüssel des Logs unter Einstellungen &gt; Datei mit dem öffentlichen Rekor-Schlüssel (die Antworten des Logs, die das Bündel in rekor/ mitbringt, werden dann damit geprüft) und die Wurzeln der Zeitstempeldienste, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker; drücken Sie dann „Erneut prüfen“. Vorsicht: Eine Datei mit Blockheadern kann gefälscht sein, ebenso ein Schlüssel oder eine Wurzel, die Ihnen mit dem Bündel übergeben wurden. Jede beweist nur so viel, wie ihre Quelle wert ist: Beziehen Sie sie aus einer Quelle, der Sie vertrauen, nicht vom Betreiber; die App warnt, wenn eine davon eine Kopie einer Datei im Bündel ist. Jeder Schritt zeigt außerdem den Befehl, mit dem Sie ihn von Hand wiederholen können (Belege zeigen).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -4670,6 +4674,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Checked with</source>
         <translation>Geprüft mit</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Bericht erstellt</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>

@@ -240,6 +240,10 @@
         <translation>Global</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>Hora (Nueva York)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>Prefijo del libro</translation>
     </message>
@@ -1006,8 +1010,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Cómo comprobar sin conexión</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>Sin red, el ancla de Bitcoin y el registro no pueden consultarse y quedan NO COMPROBADOS, nunca aprobados. Indique un archivo de cabeceras de Bitcoin en Configuración &gt; Cabeceras de bloque de Bitcoin y las raíces de las autoridades de sellado de tiempo de su confianza en Configuración &gt; Raíces de confianza adicionales, y pulse «Comprobar de nuevo». Cada paso muestra también la orden para repetirlo a mano (Mostrar pruebas).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Marque en Ajustes «Sin conexión: no usar nunca la red», para que nada espere a servidores inalcanzables. Sin red, el ancla de Bitcoin y el registro no pueden consultarse y quedan NO COMPROBADOS, nunca aprobados. Indique un archivo de cabeceras de bloque de Bitcoin en Ajustes &gt; Archivo de cabeceras de bloque, la clave pública del registro en Ajustes &gt; Archivo de clave pública de Rekor (las respuestas del registro que el paquete trae en rekor/ se comprueban entonces con ella) y las raíces de las autoridades de sellado de tiempo en las que confía en Ajustes &gt; Raíces de confianza adicionales; luego pulse «Comprobar de nuevo». Cuidado: un archivo de cabeceras puede ser falso, y también una clave o una raíz que le entreguen junto con el paquete. Cada una prueba solo lo que vale su origen: obténgalas de una fuente en la que confíe, no del operador; la aplicación avisa cuando una es copia de un archivo del paquete. Cada paso muestra además la orden para repetirlo a mano (Mostrar pruebas).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -4670,6 +4674,10 @@ recalculado {computed}</translation>
     <message>
         <source>Checked with</source>
         <translation>Comprobado con</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Informe escrito</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>

@@ -240,6 +240,10 @@
         <translation>종합</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>시각(뉴욕)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>장부 앞부분</translation>
     </message>
@@ -1006,8 +1010,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>오프라인으로 검사하는 법</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>네트워크가 없으면 비트코인 앵커와 로그를 조회할 수 없으며 통과가 아니라 검증 안 됨이 됩니다. 설정 &gt; 비트코인 블록 헤더에 비트코인 헤더 파일을, 설정 &gt; 추가 신뢰 루트에 신뢰하는 타임스탬프 기관의 루트를 지정한 뒤 다시 검사를 누르십시오. 각 단계는 손으로 반복할 명령도 보여 줍니다(증거 보기).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>설정에서 "오프라인: 네트워크를 사용하지 않음"을 선택하면 연결할 수 없는 서버를 기다리지 않습니다. 네트워크가 없으면 비트코인 앵커와 로그를 조회할 수 없어 '검증 안 됨'이 되며, 결코 통과로 처리되지 않습니다. 설정 &gt; 블록 헤더 파일에 비트코인 블록 헤더 파일을, 설정 &gt; Rekor 공개 키 파일에 로그의 공개 키를(그러면 번들이 rekor/에 담은 로그 응답을 그 키로 확인합니다), 설정 &gt; 추가 신뢰 루트에 신뢰하는 타임스탬프 기관의 루트를 지정한 뒤 '다시 검사'를 누르십시오. 주의: 헤더 파일은 위조될 수 있으며, 번들과 함께 건네받은 키나 루트도 마찬가지입니다. 각각은 그 출처만큼만 증명합니다: 운영자가 아닌 신뢰하는 출처에서 받으십시오. 그중 하나가 번들 안 파일의 복사본이면 앱이 경고합니다. 각 단계는 손으로 다시 해 볼 명령도 보여 줍니다(근거 보기).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -4670,6 +4674,10 @@ recomputed {computed}</source>
     <message>
         <source>Checked with</source>
         <translation>검사 도구</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>보고서 작성 시각</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>
