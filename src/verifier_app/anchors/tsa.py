@@ -125,6 +125,9 @@ def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> Messag
         # The demo's root is added by the app for its demonstration, not by the reader;
         # its key ships openly, so it never vouches for a pass.
         result.status = Status.WARN
+        copy = roots.bundle_copy(root.sha256)
+        if copy is not None:  # the demo carries its root too: said as data, as before
+            result.trusted_by["same_as_bundle"] = copy.source
         return Message.of("tsa.vouch_demo", fingerprint=short)
     if root.origin == "user":
         copy = roots.bundle_copy(root.sha256)

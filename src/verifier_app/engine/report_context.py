@@ -131,7 +131,8 @@ def limiting_facts(report: WalkReport) -> list[Message]:
         said.append(Message.of("limit.demo_keys"))
     tokens = [t for s in seals for t in s.tokens]
     if any((t.trusted_by or {}).get("origin") == "bundle" or
-           (t.trusted_by or {}).get("same_as_bundle") for t in tokens):
+           ((t.trusted_by or {}).get("same_as_bundle") and
+            (t.trusted_by or {}).get("origin") != "demo") for t in tokens):
         said.append(Message.of("limit.roots_from_bundle"))
     if any(s.rekor is not None and "key_same_as_bundle" in s.rekor.evidence for s in seals):
         said.append(Message.of("limit.key_from_bundle"))
