@@ -76,6 +76,7 @@ TRANSLATED = {
            "Wie geprüft wurde", "Anhang:"),
     "es": ("Cadena intacta", "Los sellos del 2026-10-26", "Qué limita este resultado",
            "Cómo se comprobó", "Apéndice:"),
+    "ko": ("체인 온전함", "2026-10-26의 봉인", "이 결과를 제한하는 것", "확인 방법", "부록:"),
 }
 
 
@@ -124,3 +125,19 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
                     "Why the verdict is what it is", "The ten steps", "This bundle reaches",
                     "Interim reading as of", "Primary endpoint not computed"):
         assert english not in everything, english
+
+
+def test_long_runs_break_between_characters_never_inside_styles_or_commands():
+    """The PDF wraps between words only; a fingerprint in a sentence gets zero-width break
+    points, while the style sheet, the title and the commands stay byte for byte."""
+    from verifier_app.gui.report_export import breakable
+
+    digest = "ab" * 32
+    page = (f"<html><head><title>{digest}</title>\n<style>body{{font-family:\"Noto Sans\","
+            f"\"DejaVu Sans\",Arial,sans-serif;color:#1f1f1f}}</style></head><body>"
+            f"<p>key {digest}.</p><code>rekor-cli search --sha {digest}</code></body></html>")
+    out = breakable(page)
+    assert out.replace("\u200b", "") == page
+    assert f"<title>{digest}</title>" in out and "sans-serif;color:#1f1f1f" in out
+    assert f"--sha {digest}</code>" in out
+    assert f"key {digest[:16]}\u200b{digest[16:32]}\u200b" in out

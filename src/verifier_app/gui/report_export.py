@@ -94,7 +94,7 @@ def build_document(report: WalkReport, stats_json: dict | None = None,
 
 LONG_RUN = re.compile(r"[^\s<>&]{33,}")
 TEXT = re.compile(r"(<code[^>]*>.*?</code>|<style[^>]*>.*?</style>|<title>.*?</title>)"
-                  r"|>([^<]+)<", re.S)
+                  r"|>([^<]+)(?=<)", re.S)
 BREAK_EVERY = 16
 
 
@@ -108,7 +108,7 @@ def breakable(page: str) -> str:
         inner = LONG_RUN.sub(lambda run: "\u200b".join(
             run.group(0)[i:i + BREAK_EVERY] for i in range(0, len(run.group(0)), BREAK_EVERY)),
             found.group(2))
-        return f">{inner}<"
+        return f">{inner}"
     return TEXT.sub(text, page)
 
 
