@@ -238,3 +238,19 @@ def test_page_one_of_an_exported_stale_report(qtbot, tmp_path):
     subprocess.run(["pdftoppm", "-r", "70", "-f", "1", "-l", "1", "-png", str(pdf),
                     str(tmp_path / "page")], check=True)
     assert (tmp_path / "page-01.png").stat().st_size > 10_000
+
+
+def test_the_reports_why_names_the_p1b_failure_first(tmp_path):
+    """Issue 27, item 1: the report's "why the verdict is what it is" leads with the P1b
+    summary the window's banner shows (Section 3.11)."""
+    from verifier_app.engine.report_text import render_report
+
+    report = walk(open_bundle([_late_bundle(tmp_path)]))
+    first = report.verdict_summary.first_reason
+    assert first is not None and first.check == "p1b"
+    html = render_html(report, None, None, datetime(2026, 12, 3, tzinfo=UTC))
+    why = html.split("Why the verdict is what it is", 1)[1].split("</ol>", 1)[0]
+    assert why.index("Every counted answer sealed before the open (P1b)") < why.index("Step 6")
+    text = render_report(report, str, str)
+    assert text.split("Why the verdict is what it is", 1)[1].lstrip().startswith(
+        "- FAIL: Every counted answer sealed before the open (P1b): 1 counted answer line(s)")
