@@ -240,6 +240,10 @@
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>Zeit (New York)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>Buchanfang</translation>
     </message>
@@ -744,6 +748,10 @@
         <translation>Konsens je Markt des gewählten Laufs, mit der Zahl der angegebenen Wahrscheinlichkeiten, mittlerem ρ und N_eff</translation>
     </message>
     <message>
+        <source>Caveat on the registered test</source>
+        <translation>Vorbehalt zum registrierten Test</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>Lesart des registrierten Tests</translation>
     </message>
@@ -1006,8 +1014,8 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Wie man offline prüft</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>Ohne Netzwerk können der Bitcoin-Anker und das Protokoll nicht nachgeschlagen werden und sind NICHT GEPRÜFT, nie bestanden. Geben Sie eine Bitcoin-Header-Datei unter Einstellungen &gt; Bitcoin-Blockheader an und die Stammzertifikate der Zeitstempelstellen, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker, und drücken Sie dann „Erneut prüfen“. Jeder Schritt zeigt auch den Befehl, um ihn von Hand zu wiederholen (Nachweise zeigen).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Setzen Sie in den Einstellungen das Häkchen bei „Offline: nie das Netzwerk nutzen“, damit nichts auf unerreichbare Server wartet. Ohne Netzwerk lassen sich der Bitcoin-Anker und das Log nicht nachschlagen; sie sind NICHT GEPRÜFT, niemals bestanden. Geben Sie eine Datei mit Bitcoin-Blockheadern unter Einstellungen &gt; Datei mit Blockheadern an, den öffentlichen Schlüssel des Logs unter Einstellungen &gt; Datei mit dem öffentlichen Rekor-Schlüssel (die Antworten des Logs, die das Bündel in rekor/ mitbringt, werden dann damit geprüft) und die Wurzeln der Zeitstempeldienste, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker; drücken Sie dann „Erneut prüfen“. Vorsicht: Eine Datei mit Blockheadern kann gefälscht sein, ebenso ein Schlüssel oder eine Wurzel, die Ihnen mit dem Bündel übergeben wurden. Jede beweist nur so viel, wie ihre Quelle wert ist: Beziehen Sie sie aus einer Quelle, der Sie vertrauen, nicht vom Betreiber; die App warnt, wenn eine davon eine Kopie einer Datei im Bündel ist. Jeder Schritt zeigt außerdem den Befehl, mit dem Sie ihn von Hand wiederholen können (Belege zeigen).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -1500,6 +1508,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>INCOMPLETE</source>
         <translation>UNVOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: Abgleich mit dem Paper</translation>
     </message>
     <message>
         <source>no book named</source>
@@ -2219,6 +2231,10 @@ neu berechnet {computed}</translation>
         <translation>Buchzeile hat die Prüfung NICHT BESTANDEN</translation>
     </message>
     <message>
+        <source>naming another run&apos;s or seat&apos;s book line (that line itself verified)</source>
+        <translation>nennen die Buchzeile eines anderen Laufs oder Sitzes (diese Zeile selbst ist verifiziert)</translation>
+    </message>
+    <message>
         <source>not the counted run</source>
         <translation>nicht der gezählte Lauf</translation>
     </message>
@@ -2916,6 +2932,34 @@ neu berechnet {computed}</translation>
         <translation>Die Demonstrationsliga ist nicht die Liga des Papiers, daher werden ihre Werte nicht verglichen.</translation>
     </message>
     <message>
+        <source>The block headers are not Bitcoin's main chain: the Bitcoin times prove nothing.</source>
+        <translation>Die Blockheader gehören nicht zur Hauptkette von Bitcoin: Die Bitcoin-Zeiten beweisen nichts.</translation>
+    </message>
+    <message>
+        <source>The block headers came from a file ({file}), not from Bitcoin's network: a file can be fake.</source>
+        <translation>Die Blockheader stammen aus einer Datei ({file}), nicht aus dem Bitcoin-Netzwerk: Eine Datei kann gefälscht sein.</translation>
+    </message>
+    <message>
+        <source>The authorities, the log and the headers are the demonstration's own: they prove nothing about real time.</source>
+        <translation>Die Zeitstempeldienste, das Log und die Blockheader sind die der Demonstration: Sie beweisen nichts über die echte Zeit.</translation>
+    </message>
+    <message>
+        <source>A time-stamp root came from the bundle itself: the operator's word, not an authority you trust.</source>
+        <translation>Eine Wurzel für Zeitstempel stammt aus dem Bündel selbst: das Wort des Betreibers, kein Zeitstempeldienst, dem Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>The log key came from the bundle itself: the operator's word.</source>
+        <translation>Der Log-Schlüssel stammt aus dem Bündel selbst: das Wort des Betreibers.</translation>
+    </message>
+    <message>
+        <source>Checked offline: the log was not asked for its history or for entries the bundle leaves out.</source>
+        <translation>Offline geprüft: das Log wurde weder nach seiner Geschichte noch nach Einträgen gefragt, die das Bündel auslässt.</translation>
+    </message>
+    <message>
+        <source>The paper's cross-check failed on this seal: its {what} differs from the one printed in the paper (printed {printed}, found {observed}).</source>
+        <translation>Der Abgleich mit dem Paper ist bei diesem Siegel gescheitert: {what} weicht vom im Paper gedruckten Wert ab (gedruckt {printed}, gefunden {observed}).</translation>
+    </message>
+    <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>Dieses Paket enthält keine der Dateien, deren Werte das Papier abdruckt, daher ließ sich nichts vergleichen.</translation>
     </message>
@@ -3122,6 +3166,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
         <translation>gültige Signatur, gestützt auf eine Wurzel, der Sie vertrauen ({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the demonstration root this app ships with its demo (SHA-256 {fingerprint}…), which vouches for nothing real</source>
+        <translation>gültige Signatur, gestützt auf die Demonstrationswurzel, die diese App mit ihrer Demo liefert (SHA-256 {fingerprint}…) und die für nichts Echtes bürgt</translation>
     </message>
     <message>
         <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
@@ -3756,6 +3804,10 @@ neu berechnet {computed}</translation>
         <translation>Nicht Stufe {number}: {evidence}</translation>
     </message>
     <message>
+        <source>Rung(s) {numbers} are reached on their own, but a ladder is climbed from the bottom: they count only once rung {gap} is reached.</source>
+        <translation>Stufe(n) {numbers} sind für sich erreicht, aber eine Leiter wird von unten erstiegen: Sie zählen erst, wenn Stufe {gap} erreicht ist.</translation>
+    </message>
+    <message>
         <source>published rules</source>
         <translation>veröffentlichte Regeln</translation>
     </message>
@@ -3838,6 +3890,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
         <translation>Die Klimatologie hat den Hash {recomputed}…, nicht den Wert, den das Paper vor dem Fenster gedruckt hat ({paper}…): Sie wurde durch die Registrierung nicht eingefroren.</translation>
+    </message>
+    <message>
+        <source>Read the estimate below with care: it is computed against a benchmark the registration did not fix. {why}</source>
+        <translation>Lesen Sie die Schätzung unten mit Vorsicht: Sie wird gegen einen Vergleichsmaßstab berechnet, den die Registrierung nicht festgelegt hat. {why}</translation>
     </message>
     <message>
         <source>The registered window (from session 11) has no resolved session yet.</source>
@@ -4352,6 +4408,42 @@ neu berechnet {computed}</translation>
         <translation>das Log hat keinen Eintrag für diese Liste</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>es wird offline gearbeitet, und die Antworten des Logs, die das Bündel in rekor/ mitbringt, ließen sich für diese Liste nicht verwenden: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>Die Antworten des Logs, die das Bündel in rekor/ mitbringt, wurden für diese Liste nicht verwendet: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file} ist größer als {limit} Byte und wurde daher nicht gelesen</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file} ist kein lesbares JSON</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file} nennt keinen Log-Eintrag in einer Form, die diese App liest (Pfad oder SHA-256 einer Liste mit einem Log-Index, einer UUID oder einer Eintragsdatei)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>das Bündel enthält {count} Datei(en) unter rekor/, aber keine {index} sagt, welche Liste jede beantwortet, und keine ist nach dem SHA-256 dieser Liste benannt</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: kein Eintrag nennt eine Liste dieses Bündels (seine {count} Einträge nennen andere Listen)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file} nennt andere Listen dieses Bündels, aber nicht diese</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file} nennt für diese Liste {entry}, und das Bündel enthält diese Datei nicht</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>die auf diesem Computer gespeicherte Kopie der Antwort des Logs ist unlesbar ({reason})</translation>
     </message>
@@ -4700,6 +4792,138 @@ neu berechnet {computed}</translation>
         <translation>So wiederholen Sie jede Prüfung von Hand</translation>
     </message>
     <message>
+        <source>How this was checked</source>
+        <translation>Wie geprüft wurde</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} New York), {version}</source>
+        <translation>{utc} UTC ({new_york} New York), {version}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>offline: nothing was asked of the network</source>
+        <translation>offline: das Netzwerk wurde nicht gefragt</translation>
+    </message>
+    <message>
+        <source>online: block headers and the log were asked over the network</source>
+        <translation>online: Blockheader und Log wurden über das Netzwerk erfragt</translation>
+    </message>
+    <message>
+        <source>Block headers</source>
+        <translation>Blockheader</translation>
+    </message>
+    <message>
+        <source>the demonstration's own headers, shipped in the bundle (not Bitcoin's)</source>
+        <translation>die eigenen Blockheader der Demonstration, im Bündel mitgeliefert (nicht die von Bitcoin)</translation>
+    </message>
+    <message>
+        <source>the file {file}, given by you (a headers file can be fake: it proves only what its source is worth)</source>
+        <translation>die Datei {file}, von Ihnen angegeben (eine Datei mit Blockheadern kann gefälscht sein: Sie beweist nur so viel, wie ihre Quelle wert ist)</translation>
+    </message>
+    <message>
+        <source>none: offline and no headers file was given</source>
+        <translation>keine: offline, und es wurde keine Datei mit Blockheadern angegeben</translation>
+    </message>
+    <message>
+        <source>asked of public sources ({sources})</source>
+        <translation>bei öffentlichen Quellen erfragt ({sources})</translation>
+    </message>
+    <message>
+        <source>the app's default explorers</source>
+        <translation>die voreingestellten Block-Explorer der App</translation>
+    </message>
+    <message>
+        <source>Log key</source>
+        <translation>Log-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the app's demonstration key (proves nothing)</source>
+        <translation>der Demonstrationsschlüssel der App (beweist nichts)</translation>
+    </message>
+    <message>
+        <source>{file}, given by you</source>
+        <translation>{file}, von Ihnen angegeben</translation>
+    </message>
+    <message>
+        <source>the public Rekor key shipped with the app</source>
+        <translation>der mit der App gelieferte öffentliche Schlüssel von Rekor</translation>
+    </message>
+    <message>
+        <source>Time-stamp roots</source>
+        <translation>Wurzeln der Zeitstempel</translation>
+    </message>
+    <message>
+        <source>the demonstration root shipped with the app (vouches for nothing real)</source>
+        <translation>die mit der App gelieferte Demonstrationswurzel (bürgt für nichts Echtes)</translation>
+    </message>
+    <message>
+        <source>the roots shipped with the app and your computer's trust store</source>
+        <translation>die mit der App gelieferten Wurzeln und der Zertifikatsspeicher Ihres Computers</translation>
+    </message>
+    <message>
+        <source>Added by you: {files}.</source>
+        <translation>Von Ihnen hinzugefügt: {files}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>not recorded with this result</source>
+        <translation>mit diesem Ergebnis nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>Seals listed</source>
+        <translation>Aufgeführte Siegel</translation>
+    </message>
+    <message>
+        <source>{day} (the day you chose; New York session day)</source>
+        <translation>{day} (der von Ihnen gewählte Tag; Handelstag in New York)</translation>
+    </message>
+    <message>
+        <source>{day} (the bundle's last day; no day was chosen)</source>
+        <translation>{day} (der letzte Tag des Bündels; es wurde kein Tag gewählt)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>{value} independent voices ({horizon}, the mean of the last {runs} counted runs)</source>
+        <translation>{value} unabhängige Stimmen ({horizon}, Mittel der letzten {runs} gezählten Läufe)</translation>
+    </message>
+    <message>
+        <source>Registered test</source>
+        <translation>Registrierter Test</translation>
+    </message>
+    <message>
+        <source>Its benchmark (the climatology) was not frozen by the registration.</source>
+        <translation>Sein Vergleichsmaßstab (die Klimatologie) wurde nicht durch die Registrierung festgeschrieben.</translation>
+    </message>
+    <message>
+        <source>What limits this result</source>
+        <translation>Was dieses Ergebnis einschränkt</translation>
+    </message>
+    <message>
+        <source>{label}: {status}</source>
+        <translation>{label}: {status}</translation>
+    </message>
+    <message>
+        <source>OUT OF DATE: the settings were changed after this check and it was not run again; this report shows the result of the earlier settings.</source>
+        <translation>VERALTET: Die Einstellungen wurden nach dieser Prüfung geändert, und sie wurde nicht erneut ausgeführt; dieser Bericht zeigt das Ergebnis der früheren Einstellungen.</translation>
+    </message>
+    <message>
         <source>Appendix: every check in detail</source>
         <translation>Anhang: jede Prüfung im Einzelnen</translation>
     </message>
@@ -4722,6 +4946,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Checked with</source>
         <translation>Geprüft mit</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Bericht erstellt</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>
@@ -5050,6 +5278,10 @@ neu berechnet {computed}</translation>
     <message>
         <source>Each seal in detail</source>
         <translation>Jedes Siegel im Einzelnen</translation>
+    </message>
+    <message>
+        <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
+        <translation>Hier vollständig: die {count} Siegel, die nicht bestanden haben. Jede Prüfung jedes Siegels steht mit ihrem Satz in der Datei seals.csv, die diesem PDF angehängt ist (öffnen Sie die Anhänge des PDF), und im HTML-Bericht.</translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>

@@ -240,6 +240,10 @@
         <translation>Global</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>Hora (Nueva York)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>Prefijo del libro</translation>
     </message>
@@ -744,6 +748,10 @@
         <translation>Consenso por mercado de la ejecución elegida, con su número de probabilidades declaradas, ρ medio y N_eff</translation>
     </message>
     <message>
+        <source>Caveat on the registered test</source>
+        <translation>Advertencia sobre la prueba registrada</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>Lectura de la prueba registrada</translation>
     </message>
@@ -1006,8 +1014,8 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Cómo comprobar sin conexión</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>Sin red, el ancla de Bitcoin y el registro no pueden consultarse y quedan NO COMPROBADOS, nunca aprobados. Indique un archivo de cabeceras de Bitcoin en Configuración &gt; Cabeceras de bloque de Bitcoin y las raíces de las autoridades de sellado de tiempo de su confianza en Configuración &gt; Raíces de confianza adicionales, y pulse «Comprobar de nuevo». Cada paso muestra también la orden para repetirlo a mano (Mostrar pruebas).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>Marque en Ajustes «Sin conexión: no usar nunca la red», para que nada espere a servidores inalcanzables. Sin red, el ancla de Bitcoin y el registro no pueden consultarse y quedan NO COMPROBADOS, nunca aprobados. Indique un archivo de cabeceras de bloque de Bitcoin en Ajustes &gt; Archivo de cabeceras de bloque, la clave pública del registro en Ajustes &gt; Archivo de clave pública de Rekor (las respuestas del registro que el paquete trae en rekor/ se comprueban entonces con ella) y las raíces de las autoridades de sellado de tiempo en las que confía en Ajustes &gt; Raíces de confianza adicionales; luego pulse «Comprobar de nuevo». Cuidado: un archivo de cabeceras puede ser falso, y también una clave o una raíz que le entreguen junto con el paquete. Cada una prueba solo lo que vale su origen: obténgalas de una fuente en la que confíe, no del operador; la aplicación avisa cuando una es copia de un archivo del paquete. Cada paso muestra además la orden para repetirlo a mano (Mostrar pruebas).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -1500,6 +1508,10 @@ recalculado {computed}</translation>
     <message>
         <source>INCOMPLETE</source>
         <translation>INCOMPLETO</translation>
+    </message>
+    <message>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: cotejo con el artículo</translation>
     </message>
     <message>
         <source>no book named</source>
@@ -2219,6 +2231,10 @@ recalculado {computed}</translation>
         <translation>línea del libro que NO SUPERÓ la comprobación</translation>
     </message>
     <message>
+        <source>naming another run&apos;s or seat&apos;s book line (that line itself verified)</source>
+        <translation>nombran la línea del libro de otra ejecución o de otro asiento (esa línea sí se verificó)</translation>
+    </message>
+    <message>
         <source>not the counted run</source>
         <translation>no es la ejecución contada</translation>
     </message>
@@ -2916,6 +2932,34 @@ recalculado {computed}</translation>
         <translation>La liga de demostración no es la liga del artículo, así que sus valores no se comparan.</translation>
     </message>
     <message>
+        <source>The block headers are not Bitcoin's main chain: the Bitcoin times prove nothing.</source>
+        <translation>Las cabeceras de bloque no son de la cadena principal de Bitcoin: las horas de Bitcoin no prueban nada.</translation>
+    </message>
+    <message>
+        <source>The block headers came from a file ({file}), not from Bitcoin's network: a file can be fake.</source>
+        <translation>Las cabeceras de bloque vinieron de un archivo ({file}), no de la red de Bitcoin: un archivo puede ser falso.</translation>
+    </message>
+    <message>
+        <source>The authorities, the log and the headers are the demonstration's own: they prove nothing about real time.</source>
+        <translation>Las autoridades, el registro y las cabeceras son los de la demostración: no prueban nada sobre el tiempo real.</translation>
+    </message>
+    <message>
+        <source>A time-stamp root came from the bundle itself: the operator's word, not an authority you trust.</source>
+        <translation>Una raíz de sellado de tiempo vino del propio paquete: la palabra del operador, no una autoridad en la que usted confía.</translation>
+    </message>
+    <message>
+        <source>The log key came from the bundle itself: the operator's word.</source>
+        <translation>La clave del registro vino del propio paquete: la palabra del operador.</translation>
+    </message>
+    <message>
+        <source>Checked offline: the log was not asked for its history or for entries the bundle leaves out.</source>
+        <translation>Comprobado sin conexión: no se preguntó al registro por su historia ni por entradas que el paquete omite.</translation>
+    </message>
+    <message>
+        <source>The paper's cross-check failed on this seal: its {what} differs from the one printed in the paper (printed {printed}, found {observed}).</source>
+        <translation>El cotejo con el artículo falló en este sello: su {what} difiere del impreso en el artículo (impreso {printed}, encontrado {observed}).</translation>
+    </message>
+    <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>Este paquete no contiene ninguno de los archivos cuyos valores imprime el artículo, así que no se pudo comparar nada.</translation>
     </message>
@@ -3122,6 +3166,10 @@ recalculado {computed}</translation>
     <message>
         <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
         <translation>firma válida, apoyada en una raíz en la que usted confía ({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the demonstration root this app ships with its demo (SHA-256 {fingerprint}…), which vouches for nothing real</source>
+        <translation>firma válida, apoyada en la raíz de demostración que esta aplicación incluye con su demo (SHA-256 {fingerprint}…), que no avala nada real</translation>
     </message>
     <message>
         <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
@@ -3756,6 +3804,10 @@ recalculado {computed}</translation>
         <translation>No el peldaño {number}: {evidence}</translation>
     </message>
     <message>
+        <source>Rung(s) {numbers} are reached on their own, but a ladder is climbed from the bottom: they count only once rung {gap} is reached.</source>
+        <translation>Los peldaños {numbers} se alcanzan por sí solos, pero una escalera se sube desde abajo: solo cuentan cuando se alcanza el peldaño {gap}.</translation>
+    </message>
+    <message>
         <source>published rules</source>
         <translation>reglas publicadas</translation>
     </message>
@@ -3838,6 +3890,10 @@ recalculado {computed}</translation>
     <message>
         <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
         <translation>La climatología tiene el hash {recomputed}…, no el valor que el artículo imprimió antes de la ventana ({paper}…): no quedó congelada por el registro.</translation>
+    </message>
+    <message>
+        <source>Read the estimate below with care: it is computed against a benchmark the registration did not fix. {why}</source>
+        <translation>Lea con cuidado la estimación de abajo: se calcula frente a una referencia que el registro no fijó. {why}</translation>
     </message>
     <message>
         <source>The registered window (from session 11) has no resolved session yet.</source>
@@ -4352,6 +4408,42 @@ recalculado {computed}</translation>
         <translation>el registro no tiene ninguna entrada para esta lista</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>se trabaja sin conexión, y las respuestas del registro que el paquete trae en rekor/ no pudieron usarse para esta lista: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>Las respuestas del registro que el paquete trae en rekor/ no se usaron para esta lista: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file} ocupa más de {limit} bytes, así que no se leyó</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file} no es JSON legible</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file} no nombra ninguna entrada del registro en una forma que esta aplicación lea (la ruta o el SHA-256 de una lista con un índice del registro, un UUID o un archivo de entrada)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>el paquete contiene {count} archivo(s) en rekor/, pero ningún {index} dice a qué lista responde cada uno, y ninguno lleva el SHA-256 de esta lista como nombre</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: ninguna entrada nombra una lista de este paquete (sus {count} entradas nombran otras listas)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file} nombra otras listas de este paquete, pero no esta</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file} nombra {entry} para esta lista, y el paquete no contiene ese archivo</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>la copia de la respuesta del registro guardada en este ordenador no se puede leer ({reason})</translation>
     </message>
@@ -4700,6 +4792,138 @@ recalculado {computed}</translation>
         <translation>Cómo repetir cada comprobación a mano</translation>
     </message>
     <message>
+        <source>How this was checked</source>
+        <translation>Cómo se comprobó</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Comprobado</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} New York), {version}</source>
+        <translation>{utc} UTC ({new_york} Nueva York), {version}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>offline: nothing was asked of the network</source>
+        <translation>sin conexión: no se preguntó nada a la red</translation>
+    </message>
+    <message>
+        <source>online: block headers and the log were asked over the network</source>
+        <translation>con conexión: las cabeceras de bloque y el registro se pidieron por la red</translation>
+    </message>
+    <message>
+        <source>Block headers</source>
+        <translation>Cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>the demonstration's own headers, shipped in the bundle (not Bitcoin's)</source>
+        <translation>las cabeceras propias de la demostración, incluidas en el paquete (no las de Bitcoin)</translation>
+    </message>
+    <message>
+        <source>the file {file}, given by you (a headers file can be fake: it proves only what its source is worth)</source>
+        <translation>el archivo {file}, dado por usted (un archivo de cabeceras puede ser falso: prueba solo lo que vale su origen)</translation>
+    </message>
+    <message>
+        <source>none: offline and no headers file was given</source>
+        <translation>ninguna: sin conexión y no se dio ningún archivo de cabeceras</translation>
+    </message>
+    <message>
+        <source>asked of public sources ({sources})</source>
+        <translation>pedidas a fuentes públicas ({sources})</translation>
+    </message>
+    <message>
+        <source>the app's default explorers</source>
+        <translation>los exploradores predeterminados de la aplicación</translation>
+    </message>
+    <message>
+        <source>Log key</source>
+        <translation>Clave del registro</translation>
+    </message>
+    <message>
+        <source>the app's demonstration key (proves nothing)</source>
+        <translation>la clave de demostración de la aplicación (no prueba nada)</translation>
+    </message>
+    <message>
+        <source>{file}, given by you</source>
+        <translation>{file}, dado por usted</translation>
+    </message>
+    <message>
+        <source>the public Rekor key shipped with the app</source>
+        <translation>la clave pública de Rekor incluida con la aplicación</translation>
+    </message>
+    <message>
+        <source>Time-stamp roots</source>
+        <translation>Raíces de sellado de tiempo</translation>
+    </message>
+    <message>
+        <source>the demonstration root shipped with the app (vouches for nothing real)</source>
+        <translation>la raíz de demostración incluida con la aplicación (no avala nada real)</translation>
+    </message>
+    <message>
+        <source>the roots shipped with the app and your computer's trust store</source>
+        <translation>las raíces incluidas con la aplicación y el almacén de confianza de su ordenador</translation>
+    </message>
+    <message>
+        <source>Added by you: {files}.</source>
+        <translation>Añadidas por usted: {files}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>not recorded with this result</source>
+        <translation>no registrados con este resultado</translation>
+    </message>
+    <message>
+        <source>Seals listed</source>
+        <translation>Sellos listados</translation>
+    </message>
+    <message>
+        <source>{day} (the day you chose; New York session day)</source>
+        <translation>{day} (el día que usted eligió; día de sesión de Nueva York)</translation>
+    </message>
+    <message>
+        <source>{day} (the bundle's last day; no day was chosen)</source>
+        <translation>{day} (el último día del paquete; no se eligió ningún día)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadística</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>{value} independent voices ({horizon}, the mean of the last {runs} counted runs)</source>
+        <translation>{value} voces independientes ({horizon}, la media de las últimas {runs} ejecuciones contadas)</translation>
+    </message>
+    <message>
+        <source>Registered test</source>
+        <translation>Prueba registrada</translation>
+    </message>
+    <message>
+        <source>Its benchmark (the climatology) was not frozen by the registration.</source>
+        <translation>Su referencia (la climatología) no quedó fijada por el registro.</translation>
+    </message>
+    <message>
+        <source>What limits this result</source>
+        <translation>Qué limita este resultado</translation>
+    </message>
+    <message>
+        <source>{label}: {status}</source>
+        <translation>{label}: {status}</translation>
+    </message>
+    <message>
+        <source>OUT OF DATE: the settings were changed after this check and it was not run again; this report shows the result of the earlier settings.</source>
+        <translation>DESACTUALIZADO: los ajustes cambiaron después de esta comprobación y no se volvió a ejecutar; este informe muestra el resultado de los ajustes anteriores.</translation>
+    </message>
+    <message>
         <source>Appendix: every check in detail</source>
         <translation>Apéndice: cada comprobación en detalle</translation>
     </message>
@@ -4722,6 +4946,10 @@ recalculado {computed}</translation>
     <message>
         <source>Checked with</source>
         <translation>Comprobado con</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Informe escrito</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>
@@ -5050,6 +5278,10 @@ recalculado {computed}</translation>
     <message>
         <source>Each seal in detail</source>
         <translation>Cada sello en detalle</translation>
+    </message>
+    <message>
+        <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
+        <translation>Aquí completos: los {count} sello(s) que fallaron. Cada comprobación de cada sello, con su frase, está en el archivo seals.csv adjunto a este PDF (abra los adjuntos del PDF) y en el informe HTML.</translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>

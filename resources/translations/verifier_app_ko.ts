@@ -240,6 +240,10 @@
         <translation>종합</translation>
     </message>
     <message>
+        <source>Time (New York)</source>
+        <translation>시각(뉴욕)</translation>
+    </message>
+    <message>
         <source>Book prefix</source>
         <translation>장부 앞부분</translation>
     </message>
@@ -744,6 +748,10 @@
         <translation>선택한 실행의 시장별 합의와 밝힌 확률의 수, 평균 ρ, N_eff</translation>
     </message>
     <message>
+        <source>Caveat on the registered test</source>
+        <translation>등록된 검정에 대한 주의</translation>
+    </message>
+    <message>
         <source>Reading of the registered test</source>
         <translation>등록된 검정의 판독</translation>
     </message>
@@ -1006,8 +1014,8 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>오프라인으로 검사하는 법</translation>
     </message>
     <message>
-        <source>Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a Bitcoin headers file in Settings &gt; Bitcoin block headers and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>네트워크가 없으면 비트코인 앵커와 로그를 조회할 수 없으며 통과가 아니라 검증 안 됨이 됩니다. 설정 &gt; 비트코인 블록 헤더에 비트코인 헤더 파일을, 설정 &gt; 추가 신뢰 루트에 신뢰하는 타임스탬프 기관의 루트를 지정한 뒤 다시 검사를 누르십시오. 각 단계는 손으로 반복할 명령도 보여 줍니다(증거 보기).</translation>
+        <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
+        <translation>설정에서 &quot;오프라인: 네트워크를 사용하지 않음&quot;을 선택하면 연결할 수 없는 서버를 기다리지 않습니다. 네트워크가 없으면 비트코인 앵커와 로그를 조회할 수 없어 &apos;검증 안 됨&apos;이 되며, 결코 통과로 처리되지 않습니다. 설정 &gt; 블록 헤더 파일에 비트코인 블록 헤더 파일을, 설정 &gt; Rekor 공개 키 파일에 로그의 공개 키를(그러면 번들이 rekor/에 담은 로그 응답을 그 키로 확인합니다), 설정 &gt; 추가 신뢰 루트에 신뢰하는 타임스탬프 기관의 루트를 지정한 뒤 &apos;다시 검사&apos;를 누르십시오. 주의: 헤더 파일은 위조될 수 있으며, 번들과 함께 건네받은 키나 루트도 마찬가지입니다. 각각은 그 출처만큼만 증명합니다: 운영자가 아닌 신뢰하는 출처에서 받으십시오. 그중 하나가 번들 안 파일의 복사본이면 앱이 경고합니다. 각 단계는 손으로 다시 해 볼 명령도 보여 줍니다(근거 보기).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -1500,6 +1508,10 @@ recomputed {computed}</source>
     <message>
         <source>INCOMPLETE</source>
         <translation>불완전</translation>
+    </message>
+    <message>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: 논문 대조 확인</translation>
     </message>
     <message>
         <source>no book named</source>
@@ -2219,6 +2231,10 @@ recomputed {computed}</source>
         <translation>검사에 실패한 장부 줄</translation>
     </message>
     <message>
+        <source>naming another run&apos;s or seat&apos;s book line (that line itself verified)</source>
+        <translation>다른 실행 또는 다른 좌석의 장부 줄을 가리킴(그 줄 자체는 검증됨)</translation>
+    </message>
+    <message>
         <source>not the counted run</source>
         <translation>집계된 실행이 아님</translation>
     </message>
@@ -2916,6 +2932,34 @@ recomputed {computed}</source>
         <translation>시연용 리그는 논문의 리그가 아니므로 그 값은 비교하지 않습니다.</translation>
     </message>
     <message>
+        <source>The block headers are not Bitcoin's main chain: the Bitcoin times prove nothing.</source>
+        <translation>블록 헤더가 비트코인 메인 체인의 것이 아닙니다: 비트코인 시각은 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The block headers came from a file ({file}), not from Bitcoin's network: a file can be fake.</source>
+        <translation>블록 헤더는 비트코인 네트워크가 아니라 파일({file})에서 왔습니다: 파일은 위조될 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The authorities, the log and the headers are the demonstration's own: they prove nothing about real time.</source>
+        <translation>타임스탬프 기관, 로그, 블록 헤더는 시연용입니다: 실제 시간에 대해 아무것도 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A time-stamp root came from the bundle itself: the operator's word, not an authority you trust.</source>
+        <translation>타임스탬프 루트가 번들 자체에서 왔습니다: 운영자의 말일 뿐, 당신이 신뢰하는 기관이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The log key came from the bundle itself: the operator's word.</source>
+        <translation>로그 키가 번들 자체에서 왔습니다: 운영자의 말일 뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Checked offline: the log was not asked for its history or for entries the bundle leaves out.</source>
+        <translation>오프라인으로 확인함: 로그의 이력이나 번들이 빠뜨린 항목을 로그에 묻지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The paper's cross-check failed on this seal: its {what} differs from the one printed in the paper (printed {printed}, found {observed}).</source>
+        <translation>논문 대조 확인이 이 봉인에서 실패했습니다: {what}이(가) 논문에 인쇄된 값과 다릅니다(인쇄값 {printed}, 발견값 {observed}).</translation>
+    </message>
+    <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>이 번들에는 논문에 값이 실린 파일이 하나도 없어 아무것도 비교할 수 없었습니다.</translation>
     </message>
@@ -3122,6 +3166,10 @@ recomputed {computed}</source>
     <message>
         <source>valid signature, resting on a root trusted by you ({subject}, SHA-256 {fingerprint}…)</source>
         <translation>유효한 서명, 사용자가 신뢰하는 루트에 근거함({subject}, SHA-256 {fingerprint}…)</translation>
+    </message>
+    <message>
+        <source>valid signature, resting on the demonstration root this app ships with its demo (SHA-256 {fingerprint}…), which vouches for nothing real</source>
+        <translation>유효한 서명이며, 이 앱이 시연과 함께 제공하는 시연용 루트(SHA-256 {fingerprint}…)에 기대고 있어 실제 어떤 것도 보증하지 않습니다</translation>
     </message>
     <message>
         <source>valid signature, but the root it rests on, though trusted by you, is a copy of {source} from the bundle itself (the operator's word; SHA-256 {fingerprint}…)</source>
@@ -3756,6 +3804,10 @@ recomputed {computed}</source>
         <translation>{number}단계는 아님: {evidence}</translation>
     </message>
     <message>
+        <source>Rung(s) {numbers} are reached on their own, but a ladder is climbed from the bottom: they count only once rung {gap} is reached.</source>
+        <translation>{numbers}단은 따로 도달했지만 사다리는 아래부터 오릅니다: {gap}단에 도달해야 비로소 인정됩니다.</translation>
+    </message>
+    <message>
         <source>published rules</source>
         <translation>공개된 규칙</translation>
     </message>
@@ -3838,6 +3890,10 @@ recomputed {computed}</source>
     <message>
         <source>The climatology hashes to {recomputed}…, not the value the paper printed before the window ({paper}…): it was not frozen by the registration.</source>
         <translation>기후값의 해시는 {recomputed}…이며, 논문이 창 이전에 인쇄한 값({paper}…)이 아닙니다. 등록으로 고정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Read the estimate below with care: it is computed against a benchmark the registration did not fix. {why}</source>
+        <translation>아래 추정치는 주의해서 읽으십시오: 등록이 고정하지 않은 기준에 대해 계산된 값입니다. {why}</translation>
     </message>
     <message>
         <source>The registered window (from session 11) has no resolved session yet.</source>
@@ -4352,6 +4408,42 @@ recomputed {computed}</source>
         <translation>로그에 이 목록의 항목이 없습니다</translation>
     </message>
     <message>
+        <source>working offline, and the log answers the bundle carries in rekor/ could not be used for this list: {why}</source>
+        <translation>오프라인으로 작업 중이며, 번들이 rekor/에 담고 있는 로그 응답을 이 목록에 사용할 수 없었습니다: {why}</translation>
+    </message>
+    <message>
+        <source>The log answers the bundle carries in rekor/ were not used for this list: {why}.</source>
+        <translation>번들이 rekor/에 담고 있는 로그 응답은 이 목록에 사용되지 않았습니다: {why}.</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, so it was not read</source>
+        <translation>{file}은(는) {limit}바이트보다 커서 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{file} is not readable JSON</source>
+        <translation>{file}은(는) 읽을 수 있는 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{file} names no log entry in a form this app reads (a list's path or SHA-256 with a log index, a UUID or an entry file)</source>
+        <translation>{file}에는 이 앱이 읽을 수 있는 형태의 로그 항목이 없습니다(목록의 경로 또는 SHA-256과 로그 인덱스, UUID 또는 항목 파일)</translation>
+    </message>
+    <message>
+        <source>the bundle holds {count} file(s) under rekor/, but no {index} says which list each answers, and none is named by this list's SHA-256</source>
+        <translation>번들의 rekor/에 파일 {count}개가 있지만 각 파일이 어느 목록에 대한 응답인지 알려 주는 {index}이(가) 없고, 이 목록의 SHA-256을 이름으로 가진 파일도 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: no entry names a list of this bundle (its {count} entries name other lists)</source>
+        <translation>{file}: 이 번들의 목록을 가리키는 항목이 없습니다(항목 {count}개는 다른 목록을 가리킵니다)</translation>
+    </message>
+    <message>
+        <source>{file} names other lists of this bundle, but not this one</source>
+        <translation>{file}은(는) 이 번들의 다른 목록은 가리키지만 이 목록은 가리키지 않습니다</translation>
+    </message>
+    <message>
+        <source>{file} names {entry} for this list, and the bundle does not hold that file</source>
+        <translation>{file}은(는) 이 목록에 대해 {entry}을(를) 가리키지만 번들에 그 파일이 없습니다</translation>
+    </message>
+    <message>
         <source>the copy of the log's answer saved on this computer is unreadable ({reason})</source>
         <translation>이 컴퓨터에 저장된 로그 응답 사본을 읽을 수 없습니다({reason})</translation>
     </message>
@@ -4700,6 +4792,138 @@ recomputed {computed}</source>
         <translation>모든 검사를 직접 다시 실행하는 방법</translation>
     </message>
     <message>
+        <source>How this was checked</source>
+        <translation>확인 방법</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>확인 시각</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} New York), {version}</source>
+        <translation>{utc} UTC(뉴욕 {new_york}), {version}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <source>offline: nothing was asked of the network</source>
+        <translation>오프라인: 네트워크에 아무것도 묻지 않음</translation>
+    </message>
+    <message>
+        <source>online: block headers and the log were asked over the network</source>
+        <translation>온라인: 블록 헤더와 로그를 네트워크로 요청함</translation>
+    </message>
+    <message>
+        <source>Block headers</source>
+        <translation>블록 헤더</translation>
+    </message>
+    <message>
+        <source>the demonstration's own headers, shipped in the bundle (not Bitcoin's)</source>
+        <translation>번들에 들어 있는 시연 자체의 헤더(비트코인의 것이 아님)</translation>
+    </message>
+    <message>
+        <source>the file {file}, given by you (a headers file can be fake: it proves only what its source is worth)</source>
+        <translation>직접 지정한 파일 {file}(헤더 파일은 위조될 수 있습니다: 그 출처만큼만 증명합니다)</translation>
+    </message>
+    <message>
+        <source>none: offline and no headers file was given</source>
+        <translation>없음: 오프라인이며 블록 헤더 파일도 주어지지 않음</translation>
+    </message>
+    <message>
+        <source>asked of public sources ({sources})</source>
+        <translation>공개 출처에 요청함({sources})</translation>
+    </message>
+    <message>
+        <source>the app's default explorers</source>
+        <translation>앱의 기본 탐색기</translation>
+    </message>
+    <message>
+        <source>Log key</source>
+        <translation>로그 키</translation>
+    </message>
+    <message>
+        <source>the app's demonstration key (proves nothing)</source>
+        <translation>앱의 시연용 키(아무것도 증명하지 않음)</translation>
+    </message>
+    <message>
+        <source>{file}, given by you</source>
+        <translation>{file}, 직접 지정함</translation>
+    </message>
+    <message>
+        <source>the public Rekor key shipped with the app</source>
+        <translation>앱과 함께 제공되는 Rekor 공개 키</translation>
+    </message>
+    <message>
+        <source>Time-stamp roots</source>
+        <translation>타임스탬프 루트</translation>
+    </message>
+    <message>
+        <source>the demonstration root shipped with the app (vouches for nothing real)</source>
+        <translation>앱과 함께 제공되는 시연용 루트(실제 어떤 것도 보증하지 않음)</translation>
+    </message>
+    <message>
+        <source>the roots shipped with the app and your computer's trust store</source>
+        <translation>앱과 함께 제공되는 루트와 컴퓨터의 신뢰 저장소</translation>
+    </message>
+    <message>
+        <source>Added by you: {files}.</source>
+        <translation>직접 추가한 것: {files}.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>not recorded with this result</source>
+        <translation>이 결과와 함께 기록되지 않음</translation>
+    </message>
+    <message>
+        <source>Seals listed</source>
+        <translation>나열된 봉인</translation>
+    </message>
+    <message>
+        <source>{day} (the day you chose; New York session day)</source>
+        <translation>{day}(직접 고른 날; 뉴욕 거래일)</translation>
+    </message>
+    <message>
+        <source>{day} (the bundle's last day; no day was chosen)</source>
+        <translation>{day}(번들의 마지막 날; 선택한 날 없음)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>N_eff</source>
+        <translation>N_eff</translation>
+    </message>
+    <message>
+        <source>{value} independent voices ({horizon}, the mean of the last {runs} counted runs)</source>
+        <translation>독립된 목소리 {value}개({horizon}, 마지막으로 집계된 실행 {runs}개의 평균)</translation>
+    </message>
+    <message>
+        <source>Registered test</source>
+        <translation>등록된 검정</translation>
+    </message>
+    <message>
+        <source>Its benchmark (the climatology) was not frozen by the registration.</source>
+        <translation>그 기준(기후값)은 등록으로 고정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>What limits this result</source>
+        <translation>이 결과를 제한하는 것</translation>
+    </message>
+    <message>
+        <source>{label}: {status}</source>
+        <translation>{label}: {status}</translation>
+    </message>
+    <message>
+        <source>OUT OF DATE: the settings were changed after this check and it was not run again; this report shows the result of the earlier settings.</source>
+        <translation>오래된 결과: 이 확인 뒤에 설정이 바뀌었고 다시 실행하지 않았습니다. 이 보고서는 이전 설정의 결과를 보여 줍니다.</translation>
+    </message>
+    <message>
         <source>Appendix: every check in detail</source>
         <translation>부록: 모든 검사의 세부 내용</translation>
     </message>
@@ -4722,6 +4946,10 @@ recomputed {computed}</source>
     <message>
         <source>Checked with</source>
         <translation>검사 도구</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>보고서 작성 시각</translation>
     </message>
     <message>
         <source>verifier-app version {version}</source>
@@ -5050,6 +5278,10 @@ recomputed {computed}</source>
     <message>
         <source>Each seal in detail</source>
         <translation>각 봉인의 세부 내용</translation>
+    </message>
+    <message>
+        <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
+        <translation>여기에는 실패한 봉인 {count}개만 전부 싣습니다. 모든 봉인의 모든 확인과 그 문장은 이 PDF에 첨부된 seals.csv 파일(PDF의 첨부 파일을 여십시오)과 HTML 보고서에 있습니다.</translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>

@@ -56,19 +56,27 @@ def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
             assert x1 <= width - margin + 1, f"page {number}: '{text}' is cut at the margin"
     first = " ".join(t for _a, _b, t in pages[0][1])
     assert "Chain intact — times proven by: nothing independent (level 1)" in first
+    # Page 1: the verdict, what limits it, how it was checked, the day's seals, the hashes
+    # (issue 27, item 12); what is proven and the commands follow before the appendix.
     for needed in ("SHA-256", "council-book.jsonl", "The seals of 2026-10-26", "New York",
-                   "Proven:", "Not proven:", "shasum", "ots verify", "openssl ts -verify",
-                   "rekor-cli"):
+                   "What limits this result", "How this was checked", "Network",
+                   "Log key", "Time-stamp roots", "independent voices", "Registered test"):
         assert needed in first, needed
-    assert "Appendix" not in first  # the details start on page 2
-    assert " ".join(t for _a, _b, t in pages[1][1]).startswith("Appendix")
+    start = next(i for i, (_w, words) in enumerate(pages)
+                 if " ".join(t for _a, _b, t in words).startswith("Appendix"))
+    before = " ".join(t for _w, words in pages[:start] for _a, _b, t in words)
+    assert 1 <= start <= 2  # the first part is at most two pages
+    for needed in ("Proven:", "Not proven:", "shasum", "ots verify", "openssl ts -verify",
+                   "rekor-cli"):
+        assert needed in before, needed
 
 
 TRANSLATED = {
-    "de": ("Kette intakt", "Die Siegel: 2026-10-26", "Bewiesen:",
-           "So wiederholen Sie jede Prüfung von Hand", "Anhang:"),
-    "es": ("Cadena intacta", "Los sellos del 2026-10-26", "Probado:",
-           "Cómo repetir cada comprobación a mano", "Apéndice:"),
+    "de": ("Kette intakt", "Die Siegel: 2026-10-26", "Was dieses Ergebnis einschränkt",
+           "Wie geprüft wurde", "Anhang:"),
+    "es": ("Cadena intacta", "Los sellos del 2026-10-26", "Qué limita este resultado",
+           "Cómo se comprobó", "Apéndice:"),
+    "ko": ("체인 온전함", "2026-10-26의 봉인", "이 결과를 제한하는 것", "확인 방법", "부록:"),
 }
 
 
@@ -109,10 +117,27 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
     first = " ".join(t for _a, _b, t in pages[0][1])
     for phrase in needed:
         assert phrase in first, phrase
-    assert appendix not in first  # the details start on page 2
-    assert " ".join(t for _a, _b, t in pages[1][1]).startswith(appendix)
+    assert appendix not in first  # the details start on a page of their own
+    assert any(" ".join(t for _a, _b, t in words).startswith(appendix)
+               for _w, words in pages[1:3])
     everything = " ".join(t for _w, found in pages for _a, _b, t in found)
     for english in ("What was checked", "Each seal in detail", "valid signature",
                     "Why the verdict is what it is", "The ten steps", "This bundle reaches",
                     "Interim reading as of", "Primary endpoint not computed"):
         assert english not in everything, english
+
+
+def test_long_runs_break_between_characters_never_inside_styles_or_commands():
+    """The PDF wraps between words only; a fingerprint in a sentence gets zero-width break
+    points, while the style sheet, the title and the commands stay byte for byte."""
+    from verifier_app.gui.report_export import breakable
+
+    digest = "ab" * 32
+    page = (f"<html><head><title>{digest}</title>\n<style>body{{font-family:\"Noto Sans\","
+            f"\"DejaVu Sans\",Arial,sans-serif;color:#1f1f1f}}</style></head><body>"
+            f"<p>key {digest}.</p><code>rekor-cli search --sha {digest}</code></body></html>")
+    out = breakable(page)
+    assert out.replace("\u200b", "") == page
+    assert f"<title>{digest}</title>" in out and "sans-serif;color:#1f1f1f" in out
+    assert f"--sha {digest}</code>" in out
+    assert f"key {digest[:16]}\u200b{digest[16:32]}\u200b" in out

@@ -8,6 +8,7 @@ import pytest
 from tests.gui.helpers import open_and_wait
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS
+from verifier_app.gui.seals_view import OVERALL_COLUMN
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui
@@ -40,9 +41,10 @@ def _assert_aligned(table) -> None:
 def test_overall_is_the_first_column_after_the_time_and_fully_visible(seals):
     table = seals.seals
     names = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert names[1] == "Time (UTC)" and names[2] == "Overall"
-    left = table.columnViewportPosition(2)
-    assert left >= 0 and left + table.columnWidth(2) <= table.viewport().width()
+    assert names[1:4] == ["Time (UTC)", "Time (New York)", "Overall"]
+    assert OVERALL_COLUMN == 3
+    left = table.columnViewportPosition(OVERALL_COLUMN)
+    assert left >= 0 and left + table.columnWidth(OVERALL_COLUMN) <= table.viewport().width()
 
 
 def test_header_stays_aligned_when_the_day_filter_changes(qtbot, seals):
@@ -54,6 +56,23 @@ def test_header_stays_aligned_when_the_day_filter_changes(qtbot, seals):
         seals.day_box.setCurrentText(day)
         qtbot.wait(10)
         _assert_aligned(table)
-        left = table.columnViewportPosition(2)
-        assert left >= 0 and left + table.columnWidth(2) <= table.viewport().width()
+        left = table.columnViewportPosition(OVERALL_COLUMN)
+        assert left >= 0 and left + table.columnWidth(OVERALL_COLUMN) <= \
+            table.viewport().width()
         assert table.rowCount() == len(seals.rows)
+
+
+def test_new_york_times_have_their_date_and_the_overall_mark_stays_in_view(qtbot, seals):
+    """Issue 27, item 17: New York beside UTC, with its date; scrolled right, each row's
+    overall mark is still seen in the row header."""
+    table = seals.seals
+    first = seals.rows[0].seal
+    assert first.time == "2026-10-19T12:10:12Z"
+    assert table.item(0, 1).text() == "12:10:12"
+    assert table.item(0, 2).text() == "2026-10-19 08:10:12"  # EDT, UTC-4 in October
+    table.horizontalScrollBar().setValue(table.horizontalScrollBar().maximum())
+    qtbot.wait(10)
+    assert table.verticalHeader().isVisible()
+    for r, row in enumerate(seals.rows):
+        mark = table.verticalHeaderItem(r)
+        assert mark.toolTip() == row.overall.text == table.item(r, OVERALL_COLUMN).text()

@@ -56,7 +56,7 @@ def _answers(qtbot, copies) -> dict:
                        tampered.report.book.result.first_bad_line,
                        [s.id for s in tampered.report.steps if s.status.name == "FAIL"])
     words = {"caught": window.workshop_view.caught.word_label.text(),
-             "overall": window.seals_view.seals.horizontalHeaderItem(2).text(),
+             "overall": window.seals_view.seals.horizontalHeaderItem(3).text(),
              "values": window.stats_view.charts["n_eff"].values_button.text(),
              "compare": shown}
     window.close()

@@ -10,6 +10,7 @@ from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.engine.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS, iter_rows
+from verifier_app.gui.seals_view import OVERALL_COLUMN
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui
@@ -102,11 +103,12 @@ def test_workshop_flip_is_caught_and_restored(qtbot, window):
 def test_overall_column_follows_the_time_and_is_on_screen(window):
     table = window.seals_view.seals
     window.tabs.setCurrentWidget(window.seals_view)
-    assert table.horizontalHeaderItem(2).text() == "Overall"
-    right = table.columnViewportPosition(2) + table.columnWidth(2)
-    assert table.columnViewportPosition(2) >= 0 and right <= table.viewport().width()
+    assert table.horizontalHeaderItem(OVERALL_COLUMN).text() == "Overall"
+    right = table.columnViewportPosition(OVERALL_COLUMN) + table.columnWidth(OVERALL_COLUMN)
+    assert table.columnViewportPosition(OVERALL_COLUMN) >= 0
+    assert right <= table.viewport().width()
     day = window.report.seals[-1].day
     window.seals_view.day_box.setCurrentText(day)
-    assert table.horizontalHeaderItem(2).text() == "Overall"
+    assert table.horizontalHeaderItem(OVERALL_COLUMN).text() == "Overall"
     assert table.columnCount() == len([table.horizontalHeaderItem(c).text()
                                        for c in range(table.columnCount())])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,12 @@ from verifier_app.anchors.rekor import (
 )
 from verifier_app.anchors.rekor_bulk import prefetch
 from verifier_app.anchors.rekor_demo import demo_log_id
-from verifier_app.anchors.rekor_published import published_entry, published_index
+from verifier_app.anchors.rekor_published import (
+    PublishedIndex,
+    published_entry,
+    published_index,
+    unused_reason,
+)
 from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
@@ -78,7 +83,7 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     budget = net.Clock(options.budget)
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
-    published = _published_sources(bundle, options)
+    published = _published_sources(bundle, options, seals)
     log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
     key_copy = _log_key_copy(bundle, options)
 
@@ -235,7 +240,8 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
-    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted))
+    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted),
+                         demo=options.demo_trust)
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     return [_check_time_claim(t, claimed)
             for t in check_tokens(data, stamped.day, tokens, certs, trust)]
@@ -262,27 +268,56 @@ def _check_time_claim(token: TokenResult, claimed: datetime | None) -> TokenResu
 
 def _rekor(bundle: Bundle, seal: SealResult, options: AnchorOptions,
            cache_dir: Path | None, budget: net.Clock,
-           found: dict[str, list[tuple[str, bytes]]],
-           published: list[tuple[Bundle, dict[str, int]]]) -> RekorResult:
+           found: dict[str, list[tuple[str, bytes]]], published: Published) -> RekorResult:
     rekor_options = options.rekor(cache_dir, budget)
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")
     if saved is not None:  # a saved answer is re-verified exactly like a fresh one
         raw = saved.head(MAX_LOG_ANSWER_BYTES)  # cut short if oversized: then it is damaged
         return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache")
-    entry = next((e for b, index in published if (e := published_entry(
+    entry = next((e for b, index in published.sources if (e := published_entry(
         b, index, seal.list, seal.sha256, MAX_LOG_ANSWER_BYTES)) is not None), None)
-    if entry is not None:  # as the log published it, and at the position the index names
-        position, raw = entry
-        return verify_rekor_response(seal.sha256, raw,
-                                     replace(rekor_options, log_index=position),
-                                     source="cache")
+    if entry is not None:  # as the log published it, at the position (and UUID) named
+        pointer, raw = entry
+        if pointer.position is not None:
+            rekor_options = replace(rekor_options, log_index=pointer.position)
+        return verify_rekor_response(seal.sha256, raw, rekor_options, source="cache",
+                                     expect_uuid=pointer.uuid)
     if seal.sha256 in found:  # fetched in bulk, verified as if fetched alone
-        return check_rekor_found(seal.sha256, found[seal.sha256], rekor_options)
-    return check_rekor(seal.sha256, rekor_options)
+        result = check_rekor_found(seal.sha256, found[seal.sha256], rekor_options)
+    else:
+        result = check_rekor(seal.sha256, rekor_options)
+    why = unused_reason(bundle, published.sources[0][1], seal.list, seal.sha256,
+                        published.lists)
+    return result if why is None or result.proven else _rekor_files_unused(result, why)
 
 
-def _published_sources(bundle: Bundle,
-                       options: AnchorOptions) -> list[tuple[Bundle, dict[str, int]]]:
+def _rekor_files_unused(result: RekorResult, why: Message) -> RekorResult:
+    """A list the log did not answer here, in a bundle with rekor/ files that were no use
+    for it: says why, instead of "no answer was saved" (issue: a reader who sees the
+    folder must not be told it is empty)."""
+    said = result.message
+    reason = said.values[0][1] if said is not None and said.id == "log.unavailable" \
+        and said.values else None
+    if isinstance(reason, Message) and reason.id == "log.offline_unsaved":
+        said = Message.of("log.unavailable",
+                          reason=Message.of("log.offline_unusable", why=why))
+    else:
+        said = sentences([said or result.detail, Message.of("rekor_files.unused", why=why)])
+    return replace(result, detail=said.render(), message=said,
+                   problems=[*result.problems, why.render()],
+                   evidence={**result.evidence, "rekor_files_unused": why.render()})
+
+
+@dataclass(frozen=True)
+class Published:
+    """The log entries a bundle (and an evidence pack) publish, and the bundle's lists."""
+
+    sources: list[tuple[Bundle, PublishedIndex]]
+    lists: set[str]  # every stamped list of the bundle, by path and by SHA-256
+
+
+def _published_sources(bundle: Bundle, options: AnchorOptions,
+                       seals: list[SealResult]) -> Published:
     """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
     sources = [(bundle, published_index(bundle))]
     if options.evidence is not None:
@@ -290,15 +325,16 @@ def _published_sources(bundle: Bundle,
 
         pack = open_bundle([options.evidence])
         sources.append((pack, published_index(pack)))
-    return sources
+    lists = {s.list for s in seals} | {s.sha256.lower() for s in seals}
+    return Published(sources, lists)
 
 
 def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                  cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
     """The log's entries for every seal without a saved answer, in a few requests."""
-    published = [i for _, i in _published_sources(bundle, options)]
+    published = _published_sources(bundle, options, seals).sources
     missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files
-               and not any(s.list in i or s.sha256 in i for i in published)]
+               and not any(published_entry(b, i, s.list, s.sha256, 1) for b, i in published)]
     return prefetch(missing, options.rekor(cache_dir, budget))
 
 

@@ -26,7 +26,11 @@ from verifier_app.anchors import header_store
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.header_fetch import MAX_ON_TOP
 from verifier_app.anchors.header_sources import file_headers
-from verifier_app.anchors.rekor_published import published_entry, published_index
+from verifier_app.anchors.rekor_published import (
+    PublishedIndex,
+    published_entry,
+    published_index,
+)
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.cache import cache_root, read_cached
 from verifier_app.engine.errors import UserFacingError
@@ -123,7 +127,7 @@ def _log_entries(bundle: Bundle, seals: list[SealResult],
     return entries, index
 
 
-def _raw_answer(bundle: Bundle, published: dict[str, int], seal: SealResult,
+def _raw_answer(bundle: Bundle, published: PublishedIndex, seal: SealResult,
                 options: AnchorOptions, evidence: dict[str, Any]) -> bytes | None:
     """The very bytes the walk verified: from the bundle, or from the user's cache."""
     saved = bundle.files.get(f"rekor/{seal.sha256}.json")

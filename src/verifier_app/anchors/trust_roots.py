@@ -33,7 +33,7 @@ from verifier_app.anchors import tsa_memo
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.resources import resource_path
 
-ORIGINS = ("system", "shipped", "user", "bundle")
+ORIGINS = ("system", "shipped", "user", "demo", "bundle")  # "demo": the app's demo root
 CERT_SUFFIXES = (".pem", ".crt", ".cer", ".der")
 MAX_CERT_FILE = 1024 * 1024
 SYSTEM_FILES = ("/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt",

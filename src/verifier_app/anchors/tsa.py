@@ -15,7 +15,7 @@ P1b), so a late seal is reported as late rather than as forged.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -38,6 +38,7 @@ from verifier_app.anchors.trust_roots import (
     fingerprint,
     missing_issuer,
 )
+from verifier_app.anchors.tsa_demo import demo_root_fingerprint
 from verifier_app.anchors.tsa_memo import names_signer, same_name
 from verifier_app.anchors.tsa_token import (
     Token,
@@ -62,6 +63,7 @@ class TrustOptions:
     extra_roots: list[Path] = field(default_factory=list)
     use_system_store: bool = True
     untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
+    demo: bool = False  # the embedded demo: its root was added by the app, not the reader
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
@@ -71,6 +73,10 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
         return []
     roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs,
                            options.untrusted)
+    if options.demo:  # said as the demo's root, never as one "trusted by you"
+        demo = demo_root_fingerprint()
+        roots.trusted = [replace(r, origin="demo") if r.sha256 == demo else r
+                         for r in roots.trusted]
     return [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
 
 
@@ -115,6 +121,14 @@ def _who_vouches(root: TrustRoot, roots: RootSet, result: TokenResult) -> Messag
     if root.origin == "shipped":
         who = root.authority or roots.shipped_authority(root.sha256) or root.subject
         return Message.of("tsa.vouch_shipped", who=who, fingerprint=short)
+    if root.origin == "demo":
+        # The demo's root is added by the app for its demonstration, not by the reader;
+        # its key ships openly, so it never vouches for a pass.
+        result.status = Status.WARN
+        copy = roots.bundle_copy(root.sha256)
+        if copy is not None:  # the demo carries its root too: said as data, as before
+            result.trusted_by["same_as_bundle"] = copy.source
+        return Message.of("tsa.vouch_demo", fingerprint=short)
     if root.origin == "user":
         copy = roots.bundle_copy(root.sha256)
         if copy is None:

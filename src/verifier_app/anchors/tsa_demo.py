@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 
 from asn1crypto import cms, tsp
@@ -19,7 +20,7 @@ from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 
-from verifier_app.anchors.trust_roots import resource_dir
+from verifier_app.anchors.trust_roots import fingerprint, resource_dir
 
 DEMO_TSAS = ("demo-tsa-a", "demo-tsa-b")
 DEMO_POLICY = "2.999.1"  # the ITU/ISO "example" arc: no real policy uses it
@@ -123,3 +124,9 @@ def _signed_attributes(
     ]
     # DER orders a SET OF by encoding; verifiers re-encode before checking the signature.
     return cms.CMSAttributes(sorted(attributes, key=lambda a: a.dump()))
+
+
+@lru_cache(maxsize=1)
+def demo_root_fingerprint() -> str:
+    """The SHA-256 of the demo root's certificate (DER), as trust roots are named."""
+    return fingerprint(x509.load_pem_x509_certificate(demo_root_path().read_bytes()))

@@ -178,6 +178,22 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "log.offline_unsaved": "working offline and no answer from the log was saved for this "
     "list",
     "log.no_entry": "the log has no entry for this list",
+    "log.offline_unusable": "working offline, and the log answers the bundle carries in "
+    "rekor/ could not be used for this list: {why}",
+    # Why the bundle's own rekor/ files give no answer for a list (anchors.rekor_published).
+    "rekor_files.unused": "The log answers the bundle carries in rekor/ were not used for "
+    "this list: {why}.",
+    "rekor_files.too_large": "{file} is larger than {limit} bytes, so it was not read",
+    "rekor_files.not_json": "{file} is not readable JSON",
+    "rekor_files.no_pointer": "{file} names no log entry in a form this app reads (a list's "
+    "path or SHA-256 with a log index, a UUID or an entry file)",
+    "rekor_files.no_index": "the bundle holds {count} file(s) under rekor/, but no {index} "
+    "says which list each answers, and none is named by this list's SHA-256",
+    "rekor_files.names_none": "{file}: no entry names a list of this bundle (its {count} "
+    "entries name other lists)",
+    "rekor_files.not_named": "{file} names other lists of this bundle, but not this one",
+    "rekor_files.entry_missing": "{file} names {entry} for this list, and the bundle does "
+    "not hold that file",
     "log.cache_unreadable": "the copy of the log's answer saved on this computer is "
     "unreadable ({reason})",
     "log.saved_damaged": "The saved log entry is damaged: {reason}.",

@@ -133,6 +133,20 @@ CATALOGUE: dict[str, str] = {
     "step10.none": "Not checked: no stamped list was provided to look up in the log.",
     "paper.demo": "The demonstration league is not the paper's league, so its values are not "
     "compared.",
+    # What limits a result, one line each (the report's first page, engine.report_context).
+    "limit.not_main_chain": "The block headers are not Bitcoin's main chain: the Bitcoin "
+    "times prove nothing.",
+    "limit.headers_file": "The block headers came from a file ({file}), not from Bitcoin's "
+    "network: a file can be fake.",
+    "limit.demo_keys": "The authorities, the log and the headers are the demonstration's own: "
+    "they prove nothing about real time.",
+    "limit.roots_from_bundle": "A time-stamp root came from the bundle itself: the operator's "
+    "word, not an authority you trust.",
+    "limit.key_from_bundle": "The log key came from the bundle itself: the operator's word.",
+    "limit.offline": "Checked offline: the log was not asked for its history or for entries "
+    "the bundle leaves out.",
+    "seal.paper_differs": "The paper's cross-check failed on this seal: its {what} differs "
+    "from the one printed in the paper (printed {printed}, found {observed}).",
     "paper.none": "This bundle holds none of the files whose values the paper prints, so "
     "nothing could be compared.",
     "paper.unrelated": "None of the {count} values of this bundle that the paper prints "
@@ -237,6 +251,8 @@ CATALOGUE: dict[str, str] = {
     "(SHA-256 {fingerprint}…)",
     "tsa.vouch_user": "valid signature, resting on a root trusted by you ({subject}, SHA-256 "
     "{fingerprint}…)",
+    "tsa.vouch_demo": "valid signature, resting on the demonstration root this app ships "
+    "with its demo (SHA-256 {fingerprint}…), which vouches for nothing real",
     "tsa.vouch_user_copy": "valid signature, but the root it rests on, though trusted by you, "
     "is a copy of {source} from the bundle itself (the operator's word; SHA-256 "
     "{fingerprint}…)",
@@ -502,6 +518,8 @@ CATALOGUE: dict[str, str] = {
     "claims.none": "This bundle reaches no rung of the claims ladder: {evidence}",
     "claims.reaches": "This bundle reaches rung {number}, {name}.",
     "claims.not_above": "Not rung {number}: {evidence}",
+    "claims.reached_apart": "Rung(s) {numbers} are reached on their own, but a ladder is "
+    "climbed from the bottom: they count only once rung {gap} is reached.",
     "rung.rules": "published rules",
     "rung.recomputed": "files recomputed",
     "rung.commitment": "external commitment verified",
@@ -525,6 +543,8 @@ CATALOGUE: dict[str, str] = {
     "claims.unusable": "The registered benchmark cannot be used: {reason}",
     "claims.not_frozen": "The climatology hashes to {recomputed}…, not the value the paper "
     "printed before the window ({paper}…): it was not frozen by the registration.",
+    "endpoint.caveat": "Read the estimate below with care: it is computed against a "
+    "benchmark the registration did not fix. {why}",
     "claims.no_window": "The registered window (from session 11) has no resolved session yet.",
     "claims.frozen": "Benchmark hash equals the paper's; {label}",
     "claims.replication": "A single bundle cannot show a second, independent pipeline; this "

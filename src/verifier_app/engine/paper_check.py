@@ -96,8 +96,11 @@ def cross_check(bundle: Bundle, seals: Sequence[SealResult],
             state = "absent"
         else:
             state = "match" if same_value(item["value"], observed) else "differs"
-        rows.append({"id": item["id"], "what": item["what"], "printed": item["value"],
-                     "observed": observed, "status": state})
+        row = {"id": item["id"], "what": item["what"], "printed": item["value"],
+               "observed": observed, "status": state}
+        if item.get("list"):  # the seal the value belongs to, for its row in every view
+            row["list"] = item["list"]
+        rows.append(row)
     return rows
 
 
@@ -181,3 +184,21 @@ def _climatology_hash(bundle: Bundle) -> str | None:
         return data["climatology_fixed"]["sha256"]
     except (ValueError, KeyError, TypeError, UserFacingError):  # unreadable: no value
         return None
+
+
+def failed_on_seal(rows: list[dict[str, Any]], list_path: str) -> list[Message]:
+    """The printed values of this seal's list that the bundle contradicts, one sentence
+    each (only for the paper's league: another league is not failed for differing)."""
+    if paper_verdict(rows) != "differs":
+        return []
+    return [Message.of("seal.paper_differs", what=lower(r["what"]),
+                       printed=_short(r["printed"]), observed=_short(r["observed"]))
+            for r in rows if r.get("list") == list_path and r["status"] == "differs"]
+
+
+def seal_overall(rows: Sequence[dict[str, Any]], seal: SealResult) -> tuple[Status,
+                                                                         list[Message]]:
+    """A seal's status in every view's row, with the further checks that failed on it: the
+    seal's own status, or FAIL where the paper's cross-check failed on its list."""
+    found = failed_on_seal(list(rows), seal.list)
+    return (Status.FAIL if found else seal.status), found

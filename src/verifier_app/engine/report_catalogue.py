@@ -42,6 +42,47 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.never_proven": "Never proven by seals:",
     "report.proven_heading": "What is proven and what is not",
     "report.by_hand": "How to re-run every check by hand",
+    # How the check was made, and what limits it (engine.report_context).
+    "report.ctx_heading": "How this was checked",
+    "report.ctx_checked": "Checked",
+    "report.ctx_when": "{utc} UTC ({new_york} New York), {version}",
+    "report.ctx_network": "Network",
+    "report.ctx_offline": "offline: nothing was asked of the network",
+    "report.ctx_online": "online: block headers and the log were asked over the network",
+    "report.ctx_headers": "Block headers",
+    "report.ctx_headers_demo": "the demonstration's own headers, shipped in the bundle (not "
+    "Bitcoin's)",
+    "report.ctx_headers_file": "the file {file}, given by you (a headers file can be fake: "
+    "it proves only what its source is worth)",
+    "report.ctx_headers_none": "none: offline and no headers file was given",
+    "report.ctx_headers_public": "asked of public sources ({sources})",
+    "report.ctx_default_sources": "the app's default explorers",
+    "report.ctx_log_key": "Log key",
+    "report.ctx_key_demo": "the app's demonstration key (proves nothing)",
+    "report.ctx_key_yours": "{file}, given by you",
+    "report.ctx_key_shipped": "the public Rekor key shipped with the app",
+    "report.ctx_roots": "Time-stamp roots",
+    "report.ctx_roots_demo": "the demonstration root shipped with the app (vouches for "
+    "nothing real)",
+    "report.ctx_roots_shipped": "the roots shipped with the app and your computer's trust "
+    "store",
+    "report.ctx_roots_added": "Added by you: {files}.",
+    "report.ctx_settings": "Settings",
+    "report.ctx_not_recorded": "not recorded with this result",
+    "report.ctx_day": "Seals listed",
+    "report.ctx_day_chosen": "{day} (the day you chose; New York session day)",
+    "report.ctx_day_last": "{day} (the bundle's last day; no day was chosen)",
+    "report.ctx_statistics": "Statistics",
+    "report.ctx_n_eff": "N_eff",
+    "report.ctx_n_eff_value": "{value} independent voices ({horizon}, the mean of the last "
+    "{runs} counted runs)",
+    "report.ctx_test": "Registered test",
+    "report.ctx_not_frozen": "Its benchmark (the climatology) was not frozen by the "
+    "registration.",
+    "report.limits": "What limits this result",
+    "report.limit_check": "{label}: {status}",
+    "report.stale": "OUT OF DATE: the settings were changed after this check and it was not "
+    "run again; this report shows the result of the earlier settings.",
     # The appendix (engine.report_html).
     "report.appendix": "Appendix: every check in detail",
     "report.bundle": "Bundle",
@@ -49,6 +90,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.lists": "Stamped lists (seals)",
     "report.checked_at": "Time of the check",
     "report.checked_with": "Checked with",
+    "report.written": "Report written",
     "report.version": "verifier-app version {version}",
     "report.no_book": "no book was provided",
     "report.lines_of": "1–{through} of {total}",
@@ -147,6 +189,9 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.no_seals": "No stamped list was provided: nothing is sealed.",
     "report.seal_count": "Seals ({count} stamped lists)",
     "report.each_seal": "Each seal in detail",
+    "report.each_seal_compact": "In full here: the {count} seal(s) that failed. Every check "
+    "of every seal, with its sentence, is in the file seals.csv attached to this PDF (open "
+    "the PDF's attachments), and in the HTML report.",
     "report.each_seal_intro": "What each stamped list covers, and each independent anchor of "
     "its fingerprint.",
     "report.sealed_at": "Sealed at (UTC)",

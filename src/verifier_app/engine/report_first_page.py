@@ -15,6 +15,8 @@ from verifier_app.anchors.market_time import new_york
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.levels import LEVELS
 from verifier_app.engine.messages import Grouped
+from verifier_app.engine.paper_check import seal_overall
+from verifier_app.engine.report_context import context_table, limits
 from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.results import SealResult
 from verifier_app.engine.times import read_time
@@ -26,9 +28,10 @@ IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.
 # What a rung proves (engine.trust): said as proven when reached, as not proven otherwise
 # (its sentence: report.proves_<level> in the catalogue).
 PROVES = LEVELS[1:]  # level 0 proves nothing
-SMALL = "font-size:7.5pt;line-height:115%"
+SMALL = "font-size:7pt;line-height:110%"
 CELL = SMALL + ";border:1px solid #90a4ae"
-HEADING = "font-size:9.5pt;margin-top:8px;margin-bottom:2px"
+HEADING = "font-size:9pt;margin-top:4px;margin-bottom:0px"
+HEADING_ANCHOR = "heading"
 CODE = "font-size:6.5pt"
 PAGE_BREAK = '<p style="page-break-after: always;"></p>'
 
@@ -45,31 +48,52 @@ def split_hash(digest: str | None) -> str:
     return f"{digest[:32]} {digest[32:]}" if len(digest) == 64 else digest
 
 
-def first_page(report: WalkReport, day: str | None, w: ReportWords) -> str:
+def first_page(report: WalkReport, day: str | None, w: ReportWords,
+               stats_json: dict | None = None, stale: bool = False) -> str:
     summary = report.verdict_summary
     title = w.text(TITLES[summary.verdict]).format(count=summary.warnings)
     headline = summary.headline.render(w.engine) if summary.headline else title
-    seals = _day_seals(report, day)
-    parts = [f'<p class="big">{e(headline)}</p>',
+    seals, shown = _day_seals(report, day)
+    parts = [f'<p class="demo">{e(w.say("report.stale"))}</p>' if stale else "",
+             f'<p class="big">{e(headline)}</p>',
              f"<p><b>{e(w.say('report.verdict'))} {e(title)}</b>. "
-             f"{e(summary.sentence_in(w.engine, w.text))}</p>",
-             _identity(report, w), _seal_table(seals, w), _proven(report, w),
+             f"{e(_verdict_sentence(report, title, w))}</p>",
+             limits(report, w),
+             context_table(report, stats_json, shown, shown == day, w),
+             _seal_table(report, seals, shown, w), _identity(report, w), _proven(report, w),
              _by_hand(report, seals, w), f"<p>{e(w.say('report.appendix_follows'))}</p>"]
     # One attachable page: a smaller type than the appendix (set on each element: Qt's
     # rich text, which lays out the PDF, does not pass a div's size on to tables).
-    page = "\n".join(parts)
-    page = page.replace("<h3>", f'<p style="{HEADING}"><b>').replace("</h3>", "</b></p>")
+    page = "\n".join(p for p in parts if p)
+    # Still h3 (with the page's smaller size): the PDF keeps headings with their text.
+    # A paragraph sized for this page (Qt enlarges an h3 by its own rule), named as a
+    # heading (``HEADING_ANCHOR``) so the PDF keeps it with the text below it.
+    page = page.replace("<h3>", f'<p style="{HEADING}"><a name="{HEADING_ANCHOR}"><b>')
+    page = page.replace("</h3>", "</b></a></p>")
     page = page.replace("<code>", f'<code style="{CODE}">')
     for tag, style in (("td", CELL), ("th", CELL), ("p", SMALL), ("li", SMALL)):
         page = page.replace(f"<{tag}>", f'<{tag} style="{style}">')
     return f'<div class="first">{page}</div>{PAGE_BREAK}'
 
 
+def _verdict_sentence(report: WalkReport, title: str, w: ReportWords) -> str:
+    """The line after "Verdict: FAIL.": the first reason, without a second "FAIL:"."""
+    summary = report.verdict_summary
+    sentence = summary.sentence_in(w.engine, w.text)
+    prefix = f"{w.text(summary.reason_word)}: " if summary.reason_word else ""
+    if prefix and w.text(summary.reason_word) == title and sentence.startswith(prefix):
+        sentence = sentence[len(prefix):]
+        sentence = sentence[:1].upper() + sentence[1:]
+    return sentence
 
-def _day_seals(report: WalkReport, day: str | None) -> list[SealResult]:
+
+def _day_seals(report: WalkReport, day: str | None) -> tuple[list[SealResult], str | None]:
+    """The seals of the day asked for (else the last day), and that day."""
     days = sorted({s.day for s in report.seals if s.day})
     chosen = day if day in days else (days[-1] if days else None)
-    return [s for s in report.seals if s.day == chosen] if chosen else report.seals[:6]
+    if chosen is None:
+        return report.seals[:6], None
+    return [s for s in report.seals if s.day == chosen], chosen
 
 
 def _identity(report: WalkReport, w: ReportWords) -> str:
@@ -88,15 +112,21 @@ def _identity(report: WalkReport, w: ReportWords) -> str:
         rows.append(f'<tr><td><code>{e(found.relpath)}</code></td>'
                     f'<td><code>{e(split_hash(digest))}</code></td></tr>')
     return (f"<h3>{e(w.say('report.identity'))}</h3>"
-            f'<table width="100%" cellspacing="0"><tr><th>{e(w.say("report.file"))}</th>'
+            f'<table width="100%" cellspacing="0" cellpadding="1"><tr>'
+            f'<th>{e(w.say("report.file"))}</th>'
             "<th>SHA-256</th></tr>" + "".join(rows) + "</table>")
 
 
-def _times(text: str | None) -> tuple[str, str]:
+def _times(text: str | None, day: str | None) -> tuple[str, str]:
+    """UTC (its date only when it is not the day listed) and New York, always with its
+    date: a seal at 00:00 UTC is the evening before in New York, and a bare time would
+    hide that."""
     moment = read_time(text).moment if text else None
     if moment is None:
         return (text or "—", "—")
-    return (f"{moment:%H:%M:%S}", f"{new_york(moment):%H:%M:%S}")
+    utc = f"{moment:%H:%M:%S}" if f"{moment:%Y-%m-%d}" == day else \
+        f"{moment:%Y-%m-%d %H:%M:%S}"
+    return (utc, f"{new_york(moment):%Y-%m-%d %H:%M:%S}")
 
 
 def _anchors(seal: SealResult, w: ReportWords) -> str:
@@ -116,18 +146,22 @@ def _anchors(seal: SealResult, w: ReportWords) -> str:
     return " · ".join(parts) or w.say("report.no_anchor")
 
 
-def _seal_table(seals: list[SealResult], w: ReportWords) -> str:
-    day = seals[0].day if seals and seals[0].day else ""
+def _seal_table(report: WalkReport, seals: list[SealResult], day: str | None,
+                w: ReportWords) -> str:
     rows = []
     for seal in seals:
-        utc, ny = _times(seal.time)
+        utc, ny = _times(seal.time, day)
+        status, found = seal_overall(report.paper, seal)
+        failed = "".join(f"<br>{e(m.render(w.engine))}" for m in found)
         rows.append(f"<tr><td>{e(utc)}</td><td>{e(ny)}</td>"
-                    f"<td><b>{e(w.status(seal.status))}</b></td>"
-                    f"<td>{e(_anchors(seal, w))}</td></tr>")
-    heads = "".join(f"<th>{e(w.say(key))}</th>" for key in
-                    ("report.time_utc", "report.new_york", "report.overall", "report.anchors"))
+                    f"<td><b>{e(w.status(status))}</b></td>"
+                    f"<td>{e(_anchors(seal, w))}{failed}</td></tr>")
+    heads = "".join(f"<th width='{width}' style='{CELL}'>{e(w.say(key))}</th>" for width, key in
+                    (("12%", "report.time_utc"), ("20%", "report.new_york"),
+                     ("12%", "report.overall"), ("56%", "report.anchors")))
     return (f"<h3>{e(w.say('report.seals_of', day=day or w.say('report.the_bundle')))}</h3>"
-            f'<table width="100%" cellspacing="0"><tr>{heads}</tr>' + "".join(rows)
+            f'<table width="100%" cellspacing="0" cellpadding="1"><tr>{heads}</tr>'
+            + "".join(rows)
             + "</table>")
 
 

@@ -27,7 +27,7 @@ PROPERTIES = ("P2", "P1a", "P1b", "P3")  # their sentences: report.P2 … in the
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # Qt's rich text (the PDF) sizes tables by attributes only, not by CSS.
 TABLE = '<table width="100%" cellspacing="0">'
-MAX_IMAGE_WIDTH = 500  # pixels; wider charts are scaled down to fit an A4 or Letter page
+MAX_IMAGE_WIDTH = 640  # pixels; a chart spans the text width of an A4 or Letter page
 # The page width for browsers; the PDF leaves it out (Qt's rich text would narrow the page).
 SCREEN_CSS = "body{max-width:60em;margin:1.5em auto;padding:0 1em}"
 # A status phrase may wrap between its words (a long translation in a narrow column): never
@@ -56,16 +56,17 @@ img{max-width:100%;height:auto;border:1px solid #cfd8dc}
 
 def render_html(report: WalkReport, stats_json: dict | None, charts: dict[str, bytes] | None,
                 checked_at: datetime, notice: str = "", day: str | None = None,
-                lookup: Lookup | None = None, text: Lookup = same) -> str:
+                lookup: Lookup | None = None, text: Lookup = same, stale: bool = False,
+                compact: bool = False) -> str:
     """``notice``: a warning shown first, e.g. that this is a workshop's changed copy;
     ``day``: the seals the first page lists (default: the last day); ``lookup`` and
     ``text``: the reader's language for the engine's messages (the report's own wording
     among them) and for the window's fixed texts (status words, verdict titles)."""
     w = ReportWords(lookup, text)
     banner = f'<p class="demo">{e(notice)}</p>' if notice else ""
-    parts = [_head(report, w), banner, first_page(report, day, w),
+    parts = [_head(report, w), banner, first_page(report, day, w, stats_json, stale),
              f"<h1>{e(w.say('report.appendix'))}</h1>", _summary(report, checked_at, w),
-             _steps(report, w), _properties(report, w), seals_html(report, w),
+             _steps(report, w), _properties(report, w), seals_html(report, w, compact),
              _sources(report, w), _files(report, w), _statistics(stats_json, charts, w),
              _problems(report, w), _footer(w)]
     return "\n".join(p for p in parts if p) + "\n</body>\n</html>\n"
@@ -111,7 +112,9 @@ def _summary(report: WalkReport, checked_at: datetime, w: ReportWords) -> str:
     rows = [(w.say("report.bundle"), e(report.bundle.label)),
             (w.say("report.lines_verified"), e(lines)),
             (w.say("report.lists"), e(len(report.seals))),
-            (w.say("report.checked_at"), e(utc_text(checked_at))),
+            (w.say("report.checked_at"),
+             e(utc_text(report.settings.checked_at if report.settings else checked_at))),
+            (w.say("report.written"), e(utc_text(checked_at))),
             (w.say("report.checked_with"), e(w.say("report.version", version=__version__)))]
     table = "".join(f"<tr><td>{e(k)}</td><td>{v}</td></tr>" for k, v in rows)
     # A one-cell table, not a div: Qt's rich text (the PDF) draws table borders only.
@@ -133,7 +136,7 @@ def _steps(report: WalkReport, w: ReportWords) -> str:
         rows.append(f"<tr><td>{e(number)}</td><td>{mark(step.status, w)}</td>"
                     f"<td><b>{e(w.text(step.title))}</b>{said}</td></tr>")
     for check in report.checks:
-        word = None if check.applies else w.say("report.does_not_apply")
+        word = None if check.marked_applies else w.say("report.does_not_apply")
         rows.append(f"<tr><td></td><td>{mark(check.status, w, word)}</td>"
                     f"<td><b>{e(w.text(check.title))}</b><br>{e(w.said(check))}</td></tr>")
     return (f"<h2>{e(w.say('report.steps'))}</h2>\n"
@@ -271,6 +274,10 @@ def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
         return []
     out = [f"<h3>{e(w.say('report.test'))}</h3>",
            f"<p><b>{e(w.stored(endpoint, 'label_message', 'label'))}</b></p>"]
+    claims = stats_json.get("claims_ladder")
+    if isinstance(claims, dict) and claims.get("caveat"):  # the benchmark was not frozen
+        out.append(f'<p class="warn"><b>{e(w.stored(claims, "caveat_message", "caveat"))}'
+                   "</b></p>")
     if isinstance(endpoint.get("estimate"), float):
         out.append("<p>" + e(w.say(
             "report.estimate", estimate=f"{endpoint['estimate']:+.4f}",

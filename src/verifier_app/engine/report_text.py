@@ -51,7 +51,7 @@ def render_report(report: WalkReport, engine: Lookup | None = None,
     out.append("")
     out.append(w.say("text.further"))
     for check in report.checks:
-        mark = marks[check.status] if check.applies else w.say("text.does_not_apply")
+        mark = marks[check.status] if check.marked_applies else w.say("text.does_not_apply")
         out.append(f"      {mark:<12} {text(check.title)}")
         out.append(f"      {check.said(engine)}")
     reasons = report.verdict_summary.reasons

@@ -114,6 +114,14 @@ class StepResult:
         """The sentence in the reader's language (``lookup``), or as the engine wrote it."""
         return self.message.render(lookup) if self.message and lookup else self.detail
 
+    @property
+    def marked_applies(self) -> bool:
+        """Whether views mark it with its status rather than DOES NOT APPLY: every check
+        that applies, and one left out of the verdict whose sentence says it was not
+        checked (working offline, no checkpoint), so badge and sentence never disagree."""
+        return self.applies or (self.status == Status.NOT_CHECKED
+                                and self.detail.startswith("Not checked"))
+
     def to_json(self) -> dict[str, Any]:
         data = {
             "id": self.id,

@@ -32,6 +32,7 @@ from verifier_app.engine.asked_runs import (
 from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan, scan_chain
+from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
 from verifier_app.engine.declarations import NONE, Declarations, read_declarations
@@ -177,7 +178,8 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options = options or WalkOptions()
     lists = read_lists(bundle)
     seals = lists.seals
-    task = AnchorTask(bundle, seals, options.anchors or default_anchor_options(bundle))
+    anchor_options = options.anchors or default_anchor_options(bundle)
+    task = AnchorTask(bundle, seals, anchor_options)
     online = bool(seals) and not task.anchors.offline
     if len(seals) >= SIDE_BY_SIDE_FROM:
         shared = _SharedProgress(options, ONLINE_BOOK_SHARE if online else BOOK_SHARE)
@@ -198,6 +200,7 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
                           options)
     report = decide_walk(bundle, book.chains, book.concluded.verified, anchored, done,
                          book.recounted)
+    report = replace(report, settings=CheckSettings.of(anchor_options))
     options.report(1.0, "Done")
     return report
 

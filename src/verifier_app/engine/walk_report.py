@@ -17,6 +17,7 @@ from verifier_app.engine.verdict import VerdictSummary
 from verifier_app.engine.verified_lines import VerifiedLines
 
 if TYPE_CHECKING:
+    from verifier_app.engine.check_settings import CheckSettings
     from verifier_app.stats.step7 import Recounted
 
 
@@ -36,6 +37,8 @@ class WalkReport:
     trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
     p1b: P1bSummary | None = None  # the central claim summed up (engine.sealed_before_open)
     requirements: tuple[Requirement, ...] = ()  # the standard's checklist (Section 3.13)
+    # What the anchors were checked against (the report's first page names it).
+    settings: CheckSettings | None = field(default=None, compare=False)
     # Step 7's verified forecast rows and figures, reused by the statistics.
     recounted: Recounted | None = field(default=None, repr=False, compare=False)
 

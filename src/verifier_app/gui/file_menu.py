@@ -21,9 +21,12 @@ from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.messages import tr
+from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.gui.write_places import refused
 from verifier_app.resources import demo_bundle_dir
+
+MAX_RECENT_LABEL = 90  # characters of a recent bundle's path in the menu
 
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
@@ -126,10 +129,20 @@ def fill_recent(window: MainWindow) -> None:
         empty.setEnabled(False)
         return
     for number, paths in enumerate(entries, start=1):
-        label = ", ".join(Path(p).name for p in paths)
-        action = menu.addAction(f"&{number} {label}")
+        action = menu.addAction(f"&{number} {recent_label(paths).replace('&', '&&')}")
         action.setToolTip("\n".join(paths))
         action.triggered.connect(lambda _=False, p=paths: window.open_paths([Path(x) for x in p]))
+
+
+def recent_label(paths: list[str]) -> str:
+    """A recent bundle by its path, the home folder shortened to ~, so the built-in demo
+    and a copy of it never look alike; the middle of a very long path gives way."""
+    home = str(Path.home())
+    shown = [("~" + p[len(home):]) if p == home or p.startswith(home + "/") else p
+             for p in paths]
+    label = ", ".join(shown)
+    return label if len(label) <= MAX_RECENT_LABEL else \
+        f"{label[:MAX_RECENT_LABEL // 2 - 1]}…{label[-(MAX_RECENT_LABEL // 2):]}"
 
 
 def show_download(window: MainWindow) -> None:
@@ -183,7 +196,7 @@ def export_dialog(window: MainWindow, kind: str) -> None:
 
 def export_to(window: MainWindow, path: Path, kind: str) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
-    from verifier_app.gui.report_export import compute_report_stats, export_report
+    from verifier_app.gui.report_export import Shown, compute_report_stats, export_report
 
     if _not_ready(window) or refused(window, path, "write.what_report", tr("Export report")):
         return
@@ -194,12 +207,15 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
                     "({change}), not the bundle that was opened.").format(
                         change=window.workshop.kind)
     window.set_status(tr("Writing the report to {path}…").format(path=str(path)))
+    chosen = window.seals_view.day_box.currentData()
+    shown = Shown(day=None if chosen in (None, ALL_DAYS) else chosen,
+                  stale=window.recheck.stale and report is window.report)
 
     def done(stats, error) -> None:
         try:
             if error is not None:
                 raise error
-            export_report(report, path, kind, stats, notice)
+            export_report(report, path, kind, stats, notice, shown)
         except UserFacingError as problem:
             window.set_status(str(problem))
             window.last_message = show_message(window, tr("Export report"), str(problem))

@@ -30,10 +30,16 @@ def sections() -> list[tuple[str, str]]:
             "the seals before the market opened. The Trust ladder tab says, for each level, "
             "what it proves and what it does not.")),
         (tr("How to check offline"),
-         tr("Without a network the Bitcoin anchor and the log cannot be looked up and are NOT "
-            "CHECKED, never passed. Give a Bitcoin headers file in Settings > Bitcoin block "
-            "headers and the roots of the time-stamp authorities you trust in Settings > "
-            "Extra trust roots, then press Check again. Every step also shows the command to "
+         tr("Tick Settings > Offline: never use the network, so nothing waits for servers "
+            "that cannot be reached. Without a network the Bitcoin anchor and the log cannot be "
+            "looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers "
+            "in Settings > Block headers file, the log's public key in Settings > Rekor public "
+            "key file (the bundle's own rekor/ answers are then checked against it), and the "
+            "roots of the time-stamp authorities you trust in Settings > Extra trust roots, "
+            "then press Check again. Beware: a headers file can be fake, and so can a key or "
+            "a root handed to you with the bundle. Each proves only what its source is worth: "
+            "take them from a source you trust, not from the operator, and the app warns when "
+            "one is a copy of a file inside the bundle. Every step also shows the command to "
             "repeat it by hand (Show evidence).")),
         (tr("How to compare two copies"),
          tr("File > Compare with another copy… compares the open bundle with another folder: "

@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from verifier_app.anchors.anchor_results import ProofKind
+from verifier_app.engine.messages import Message
+from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.marks import word
@@ -23,12 +25,14 @@ class Cell:
     status: Status
     text: str
     source: AnchorResult | None = None  # the anchor check whose sentence is the tooltip
+    notes: tuple[Message, ...] = ()  # further checks that failed on this seal
 
     @property
     def tip(self) -> str:
         """The anchor check's own sentence, written when asked for: a season's table has
         thousands of cells and few are ever hovered."""
-        return self.source.said(engine_text) if self.source is not None else ""
+        said = [self.source.said(engine_text)] if self.source is not None else []
+        return "\n".join(said + [n.render(engine_text) for n in self.notes])
 
 
 @dataclass
@@ -83,10 +87,18 @@ def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_fr
     row.rekor = _rekor(seal)
     # The engine's verdict for the seal (a matching prefix whose lines chain, plus at
     # least one checked time anchor; any failed anchor fails it), as the report shows it.
-    overall = seal.status
-    row.overall = Cell(overall,
-                       tr("INCOMPLETE") if overall == Status.NOT_CHECKED else word(overall))
+    row.overall = _overall(report, seal)
     return row
+
+
+def _overall(report: WalkReport, seal: SealResult) -> Cell:
+    """The seal's own status, and every further check that failed on it (the paper's
+    printed values of its list): the row shows FAIL and names them, never WARNING alone."""
+    status, found = seal_overall(report.paper, seal)
+    text = tr("INCOMPLETE") if status == Status.NOT_CHECKED else word(status)
+    if found:
+        text = tr("{status}: the paper's cross-check").format(status=text)
+    return Cell(status, text, notes=tuple(found))
 
 
 def _book_cover(report: WalkReport, seal: SealResult) -> CoverResult | None:

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.anchors.market_time import new_york
 from verifier_app.engine import book_lines
 from verifier_app.engine.results import Status
+from verifier_app.engine.times import read_time
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.line_card import LineCard
 from verifier_app.gui.marks import icon
@@ -32,7 +34,7 @@ from verifier_app.gui.seal_rows import ALL_DAYS, Cell, SealRow, days, iter_rows,
 from verifier_app.gui.tables import read_only_table
 from verifier_app.gui.tasks import TaskRunner
 
-OVERALL_COLUMN = 2
+OVERALL_COLUMN = 3  # after the day, the UTC and the New York time: on screen at any width
 ROWS_PER_TURN = 50  # of the seals table: 10-15 ms each, a season's 668 rows in 14 parts
 
 
@@ -40,6 +42,13 @@ def line_status_word(status: str) -> str:
     """A book line's state ('verified', 'not_sealed', 'failed') in the reader's language."""
     return {"verified": tr("verified"), "not_sealed": tr("NOT SEALED YET"),
             "failed": tr("FAILED")}[status]
+
+
+def new_york_text(time: str | None) -> str:
+    """The seal's time in New York with its date (a seal at 00:00 UTC is the evening
+    before there); a dash when the list names no readable time."""
+    moment = read_time(time).moment if time else None
+    return f"{new_york(moment):%Y-%m-%d %H:%M:%S}" if moment is not None else "—"
 
 
 class CellItem(QTableWidgetItem):
@@ -80,6 +89,7 @@ class SealsView(QWidget):
         self.seals = read_only_table(tr("Seals of the day"), [])
         # Column widths from the first rows only: a season's 670 rows would each be measured.
         self.seals.horizontalHeader().setResizeContentsPrecision(100)
+        self.seals.verticalHeader().setVisible(True)  # each row's overall mark, always seen
         self.seals.itemSelectionChanged.connect(self._seal_chosen)
         self._names: list[str] = []
         self._unfilled: Iterator[SealRow] | None = None  # rows still to put in the table
@@ -131,8 +141,8 @@ class SealsView(QWidget):
             return
         self._names = tsa_names(self.report)
         # Overall first after the time: at the default window size it is never off-screen.
-        headers = [tr("Day"), tr("Time (UTC)"), tr("Overall"), tr("Book prefix"), tr("Chain"),
-                   tr("Bitcoin anchor")]
+        headers = [tr("Day"), tr("Time (UTC)"), tr("Time (New York)"), tr("Overall"),
+                   tr("Book prefix"), tr("Chain"), tr("Bitcoin anchor")]
         headers += [tr("Time-stamp: {name}").format(name=n) for n in self._names] or \
             [tr("Time-stamp authorities")]
         headers += [tr("Rekor log")]
@@ -185,6 +195,13 @@ class SealsView(QWidget):
         when = (row.seal.time or "")[11:19] or row.seal.list
         self.seals.setItem(r, 0, QTableWidgetItem(row.seal.day or ""))
         self.seals.setItem(r, 1, QTableWidgetItem(when))
+        self.seals.setItem(r, 2, QTableWidgetItem(new_york_text(row.seal.time)))
+        # The row's overall mark in the row header too: it stays in view however far the
+        # table is scrolled to the right.
+        mark = QTableWidgetItem(icon(row.overall.status), "")
+        mark.setToolTip(row.overall.text)
+        mark.setData(Qt.ItemDataRole.AccessibleTextRole, row.overall.text)
+        self.seals.setVerticalHeaderItem(r, mark)
         tsa_cells = [row.tsas[n] for n in self._names] or \
             [Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no token)"))]
         cells = [row.overall, row.prefix, row.chain, row.bitcoin, *tsa_cells, row.rekor]

@@ -232,9 +232,17 @@ class StatisticsView(QWidget):
     def _endpoint_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        # Above the estimate: the benchmark it is computed against was not frozen.
+        self.endpoint_caveat = QLabel()
+        self.endpoint_caveat.setWordWrap(True)
+        self.endpoint_caveat.setAccessibleName(tr("Caveat on the registered test"))
+        self.endpoint_caveat.setStyleSheet("font-weight: bold; background: #fff3cd; "
+                                           "color: #5d4037; padding: 4px;")
+        self.endpoint_caveat.hide()
         self.endpoint_label = QLabel()
         self.endpoint_label.setWordWrap(True)
         self.endpoint_label.setAccessibleName(tr("Reading of the registered test"))
+        layout.addWidget(self.endpoint_caveat)
         layout.addWidget(self.endpoint_label)
         layout.addWidget(self.charts["endpoint"], 1)
         return scrolled(page)
@@ -259,6 +267,7 @@ class StatisticsView(QWidget):
         for table in (self.crowd_table, self.consensus_table):
             fill(table, [])
         self.endpoint_label.setText("")
+        self._show_caveat()
         self.mark.set_status(Status.NOT_CHECKED, tr("COMPUTING"))
         self.rows_label.setText(tr("Computing the statistics from the verified book…"))
         self.pages.setEnabled(False)
@@ -348,3 +357,10 @@ class StatisticsView(QWidget):
         fill(self.crowd_table, crowd_table_rows(self.stats, run))
         fill(self.consensus_table, consensus_rows(self.stats, run))
         self.endpoint_label.setText(self._endpoint_text())
+        self._show_caveat()
+
+    def _show_caveat(self) -> None:
+        caveat = self.stats.claims.benchmark_caveat if self.stats is not None and \
+            self.stats.claims is not None else None
+        self.endpoint_caveat.setText("! " + render(caveat) if caveat else "")
+        self.endpoint_caveat.setVisible(caveat is not None)

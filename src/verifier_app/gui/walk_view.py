@@ -44,7 +44,7 @@ class StepCard(QFrame):
         layout = QVBoxLayout(self)
         head = QHBoxLayout()
         self.mark = MarkLabel(step.status, scale=1.8,
-                              text=None if step.applies else tr("DOES NOT APPLY"))
+                              text=None if step.marked_applies else tr("DOES NOT APPLY"))
         self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in ("NOT CHECKED",
                                                                   tr("DOES NOT APPLY"))))
         title = QLabel(f"{number}. {title_text}" if numbered else title_text)

@@ -124,23 +124,44 @@ class ClaimsLadder:
     def message(self) -> Message:
         """The ladder in one sentence, for views in the reader's language."""
         if not self.highest:
-            return Message.of("claims.none", evidence=_value(self.rungs[0]))
-        rung = self.rungs[self.highest - 1]
-        said = [Message.of("claims.reaches", number=rung.number,
-                           name=Message.of(f"rung.{rung.key}"))]
-        if self.highest < len(self.rungs):
-            above = self.rungs[self.highest]
-            said.append(Message.of("claims.not_above", number=above.number,
-                                   evidence=_value(above)))
+            said = [Message.of("claims.none", evidence=_value(self.rungs[0]))]
+        else:
+            rung = self.rungs[self.highest - 1]
+            said = [Message.of("claims.reaches", number=rung.number,
+                               name=Message.of(f"rung.{rung.key}"))]
+            if self.highest < len(self.rungs):
+                above = self.rungs[self.highest]
+                said.append(Message.of("claims.not_above", number=above.number,
+                                       evidence=_value(above)))
+        # Rungs reached above the gap are said too: the sentence never contradicts a rung
+        # marked REACHED below it, and says why they do not count.
+        apart = [r.number for r in self.rungs[self.highest + 1:] if r.reached]
+        if apart:
+            said.append(Message.of("claims.reached_apart", numbers=", ".join(map(str, apart)),
+                                   gap=self.highest + 1))
         return sentences(said)
 
     @property
     def sentence(self) -> str:
         return self.message.render()
 
+    @property
+    def benchmark_caveat(self) -> Message | None:
+        """Said above the registered test's estimate when the climatology it is computed
+        against was not frozen by the registration (the prospective rung's own reason), so
+        the test's page never reads as if the ladder had not said it (Section 8)."""
+        rung = next(r for r in self.rungs if r.key == "prospective")
+        if rung.reached or not isinstance(rung.said, Message) or \
+                rung.said.id not in ("claims.not_frozen", "claims.unusable"):
+            return None
+        return Message.of("endpoint.caveat", why=rung.said)
+
     def to_json(self) -> dict[str, Any]:
+        caveat = self.benchmark_caveat
         return {"highest": self.highest, "sentence": self.sentence,
                 "message": self.message.to_json(),
+                "caveat": caveat.render() if caveat else None,
+                "caveat_message": caveat.to_json() if caveat else None,
                 "rungs": [r.to_json() for r in self.rungs]}
 
 

@@ -6,6 +6,8 @@ by reason:
 
 - ``line_not_sealed`` / ``line_failed``: its book line is not inside a matching seal, or
   failed the walk or does not hold the row (shown apart, never mixed in);
+- ``line_not_its_own``: its book line verified, but it is another run's or seat's line
+  (the row points at the wrong line; the line itself did not fail);
 - ``no_answer``: a seat that sent no answer line (its row names no line);
 - ``not_counted_run``: not the session's counted run (``run_role``/``status``);
 - ``correction``: a cell restored later by a correction line;
@@ -52,6 +54,14 @@ def sources(rows: pd.DataFrame) -> dict[str, int]:
     return {"from_book": book, "from_file_only": len(rows) - book}
 
 
+def _misdirected(df: pd.DataFrame) -> pd.Series:
+    """Rows whose named book line verified but is another run's or seat's: the line did
+    not fail, the row points at the wrong one (said as such, never as a failed line)."""
+    if "line_status" not in df.columns:
+        return pd.Series(False, index=df.index)
+    return (df["row_status"] == "failed") & (df["line_status"] == "verified")
+
+
 def base_reasons(df: pd.DataFrame) -> np.ndarray:
     """The first reason each row is excluded from every statistic ("" when none)."""
     counted = (df["run_role"] == "session_run") & (df["status"] != "not_counted")
@@ -60,6 +70,7 @@ def base_reasons(df: pd.DataFrame) -> np.ndarray:
     conditions = [
         df["row_status"] == "no_line",
         df["row_status"] == "not_sealed",
+        _misdirected(df),
         df["row_status"] != "verified",
         ~counted,
         df["line_kind"] == "correction",
@@ -67,7 +78,8 @@ def base_reasons(df: pd.DataFrame) -> np.ndarray:
         ~df["same_event"],
         ~stated,
     ]
-    names = ["no_answer", "line_not_sealed", "line_failed", "not_counted_run", "correction",
+    names = ["no_answer", "line_not_sealed", "line_not_its_own", "line_failed",
+             "not_counted_run", "correction",
              "sealed_after_open", "not_same_event", "not_stated"]
     return np.select([np.asarray(c, dtype=bool) for c in conditions], names, default="")
 

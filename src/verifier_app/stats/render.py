@@ -134,6 +134,9 @@ def _endpoint(stats: LeagueStats) -> list[str]:
         return []
     lines = ["Registered test (Section 8): paired gain of the consensus over the base rate, "
              "G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events", e.label]
+    caveat = stats.claims.benchmark_caveat if stats.claims else None
+    if caveat is not None:
+        lines.append("  " + caveat.render())
     if e.available and e.estimate is not None:
         lines.append(f"  estimate {e.estimate:+.4f} over {len(e.window)} sessions; "
                      f"{_interval(e.ci95)}; {_interval(e.ci90)} (margin ±0.01; moving blocks "

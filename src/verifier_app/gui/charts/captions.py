@@ -11,6 +11,8 @@ REASONS = {
     "no_answer": QT_TRANSLATE_NOOP("messages", "no answer line"),
     "line_not_sealed": QT_TRANSLATE_NOOP("messages", "book line not sealed yet"),
     "line_failed": QT_TRANSLATE_NOOP("messages", "book line FAILED the check"),
+    "line_not_its_own": QT_TRANSLATE_NOOP(
+        "messages", "naming another run's or seat's book line (that line itself verified)"),
     "not_counted_run": QT_TRANSLATE_NOOP("messages", "not the counted run"),
     "correction": QT_TRANSLATE_NOOP("messages", "restored by a correction"),
     "sealed_after_open": QT_TRANSLATE_NOOP("messages", "sealed after the 09:30 open"),

@@ -11,8 +11,8 @@ import os
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
-WIDTH = 1400
-HEIGHT = 900
+WIDTH = 900  # drawn near print size: its words stay legible on the page
+HEIGHT = 600
 
 
 def _application() -> QApplication:
