@@ -10,6 +10,10 @@ the app's network layer to real servers.
 from __future__ import annotations
 
 import hashlib
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -288,3 +292,54 @@ def test_a_proof_whose_calendars_cannot_be_asked_says_so_without_asking() -> Non
     assert "No calendar of this proof can be asked" in result.detail
     assert "only asked at an https:// address" in result.detail
     assert result.status is Status.NOT_CHECKED
+
+
+# --- through the whole walk: the command line, the JSON, the evidence pack -----------------
+
+def verify(cache: Path, *args: str | Path) -> tuple[int, dict, str]:
+    env = {**os.environ, "VERIFIER_APP_CACHE_DIR": str(cache)}
+    done = subprocess.run([sys.executable, "-m", "verifier_app", "verify", *map(str, args),
+                           "--json"], capture_output=True, text=True, timeout=300, env=env)
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.returncode, json.loads(done.stdout), done.stderr
+
+
+def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(
+        tmp_path, calendar, anchored) -> None:
+    proof, answer, explorer = anchored
+    stamped = tmp_path / "files" / "statement.txt"
+    stamped.parent.mkdir()
+    stamped.write_bytes(LIST)
+    stamped.with_name("statement.txt.ots").write_bytes(proof)
+    calendar.complete({commitment_of(proof): answer})
+    pack = tmp_path / "pack"
+    code, report, said = verify(tmp_path / "cache", stamped, stamped.with_name(
+        "statement.txt.ots"), "--explorer", explorer.url, "--save-evidence", pack)
+    ots = report["seals"][0]["ots"]
+    assert ots["status"] == "bitcoin" and ots["height"] == HEIGHT, ots
+    assert code == 0, [(s["id"], s["status"], s["detail"]) for s in report["steps"]]
+    assert ots["upgraded"]["calendar"] == calendar.url and not ots["upgraded"]["from_cache"]
+    assert ots["detail"].startswith("Upgraded from calendar")
+    assert "1 upgraded Bitcoin proof(s)" in said
+    # The bundle is only read: the completed proof is in the cache and the pack, not there.
+    assert stamped.with_name("statement.txt.ots").read_bytes() == proof
+    saved = pack / "ots" / f"{DIGEST.hex()}.json"
+    assert saved.is_file() and (pack / "ots" / "statement.txt.ots").is_file()
+    # Another computer (an empty cache), no network: the pack's proof is checked again,
+    # against the demo block's header given as a file (the pack keeps main-chain headers).
+    headers = tmp_path / "headers.json"
+    headers.write_text(json.dumps({str(h): raw.hex() for h, raw in explorer.headers.items()}))
+    code, again, _ = verify(tmp_path / "other-cache", stamped,
+                            stamped.with_name("statement.txt.ots"), "--evidence", pack,
+                            "--headers", headers, "--offline")
+    ots = again["seals"][0]["ots"]
+    assert ots["status"] == "bitcoin", (ots["detail"], ots["upgraded"])
+    assert ots["upgraded"]["source"] == "evidence pack"
+    assert ots["upgraded"]["from_cache"] and "the evidence pack" in ots["detail"]
+    # Without the pack, offline and with an empty cache: pending, never a pass.
+    code, alone, _ = verify(tmp_path / "third-cache", stamped,
+                            stamped.with_name("statement.txt.ots"), "--offline")
+    ots = alone["seals"][0]["ots"]
+    assert ots["status"] == "pending" and ots["upgraded"] is None
+    assert alone["seals"][0]["status"] == "not_checked"
+    assert "ots upgrade statement.txt.ots" in ots["detail"]

@@ -285,6 +285,28 @@ def read_kept(raw: bytes) -> Kept | None:
         return None
 
 
+def kept_record(upgrade: Upgrade, list_sha256: str,
+                evidence: Path | None) -> tuple[bytes, bytes] | None:
+    """The kept record a walk used and its proof, for an evidence pack: read again from the
+    cache (or the pack it came from), and only if it still holds the very proof checked."""
+    if upgrade.source == "evidence pack":
+        path = None if evidence is None else \
+            evidence / EVIDENCE_FOLDER / f"{list_sha256}.json"
+    else:
+        path = None if upgrade.saved is None else cache_root() / upgrade.saved
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as stream:
+            raw = stream.read(MAX_KEPT_BYTES + 1)
+    except OSError:
+        return None
+    kept = read_kept(raw)
+    if kept is None or hashlib.sha256(kept.proof).hexdigest() != upgrade.proof_sha256:
+        return None
+    return kept.to_bytes(), kept.proof
+
+
 def _from_kept(list_sha256: bytes, raw: bytes, calendars: list[Attestation], place: str,
                proof: bytes, options: HeaderSourceOptions,
                open_file: Opener) -> OtsResult | Message:
