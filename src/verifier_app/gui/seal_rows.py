@@ -137,6 +137,10 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
             parts.append(tr("not Bitcoin's main chain"))
         if ots.kind == ProofKind.PENDING:
             parts[0] = tr("{status} (pending)").format(status=word(ots.status))
+        if ots.upgraded is not None:  # completed from its calendar, never from the bundle
+            parts.append(tr("upgraded from calendar {calendar} at {time}").format(
+                calendar=ots.upgraded.calendar,
+                time=ots.upgraded.time.replace("T", " ").replace("Z", " UTC")))
         return Cell(ots.status, ", ".join(parts), ots)
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
