@@ -343,3 +343,23 @@ def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(
     assert ots["status"] == "pending" and ots["upgraded"] is None
     assert alone["seals"][0]["status"] == "not_checked"
     assert "ots upgrade statement.txt.ots" in ots["detail"]
+
+
+@pytest.mark.parametrize("planted", ["fifo", "folder", "huge"])
+def test_a_cache_entry_that_is_no_record_neither_hangs_nor_counts(calendar, anchored,
+                                                                  planted) -> None:
+    proof, _, explorer = anchored
+    path = kept_path(proof)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if planted == "fifo":
+        os.mkfifo(path)  # opened blocking, a pipe would wait for a writer for ever
+    elif planted == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes(b"{" + b" " * (3 << 20) + b"}")
+    calendar.pending()
+    result = upgrade(proof, online(explorer))
+    assert result.kind is ProofKind.PENDING and result.upgraded is None
+    assert result.status is Status.NOT_CHECKED
+    if planted == "huge":
+        assert "kept in this computer's cache was not used: it is damaged" in result.detail

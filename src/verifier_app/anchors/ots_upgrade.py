@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -243,10 +244,22 @@ def kept_path(proof: bytes) -> Path:
 
 
 def _read_kept(proof: bytes) -> bytes | None:
+    return _read_capped(kept_path(proof))
+
+
+def _read_capped(path: Path) -> bytes | None:
+    """A regular file's first bytes past the cap, or None (none there, or not a file: a
+    pipe planted in the cache must not hang the walk, hence no blocking open)."""
     try:
-        with open(kept_path(proof), "rb") as stream:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb") as stream:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
             return stream.read(MAX_KEPT_BYTES + 1)
-    except OSError:  # none kept (or unreadable: then asked again)
+    except OSError:
         return None
 
 
@@ -294,14 +307,8 @@ def kept_record(upgrade: Upgrade, list_sha256: str,
             evidence / EVIDENCE_FOLDER / f"{list_sha256}.json"
     else:
         path = None if upgrade.saved is None else cache_root() / upgrade.saved
-    if path is None:
-        return None
-    try:
-        with open(path, "rb") as stream:
-            raw = stream.read(MAX_KEPT_BYTES + 1)
-    except OSError:
-        return None
-    kept = read_kept(raw)
+    raw = None if path is None else _read_capped(path)
+    kept = None if raw is None else read_kept(raw)
     if kept is None or hashlib.sha256(kept.proof).hexdigest() != upgrade.proof_sha256:
         return None
     return kept.to_bytes(), kept.proof
