@@ -26,7 +26,7 @@ def test_an_upgraded_proof_names_its_calendar_and_time(qapp) -> None:
     cell = _cell(OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334,
                            header_time="2026-10-20T13:55:20Z", upgraded=UPGRADE))
     assert cell.status is Status.PASS
-    assert "upgraded from calendar https://alice.btc.calendar.opentimestamps.org at " \
+    assert "upgraded from calendar alice.btc.calendar.opentimestamps.org at " \
         "2026-10-21 09:12:00 UTC" in cell.text
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from verifier_app.anchors.anchor_results import ProofKind
 from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
@@ -138,8 +139,9 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
         if ots.kind == ProofKind.PENDING:
             parts[0] = tr("{status} (pending)").format(status=word(ots.status))
         if ots.upgraded is not None:  # completed from its calendar, never from the bundle
+            # The calendar's host here; its whole address is in the proof's sentence.
             parts.append(tr("upgraded from calendar {calendar} at {time}").format(
-                calendar=ots.upgraded.calendar,
+                calendar=urlsplit(ots.upgraded.calendar).netloc or ots.upgraded.calendar,
                 time=ots.upgraded.time.replace("T", " ").replace("Z", " UTC")))
         return Cell(ots.status, ", ".join(parts), ots)
     stamped = report.bundle.files.get(seal.list)
