@@ -103,34 +103,38 @@ def upgrade_pending(list_sha256: bytes, proof: bytes, pending: OtsResult,
         said.append(found)
     refused = [why for a in calendars if (why := refused_calendar(a.calendar or ""))]
     if len(refused) == len(calendars):
-        said.append(Message.of("ots.upgrade_impossible", reasons=semicolons(refused)))
+        if refused:
+            said.append(Message.of("ots.upgrade_impossible", reasons=semicolons(refused)))
     elif options.offline:
         said.append(Message.of("ots.upgrade_offline", proof=proof_name))
     else:
         result, reasons = _ask_calendars(list_sha256, proof, calendars, options, open_file)
         if result is not None:
             return _with_notes(result, said + reasons)
-        said.append(Message.of("ots.upgrade_not_done", reasons=semicolons(reasons)))
+        if reasons:
+            said.append(Message.of("ots.upgrade_not_done", reasons=semicolons(reasons)))
     return _with_said(pending, said)
 
 
 def refused_calendar(calendar: str) -> Message | None:
     """Why a calendar address is not asked, or None: https only (http to this computer
     only, for loopback test servers), and never a name that cannot exist."""
-    from verifier_app.fetch.policy import is_loopback
-
+    refused = Message.of("ots.calendar_address", calendar=calendar)
     try:
         split = urlsplit(calendar)
         host = (split.hostname or "").lower()
     except ValueError:
-        host, split = "", None
+        return refused
     if host == "invalid" or host.endswith(".invalid"):  # RFC 6761: never resolves
         return Message.of("ots.calendar_invalid", calendar=calendar)
-    usable = split is not None and net.usable_url(calendar) and not split.username and \
-        not split.query and not split.fragment
-    if usable and (split.scheme == "https" or is_loopback(host)):
+    if not net.usable_url(calendar) or split.username or split.query or split.fragment:
+        return refused
+    if split.scheme == "https":
         return None
-    return Message.of("ots.calendar_address", calendar=calendar)
+    # http: the downloader's loopback rule, imported only here (it loads the fetcher).
+    from verifier_app.fetch.policy import is_loopback
+
+    return None if is_loopback(host) else refused
 
 
 # --- asking the calendars -------------------------------------------------------------------
