@@ -363,3 +363,22 @@ def test_a_cache_entry_that_is_no_record_neither_hangs_nor_counts(calendar, anch
     assert result.status is Status.NOT_CHECKED
     if planted == "huge":
         assert "kept in this computer's cache was not used: it is damaged" in result.detail
+
+
+@pytest.mark.parametrize("part", ["head", "body"])
+def test_a_calendar_dripping_its_answer_is_cut_off_at_the_deadline(part: str) -> None:
+    """Per-read timeouts (the library's client) would wait for ever on a byte a second;
+    the app's network layer ends the request at its total deadline."""
+    import time
+
+    from tests.servers.slow_drip import SlowDripServer
+
+    with SlowDripServer(part=part, interval=0.2) as drip:
+        proof = make_pending_proof(DIGEST, drip.url)
+        options = HeaderSourceOptions(explorers=[], timeout=1.0, budget=net.Clock(60))
+        started = time.monotonic()
+        result = upgrade(proof, options)
+        took = time.monotonic() - started
+    assert took < 5, took
+    assert result.kind is ProofKind.PENDING and result.status is Status.NOT_CHECKED
+    assert "did not answer in time (within 1 s)" in result.detail, result.detail
