@@ -37,9 +37,11 @@ from verifier_app.anchors.ots_upgrade import (
     upgrade_pending,
 )
 from verifier_app.engine.results import Status
+from verifier_app.resources import resource_path
 
 LIST = b"daily/council/book.jsonl: 159 lines, sha256 59673b9e, last link 378273fd\n"
 DIGEST = hashlib.sha256(LIST).digest()
+DEMO_LOG_KEY = resource_path("rekor", "demo-log-key.pub.pem")
 HEIGHT = 9_100_000  # far above Bitcoin's real height: only the loopback explorer knows it
 
 
@@ -382,3 +384,37 @@ def test_a_calendar_dripping_its_answer_is_cut_off_at_the_deadline(part: str) ->
     assert took < 5, took
     assert result.kind is ProofKind.PENDING and result.status is Status.NOT_CHECKED
     assert "did not answer in time (within 1 s)" in result.detail, result.detail
+
+
+def test_the_demos_pending_seals_are_completed_in_a_whole_online_walk(
+        demo_bundle: Path, tmp_path: Path) -> None:
+    """The demo with its pending proofs pointed at a loopback calendar: online, every seal
+    ends anchored, each pending one said as upgraded, the others as bundled."""
+    from verifier_app.anchors.demo_sources import HEADERS_FILE
+
+    headers = {int(h): bytes.fromhex(v) for h, v in
+               json.loads((demo_bundle / HEADERS_FILE).read_bytes()).items()}
+    with CalendarServer() as calendar:
+        answers = {}
+        for i, ots in enumerate(sorted(demo_bundle.glob("markets/proof/*/*Z.txt.ots"))):
+            digest = hashlib.sha256(ots.with_suffix("").read_bytes()).digest()
+            if check_ots(digest, ots.read_bytes(), HeaderSourceOptions(offline=True)).kind \
+                    is not ProofKind.PENDING:
+                continue
+            proof = make_pending_proof(digest, calendar.url)
+            ots.write_bytes(proof)
+            [pending] = check_ots(digest, proof, HeaderSourceOptions(offline=True)).attestations
+            answers[pending.commitment], block = calendar_answer(pending.commitment,
+                                                                 HEIGHT + i)
+            headers.update(block)
+        calendar.complete(answers)
+        with EsploraServer(headers) as explorer:
+            _, report, _ = verify(tmp_path / "cache", demo_bundle, "--explorer", explorer.url,
+                                  "--rekor-key", DEMO_LOG_KEY)
+    upgraded = [s for s in report["seals"] if s["ots"]["upgraded"]]
+    assert len(upgraded) == len(answers) >= 2
+    assert all(s["ots"]["status"] == "bitcoin" for s in report["seals"])
+    assert len(calendar.requests) == len(answers)  # each asked once, none again
+    step6 = next(s for s in report["steps"] if s["id"] == "step6")
+    total = len(report["seals"])
+    assert f"{total} of {total} seals are anchored" in step6["detail"]
