@@ -1558,6 +1558,10 @@ neu berechnet {computed}</translation>
         <translation>{status} (ausstehend)</translation>
     </message>
     <message>
+        <source>upgraded from calendar {calendar} at {time}</source>
+        <translation>vom Kalender {calendar} um {time} vervollständigt</translation>
+    </message>
+    <message>
         <source>NOT CHECKED (proof present)</source>
         <translation>NICHT GEPRÜFT (Nachweis vorhanden)</translation>
     </message>
@@ -4146,6 +4150,94 @@ neu berechnet {computed}</translation>
     <message>
         <source>{first} Warning: {warning}</source>
         <translation>{first} Warnung: {warning}</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time}.</source>
+        <translation>Vom Kalender {calendar} um {time} vervollständigt.</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time} (the completed proof kept in {place}, checked again now).</source>
+        <translation>Vom Kalender {calendar} um {time} vervollständigt (der vervollständigte Nachweis aus {place}, jetzt erneut geprüft).</translation>
+    </message>
+    <message>
+        <source>this computer's cache</source>
+        <translation>dem Zwischenspeicher dieses Computers</translation>
+    </message>
+    <message>
+        <source>the evidence pack</source>
+        <translation>dem Beweispaket</translation>
+    </message>
+    <message>
+        <source>Offline, its calendar was not asked: when it checks online, this app asks the calendar for the completed proof itself; or run 'ots upgrade {proof}' and check the upgraded proof.</source>
+        <translation>Offline wurde sein Kalender nicht gefragt: Bei einer Prüfung mit Netz fragt diese App den Kalender selbst nach dem vervollständigten Nachweis; oder führen Sie 'ots upgrade {proof}' aus und prüfen Sie den vervollständigten Nachweis.</translation>
+    </message>
+    <message>
+        <source>Its calendars were asked for the completed proof: {reasons}. It stays pending.</source>
+        <translation>Seine Kalender wurden nach dem vervollständigten Nachweis gefragt: {reasons}. Er bleibt ausstehend.</translation>
+    </message>
+    <message>
+        <source>The completed proof kept in {place} was not used: {reason}.</source>
+        <translation>Der in {place} aufbewahrte vervollständigte Nachweis wurde nicht verwendet: {reason}.</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>er ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it holds no Bitcoin attestation</source>
+        <translation>er enthält keine Bitcoin-Bestätigung</translation>
+    </message>
+    <message>
+        <source>No calendar of this proof can be asked for the completed proof: {reasons}.</source>
+        <translation>Keiner der Kalender dieses Nachweises kann nach dem vervollständigten Nachweis gefragt werden: {reasons}.</translation>
+    </message>
+    <message>
+        <source>it names a calendar this proof does not name</source>
+        <translation>er nennt einen Kalender, den dieser Nachweis nicht nennt</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet</source>
+        <translation>{calendar} hat ihn noch nicht in Bitcoin verankert</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet (it says "{said}")</source>
+        <translation>{calendar} hat ihn noch nicht in Bitcoin verankert (er meldet "{said}")</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: a calendar is only asked at an https:// address</source>
+        <translation>{calendar} wurde nicht gefragt: Ein Kalender wird nur unter einer https://-Adresse gefragt</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: its address names no host that can exist (.invalid)</source>
+        <translation>{calendar} wurde nicht gefragt: Seine Adresse nennt einen Rechner, den es nicht geben kann (.invalid)</translation>
+    </message>
+    <message>
+        <source>{calendar} {reason}</source>
+        <translation>{calendar} {reason}</translation>
+    </message>
+    <message>
+        <source>{calendar} answered with HTTP status {status}</source>
+        <translation>{calendar} antwortete mit HTTP-Status {status}</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that is not a readable timestamp</source>
+        <translation>{calendar} sandte eine Antwort, die kein lesbarer Zeitstempel ist</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer larger than {limit} bytes</source>
+        <translation>{calendar} sandte eine Antwort über {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that does not verify ({reason})</source>
+        <translation>{calendar} sandte eine Antwort, die sich nicht bestätigen lässt ({reason})</translation>
+    </message>
+    <message>
+        <source>{calendar} answered without a Bitcoin attestation</source>
+        <translation>{calendar} antwortete ohne Bitcoin-Bestätigung</translation>
+    </message>
+    <message>
+        <source>only the first {asked} of its {count} calendars were asked</source>
+        <translation>nur die ersten {asked} seiner {count} Kalender wurden gefragt</translation>
     </message>
     <message>
         <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>

@@ -1558,6 +1558,10 @@ recalculado {computed}</translation>
         <translation>{status} (pendiente)</translation>
     </message>
     <message>
+        <source>upgraded from calendar {calendar} at {time}</source>
+        <translation>completada desde el calendario {calendar} a las {time}</translation>
+    </message>
+    <message>
         <source>NOT CHECKED (proof present)</source>
         <translation>NO COMPROBADO (prueba presente)</translation>
     </message>
@@ -4146,6 +4150,94 @@ recalculado {computed}</translation>
     <message>
         <source>{first} Warning: {warning}</source>
         <translation>{first} Advertencia: {warning}</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time}.</source>
+        <translation>Completada desde el calendario {calendar} a las {time}.</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time} (the completed proof kept in {place}, checked again now).</source>
+        <translation>Completada desde el calendario {calendar} a las {time} (la prueba completada guardada en {place}, comprobada de nuevo ahora).</translation>
+    </message>
+    <message>
+        <source>this computer's cache</source>
+        <translation>la caché de este ordenador</translation>
+    </message>
+    <message>
+        <source>the evidence pack</source>
+        <translation>el paquete de evidencias</translation>
+    </message>
+    <message>
+        <source>Offline, its calendar was not asked: when it checks online, this app asks the calendar for the completed proof itself; or run 'ots upgrade {proof}' and check the upgraded proof.</source>
+        <translation>Sin conexión, no se consultó su calendario: al comprobar en línea, esta aplicación pide ella misma al calendario la prueba completada; o ejecute 'ots upgrade {proof}' y compruebe la prueba completada.</translation>
+    </message>
+    <message>
+        <source>Its calendars were asked for the completed proof: {reasons}. It stays pending.</source>
+        <translation>Se pidió la prueba completada a sus calendarios: {reasons}. Sigue pendiente.</translation>
+    </message>
+    <message>
+        <source>The completed proof kept in {place} was not used: {reason}.</source>
+        <translation>No se usó la prueba completada guardada en {place}: {reason}.</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <source>it holds no Bitcoin attestation</source>
+        <translation>no contiene ninguna atestación de Bitcoin</translation>
+    </message>
+    <message>
+        <source>No calendar of this proof can be asked for the completed proof: {reasons}.</source>
+        <translation>No se puede pedir la prueba completada a ninguno de los calendarios de esta prueba: {reasons}.</translation>
+    </message>
+    <message>
+        <source>it names a calendar this proof does not name</source>
+        <translation>nombra un calendario que esta prueba no nombra</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet</source>
+        <translation>{calendar} aún no la ha anclado en Bitcoin</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet (it says "{said}")</source>
+        <translation>{calendar} aún no la ha anclado en Bitcoin (responde "{said}")</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: a calendar is only asked at an https:// address</source>
+        <translation>no se consultó {calendar}: solo se consulta un calendario en una dirección https://</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: its address names no host that can exist (.invalid)</source>
+        <translation>no se consultó {calendar}: su dirección nombra un servidor que no puede existir (.invalid)</translation>
+    </message>
+    <message>
+        <source>{calendar} {reason}</source>
+        <translation>{calendar} {reason}</translation>
+    </message>
+    <message>
+        <source>{calendar} answered with HTTP status {status}</source>
+        <translation>{calendar} respondió con el estado HTTP {status}</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that is not a readable timestamp</source>
+        <translation>{calendar} envió una respuesta que no es una marca de tiempo legible</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer larger than {limit} bytes</source>
+        <translation>{calendar} envió una respuesta de más de {limit} bytes</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that does not verify ({reason})</source>
+        <translation>{calendar} envió una respuesta que no se verifica ({reason})</translation>
+    </message>
+    <message>
+        <source>{calendar} answered without a Bitcoin attestation</source>
+        <translation>{calendar} respondió sin una atestación de Bitcoin</translation>
+    </message>
+    <message>
+        <source>only the first {asked} of its {count} calendars were asked</source>
+        <translation>solo se consultaron los primeros {asked} de sus {count} calendarios</translation>
     </message>
     <message>
         <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>

@@ -1558,6 +1558,10 @@ recomputed {computed}</source>
         <translation>{status}(대기 중)</translation>
     </message>
     <message>
+        <source>upgraded from calendar {calendar} at {time}</source>
+        <translation>캘린더 {calendar}에서 {time}에 완성</translation>
+    </message>
+    <message>
         <source>NOT CHECKED (proof present)</source>
         <translation>검증 안 됨(증명 있음)</translation>
     </message>
@@ -4146,6 +4150,94 @@ recomputed {computed}</source>
     <message>
         <source>{first} Warning: {warning}</source>
         <translation>{first} 경고: {warning}</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time}.</source>
+        <translation>캘린더 {calendar}에서 {time}에 완성했습니다.</translation>
+    </message>
+    <message>
+        <source>Upgraded from calendar {calendar} at {time} (the completed proof kept in {place}, checked again now).</source>
+        <translation>캘린더 {calendar}에서 {time}에 완성했습니다({place}에 보관된 완성된 증명을 지금 다시 확인했습니다).</translation>
+    </message>
+    <message>
+        <source>this computer's cache</source>
+        <translation>이 컴퓨터의 캐시</translation>
+    </message>
+    <message>
+        <source>the evidence pack</source>
+        <translation>증거 묶음</translation>
+    </message>
+    <message>
+        <source>Offline, its calendar was not asked: when it checks online, this app asks the calendar for the completed proof itself; or run 'ots upgrade {proof}' and check the upgraded proof.</source>
+        <translation>오프라인이므로 캘린더에 묻지 않았습니다: 온라인으로 확인할 때 이 앱이 캘린더에 완성된 증명을 직접 요청합니다. 또는 'ots upgrade {proof}'를 실행하고 완성된 증명을 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Its calendars were asked for the completed proof: {reasons}. It stays pending.</source>
+        <translation>캘린더에 완성된 증명을 요청했습니다: {reasons}. 증명은 대기 중으로 남습니다.</translation>
+    </message>
+    <message>
+        <source>The completed proof kept in {place} was not used: {reason}.</source>
+        <translation>{place}에 보관된 완성된 증명은 사용하지 않았습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it holds no Bitcoin attestation</source>
+        <translation>Bitcoin 증명이 들어 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>No calendar of this proof can be asked for the completed proof: {reasons}.</source>
+        <translation>이 증명의 어느 캘린더에도 완성된 증명을 요청할 수 없습니다: {reasons}.</translation>
+    </message>
+    <message>
+        <source>it names a calendar this proof does not name</source>
+        <translation>이 증명에 없는 캘린더를 가리킵니다</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet</source>
+        <translation>{calendar}는 아직 Bitcoin에 고정하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{calendar} has not anchored it in Bitcoin yet (it says "{said}")</source>
+        <translation>{calendar}는 아직 Bitcoin에 고정하지 않았습니다(응답: "{said}")</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: a calendar is only asked at an https:// address</source>
+        <translation>{calendar}에 묻지 않았습니다: 캘린더는 https:// 주소로만 요청합니다</translation>
+    </message>
+    <message>
+        <source>{calendar} was not asked: its address names no host that can exist (.invalid)</source>
+        <translation>{calendar}에 묻지 않았습니다: 주소가 존재할 수 없는 호스트를 가리킵니다(.invalid)</translation>
+    </message>
+    <message>
+        <source>{calendar} {reason}</source>
+        <translation>{calendar} {reason}</translation>
+    </message>
+    <message>
+        <source>{calendar} answered with HTTP status {status}</source>
+        <translation>{calendar}가 HTTP 상태 {status}로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that is not a readable timestamp</source>
+        <translation>{calendar}가 읽을 수 있는 타임스탬프가 아닌 응답을 보냈습니다</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer larger than {limit} bytes</source>
+        <translation>{calendar}가 {limit}바이트보다 큰 응답을 보냈습니다</translation>
+    </message>
+    <message>
+        <source>{calendar} sent an answer that does not verify ({reason})</source>
+        <translation>{calendar}가 검증되지 않는 응답을 보냈습니다({reason})</translation>
+    </message>
+    <message>
+        <source>{calendar} answered without a Bitcoin attestation</source>
+        <translation>{calendar}가 Bitcoin 증명 없이 응답했습니다</translation>
+    </message>
+    <message>
+        <source>only the first {asked} of its {count} calendars were asked</source>
+        <translation>{count}개 캘린더 중 처음 {asked}개에만 물었습니다</translation>
     </message>
     <message>
         <source>The block explorers disagree about block {height}: {first} and {other} returned different block headers.</source>

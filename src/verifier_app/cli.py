@@ -258,8 +258,10 @@ def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,
     except EvidenceNotWritten as exc:
         emit(str(exc), sys.stderr)
         return
+    upgraded = (f", {saved['upgraded_proofs']} upgraded Bitcoin proof(s)"
+                if saved["upgraded_proofs"] else "")
     emit(f"Evidence pack written to {dest}: {saved['log_entries']} log entries, "
-         f"{saved['headers']} block headers.", sys.stderr)
+         f"{saved['headers']} block headers{upgraded}.", sys.stderr)
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -33,6 +33,28 @@ class Attestation:
                 "operations": self.ops}
 
 
+@dataclass(frozen=True)
+class Upgrade:
+    """Where the completed proof of a pending one came from (Appendix B, step 6: "ots
+    upgrade"). The proof itself was checked like a bundled complete one; these are the
+    circumstances shown beside it."""
+
+    calendar: str  # the calendar (named in the bundle's proof) that answered
+    time: str  # when it answered, UTC, e.g. 2026-12-03T08:55:12Z
+    source: str  # calendar | cache | evidence pack: where this walk read it
+    proof_sha256: str  # SHA-256 of the completed proof's bytes
+    saved: str | None = None  # the cache file holding it, relative to the cache folder
+
+    @property
+    def from_cache(self) -> bool:
+        return self.source != "calendar"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"calendar": self.calendar, "time": self.time, "from_cache": self.from_cache,
+                "source": self.source, "proof_sha256": self.proof_sha256,
+                "saved": self.saved}
+
+
 class ProofKind(StrEnum):
     """What an OpenTimestamps proof holds (not whether it checks out: that is the status)."""
 
@@ -68,6 +90,7 @@ class OtsResult(AnchorResult):
     main_chain: bool | None = None  # None: not checked
     work_words: str | None = None  # the work on top in plain words, with its assumption
     attestations: list[Attestation] = field(default_factory=list)
+    upgraded: Upgrade | None = None  # a pending proof completed from its calendar
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -97,6 +120,7 @@ class OtsResult(AnchorResult):
             "problems": list(self.problems), "confirmations": self.confirmations,
             "work_on_top": None if self.work_on_top is None else str(self.work_on_top),
             "main_chain": self.main_chain, "work_on_top_words": self.work_words,
+            "upgraded": self.upgraded.to_json() if self.upgraded else None,
         }
 
 

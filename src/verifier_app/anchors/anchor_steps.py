@@ -84,12 +84,13 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     headers = options.header_sources(budget)  # one per walk: each span is fetched once
 
     published = _published_sources(bundle, options, seals)
+    pack = published.sources[1][0] if len(published.sources) > 1 else None  # --evidence
     log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
     key_copy = _log_key_copy(bundle, options)
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
-        seal.ots = _ots(bundle, stamped, seal, headers)
+        seal.ots = _ots(bundle, stamped, seal, headers, pack)
         seal.tokens = _tokens(bundle, stamped, seal, options)
         seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, log_found(), published)
         if key_copy is not None and seal.rekor is not None:
@@ -211,7 +212,7 @@ def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],
 
 
 def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
-         headers: HeaderSourceOptions) -> OtsResult:
+         headers: HeaderSourceOptions, pack: Bundle | None = None) -> OtsResult:
     proof = bundle.ots_for(stamped)
     if proof is None:
         return OtsResult(detail=CATALOGUE["ots.none"], message=Message.of("ots.none"))
@@ -220,8 +221,16 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
                          detail=f"{proof.relpath} is far too large to be a proof.")
     # A loose file may be stamped with another hash; a stamped list is SHA-256 only.
     reopen = stamped.open if seal.kind == "file" else None
-    return check_ots(bytes.fromhex(seal.sha256), proof.read_bytes(MAX_PROOF_BYTES),
-                     headers, reopen)
+    data = proof.read_bytes(MAX_PROOF_BYTES)
+    result = check_ots(bytes.fromhex(seal.sha256), data, headers, reopen)
+    if result.kind is not ProofKind.PENDING or result.status is Status.FAIL:
+        return result
+    # Only a calendar's promise: completed from the calendar, the cache or the pack.
+    from verifier_app.anchors.ots_upgrade import EVIDENCE_FOLDER, upgrade_pending
+
+    packed = pack.files.get(f"{EVIDENCE_FOLDER}/{seal.sha256}.json") if pack else None
+    return upgrade_pending(bytes.fromhex(seal.sha256), data, result, headers, proof.name,
+                           packed.head(MAX_PROOF_BYTES * 3) if packed else None, reopen)
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,

@@ -1,11 +1,13 @@
 """``verify --save-evidence DIR``: the answers a walk relied on, written beside the bundle.
 
 The pack holds the log's entries as the log publishes them (``rekor/entries/<logIndex>.json``
-and ``rekor/by-list.json``, the form a bundle may carry too) and the Bitcoin headers each
+and ``rekor/by-list.json``, the form a bundle may carry too), the Bitcoin headers each
 anchor was checked against with the chain on top (``bitcoin-headers.json``, the headers
-file form). ``verify BUNDLE --evidence DIR --offline`` then checks it all again without a
-network. The bundle is never written: a folder inside it (or among loose files) is
-refused.
+file form), and each pending proof the walk completed from its calendar
+(``ots/<list sha256>.json``, the record the cache keeps, and ``ots/<list>.ots``, the
+completed proof as ``ots verify`` reads it). ``verify BUNDLE --evidence DIR --offline``
+then checks it all again without a network. The bundle is never written: a folder inside
+it (or among loose files) is refused.
 
 The pack is written whole into a temporary folder beside DIR and moved into place in one
 rename, so a destination that is read-only, full, too long or blocked by a file gets a
@@ -78,6 +80,8 @@ def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
     entries, index = _log_entries(bundle, seals, options)
     headers = _headers(seals, options)
     files = {f"rekor/entries/{position}.json": raw for position, raw in entries.items()}
+    upgraded = _upgraded_proofs(seals, options)
+    files.update(upgraded)
     files["rekor/by-list.json"] = json.dumps(index, indent=1, sort_keys=True).encode() + b"\n"
     files[HEADERS] = json.dumps({str(h): raw.hex() for h, raw in sorted(headers.items())},
                                 indent=0).encode()
@@ -87,7 +91,8 @@ def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
         reason = WHY_NOT.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
         raise EvidenceNotWritten(f"The evidence pack was not written to {dest} ({reason}); "
                                  "nothing of it was left there.") from exc
-    return {"log_entries": len(entries), "headers": len(headers)}
+    return {"log_entries": len(entries), "headers": len(headers),
+            "upgraded_proofs": len(upgraded) // 2}
 
 
 def _write_whole(dest: Path, files: dict[str, bytes]) -> None:
@@ -165,3 +170,20 @@ def _headers(seals: list[SealResult], options: AnchorOptions) -> dict[int, bytes
     known = dict(header_store.read_range(max(0, first), last))
     known.update(file_headers(options.header_sources()) or {})
     return {h: header.raw for h, header in known.items() if first <= h <= last}
+
+
+def _upgraded_proofs(seals: list[SealResult], options: AnchorOptions) -> dict[str, bytes]:
+    """The completed proofs this walk used, as it checked them (their SHA-256 again)."""
+    from verifier_app.anchors.ots_upgrade import EVIDENCE_FOLDER, kept_record
+
+    files: dict[str, bytes] = {}
+    for seal in seals:
+        upgrade = seal.ots.upgraded if seal.ots is not None else None
+        if upgrade is None:
+            continue
+        found = kept_record(upgrade, seal.sha256, options.evidence)
+        if found is not None:
+            record, proof = found
+            files[f"{EVIDENCE_FOLDER}/{seal.sha256}.json"] = record
+            files[f"{EVIDENCE_FOLDER}/{seal.list}.ots"] = proof
+    return files

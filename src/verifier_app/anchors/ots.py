@@ -106,7 +106,7 @@ def check_ots(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions
 def _check_proof(list_sha256: bytes, ots_bytes: bytes, options: HeaderSourceOptions,
                  open_file: Callable[[], BinaryIO] | None) -> OtsResult:
     try:
-        proof = _parse(ots_bytes)
+        proof = parse_proof(ots_bytes)
     except ProofUnreadable as exc:
         return _failed(exc.message or Message.of("ots.damaged"),
                        BitcoinFailure.PROOF_UNREADABLE)
@@ -159,7 +159,7 @@ class ProofUnreadable(SaidError):
     """A proof that cannot be read."""
 
 
-def _parse(ots_bytes: bytes) -> DetachedTimestampFile:
+def parse_proof(ots_bytes: bytes) -> DetachedTimestampFile:
     """The proof, or ProofUnreadable with a plain reason (never a traceback)."""
     if not ots_bytes:
         raise ProofUnreadable(Message.of("ots.empty"))

@@ -74,6 +74,37 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "ots.block_not_checked": "Block {height} was not checked: {reason}; look up its Merkle "
     "root by hand and compare it with the commitment {commitment}.",
     "ots.warning": "{first} Warning: {warning}",
+    # A pending proof completed from its calendars (anchors.ots_upgrade).
+    "ots.upgraded": "Upgraded from calendar {calendar} at {time}.",
+    "ots.upgraded_kept": "Upgraded from calendar {calendar} at {time} (the completed proof "
+    "kept in {place}, checked again now).",
+    "ots.place_cache": "this computer's cache",
+    "ots.place_evidence": "the evidence pack",
+    "ots.upgrade_offline": "Offline, its calendar was not asked: when it checks online, this "
+    "app asks the calendar for the completed proof itself; or run 'ots upgrade {proof}' and "
+    "check the upgraded proof.",
+    "ots.upgrade_not_done": "Its calendars were asked for the completed proof: {reasons}. "
+    "It stays pending.",
+    "ots.kept_rejected": "The completed proof kept in {place} was not used: {reason}.",
+    "ots.kept_damaged": "it is damaged",
+    "ots.kept_no_bitcoin": "it holds no Bitcoin attestation",
+    "ots.upgrade_impossible": "No calendar of this proof can be asked for the completed "
+    "proof: {reasons}.",
+    "ots.kept_other_calendar": "it names a calendar this proof does not name",
+    "ots.calendar_pending": "{calendar} has not anchored it in Bitcoin yet",
+    "ots.calendar_pending_said": "{calendar} has not anchored it in Bitcoin yet (it says "
+    "\"{said}\")",
+    "ots.calendar_address": "{calendar} was not asked: a calendar is only asked at an "
+    "https:// address",
+    "ots.calendar_invalid": "{calendar} was not asked: its address names no host that can "
+    "exist (.invalid)",
+    "ots.calendar_net": "{calendar} {reason}",
+    "ots.calendar_status": "{calendar} answered with HTTP status {status}",
+    "ots.calendar_unreadable": "{calendar} sent an answer that is not a readable timestamp",
+    "ots.calendar_too_large": "{calendar} sent an answer larger than {limit} bytes",
+    "ots.calendar_wrong": "{calendar} sent an answer that does not verify ({reason})",
+    "ots.calendar_no_bitcoin": "{calendar} answered without a Bitcoin attestation",
+    "ots.calendars_capped": "only the first {asked} of its {count} calendars were asked",
     # A block header held against the proof (anchors.block_headers, header_sources).
     "header.disagree": "The block explorers disagree about block {height}: {first} and "
     "{other} returned different block headers.",

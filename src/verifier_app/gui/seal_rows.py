@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from verifier_app.anchors.anchor_results import ProofKind
 from verifier_app.engine.messages import Message
@@ -145,6 +146,11 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
             parts.append(tr("not Bitcoin's main chain"))
         if ots.kind == ProofKind.PENDING:
             parts[0] = tr("{status} (pending)").format(status=word(ots.status))
+        if ots.upgraded is not None:  # completed from its calendar, never from the bundle
+            # The calendar's host here; its whole address is in the proof's sentence.
+            parts.append(tr("upgraded from calendar {calendar} at {time}").format(
+                calendar=urlsplit(ots.upgraded.calendar).netloc or ots.upgraded.calendar,
+                time=ots.upgraded.time.replace("T", " ").replace("Z", " UTC")))
         return Cell(ots.status, ", ".join(parts), ots)
     stamped = report.bundle.files.get(seal.list)
     has_proof = stamped is not None and report.bundle.ots_for(stamped) is not None
