@@ -14,12 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.catalogue import CATALOGUE
+from verifier_app.engine.catalogue import CATALOGUE, COUNTED
 
 __all__ = ["CATALOGUE", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
            "semicolons", "sentences"]
 
-Lookup = Callable[[str], str]  # English template -> the template in the reader's language
+# English template -> the template in the reader's language. A lookup may take a second
+# argument, the count a template is said for (``COUNTED``), and then gives the plural form
+# the reader's language uses for that number ("1 Siegel hat", "2 Siegel haben").
+Lookup = Callable[..., str]
 
 
 @dataclass(frozen=True)
@@ -54,12 +57,22 @@ class Message:
     def render(self, lookup: Lookup | None = None) -> str:
         template = CATALOGUE[self.id]
         if lookup is not None:
-            template = lookup(template) or template
+            count = self.count()
+            template = (lookup(template) if count is None else
+                        lookup(template, count)) or template
         values = {k: _said(v, lookup) for k, v in self.values}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a damaged translation: fall back
             return CATALOGUE[self.id].format(**values)
+
+    def count(self) -> int | None:
+        """The number this sentence is said for, when its words depend on it (``COUNTED``):
+        the value it names, read from an int or a grouped number."""
+        name = COUNTED.get(self.id)
+        value = dict(self.values).get(name) if name else None
+        value = value.value if isinstance(value, Grouped) else value
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "values": {k: _json(v) for k, v in self.values}}

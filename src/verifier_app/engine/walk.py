@@ -35,6 +35,7 @@ from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
+from verifier_app.engine.messages import Grouped, Message, semicolons
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.results import SealResult, Status, StepResult
@@ -72,7 +73,7 @@ if TYPE_CHECKING:
 
 __all__ = ["WalkOptions", "WalkProgress", "WalkReport", "default_anchor_options", "walk"]
 
-WalkProgress = Callable[[float, str], None]
+WalkProgress = Callable[[float, Message], None]  # a fraction done, and what is being done
 
 
 @dataclass
@@ -83,7 +84,7 @@ class WalkOptions:
     cancel: Callable[[], bool] | None = None
     witnesses: WitnessFolder | None = None  # statements to check beside the bundle
 
-    def report(self, fraction: float, message: str) -> None:
+    def report(self, fraction: float, message: Message) -> None:
         if self.progress is not None:
             self.progress(fraction, message)
 
@@ -176,15 +177,16 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     else:
         book = read_book(bundle, lists, options)
         checked = task(lambda done, said: options.report(
-            BOOK_ENDS_AT + (STEPS_AT - BOOK_ENDS_AT) * done, f"Checking {said}"),
+            BOOK_ENDS_AT + (STEPS_AT - BOOK_ENDS_AT) * done,
+            Message.of("progress.checking", what=said)),
             options.cancel or (lambda: False))
     anchored = join_anchors(book.concluded, checked)
-    options.report(STEPS_AT, "Checking asks, code and the lines' properties")
+    options.report(STEPS_AT, Message.of("progress.steps"))
     done = conclude_steps(bundle, book.chains, book.concluded, anchored, book.recounted,
                           options)
     report = decide_walk(bundle, book.chains, book.concluded.verified, anchored, done,
                          book.recounted)
-    options.report(1.0, "Done")
+    options.report(1.0, Message.of("progress.done"))
     return report
 
 
@@ -195,21 +197,22 @@ class _SharedProgress:
 
     def __init__(self, options: WalkOptions):
         self._options = options
-        self._book, self._anchors = (0.0, ""), (0.0, "")
+        self._book: tuple[float, Message | None] = (0.0, None)
+        self._anchors: tuple[float, Message | None] = (0.0, None)
 
-    def book(self, fraction: float, message: str) -> None:
+    def book(self, fraction: float, message: Message) -> None:
         self._book = (fraction / BOOK_ENDS_AT, message)
         self._show()
 
-    def anchors(self, fraction: float, message: str) -> None:
+    def anchors(self, fraction: float, message: Message) -> None:
         self._anchors = (fraction, message)
         self._show()
 
     def _show(self) -> None:
         (book, book_said), (anchors, anchors_said) = self._book, self._anchors
-        said = "; ".join(m for m in (book_said, anchors_said) if m)
+        said = semicolons([m for m in (book_said, anchors_said) if m is not None])
         if not book_said:  # the anchors' first sentence came before the book's
-            said = f"Checking {said}"
+            said = Message.of("progress.checking", what=said)
         self._options.report(
             BOOK_ENDS_AT * (BOOK_SHARE * book + (1 - BOOK_SHARE) * anchors), said)
 
@@ -222,7 +225,7 @@ def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRea
     """Steps 3, 4 and 7: the chains, the seals' claims on them, the recount."""
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
-    options.report(BOOK_ENDS_AT, "Recounting the published figures")
+    options.report(BOOK_ENDS_AT, Message.of("progress.recount"))
     return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index))
 
 
@@ -250,7 +253,8 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
     for chained_file in chained:
         def on_bytes(done: int, _total: int, base: int = done_bytes,
                      name: str = chained_file.name) -> None:
-            options.report(0.9 * (base + done) / total_bytes, f"Checking {name}")
+            options.report(0.9 * (base + done) / total_bytes,
+                           Message.of("progress.checking", what=name))
 
         scans[chained_file.relpath] = scan_chain(
             chained_file, _wanted_lines(bundle, lists, chained_file, options),
@@ -332,7 +336,8 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
     def progressed(done: int, total: int) -> None:
         if options.cancel is not None and options.cancel():
             raise Cancelled()
-        options.report(done / total, f"time anchors {done:,} of {total:,}")
+        options.report(done / total, Message.of("progress.anchors", done=Grouped(done),
+                                                total=Grouped(total)))
 
     log_checks: list[StepResult] = []
     found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),

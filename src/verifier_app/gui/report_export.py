@@ -81,7 +81,8 @@ def write_pdf_report(report: WalkReport, path: Path, stats_json: dict | None = N
     writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                           QPageLayout.Unit.Millimeter)
     writer.setResolution(PDF_RESOLUTION)
-    writer.setTitle(f"Verification report: {report.bundle.label}")
+    writer.setTitle(QCoreApplication.translate("report_export", "Verification report: {label}")
+                    .format(label=report.bundle.label))
     writer.setCreator(f"verifier-app {__version__}")
     document.print_(writer)
     del writer  # the file is complete only once the writer is gone
@@ -101,7 +102,8 @@ def write_html_file(report: WalkReport, path: Path, stats_json: dict | None = No
     except OSError as error:
         raise UserFacingError(QCoreApplication.translate(
             "report_export", "The report could not be written to {path}: {reason}."
-        ).format(path=str(path), reason=error.strerror or "unknown reason")) from error
+        ).format(path=str(path), reason=error.strerror or QCoreApplication.translate(
+            "report_export", "unknown reason"))) from error
 
 
 def export_report(report: WalkReport, path: Path, kind: str, stats: Any | None,

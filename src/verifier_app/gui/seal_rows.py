@@ -107,10 +107,10 @@ def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
         return Cell(Status.FAIL if seal.status == Status.FAIL else Status.NOT_CHECKED,
                     seal.said_problem(engine_text) or tr("no book named"))
     if cover.status == Status.PASS:
-        return Cell(Status.PASS, tr("{n} lines, match").format(n=cover.lines))
+        return Cell(Status.PASS, tr("%Ln line(s), match", None, cover.lines))
     if cover.status == Status.FAIL:
-        return Cell(Status.FAIL, tr("{n} lines, DO NOT MATCH").format(n=cover.lines))
-    return Cell(Status.NOT_CHECKED, tr("{n} lines, book not provided").format(n=cover.lines))
+        return Cell(Status.FAIL, tr("%Ln line(s), DO NOT MATCH", None, cover.lines))
+    return Cell(Status.NOT_CHECKED, tr("%Ln line(s), book not provided", None, cover.lines))
 
 
 def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
@@ -120,7 +120,7 @@ def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
     if result.first_bad_line is not None and result.first_bad_line <= cover.lines:
         return Cell(Status.FAIL, tr("broken at line {n}").format(n=result.first_bad_line))
     if result.lines < cover.lines:
-        return Cell(Status.FAIL, tr("book has only {n} lines").format(n=result.lines))
+        return Cell(Status.FAIL, tr("book has only %Ln line(s)", None, result.lines))
     return Cell(Status.PASS, tr("ok, lines 1–{n}").format(n=cover.lines))
 
 

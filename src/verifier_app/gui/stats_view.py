@@ -72,14 +72,13 @@ def rows_sentence(rows) -> str:
               "only these are used. Left out: {left}").format(
         total=count(rows.total), verified=count(rows.verified), left=count(left))
     if left:
-        parts = [tr("{n} whose book line is NOT SEALED YET").format(n=count(rows.not_sealed))]
+        parts = [tr("%Ln whose book line is NOT SEALED YET", None, rows.not_sealed)]
         if rows.line_failed:
-            parts.append(tr("{n} whose book line FAILED the check").format(
-                n=count(rows.line_failed)))
+            parts.append(tr("%Ln whose book line FAILED the check", None, rows.line_failed))
         if rows.misdirected_count:
-            parts.append(tr("{n} that point at the wrong book line (the book line itself "
-                            "verified)").format(n=count(rows.misdirected_count)))
-        parts.append(tr("{n} with no book line").format(n=count(rows.no_line)))
+            parts.append(tr("%Ln that point(s) at the wrong book line (the book line itself "
+                            "verified)", None, rows.misdirected_count))
+        parts.append(tr("%Ln with no book line", None, rows.no_line))
         text += ": " + "; ".join(parts)
     text += "."
     if rows.misdirected:
@@ -96,10 +95,10 @@ def book_sentence(checked) -> str:
         return tr("Every value used is the verified book's; the forecasts file agrees with "
                   "it.")
     first = checked.disagreements[0]
-    return tr("The forecasts file disagrees with the verified book {n} time(s) (first: {run} "
+    return tr("The forecasts file disagrees with the verified book %Ln time(s) (first: {run} "
               "{seat} {market} {horizon}, {column}): every figure here uses the book's sealed "
-              "values, not the file's.").format(
-        n=count(len(checked.disagreements)), run=first.run_id, seat=first.seat,
+              "values, not the file's.", None, len(checked.disagreements)).format(
+        run=first.run_id, seat=first.seat,
         market=first.asset, horizon=first.horizon, column=first.column)
 
 
@@ -270,8 +269,8 @@ class StatisticsView(QWidget):
         self.anchored_box.setEnabled(True)
         only = ""
         if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
-            only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
-                            "here.").format(anchored=count(stats.margins.anchored))
+            only = " " + tr("Only the %Ln row(s) anchored before their outcome are used "
+                            "here.", None, stats.margins.anchored)
         book = book_sentence(stats.forecasts_file)
         self.rows_label.setText(demo + rows_sentence(rows) + only + (" " + book if book else ""))
         headline = stats.n_eff_headline

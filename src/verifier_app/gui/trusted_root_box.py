@@ -11,7 +11,7 @@ from shiboken6 import isValid
 
 from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
 from verifier_app.anchors.trusted_root_cache import REPOSITORY, root_in_use
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.tasks import TaskRunner
 
 
@@ -61,7 +61,7 @@ class TrustedRootBox(QGroupBox):
         if not isValid(self):  # the dialog was closed while the update ran
             return
         self.button.setEnabled(True)
-        self.outcome.setText(str(error) if error is not None else outcome.sentence)
+        self.outcome.setText(error_text(error) if error is not None else outcome.sentence)
         self.show_in_use()
 
 

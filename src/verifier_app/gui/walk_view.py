@@ -25,7 +25,7 @@ from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import STEP_HELP, engine_text, text, tr
+from verifier_app.gui.messages import STEP_HELP, command_text, engine_text, text, tr
 
 
 class StepCard(QFrame):
@@ -44,8 +44,8 @@ class StepCard(QFrame):
         head = QHBoxLayout()
         self.mark = MarkLabel(step.status, scale=1.8,
                               text=None if step.applies else tr("DOES NOT APPLY"))
-        self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in ("NOT CHECKED",
-                                                                  tr("DOES NOT APPLY"))))
+        self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in (
+            text("NOT CHECKED"), tr("DOES NOT APPLY"))))
         title = QLabel(f"{number}. {title_text}" if numbered else title_text)
         font = QFont(title.font())
         font.setBold(True)
@@ -97,7 +97,7 @@ class StepCard(QFrame):
         if step.command:
             row = QHBoxLayout()
             row.addWidget(QLabel(tr("By hand:")))
-            command = QLineEdit(step.command)
+            command = QLineEdit(command_text(step.command))
             command.setReadOnly(True)
             command.setAccessibleName(tr("Command to check {title} by hand").format(title=title))
             command.setCursorPosition(0)
@@ -124,7 +124,7 @@ class WalkView(QScrollArea):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setAccessibleName("The ten steps of the walk")
+        self.setAccessibleName(tr("The ten steps of the walk"))
         self.cards: list[StepCard] = []
         self._empty()
 

@@ -18,6 +18,7 @@ import pandas as pd
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.engine.messages import Message
 from verifier_app.engine.times import read_time
 from verifier_app.stats.book import BookIndex, read_book
 from verifier_app.stats.book_rows import FileAgainstBook, book_values, check_file, with_book_values
@@ -56,11 +57,9 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     """``book``: the book's index when the walk's chain check read it; else read here."""
     source = bundle.first_named("council-forecasts.csv")
     if source is None:
-        raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
-                              "rows to compute statistics from.")
+        raise UserFacingError(Message.of("stats.no_forecasts"))
     if bundle.book is None or verified.book is None:
-        raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
-                              "row can be verified.")
+        raise UserFacingError(Message.of("stats.no_book"))
     frame = load_forecasts(source)
     book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row

@@ -53,8 +53,8 @@ class CrowdChart(ChartPanel):
         self.plot.getAxis("bottom").setTicks(None)
         if not rows:
             self.set_caption([tr("No verified crowd contract sealed for run {run}.").format(
-                run=run)] + ([tr("{n} contract(s) left out: their book lines are not "
-                                 "verified.").format(n=len(unverified))] if unverified else []))
+                run=run)] + ([tr("%Ln contract(s) left out: their book lines are not "
+                                 "verified.", None, len(unverified))] if unverified else []))
             return
         self.add_legend(columns=2)
         primary = sum(r["primary"] for r in rows)
