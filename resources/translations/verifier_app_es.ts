@@ -1997,6 +1997,11 @@ Su copia anterior: {kept_at}</translation>
         <source>{label} (workshop copy: {kind})</source>
         <translation>{label} (copia del taller: {kind})</translation>
     </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date on a chart&apos;s axis</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

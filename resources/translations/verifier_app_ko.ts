@@ -1979,6 +1979,11 @@ Your earlier copy: {kept_at}</source>
         <source>{label} (workshop copy: {kind})</source>
         <translation>{label}(워크숍 사본: {kind})</translation>
     </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date on a chart&apos;s axis</comment>
+        <translation>yyyy년 M월 d일</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

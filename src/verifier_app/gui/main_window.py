@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self._name_tabs()
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        central.show()  # built again in a shown window (a new language): shown at once
 
     def _name_tabs(self) -> None:
         for index, name in enumerate((self.tr("&Walk: the ten steps"), self.tr("S&eals"),

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from verifier_app.anchors.anchor_results import ProofKind
 from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.config import window_locale
 from verifier_app.gui.marks import word
 from verifier_app.gui.messages import engine_text, tr
 
@@ -130,7 +131,8 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
         # The proof's kind (bitcoin, pending) is not its verdict: the status is.
         parts = [word(ots.status)]
         if ots.height is not None:
-            parts.append(tr("block {height}").format(height=ots.height))
+            # Grouped as the tooltip's engine sentence groups it: "Block 972.181" in German.
+            parts.append(tr("block {height}").format(height=window_locale().toString(ots.height)))
         if ots.header_time:
             parts.append(str(ots.header_time))
         if ots.low_work:
