@@ -3417,6 +3417,26 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>ungeklärt: ein Tertil hat weniger als {min} Ereignisse ({sizes})</translation>
     </message>
     <message>
+        <source>names no answer line of the book</source>
+        <translation>nennt keine Antwortzeile des Buchs</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>nennt eine Buchzeile eines anderen Laufs oder Sitzes</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>gibt eine Wahrscheinlichkeit an, die seine Buchzeile nicht enthält</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>unten {bottom}, Mitte {middle}, oben {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) Summe |p − 50|; K_clim mit 100q; Standardabweichung der Grundgesamtheit über die Sitze</translation>
+    </message>
+    <message>
         <source>unresolved: too few sessions for an interval</source>
         <translation>ungeklärt: zu wenige Sitzungen für ein Intervall</translation>
     </message>
@@ -4246,6 +4266,10 @@ Ihre frühere Kopie: {kept_at}</translation>
     <message>
         <source>1,000</source>
         <translation>1.000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>

@@ -3417,6 +3417,26 @@ Su copia anterior: {kept_at}</translation>
         <translation>sin resolver: un tercil tiene menos de {min} eventos ({sizes})</translation>
     </message>
     <message>
+        <source>names no answer line of the book</source>
+        <translation>no nombra ninguna línea de respuesta del libro</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>nombra una línea del libro de otra ejecución u otro asiento</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>indica una probabilidad que su línea del libro no contiene</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>inferior {bottom}, medio {middle}, superior {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) suma |p − 50|; K_clim con 100q; desviación típica poblacional entre los asientos</translation>
+    </message>
+    <message>
         <source>unresolved: too few sessions for an interval</source>
         <translation>sin resolver: demasiado pocas sesiones para un intervalo</translation>
     </message>
@@ -4246,6 +4266,10 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>1,000</source>
         <translation>1.000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>

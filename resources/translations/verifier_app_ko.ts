@@ -3367,6 +3367,26 @@ Your earlier copy: {kept_at}</source>
         <translation>미해결: 한 삼분위에 사건이 {min}개 미만임({sizes})</translation>
     </message>
     <message>
+        <source>names no answer line of the book</source>
+        <translation>장부의 답변 줄을 가리키지 않음</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>다른 실행이나 좌석의 장부 줄을 가리킴</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>장부 줄에 없는 확률을 적음</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>하위 {bottom}, 중간 {middle}, 상위 {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) 합 |p − 50|; K_clim은 100q로; 좌석 간 모집단 표준편차</translation>
+    </message>
+    <message>
         <source>unresolved: too few sessions for an interval</source>
         <translation>미해결: 구간을 내기에 거래일이 너무 적음</translation>
     </message>
@@ -4167,6 +4187,10 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>1,000</source>
         <translation>1,000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>

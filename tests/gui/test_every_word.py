@@ -104,9 +104,10 @@ def line_shown(window: MainWindow) -> bool:
     return window.seals_view.card.heading.text() != tr("Select a line to see it here.")
 
 
-def foreign(texts: list[str], language: str) -> list[tuple[str, list[str]]]:
-    found = [(t, foreign_words(t, language)) for t in texts]
-    return [(t[:160], words) for t, words in found if words]
+def foreign(texts: list[str], language: str) -> str:
+    """Each text with a word of another language, and those words ("" when none)."""
+    found = [(t, foreign_words(t, language)) for t in dict.fromkeys(texts)]
+    return "\n".join(f"{words}: {t}" for t, words in found if words)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -121,7 +122,9 @@ def test_the_league_and_its_copy_speak_one_language(qtbot, in_language, league_a
         shots.mkdir()
         texts = every_text(qtbot, window, shots)
         assert len(texts) > 200  # the tabs were really read
-        assert foreign(texts, language) == [], path.name
+        found = foreign(texts, language)
+        if found:
+            pytest.fail(f"{path.name} in {language}:\n{found}", pytrace=False)
 
 
 def test_the_window_title_and_the_check_in_progress_are_in_the_language(qtbot, in_language,
@@ -144,6 +147,7 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
     choose_a_line(qtbot, window)
     verdict = window.report.verdict
     for language in ("ko", "de"):
+        window.tabs.setCurrentWidget(window.seals_view)
         before = config.chosen_language()
         sources = config.deciding_values()
         config.LANGUAGE.set(language)
@@ -154,7 +158,9 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
         qtbot.waitUntil(lambda: line_shown(window), timeout=WAIT_MS)
         qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
         texts = every_text(qtbot, window)
-        assert foreign(texts, language) == [], language
+        found = foreign(texts, language)
+        if found:
+            pytest.fail(f"after the switch to {language}:\n{found}", pytrace=False)
 
 
 def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,

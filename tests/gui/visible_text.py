@@ -46,7 +46,9 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 TAG = re.compile(r"<[^>]+>")
 # Paths, file names, addresses and identifiers (council-book.jsonl, rekor/entries/, run_id).
-DATA = re.compile(r"\S*[/_]\S*|\S+\.[a-z]{2,5}\b\S*|\b[a-z]+(?:-[a-z]+)+\b")
+# Certificate subjects (CN=DEMO Root CA,O=verifier-app DEMO (not a real authority)) too.
+DATA = re.compile(r"CN=[^,]+(?:,[A-Z]+=[^,]+)*|\S*[/_]\S*|\S+\.[a-z]{2,5}\b\S*"
+                  r"|\b[a-z]+(?:-[a-z]+)+\b")
 
 
 def plain(text: str) -> str:

@@ -201,6 +201,14 @@ CATALOGUE: dict[str, str] = {
     "needed)",
     "disagreement.not_computed": "not computed: {reason}",
     "disagreement.small": "unresolved: a tercile has fewer than {min} events ({sizes})",
+    # Why a forecast row points at the wrong book line (stats.forecasts TIE_WORDS).
+    "tie.line_missing": "names no answer line of the book",
+    "tie.line_mismatch": "names a book line of another run or seat",
+    "tie.differs_from_book": "states a probability its book line does not hold",
+    "disagreement.sizes": "bottom {bottom}, middle {middle}, top {top}",
+    # The statistics' rules as their JSON states them, said in the reader's language.
+    "stats_rule.sharpness": "K = (2/n) sum |p - 50|; K_clim with 100q; population SD across "
+    "seats",
     "disagreement.no_interval": "unresolved: too few sessions for an interval",
     "disagreement.more": "the top tercile gained more (95% interval above 0)",
     "disagreement.less": "the top tercile gained less (95% interval below 0)",
@@ -488,6 +496,8 @@ CATALOGUE: dict[str, str] = {
     # How the reader's language writes a thousand: its second character is the separator
     # of every ``Grouped`` number (block heights, counts, sizes).
     "number.thousand": "1,000",
+    # And a half: its second character is the decimal mark of every ``Figure``.
+    "number.decimal": "0.5",
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
 }

@@ -16,7 +16,7 @@ from typing import Any
 
 from verifier_app.engine.catalogue import CATALOGUE, COUNTED
 
-__all__ = ["CATALOGUE", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
+__all__ = ["CATALOGUE", "Figure", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
            "semicolons", "sentences"]
 
 # English template -> the template in the reader's language. A lookup may take a second
@@ -36,6 +36,25 @@ class Grouped:
         thousand = lookup(CATALOGUE["number.thousand"]) if lookup is not None else ""
         separator = thousand[1] if len(thousand) == 5 and not thousand[1].isdigit() else ","
         return f"{self.value:,}".replace(",", separator)
+
+    def __str__(self) -> str:
+        return self.written()
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A decimal figure with the reader's decimal mark: -0.0033 in English, -0,0033 in
+    German (beside the "±0,01" its sentence says). ``signed``: always with its sign."""
+
+    value: float
+    places: int = 4
+    signed: bool = False
+
+    def written(self, lookup: Lookup | None = None) -> str:
+        half = lookup(CATALOGUE["number.decimal"]) if lookup is not None else ""
+        mark = half[1] if len(half) == 3 and not half[1].isdigit() else "."
+        text = f"{self.value:{'+' if self.signed else ''}.{self.places}f}"
+        return text.replace(".", mark)
 
     def __str__(self) -> str:
         return self.written()
@@ -128,7 +147,7 @@ def _written_key(value: Any) -> Any:
 def _said(value: Any, lookup: Lookup | None) -> Any:
     if isinstance(value, Message):
         return value.render(lookup)
-    return value.written(lookup) if isinstance(value, Grouped) else value
+    return value.written(lookup) if isinstance(value, Grouped | Figure) else value
 
 
 def _json(value: Any) -> Any:

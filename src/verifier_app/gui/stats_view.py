@@ -37,7 +37,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import render, text, tr
+from verifier_app.gui.messages import fixed_text, render, text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
@@ -119,7 +119,7 @@ def misdirected_sentence(row: dict) -> str:
     return tr("For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} "
               "but {problem}; {should}.").format(
         run=row["run_id"], seat=row["seat"], asset=row["asset"], horizon=row["horizon"],
-        line=row["line"] if row["line"] is not None else "—", problem=text(row["problem"]),
+        line=row["line"] if row["line"] is not None else "—", problem=fixed_text(row["problem"]),
         should=tr("it should name book line {n}").format(n=should) if should is not None
         else tr("the book holds no answer line of that run and seat"))
 
