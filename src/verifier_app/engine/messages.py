@@ -16,13 +16,30 @@ from typing import Any
 
 from verifier_app.engine.catalogue import CATALOGUE, COUNTED
 
-__all__ = ["CATALOGUE", "Figure", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
-           "semicolons", "sentences"]
+__all__ = [
+    "CATALOGUE",
+    "Figure",
+    "Grouped",
+    "Lookup",
+    "Message",
+    "SaidError",
+    "counting",
+    "fixed",
+    "joined",
+    "semicolons",
+    "sentences",
+]
 
-# English template -> the template in the reader's language. A lookup may take a second
-# argument, the count a template is said for (``COUNTED``), and then gives the plural form
-# the reader's language uses for that number ("1 Siegel hat", "2 Siegel haben").
+# English template -> the template in the reader's language. A lookup marked ``counting``
+# also takes the count a template is said for (``COUNTED``) and gives the plural form the
+# reader's language uses for that number ("1 Siegel hat", "2 Siegel haben").
 Lookup = Callable[..., str]
+
+
+def counting(lookup: Callable[[str, int], str]) -> Callable[[str, int], str]:
+    """Mark a lookup that takes a count as its second argument (its plural forms)."""
+    lookup.counts = True  # type: ignore[attr-defined]
+    return lookup
 
 
 @dataclass(frozen=True)
@@ -76,7 +93,7 @@ class Message:
     def render(self, lookup: Lookup | None = None) -> str:
         template = CATALOGUE[self.id]
         if lookup is not None:
-            count = self.count()
+            count = self.count() if getattr(lookup, "counts", False) else None
             template = (lookup(template) if count is None else
                         lookup(template, count)) or template
         values = {k: _said(v, lookup) for k, v in self.values}
