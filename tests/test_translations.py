@@ -178,3 +178,47 @@ def test_by_hand_commands_say_their_comments_in_the_catalogue():
     for command in commands:
         _, mark, comment = command.partition("# ")
         assert mark and comment.strip() in fixed, command
+
+
+# -- plurals and figures in the reader's language (issue 27, items 9 and 10) -----------------
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("en", "The 1 published figure was reproduced",
+     "All 117 published figures were reproduced"),
+    ("de", "Die 1 veröffentlichte Zahl wurde", "Alle 117 veröffentlichten Zahlen wurden"),
+    ("es", "La 1 cifra publicada se reprodujo", "Las 117 cifras publicadas se reprodujeron"),
+    ("ko", "공개된 수치 1개", "공개된 수치 117개"),
+])
+def test_a_counted_sentence_takes_its_languages_plural_form(lang, one, many):
+    """Not "Alle 1 veröffentlichten Zahlen": one form for 1, another for 117."""
+    from verifier_app.cli_lang import words_for
+    from verifier_app.engine.messages import Message
+
+    words = words_for(lang)
+    assert words.language == lang
+    said = [Message.of("step7.all", count=n, tolerance="1e-05").render(words.engine)
+            for n in (1, 117)]
+    assert said[0].startswith(one) and said[1].startswith(many)
+    assert Message.of("step7.all", count=1, tolerance="1e-05").render() == \
+        "All 1 published figures were reproduced from the verified forecasts (within 1e-05)."
+
+
+def test_seal_counts_and_days_agree_with_their_number_in_german():
+    from verifier_app.cli_lang import words_for
+    from verifier_app.engine.messages import Message
+
+    words = words_for("de")
+    one = Message.of("step6.unanchored", count=1, pending=0).render(words.engine)
+    two = Message.of("step6.unanchored", count=2, pending=0).render(words.engine)
+    assert one.startswith("1 Siegel hat ") and two.startswith("2 Siegel haben ")
+    day = Message.of("rekor.root_old", age=1).render(words.engine)
+    assert "vor 1 Tag " in day and "Tagen" not in day
+
+
+def test_a_figure_takes_the_readers_decimal_mark():
+    from verifier_app.cli_lang import words_for
+    from verifier_app.engine.messages import Figure, Message
+
+    interval = Message.of("report.interval", low=Figure(-0.0033, signed=True),
+                          high=Figure(0.01, signed=True))
+    assert interval.render() == "-0.0033 to +0.0100"
+    assert interval.render(words_for("de").engine) == "-0,0033 bis +0,0100"

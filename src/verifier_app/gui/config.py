@@ -172,6 +172,10 @@ def window_locale() -> QLocale:
         if language == "en" else QLocale(language)
 
 
+# Until a language is installed the window speaks English: its numbers too (%Ln, QLocale()).
+QLocale.setDefault(window_locale())
+
+
 def chosen_language() -> str:
     """The language to show: the setting, or the system's when it is one we translate."""
     chosen = LANGUAGE.get()
