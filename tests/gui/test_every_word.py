@@ -13,7 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
 from tests.gui.visible_text import chart_texts, foreign_words, visible_texts
@@ -22,7 +22,7 @@ from verifier_app.engine.bundle import DEMO_MARKER
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import engine_text, tr
 from verifier_app.gui.recheck import settings_changed
 
 pytestmark = pytest.mark.gui
@@ -174,3 +174,21 @@ def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,
         assert window.recheck.stale and window.recheck.note.text()
     finally:
         config.HEADERS_FILE.set("")
+
+
+def test_the_evidence_pane_says_its_sentences_and_the_by_hand_comment_in_german(
+        qtbot, in_language, league_and_copy):
+    """The pane keeps the JSON's names; its sentences, status words and yes/no are German,
+    and the by-hand command's comment too (the command itself is code)."""
+    window = in_language("de")
+    walked(qtbot, window, league_and_copy[0])
+    card = next(c for c in window.walk_view.cards if c.step.id == "step6")
+    card.toggle.setChecked(True)
+    pane = card.evidence_text.toPlainText()
+    proof = next(seal.ots for seal in window.report.seals if seal.ots is not None)
+    assert proof.message is not None
+    assert proof.said(engine_text) in pane and proof.detail not in pane
+    assert "status: NICHT GEPRÜFT" in pane and "status: not_checked" not in pane
+    p1b = next(c for c in window.walk_view.cards if c.step.id == "p1b")
+    commands = [w.text() for w in p1b.findChildren(QLineEdit)]
+    assert commands and commands[0].endswith("# max(at, booked_at) vor 09:30 New Yorker Zeit")

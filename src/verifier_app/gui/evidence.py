@@ -8,16 +8,29 @@ message is rendered, a fixed English phrase of the catalogue translated, "none",
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from verifier_app.engine.messages import Message
+from verifier_app.engine.results import Status
+from verifier_app.gui.marks import word
 from verifier_app.gui.messages import fixed_text, render, tr
 
 MAX_ITEMS = 200
+STATUSES = {s.value for s in Status}
 
 
-def format_evidence(value: Any, indent: int = 0) -> str:
-    return "\n".join(_lines(value, indent)) or tr("(no evidence recorded)")
+def format_evidence(value: Any, indent: int = 0, said: Mapping[str, str] | None = None) -> str:
+    """``said``: English sentences the evidence holds (an anchor's detail) in the window's
+    language, as the report's results say them."""
+    _said.update(said or {})
+    try:
+        return "\n".join(_lines(value, indent)) or tr("(no evidence recorded)")
+    finally:
+        _said.clear()
+
+
+_said: dict[str, str] = {}  # the sentences of the evidence being formatted (GUI thread)
 
 
 def _lines(value: Any, indent: int) -> list[str]:
@@ -29,7 +42,9 @@ def _lines(value: Any, indent: int) -> list[str]:
         out: list[str] = []
         for key, item in value.items():
             if _is_simple(item):
-                out.append(f"{pad}{key}: {_scalar(item)}")
+                shown = word(Status(item)) if str(key).endswith("status") and item in STATUSES \
+                    else _scalar(item)
+                out.append(f"{pad}{key}: {shown}")
             else:
                 out.append(f"{pad}{key}:")
                 out.extend(_lines(item, indent + 1))
@@ -78,4 +93,6 @@ def _scalar(value: Any) -> str:
         return tr("yes") if value else tr("no")
     if isinstance(value, list | tuple):
         return _none()
-    return fixed_text(value) if isinstance(value, str) else str(value)
+    if isinstance(value, str):
+        return _said.get(value) or fixed_text(value)
+    return str(value)

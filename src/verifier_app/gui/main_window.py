@@ -32,7 +32,7 @@ from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
-from verifier_app.gui.messages import DEMO_BANNER, error_text, render, text, tr
+from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
@@ -76,6 +76,18 @@ def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None):
             raise UserFacingError(report.unusable_reason())
         return report
     return job
+
+
+def evidence_sentences(report: WalkReport) -> dict[str, str]:
+    """The English sentences of the report's results (steps, checks, anchors, seals'
+    problems) and how the window's language says them: the evidence panes hold the
+    English, the reader reads the translation."""
+    results = [*report.steps, *report.checks,
+               *(a for seal in report.seals for a in seal.anchors())]
+    said = {r.detail: r.said(engine_text) for r in results
+            if getattr(r, "message", None) is not None and r.detail}
+    said.update({s.problem: s.said_problem(engine_text) for s in report.seals if s.problem})
+    return said
 
 
 class MainWindow(QMainWindow):
@@ -296,7 +308,8 @@ class MainWindow(QMainWindow):
                 "WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the "
                 "bundle you opened. Use Restore the original on the Workshop tab to go "
                 "back.").format(kind=self.workshop.kind) + "</b>")
-        self.walk_view.show_steps([*report.steps, *report.checks])
+        self.walk_view.show_steps([*report.steps, *report.checks],
+                                  lambda: evidence_sentences(report))
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
         self._update_title()

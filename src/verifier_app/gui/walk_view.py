@@ -6,6 +6,8 @@ shows the step's evidence and the command to check the step by hand, with Copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,11 +29,15 @@ from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import STEP_HELP, command_text, engine_text, text, tr
 
+Sentences = Callable[[], Mapping[str, str]]  # English sentence -> the window's language
+
 
 class StepCard(QFrame):
-    def __init__(self, step: StepResult, parent: QWidget | None = None):
+    def __init__(self, step: StepResult, parent: QWidget | None = None,
+                 sentences: Sentences | None = None):
         super().__init__(parent)
         self.step = step
+        self.sentences = sentences  # the evidence's English sentences, said when shown
         number = step.id.removeprefix("step")
         numbered = number.isdigit()  # the checks after step 10 have names, not numbers
         title_text = text(step.title)
@@ -111,7 +117,8 @@ class StepCard(QFrame):
 
     def _show_evidence(self, shown: bool) -> None:
         if shown and not self.evidence_filled:
-            self.evidence_text.setPlainText(format_evidence(self.step.evidence))
+            said = self.sentences() if self.sentences is not None else {}
+            self.evidence_text.setPlainText(format_evidence(self.step.evidence, said=said))
             self.evidence_filled = True
         self.evidence.setVisible(shown)
         self.toggle.setText(tr("Hide evidence") if shown else tr("Show evidence"))
@@ -135,11 +142,13 @@ class WalkView(QScrollArea):
         layout.addStretch(1)
         self.setWidget(holder)
 
-    def show_steps(self, steps: list[StepResult]) -> None:
-        """The ten steps, then the further checks (same cards), in the engine's order."""
+    def show_steps(self, steps: list[StepResult], sentences: Sentences | None = None) -> None:
+        """The ten steps, then the further checks (same cards), in the engine's order.
+        ``sentences``: the English sentences the evidence holds, in the window's language
+        (asked for only when a reader opens an evidence pane)."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
-        self.cards = [StepCard(step) for step in steps]
+        self.cards = [StepCard(step, sentences=sentences) for step in steps]
         for card in self.cards:
             layout.addWidget(card)
         layout.addStretch(1)
