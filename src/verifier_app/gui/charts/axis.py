@@ -40,5 +40,6 @@ def in_locale(axis: pg.AxisItem) -> None:
 
 
 def locale_axes() -> dict[str, LocaleAxis]:
-    """The four axes of a plot, for ``addPlot(axisItems=...)``."""
-    return {side: LocaleAxis(side) for side in ("left", "bottom", "right", "top")}
+    """The two axes a chart shows, for ``addPlot(axisItems=...)`` (an axis given there is
+    shown, so the top and right ones stay pyqtgraph's own, hidden)."""
+    return {side: LocaleAxis(side) for side in ("left", "bottom")}

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, count, number
+from verifier_app.gui.config import window_locale
 from verifier_app.gui.messages import fixed_text, text, tr
 
 OUTCOME_WORDS = {1.0: QT_TRANSLATE_NOOP("messages", "rose"),
@@ -82,7 +83,8 @@ class CrowdChart(ChartPanel):
                 for off, (seat, value) in zip(offsets, seats, strict=True):
                     px.append(x + off)
                     py.append(value)
-                    tips.append(said.format(code=r["code"], seat=seat, value=f"{value:g}"))
+                    shown = window_locale().toString(float(value), "g", 6)  # "61,5" in German
+                    tips.append(said.format(code=r["code"], seat=seat, value=shown))
             if not px:
                 continue
             name = tr("each seat's crowd_up") if primary else \
