@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>WORKSHOP COPY: this report is about a deliberately changed copy ({change}), not the bundle that was opened.</source>
-        <translation>WORKSHOP-KOPIE: Dieser Bericht betrifft eine absichtlich veränderte Kopie ({change}), nicht das geöffnete Bündel.</translation>
+        <translation>WERKSTATT-KOPIE: Dieser Bericht betrifft eine absichtlich veränderte Kopie ({change}), nicht das geöffnete Bündel.</translation>
     </message>
     <message>
         <source>Writing the report to {path}…</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Bitcoin block headers</source>
-        <translation>Bitcoin-Blockheader</translation>
+        <translation>Bitcoin-Blockköpfe</translation>
     </message>
     <message>
         <source>verified</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>FAILED</source>
-        <translation>NICHT BESTANDEN</translation>
+        <translation>DURCHGEFALLEN</translation>
     </message>
     <message>
         <source>&amp;Day:</source>
@@ -265,15 +265,18 @@
     </message>
     <message>
         <source>Rekor log</source>
-        <translation>Rekor-Protokoll</translation>
+        <translation>Rekor-Log</translation>
     </message>
     <message>
         <source>The book this seal covers was not provided.</source>
         <translation>Das Buch, das dieses Siegel erfasst, wurde nicht mitgeliefert.</translation>
     </message>
-    <message>
-        <source>Reading the {n} lines this seal covers…</source>
-        <translation>Die {n} Zeilen, die dieses Siegel erfasst, werden gelesen…</translation>
+    <message numerus="yes">
+        <source>Reading the %Ln line(s) this seal covers…</source>
+        <translation>
+            <numerusform>Die %Ln Zeile, die dieses Siegel abdeckt, wird gelesen…</numerusform>
+            <numerusform>Die %Ln Zeilen, die dieses Siegel abdeckt, werden gelesen…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The book lines could not be read.</source>
@@ -301,7 +304,7 @@
     </message>
     <message>
         <source>The demonstration bundle is always checked against its own demonstration sources. A new language applies at once.</source>
-        <translation>Das Demonstrationspaket wird immer gegen seine eigenen Demonstrationsquellen geprüft. Eine neue Sprache gilt sofort.</translation>
+        <translation>Das Demonstrationsbündel wird immer gegen seine eigenen Demonstrationsquellen geprüft. Eine neue Sprache gilt sofort.</translation>
     </message>
     <message>
         <source>Problem with the settings</source>
@@ -381,7 +384,7 @@
     </message>
     <message>
         <source>The standard&apos;s requirements (the paper&apos;s Section 3.13)</source>
-        <translation>Die Anforderungen des Standards (Abschnitt 3.13 des Papiers)</translation>
+        <translation>Die Anforderungen des Standards (Abschnitt 3.13 des Papers)</translation>
     </message>
     <message>
         <source>Requirement {number}: {standing}</source>
@@ -556,6 +559,10 @@
         <translation>Belege ausblenden</translation>
     </message>
     <message>
+        <source>The ten steps of the walk</source>
+        <translation>Die zehn Schritte der Prüfung</translation>
+    </message>
+    <message>
         <source>No bundle has been verified yet.</source>
         <translation>Es wurde noch kein Bündel geprüft.</translation>
     </message>
@@ -624,32 +631,47 @@
         <translation>Prognosezeilen in der Datei: {total}. Verifiziert (versiegelt und verkettet): {verified}; nur diese werden verwendet. Ausgelassen: {left}</translation>
     </message>
     <message>
-        <source>{n} whose book line is NOT SEALED YET</source>
-        <translation>{n}, deren Buchzeile NOCH NICHT VERSIEGELT ist</translation>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
     </message>
-    <message>
-        <source>{n} whose book line FAILED the check</source>
-        <translation>{n}, deren Buchzeile die Prüfung NICHT BESTANDEN hat</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line is NOT SEALED YET</source>
+        <translation>
+            <numerusform>%Ln, deren Buchzeile NOCH NICHT VERSIEGELT ist</numerusform>
+            <numerusform>%Ln, deren Buchzeile NOCH NICHT VERSIEGELT ist</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} that point at the wrong book line (the book line itself verified)</source>
-        <translation>{n}, die auf die falsche Buchzeile verweisen (die Buchzeile selbst ist verifiziert)</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line FAILED the check</source>
+        <translation>
+            <numerusform>%Ln, deren Buchzeile bei der Prüfung DURCHGEFALLEN ist</numerusform>
+            <numerusform>%Ln, deren Buchzeile bei der Prüfung DURCHGEFALLEN ist</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} with no book line</source>
-        <translation>{n} ohne Buchzeile</translation>
+    <message numerus="yes">
+        <source>%Ln that point(s) at the wrong book line (the book line itself verified)</source>
+        <translation>
+            <numerusform>%Ln, die auf die falsche Buchzeile verweist (die Buchzeile selbst ist verifiziert)</numerusform>
+            <numerusform>%Ln, die auf die falsche Buchzeile verweisen (die Buchzeile selbst ist verifiziert)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln with no book line</source>
+        <translation>
+            <numerusform>%Ln ohne Buchzeile</numerusform>
+            <numerusform>%Ln ohne Buchzeile</numerusform>
+        </translation>
     </message>
     <message>
         <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
         <translation>Die Prognosedatei lässt {n} im verifizierten Buch versiegelte Wahrscheinlichkeit(en) aus (erste: {run} {seat} {market} {horizon}): Keine Zahl hier enthält sie.</translation>
     </message>
-    <message>
-        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
-        <translation>Jeder verwendete Wert ist der des verifizierten Buchs; die Prognosedatei stimmt damit überein.</translation>
-    </message>
-    <message>
-        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
-        <translation>Die Prognosedatei widerspricht dem verifizierten Buch {n}-mal (zuerst: {run} {seat} {market} {horizon}, {column}): Jede Kennzahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</translation>
+    <message numerus="yes">
+        <source>The forecasts file disagrees with the verified book %Ln time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>
+            <numerusform>Die Prognosedatei widerspricht dem verifizierten Buch %Ln-mal (zuerst: {run} {seat} {market} {horizon}, {column}): Jede Zahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</numerusform>
+            <numerusform>Die Prognosedatei widerspricht dem verifizierten Buch %Ln-mal (zuerst: {run} {seat} {market} {horizon}, {column}): Jede Zahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</numerusform>
+        </translation>
     </message>
     <message>
         <source>no interval before five counted runs</source>
@@ -777,9 +799,12 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <source>DEMONSTRATION DATA, not real forecasts.</source>
         <translation>DEMONSTRATIONSDATEN, keine echten Prognosen.</translation>
     </message>
-    <message>
-        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
-        <translation>Hier werden nur die {anchored} vor ihrem Ergebnis verankerten Zeilen verwendet.</translation>
+    <message numerus="yes">
+        <source>Only the %Ln row(s) anchored before their outcome are used here.</source>
+        <translation>
+            <numerusform>Hier wird nur die %Ln Zeile verwendet, die vor ihrem Ergebnis verankert wurde.</numerusform>
+            <numerusform>Hier werden nur die %Ln Zeilen verwendet, die vor ihrem Ergebnis verankert wurden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Margin between each forecast&apos;s anchor and its outcome</source>
@@ -922,10 +947,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Erste Kopie: {first}. Zweite Kopie: {second}.</translation>
     </message>
     <message>
-        <source>The two copies are identical: {count} files, byte for byte.</source>
-        <translation>Die beiden Kopien sind gleich: {count} Dateien, Byte für Byte.</translation>
-    </message>
-    <message>
         <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
         <translation>{same} Dateien sind gleich; {changed} unterscheiden sich; {first} nur in der ersten Kopie; {second} nur in der zweiten.</translation>
     </message>
@@ -941,9 +962,19 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <source>Different bytes in the two copies:</source>
         <translation>Unterschiedliche Bytes in beiden Kopien:</translation>
     </message>
-    <message>
-        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
-        <translation>{count} weitere geänderte Textdateien wurden nicht Zeile für Zeile gelesen (die erste abweichende Zeile wird nur in den ersten {read} gesucht); sie sind oben als abweichend aufgeführt.</translation>
+    <message numerus="yes">
+        <source>The two copies are identical: %Ln file(s), byte for byte.</source>
+        <translation>
+            <numerusform>Die beiden Kopien sind identisch: %Ln Datei, Byte für Byte.</numerusform>
+            <numerusform>Die beiden Kopien sind identisch: %Ln Dateien, Byte für Byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more changed text file(s) were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>
+            <numerusform>%Ln weitere geänderte Textdatei wurde nicht Zeile für Zeile gelesen (die erste abweichende Zeile wird nur in den ersten {read} gesucht); sie ist oben als abweichend aufgeführt.</numerusform>
+            <numerusform>%Ln weitere geänderte Textdateien wurden nicht Zeile für Zeile gelesen (die erste abweichende Zeile wird nur in den ersten {read} gesucht); sie sind oben als abweichend aufgeführt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
@@ -979,7 +1010,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>Open a bundle first.</source>
-        <translation>Öffnen Sie zuerst ein Paket.</translation>
+        <translation>Öffnen Sie zuerst ein Bündel.</translation>
     </message>
     <message>
         <source>Comparing with {name}…</source>
@@ -999,7 +1030,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>The headline says what was proven and at which level: first whether the chain of book lines is intact, then which independent sources prove when it existed. Beside it stands the one-word verdict: PASS, PASS WITH WARNINGS, INCOMPLETE (never a pass: something could not be checked) or FAIL. The line below names the first reason. A warning means a check passed only with a caveat, such as a key that belongs to the operator or to the demonstration.</source>
-        <translation>Die Überschrift sagt, was bewiesen wurde und auf welcher Stufe: zuerst, ob die Kette der Buchzeilen intakt ist, dann, welche unabhängigen Quellen beweisen, wann sie existierte. Daneben steht das Urteil in einem Wort: BESTANDEN, BESTANDEN MIT WARNUNGEN, UNVOLLSTÄNDIG (nie bestanden: etwas konnte nicht geprüft werden) oder NICHT BESTANDEN. Die Zeile darunter nennt den ersten Grund. Eine Warnung heißt, dass eine Prüfung nur mit Vorbehalt bestanden wurde, etwa mit einem Schlüssel, der dem Betreiber oder der Demonstration gehört.</translation>
+        <translation>Die Überschrift sagt, was bewiesen wurde und auf welcher Stufe: zuerst, ob die Kette der Buchzeilen intakt ist, dann, welche unabhängigen Quellen beweisen, wann sie existierte. Daneben steht das Urteil in einem Wort: BESTANDEN, BESTANDEN MIT WARNUNGEN, UNVOLLSTÄNDIG (nie bestanden: etwas konnte nicht geprüft werden) oder DURCHGEFALLEN. Die Zeile darunter nennt den ersten Grund. Eine Warnung heißt, dass eine Prüfung nur mit Vorbehalt bestanden wurde, etwa mit einem Schlüssel, der dem Betreiber oder der Demonstration gehört.</translation>
     </message>
     <message>
         <source>What each level proves</source>
@@ -1007,7 +1038,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>Level 0: nothing is checked. Level 1: the operator&apos;s own hash chain holds, so no line was changed after it was sealed, but the operator could have rebuilt the whole book. Level 2: a Bitcoin block or the public transparency log fixes a time the operator does not control. Level 2+: time-stamp authorities you trust signed the seals before the market opened. The Trust ladder tab says, for each level, what it proves and what it does not.</source>
-        <translation>Stufe 0: nichts wird geprüft. Stufe 1: die eigene Hash-Kette des Betreibers hält, also wurde keine Zeile nach dem Versiegeln geändert, aber der Betreiber könnte das ganze Buch neu gebaut haben. Stufe 2: ein Bitcoin-Block oder das öffentliche Transparenzprotokoll legt eine Zeit fest, die der Betreiber nicht kontrolliert. Stufe 2+: Zeitstempelstellen, denen Sie vertrauen, haben die Siegel vor Börsenöffnung signiert. Der Reiter Vertrauensleiter sagt für jede Stufe, was sie beweist und was nicht.</translation>
+        <translation>Stufe 0: nichts wird geprüft. Stufe 1: die eigene Hash-Kette des Betreibers hält, also wurde keine Zeile nach dem Versiegeln geändert, aber der Betreiber könnte das ganze Buch neu gebaut haben. Stufe 2: ein Bitcoin-Block oder das öffentliche Transparenzlog legt eine Zeit fest, die der Betreiber nicht kontrolliert. Stufe 2+: Zeitstempelstellen, denen Sie vertrauen, haben die Siegel vor Börsenöffnung signiert. Der Reiter Vertrauensleiter sagt für jede Stufe, was sie beweist und was nicht.</translation>
     </message>
     <message>
         <source>How to check offline</source>
@@ -1015,7 +1046,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>Tick Settings &gt; Offline: never use the network, so nothing waits for servers that cannot be reached. Without a network the Bitcoin anchor and the log cannot be looked up and are NOT CHECKED, never passed. Give a file of Bitcoin block headers in Settings &gt; Block headers file, the log&apos;s public key in Settings &gt; Rekor public key file (the bundle&apos;s own rekor/ answers are then checked against it), and the roots of the time-stamp authorities you trust in Settings &gt; Extra trust roots, then press Check again. Beware: a headers file can be fake, and so can a key or a root handed to you with the bundle. Each proves only what its source is worth: take them from a source you trust, not from the operator, and the app warns when one is a copy of a file inside the bundle. Every step also shows the command to repeat it by hand (Show evidence).</source>
-        <translation>Setzen Sie in den Einstellungen das Häkchen bei „Offline: nie das Netzwerk nutzen“, damit nichts auf unerreichbare Server wartet. Ohne Netzwerk lassen sich der Bitcoin-Anker und das Log nicht nachschlagen; sie sind NICHT GEPRÜFT, niemals bestanden. Geben Sie eine Datei mit Bitcoin-Blockheadern unter Einstellungen &gt; Datei mit Blockheadern an, den öffentlichen Schlüssel des Logs unter Einstellungen &gt; Datei mit dem öffentlichen Rekor-Schlüssel (die Antworten des Logs, die das Bündel in rekor/ mitbringt, werden dann damit geprüft) und die Wurzeln der Zeitstempeldienste, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker; drücken Sie dann „Erneut prüfen“. Vorsicht: Eine Datei mit Blockheadern kann gefälscht sein, ebenso ein Schlüssel oder eine Wurzel, die Ihnen mit dem Bündel übergeben wurden. Jede beweist nur so viel, wie ihre Quelle wert ist: Beziehen Sie sie aus einer Quelle, der Sie vertrauen, nicht vom Betreiber; die App warnt, wenn eine davon eine Kopie einer Datei im Bündel ist. Jeder Schritt zeigt außerdem den Befehl, mit dem Sie ihn von Hand wiederholen können (Belege zeigen).</translation>
+        <translation>Setzen Sie in den Einstellungen das Häkchen bei „Offline: nie das Netzwerk nutzen“, damit nichts auf unerreichbare Server wartet. Ohne Netzwerk lassen sich der Bitcoin-Anker und das Log nicht nachschlagen; sie sind NICHT GEPRÜFT, niemals bestanden. Geben Sie eine Datei mit Bitcoin-Blockköpfen unter Einstellungen &gt; Datei mit Blockköpfen an, den öffentlichen Schlüssel des Logs unter Einstellungen &gt; Datei mit dem öffentlichen Rekor-Schlüssel (die Antworten des Logs, die das Bündel in rekor/ mitbringt, werden dann damit geprüft) und die Wurzeln der Zeitstempeldienste, denen Sie vertrauen, unter Einstellungen &gt; Zusätzliche Vertrauensanker; drücken Sie dann „Erneut prüfen“. Vorsicht: Eine Datei mit Blockköpfen kann gefälscht sein, ebenso ein Schlüssel oder eine Wurzel, die Ihnen mit dem Bündel übergeben wurden. Jede beweist nur so viel, wie ihre Quelle wert ist: Beziehen Sie sie aus einer Quelle, der Sie vertrauen, nicht vom Betreiber; die App warnt, wenn eine davon eine Kopie einer Datei im Bündel ist. Jeder Schritt zeigt außerdem den Befehl, mit dem Sie ihn von Hand wiederholen können (Belege zeigen).</translation>
     </message>
     <message>
         <source>How to compare two copies</source>
@@ -1023,7 +1054,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>File &gt; Compare with another copy… compares the open bundle with another folder: it lists the files present in one copy only, the files whose bytes differ, and for each the first line that differs, the field that changed and its bytes before and after. The Workshop tab makes such a change on purpose and shows which check catches it.</source>
-        <translation>Datei &gt; Mit einer anderen Kopie vergleichen… vergleicht das geöffnete Paket mit einem anderen Ordner: Es listet die Dateien, die nur in einer Kopie vorhanden sind, die Dateien mit unterschiedlichen Bytes und für jede die erste abweichende Zeile, das geänderte Feld und seine Bytes vorher und nachher. Der Reiter Werkstatt macht eine solche Änderung absichtlich und zeigt, welche Prüfung sie entdeckt.</translation>
+        <translation>Datei &gt; Mit einer anderen Kopie vergleichen… vergleicht das geöffnete Bündel mit einem anderen Ordner: Es listet die Dateien, die nur in einer Kopie vorhanden sind, die Dateien mit unterschiedlichen Bytes und für jede die erste abweichende Zeile, das geänderte Feld und seine Bytes vorher und nachher. Der Reiter Werkstatt macht eine solche Änderung absichtlich und zeigt, welche Prüfung sie entdeckt.</translation>
     </message>
     <message>
         <source>Guide</source>
@@ -1039,7 +1070,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>Check the bundle again with the current settings</source>
-        <translation>Das Paket mit den aktuellen Einstellungen erneut prüfen</translation>
+        <translation>Das Bündel mit den aktuellen Einstellungen erneut prüfen</translation>
     </message>
     <message>
         <source>The result shown predates your change of settings: press Check again to apply them.</source>
@@ -1063,7 +1094,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>A root copied from a bundle&apos;s own tsa/ folder stays the operator&apos;s word: tokens resting on it are shown as warnings.</source>
-        <translation>Ein Stammzertifikat, das aus dem eigenen tsa/-Ordner eines Pakets kopiert wurde, bleibt das Wort des Betreibers: Zeitstempel, die darauf beruhen, werden als Warnung gezeigt.</translation>
+        <translation>Ein Stammzertifikat, das aus dem eigenen tsa/-Ordner eines Bündels kopiert wurde, bleibt das Wort des Betreibers: Zeitstempel, die darauf beruhen, werden als Warnung gezeigt.</translation>
     </message>
     <message>
         <source>Save evidence</source>
@@ -1080,6 +1111,10 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
         <translation>Belege gespeichert in {path}: {entries} Protokolleinträge, {headers} Blockköpfe.</translation>
+    </message>
+    <message>
+        <source>Witness statements</source>
+        <translation>Zeugenaussagen</translation>
     </message>
     <message>
         <source>Export &amp;witness statement…</source>
@@ -1217,9 +1252,12 @@ angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
         <source>No verified crowd contract sealed for run {run}.</source>
         <translation>Für Lauf {run} ist kein verifizierter Marktkontrakt versiegelt.</translation>
     </message>
-    <message>
-        <source>{n} contract(s) left out: their book lines are not verified.</source>
-        <translation>{n} Kontrakt(e) weggelassen: Ihre Buchzeilen sind nicht verifiziert.</translation>
+    <message numerus="yes">
+        <source>%Ln contract(s) left out: their book lines are not verified.</source>
+        <translation>
+            <numerusform>%Ln Kontrakt ausgelassen: Seine Buchzeile ist nicht verifiziert.</numerusform>
+            <numerusform>%Ln Kontrakte ausgelassen: Ihre Buchzeilen sind nicht verifiziert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{code}: {seat} said {value}% (crowd_up)</source>
@@ -1392,8 +1430,27 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>Jeder gezeichnete Punkt, in Zeichenreihenfolge</translation>
     </message>
     <message>
+        <source>(no evidence recorded)</source>
+        <translation>(keine Belege aufgezeichnet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… und %Ln weiteres</numerusform>
+            <numerusform>… und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <source>level {level}</source>
@@ -1510,24 +1567,8 @@ neu berechnet {computed}</translation>
         <translation>UNVOLLSTÄNDIG</translation>
     </message>
     <message>
-        <source>{status}: the paper&apos;s cross-check</source>
-        <translation>{status}: Abgleich mit dem Paper</translation>
-    </message>
-    <message>
         <source>no book named</source>
         <translation>kein Buch genannt</translation>
-    </message>
-    <message>
-        <source>{n} lines, match</source>
-        <translation>{n} Zeilen, stimmen</translation>
-    </message>
-    <message>
-        <source>{n} lines, DO NOT MATCH</source>
-        <translation>{n} Zeilen, STIMMEN NICHT</translation>
-    </message>
-    <message>
-        <source>{n} lines, book not provided</source>
-        <translation>{n} Zeilen, Buch nicht mitgeliefert</translation>
     </message>
     <message>
         <source>NOT CHECKED (no book)</source>
@@ -1537,9 +1578,37 @@ neu berechnet {computed}</translation>
         <source>broken at line {n}</source>
         <translation>gebrochen bei Zeile {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln line(s), match</source>
+        <translation>
+            <numerusform>%Ln Zeile, stimmt</numerusform>
+            <numerusform>%Ln Zeilen, stimmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>book has only {n} lines</source>
-        <translation>Buch hat nur {n} Zeilen</translation>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: Abgleich mit dem Paper</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), DO NOT MATCH</source>
+        <translation>
+            <numerusform>%Ln Zeile, STIMMT NICHT</numerusform>
+            <numerusform>%Ln Zeilen, STIMMEN NICHT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), book not provided</source>
+        <translation>
+            <numerusform>%Ln Zeile, Buch nicht bereitgestellt</numerusform>
+            <numerusform>%Ln Zeilen, Buch nicht bereitgestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>book has only %Ln line(s)</source>
+        <translation>
+            <numerusform>Buch hat nur %Ln Zeile</numerusform>
+            <numerusform>Buch hat nur %Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok, lines 1–{n}</source>
@@ -1707,7 +1776,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Sigstore&apos;s trusted root (transparency-log keys)</source>
-        <translation>Sigstores vertrauenswürdige Wurzel (Schlüssel des Transparenz-Logs)</translation>
+        <translation>Sigstores vertrauenswürdige Wurzel (Schlüssel des Transparenzlogs)</translation>
     </message>
     <message>
         <source>Trusted root in use</source>
@@ -1746,24 +1815,216 @@ neu berechnet {computed}</translation>
         <translation>Wird aktualisiert…</translation>
     </message>
     <message>
+        <source>Sealed before the open: verifier</source>
+        <translation>Vor der Eröffnung versiegelt: Prüfprogramm</translation>
+    </message>
+    <message>
+        <source>Progress of the check</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the check</source>
+        <translation>Die Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>Nothing was verified.</source>
+        <translation>Nichts wurde geprüft.</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: nothing new was verified.</source>
+        <translation>Die Prüfung wurde abgebrochen: Nichts Neues wurde geprüft.</translation>
+    </message>
+    <message>
+        <source>This cannot be verified</source>
+        <translation>Das lässt sich nicht prüfen</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the check.</source>
+        <translation>Ein interner Fehler hat die Prüfung beendet.</translation>
+    </message>
+    <message>
+        <source>Checking {names}…</source>
+        <translation>{names} wird geprüft…</translation>
+    </message>
+    <message>
         <source>Bundle: {label}.</source>
-        <translation>Paket: {label}.</translation>
+        <translation>Bündel: {label}.</translation>
     </message>
     <message>
         <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
         <translation>Geprüfte Buchzeilen (versiegelt und verkettet): 1–{through} von {lines}.</translation>
     </message>
-    <message>
-        <source>None of the book&apos;s {lines} lines is verified.</source>
-        <translation>Keine der {lines} Zeilen des Buchs ist geprüft.</translation>
+    <message numerus="yes">
+        <source>None of the book&apos;s %Ln line(s) is verified.</source>
+        <translation>
+            <numerusform>Die %Ln Zeile des Buchs ist nicht verifiziert.</numerusform>
+            <numerusform>Keine der %Ln Zeilen des Buchs ist verifiziert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %Ln stamped list(s), verdict: {verdict}.</source>
+        <translation>
+            <numerusform>{label}: %Ln gestempelte Liste, Urteil: {verdict}.</numerusform>
+            <numerusform>{label}: %Ln gestempelte Listen, Urteil: {verdict}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
-        <translation>WERKSTATT: Sie sehen eine absichtlich veränderte Kopie ({kind}), nicht das Paket, das Sie geöffnet haben. Mit „Original wiederherstellen“ im Tab Werkstatt kehren Sie zurück.</translation>
+        <translation>WERKSTATT: Sie sehen eine absichtlich veränderte Kopie ({kind}), nicht das Bündel, das Sie geöffnet haben. Mit „Original wiederherstellen“ im Tab Werkstatt kehren Sie zurück.</translation>
     </message>
     <message>
-        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
-        <translation>{label}: {lists} gestempelte Liste(n), Urteil: {verdict}.</translation>
+        <source>{label} — {title}</source>
+        <translation>{label} — {title}</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA — {title}</source>
+        <translation>DEMONSTRATIONSDATEN — {title}</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY — {title}</source>
+        <translation>WERKSTATT-KOPIE — {title}</translation>
+    </message>
+    <message>
+        <source>Download a bundle</source>
+        <translation>Ein Bündel herunterladen</translation>
+    </message>
+    <message>
+        <source>The data address, a proof-day page, or the analysis release&apos;s DOI (10.5281/zenodo.N)</source>
+        <translation>Die Datenadresse, eine Beweistag-Seite oder die DOI der Analyse-Veröffentlichung (10.5281/zenodo.N)</translation>
+    </message>
+    <message>
+        <source>&amp;Source (address or DOI):</source>
+        <translation>&amp;Quelle (Adresse oder DOI):</translation>
+    </message>
+    <message>
+        <source>Fetch the &amp;proofs of these days:</source>
+        <translation>Die &amp;Beweise dieser Tage holen:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>https://zenodo.org/api (for a DOI)</source>
+        <translation>https://zenodo.org/api (für eine DOI)</translation>
+    </message>
+    <message>
+        <source>Release &amp;API:</source>
+        <translation>&amp;API der Veröffentlichung:</translation>
+    </message>
+    <message>
+        <source>overall progress</source>
+        <translation>Gesamtfortschritt</translation>
+    </message>
+    <message>
+        <source>progress of this file</source>
+        <translation>Fortschritt dieser Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>All files:</source>
+        <translation>Alle Dateien:</translation>
+    </message>
+    <message>
+        <source>Folder for the bundle</source>
+        <translation>Ordner für das Bündel</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Stopped. Any earlier copy of the bundle is as it was; Download again to resume.</source>
+        <translation>Angehalten. Eine frühere Kopie des Bündels ist unverändert; mit „Herunterladen“ geht es weiter.</translation>
+    </message>
+    <message>
+        <source>Saved in {folder}.</source>
+        <translation>Gespeichert in {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… und %Ln weiteres Problem.</numerusform>
+            <numerusform>… und %Ln weitere Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{detail}
+Your earlier copy: {kept_at}</source>
+        <translation>{detail}
+Ihre frühere Kopie: {kept_at}</translation>
+    </message>
+    <message>
+        <source>History was rewritten</source>
+        <translation>Die Geschichte wurde umgeschrieben</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The verifier hit an internal error</source>
+        <translation>Das Prüfprogramm hat einen internen Fehler</translation>
+    </message>
+    <message>
+        <source>Internal error report</source>
+        <translation>Bericht über einen internen Fehler</translation>
+    </message>
+    <message>
+        <source>This is a fault in the app, not a finding about your files. Nothing was verified by the action that failed. Please copy the report below and send it to the app&apos;s maintainers.</source>
+        <translation>Das ist ein Fehler der App, kein Befund über Ihre Dateien. Die fehlgeschlagene Aktion hat nichts geprüft. Bitte kopieren Sie den Bericht unten und senden Sie ihn an die Betreuer der App.</translation>
+    </message>
+    <message>
+        <source>Error report text</source>
+        <translation>Text des Fehlerberichts</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>Bericht &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the statistics.</source>
+        <translation>Ein interner Fehler hat die Statistik beendet.</translation>
+    </message>
+    <message>
+        <source>The workshop needs a bundle with a book to change.</source>
+        <translation>Die Werkstatt braucht ein Bündel mit einem Buch, das sie ändern kann.</translation>
+    </message>
+    <message>
+        <source>This bundle has no file this change can be made to (it needs proofs, tokens or saved log entries like the demonstration&apos;s). Try it on the demonstration bundle.</source>
+        <translation>Dieses Bündel hat keine Datei, an der sich diese Änderung vornehmen lässt (sie braucht Beweise, Zeitstempel oder gespeicherte Log-Einträge wie die der Demonstration). Versuchen Sie es mit dem Demonstrationsbündel.</translation>
+    </message>
+    <message>
+        <source>{label} (workshop copy: {kind})</source>
+        <translation>{label} (Werkstatt-Kopie: {kind})</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date on a chart&apos;s axis</comment>
+        <translation>d. MMM yyyy</translation>
     </message>
 </context>
 <context>
@@ -1809,11 +2070,11 @@ neu berechnet {computed}</translation>
     <name>config</name>
     <message>
         <source>Block headers file</source>
-        <translation>Datei mit Blockheadern</translation>
+        <translation>Datei mit Blockköpfen</translation>
     </message>
     <message>
         <source>A file of Bitcoin block headers you trust (for example exported from your own node). Each header is checked on its own terms.</source>
-        <translation>Eine Datei mit Bitcoin-Blockheadern, denen Sie vertrauen (zum Beispiel aus Ihrem eigenen Knoten exportiert). Jeder Header wird für sich geprüft.</translation>
+        <translation>Eine Datei mit Bitcoin-Blockköpfen, denen Sie vertrauen (zum Beispiel aus Ihrem eigenen Knoten exportiert). Jeder Blockkopf wird für sich geprüft.</translation>
     </message>
     <message>
         <source>Block explorers (one address per line)</source>
@@ -1821,7 +2082,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Public block explorers asked for block headers; several must agree. Leave empty to use none.</source>
-        <translation>Öffentliche Block-Explorer, die nach Blockheadern gefragt werden; mehrere müssen übereinstimmen. Leer lassen, um keinen zu nutzen.</translation>
+        <translation>Öffentliche Block-Explorer, die nach Blockköpfen gefragt werden; mehrere müssen übereinstimmen. Leer lassen, um keinen zu nutzen.</translation>
     </message>
     <message>
         <source>Bitcoin Core RPC address</source>
@@ -1923,10 +2184,6 @@ neu berechnet {computed}</translation>
         <translation>Folgt dem OpenTimestamps-Nachweis bis zu einem Bitcoin-Block. Die Zeit des Blocks begrenzt, wann die versiegelten Zeilen existierten, ohne dem Betreiber zu vertrauen.</translation>
     </message>
     <message>
-        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Zählt in zwei Teilen mit dem eigenen Code der App nach: 7a die Bewertungen der Prognosen (die veröffentlichten Zahlen, aus den geprüften Prognosezeilen); 7b die Portfolio-Konten (Wert, Bargeldanteil, Gebühren und Gewichtungen, aus den veröffentlichten Trades und Preisen nach den Regeln des Protokolls). Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Prüft, dass jede veröffentlichte Datei des Engine-Codes zu ihrem aufgeführten Fingerabdruck passt.</translation>
     </message>
@@ -1939,6 +2196,18 @@ neu berechnet {computed}</translation>
         <translation>Sucht die gestempelte Liste im öffentlichen Sigstore-Rekor-Log, das festhält, wann sie eingetragen wurde.</translation>
     </message>
     <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>Die Bewertungen der Prognosen und die Portfolio-Konten nachzählen</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>Die Bewertungen der Prognosen</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>Die Portfolio-Konten</translation>
+    </message>
+    <message>
         <source>PASS</source>
         <translation>BESTANDEN</translation>
     </message>
@@ -1948,15 +2217,19 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>INCOMPLETE: NOT A PASS</source>
-        <translation>UNVOLLSTÄNDIG: NICHT BESTANDEN</translation>
+        <translation>UNVOLLSTÄNDIG: KEIN BESTEHEN</translation>
     </message>
     <message>
         <source>Trust the operator</source>
         <translation>Dem Betreiber vertrauen</translation>
     </message>
     <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Zählt in zwei Teilen mit dem eigenen Code der App nach: 7a die Bewertungen der Prognosen (die veröffentlichten Zahlen, aus den geprüften Prognosezeilen); 7b die Portfolio-Konten (Wert, Bargeldanteil, Gebühren und Gewichtungen, aus den veröffentlichten Trades und Preisen nach den Regeln des Protokolls). Die App führt nie die Skripte des Betreibers aus; der Befehl wird für alle angezeigt, die das wollen.</translation>
+    </message>
+    <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
-        <translation>Vergleicht dieses Paket mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papiers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
+        <translation>Vergleicht dieses Bündel mit den Hashes, dem Block und den Zeiten, die im Paper gedruckt sind, das außerhalb der Reichweite des Betreibers archiviert ist. Für die Liga des Papers bedeutet jeder Unterschied, dass die Dateien verändert wurden.</translation>
     </message>
     <message>
         <source>In the blind season each answer seals its model&apos;s name with a secret salt. Once the salts are published, each seal must open to the model the league names.</source>
@@ -2033,18 +2306,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>Der Bitcoin-Anker</translation>
-    </message>
-    <message>
-        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
-        <translation>Die Bewertungen der Prognosen und die Portfolio-Konten nachzählen</translation>
-    </message>
-    <message>
-        <source>The forecasts&apos; scores</source>
-        <translation>Die Bewertungen der Prognosen</translation>
-    </message>
-    <message>
-        <source>The portfolio accounts</source>
-        <translation>Die Portfolio-Konten</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2168,7 +2429,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Provide a stamped list with a Bitcoin proof checked against real block headers, a time-stamp token from a trusted authority, or its Rekor entry.</source>
-        <translation>Stellen Sie eine gestempelte Liste mit einem Bitcoin-Beweis bereit, der gegen echte Blockheader geprüft wird, ein Zeitstempel-Token einer vertrauenswürdigen Stelle oder ihren Rekor-Eintrag.</translation>
+        <translation>Stellen Sie eine gestempelte Liste mit einem Bitcoin-Beweis bereit, der gegen echte Blockköpfe geprüft wird, ein Zeitstempel-Token einer vertrauenswürdigen Stelle oder ihren Rekor-Eintrag.</translation>
     </message>
     <message>
         <source>Reconciled with an independent price source</source>
@@ -2200,7 +2461,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Use the league&apos;s real files: the sealed climatology must hash to the value the paper printed, and the window (from session 11) must have begun.</source>
-        <translation>Verwenden Sie die echten Dateien der Liga: Die versiegelte Klimatologie muss den im Artikel gedruckten Hash ergeben, und das Fenster (ab Sitzung 11) muss begonnen haben.</translation>
+        <translation>Verwenden Sie die echten Dateien der Liga: Die versiegelte Klimatologie muss den im Paper gedruckten Hash ergeben, und das Fenster (ab Sitzung 11) muss begonnen haben.</translation>
     </message>
     <message>
         <source>Replication by a second pipeline</source>
@@ -2232,7 +2493,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>book line FAILED the check</source>
-        <translation>Buchzeile hat die Prüfung NICHT BESTANDEN</translation>
+        <translation>Buchzeile ist bei der Prüfung DURCHGEFALLEN</translation>
     </message>
     <message>
         <source>naming another run&apos;s or seat&apos;s book line (that line itself verified)</source>
@@ -2540,7 +2801,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Replace a Bitcoin block header with another block&apos;s</source>
-        <translation>Einen Bitcoin-Blockheader durch den eines anderen Blocks ersetzen</translation>
+        <translation>Einen Bitcoin-Blockkopf durch den eines anderen Blocks ersetzen</translation>
     </message>
     <message>
         <source>Replace a time-stamp token with one over another file</source>
@@ -2572,11 +2833,11 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>{title} FAILED: {detail}</source>
-        <translation>{title} NICHT BESTANDEN: {detail}</translation>
+        <translation>{title} DURCHGEFALLEN: {detail}</translation>
     </message>
     <message>
         <source>Step {number} ({title}) FAILED: {detail}</source>
-        <translation>Schritt {number} ({title}) NICHT BESTANDEN: {detail}</translation>
+        <translation>Schritt {number} ({title}) DURCHGEFALLEN: {detail}</translation>
     </message>
     <message>
         <source>First broken line of the book: line {line}; rule &apos;{rule}&apos;: {reason}.</source>
@@ -2590,12 +2851,20 @@ neu berechnet {computed}</translation>
 <context>
     <name>report_export</name>
     <message>
+        <source>Verification report: {label}</source>
+        <translation>Prüfbericht: {label}</translation>
+    </message>
+    <message>
         <source>The PDF could not be written to {path}: choose another folder.</source>
         <translation>Das PDF konnte nicht nach {path} geschrieben werden: Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
         <translation>Der Bericht konnte nicht nach {path} geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>unbekannter Grund</translation>
     </message>
 </context>
 <context>
@@ -2623,9 +2892,12 @@ neu berechnet {computed}</translation>
         <source>{chain} — times proven by: nothing independent ({levels})</source>
         <translation>{chain} — Zeiten bewiesen durch: nichts Unabhängiges ({levels})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>level {level} for the {count} development sessions</source>
-        <translation>Stufe {level} für die Entwicklungssitzungen (Anzahl: {count})</translation>
+        <translation>
+            <numerusform>Stufe {level} für die {count} Entwicklungssitzung</numerusform>
+            <numerusform>Stufe {level} für die {count} Entwicklungssitzungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>level {level} for the lines from {day}</source>
@@ -2665,7 +2937,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>the Rekor transparency log</source>
-        <translation>das Rekor-Transparenzprotokoll</translation>
+        <translation>das Rekor-Transparenzlog</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
@@ -2684,8 +2956,15 @@ neu berechnet {computed}</translation>
         <translation>{first} {second}</translation>
     </message>
     <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message numerus="yes">
         <source>Found the book and {lists} stamped list(s).</source>
-        <translation>Das Buch und {lists} gestempelte Liste(n) gefunden.</translation>
+        <translation>
+            <numerusform>Das Buch und {lists} gestempelte Liste gefunden.</numerusform>
+            <numerusform>Das Buch und {lists} gestempelte Listen gefunden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Found the book but no stamped list (file not provided).</source>
@@ -2707,9 +2986,12 @@ neu berechnet {computed}</translation>
         <source>{list} names no book, so it seals nothing that can be checked.</source>
         <translation>{list} nennt kein Buch und versiegelt daher nichts, was sich prüfen ließe.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
-        <translation>{lists} gestempelte Liste(n) mit {claims} Angabe(n) zum Buch gelesen.</translation>
+        <translation>
+            <numerusform>{lists} gestempelte Liste gelesen; Angaben zum Buch: {claims}.</numerusform>
+            <numerusform>{lists} gestempelte Listen gelesen; Angaben zum Buch: {claims}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No book named by a stamped list was provided.</source>
@@ -2719,13 +3001,19 @@ neu berechnet {computed}</translation>
         <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
         <translation>Das Buch, das die gestempelten Listen nennen ({book}), wurde nicht bereitgestellt oder war nicht lesbar; daher wurde keine seiner gestempelten Zeilen geprüft.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
-        <translation>Alle {count} gestempelten Anfänge stimmen mit dem Buch überein: Die versiegelten Zeilen sind genau die Zeilen, die Sie haben.</translation>
+        <translation>
+            <numerusform>Der {count} gestempelte Anfang stimmt mit dem Buch überein: Die versiegelten Zeilen sind genau die Zeilen, die Sie haben.</numerusform>
+            <numerusform>Alle {count} gestempelten Anfänge stimmen mit dem Buch überein: Die versiegelten Zeilen sind genau die Zeilen, die Sie haben.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} other book(s) named in the lists were not provided.</source>
-        <translation>{count} weitere in den Listen genannte Bücher wurden nicht bereitgestellt.</translation>
+        <translation>
+            <numerusform>{count} weiteres in den Listen genanntes Buch wurde nicht bereitgestellt.</numerusform>
+            <numerusform>{count} weitere in den Listen genannte Bücher wurden nicht bereitgestellt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seal {list}</source>
@@ -2763,9 +3051,12 @@ neu berechnet {computed}</translation>
         <source>No book was provided.</source>
         <translation>Es wurde kein Buch bereitgestellt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>chain ok: {lines} lines of {path}</source>
-        <translation>Kette in Ordnung: {lines} Zeilen von {path}</translation>
+        <translation>
+            <numerusform>Kette in Ordnung: {lines} Zeile von {path}</numerusform>
+            <numerusform>Kette in Ordnung: {lines} Zeilen von {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{path}: Line {line}: {reason}.</source>
@@ -2779,13 +3070,19 @@ neu berechnet {computed}</translation>
         <source>No run lines with an ask hash were read (no book provided).</source>
         <translation>Es wurden keine Laufzeilen mit einem Fragen-Hash gelesen (kein Buch bereitgestellt).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {runs} runs answered exactly the published question text.</source>
-        <translation>Alle {runs} Läufe haben genau den veröffentlichten Fragetext beantwortet.</translation>
+        <translation>
+            <numerusform>Der {runs} Lauf hat genau den veröffentlichten Fragetext beantwortet.</numerusform>
+            <numerusform>Alle {runs} Läufe haben genau den veröffentlichten Fragetext beantwortet.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
-        <translation>{checked} von {runs} Läufen geprüft; der Fragetext von {missing} Lauf/Läufen wurde nicht bereitgestellt (erster: {first}).</translation>
+        <translation>
+            <numerusform>{checked} von {runs} Läufen geprüft; der Fragetext von {missing} Lauf wurde nicht bereitgestellt (erster: {first}).</numerusform>
+            <numerusform>{checked} von {runs} Läufen geprüft; der Fragetext von {missing} Läufen wurde nicht bereitgestellt (erster: {first}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or proof was provided.</source>
@@ -2795,17 +3092,26 @@ neu berechnet {computed}</translation>
         <source>Not checked: council-stats.json (the published figures) was not provided.</source>
         <translation>Nicht geprüft: council-stats.json (die veröffentlichten Zahlen) wurde nicht bereitgestellt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
-        <translation>Alle {count} veröffentlichten Zahlen wurden aus den geprüften Prognosen nachgerechnet (innerhalb von {tolerance}).</translation>
+        <translation>
+            <numerusform>Die {count} veröffentlichte Zahl wurde aus den geprüften Prognosen nachgerechnet (innerhalb von {tolerance}).</numerusform>
+            <numerusform>Alle {count} veröffentlichten Zahlen wurden aus den geprüften Prognosen nachgerechnet (innerhalb von {tolerance}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
-        <translation>{count} von {compared} veröffentlichten Zahlen weichen von der Nachrechnung der App ab (z. B. {figure}: veröffentlicht {published}, nachgerechnet {recomputed}).</translation>
+        <translation>
+            <numerusform>{count} von {compared} veröffentlichten Zahl weicht von der Nachrechnung der App ab (z. B. {figure}: veröffentlicht {published}, nachgerechnet {recomputed}).</numerusform>
+            <numerusform>{count} von {compared} veröffentlichten Zahlen weichen von der Nachrechnung der App ab (z. B. {figure}: veröffentlicht {published}, nachgerechnet {recomputed}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
-        <translation>{count} Prognosezeilen konnten nicht am versiegelten Buch geprüft werden und wurden ausgelassen.</translation>
+        <translation>
+            <numerusform>{count} Prognosezeile konnte nicht am versiegelten Buch geprüft werden und wurde ausgelassen.</numerusform>
+            <numerusform>{count} Prognosezeilen konnten nicht am versiegelten Buch geprüft werden und wurden ausgelassen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>7a, the forecasts' scores: {said}</source>
@@ -2814,10 +3120,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>7b, the portfolio accounts: {said}</source>
         <translation>7b, die Portfolio-Konten: {said}</translation>
-    </message>
-    <message>
-        <source>{text}</source>
-        <translation>{text}</translation>
     </message>
     <message>
         <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
@@ -2915,13 +3217,19 @@ neu berechnet {computed}</translation>
         <source>The published code of {file} differs from the hash in arena-code.json.</source>
         <translation>Der veröffentlichte Code von {file} weicht vom Hashwert in arena-code.json ab.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
-        <translation>{matching} von {total} Codedateien stimmen überein; {missing} wurden nicht bereitgestellt (erste: {first}).</translation>
+        <translation>
+            <numerusform>{matching} von {total} Codedateien stimmen überein; {missing} wurde nicht bereitgestellt (erste: {first}).</numerusform>
+            <numerusform>{matching} von {total} Codedateien stimmen überein; {missing} wurden nicht bereitgestellt (erste: {first}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published code files match arena-code.json.</source>
-        <translation>Alle {count} veröffentlichten Codedateien stimmen mit arena-code.json überein.</translation>
+        <translation>
+            <numerusform>Die {count} veröffentlichte Codedatei stimmt mit arena-code.json überein.</numerusform>
+            <numerusform>Alle {count} veröffentlichten Codedateien stimmen mit arena-code.json überein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or token was provided.</source>
@@ -2933,19 +3241,19 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>The demonstration league is not the paper's league, so its values are not compared.</source>
-        <translation>Die Demonstrationsliga ist nicht die Liga des Papiers, daher werden ihre Werte nicht verglichen.</translation>
+        <translation>Die Demonstrationsliga ist nicht die Liga des Papers, daher werden ihre Werte nicht verglichen.</translation>
     </message>
     <message>
         <source>The block headers are not Bitcoin's main chain: the Bitcoin times prove nothing.</source>
-        <translation>Die Blockheader gehören nicht zur Hauptkette von Bitcoin: Die Bitcoin-Zeiten beweisen nichts.</translation>
+        <translation>Die Blockköpfe gehören nicht zur Hauptkette von Bitcoin: Die Bitcoin-Zeiten beweisen nichts.</translation>
     </message>
     <message>
         <source>The block headers came from a file ({file}), not from Bitcoin's network: a file can be fake.</source>
-        <translation>Die Blockheader stammen aus einer Datei ({file}), nicht aus dem Bitcoin-Netzwerk: Eine Datei kann gefälscht sein.</translation>
+        <translation>Die Blockköpfe stammen aus einer Datei ({file}), nicht aus dem Bitcoin-Netzwerk: Eine Datei kann gefälscht sein.</translation>
     </message>
     <message>
         <source>The authorities, the log and the headers are the demonstration's own: they prove nothing about real time.</source>
-        <translation>Die Zeitstempeldienste, das Log und die Blockheader sind die der Demonstration: Sie beweisen nichts über die echte Zeit.</translation>
+        <translation>Die Zeitstempeldienste, das Log und die Blockköpfe sind die der Demonstration: Sie beweisen nichts über die echte Zeit.</translation>
     </message>
     <message>
         <source>A time-stamp root came from the bundle itself: the operator's word, not an authority you trust.</source>
@@ -2965,35 +3273,50 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
-        <translation>Dieses Paket enthält keine der Dateien, deren Werte das Papier abdruckt, daher ließ sich nichts vergleichen.</translation>
+        <translation>Dieses Bündel enthält keine der Dateien, deren Werte das Paper abdruckt, daher ließ sich nichts vergleichen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
-        <translation>Keiner der Werte dieses Bündels, die das Papier abdruckt (Anzahl: {count}), stimmt überein: Dies ist eine andere Liga, oder die Liga des Papiers wurde vollständig ersetzt.</translation>
+        <translation>
+            <numerusform>Der {count} Wert dieses Bündels, den das Paper abdruckt, stimmt nicht überein: Dies ist eine andere Liga, oder die Liga des Papers wurde vollständig ersetzt.</numerusform>
+            <numerusform>Keiner der {count} Werte dieses Bündels, die das Paper abdruckt, stimmt überein: Dies ist eine andere Liga, oder die Liga des Papers wurde vollständig ersetzt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
-        <translation>Dieses Bündel ist nicht das, welches das Papier beschreibt: Sein Wert „{what}“ weicht vom im Papier abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}).</translation>
+        <translation>Dieses Bündel ist nicht das, welches das Paper beschreibt: Sein Wert „{what}“ weicht vom im Paper abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
-        <translation>Dieses Bündel ist nicht das, welches das Papier beschreibt: Sein Wert „{what}“ weicht vom im Papier abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}); weitere abweichende Werte: {more}.</translation>
+        <translation>
+            <numerusform>Dieses Bündel ist nicht das, welches das Paper beschreibt: Sein Wert „{what}“ weicht vom im Paper abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}); {more} weiterer Wert weicht ab.</numerusform>
+            <numerusform>Dieses Bündel ist nicht das, welches das Paper beschreibt: Sein Wert „{what}“ weicht vom im Paper abgedruckten ab (abgedruckt {printed}, dieses Bündel {observed}); {more} weitere Werte weichen ab.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} values of this bundle that the paper prints match it.</source>
-        <translation>Alle {count} Werte dieses Pakets, die das Papier abdruckt, stimmen überein.</translation>
+        <translation>
+            <numerusform>Der {count} Wert dieses Bündels, den das Paper abdruckt, stimmt überein.</numerusform>
+            <numerusform>Alle {count} Werte dieses Bündels, die das Paper abdruckt, stimmen überein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No answer line seals its model.</source>
         <translation>Keine Antwortzeile versiegelt ihr Modell.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
-        <translation>Die Prognosedatei stimmt in allen {rows} Zeilen, zu denen das Buch etwas sagt, mit dem verifizierten Buch überein ({columns} Spalten je Zeile verglichen).</translation>
+        <translation>
+            <numerusform>Die Prognosedatei stimmt in der {rows} Zeile, zu der das Buch etwas sagt, mit dem verifizierten Buch überein ({columns} Spalten verglichen).</numerusform>
+            <numerusform>Die Prognosedatei stimmt in allen {rows} Zeilen, zu denen das Buch etwas sagt, mit dem verifizierten Buch überein ({columns} Spalten je Zeile verglichen).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
-        <translation>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</translation>
+        <translation>
+            <numerusform>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</numerusform>
+            <numerusform>Die Prognosedatei widerspricht dem verifizierten Buch {count}-mal; die Statistiken verwenden die Werte des Buchs. Zuerst: {first}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
@@ -3007,17 +3330,26 @@ neu berechnet {computed}</translation>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: Datei {file}, Buch {book}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
-        <translation>{count} Zeilen haben noch keine versiegelte Bewertung, daher wird kein Ergebnis von ihnen verwendet.</translation>
+        <translation>
+            <numerusform>{count} Zeile hat noch keine versiegelte Bewertung, daher wird kein Ergebnis von ihr verwendet.</numerusform>
+            <numerusform>{count} Zeilen haben noch keine versiegelte Bewertung, daher wird kein Ergebnis von ihnen verwendet.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
-        <translation>{count} Zeilen gehören zu Sitzungen, deren gezählten Lauf der verifizierte Teil des Buchs nicht festlegt: Kein Lauf dieser Sitzungen wird gezählt.</translation>
+        <translation>
+            <numerusform>{count} Zeile gehört zu einer Sitzung, deren gezählten Lauf der verifizierte Teil des Buchs nicht festlegt: Kein Lauf dieser Sitzung wird gezählt.</numerusform>
+            <numerusform>{count} Zeilen gehören zu Sitzungen, deren gezählten Lauf der verifizierte Teil des Buchs nicht festlegt: Kein Lauf dieser Sitzungen wird gezählt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
-        <translation>{count} Zeilen nennen keine verifizierte Antwortzeile ihres Laufs und Sitzes: Das Buch kann zu ihnen nichts sagen, und sie gehen in keine Statistik ein.</translation>
+        <translation>
+            <numerusform>{count} Zeile nennt keine verifizierte Antwortzeile ihres Laufs und Sitzes: Das Buch kann zu ihr nichts sagen, und sie geht in keine Statistik ein.</numerusform>
+            <numerusform>{count} Zeilen nennen keine verifizierte Antwortzeile ihres Laufs und Sitzes: Das Buch kann zu ihnen nichts sagen, und sie gehen in keine Statistik ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
@@ -3027,29 +3359,44 @@ neu berechnet {computed}</translation>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>Nicht geprüft: Die Prognosezeilen wurden nicht gegen das Buch gelesen (die Prognosedatei, die veröffentlichten Kennzahlen oder das Buch fehlten).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
-        <translation>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}).</translation>
+        <translation>
+            <numerusform>{anchored} von {total} Siegel ist in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}).</numerusform>
+            <numerusform>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
-        <translation>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}, existierte spätestens {bound}).</translation>
+        <translation>
+            <numerusform>{anchored} von {total} Siegel ist in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}, existierte spätestens {bound}).</numerusform>
+            <numerusform>{anchored} von {total} Siegeln sind in Blockköpfen verankert, die der Prüfung standhalten (erster: Höhe {height}, Blockzeit {time}, existierte spätestens {bound}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
-        <translation>{count} Siegel haben noch keinen geprüften Anker ({pending} ausstehend): Ihre Zeit ist nicht bewiesen.</translation>
+        <translation>
+            <numerusform>{count} Siegel hat noch keinen geprüften Anker ({pending} ausstehend): Seine Zeit ist nicht bewiesen.</numerusform>
+            <numerusform>{count} Siegel haben noch keinen geprüften Anker ({pending} ausstehend): Ihre Zeit ist nicht bewiesen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
         <translation>WARNUNG: Diese Blockköpfe stammen nicht aus Bitcoins Hauptkette (ihr Arbeitsnachweis ist viel zu klein); die Zeiten, die sie zeigen, beweisen nichts.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{logged} of {total} seals are in the transparency log.</source>
-        <translation>{logged} von {total} Siegeln stehen im Transparenz-Log.</translation>
+        <translation>
+            <numerusform>{logged} von {total} Siegel steht im Transparenzlog.</numerusform>
+            <numerusform>{logged} von {total} Siegeln stehen im Transparenzlog.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) were not found or not checked.</source>
-        <translation>{count} Siegel wurden nicht gefunden oder nicht geprüft.</translation>
+        <translation>
+            <numerusform>{count} Siegel wurde nicht gefunden oder nicht geprüft.</numerusform>
+            <numerusform>{count} Siegel wurden nicht gefunden oder nicht geprüft.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
@@ -3059,13 +3406,19 @@ neu berechnet {computed}</translation>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
         <translation>Der von Ihnen angegebene Log-Schlüssel ist identisch mit {source} im Bündel: Sie haben ihn vom Betreiber übernommen, daher ist er weiterhin nur das Wort des Betreibers.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
-        <translation>{count} Eintrag/Einträge nennen eine Zeit, die das Log nicht signiert hat (kein signierter Eintragszeitstempel): Diese Zeiten beweisen nichts und werden nicht verwendet.</translation>
+        <translation>
+            <numerusform>{count} Eintrag nennt eine Zeit, die das Log nicht signiert hat (kein signierter Eintragszeitstempel): Diese Zeit beweist nichts und wird nicht verwendet.</numerusform>
+            <numerusform>{count} Einträge nennen eine Zeit, die das Log nicht signiert hat (kein signierter Eintragszeitstempel): Diese Zeiten beweisen nichts und werden nicht verwendet.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
-        <translation>Log-Schlüssel aus Sigstores vertrauenswürdiger Wurzel ({source}), bezogen am {fetched}, vor {age} Tagen.</translation>
+        <translation>
+            <numerusform>Log-Schlüssel aus Sigstores vertrauenswürdiger Wurzel ({source}), bezogen am {fetched}, vor {age} Tag.</numerusform>
+            <numerusform>Log-Schlüssel aus Sigstores vertrauenswürdiger Wurzel ({source}), bezogen am {fetched}, vor {age} Tagen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
@@ -3077,11 +3430,11 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>What to do: no block header source could be checked against; give a Bitcoin headers file in Settings &gt; Bitcoin block headers (or --headers FILE), or connect to the internet and press Check again.</source>
-        <translation>Was tun: Keine Quelle für Blockköpfe konnte zum Vergleich herangezogen werden; geben Sie unter Einstellungen &gt; Bitcoin-Blockheader eine Datei mit Bitcoin-Blockheadern an (oder --headers DATEI) oder verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“.</translation>
+        <translation>Was tun: Keine Quelle für Blockköpfe konnte zum Vergleich herangezogen werden; geben Sie unter Einstellungen &gt; Bitcoin-Blockköpfe eine Datei mit Bitcoin-Blockköpfen an (oder --headers DATEI) oder verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“.</translation>
     </message>
     <message>
         <source>What to do: the transparency log could not be reached; connect to the internet and press Check again (its answers are then kept in your cache and re-verified on every use).</source>
-        <translation>Was tun: Das Transparenz-Log war nicht erreichbar; verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“ (seine Antworten werden dann in Ihrem Cache aufbewahrt und bei jeder Verwendung erneut verifiziert).</translation>
+        <translation>Was tun: Das Transparenzlog war nicht erreichbar; verbinden Sie sich mit dem Internet und drücken Sie „Erneut prüfen“ (seine Antworten werden dann in Ihrem Cache aufbewahrt und bei jeder Verwendung erneut verifiziert).</translation>
     </message>
     <message>
         <source>The trusted root updated on this computer is not used: {reason}.</source>
@@ -3119,25 +3472,34 @@ neu berechnet {computed}</translation>
         <source>No RFC 3161 token was provided for any stamped list.</source>
         <translation>Für keine gestempelte Liste wurde ein RFC-3161-Zeitstempel bereitgestellt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{bad} of {total} tokens fail. {reason}</source>
-        <translation>{bad} von {total} Zeitstempeln scheitern. {reason}</translation>
+        <translation>
+            <numerusform>{bad} von {total} Zeitstempel scheitert. {reason}</numerusform>
+            <numerusform>{bad} von {total} Zeitstempeln scheitern. {reason}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {tsa} token is not valid: {detail}</source>
         <translation>Der Zeitstempel von {tsa} ist nicht gültig: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
-        <translation>{valid} von {total} Zeitstempeln auf {with_tokens} von {seals} Siegeln sind gültige Signaturen über ihre Liste.</translation>
+        <translation>
+            <numerusform>{valid} von {total} Zeitstempel auf {with_tokens} von {seals} Siegeln ist eine gültige Signatur über seine Liste.</numerusform>
+            <numerusform>{valid} von {total} Zeitstempeln auf {with_tokens} von {seals} Siegeln sind gültige Signaturen über ihre Liste.</numerusform>
+        </translation>
     </message>
     <message>
         <source>First: {detail}</source>
         <translation>Erster: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
-        <translation>{late} Zeitstempel wurden nach der Eröffnung der Sitzung um 09:30 New Yorker Zeit signiert: Sie können nicht zeigen, dass die Zeilen, die sie als erste abdecken, davor entstanden.</translation>
+        <translation>
+            <numerusform>{late} Zeitstempel wurde nach der Eröffnung der Sitzung um 09:30 New Yorker Zeit signiert: Er kann nicht zeigen, dass die Zeilen, die er als erster abdeckt, davor entstanden.</numerusform>
+            <numerusform>{late} Zeitstempel wurden nach der Eröffnung der Sitzung um 09:30 New Yorker Zeit signiert: Sie können nicht zeigen, dass die Zeilen, die sie als erste abdecken, davor entstanden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
@@ -3235,9 +3597,12 @@ neu berechnet {computed}</translation>
         <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
         <translation>nicht schlüssig: weder bestätigt noch innerhalb von ±0,01 (ein nicht signifikanter Gewinn wird nicht als Gleichwertigkeit gelesen)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
-        <translation>noch kein Ergebnis: zu wenige Sitzungen für ein Intervall (mindestens {count} nötig)</translation>
+        <translation>
+            <numerusform>noch kein Ergebnis: zu wenige Sitzungen für ein Intervall (mindestens {count} nötig)</numerusform>
+            <numerusform>noch kein Ergebnis: zu wenige Sitzungen für ein Intervall (mindestens {count} nötig)</numerusform>
+        </translation>
     </message>
     <message>
         <source>not computed: {reason}</source>
@@ -3246,6 +3611,26 @@ neu berechnet {computed}</translation>
     <message>
         <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
         <translation>ungeklärt: ein Tertil hat weniger als {min} Ereignisse ({sizes})</translation>
+    </message>
+    <message>
+        <source>names no answer line of the book</source>
+        <translation>nennt keine Antwortzeile des Buchs</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>nennt eine Buchzeile eines anderen Laufs oder Sitzes</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>gibt eine Wahrscheinlichkeit an, die seine Buchzeile nicht enthält</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>unten {bottom}, Mitte {middle}, oben {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) Summe |p − 50|; K_clim mit 100q; Standardabweichung der Grundgesamtheit über die Sitze</translation>
     </message>
     <message>
         <source>unresolved: too few sessions for an interval</source>
@@ -3287,13 +3672,19 @@ neu berechnet {computed}</translation>
         <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
         <translation>{rows} (erste: Lauf {run}, {seat}, Zeile {line}, {asset} {horizon}: {field} {league} in der Datei der Liga, {recomputed} aus der Preisdatei)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
-        <translation>Die Unentschieden-Kennzeichen von {count} Zeilen wurden nicht verglichen: Der Preisdatei fehlen die Minutenbalken der vier Sitzungen vor ihrer Referenz, aus denen das Unentschieden-Band berechnet wird.</translation>
+        <translation>
+            <numerusform>Das Unentschieden-Kennzeichen von {count} Zeile wurde nicht verglichen: Der Preisdatei fehlen die Minutenbalken der vier Sitzungen vor ihrer Referenz, aus denen das Unentschieden-Band berechnet wird.</numerusform>
+            <numerusform>Die Unentschieden-Kennzeichen von {count} Zeilen wurden nicht verglichen: Der Preisdatei fehlen die Minutenbalken der vier Sitzungen vor ihrer Referenz, aus denen das Unentschieden-Band berechnet wird.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows could not be priced ({reasons})</source>
-        <translation>{count} Zeilen konnten nicht bepreist werden ({reasons})</translation>
+        <translation>
+            <numerusform>{count} Zeile konnte nicht bepreist werden ({reasons})</numerusform>
+            <numerusform>{count} Zeilen konnten nicht bepreist werden ({reasons})</numerusform>
+        </translation>
     </message>
     <message>
         <source>no row could be checked</source>
@@ -3359,33 +3750,51 @@ neu berechnet {computed}</translation>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>{late} der Eröffnung versiegelt, und keine versiegelte Zeile gibt ihm eine eigene Referenz; die Prognosedatei nennt es ein separates Ereignis (Referenz {reference}), aber diese Datei ist nicht versiegelt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
-        <translation>Alle gezählten Antwortzeilen (Anzahl: {count}) wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt.</translation>
+        <translation>
+            <numerusform>Die {count} gezählte Antwortzeile wurde vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt.</numerusform>
+            <numerusform>Alle {count} gezählten Antwortzeilen wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
-        <translation>Alle gezählten Antwortzeilen (Anzahl: {count}) wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt, oder danach mit einer eigenen versiegelten Referenz (separate Ereignisse: {separate}).</translation>
+        <translation>
+            <numerusform>Die {count} gezählte Antwortzeile wurde vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt, oder danach mit einer eigenen versiegelten Referenz (separate Ereignisse: {separate}).</numerusform>
+            <numerusform>Alle {count} gezählten Antwortzeilen wurden vor der Eröffnung ihrer Sitzung um 09:30 New Yorker Zeit versiegelt, oder danach mit einer eigenen versiegelten Referenz (separate Ereignisse: {separate}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
-        <translation>Gezählte Antwortzeilen, die nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt wurden (Anzahl: {count}): {lines}.</translation>
+        <translation>
+            <numerusform>{count} gezählte Antwortzeile wurde nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt: {lines}.</numerusform>
+            <numerusform>{count} gezählte Antwortzeilen wurden nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt: {lines}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
-        <translation>Gezählte Antwortzeilen, die nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt wurden (Anzahl: {count}): {lines} und weitere (Anzahl: {more}).</translation>
+        <translation>
+            <numerusform>{count} gezählte Antwortzeile wurde nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt: {lines} und {more} weitere.</numerusform>
+            <numerusform>{count} gezählte Antwortzeilen wurden nach der Eröffnung um 09:30 New Yorker Zeit ohne eigene Referenz im Buch versiegelt: {lines} und {more} weitere.</numerusform>
+        </translation>
     </message>
     <message>
         <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
         <translation>Zeile {line} (Sitz {seat}, Lauf {run}, {late} der Eröffnung versiegelt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
-        <translation>Antwortzeilen wurden nach der Eröffnung versiegelt (Anzahl: {count}), und ob sie zählen, lässt sich ohne die Erklärung (asks.jsonl Zeile 1) nicht sagen; erste: Zeile {line}.</translation>
+        <translation>
+            <numerusform>{count} Antwortzeile wurde nach der Eröffnung versiegelt, und ob sie zählt, lässt sich ohne die Erklärung (asks.jsonl Zeile 1) nicht sagen; erste: Zeile {line}.</numerusform>
+            <numerusform>{count} Antwortzeilen wurden nach der Eröffnung versiegelt, und ob sie zählen, lässt sich ohne die Erklärung (asks.jsonl Zeile 1) nicht sagen; erste: Zeile {line}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
-        <translation>Die Versiegelungszeit gezählter Antwortzeilen ist nicht festgestellt (Anzahl: {count}; erste: Zeile {line}), daher ist die Behauptung für sie nicht geprüft.</translation>
+        <translation>
+            <numerusform>Die Versiegelungszeit von {count} gezählten Antwortzeile ist nicht festgestellt (erste: Zeile {line}), daher ist die Behauptung für sie nicht geprüft.</numerusform>
+            <numerusform>Die Versiegelungszeit von {count} gezählten Antwortzeilen ist nicht festgestellt (erste: Zeile {line}), daher ist die Behauptung für sie nicht geprüft.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No counted answer line in this book.</source>
@@ -3395,21 +3804,30 @@ neu berechnet {computed}</translation>
         <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
         <translation>Die Anfragekette enthält keine ausgehende Anfrage (asks.jsonl nicht mitgeliefert oder ohne Anfragezeilen), daher kann nicht nach angefragten, nie versiegelten Läufen gesucht werden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
-        <translation>Jede der Anfragen der Anfragekette (Anzahl: {count}) nennt eine Laufzeile des Buchs; erwartete Antworten, die nicht versiegelt wurden: {missing} (berichtet, nicht bewertet).</translation>
+        <translation>
+            <numerusform>Die {count} Anfrage der Anfragekette nennt eine Laufzeile des Buchs; erwartete Antworten, die nicht versiegelt wurden: {missing} (berichtet, nicht bewertet).</numerusform>
+            <numerusform>Jede der {count} Anfragen der Anfragekette nennt eine Laufzeile des Buchs; erwartete Antworten, die nicht versiegelt wurden: {missing} (berichtet, nicht bewertet).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
-        <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}): {runs}. Der Betreiber hätte erneut fragen und die Antworten behalten können, die ihm gefielen (Anforderung 13).</translation>
+        <translation>
+            <numerusform>{count} Lauf wurde angefragt und nie im Buch versiegelt: {runs}. Der Betreiber hätte erneut fragen und die Antworten behalten können, die ihm gefielen (Anforderung 13).</numerusform>
+            <numerusform>{count} Läufe wurden angefragt und nie im Buch versiegelt: {runs}. Der Betreiber hätte erneut fragen und die Antworten behalten können, die ihm gefielen (Anforderung 13).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{run} asked at {at} (ask {sha}…)</source>
         <translation>{run}, angefragt um {at} (Anfrage {sha}…)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
-        <translation>In Läufen antwortete ein Sitz, den das Verzeichnis der erwarteten Antworten nicht nannte (Anzahl: {count}; erster: Lauf {run}, Sitze {seats}).</translation>
+        <translation>
+            <numerusform>In {count} Lauf antwortete ein Sitz, den das Verzeichnis der erwarteten Antworten nicht nannte (erster: Lauf {run}, Sitze {seats}).</numerusform>
+            <numerusform>In {count} Läufen antwortete ein Sitz, den das Verzeichnis der erwarteten Antworten nicht nannte (erster: Lauf {run}, Sitze {seats}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
@@ -3491,21 +3909,33 @@ neu berechnet {computed}</translation>
         <source>The book holds no answer line to judge this by.</source>
         <translation>Das Buch enthält keine Antwortzeile, an der dies zu beurteilen wäre.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
-        <translation>Alle Antwortzeilen (Anzahl: {count}) versiegeln ihr Modell (oder eine gesalzene Festlegung darauf); die Felder des Ereignisvertrags selbst prüft das Konformitätsskript der Liga, das diese App nicht ausführt.</translation>
+        <translation>
+            <numerusform>Die {count} Antwortzeile versiegelt ihr Modell (oder eine gesalzene Festlegung darauf); die Felder des Ereignisvertrags selbst prüft das Konformitätsskript der Liga, das diese App nicht ausführt.</numerusform>
+            <numerusform>Alle {count} Antwortzeilen versiegeln ihr Modell (oder eine gesalzene Festlegung darauf); die Felder des Ereignisvertrags selbst prüft das Konformitätsskript der Liga, das diese App nicht ausführt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
-        <translation>Antwortzeilen versiegeln weder ein Modell noch eine Festlegung darauf (Anzahl: {count}; erste: Zeile {line}).</translation>
+        <translation>
+            <numerusform>{count} Antwortzeile versiegelt weder ein Modell noch eine Festlegung darauf (erste: Zeile {line}).</numerusform>
+            <numerusform>{count} Antwortzeilen versiegeln weder ein Modell noch eine Festlegung darauf (erste: Zeile {line}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
-        <translation>Jede der Anfragen der Anfragekette (Anzahl: {count}) nennt eine Laufzeile des Buchs.</translation>
+        <translation>
+            <numerusform>Die {count} Anfrage der Anfragekette nennt eine Laufzeile des Buchs.</numerusform>
+            <numerusform>Jede der {count} Anfragen der Anfragekette nennt eine Laufzeile des Buchs.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book.</source>
-        <translation>Läufe wurden angefragt und nie im Buch versiegelt (Anzahl: {count}).</translation>
+        <translation>
+            <numerusform>{count} Lauf wurde angefragt und nie im Buch versiegelt.</numerusform>
+            <numerusform>{count} Läufe wurden angefragt und nie im Buch versiegelt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
@@ -3523,21 +3953,30 @@ neu berechnet {computed}</translation>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
         <translation>Ankunft bis Siegel: Median {median}, längste {longest}; das Protokoll erklärt keine Grenze, daher wird dies gezeigt, nicht bewertet.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
-        <translation>Antworten warteten länger als die erklärten {limit} zwischen Ankunft und Siegel (Anzahl: {count}; erste: Zeile {line}; Median {median}, längste {longest}).</translation>
+        <translation>
+            <numerusform>{count} Antwort wartete länger als die erklärten {limit} zwischen Ankunft und Siegel (erste: Zeile {line}; Median {median}, längste {longest}).</numerusform>
+            <numerusform>{count} Antworten warteten länger als die erklärten {limit} zwischen Ankunft und Siegel (erste: Zeile {line}; Median {median}, längste {longest}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
         <translation>Jede Antwort wurde innerhalb der erklärten {limit} nach ihrer Ankunft versiegelt (Median {median}, längste {longest}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
-        <translation>Alle Anfragen (Anzahl: {count}) sind mit ihrem Verzeichnis der erwarteten Antworten in der Anfragekette versiegelt.</translation>
+        <translation>
+            <numerusform>Die {count} Anfrage ist mit ihrem Verzeichnis der erwarteten Antworten in der Anfragekette versiegelt.</numerusform>
+            <numerusform>Alle {count} Anfragen sind mit ihrem Verzeichnis der erwarteten Antworten in der Anfragekette versiegelt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
-        <translation>Anfragen tragen kein Verzeichnis der erwarteten Antworten (Sitze, Märkte, Horizonte, Frist) (Anzahl: {count}).</translation>
+        <translation>
+            <numerusform>{count} Anfrage trägt kein Verzeichnis der erwarteten Antworten (Sitze, Märkte, Horizonte, Frist).</numerusform>
+            <numerusform>{count} Anfragen tragen kein Verzeichnis der erwarteten Antworten (Sitze, Märkte, Horizonte, Frist).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
@@ -3577,7 +4016,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>no line of the asks chain declares which run counts (the paper seals that declaration as the chain's first line): no run counts</source>
-        <translation>keine Zeile der Anfragekette erklärt, welcher Lauf zählt (das Papier versiegelt diese Erklärung als erste Zeile der Kette): kein Lauf zählt</translation>
+        <translation>keine Zeile der Anfragekette erklärt, welcher Lauf zählt (das Paper versiegelt diese Erklärung als erste Zeile der Kette): kein Lauf zählt</translation>
     </message>
     <message>
         <source>no counted-run rule could be read from the asks chain: {why}</source>
@@ -3645,7 +4084,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>which answer of a seat counts within the run is not declared in the asks chain (the paper declares it at asks.jsonl line {line}, from session 11): not checked</source>
-        <translation>welche Antwort eines Sitzes innerhalb des Laufs zählt, ist in der Anfragekette nicht erklärt (das Papier erklärt es in asks.jsonl Zeile {line}, ab Sitzung 11): nicht geprüft</translation>
+        <translation>welche Antwort eines Sitzes innerhalb des Laufs zählt, ist in der Anfragekette nicht erklärt (das Paper erklärt es in asks.jsonl Zeile {line}, ab Sitzung 11): nicht geprüft</translation>
     </message>
     <message>
         <source>the declaration at asks.jsonl line {line} does not keep the chain's rules, so it is not read</source>
@@ -3679,9 +4118,12 @@ neu berechnet {computed}</translation>
         <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
         <translation>Das öffentliche Log enthält den Fingerabdruck dieser Liste (Position {position}; {where}), aber keine Signatur deckt die Zeit, die der Eintrag nennt ({time}): Sein signierter Eintragszeitstempel fehlt, also beweist diese Zeit nichts darüber, wann die Liste bestand.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
-        <translation>Das Log nennt {count} weitere Einträge für diese Liste, die nicht abgerufen wurden (nur die ersten {taken}), also wurde nicht jeder Eintrag geprüft.</translation>
+        <translation>
+            <numerusform>Das Log nennt {count} weiteren Eintrag für diese Liste, der nicht abgerufen wurde (nur die ersten {taken}), also wurde nicht jeder Eintrag geprüft.</numerusform>
+            <numerusform>Das Log nennt {count} weitere Einträge für diese Liste, die nicht abgerufen wurden (nur die ersten {taken}), also wurde nicht jeder Eintrag geprüft.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
@@ -3703,9 +4145,12 @@ neu berechnet {computed}</translation>
         <source>the log's answer saved earlier on this computer</source>
         <translation>die früher auf diesem Computer gespeicherte Antwort des Logs</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
-        <translation>Die verwendete vertrauenswürdige Wurzel wurde vor {age} Tagen bezogen: Ein neuerer Log-Schlüssel könnte darin fehlen.</translation>
+        <translation>
+            <numerusform>Die verwendete vertrauenswürdige Wurzel wurde vor {age} Tag bezogen: Ein neuerer Log-Schlüssel könnte darin fehlen.</numerusform>
+            <numerusform>Die verwendete vertrauenswürdige Wurzel wurde vor {age} Tagen bezogen: Ein neuerer Log-Schlüssel könnte darin fehlen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
@@ -3715,21 +4160,33 @@ neu berechnet {computed}</translation>
         <source>Not checked: no log entry of this bundle was verified.</source>
         <translation>Nicht geprüft: Kein Log-Eintrag dieses Bündels wurde verifiziert.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
-        <translation>Alle {count} Log-Einträge sind mit demselben Schlüssel signiert, Fingerabdruck {key}.</translation>
+        <translation>
+            <numerusform>Der {count} Log-Eintrag ist mit dem Schlüssel mit Fingerabdruck {key} signiert.</numerusform>
+            <numerusform>Alle {count} Log-Einträge sind mit demselben Schlüssel signiert, Fingerabdruck {key}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
-        <translation>{count} von {total} Log-Einträgen sind mit dem Schlüssel mit Fingerabdruck {key} signiert.</translation>
+        <translation>
+            <numerusform>{count} von {total} Log-Eintrag ist mit dem Schlüssel mit Fingerabdruck {key} signiert.</numerusform>
+            <numerusform>{count} von {total} Log-Einträgen sind mit dem Schlüssel mit Fingerabdruck {key} signiert.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
-        <translation>{count} Siegel sind mit einem anderen Schlüssel signiert: {seals} (der Schlüssel des Betreibers hat sich geändert, oder jemand anderes hat diese Listen eingetragen).</translation>
+        <translation>
+            <numerusform>{count} Siegel ist mit einem anderen Schlüssel signiert: {seals} (der Schlüssel des Betreibers hat sich geändert, oder jemand anderes hat diese Liste eingetragen).</numerusform>
+            <numerusform>{count} Siegel sind mit einem anderen Schlüssel signiert: {seals} (der Schlüssel des Betreibers hat sich geändert, oder jemand anderes hat diese Listen eingetragen).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entries name no signer that could be read.</source>
-        <translation>{count} Einträge nennen keinen lesbaren Unterzeichner.</translation>
+        <translation>
+            <numerusform>{count} Eintrag nennt keinen lesbaren Unterzeichner.</numerusform>
+            <numerusform>{count} Einträge nennen keinen lesbaren Unterzeichner.</numerusform>
+        </translation>
     </message>
     <message>
         <source>size {size}, root {root}</source>
@@ -3779,21 +4236,33 @@ neu berechnet {computed}</translation>
         <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
         <translation>Das Log enthält einen mit dem Schlüssel der Liga signierten Eintrag für eine Liste, die dieses Bündel nicht enthält: Log-Index {index}, eingetragen um {time} (SHA-256 {sha256}). Der Betreiber hat etwas eingetragen, das er nicht veröffentlicht hat.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} such entries in all.</source>
-        <translation>Insgesamt {count} solche Einträge.</translation>
+        <translation>
+            <numerusform>Insgesamt {count} solcher Eintrag.</numerusform>
+            <numerusform>Insgesamt {count} solche Einträge.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
-        <translation>Nicht vollständig geprüft: {count} mit dem Schlüssel der Liga signierte Einträge wurden nicht abgerufen (zu viele).</translation>
+        <translation>
+            <numerusform>Nicht vollständig geprüft: {count} mit dem Schlüssel der Liga signierter Eintrag wurde nicht abgerufen (zu viele).</numerusform>
+            <numerusform>Nicht vollständig geprüft: {count} mit dem Schlüssel der Liga signierte Einträge wurden nicht abgerufen (zu viele).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
-        <translation>Nicht geprüft: {count} mit dem Schlüssel der Liga signierte Einträge enthalten Listen, die dieses Bündel nicht enthält, und das Log hat für sie keine Zeit signiert; ob sie in die Saison fallen, ist also nicht bekannt.</translation>
+        <translation>
+            <numerusform>Nicht geprüft: {count} mit dem Schlüssel der Liga signierter Eintrag enthält eine Liste, die dieses Bündel nicht enthält, und das Log hat für ihn keine Zeit signiert; ob er in die Saison fällt, ist also nicht bekannt.</numerusform>
+            <numerusform>Nicht geprüft: {count} mit dem Schlüssel der Liga signierte Einträge enthalten Listen, die dieses Bündel nicht enthält, und das Log hat für sie keine Zeit signiert; ob sie in die Saison fallen, ist also nicht bekannt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
-        <translation>Alle {count} Einträge, die der Schlüssel der Liga in der Saison signiert hat, sind Listen dieses Bündels.</translation>
+        <translation>
+            <numerusform>Der {count} Eintrag, den der Schlüssel der Liga in der Saison signiert hat, ist eine Liste dieses Bündels.</numerusform>
+            <numerusform>Alle {count} Einträge, die der Schlüssel der Liga in der Saison signiert hat, sind Listen dieses Bündels.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
@@ -3905,7 +4374,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Benchmark hash equals the paper's; {label}</source>
-        <translation>Der Hash des Vergleichsmaßstabs entspricht dem des Papiers; {label}</translation>
+        <translation>Der Hash des Vergleichsmaßstabs entspricht dem des Papers; {label}</translation>
     </message>
     <message>
         <source>A single bundle cannot show a second, independent pipeline; this app's recount recomputes, it does not replicate.</source>
@@ -3953,7 +4422,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>the line holds an escaped lone surrogate (such as \ud800), which is not text: it cannot be written as UTF-8, so its seal and link cannot be recomputed by the paper's rule</source>
-        <translation>die Zeile enthält ein maskiertes einzelnes Surrogat (etwa \ud800), das kein Text ist: Es lässt sich nicht als UTF-8 schreiben, daher können Siegel und Kettenglied nicht nach der Regel des Papiers nachgerechnet werden</translation>
+        <translation>die Zeile enthält ein maskiertes einzelnes Surrogat (etwa \ud800), das kein Text ist: Es lässt sich nicht als UTF-8 schreiben, daher können Siegel und Kettenglied nicht nach der Regel des Papers nachgerechnet werden</translation>
     </message>
     <message>
         <source>the line names the same field twice with different values, so two readers could see two different lines under one hash</source>
@@ -3980,8 +4449,123 @@ neu berechnet {computed}</translation>
         <translation>ein Diagramm</translation>
     </message>
     <message>
+        <source>No files were given to verify.</source>
+        <translation>Es wurden keine Dateien zum Prüfen angegeben.</translation>
+    </message>
+    <message>
+        <source>The files given are empty: there is nothing to verify.</source>
+        <translation>Die angegebenen Dateien sind leer: Es gibt nichts zu prüfen.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path} existiert nicht (prüfen Sie Namen und Ordner).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}).</source>
+        <translation>{path} lässt sich nicht öffnen ({error}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a file or a folder (it is a pipe, a device or a socket), so it cannot be verified.</source>
+        <translation>{path} ist weder eine Datei noch ein Ordner (sondern eine Pipe, ein Gerät oder ein Socket) und lässt sich daher nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: you have no permission to read it.</source>
+        <translation>{path} lässt sich nicht lesen: Sie haben keine Leseberechtigung.</translation>
+    </message>
+    <message>
+        <source>{label} is not a readable zip file ({error}).</source>
+        <translation>{label} ist keine lesbare ZIP-Datei ({error}).</translation>
+    </message>
+    <message>
+        <source>{label} holds {count} files, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label} enthält {count} Dateien, mehr als die {limit}, die das Bündel einer Liga haben kann; es wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>{label} would unpack to {total} bytes, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label} würde entpackt {total} Bytes ergeben, mehr als die {limit}, die das Bündel einer Liga haben kann; es wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Two files land on the same place {path}: {first} and {second}. A program that unpacks or copies them keeps only one, and which one differs from program to program, so this bundle cannot be verified as it is. Ask for a copy in which every file appears once.</source>
+        <translation>Zwei Dateien landen an derselben Stelle {path}: {first} und {second}. Ein Programm, das sie entpackt oder kopiert, behält nur eine, und welche, ist von Programm zu Programm verschieden; daher lässt sich dieses Bündel so nicht prüfen. Bitten Sie um eine Kopie, in der jede Datei nur einmal vorkommt.</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes, larger than the {limit} bytes such a file can be; it was not read.</source>
+        <translation>{path} hat {size} Bytes, mehr als die {limit} Bytes, die eine solche Datei haben kann; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read any more ({error}).</source>
+        <translation>{path} lässt sich nicht mehr lesen ({error}).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}).</source>
+        <translation>{path} lässt sich nicht lesen ({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing in {label} can be verified: no book, stamped list, ask text or code list was recognised.</source>
+        <translation>Nichts in {label} lässt sich prüfen: Weder ein Buch noch eine gestempelte Liste, ein Fragetext oder eine Codeliste wurde erkannt.</translation>
+    </message>
+    <message>
+        <source>council-forecasts.csv was not provided: there are no forecast rows to compute statistics from.</source>
+        <translation>council-forecasts.csv wurde nicht bereitgestellt: Es gibt keine Prognosezeilen, aus denen sich Statistiken berechnen lassen.</translation>
+    </message>
+    <message>
+        <source>The book (council-book.jsonl) was not provided, so no forecast row can be verified.</source>
+        <translation>Das Buch (council-book.jsonl) wurde nicht bereitgestellt, daher lässt sich keine Prognosezeile prüfen.</translation>
+    </message>
+    <message>
+        <source>Checking {what}</source>
+        <translation>{what} wird geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>time anchors {done} of {total}</source>
+        <translation>
+            <numerusform>Zeitanker {done} von {total}</numerusform>
+            <numerusform>Zeitanker {done} von {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking asks, code and the lines' properties</source>
+        <translation>Anfragen, Code und die Eigenschaften der Zeilen werden geprüft</translation>
+    </message>
+    <message>
+        <source>Recounting the published figures</source>
+        <translation>Die veröffentlichten Zahlen werden nachgerechnet</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>and compare with the paper's printed values</source>
+        <translation>und mit den im Paper gedruckten Werten vergleichen</translation>
+    </message>
+    <message>
+        <source>or: ots info &lt;HHMMSS&gt;Z.txt.ots</source>
+        <translation>oder: ots info &lt;HHMMSS&gt;Z.txt.ots</translation>
+    </message>
+    <message>
+        <source>compare with arena-code.json</source>
+        <translation>mit arena-code.json vergleichen</translation>
+    </message>
+    <message>
+        <source>max(at, booked_at) before 09:30 New York</source>
+        <translation>max(at, booked_at) vor 09:30 New Yorker Zeit</translation>
+    </message>
+    <message>
+        <source>each hash must be a run line's ask_sha256 in council-book.jsonl</source>
+        <translation>jeder Hash muss der ask_sha256 einer Laufzeile in council-book.jsonl sein</translation>
+    </message>
+    <message>
+        <source>equals the line's commitment</source>
+        <translation>gleicht der Festlegung der Zeile</translation>
+    </message>
+    <message>
         <source>1,000</source>
         <translation>1.000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
@@ -4615,13 +5199,19 @@ neu berechnet {computed}</translation>
         <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
         <translation>Nicht geprüft: Keine Zeugenaussage im Ordner betrifft das Buch dieses Bündels.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
-        <translation>{count} Zeugenaussage(n) stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</translation>
+        <translation>
+            <numerusform>{count} Zeugenaussage stimmt überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sah.</numerusform>
+            <numerusform>{count} Zeugenaussagen stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
-        <translation>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussage(n), die nicht gelesen wurden (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</translation>
+        <translation>
+            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussage, die nicht gelesen wurde (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
+            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussagen, die nicht gelesen wurden (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>
@@ -4905,23 +5495,23 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>online: block headers and the log were asked over the network</source>
-        <translation>online: Blockheader und Log wurden über das Netzwerk erfragt</translation>
+        <translation>online: Blockköpfe und Log wurden über das Netzwerk erfragt</translation>
     </message>
     <message>
         <source>Block headers</source>
-        <translation>Blockheader</translation>
+        <translation>Blockköpfe</translation>
     </message>
     <message>
         <source>the demonstration's own headers, shipped in the bundle (not Bitcoin's)</source>
-        <translation>die eigenen Blockheader der Demonstration, im Bündel mitgeliefert (nicht die von Bitcoin)</translation>
+        <translation>die eigenen Blockköpfe der Demonstration, im Bündel mitgeliefert (nicht die von Bitcoin)</translation>
     </message>
     <message>
         <source>the file {file}, given by you (a headers file can be fake: it proves only what its source is worth)</source>
-        <translation>die Datei {file}, von Ihnen angegeben (eine Datei mit Blockheadern kann gefälscht sein: Sie beweist nur so viel, wie ihre Quelle wert ist)</translation>
+        <translation>die Datei {file}, von Ihnen angegeben (eine Datei mit Blockköpfen kann gefälscht sein: Sie beweist nur so viel, wie ihre Quelle wert ist)</translation>
     </message>
     <message>
         <source>none: offline and no headers file was given</source>
-        <translation>keine: offline, und es wurde keine Datei mit Blockheadern angegeben</translation>
+        <translation>keine: offline, und es wurde keine Datei mit Blockköpfen angegeben</translation>
     </message>
     <message>
         <source>asked of public sources ({sources})</source>
@@ -5061,7 +5651,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>The ten steps (the paper's Appendix B) and the further checks</source>
-        <translation>Die zehn Schritte (Anhang B des Papiers) und die weiteren Prüfungen</translation>
+        <translation>Die zehn Schritte (Anhang B des Papers) und die weiteren Prüfungen</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5083,9 +5673,12 @@ neu berechnet {computed}</translation>
         <source>Why the verdict is what it is</source>
         <translation>Warum das Urteil so lautet</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>… and {count} more</source>
-        <translation>… und {count} weitere</translation>
+        <translation>
+            <numerusform>… und {count} weiteres</numerusform>
+            <numerusform>… und {count} weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
@@ -5149,7 +5742,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Bitcoin block headers</source>
-        <translation>Bitcoin-Blockheader</translation>
+        <translation>Bitcoin-Blockköpfe</translation>
     </message>
     <message>
         <source>Trust roots for the time-stamp authorities</source>
@@ -5157,7 +5750,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Transparency log</source>
-        <translation>Transparenz-Log</translation>
+        <translation>Transparenzlog</translation>
     </message>
     <message>
         <source>chain intact</source>
@@ -5205,7 +5798,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>The registered test (the paper's Section 8)</source>
-        <translation>Der registrierte Test (Abschnitt 8 des Papiers)</translation>
+        <translation>Der registrierte Test (Abschnitt 8 des Papers)</translation>
     </message>
     <message>
         <source>Estimate {estimate} over {sessions} sessions; 95% interval {ci95}; 90% interval {ci90} (margin ±0.01; moving blocks of 5 sessions, 10,000 resamples, seed 20261102).</source>
@@ -5251,9 +5844,12 @@ neu berechnet {computed}</translation>
         <source>(does not apply)</source>
         <translation>(trifft nicht zu)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>  … and {count} more (see --json)</source>
-        <translation>  … und {count} weitere (siehe --json)</translation>
+        <translation>
+            <numerusform>  … und {count} weiteres (siehe --json)</numerusform>
+            <numerusform>  … und {count} weitere (siehe --json)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals ({count})</source>
@@ -5363,9 +5959,12 @@ neu berechnet {computed}</translation>
         <source>No stamped list was provided: nothing is sealed.</source>
         <translation>Es wurde keine gestempelte Liste bereitgestellt: Nichts ist versiegelt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Seals ({count} stamped lists)</source>
-        <translation>Siegel ({count} gestempelte Listen)</translation>
+        <translation>
+            <numerusform>Siegel ({count} gestempelte Liste)</numerusform>
+            <numerusform>Siegel ({count} gestempelte Listen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each seal in detail</source>
@@ -5453,7 +6052,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Transparency log (Rekor)</source>
-        <translation>Transparenz-Log (Rekor)</translation>
+        <translation>Transparenzlog (Rekor)</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -5469,7 +6068,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>Block headers from: {source}</source>
-        <translation>Blockheader von: {source}</translation>
+        <translation>Blockköpfe von: {source}</translation>
     </message>
     <message>
         <source>before the 09:30 New York open</source>
@@ -5490,10 +6089,6 @@ neu berechnet {computed}</translation>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>eingetragen {time}, Log-Index {index}</translation>
-    </message>
-    <message>
-        <source>{path} does not exist (check the name and the folder).</source>
-        <translation>{path} existiert nicht (prüfen Sie den Namen und den Ordner).</translation>
     </message>
     <message>
         <source>{path} cannot be read ({reason}).</source>
@@ -5593,7 +6188,7 @@ neu berechnet {computed}</translation>
     </message>
     <message>
         <source>{count} of its rows are not block headers</source>
-        <translation>{count} ihrer Zeilen sind keine Block-Header</translation>
+        <translation>{count} ihrer Zeilen sind keine Blockköpfe</translation>
     </message>
 </context>
 </TS>

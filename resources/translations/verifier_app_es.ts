@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>FAILED</source>
-        <translation>FALLIDA</translation>
+        <translation>FALLIDO</translation>
     </message>
     <message>
         <source>&amp;Day:</source>
@@ -271,9 +271,12 @@
         <source>The book this seal covers was not provided.</source>
         <translation>No se proporcionó el libro que cubre este sello.</translation>
     </message>
-    <message>
-        <source>Reading the {n} lines this seal covers…</source>
-        <translation>Leyendo las {n} líneas que cubre este sello…</translation>
+    <message numerus="yes">
+        <source>Reading the %Ln line(s) this seal covers…</source>
+        <translation>
+            <numerusform>Leyendo la %Ln línea que cubre este sello…</numerusform>
+            <numerusform>Leyendo las %Ln líneas que cubre este sello…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The book lines could not be read.</source>
@@ -556,6 +559,10 @@
         <translation>Ocultar pruebas</translation>
     </message>
     <message>
+        <source>The ten steps of the walk</source>
+        <translation>Los diez pasos de la comprobación</translation>
+    </message>
+    <message>
         <source>No bundle has been verified yet.</source>
         <translation>Aún no se ha verificado ningún paquete.</translation>
     </message>
@@ -624,32 +631,47 @@
         <translation>Filas de pronóstico en el archivo: {total}. Verificadas (selladas y encadenadas): {verified}; solo se usan estas. Excluidas: {left}</translation>
     </message>
     <message>
-        <source>{n} whose book line is NOT SEALED YET</source>
-        <translation>{n} cuya línea del libro AÚN NO ESTÁ SELLADA</translation>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
     </message>
-    <message>
-        <source>{n} whose book line FAILED the check</source>
-        <translation>{n} cuya línea del libro NO SUPERÓ la comprobación</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line is NOT SEALED YET</source>
+        <translation>
+            <numerusform>%Ln cuya línea del libro AÚN NO ESTÁ SELLADA</numerusform>
+            <numerusform>%Ln cuya línea del libro AÚN NO ESTÁ SELLADA</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} that point at the wrong book line (the book line itself verified)</source>
-        <translation>{n} que apuntan a una línea del libro equivocada (la línea misma está verificada)</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line FAILED the check</source>
+        <translation>
+            <numerusform>%Ln cuya línea del libro tiene resultado FALLIDO en la comprobación</numerusform>
+            <numerusform>%Ln cuya línea del libro tiene resultado FALLIDO en la comprobación</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} with no book line</source>
-        <translation>{n} sin línea del libro</translation>
+    <message numerus="yes">
+        <source>%Ln that point(s) at the wrong book line (the book line itself verified)</source>
+        <translation>
+            <numerusform>%Ln que apunta a la línea del libro equivocada (la línea del libro en sí está verificada)</numerusform>
+            <numerusform>%Ln que apuntan a la línea del libro equivocada (la línea del libro en sí está verificada)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln with no book line</source>
+        <translation>
+            <numerusform>%Ln sin línea del libro</numerusform>
+            <numerusform>%Ln sin línea del libro</numerusform>
+        </translation>
     </message>
     <message>
         <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
         <translation>El archivo de pronósticos omite {n} probabilidad(es) selladas en el libro verificado (primera: {run} {seat} {market} {horizon}): ninguna cifra de aquí las incluye.</translation>
     </message>
-    <message>
-        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
-        <translation>Cada valor usado es el del libro verificado; el archivo de pronósticos concuerda con él.</translation>
-    </message>
-    <message>
-        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
-        <translation>El archivo de pronósticos discrepa del libro verificado {n} vez/veces (primero: {run} {seat} {market} {horizon}, {column}): cada cifra aquí usa los valores sellados del libro, no los del archivo.</translation>
+    <message numerus="yes">
+        <source>The forecasts file disagrees with the verified book %Ln time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>
+            <numerusform>El archivo de pronósticos discrepa del libro verificado %Ln vez (primero: {run} {seat} {market} {horizon}, {column}): cada cifra aquí usa los valores sellados del libro, no los del archivo.</numerusform>
+            <numerusform>El archivo de pronósticos discrepa del libro verificado %Ln veces (primero: {run} {seat} {market} {horizon}, {column}): cada cifra aquí usa los valores sellados del libro, no los del archivo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>no interval before five counted runs</source>
@@ -777,9 +799,12 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <source>DEMONSTRATION DATA, not real forecasts.</source>
         <translation>DATOS DE DEMOSTRACIÓN, no son pronósticos reales.</translation>
     </message>
-    <message>
-        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
-        <translation>Aquí solo se usan las {anchored} filas ancladas antes de su resultado.</translation>
+    <message numerus="yes">
+        <source>Only the %Ln row(s) anchored before their outcome are used here.</source>
+        <translation>
+            <numerusform>Aquí solo se usa la %Ln fila anclada antes de su resultado.</numerusform>
+            <numerusform>Aquí solo se usan las %Ln filas ancladas antes de su resultado.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Margin between each forecast&apos;s anchor and its outcome</source>
@@ -922,10 +947,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Primera copia: {first}. Segunda copia: {second}.</translation>
     </message>
     <message>
-        <source>The two copies are identical: {count} files, byte for byte.</source>
-        <translation>Las dos copias son idénticas: {count} archivos, byte a byte.</translation>
-    </message>
-    <message>
         <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
         <translation>{same} archivos son idénticos; {changed} difieren; {first} solo en la primera copia; {second} solo en la segunda.</translation>
     </message>
@@ -941,9 +962,19 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <source>Different bytes in the two copies:</source>
         <translation>Bytes distintos en las dos copias:</translation>
     </message>
-    <message>
-        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
-        <translation>{count} archivos de texto cambiados más no se leyeron línea a línea (la primera línea distinta solo se busca en los primeros {read}); figuran arriba como distintos.</translation>
+    <message numerus="yes">
+        <source>The two copies are identical: %Ln file(s), byte for byte.</source>
+        <translation>
+            <numerusform>Las dos copias son idénticas: %Ln archivo, byte a byte.</numerusform>
+            <numerusform>Las dos copias son idénticas: %Ln archivos, byte a byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more changed text file(s) were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>
+            <numerusform>%Ln archivo de texto cambiado más no se leyó línea por línea (la primera línea distinta solo se busca en los primeros {read}); figura arriba como distinto.</numerusform>
+            <numerusform>%Ln archivos de texto cambiados más no se leyeron línea por línea (la primera línea distinta solo se busca en los primeros {read}); figuran arriba como distintos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
@@ -999,7 +1030,7 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     </message>
     <message>
         <source>The headline says what was proven and at which level: first whether the chain of book lines is intact, then which independent sources prove when it existed. Beside it stands the one-word verdict: PASS, PASS WITH WARNINGS, INCOMPLETE (never a pass: something could not be checked) or FAIL. The line below names the first reason. A warning means a check passed only with a caveat, such as a key that belongs to the operator or to the demonstration.</source>
-        <translation>El titular dice qué se probó y en qué nivel: primero, si la cadena de líneas del libro está intacta; después, qué fuentes independientes prueban cuándo existía. A su lado está el veredicto en una palabra: APROBADO, APROBADO CON ADVERTENCIAS, INCOMPLETO (nunca un aprobado: algo no pudo comprobarse) o FALLO. La línea de abajo da el primer motivo. Una advertencia significa que una comprobación pasó solo con reservas, por ejemplo con una clave del operador o de la demostración.</translation>
+        <translation>El titular dice qué se probó y en qué nivel: primero, si la cadena de líneas del libro está intacta; después, qué fuentes independientes prueban cuándo existía. A su lado está el veredicto en una palabra: APROBADO, APROBADO CON ADVERTENCIAS, INCOMPLETO (nunca un aprobado: algo no pudo comprobarse) o FALLIDO. La línea de abajo da el primer motivo. Una advertencia significa que una comprobación pasó solo con reservas, por ejemplo con una clave del operador o de la demostración.</translation>
     </message>
     <message>
         <source>What each level proves</source>
@@ -1080,6 +1111,10 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
         <translation>Evidencias guardadas en {path}: {entries} entradas del registro, {headers} cabeceras de bloque.</translation>
+    </message>
+    <message>
+        <source>Witness statements</source>
+        <translation>Declaraciones de testigo</translation>
     </message>
     <message>
         <source>Export &amp;witness statement…</source>
@@ -1217,9 +1252,12 @@ media declarada {stated}%, se cumplió {true}%</translation>
         <source>No verified crowd contract sealed for run {run}.</source>
         <translation>No hay ningún contrato de la multitud verificado sellado para la ejecución {run}.</translation>
     </message>
-    <message>
-        <source>{n} contract(s) left out: their book lines are not verified.</source>
-        <translation>{n} contrato(s) excluido(s): sus líneas del libro no están verificadas.</translation>
+    <message numerus="yes">
+        <source>%Ln contract(s) left out: their book lines are not verified.</source>
+        <translation>
+            <numerusform>%Ln contrato excluido: su línea del libro no está verificada.</numerusform>
+            <numerusform>%Ln contratos excluidos: sus líneas del libro no están verificadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{code}: {seat} said {value}% (crowd_up)</source>
@@ -1392,8 +1430,27 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>Cada punto dibujado, en el orden en que se dibujó</translation>
     </message>
     <message>
+        <source>(no evidence recorded)</source>
+        <translation>(no se registraron pruebas)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… y %Ln más</numerusform>
+            <numerusform>… y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>level {level}</source>
@@ -1510,24 +1567,8 @@ recalculado {computed}</translation>
         <translation>INCOMPLETO</translation>
     </message>
     <message>
-        <source>{status}: the paper&apos;s cross-check</source>
-        <translation>{status}: cotejo con el artículo</translation>
-    </message>
-    <message>
         <source>no book named</source>
         <translation>ningún libro nombrado</translation>
-    </message>
-    <message>
-        <source>{n} lines, match</source>
-        <translation>{n} líneas, coinciden</translation>
-    </message>
-    <message>
-        <source>{n} lines, DO NOT MATCH</source>
-        <translation>{n} líneas, NO COINCIDEN</translation>
-    </message>
-    <message>
-        <source>{n} lines, book not provided</source>
-        <translation>{n} líneas, libro no proporcionado</translation>
     </message>
     <message>
         <source>NOT CHECKED (no book)</source>
@@ -1537,9 +1578,37 @@ recalculado {computed}</translation>
         <source>broken at line {n}</source>
         <translation>rota en la línea {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln line(s), match</source>
+        <translation>
+            <numerusform>%Ln línea, coincide</numerusform>
+            <numerusform>%Ln líneas, coinciden</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>book has only {n} lines</source>
-        <translation>el libro solo tiene {n} líneas</translation>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: cotejo con el artículo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), DO NOT MATCH</source>
+        <translation>
+            <numerusform>%Ln línea, NO COINCIDE</numerusform>
+            <numerusform>%Ln líneas, NO COINCIDEN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), book not provided</source>
+        <translation>
+            <numerusform>%Ln línea, libro no proporcionado</numerusform>
+            <numerusform>%Ln líneas, libro no proporcionado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>book has only %Ln line(s)</source>
+        <translation>
+            <numerusform>el libro solo tiene %Ln línea</numerusform>
+            <numerusform>el libro solo tiene %Ln líneas</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok, lines 1–{n}</source>
@@ -1746,6 +1815,42 @@ recalculado {computed}</translation>
         <translation>Actualizando…</translation>
     </message>
     <message>
+        <source>Sealed before the open: verifier</source>
+        <translation>Sellado antes de la apertura: verificador</translation>
+    </message>
+    <message>
+        <source>Progress of the check</source>
+        <translation>Progreso de la comprobación</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the check</source>
+        <translation>Cancelar la comprobación</translation>
+    </message>
+    <message>
+        <source>Nothing was verified.</source>
+        <translation>No se verificó nada.</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: nothing new was verified.</source>
+        <translation>Se canceló la comprobación: no se verificó nada nuevo.</translation>
+    </message>
+    <message>
+        <source>This cannot be verified</source>
+        <translation>Esto no se puede verificar</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the check.</source>
+        <translation>Un error interno detuvo la comprobación.</translation>
+    </message>
+    <message>
+        <source>Checking {names}…</source>
+        <translation>Comprobando {names}…</translation>
+    </message>
+    <message>
         <source>Bundle: {label}.</source>
         <translation>Paquete: {label}.</translation>
     </message>
@@ -1753,17 +1858,173 @@ recalculado {computed}</translation>
         <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
         <translation>Líneas del libro verificadas (selladas y encadenadas): 1–{through} de {lines}.</translation>
     </message>
-    <message>
-        <source>None of the book&apos;s {lines} lines is verified.</source>
-        <translation>Ninguna de las {lines} líneas del libro está verificada.</translation>
+    <message numerus="yes">
+        <source>None of the book&apos;s %Ln line(s) is verified.</source>
+        <translation>
+            <numerusform>La %Ln línea del libro no está verificada.</numerusform>
+            <numerusform>Ninguna de las %Ln líneas del libro está verificada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %Ln stamped list(s), verdict: {verdict}.</source>
+        <translation>
+            <numerusform>{label}: %Ln lista sellada, veredicto: {verdict}.</numerusform>
+            <numerusform>{label}: %Ln listas selladas, veredicto: {verdict}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
         <translation>TALLER: está viendo una copia cambiada a propósito ({kind}), no el paquete que abrió. Use «Restaurar el original» en la pestaña Taller para volver.</translation>
     </message>
     <message>
-        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
-        <translation>{label}: {lists} lista(s) sellada(s), veredicto: {verdict}.</translation>
+        <source>{label} — {title}</source>
+        <translation>{label} — {title}</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA — {title}</source>
+        <translation>DATOS DE DEMOSTRACIÓN — {title}</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY — {title}</source>
+        <translation>COPIA DEL TALLER — {title}</translation>
+    </message>
+    <message>
+        <source>Download a bundle</source>
+        <translation>Descargar un paquete</translation>
+    </message>
+    <message>
+        <source>The data address, a proof-day page, or the analysis release&apos;s DOI (10.5281/zenodo.N)</source>
+        <translation>La dirección de los datos, una página de día de pruebas o el DOI de la publicación del análisis (10.5281/zenodo.N)</translation>
+    </message>
+    <message>
+        <source>&amp;Source (address or DOI):</source>
+        <translation>&amp;Origen (dirección o DOI):</translation>
+    </message>
+    <message>
+        <source>Fetch the &amp;proofs of these days:</source>
+        <translation>Obtener las &amp;pruebas de estos días:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>https://zenodo.org/api (for a DOI)</source>
+        <translation>https://zenodo.org/api (para un DOI)</translation>
+    </message>
+    <message>
+        <source>Release &amp;API:</source>
+        <translation>&amp;API de la publicación:</translation>
+    </message>
+    <message>
+        <source>overall progress</source>
+        <translation>progreso total</translation>
+    </message>
+    <message>
+        <source>progress of this file</source>
+        <translation>progreso de este archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Descargar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>All files:</source>
+        <translation>Todos los archivos:</translation>
+    </message>
+    <message>
+        <source>Folder for the bundle</source>
+        <translation>Carpeta para el paquete</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>Descargando…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Stopped. Any earlier copy of the bundle is as it was; Download again to resume.</source>
+        <translation>Detenido. Cualquier copia anterior del paquete sigue como estaba; pulse Descargar para reanudar.</translation>
+    </message>
+    <message>
+        <source>Saved in {folder}.</source>
+        <translation>Guardado en {folder}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… y %Ln problema más.</numerusform>
+            <numerusform>… y %Ln problemas más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{detail}
+Your earlier copy: {kept_at}</source>
+        <translation>{detail}
+Su copia anterior: {kept_at}</translation>
+    </message>
+    <message>
+        <source>History was rewritten</source>
+        <translation>Se reescribió la historia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>The verifier hit an internal error</source>
+        <translation>El verificador tuvo un error interno</translation>
+    </message>
+    <message>
+        <source>Internal error report</source>
+        <translation>Informe de error interno</translation>
+    </message>
+    <message>
+        <source>This is a fault in the app, not a finding about your files. Nothing was verified by the action that failed. Please copy the report below and send it to the app&apos;s maintainers.</source>
+        <translation>Es un fallo de la aplicación, no un hallazgo sobre sus archivos. La acción que falló no verificó nada. Copie el informe de abajo y envíelo a quienes mantienen la aplicación.</translation>
+    </message>
+    <message>
+        <source>Error report text</source>
+        <translation>Texto del informe de error</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copiar informe</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the statistics.</source>
+        <translation>Un error interno detuvo las estadísticas.</translation>
+    </message>
+    <message>
+        <source>The workshop needs a bundle with a book to change.</source>
+        <translation>El taller necesita un paquete con un libro que cambiar.</translation>
+    </message>
+    <message>
+        <source>This bundle has no file this change can be made to (it needs proofs, tokens or saved log entries like the demonstration&apos;s). Try it on the demonstration bundle.</source>
+        <translation>Este paquete no tiene ningún archivo en el que hacer este cambio (necesita pruebas, tokens o entradas de registro guardadas como las de la demostración). Pruébelo con el paquete de demostración.</translation>
+    </message>
+    <message>
+        <source>{label} (workshop copy: {kind})</source>
+        <translation>{label} (copia del taller: {kind})</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date on a chart&apos;s axis</comment>
+        <translation>d MMM yyyy</translation>
     </message>
 </context>
 <context>
@@ -1923,10 +2184,6 @@ recalculado {computed}</translation>
         <translation>Sigue la prueba de OpenTimestamps hasta un bloque de Bitcoin. La hora del bloque acota cuándo existían las líneas selladas, sin confiar en el operador.</translation>
     </message>
     <message>
-        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>Recuenta en dos partes, con el código propio de la aplicación: 7a las puntuaciones de los pronósticos (las cifras publicadas, a partir de las filas de pronóstico verificadas); 7b las cuentas de cartera (valor, participación en efectivo, comisiones y pesos, a partir de las operaciones y los precios publicados según las reglas del protocolo). La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>Comprueba que cada archivo de código del motor publicado coincide con su huella listada.</translation>
     </message>
@@ -1937,6 +2194,18 @@ recalculado {computed}</translation>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>Busca la lista sellada en el registro público Sigstore Rekor, que anota cuándo se registró.</translation>
+    </message>
+    <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>Recontar las puntuaciones de los pronósticos y las cuentas de cartera</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>Las puntuaciones de los pronósticos</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>Las cuentas de cartera</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1953,6 +2222,10 @@ recalculado {computed}</translation>
     <message>
         <source>Trust the operator</source>
         <translation>Confiar en el operador</translation>
+    </message>
+    <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>Recuenta en dos partes, con el código propio de la aplicación: 7a las puntuaciones de los pronósticos (las cifras publicadas, a partir de las filas de pronóstico verificadas); 7b las cuentas de cartera (valor, participación en efectivo, comisiones y pesos, a partir de las operaciones y los precios publicados según las reglas del protocolo). La aplicación nunca ejecuta los scripts del operador; el comando se muestra para quien quiera hacerlo.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2033,18 +2306,6 @@ recalculado {computed}</translation>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>El ancla en Bitcoin</translation>
-    </message>
-    <message>
-        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
-        <translation>Recontar las puntuaciones de los pronósticos y las cuentas de cartera</translation>
-    </message>
-    <message>
-        <source>The forecasts&apos; scores</source>
-        <translation>Las puntuaciones de los pronósticos</translation>
-    </message>
-    <message>
-        <source>The portfolio accounts</source>
-        <translation>Las cuentas de cartera</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2232,7 +2493,7 @@ recalculado {computed}</translation>
     </message>
     <message>
         <source>book line FAILED the check</source>
-        <translation>línea del libro que NO SUPERÓ la comprobación</translation>
+        <translation>línea del libro con resultado FALLIDO en la comprobación</translation>
     </message>
     <message>
         <source>naming another run&apos;s or seat&apos;s book line (that line itself verified)</source>
@@ -2590,12 +2851,20 @@ recalculado {computed}</translation>
 <context>
     <name>report_export</name>
     <message>
+        <source>Verification report: {label}</source>
+        <translation>Informe de verificación: {label}</translation>
+    </message>
+    <message>
         <source>The PDF could not be written to {path}: choose another folder.</source>
         <translation>No se pudo escribir el PDF en {path}: elija otra carpeta.</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
         <translation>No se pudo escribir el informe en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>motivo desconocido</translation>
     </message>
 </context>
 <context>
@@ -2623,9 +2892,12 @@ recalculado {computed}</translation>
         <source>{chain} — times proven by: nothing independent ({levels})</source>
         <translation>{chain} — horas probadas por: nada independiente ({levels})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>level {level} for the {count} development sessions</source>
-        <translation>nivel {level} para las sesiones de desarrollo (número: {count})</translation>
+        <translation>
+            <numerusform>nivel {level} para la {count} sesión de desarrollo</numerusform>
+            <numerusform>nivel {level} para las {count} sesiones de desarrollo</numerusform>
+        </translation>
     </message>
     <message>
         <source>level {level} for the lines from {day}</source>
@@ -2684,8 +2956,15 @@ recalculado {computed}</translation>
         <translation>{first} {second}</translation>
     </message>
     <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message numerus="yes">
         <source>Found the book and {lists} stamped list(s).</source>
-        <translation>Se encontraron el libro y {lists} lista(s) sellada(s).</translation>
+        <translation>
+            <numerusform>Se encontraron el libro y {lists} lista sellada.</numerusform>
+            <numerusform>Se encontraron el libro y {lists} listas selladas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Found the book but no stamped list (file not provided).</source>
@@ -2707,9 +2986,12 @@ recalculado {computed}</translation>
         <source>{list} names no book, so it seals nothing that can be checked.</source>
         <translation>{list} no nombra ningún libro, así que no sella nada que se pueda comprobar.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
-        <translation>Se leyeron {lists} lista(s) sellada(s) con {claims} declaración(es) sobre el libro.</translation>
+        <translation>
+            <numerusform>Se leyó {lists} lista sellada; declaraciones sobre el libro: {claims}.</numerusform>
+            <numerusform>Se leyeron {lists} listas selladas; declaraciones sobre el libro: {claims}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No book named by a stamped list was provided.</source>
@@ -2719,13 +3001,19 @@ recalculado {computed}</translation>
         <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
         <translation>El libro que nombran las listas selladas ({book}) no se proporcionó o no se pudo leer, así que no se comprobó ninguna de sus líneas selladas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
-        <translation>Los {count} prefijos sellados coinciden con el libro: las líneas selladas son exactamente las que usted tiene.</translation>
+        <translation>
+            <numerusform>El {count} prefijo sellado coincide con el libro: las líneas selladas son exactamente las que usted tiene.</numerusform>
+            <numerusform>Los {count} prefijos sellados coinciden con el libro: las líneas selladas son exactamente las que usted tiene.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} other book(s) named in the lists were not provided.</source>
-        <translation>No se proporcionaron {count} otro(s) libro(s) nombrado(s) en las listas.</translation>
+        <translation>
+            <numerusform>No se proporcionó {count} otro libro nombrado en las listas.</numerusform>
+            <numerusform>No se proporcionaron {count} otros libros nombrados en las listas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seal {list}</source>
@@ -2763,9 +3051,12 @@ recalculado {computed}</translation>
         <source>No book was provided.</source>
         <translation>No se proporcionó ningún libro.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>chain ok: {lines} lines of {path}</source>
-        <translation>cadena correcta: {lines} líneas de {path}</translation>
+        <translation>
+            <numerusform>cadena correcta: {lines} línea de {path}</numerusform>
+            <numerusform>cadena correcta: {lines} líneas de {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{path}: Line {line}: {reason}.</source>
@@ -2779,13 +3070,19 @@ recalculado {computed}</translation>
         <source>No run lines with an ask hash were read (no book provided).</source>
         <translation>No se leyeron líneas de ronda con un hash de la pregunta (no se proporcionó libro).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {runs} runs answered exactly the published question text.</source>
-        <translation>Las {runs} rondas respondieron exactamente al texto de la pregunta publicado.</translation>
+        <translation>
+            <numerusform>La {runs} ronda respondió exactamente al texto de la pregunta publicado.</numerusform>
+            <numerusform>Las {runs} rondas respondieron exactamente al texto de la pregunta publicado.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
-        <translation>Se comprobaron {checked} de {runs} rondas; no se proporcionó el texto de la pregunta de {missing} ronda(s) (primera: {first}).</translation>
+        <translation>
+            <numerusform>Se comprobaron {checked} de {runs} rondas; no se proporcionó el texto de la pregunta de {missing} ronda (primera: {first}).</numerusform>
+            <numerusform>Se comprobaron {checked} de {runs} rondas; no se proporcionó el texto de la pregunta de {missing} rondas (primera: {first}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or proof was provided.</source>
@@ -2795,17 +3092,26 @@ recalculado {computed}</translation>
         <source>Not checked: council-stats.json (the published figures) was not provided.</source>
         <translation>No comprobado: no se proporcionó council-stats.json (las cifras publicadas).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
-        <translation>Las {count} cifras publicadas se reprodujeron a partir de los pronósticos verificados (dentro de {tolerance}).</translation>
+        <translation>
+            <numerusform>La {count} cifra publicada se reprodujo a partir de los pronósticos verificados (dentro de {tolerance}).</numerusform>
+            <numerusform>Las {count} cifras publicadas se reprodujeron a partir de los pronósticos verificados (dentro de {tolerance}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
-        <translation>{count} de {compared} cifras publicadas difieren del recuento de la aplicación (p. ej., {figure}: publicada {published}, recontada {recomputed}).</translation>
+        <translation>
+            <numerusform>{count} de {compared} cifra publicada difiere del recuento de la aplicación (p. ej., {figure}: publicada {published}, recontada {recomputed}).</numerusform>
+            <numerusform>{count} de {compared} cifras publicadas difieren del recuento de la aplicación (p. ej., {figure}: publicada {published}, recontada {recomputed}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
-        <translation>{count} filas de pronóstico no se pudieron verificar con el libro sellado y se dejaron fuera.</translation>
+        <translation>
+            <numerusform>{count} fila de pronóstico no se pudo verificar con el libro sellado y se dejó fuera.</numerusform>
+            <numerusform>{count} filas de pronóstico no se pudieron verificar con el libro sellado y se dejaron fuera.</numerusform>
+        </translation>
     </message>
     <message>
         <source>7a, the forecasts' scores: {said}</source>
@@ -2814,10 +3120,6 @@ recalculado {computed}</translation>
     <message>
         <source>7b, the portfolio accounts: {said}</source>
         <translation>7b, las cuentas de cartera: {said}</translation>
-    </message>
-    <message>
-        <source>{text}</source>
-        <translation>{text}</translation>
     </message>
     <message>
         <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
@@ -2915,13 +3217,19 @@ recalculado {computed}</translation>
         <source>The published code of {file} differs from the hash in arena-code.json.</source>
         <translation>El código publicado de {file} difiere del hash de arena-code.json.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
-        <translation>Coinciden {matching} de {total} archivos de código; no se proporcionaron {missing} (primero: {first}).</translation>
+        <translation>
+            <numerusform>Coinciden {matching} de {total} archivos de código; no se proporcionó {missing} (primero: {first}).</numerusform>
+            <numerusform>Coinciden {matching} de {total} archivos de código; no se proporcionaron {missing} (primero: {first}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published code files match arena-code.json.</source>
-        <translation>Los {count} archivos de código publicados coinciden con arena-code.json.</translation>
+        <translation>
+            <numerusform>El {count} archivo de código publicado coincide con arena-code.json.</numerusform>
+            <numerusform>Los {count} archivos de código publicados coinciden con arena-code.json.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or token was provided.</source>
@@ -2967,33 +3275,48 @@ recalculado {computed}</translation>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>Este paquete no contiene ninguno de los archivos cuyos valores imprime el artículo, así que no se pudo comparar nada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
-        <translation>Ninguno de los valores de este paquete que imprime el artículo (número: {count}) coincide: es otra liga, o la liga del artículo reemplazada por completo.</translation>
+        <translation>
+            <numerusform>El {count} valor de este paquete que imprime el artículo no coincide: es otra liga, o la liga del artículo reemplazada por completo.</numerusform>
+            <numerusform>Ninguno de los {count} valores de este paquete que imprime el artículo coincide: es otra liga, o la liga del artículo reemplazada por completo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
         <translation>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
-        <translation>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}); otros valores que difieren: {more}.</translation>
+        <translation>
+            <numerusform>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}); difiere {more} valor más.</numerusform>
+            <numerusform>Este paquete no es el que describe el artículo: su valor «{what}» difiere del impreso en el artículo (impreso {printed}, este paquete {observed}); difieren {more} valores más.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} values of this bundle that the paper prints match it.</source>
-        <translation>Los {count} valores de este paquete que imprime el artículo coinciden con él.</translation>
+        <translation>
+            <numerusform>El {count} valor de este paquete que imprime el artículo coincide con él.</numerusform>
+            <numerusform>Los {count} valores de este paquete que imprime el artículo coinciden con él.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No answer line seals its model.</source>
         <translation>Ninguna línea de respuesta sella su modelo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
-        <translation>El archivo de pronósticos concuerda con el libro verificado en las {rows} filas de las que el libro habla ({columns} columnas comparadas en cada una).</translation>
+        <translation>
+            <numerusform>El archivo de pronósticos concuerda con el libro verificado en la {rows} fila de la que el libro habla ({columns} columnas comparadas).</numerusform>
+            <numerusform>El archivo de pronósticos concuerda con el libro verificado en las {rows} filas de las que el libro habla ({columns} columnas comparadas en cada una).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
-        <translation>El archivo de pronósticos discrepa del libro verificado {count} vez/veces; las estadísticas usan los valores del libro. Primero: {first}.</translation>
+        <translation>
+            <numerusform>El archivo de pronósticos discrepa del libro verificado {count} vez; las estadísticas usan los valores del libro. Primero: {first}.</numerusform>
+            <numerusform>El archivo de pronósticos discrepa del libro verificado {count} veces; las estadísticas usan los valores del libro. Primero: {first}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
@@ -3007,17 +3330,26 @@ recalculado {computed}</translation>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: archivo {file}, libro {book}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
-        <translation>{count} filas aún no tienen puntuación sellada, así que no se usa ningún resultado suyo.</translation>
+        <translation>
+            <numerusform>{count} fila aún no tiene puntuación sellada, así que no se usa ningún resultado suyo.</numerusform>
+            <numerusform>{count} filas aún no tienen puntuación sellada, así que no se usa ningún resultado suyo.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
-        <translation>{count} filas pertenecen a sesiones cuya ejecución contada no queda fijada por la parte verificada del libro: no se cuenta ninguna ejecución de esas sesiones.</translation>
+        <translation>
+            <numerusform>{count} fila pertenece a una sesión cuya ejecución contada no queda fijada por la parte verificada del libro: no se cuenta ninguna ejecución de esa sesión.</numerusform>
+            <numerusform>{count} filas pertenecen a sesiones cuya ejecución contada no queda fijada por la parte verificada del libro: no se cuenta ninguna ejecución de esas sesiones.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
-        <translation>{count} filas no nombran ninguna línea de respuesta verificada de su ejecución y asiento: el libro no puede hablar de ellas, y no entran en ninguna estadística.</translation>
+        <translation>
+            <numerusform>{count} fila no nombra ninguna línea de respuesta verificada de su ejecución y asiento: el libro no puede hablar de ella, y no entra en ninguna estadística.</numerusform>
+            <numerusform>{count} filas no nombran ninguna línea de respuesta verificada de su ejecución y asiento: el libro no puede hablar de ellas, y no entran en ninguna estadística.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
@@ -3027,29 +3359,44 @@ recalculado {computed}</translation>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>No comprobado: las filas de pronóstico no se leyeron contra el libro (no se proporcionó el archivo de pronósticos, las cifras publicadas o el libro).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
-        <translation>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}).</translation>
+        <translation>
+            <numerusform>{anchored} de {total} sello está anclado en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}).</numerusform>
+            <numerusform>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
-        <translation>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}, existía a más tardar {bound}).</translation>
+        <translation>
+            <numerusform>{anchored} de {total} sello está anclado en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}, existía a más tardar {bound}).</numerusform>
+            <numerusform>{anchored} de {total} sellos están anclados en cabeceras de bloque que superan la comprobación (primero: altura {height}, hora de cabecera {time}, existía a más tardar {bound}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
-        <translation>{count} sello(s) aún no tienen un ancla comprobada ({pending} pendientes): su hora no está probada.</translation>
+        <translation>
+            <numerusform>{count} sello aún no tiene un ancla comprobada ({pending} pendientes): su hora no está probada.</numerusform>
+            <numerusform>{count} sellos aún no tienen un ancla comprobada ({pending} pendientes): su hora no está probada.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
         <translation>ADVERTENCIA: estas cabeceras de bloque no son de la cadena principal de Bitcoin (su prueba de trabajo es demasiado pequeña); las horas que muestran no prueban nada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{logged} of {total} seals are in the transparency log.</source>
-        <translation>{logged} de {total} sellos están en el registro de transparencia.</translation>
+        <translation>
+            <numerusform>{logged} de {total} sello está en el registro de transparencia.</numerusform>
+            <numerusform>{logged} de {total} sellos están en el registro de transparencia.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) were not found or not checked.</source>
-        <translation>{count} sello(s) no se encontraron o no se comprobaron.</translation>
+        <translation>
+            <numerusform>{count} sello no se encontró o no se comprobó.</numerusform>
+            <numerusform>{count} sellos no se encontraron o no se comprobaron.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
@@ -3059,13 +3406,19 @@ recalculado {computed}</translation>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
         <translation>La clave del registro que indicó es idéntica a {source} dentro del paquete: la tomó del operador, así que sigue siendo la palabra del operador.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
-        <translation>{count} entrada(s) dan una hora que el registro no firmó (sin marca de tiempo de entrada firmada): esas horas no prueban nada y no se usan.</translation>
+        <translation>
+            <numerusform>{count} entrada da una hora que el registro no firmó (sin marca de tiempo de entrada firmada): esa hora no prueba nada y no se usa.</numerusform>
+            <numerusform>{count} entradas dan una hora que el registro no firmó (sin marca de tiempo de entrada firmada): esas horas no prueban nada y no se usan.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
-        <translation>Claves del registro tomadas de la raíz de confianza de Sigstore ({source}), obtenida el {fetched}, hace {age} días.</translation>
+        <translation>
+            <numerusform>Claves del registro tomadas de la raíz de confianza de Sigstore ({source}), obtenida el {fetched}, hace {age} día.</numerusform>
+            <numerusform>Claves del registro tomadas de la raíz de confianza de Sigstore ({source}), obtenida el {fetched}, hace {age} días.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
@@ -3119,25 +3472,34 @@ recalculado {computed}</translation>
         <source>No RFC 3161 token was provided for any stamped list.</source>
         <translation>No se proporcionó ningún token RFC 3161 para ninguna lista sellada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{bad} of {total} tokens fail. {reason}</source>
-        <translation>{bad} de {total} tokens fallan. {reason}</translation>
+        <translation>
+            <numerusform>{bad} de {total} token falla. {reason}</numerusform>
+            <numerusform>{bad} de {total} tokens fallan. {reason}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {tsa} token is not valid: {detail}</source>
         <translation>El token de {tsa} no es válido: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
-        <translation>{valid} de {total} tokens en {with_tokens} de {seals} sellos son firmas válidas sobre su lista.</translation>
+        <translation>
+            <numerusform>{valid} de {total} token en {with_tokens} de {seals} sellos es una firma válida sobre su lista.</numerusform>
+            <numerusform>{valid} de {total} tokens en {with_tokens} de {seals} sellos son firmas válidas sobre su lista.</numerusform>
+        </translation>
     </message>
     <message>
         <source>First: {detail}</source>
         <translation>Primero: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
-        <translation>{late} token(s) se firmaron después de la apertura de las 09:30 de Nueva York de la sesión: no pueden mostrar que las líneas que cubren por primera vez fueran anteriores.</translation>
+        <translation>
+            <numerusform>{late} token se firmó después de la apertura de las 09:30 de Nueva York de la sesión: no puede mostrar que las líneas que cubre por primera vez fueran anteriores.</numerusform>
+            <numerusform>{late} tokens se firmaron después de la apertura de las 09:30 de Nueva York de la sesión: no pueden mostrar que las líneas que cubren por primera vez fueran anteriores.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
@@ -3235,9 +3597,12 @@ recalculado {computed}</translation>
         <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
         <translation>no concluyente: ni confirmado ni dentro de ±0,01 (una ganancia no significativa no se lee como equivalencia)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
-        <translation>aún sin lectura: demasiado pocas sesiones para un intervalo (se necesitan al menos {count})</translation>
+        <translation>
+            <numerusform>aún sin lectura: demasiado pocas sesiones para un intervalo (se necesita al menos {count})</numerusform>
+            <numerusform>aún sin lectura: demasiado pocas sesiones para un intervalo (se necesitan al menos {count})</numerusform>
+        </translation>
     </message>
     <message>
         <source>not computed: {reason}</source>
@@ -3246,6 +3611,26 @@ recalculado {computed}</translation>
     <message>
         <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
         <translation>sin resolver: un tercil tiene menos de {min} eventos ({sizes})</translation>
+    </message>
+    <message>
+        <source>names no answer line of the book</source>
+        <translation>no nombra ninguna línea de respuesta del libro</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>nombra una línea del libro de otra ejecución u otro asiento</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>indica una probabilidad que su línea del libro no contiene</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>inferior {bottom}, medio {middle}, superior {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) suma |p − 50|; K_clim con 100q; desviación típica poblacional entre los asientos</translation>
     </message>
     <message>
         <source>unresolved: too few sessions for an interval</source>
@@ -3287,13 +3672,19 @@ recalculado {computed}</translation>
         <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
         <translation>{rows} (primera: ejecución {run}, {seat}, línea {line}, {asset} {horizon}: {field} {league} en el archivo de la liga, {recomputed} según el archivo de precios)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
-        <translation>Las marcas de empate de {count} filas no se compararon: al archivo de precios le faltan las barras de un minuto de las cuatro sesiones anteriores a su referencia, de las que se calcula la banda de empate.</translation>
+        <translation>
+            <numerusform>La marca de empate de {count} fila no se comparó: al archivo de precios le faltan las barras de un minuto de las cuatro sesiones anteriores a su referencia, de las que se calcula la banda de empate.</numerusform>
+            <numerusform>Las marcas de empate de {count} filas no se compararon: al archivo de precios le faltan las barras de un minuto de las cuatro sesiones anteriores a su referencia, de las que se calcula la banda de empate.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows could not be priced ({reasons})</source>
-        <translation>{count} filas no pudieron valorarse ({reasons})</translation>
+        <translation>
+            <numerusform>{count} fila no pudo valorarse ({reasons})</numerusform>
+            <numerusform>{count} filas no pudieron valorarse ({reasons})</numerusform>
+        </translation>
     </message>
     <message>
         <source>no row could be checked</source>
@@ -3359,33 +3750,51 @@ recalculado {computed}</translation>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>sellado {late} la apertura, y ninguna línea sellada le da su propia referencia; el archivo de pronósticos lo llama evento separado (referencia {reference}), pero ese archivo no está sellado</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
-        <translation>Todas las líneas de respuesta contadas (número: {count}) se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión.</translation>
+        <translation>
+            <numerusform>La {count} línea de respuesta contada se selló antes de la apertura de las 09:30 de Nueva York de su sesión.</numerusform>
+            <numerusform>Las {count} líneas de respuesta contadas se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
-        <translation>Todas las líneas de respuesta contadas (número: {count}) se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión, o después con su propia referencia sellada (eventos separados: {separate}).</translation>
+        <translation>
+            <numerusform>La {count} línea de respuesta contada se selló antes de la apertura de las 09:30 de Nueva York de su sesión, o después con su propia referencia sellada (eventos separados: {separate}).</numerusform>
+            <numerusform>Las {count} líneas de respuesta contadas se sellaron antes de la apertura de las 09:30 de Nueva York de su sesión, o después con su propia referencia sellada (eventos separados: {separate}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
-        <translation>Líneas de respuesta contadas selladas después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro (número: {count}): {lines}.</translation>
+        <translation>
+            <numerusform>{count} línea de respuesta contada se selló después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro: {lines}.</numerusform>
+            <numerusform>{count} líneas de respuesta contadas se sellaron después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro: {lines}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
-        <translation>Líneas de respuesta contadas selladas después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro (número: {count}): {lines}, y otras más (número: {more}).</translation>
+        <translation>
+            <numerusform>{count} línea de respuesta contada se selló después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro: {lines}, y {more} más.</numerusform>
+            <numerusform>{count} líneas de respuesta contadas se sellaron después de la apertura de las 09:30 de Nueva York sin referencia propia en el libro: {lines}, y {more} más.</numerusform>
+        </translation>
     </message>
     <message>
         <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
         <translation>línea {line} (asiento {seat}, ejecución {run}, sellada {late} la apertura)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
-        <translation>Se sellaron líneas de respuesta después de la apertura (número: {count}), y sin la declaración (asks.jsonl línea 1) no se puede saber si cuentan; primera: línea {line}.</translation>
+        <translation>
+            <numerusform>{count} línea de respuesta se selló después de la apertura, y sin la declaración (asks.jsonl línea 1) no se puede saber si cuenta; primera: línea {line}.</numerusform>
+            <numerusform>{count} líneas de respuesta se sellaron después de la apertura, y sin la declaración (asks.jsonl línea 1) no se puede saber si cuentan; primera: línea {line}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
-        <translation>La hora de sello de líneas de respuesta contadas no está establecida (número: {count}; primera: línea {line}), así que la afirmación no se comprueba para ellas.</translation>
+        <translation>
+            <numerusform>La hora de sello de {count} línea de respuesta contada no está establecida (primera: línea {line}), así que la afirmación no se comprueba para ella.</numerusform>
+            <numerusform>La hora de sello de {count} líneas de respuesta contadas no está establecida (primera: línea {line}), así que la afirmación no se comprueba para ellas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No counted answer line in this book.</source>
@@ -3395,21 +3804,30 @@ recalculado {computed}</translation>
         <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
         <translation>La cadena de preguntas no contiene ninguna pregunta saliente (asks.jsonl no proporcionado, o sin líneas de pregunta), así que no se pueden buscar ejecuciones preguntadas y nunca selladas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
-        <translation>Cada una de las preguntas de la cadena de preguntas (número: {count}) nombra una línea de ejecución del libro; respuestas esperadas que no se sellaron: {missing} (informadas, no juzgadas).</translation>
+        <translation>
+            <numerusform>La {count} pregunta de la cadena de preguntas nombra una línea de ejecución del libro; respuestas esperadas que no se sellaron: {missing} (informadas, no juzgadas).</numerusform>
+            <numerusform>Cada una de las {count} preguntas de la cadena de preguntas nombra una línea de ejecución del libro; respuestas esperadas que no se sellaron: {missing} (informadas, no juzgadas).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
-        <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}): {runs}. El operador pudo preguntar de nuevo y quedarse con las respuestas que le convenían (requisito 13).</translation>
+        <translation>
+            <numerusform>{count} ejecución se preguntó y nunca se selló en el libro: {runs}. El operador pudo preguntar de nuevo y quedarse con las respuestas que le convenían (requisito 13).</numerusform>
+            <numerusform>{count} ejecuciones se preguntaron y nunca se sellaron en el libro: {runs}. El operador pudo preguntar de nuevo y quedarse con las respuestas que le convenían (requisito 13).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{run} asked at {at} (ask {sha}…)</source>
         <translation>{run} preguntada a las {at} (pregunta {sha}…)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
-        <translation>En ejecuciones respondió un asiento que el registro de respuestas esperadas no nombraba (número: {count}; primera: ejecución {run}, asientos {seats}).</translation>
+        <translation>
+            <numerusform>En {count} ejecución respondió un asiento que el registro de respuestas esperadas no nombraba (primera: ejecución {run}, asientos {seats}).</numerusform>
+            <numerusform>En {count} ejecuciones respondió un asiento que el registro de respuestas esperadas no nombraba (primera: ejecución {run}, asientos {seats}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
@@ -3491,21 +3909,33 @@ recalculado {computed}</translation>
         <source>The book holds no answer line to judge this by.</source>
         <translation>El libro no contiene ninguna línea de respuesta con la que juzgarlo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
-        <translation>Todas las líneas de respuesta (número: {count}) sellan su modelo (o un compromiso salado con él); los campos del contrato de evento los comprueba el script de conformidad de la liga, que esta aplicación no ejecuta.</translation>
+        <translation>
+            <numerusform>La {count} línea de respuesta sella su modelo (o un compromiso salado con él); los campos del contrato de evento los comprueba el script de conformidad de la liga, que esta aplicación no ejecuta.</numerusform>
+            <numerusform>Las {count} líneas de respuesta sellan su modelo (o un compromiso salado con él); los campos del contrato de evento los comprueba el script de conformidad de la liga, que esta aplicación no ejecuta.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
-        <translation>Líneas de respuesta que no sellan ni un modelo ni un compromiso con él (número: {count}; primera: línea {line}).</translation>
+        <translation>
+            <numerusform>{count} línea de respuesta no sella ni un modelo ni un compromiso con él (primera: línea {line}).</numerusform>
+            <numerusform>{count} líneas de respuesta no sellan ni un modelo ni un compromiso con él (primera: línea {line}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
-        <translation>Cada una de las preguntas de la cadena de preguntas (número: {count}) nombra una línea de ejecución del libro.</translation>
+        <translation>
+            <numerusform>La {count} pregunta de la cadena de preguntas nombra una línea de ejecución del libro.</numerusform>
+            <numerusform>Cada una de las {count} preguntas de la cadena de preguntas nombra una línea de ejecución del libro.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book.</source>
-        <translation>Se preguntaron ejecuciones que nunca se sellaron en el libro (número: {count}).</translation>
+        <translation>
+            <numerusform>{count} ejecución se preguntó y nunca se selló en el libro.</numerusform>
+            <numerusform>{count} ejecuciones se preguntaron y nunca se sellaron en el libro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
@@ -3523,21 +3953,30 @@ recalculado {computed}</translation>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
         <translation>De la llegada al sello: mediana {median}, la más larga {longest}; el protocolo no declara ningún límite, así que se muestra, no se juzga.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
-        <translation>Respuestas que esperaron más de los {limit} declarados entre la llegada y el sello (número: {count}; primera: línea {line}; mediana {median}, la más larga {longest}).</translation>
+        <translation>
+            <numerusform>{count} respuesta esperó más de los {limit} declarados entre la llegada y el sello (primera: línea {line}; mediana {median}, la más larga {longest}).</numerusform>
+            <numerusform>{count} respuestas esperaron más de los {limit} declarados entre la llegada y el sello (primera: línea {line}; mediana {median}, la más larga {longest}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
         <translation>Cada respuesta se selló dentro de los {limit} declarados tras su llegada (mediana {median}, la más larga {longest}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
-        <translation>Todas las preguntas (número: {count}) están selladas en la cadena de preguntas con su registro de respuestas esperadas.</translation>
+        <translation>
+            <numerusform>La {count} pregunta está sellada en la cadena de preguntas con su registro de respuestas esperadas.</numerusform>
+            <numerusform>Las {count} preguntas están selladas en la cadena de preguntas con su registro de respuestas esperadas.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
-        <translation>Preguntas sin registro de respuestas esperadas (asientos, mercados, horizontes, plazo) (número: {count}).</translation>
+        <translation>
+            <numerusform>{count} pregunta no lleva registro de respuestas esperadas (asientos, mercados, horizontes, plazo).</numerusform>
+            <numerusform>{count} preguntas no llevan registro de respuestas esperadas (asientos, mercados, horizontes, plazo).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
@@ -3679,9 +4118,12 @@ recalculado {computed}</translation>
         <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
         <translation>El registro público contiene la huella de esta lista (posición {position}; {where}), pero ninguna firma cubre la hora que da la entrada ({time}): falta su marca de tiempo de entrada firmada, así que esa hora no prueba nada sobre cuándo existía la lista.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
-        <translation>El registro nombra {count} entradas más para esta lista que no se descargaron (solo las primeras {taken}), así que no se comprobó cada entrada.</translation>
+        <translation>
+            <numerusform>El registro nombra {count} entrada más para esta lista que no se descargó (solo las primeras {taken}), así que no se comprobó cada entrada.</numerusform>
+            <numerusform>El registro nombra {count} entradas más para esta lista que no se descargaron (solo las primeras {taken}), así que no se comprobó cada entrada.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
@@ -3703,9 +4145,12 @@ recalculado {computed}</translation>
         <source>the log's answer saved earlier on this computer</source>
         <translation>la respuesta del registro guardada antes en este equipo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
-        <translation>La raíz de confianza en uso se obtuvo hace {age} días: puede faltarle una clave de registro más reciente.</translation>
+        <translation>
+            <numerusform>La raíz de confianza en uso se obtuvo hace {age} día: puede faltarle una clave de registro más reciente.</numerusform>
+            <numerusform>La raíz de confianza en uso se obtuvo hace {age} días: puede faltarle una clave de registro más reciente.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
@@ -3715,21 +4160,33 @@ recalculado {computed}</translation>
         <source>Not checked: no log entry of this bundle was verified.</source>
         <translation>No comprobado: no se verificó ninguna entrada del registro de este paquete.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
-        <translation>Las {count} entradas del registro están firmadas con la misma clave, huella {key}.</translation>
+        <translation>
+            <numerusform>La {count} entrada del registro está firmada con la clave de huella {key}.</numerusform>
+            <numerusform>Las {count} entradas del registro están firmadas con la misma clave, huella {key}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
-        <translation>{count} de {total} entradas del registro están firmadas con la clave de huella {key}.</translation>
+        <translation>
+            <numerusform>{count} de {total} entrada del registro está firmada con la clave de huella {key}.</numerusform>
+            <numerusform>{count} de {total} entradas del registro están firmadas con la clave de huella {key}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
-        <translation>{count} sello(s) están firmados con otra clave: {seals} (la clave del operador cambió, o alguien más registró esas listas).</translation>
+        <translation>
+            <numerusform>{count} sello está firmado con otra clave: {seals} (la clave del operador cambió, o alguien más registró esa lista).</numerusform>
+            <numerusform>{count} sellos están firmados con otra clave: {seals} (la clave del operador cambió, o alguien más registró esas listas).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entries name no signer that could be read.</source>
-        <translation>{count} entradas no nombran ningún firmante legible.</translation>
+        <translation>
+            <numerusform>{count} entrada no nombra ningún firmante legible.</numerusform>
+            <numerusform>{count} entradas no nombran ningún firmante legible.</numerusform>
+        </translation>
     </message>
     <message>
         <source>size {size}, root {root}</source>
@@ -3779,21 +4236,33 @@ recalculado {computed}</translation>
         <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
         <translation>El registro contiene una entrada firmada con la clave de la liga para una lista que este paquete no contiene: índice {index}, registrada a las {time} (SHA-256 {sha256}). El operador registró algo que no publicó.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} such entries in all.</source>
-        <translation>{count} entradas así en total.</translation>
+        <translation>
+            <numerusform>{count} entrada así en total.</numerusform>
+            <numerusform>{count} entradas así en total.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
-        <translation>No comprobado del todo: {count} entradas firmadas con la clave de la liga no se descargaron (demasiadas).</translation>
+        <translation>
+            <numerusform>No comprobado del todo: {count} entrada firmada con la clave de la liga no se descargó (demasiadas).</numerusform>
+            <numerusform>No comprobado del todo: {count} entradas firmadas con la clave de la liga no se descargaron (demasiadas).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
-        <translation>No comprobado: {count} entradas firmadas con la clave de la liga contienen listas que este paquete no tiene, y el registro no firmó ninguna hora para ellas, así que no se sabe si caen dentro de la temporada.</translation>
+        <translation>
+            <numerusform>No comprobado: {count} entrada firmada con la clave de la liga contiene una lista que este paquete no tiene, y el registro no firmó ninguna hora para ella, así que no se sabe si cae dentro de la temporada.</numerusform>
+            <numerusform>No comprobado: {count} entradas firmadas con la clave de la liga contienen listas que este paquete no tiene, y el registro no firmó ninguna hora para ellas, así que no se sabe si caen dentro de la temporada.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
-        <translation>Las {count} entradas que firmó la clave de la liga en la temporada son listas de este paquete.</translation>
+        <translation>
+            <numerusform>La {count} entrada que firmó la clave de la liga en la temporada es una lista de este paquete.</numerusform>
+            <numerusform>Las {count} entradas que firmó la clave de la liga en la temporada son listas de este paquete.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
@@ -3980,8 +4449,123 @@ recalculado {computed}</translation>
         <translation>un gráfico</translation>
     </message>
     <message>
+        <source>No files were given to verify.</source>
+        <translation>No se indicó ningún archivo que verificar.</translation>
+    </message>
+    <message>
+        <source>The files given are empty: there is nothing to verify.</source>
+        <translation>Los archivos indicados están vacíos: no hay nada que verificar.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path} no existe (revise el nombre y la carpeta).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}).</source>
+        <translation>{path} no se puede abrir ({error}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a file or a folder (it is a pipe, a device or a socket), so it cannot be verified.</source>
+        <translation>{path} no es un archivo ni una carpeta (es una tubería, un dispositivo o un socket), así que no se puede verificar.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: you have no permission to read it.</source>
+        <translation>{path} no se puede leer: no tiene permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>{label} is not a readable zip file ({error}).</source>
+        <translation>{label} no es un archivo zip legible ({error}).</translation>
+    </message>
+    <message>
+        <source>{label} holds {count} files, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label} contiene {count} archivos, más de los {limit} que puede tener el paquete de una liga; no se abrió.</translation>
+    </message>
+    <message>
+        <source>{label} would unpack to {total} bytes, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label} se descomprimiría en {total} bytes, más de los {limit} que puede tener el paquete de una liga; no se abrió.</translation>
+    </message>
+    <message>
+        <source>Two files land on the same place {path}: {first} and {second}. A program that unpacks or copies them keeps only one, and which one differs from program to program, so this bundle cannot be verified as it is. Ask for a copy in which every file appears once.</source>
+        <translation>Dos archivos van a parar al mismo lugar {path}: {first} y {second}. Un programa que los descomprime o copia conserva solo uno, y cuál depende del programa, así que este paquete no se puede verificar tal como está. Pida una copia en la que cada archivo aparezca una sola vez.</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes, larger than the {limit} bytes such a file can be; it was not read.</source>
+        <translation>{path} tiene {size} bytes, más de los {limit} bytes que puede tener un archivo así; no se leyó.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read any more ({error}).</source>
+        <translation>{path} ya no se puede leer ({error}).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}).</source>
+        <translation>{path} no se puede leer ({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing in {label} can be verified: no book, stamped list, ask text or code list was recognised.</source>
+        <translation>Nada en {label} se puede verificar: no se reconoció ningún libro, lista sellada, texto de pregunta ni lista de código.</translation>
+    </message>
+    <message>
+        <source>council-forecasts.csv was not provided: there are no forecast rows to compute statistics from.</source>
+        <translation>No se proporcionó council-forecasts.csv: no hay filas de pronóstico con las que calcular estadísticas.</translation>
+    </message>
+    <message>
+        <source>The book (council-book.jsonl) was not provided, so no forecast row can be verified.</source>
+        <translation>No se proporcionó el libro (council-book.jsonl), así que no se puede verificar ninguna fila de pronóstico.</translation>
+    </message>
+    <message>
+        <source>Checking {what}</source>
+        <translation>Comprobando {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>time anchors {done} of {total}</source>
+        <translation>
+            <numerusform>anclas de tiempo {done} de {total}</numerusform>
+            <numerusform>anclas de tiempo {done} de {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking asks, code and the lines' properties</source>
+        <translation>Comprobando las preguntas, el código y las propiedades de las líneas</translation>
+    </message>
+    <message>
+        <source>Recounting the published figures</source>
+        <translation>Recontando las cifras publicadas</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>and compare with the paper's printed values</source>
+        <translation>y compárelo con los valores impresos en el artículo</translation>
+    </message>
+    <message>
+        <source>or: ots info &lt;HHMMSS&gt;Z.txt.ots</source>
+        <translation>o bien: ots info &lt;HHMMSS&gt;Z.txt.ots</translation>
+    </message>
+    <message>
+        <source>compare with arena-code.json</source>
+        <translation>compárelo con arena-code.json</translation>
+    </message>
+    <message>
+        <source>max(at, booked_at) before 09:30 New York</source>
+        <translation>max(at, booked_at) antes de las 09:30 de Nueva York</translation>
+    </message>
+    <message>
+        <source>each hash must be a run line's ask_sha256 in council-book.jsonl</source>
+        <translation>cada hash debe ser el ask_sha256 de una línea de ejecución en council-book.jsonl</translation>
+    </message>
+    <message>
+        <source>equals the line's commitment</source>
+        <translation>igual al compromiso de la línea</translation>
+    </message>
+    <message>
         <source>1,000</source>
         <translation>1.000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
@@ -4615,13 +5199,19 @@ recalculado {computed}</translation>
         <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
         <translation>No comprobado: ninguna declaración de testigo de la carpeta trata del libro de este paquete.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
-        <translation>{count} declaración(es) de testigo coinciden: el libro de este paquete continúa cada prefijo que vieron.</translation>
+        <translation>
+            <numerusform>{count} declaración de testigo coincide: el libro de este paquete continúa cada prefijo que vio.</numerusform>
+            <numerusform>{count} declaraciones de testigo coinciden: el libro de este paquete continúa cada prefijo que vieron.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
-        <translation>No comprobado: la carpeta contiene {count} declaración(es) de testigo más que no se leyeron (solo las primeras {read} por orden de nombre); de las leídas, {agreed} coinciden, pero una sin leer puede contradecir el libro. Divida la carpeta para comprobarlas todas.</translation>
+        <translation>
+            <numerusform>No comprobado: la carpeta contiene {count} declaración de testigo más que no se leyó (solo las primeras {read} por orden de nombre); de las leídas, {agreed} coinciden, pero una sin leer puede contradecir el libro. Divida la carpeta para comprobarlas todas.</numerusform>
+            <numerusform>No comprobado: la carpeta contiene {count} declaraciones de testigo más que no se leyeron (solo las primeras {read} por orden de nombre); de las leídas, {agreed} coinciden, pero una sin leer puede contradecir el libro. Divida la carpeta para comprobarlas todas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>
@@ -5083,9 +5673,12 @@ recalculado {computed}</translation>
         <source>Why the verdict is what it is</source>
         <translation>Por qué el veredicto es el que es</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>… and {count} more</source>
-        <translation>… y {count} más</translation>
+        <translation>
+            <numerusform>… y {count} más</numerusform>
+            <numerusform>… y {count} más</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
@@ -5251,9 +5844,12 @@ recalculado {computed}</translation>
         <source>(does not apply)</source>
         <translation>(no se aplica)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>  … and {count} more (see --json)</source>
-        <translation>  … y {count} más (vea --json)</translation>
+        <translation>
+            <numerusform>  … y {count} más (vea --json)</numerusform>
+            <numerusform>  … y {count} más (vea --json)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals ({count})</source>
@@ -5363,9 +5959,12 @@ recalculado {computed}</translation>
         <source>No stamped list was provided: nothing is sealed.</source>
         <translation>No se proporcionó ninguna lista sellada: nada está sellado.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Seals ({count} stamped lists)</source>
-        <translation>Sellos ({count} listas selladas)</translation>
+        <translation>
+            <numerusform>Sellos ({count} lista sellada)</numerusform>
+            <numerusform>Sellos ({count} listas selladas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each seal in detail</source>
@@ -5490,10 +6089,6 @@ recalculado {computed}</translation>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>registrado {time}, índice {index}</translation>
-    </message>
-    <message>
-        <source>{path} does not exist (check the name and the folder).</source>
-        <translation>{path} no existe (compruebe el nombre y la carpeta).</translation>
     </message>
     <message>
         <source>{path} cannot be read ({reason}).</source>

@@ -271,9 +271,11 @@
         <source>The book this seal covers was not provided.</source>
         <translation>이 봉인이 덮는 장부가 제공되지 않았습니다.</translation>
     </message>
-    <message>
-        <source>Reading the {n} lines this seal covers…</source>
-        <translation>이 봉인이 덮는 줄 {n}개를 읽는 중…</translation>
+    <message numerus="yes">
+        <source>Reading the %Ln line(s) this seal covers…</source>
+        <translation>
+            <numerusform>이 봉인이 다루는 %Ln줄을 읽는 중…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The book lines could not be read.</source>
@@ -556,6 +558,10 @@
         <translation>근거 숨기기</translation>
     </message>
     <message>
+        <source>The ten steps of the walk</source>
+        <translation>검사의 열 단계</translation>
+    </message>
+    <message>
         <source>No bundle has been verified yet.</source>
         <translation>아직 검증한 번들이 없습니다.</translation>
     </message>
@@ -624,32 +630,42 @@
         <translation>파일의 예측 행: {total}. 검증됨(봉인 및 연결): {verified}; 이것만 사용됩니다. 제외: {left}</translation>
     </message>
     <message>
-        <source>{n} whose book line is NOT SEALED YET</source>
-        <translation>장부 줄이 아직 봉인되지 않은 {n}개</translation>
+        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
+        <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
     </message>
-    <message>
-        <source>{n} whose book line FAILED the check</source>
-        <translation>장부 줄이 검사에 실패한 {n}개</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line is NOT SEALED YET</source>
+        <translation>
+            <numerusform>장부 줄이 아직 봉인되지 않은 %Ln개</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} that point at the wrong book line (the book line itself verified)</source>
-        <translation>잘못된 장부 줄을 가리키는 {n}개(장부 줄 자체는 검증됨)</translation>
+    <message numerus="yes">
+        <source>%Ln whose book line FAILED the check</source>
+        <translation>
+            <numerusform>장부 줄이 검사에 실패한 %Ln개</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} with no book line</source>
-        <translation>장부 줄이 없는 {n}개</translation>
+    <message numerus="yes">
+        <source>%Ln that point(s) at the wrong book line (the book line itself verified)</source>
+        <translation>
+            <numerusform>잘못된 장부 줄을 가리키는 %Ln개(장부 줄 자체는 검증됨)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln with no book line</source>
+        <translation>
+            <numerusform>장부 줄이 없는 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>The forecasts file leaves out {n} probability(ies) sealed in the verified book (first: {run} {seat} {market} {horizon}): no figure here includes them.</source>
         <translation>예측 파일에 검증된 장부에 봉인된 확률 {n}개가 빠져 있습니다(첫 번째: {run} {seat} {market} {horizon}). 여기의 어떤 수치에도 포함되지 않습니다.</translation>
     </message>
-    <message>
-        <source>Every value used is the verified book&apos;s; the forecasts file agrees with it.</source>
-        <translation>쓰인 모든 값은 검증된 장부의 값입니다; 예측 파일은 장부와 일치합니다.</translation>
-    </message>
-    <message>
-        <source>The forecasts file disagrees with the verified book {n} time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
-        <translation>예측 파일이 검증된 장부와 {n}번 다릅니다(처음: {run} {seat} {market} {horizon}, {column}): 여기의 모든 수치는 파일의 값이 아니라 장부의 봉인된 값을 씁니다.</translation>
+    <message numerus="yes">
+        <source>The forecasts file disagrees with the verified book %Ln time(s) (first: {run} {seat} {market} {horizon}, {column}): every figure here uses the book&apos;s sealed values, not the file&apos;s.</source>
+        <translation>
+            <numerusform>예측 파일이 검증된 장부와 %Ln번 어긋납니다(첫 번째: {run} {seat} {market} {horizon}, {column}): 여기의 모든 수치는 파일이 아니라 장부의 봉인된 값을 씁니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>no interval before five counted runs</source>
@@ -777,9 +793,11 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>DEMONSTRATION DATA, not real forecasts.</source>
         <translation>시연용 데이터이며 실제 예측이 아닙니다.</translation>
     </message>
-    <message>
-        <source>Only the {anchored} rows anchored before their outcome are used here.</source>
-        <translation>여기서는 결과 전에 고정된 {anchored}개 행만 사용합니다.</translation>
+    <message numerus="yes">
+        <source>Only the %Ln row(s) anchored before their outcome are used here.</source>
+        <translation>
+            <numerusform>여기서는 결과 전에 앵커된 %Ln개 행만 사용합니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Margin between each forecast&apos;s anchor and its outcome</source>
@@ -922,10 +940,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>첫 번째 사본: {first}. 두 번째 사본: {second}.</translation>
     </message>
     <message>
-        <source>The two copies are identical: {count} files, byte for byte.</source>
-        <translation>두 사본은 동일합니다: 파일 {count}개, 바이트 단위로.</translation>
-    </message>
-    <message>
         <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
         <translation>파일 {same}개는 동일; {changed}개는 다름; {first}개는 첫 번째 사본에만; {second}개는 두 번째 사본에만 있습니다.</translation>
     </message>
@@ -941,9 +955,17 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>Different bytes in the two copies:</source>
         <translation>두 사본에서 바이트가 다름:</translation>
     </message>
-    <message>
-        <source>{count} more changed text files were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
-        <translation>변경된 텍스트 파일 {count}개는 한 줄씩 읽지 않았습니다(처음 달라진 줄은 처음 {read}개에서만 찾습니다). 이 파일들은 위에 다른 파일로 나와 있습니다.</translation>
+    <message numerus="yes">
+        <source>The two copies are identical: %Ln file(s), byte for byte.</source>
+        <translation>
+            <numerusform>두 사본은 동일합니다: 파일 %Ln개, 바이트 단위로.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more changed text file(s) were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
+        <translation>
+            <numerusform>변경된 텍스트 파일 %Ln개는 줄 단위로 읽지 않았습니다(처음 다른 줄은 처음 {read}개에서만 찾습니다). 위에 다른 파일로 나열되어 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file}, line {line}: the first line that differs (byte {offset} of the line).</source>
@@ -1082,6 +1104,10 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>{path}에 증거를 저장했습니다: 로그 항목 {entries}개, 블록 헤더 {headers}개.</translation>
     </message>
     <message>
+        <source>Witness statements</source>
+        <translation>증인 진술</translation>
+    </message>
+    <message>
         <source>Export &amp;witness statement…</source>
         <translation>증인 진술 내보내기(&amp;W)…</translation>
     </message>
@@ -1217,9 +1243,11 @@ mean stated {stated}%, came true {true}%</source>
         <source>No verified crowd contract sealed for run {run}.</source>
         <translation>실행 {run}에 봉인된 검증된 군중 계약이 없습니다.</translation>
     </message>
-    <message>
-        <source>{n} contract(s) left out: their book lines are not verified.</source>
-        <translation>계약 {n}개 제외: 장부 줄이 검증되지 않았습니다.</translation>
+    <message numerus="yes">
+        <source>%Ln contract(s) left out: their book lines are not verified.</source>
+        <translation>
+            <numerusform>계약 %Ln개 제외: 장부 줄이 검증되지 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{code}: {seat} said {value}% (crowd_up)</source>
@@ -1392,8 +1420,26 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <translation>그려진 각 점(그린 순서대로)</translation>
     </message>
     <message>
+        <source>(no evidence recorded)</source>
+        <translation>(기록된 증거 없음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more</source>
+        <translation>
+            <numerusform>… 그리고 %Ln개 더</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
     </message>
     <message>
         <source>level {level}</source>
@@ -1510,24 +1556,8 @@ recomputed {computed}</source>
         <translation>불완전</translation>
     </message>
     <message>
-        <source>{status}: the paper&apos;s cross-check</source>
-        <translation>{status}: 논문 대조 확인</translation>
-    </message>
-    <message>
         <source>no book named</source>
         <translation>지정된 장부 없음</translation>
-    </message>
-    <message>
-        <source>{n} lines, match</source>
-        <translation>줄 {n}개, 일치</translation>
-    </message>
-    <message>
-        <source>{n} lines, DO NOT MATCH</source>
-        <translation>줄 {n}개, 불일치</translation>
-    </message>
-    <message>
-        <source>{n} lines, book not provided</source>
-        <translation>줄 {n}개, 장부 없음</translation>
     </message>
     <message>
         <source>NOT CHECKED (no book)</source>
@@ -1537,9 +1567,33 @@ recomputed {computed}</source>
         <source>broken at line {n}</source>
         <translation>줄 {n}에서 끊김</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln line(s), match</source>
+        <translation>
+            <numerusform>%Ln줄, 일치</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>book has only {n} lines</source>
-        <translation>장부에 줄이 {n}개뿐</translation>
+        <source>{status}: the paper&apos;s cross-check</source>
+        <translation>{status}: 논문 대조 확인</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), DO NOT MATCH</source>
+        <translation>
+            <numerusform>%Ln줄, 일치하지 않음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s), book not provided</source>
+        <translation>
+            <numerusform>%Ln줄, 장부가 제공되지 않음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>book has only %Ln line(s)</source>
+        <translation>
+            <numerusform>장부에 %Ln줄만 있음</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok, lines 1–{n}</source>
@@ -1746,6 +1800,42 @@ recomputed {computed}</source>
         <translation>업데이트하는 중…</translation>
     </message>
     <message>
+        <source>Sealed before the open: verifier</source>
+        <translation>개장 전 봉인: 검증기</translation>
+    </message>
+    <message>
+        <source>Progress of the check</source>
+        <translation>검사 진행 상황</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel the check</source>
+        <translation>검사 취소</translation>
+    </message>
+    <message>
+        <source>Nothing was verified.</source>
+        <translation>아무것도 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: nothing new was verified.</source>
+        <translation>검사가 취소되었습니다: 새로 검증된 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This cannot be verified</source>
+        <translation>검증할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the check.</source>
+        <translation>내부 오류로 검사가 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>Checking {names}…</source>
+        <translation>{names} 검사 중…</translation>
+    </message>
+    <message>
         <source>Bundle: {label}.</source>
         <translation>번들: {label}.</translation>
     </message>
@@ -1753,17 +1843,170 @@ recomputed {computed}</source>
         <source>Book lines verified (sealed and chained): 1–{through} of {lines}.</source>
         <translation>검증된 장부 줄(봉인 및 체인 확인): 전체 {lines}줄 중 1–{through}.</translation>
     </message>
-    <message>
-        <source>None of the book&apos;s {lines} lines is verified.</source>
-        <translation>장부의 {lines}줄 중 검증된 줄이 없습니다.</translation>
+    <message numerus="yes">
+        <source>None of the book&apos;s %Ln line(s) is verified.</source>
+        <translation>
+            <numerusform>장부의 %Ln줄 중 검증된 줄이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %Ln stamped list(s), verdict: {verdict}.</source>
+        <translation>
+            <numerusform>{label}: 타임스탬프가 찍힌 목록 %Ln개, 판정: {verdict}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the bundle you opened. Use Restore the original on the Workshop tab to go back.</source>
         <translation>워크숍: 연 번들이 아니라 일부러 바꾼 사본({kind})을 보고 있습니다. 돌아가려면 워크숍 탭에서 ‘원본 복원’을 누르세요.</translation>
     </message>
     <message>
-        <source>{label}: {lists} stamped list(s), verdict: {verdict}.</source>
-        <translation>{label}: 타임스탬프 목록 {lists}개, 판정: {verdict}.</translation>
+        <source>{label} — {title}</source>
+        <translation>{label} — {title}</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA — {title}</source>
+        <translation>시연 데이터 — {title}</translation>
+    </message>
+    <message>
+        <source>WORKSHOP COPY — {title}</source>
+        <translation>워크숍 사본 — {title}</translation>
+    </message>
+    <message>
+        <source>Download a bundle</source>
+        <translation>번들 내려받기</translation>
+    </message>
+    <message>
+        <source>The data address, a proof-day page, or the analysis release&apos;s DOI (10.5281/zenodo.N)</source>
+        <translation>데이터 주소, 증명일 페이지 또는 분석 릴리스의 DOI(10.5281/zenodo.N)</translation>
+    </message>
+    <message>
+        <source>&amp;Source (address or DOI):</source>
+        <translation>출처(주소 또는 DOI)(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Fetch the &amp;proofs of these days:</source>
+        <translation>다음 날짜의 증명 가져오기(&amp;P):</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>~</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>선택(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>폴더(&amp;F):</translation>
+    </message>
+    <message>
+        <source>https://zenodo.org/api (for a DOI)</source>
+        <translation>https://zenodo.org/api (DOI용)</translation>
+    </message>
+    <message>
+        <source>Release &amp;API:</source>
+        <translation>릴리스 API(&amp;A):</translation>
+    </message>
+    <message>
+        <source>overall progress</source>
+        <translation>전체 진행 상황</translation>
+    </message>
+    <message>
+        <source>progress of this file</source>
+        <translation>이 파일의 진행 상황</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>내려받기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>All files:</source>
+        <translation>모든 파일:</translation>
+    </message>
+    <message>
+        <source>Folder for the bundle</source>
+        <translation>번들을 넣을 폴더</translation>
+    </message>
+    <message>
+        <source>Downloading…</source>
+        <translation>내려받는 중…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>멈추는 중…</translation>
+    </message>
+    <message>
+        <source>Stopped. Any earlier copy of the bundle is as it was; Download again to resume.</source>
+        <translation>멈췄습니다. 이전 번들 사본은 그대로입니다. 이어 받으려면 다시 내려받기를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Saved in {folder}.</source>
+        <translation>{folder}에 저장했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… 그리고 문제 %Ln개 더.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{detail}
+Your earlier copy: {kept_at}</source>
+        <translation>{detail}
+이전 사본: {kept_at}</translation>
+    </message>
+    <message>
+        <source>History was rewritten</source>
+        <translation>기록이 다시 쓰였습니다</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>The verifier hit an internal error</source>
+        <translation>검증기에 내부 오류가 발생했습니다</translation>
+    </message>
+    <message>
+        <source>Internal error report</source>
+        <translation>내부 오류 보고서</translation>
+    </message>
+    <message>
+        <source>This is a fault in the app, not a finding about your files. Nothing was verified by the action that failed. Please copy the report below and send it to the app&apos;s maintainers.</source>
+        <translation>앱의 결함이며 파일에 관한 발견이 아닙니다. 실패한 작업으로는 아무것도 검증되지 않았습니다. 아래 보고서를 복사해 앱 관리자에게 보내 주세요.</translation>
+    </message>
+    <message>
+        <source>Error report text</source>
+        <translation>오류 보고서 텍스트</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>보고서 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>An internal error stopped the statistics.</source>
+        <translation>내부 오류로 통계가 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>The workshop needs a bundle with a book to change.</source>
+        <translation>워크숍에는 바꿀 장부가 있는 번들이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>This bundle has no file this change can be made to (it needs proofs, tokens or saved log entries like the demonstration&apos;s). Try it on the demonstration bundle.</source>
+        <translation>이 번들에는 이 변경을 적용할 파일이 없습니다(시연처럼 증명, 토큰 또는 저장된 로그 항목이 필요합니다). 시연 번들에서 해 보세요.</translation>
+    </message>
+    <message>
+        <source>{label} (workshop copy: {kind})</source>
+        <translation>{label}(워크숍 사본: {kind})</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date on a chart&apos;s axis</comment>
+        <translation>yyyy년 M월 d일</translation>
     </message>
 </context>
 <context>
@@ -1923,10 +2166,6 @@ recomputed {computed}</source>
         <translation>OpenTimestamps 증명을 비트코인 블록까지 따라갑니다. 블록의 시각은 운영자를 신뢰하지 않고도 봉인된 줄들이 언제 존재했는지의 한계를 정합니다.</translation>
     </message>
     <message>
-        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
-        <translation>앱 자체 코드로 두 부분을 재계산합니다: 7a 예측 점수(검증된 예측 행에서 게시된 수치), 7b 포트폴리오 계좌(프로토콜 규칙에 따라 게시된 거래와 가격에서 가치, 현금 비중, 수수료, 비중). 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
-    </message>
-    <message>
         <source>Checks that each published engine code file matches its listed fingerprint.</source>
         <translation>공개된 엔진 코드 파일이 각각 목록의 지문과 일치하는지 검증합니다.</translation>
     </message>
@@ -1937,6 +2176,18 @@ recomputed {computed}</source>
     <message>
         <source>Looks the stamped list up in the public Sigstore Rekor log, which records when it was entered.</source>
         <translation>공개 Sigstore Rekor 로그에서 타임스탬프된 목록을 찾습니다. 로그는 목록이 등록된 시각을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
+        <translation>예측 점수와 포트폴리오 계좌 재계산</translation>
+    </message>
+    <message>
+        <source>The forecasts&apos; scores</source>
+        <translation>예측 점수</translation>
+    </message>
+    <message>
+        <source>The portfolio accounts</source>
+        <translation>포트폴리오 계좌</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -1953,6 +2204,10 @@ recomputed {computed}</source>
     <message>
         <source>Trust the operator</source>
         <translation>운영자를 신뢰</translation>
+    </message>
+    <message>
+        <source>Recounts in two parts, with the app&apos;s own code: 7a the forecasts&apos; scores (the published figures, from the verified forecast rows); 7b the portfolio accounts (value, cash share, fees and weights, from the published trades and prices by the protocol&apos;s rules). The app never runs the operator&apos;s scripts; the command is shown for those who want to.</source>
+        <translation>앱 자체 코드로 두 부분을 재계산합니다: 7a 예측 점수(검증된 예측 행에서 게시된 수치), 7b 포트폴리오 계좌(프로토콜 규칙에 따라 게시된 거래와 가격에서 가치, 현금 비중, 수수료, 비중). 앱은 운영자의 스크립트를 절대 실행하지 않으며, 원하는 사람을 위해 명령을 보여 줍니다.</translation>
     </message>
     <message>
         <source>Compares this bundle with the hashes, block and times printed in the paper, which is archived outside the operator&apos;s reach. For the paper&apos;s league, any difference means the files were changed.</source>
@@ -2033,18 +2288,6 @@ recomputed {computed}</source>
     <message>
         <source>The Bitcoin anchor</source>
         <translation>비트코인 앵커</translation>
-    </message>
-    <message>
-        <source>Recount the forecasts&apos; scores and the portfolio accounts</source>
-        <translation>예측 점수와 포트폴리오 계좌 재계산</translation>
-    </message>
-    <message>
-        <source>The forecasts&apos; scores</source>
-        <translation>예측 점수</translation>
-    </message>
-    <message>
-        <source>The portfolio accounts</source>
-        <translation>포트폴리오 계좌</translation>
     </message>
     <message>
         <source>The engine code</source>
@@ -2590,12 +2833,20 @@ recomputed {computed}</source>
 <context>
     <name>report_export</name>
     <message>
+        <source>Verification report: {label}</source>
+        <translation>검증 보고서: {label}</translation>
+    </message>
+    <message>
         <source>The PDF could not be written to {path}: choose another folder.</source>
         <translation>PDF를 {path}에 쓸 수 없습니다: 다른 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>The report could not be written to {path}: {reason}.</source>
         <translation>보고서를 {path}에 쓸 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>알 수 없는 이유</translation>
     </message>
 </context>
 <context>
@@ -2623,9 +2874,11 @@ recomputed {computed}</source>
         <source>{chain} — times proven by: nothing independent ({levels})</source>
         <translation>{chain} — 시간 증명: 독립적인 것 없음({levels})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>level {level} for the {count} development sessions</source>
-        <translation>개발 세션 {count}개는 수준 {level}</translation>
+        <translation>
+            <numerusform>개발 세션 {count}개는 수준 {level}</numerusform>
+        </translation>
     </message>
     <message>
         <source>level {level} for the lines from {day}</source>
@@ -2684,8 +2937,14 @@ recomputed {computed}</source>
         <translation>{first} {second}</translation>
     </message>
     <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message numerus="yes">
         <source>Found the book and {lists} stamped list(s).</source>
-        <translation>장부와 타임스탬프가 찍힌 목록 {lists}개를 찾았습니다.</translation>
+        <translation>
+            <numerusform>장부와 타임스탬프가 찍힌 목록 {lists}개를 찾았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Found the book but no stamped list (file not provided).</source>
@@ -2707,9 +2966,11 @@ recomputed {computed}</source>
         <source>{list} names no book, so it seals nothing that can be checked.</source>
         <translation>{list}은(는) 장부를 지정하지 않으므로 확인할 수 있는 것을 봉인하지 않습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Read {lists} stamped list(s) with {claims} book claim(s).</source>
-        <translation>타임스탬프가 찍힌 목록 {lists}개와 장부에 관한 주장 {claims}개를 읽었습니다.</translation>
+        <translation>
+            <numerusform>타임스탬프가 찍힌 목록 {lists}개와 장부에 관한 주장 {claims}개를 읽었습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No book named by a stamped list was provided.</source>
@@ -2719,13 +2980,17 @@ recomputed {computed}</source>
         <source>The book the stamped lists name ({book}) was not provided or could not be read, so not one of its stamped lines was checked.</source>
         <translation>타임스탬프 목록이 지정한 장부({book})가 제공되지 않았거나 읽을 수 없어, 봉인된 줄을 하나도 확인하지 못했습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} stamped prefixes match the book: the sealed lines are exactly the lines you have.</source>
-        <translation>타임스탬프가 찍힌 앞부분 {count}개가 모두 장부와 일치합니다. 봉인된 줄은 가지고 계신 줄과 정확히 같습니다.</translation>
+        <translation>
+            <numerusform>타임스탬프가 찍힌 앞부분 {count}개가 모두 장부와 일치합니다. 봉인된 줄은 가지고 계신 줄과 정확히 같습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} other book(s) named in the lists were not provided.</source>
-        <translation>목록에 지정된 다른 장부 {count}개는 제공되지 않았습니다.</translation>
+        <translation>
+            <numerusform>목록에 지정된 다른 장부 {count}개는 제공되지 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seal {list}</source>
@@ -2763,9 +3028,11 @@ recomputed {computed}</source>
         <source>No book was provided.</source>
         <translation>장부가 제공되지 않았습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>chain ok: {lines} lines of {path}</source>
-        <translation>체인 정상: {path}의 {lines}줄</translation>
+        <translation>
+            <numerusform>체인 정상: {path}의 {lines}줄</numerusform>
+        </translation>
     </message>
     <message>
         <source>{path}: Line {line}: {reason}.</source>
@@ -2779,13 +3046,17 @@ recomputed {computed}</source>
         <source>No run lines with an ask hash were read (no book provided).</source>
         <translation>질문 해시가 있는 실행 줄을 읽지 못했습니다(장부가 제공되지 않음).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {runs} runs answered exactly the published question text.</source>
-        <translation>{runs}개 실행 모두가 공개된 질문 문구에 정확히 답했습니다.</translation>
+        <translation>
+            <numerusform>{runs}개 실행 모두가 공개된 질문 문구에 정확히 답했습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{checked} of {runs} runs checked; the ask text of {missing} run(s) was not provided (first: {first}).</source>
-        <translation>{runs}개 중 {checked}개 실행을 확인했습니다. {missing}개 실행의 질문 문구가 제공되지 않았습니다(첫 번째: {first}).</translation>
+        <translation>
+            <numerusform>{runs}개 중 {checked}개 실행을 확인했습니다. {missing}개 실행의 질문 문구가 제공되지 않았습니다(첫 번째: {first}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or proof was provided.</source>
@@ -2795,17 +3066,23 @@ recomputed {computed}</source>
         <source>Not checked: council-stats.json (the published figures) was not provided.</source>
         <translation>확인하지 않음: council-stats.json(공개된 수치)이 제공되지 않았습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published figures were reproduced from the verified forecasts (within {tolerance}).</source>
-        <translation>공개된 수치 {count}개 모두를 검증된 예측에서 다시 계산해 냈습니다({tolerance} 이내).</translation>
+        <translation>
+            <numerusform>공개된 수치 {count}개 모두를 검증된 예측에서 다시 계산해 냈습니다({tolerance} 이내).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {compared} published figures differ from the app's recount (e.g. {figure}: published {published}, recounted {recomputed}).</source>
-        <translation>공개된 수치 {compared}개 중 {count}개가 앱의 재계산과 다릅니다(예: {figure}: 공개 {published}, 재계산 {recomputed}).</translation>
+        <translation>
+            <numerusform>공개된 수치 {compared}개 중 {count}개가 앱의 재계산과 다릅니다(예: {figure}: 공개 {published}, 재계산 {recomputed}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} forecast rows could not be verified against the sealed book and were left out.</source>
-        <translation>예측 행 {count}개는 봉인된 장부와 대조해 검증할 수 없어 제외했습니다.</translation>
+        <translation>
+            <numerusform>예측 행 {count}개는 봉인된 장부와 대조해 검증할 수 없어 제외했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>7a, the forecasts' scores: {said}</source>
@@ -2814,10 +3091,6 @@ recomputed {computed}</source>
     <message>
         <source>7b, the portfolio accounts: {said}</source>
         <translation>7b, 포트폴리오 계좌: {said}</translation>
-    </message>
-    <message>
-        <source>{text}</source>
-        <translation>{text}</translation>
     </message>
     <message>
         <source>Not checked: the bundle does not carry the arena's published accounts, trades and prices ({missing} missing), so the portfolio accounts were not recounted. The paper recounts them with the operator's script: {command}</source>
@@ -2915,13 +3188,17 @@ recomputed {computed}</source>
         <source>The published code of {file} differs from the hash in arena-code.json.</source>
         <translation>{file}의 공개된 코드가 arena-code.json의 해시와 다릅니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{matching} of {total} code files match; {missing} were not provided (first: {first}).</source>
-        <translation>코드 파일 {total}개 중 {matching}개가 일치합니다. {missing}개는 제공되지 않았습니다(첫 번째: {first}).</translation>
+        <translation>
+            <numerusform>코드 파일 {total}개 중 {matching}개가 일치합니다. {missing}개는 제공되지 않았습니다(첫 번째: {first}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} published code files match arena-code.json.</source>
-        <translation>공개된 코드 파일 {count}개 모두가 arena-code.json과 일치합니다.</translation>
+        <translation>
+            <numerusform>공개된 코드 파일 {count}개 모두가 arena-code.json과 일치합니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no stamped list or token was provided.</source>
@@ -2967,33 +3244,43 @@ recomputed {computed}</source>
         <source>This bundle holds none of the files whose values the paper prints, so nothing could be compared.</source>
         <translation>이 번들에는 논문에 값이 실린 파일이 하나도 없어 아무것도 비교할 수 없었습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>None of the {count} values of this bundle that the paper prints matches it: this is another league, or the paper's league replaced wholesale.</source>
-        <translation>논문에 인쇄된 이 번들의 값 {count}개 중 일치하는 것이 없습니다: 다른 리그이거나, 논문의 리그가 통째로 바뀌었습니다.</translation>
+        <translation>
+            <numerusform>논문에 인쇄된 이 번들의 값 {count}개 중 일치하는 것이 없습니다: 다른 리그이거나, 논문의 리그가 통째로 바뀌었습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}).</source>
         <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 '{what}'이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bundle is not the one the paper describes: its {what} differs from the one printed in the paper (printed {printed}, this bundle {observed}); {more} more value(s) differ.</source>
-        <translation>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 '{what}'이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}). 그 밖에 다른 값: {more}개.</translation>
+        <translation>
+            <numerusform>이 번들은 논문이 설명하는 번들이 아닙니다: 이 번들의 값 '{what}'이(가) 논문에 인쇄된 값과 다릅니다(인쇄됨 {printed}, 이 번들 {observed}). 그 밖에 다른 값: {more}개.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} values of this bundle that the paper prints match it.</source>
-        <translation>논문에 실린 이 번들의 값 {count}개가 모두 일치합니다.</translation>
+        <translation>
+            <numerusform>논문에 실린 이 번들의 값 {count}개가 모두 일치합니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No answer line seals its model.</source>
         <translation>모델을 봉인한 답변 줄이 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file agrees with the verified book in all {rows} rows the book speaks to ({columns} columns compared in each).</source>
-        <translation>예측 파일은 장부가 말해 주는 {rows}개 행 모두에서 검증된 장부와 일치합니다(행마다 {columns}개 열 비교).</translation>
+        <translation>
+            <numerusform>예측 파일은 장부가 말해 주는 {rows}개 행 모두에서 검증된 장부와 일치합니다(행마다 {columns}개 열 비교).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The forecasts file disagrees with the verified book {count} time(s); the statistics use the book's values. First: {first}.</source>
-        <translation>예측 파일이 검증된 장부와 {count}번 다릅니다; 통계는 장부의 값을 씁니다. 처음: {first}.</translation>
+        <translation>
+            <numerusform>예측 파일이 검증된 장부와 {count}번 다릅니다; 통계는 장부의 값을 씁니다. 처음: {first}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the {rows} rows the book speaks to, the forecasts file agrees with the verified book ({columns} columns compared in each).</source>
@@ -3007,17 +3294,23 @@ recomputed {computed}</source>
         <source>{run} {seat} {market} {horizon}, {column}: file {file}, book {book}</source>
         <translation>{run} {seat} {market} {horizon}, {column}: 파일 {file}, 장부 {book}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows have no sealed score yet, so no outcome of theirs is used.</source>
-        <translation>{count}개 행은 아직 봉인된 점수가 없으므로 그 결과는 쓰이지 않습니다.</translation>
+        <translation>
+            <numerusform>{count}개 행은 아직 봉인된 점수가 없으므로 그 결과는 쓰이지 않습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows belong to sessions whose counted run the verified part of the book does not settle: no run of those sessions is counted.</source>
-        <translation>{count}개 행은 장부의 검증된 부분이 집계 실행을 정하지 못하는 세션에 속합니다: 그 세션의 어떤 실행도 집계되지 않습니다.</translation>
+        <translation>
+            <numerusform>{count}개 행은 장부의 검증된 부분이 집계 실행을 정하지 못하는 세션에 속합니다: 그 세션의 어떤 실행도 집계되지 않습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows name no verified answer line of their run and seat: the book cannot speak to them, and they enter no statistic.</source>
-        <translation>{count}개 행은 자기 실행과 좌석의 검증된 답변 줄을 가리키지 않습니다: 장부는 이 행들에 대해 말할 수 없고, 이 행들은 어떤 통계에도 들어가지 않습니다.</translation>
+        <translation>
+            <numerusform>{count}개 행은 자기 실행과 좌석의 검증된 답변 줄을 가리키지 않습니다: 장부는 이 행들에 대해 말할 수 없고, 이 행들은 어떤 통계에도 들어가지 않습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked in full: {count} row(s) give a line that is not a book line number (the first, on line {line} of the file: '{text}'), so the book cannot be found for them, and they enter no statistic.</source>
@@ -3027,29 +3320,39 @@ recomputed {computed}</source>
         <source>Not checked: the forecast rows were not read against the book (the forecasts file, the published figures or the book was not provided).</source>
         <translation>확인 안 됨: 예측 행을 장부와 대조해 읽지 않았습니다(예측 파일, 공개된 수치 또는 장부가 제공되지 않음).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}).</source>
-        <translation>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}).</translation>
+        <translation>
+            <numerusform>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{anchored} of {total} seals are anchored in block headers that check out (first: height {height}, header time {time}, existed no later than {bound}).</source>
-        <translation>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}, 늦어도 {bound}에 존재).</translation>
+        <translation>
+            <numerusform>봉인 {total}개 중 {anchored}개가 확인을 통과한 블록 헤더에 고정되어 있습니다(첫 번째: 높이 {height}, 헤더 시각 {time}, 늦어도 {bound}에 존재).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) have no checked anchor yet ({pending} pending): their time is not proven.</source>
-        <translation>봉인 {count}개는 아직 확인된 앵커가 없습니다(대기 중 {pending}개). 그 시각은 증명되지 않았습니다.</translation>
+        <translation>
+            <numerusform>봉인 {count}개는 아직 확인된 앵커가 없습니다(대기 중 {pending}개). 그 시각은 증명되지 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>WARNING: these block headers are not from Bitcoin's main chain (their proof of work is far too small); the times they show prove nothing.</source>
         <translation>경고: 이 블록 헤더들은 비트코인 메인 체인의 것이 아닙니다(작업 증명이 너무 작음). 여기에 나온 시각은 아무것도 증명하지 않습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{logged} of {total} seals are in the transparency log.</source>
-        <translation>봉인 {total}개 중 {logged}개가 투명성 로그에 있습니다.</translation>
+        <translation>
+            <numerusform>봉인 {total}개 중 {logged}개가 투명성 로그에 있습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) were not found or not checked.</source>
-        <translation>봉인 {count}개는 찾지 못했거나 확인하지 않았습니다.</translation>
+        <translation>
+            <numerusform>봉인 {count}개는 찾지 못했거나 확인하지 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so the log's answers are still the operator's word.</source>
@@ -3059,13 +3362,17 @@ recomputed {computed}</source>
         <source>The log key you gave is identical to {source} inside the bundle: you took it from the operator, so it is still the operator's word.</source>
         <translation>입력한 로그 키가 번들 안의 {source}와 같습니다: 운영자에게서 가져온 것이므로 여전히 운영자의 말일 뿐입니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entry(ies) give a time that the log did not sign (no signed entry timestamp): those times prove nothing and are not used.</source>
-        <translation>항목 {count}개가 로그가 서명하지 않은 시각을 내놓습니다(서명된 항목 타임스탬프 없음). 그 시각은 아무것도 증명하지 않으며 사용하지 않습니다.</translation>
+        <translation>
+            <numerusform>항목 {count}개가 로그가 서명하지 않은 시각을 내놓습니다(서명된 항목 타임스탬프 없음). 그 시각은 아무것도 증명하지 않으며 사용하지 않습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Log keys from Sigstore's trusted root ({source}), taken {fetched}, {age} days ago.</source>
-        <translation>로그 키는 Sigstore 신뢰 루트({source})에서 가져왔습니다. {fetched}에 받음, {age}일 전.</translation>
+        <translation>
+            <numerusform>로그 키는 Sigstore 신뢰 루트({source})에서 가져왔습니다. {fetched}에 받음, {age}일 전.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Demonstration key shipped openly with the app, not a real authority or log: this proves nothing about real time.</source>
@@ -3119,25 +3426,31 @@ recomputed {computed}</source>
         <source>No RFC 3161 token was provided for any stamped list.</source>
         <translation>타임스탬프가 찍힌 어떤 목록에도 RFC 3161 토큰이 제공되지 않았습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{bad} of {total} tokens fail. {reason}</source>
-        <translation>토큰 {total}개 중 {bad}개가 실패했습니다. {reason}</translation>
+        <translation>
+            <numerusform>토큰 {total}개 중 {bad}개가 실패했습니다. {reason}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {tsa} token is not valid: {detail}</source>
         <translation>{tsa} 토큰이 유효하지 않습니다: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{valid} of {total} tokens on {with_tokens} of {seals} seals are valid signatures over their list.</source>
-        <translation>봉인 {seals}개 중 {with_tokens}개에 있는 토큰 {total}개 중 {valid}개가 해당 목록에 대한 유효한 서명입니다.</translation>
+        <translation>
+            <numerusform>봉인 {seals}개 중 {with_tokens}개에 있는 토큰 {total}개 중 {valid}개가 해당 목록에 대한 유효한 서명입니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>First: {detail}</source>
         <translation>첫 번째: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{late} token(s) were signed after the session's 09:30 New York open: they cannot show that the lines they first cover came before it.</source>
-        <translation>토큰 {late}개가 해당 거래일 뉴욕 09:30 개장 이후에 서명되었습니다. 이 토큰들이 처음 포함하는 줄이 개장 전에 있었음을 보여 줄 수 없습니다.</translation>
+        <translation>
+            <numerusform>토큰 {late}개가 해당 거래일 뉴욕 09:30 개장 이후에 서명되었습니다. 이 토큰들이 처음 포함하는 줄이 개장 전에 있었음을 보여 줄 수 없습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes, so its time-stamps were not checked.</source>
@@ -3235,9 +3548,11 @@ recomputed {computed}</source>
         <source>inconclusive: neither confirmed nor within ±0.01 (a gain that is not significant is not read as equivalence)</source>
         <translation>결론 없음: 확인되지도 않았고 ±0.01 안에도 있지 않음(유의하지 않은 이득을 동등성으로 읽지 않음)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>no reading yet: too few sessions for an interval (at least {count} needed)</source>
-        <translation>아직 판독 없음: 구간을 내기에 거래일이 너무 적음(최소 {count}개 필요)</translation>
+        <translation>
+            <numerusform>아직 판독 없음: 구간을 내기에 거래일이 너무 적음(최소 {count}개 필요)</numerusform>
+        </translation>
     </message>
     <message>
         <source>not computed: {reason}</source>
@@ -3246,6 +3561,26 @@ recomputed {computed}</source>
     <message>
         <source>unresolved: a tercile has fewer than {min} events ({sizes})</source>
         <translation>미해결: 한 삼분위에 사건이 {min}개 미만임({sizes})</translation>
+    </message>
+    <message>
+        <source>names no answer line of the book</source>
+        <translation>장부의 답변 줄을 가리키지 않음</translation>
+    </message>
+    <message>
+        <source>names a book line of another run or seat</source>
+        <translation>다른 실행이나 좌석의 장부 줄을 가리킴</translation>
+    </message>
+    <message>
+        <source>states a probability its book line does not hold</source>
+        <translation>장부 줄에 없는 확률을 적음</translation>
+    </message>
+    <message>
+        <source>bottom {bottom}, middle {middle}, top {top}</source>
+        <translation>하위 {bottom}, 중간 {middle}, 상위 {top}</translation>
+    </message>
+    <message>
+        <source>K = (2/n) sum |p - 50|; K_clim with 100q; population SD across seats</source>
+        <translation>K = (2/n) 합 |p − 50|; K_clim은 100q로; 좌석 간 모집단 표준편차</translation>
     </message>
     <message>
         <source>unresolved: too few sessions for an interval</source>
@@ -3287,13 +3622,17 @@ recomputed {computed}</source>
         <source>{rows} (first: run {run}, {seat}, line {line}, {asset} {horizon}: {field} {league} in the league's file, {recomputed} from the price file)</source>
         <translation>{rows}(첫 번째: 실행 {run}, {seat}, {line}번 줄, {asset} {horizon}: 리그 파일의 {field} {league}, 가격 파일로는 {recomputed})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The draw flags of {count} rows were not compared: the price file lacks the minute bars of the four sessions before their reference, from which the draw band is computed.</source>
-        <translation>{count}개 행의 무승부 표시는 비교하지 않았습니다: 가격 파일에 무승부 구간을 계산하는 데 필요한, 기준 이전 네 세션의 1분 봉이 없습니다.</translation>
+        <translation>
+            <numerusform>{count}개 행의 무승부 표시는 비교하지 않았습니다: 가격 파일에 무승부 구간을 계산하는 데 필요한, 기준 이전 네 세션의 1분 봉이 없습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} rows could not be priced ({reasons})</source>
-        <translation>{count}개 행에 가격을 매길 수 없었음({reasons})</translation>
+        <translation>
+            <numerusform>{count}개 행에 가격을 매길 수 없었음({reasons})</numerusform>
+        </translation>
     </message>
     <message>
         <source>no row could be checked</source>
@@ -3359,33 +3698,45 @@ recomputed {computed}</source>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>개장 {late} 봉인되었고 봉인된 어떤 줄도 자체 기준을 부여하지 않음. 예측 파일은 이를 별도 이벤트(기준 {reference})라 하지만 그 파일은 봉인되지 않음</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
-        <translation>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에 봉인되었습니다.</translation>
+        <translation>
+            <numerusform>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에 봉인되었습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open, or after it with their own sealed reference (separate events: {separate}).</source>
-        <translation>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에, 또는 그 후 자체 봉인 기준과 함께 봉인되었습니다(별도 이벤트: {separate}).</translation>
+        <translation>
+            <numerusform>집계되는 답변 줄 {count}개가 모두 해당 세션의 뉴욕 09:30 개장 전에, 또는 그 후 자체 봉인 기준과 함께 봉인되었습니다(별도 이벤트: {separate}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}.</source>
-        <translation>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}.</translation>
+        <translation>
+            <numerusform>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} counted answer line(s) sealed after the 09:30 New York open with no own reference in the book: {lines}, and {more} more.</source>
-        <translation>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}, 외 {more}개.</translation>
+        <translation>
+            <numerusform>집계되는 답변 줄 {count}개가 장부에 자체 기준 없이 뉴욕 09:30 개장 후에 봉인됨: {lines}, 외 {more}개.</numerusform>
+        </translation>
     </message>
     <message>
         <source>line {line} (seat {seat}, run {run}, sealed {late} the open)</source>
         <translation>줄 {line}(좌석 {seat}, 실행 {run}, 개장 {late} 봉인)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) were sealed after the open, and whether they count cannot be told without the declaration (asks.jsonl line 1); first: line {line}.</source>
-        <translation>답변 줄 {count}개가 개장 후에 봉인되었으며, 선언(asks.jsonl 줄 1) 없이는 집계 여부를 알 수 없습니다. 첫 번째: 줄 {line}.</translation>
+        <translation>
+            <numerusform>답변 줄 {count}개가 개장 후에 봉인되었으며, 선언(asks.jsonl 줄 1) 없이는 집계 여부를 알 수 없습니다. 첫 번째: 줄 {line}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The seal time of {count} counted answer line(s) is not established (first: line {line}), so the claim is not checked for them.</source>
-        <translation>집계되는 답변 줄 {count}개의 봉인 시간이 확정되지 않아(첫 번째: 줄 {line}) 이들에 대한 주장은 확인되지 않았습니다.</translation>
+        <translation>
+            <numerusform>집계되는 답변 줄 {count}개의 봉인 시간이 확정되지 않아(첫 번째: 줄 {line}) 이들에 대한 주장은 확인되지 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No counted answer line in this book.</source>
@@ -3395,21 +3746,27 @@ recomputed {computed}</source>
         <source>The asks chain holds no outgoing ask (asks.jsonl not provided, or no ask lines), so runs asked and never sealed cannot be looked for.</source>
         <translation>요청 체인에 나가는 요청이 없어(asks.jsonl이 제공되지 않았거나 요청 줄이 없음), 요청되고 봉인되지 않은 실행을 찾을 수 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book; {missing} expected answers were not sealed (reported, not judged).</source>
-        <translation>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다. 봉인되지 않은 예상 답변: {missing}개(보고만 하고 판정하지 않음).</translation>
+        <translation>
+            <numerusform>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다. 봉인되지 않은 예상 답변: {missing}개(보고만 하고 판정하지 않음).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book: {runs}. The operator could have asked again and kept the answers it liked (requirement 13).</source>
-        <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개: {runs}. 운영자가 다시 요청해 마음에 드는 답변만 남겼을 수 있습니다(요구 사항 13).</translation>
+        <translation>
+            <numerusform>요청되었으나 장부에 봉인되지 않은 실행 {count}개: {runs}. 운영자가 다시 요청해 마음에 드는 답변만 남겼을 수 있습니다(요구 사항 13).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{run} asked at {at} (ask {sha}…)</source>
         <translation>{run}, {at}에 요청됨(요청 {sha}…)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In {count} run(s) a seat answered that the register of expected answers did not name (first: run {run}, seats {seats}).</source>
-        <translation>예상 답변 목록에 없던 좌석이 답한 실행 {count}개(첫 번째: 실행 {run}, 좌석 {seats}).</translation>
+        <translation>
+            <numerusform>예상 답변 목록에 없던 좌석이 답한 실행 {count}개(첫 번째: 실행 {run}, 좌석 {seats}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event contract fixed before the ask; model, version and mode sealed in the answer line</source>
@@ -3491,21 +3848,29 @@ recomputed {computed}</source>
         <source>The book holds no answer line to judge this by.</source>
         <translation>장부에 이를 판단할 답변 줄이 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} answer lines seal their model (or a salted commitment to it); the event contract's own fields are checked by the league's conformance script, which this app does not run.</source>
-        <translation>답변 줄 {count}개가 모두 모델(또는 그에 대한 솔트된 약속)을 봉인합니다. 이벤트 계약의 필드 자체는 리그의 적합성 스크립트가 검사하며, 이 앱은 그것을 실행하지 않습니다.</translation>
+        <translation>
+            <numerusform>답변 줄 {count}개가 모두 모델(또는 그에 대한 솔트된 약속)을 봉인합니다. 이벤트 계약의 필드 자체는 리그의 적합성 스크립트가 검사하며, 이 앱은 그것을 실행하지 않습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer line(s) seal no model and no commitment to one (first: line {line}).</source>
-        <translation>모델도 그에 대한 약속도 봉인하지 않은 답변 줄 {count}개(첫 번째: 줄 {line}).</translation>
+        <translation>
+            <numerusform>모델도 그에 대한 약속도 봉인하지 않은 답변 줄 {count}개(첫 번째: 줄 {line}).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Each of the {count} asks of the asks chain names a run line of the book.</source>
-        <translation>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다.</translation>
+        <translation>
+            <numerusform>요청 체인의 요청 {count}개가 모두 장부의 실행 줄을 가리킵니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} run(s) were asked and never sealed in the book.</source>
-        <translation>요청되었으나 장부에 봉인되지 않은 실행 {count}개.</translation>
+        <translation>
+            <numerusform>요청되었으나 장부에 봉인되지 않은 실행 {count}개.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The rule declared at asks.jsonl line {line} was sealed at {declared}, before the runs it governs.</source>
@@ -3523,21 +3888,27 @@ recomputed {computed}</source>
         <source>Arrival to seal: median {median}, longest {longest}; the protocol declares no limit, so this is shown, not judged.</source>
         <translation>도착에서 봉인까지: 중앙값 {median}, 최장 {longest}. 프로토콜이 한도를 선언하지 않아 표시만 하고 판정하지 않습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} answer(s) waited longer than the declared {limit} between arrival and seal (first: line {line}; median {median}, longest {longest}).</source>
-        <translation>도착과 봉인 사이에 선언된 {limit}보다 오래 기다린 답변 {count}개(첫 번째: 줄 {line}; 중앙값 {median}, 최장 {longest}).</translation>
+        <translation>
+            <numerusform>도착과 봉인 사이에 선언된 {limit}보다 오래 기다린 답변 {count}개(첫 번째: 줄 {line}; 중앙값 {median}, 최장 {longest}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every answer was sealed within the declared {limit} of its arrival (median {median}, longest {longest}).</source>
         <translation>모든 답변이 도착 후 선언된 {limit} 안에 봉인되었습니다(중앙값 {median}, 최장 {longest}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} asks are sealed in the asks chain with their register of expected answers.</source>
-        <translation>요청 {count}개가 모두 예상 답변 목록과 함께 요청 체인에 봉인되어 있습니다.</translation>
+        <translation>
+            <numerusform>요청 {count}개가 모두 예상 답변 목록과 함께 요청 체인에 봉인되어 있습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} ask(s) carry no register of expected answers (seats, markets, horizons, deadline).</source>
-        <translation>예상 답변 목록(좌석, 시장, 기간, 마감)이 없는 요청 {count}개.</translation>
+        <translation>
+            <numerusform>예상 답변 목록(좌석, 시장, 기간, 마감)이 없는 요청 {count}개.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checkable from a bundle: the league's published score pages must show them. This app reports the missing answers it finds, run by run (the check 'Every asked run sealed, with its roster').</source>
@@ -3679,9 +4050,11 @@ recomputed {computed}</source>
         <source>The public log holds this list's fingerprint (position {position}; {where}), but no signature covers the time the entry gives ({time}): its signed entry timestamp is missing, so that time proves nothing about when the list existed.</source>
         <translation>공개 로그에 이 목록의 지문이 있습니다(위치 {position}; {where}). 그러나 항목이 내놓는 시각({time})을 덮는 서명이 없습니다. 서명된 항목 타임스탬프가 없으므로 그 시각은 목록이 언제 있었는지에 대해 아무것도 증명하지 않습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The log names {count} more entries for this list that were not fetched (only the first {taken} are), so not every entry was checked.</source>
-        <translation>로그가 이 목록에 대해 가져오지 않은 항목 {count}개를 더 알려 줍니다(처음 {taken}개만 가져옴). 따라서 모든 항목을 확인하지는 않았습니다.</translation>
+        <translation>
+            <numerusform>로그가 이 목록에 대해 가져오지 않은 항목 {count}개를 더 알려 줍니다(처음 {taken}개만 가져옴). 따라서 모든 항목을 확인하지는 않았습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fails: {problem} ({where}, position {position}).</source>
@@ -3703,9 +4076,11 @@ recomputed {computed}</source>
         <source>the log's answer saved earlier on this computer</source>
         <translation>이 컴퓨터에 앞서 저장된 로그의 응답</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The trusted root in use was taken {age} days ago: a newer log key may be missing from it.</source>
-        <translation>사용 중인 신뢰 루트는 {age}일 전에 받은 것입니다. 더 새로운 로그 키가 빠져 있을 수 있습니다.</translation>
+        <translation>
+            <numerusform>사용 중인 신뢰 루트는 {age}일 전에 받은 것입니다. 더 새로운 로그 키가 빠져 있을 수 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not checked: no log entry of this bundle names a signer key.</source>
@@ -3715,21 +4090,29 @@ recomputed {computed}</source>
         <source>Not checked: no log entry of this bundle was verified.</source>
         <translation>확인하지 않음: 이 번들의 로그 항목 중 검증된 것이 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} log entries are signed by the same key, fingerprint {key}.</source>
-        <translation>로그 항목 {count}개 모두 같은 키로 서명되었습니다. 지문 {key}.</translation>
+        <translation>
+            <numerusform>로그 항목 {count}개 모두 같은 키로 서명되었습니다. 지문 {key}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} of {total} log entries are signed by the key with fingerprint {key}.</source>
-        <translation>로그 항목 {total}개 중 {count}개가 지문 {key}인 키로 서명되었습니다.</translation>
+        <translation>
+            <numerusform>로그 항목 {total}개 중 {count}개가 지문 {key}인 키로 서명되었습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} seal(s) are signed by a different key: {seals} (the operator's key changed, or someone else logged those lists).</source>
-        <translation>봉인 {count}개가 다른 키로 서명되었습니다: {seals}(운영자의 키가 바뀌었거나 다른 누군가가 그 목록을 기록했습니다).</translation>
+        <translation>
+            <numerusform>봉인 {count}개가 다른 키로 서명되었습니다: {seals}(운영자의 키가 바뀌었거나 다른 누군가가 그 목록을 기록했습니다).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} entries name no signer that could be read.</source>
-        <translation>항목 {count}개는 읽을 수 있는 서명자를 밝히지 않습니다.</translation>
+        <translation>
+            <numerusform>항목 {count}개는 읽을 수 있는 서명자를 밝히지 않습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>size {size}, root {root}</source>
@@ -3779,21 +4162,29 @@ recomputed {computed}</source>
         <source>The log holds an entry signed by the league's key for a list this bundle does not hold: log index {index}, logged at {time} (SHA-256 {sha256}). The operator logged something it did not publish.</source>
         <translation>로그에 이 번들에 없는 목록에 대해 리그의 키로 서명된 항목이 있습니다: 로그 인덱스 {index}, {time}에 기록됨(SHA-256 {sha256}). 운영자가 공개하지 않은 것을 기록했습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} such entries in all.</source>
-        <translation>이런 항목이 모두 {count}개입니다.</translation>
+        <translation>
+            <numerusform>이런 항목이 모두 {count}개입니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked in full: {count} entries signed by the league's key were not fetched (too many).</source>
-        <translation>완전히 확인하지 않음: 리그의 키로 서명된 항목 {count}개를 가져오지 않았습니다(너무 많음).</translation>
+        <translation>
+            <numerusform>완전히 확인하지 않음: 리그의 키로 서명된 항목 {count}개를 가져오지 않았습니다(너무 많음).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: {count} entries signed by the league's key hold lists this bundle does not hold, and the log signed no time for them, so whether they fall in the season is not known.</source>
-        <translation>확인하지 않음: 리그의 키로 서명된 항목 {count}개에 이 번들에 없는 목록이 있고, 로그가 그 항목의 시각에 서명하지 않았으므로 시즌 안에 드는지 알 수 없습니다.</translation>
+        <translation>
+            <numerusform>확인하지 않음: 리그의 키로 서명된 항목 {count}개에 이 번들에 없는 목록이 있고, 로그가 그 항목의 시각에 서명하지 않았으므로 시즌 안에 드는지 알 수 없습니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>All {count} entries the league's key signed in the season are lists of this bundle.</source>
-        <translation>시즌 동안 리그의 키가 서명한 항목 {count}개 모두 이 번들의 목록입니다.</translation>
+        <translation>
+            <numerusform>시즌 동안 리그의 키가 서명한 항목 {count}개 모두 이 번들의 목록입니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This bundle reaches no rung of the claims ladder: {evidence}</source>
@@ -3965,7 +4356,7 @@ recomputed {computed}</source>
     </message>
     <message>
         <source>an evidence pack</source>
-        <translation>증거 묶음</translation>
+        <translation>증거 번들</translation>
     </message>
     <message>
         <source>a witness statement</source>
@@ -3980,8 +4371,122 @@ recomputed {computed}</source>
         <translation>차트</translation>
     </message>
     <message>
+        <source>No files were given to verify.</source>
+        <translation>검증할 파일이 주어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The files given are empty: there is nothing to verify.</source>
+        <translation>주어진 파일이 비어 있습니다: 검증할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist (check the name and the folder).</source>
+        <translation>{path}이(가) 없습니다(이름과 폴더를 확인하세요).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened ({error}).</source>
+        <translation>{path}을(를) 열 수 없습니다({error}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a file or a folder (it is a pipe, a device or a socket), so it cannot be verified.</source>
+        <translation>{path}은(는) 파일이나 폴더가 아니므로(파이프, 장치 또는 소켓) 검증할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: you have no permission to read it.</source>
+        <translation>{path}을(를) 읽을 수 없습니다: 읽기 권한이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{label} is not a readable zip file ({error}).</source>
+        <translation>{label}은(는) 읽을 수 있는 zip 파일이 아닙니다({error}).</translation>
+    </message>
+    <message>
+        <source>{label} holds {count} files, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label}에는 파일이 {count}개 있어 리그 번들이 가질 수 있는 {limit}개보다 많습니다. 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{label} would unpack to {total} bytes, more than the {limit} a league's bundle can have; it was not opened.</source>
+        <translation>{label}의 압축을 풀면 {total}바이트가 되어 리그 번들이 가질 수 있는 {limit}바이트보다 많습니다. 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Two files land on the same place {path}: {first} and {second}. A program that unpacks or copies them keeps only one, and which one differs from program to program, so this bundle cannot be verified as it is. Ask for a copy in which every file appears once.</source>
+        <translation>두 파일이 같은 위치 {path}에 놓입니다: {first}와 {second}. 압축을 풀거나 복사하는 프로그램은 하나만 남기고, 어느 것을 남기는지는 프로그램마다 다르므로 이 번들은 이대로 검증할 수 없습니다. 모든 파일이 한 번씩만 들어 있는 사본을 요청하세요.</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes, larger than the {limit} bytes such a file can be; it was not read.</source>
+        <translation>{path}은(는) {size}바이트로, 이런 파일이 가질 수 있는 {limit}바이트보다 큽니다. 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read any more ({error}).</source>
+        <translation>{path}을(를) 더 이상 읽을 수 없습니다({error}).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}).</source>
+        <translation>{path}을(를) 읽을 수 없습니다({error}).</translation>
+    </message>
+    <message>
+        <source>Nothing in {label} can be verified: no book, stamped list, ask text or code list was recognised.</source>
+        <translation>{label}에서 검증할 수 있는 것이 없습니다: 장부, 타임스탬프가 찍힌 목록, 질문 문구 또는 코드 목록을 알아보지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>council-forecasts.csv was not provided: there are no forecast rows to compute statistics from.</source>
+        <translation>council-forecasts.csv가 제공되지 않았습니다: 통계를 계산할 예측 행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The book (council-book.jsonl) was not provided, so no forecast row can be verified.</source>
+        <translation>장부(council-book.jsonl)가 제공되지 않아 어떤 예측 행도 검증할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Checking {what}</source>
+        <translation>{what} 검사 중</translation>
+    </message>
+    <message numerus="yes">
+        <source>time anchors {done} of {total}</source>
+        <translation>
+            <numerusform>시간 앵커 {total}개 중 {done}개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking asks, code and the lines' properties</source>
+        <translation>질문, 코드, 줄의 속성 검사 중</translation>
+    </message>
+    <message>
+        <source>Recounting the published figures</source>
+        <translation>공개된 수치 재계산 중</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>and compare with the paper's printed values</source>
+        <translation>논문에 인쇄된 값과 비교</translation>
+    </message>
+    <message>
+        <source>or: ots info &lt;HHMMSS&gt;Z.txt.ots</source>
+        <translation>또는: ots info &lt;HHMMSS&gt;Z.txt.ots</translation>
+    </message>
+    <message>
+        <source>compare with arena-code.json</source>
+        <translation>arena-code.json과 비교</translation>
+    </message>
+    <message>
+        <source>max(at, booked_at) before 09:30 New York</source>
+        <translation>max(at, booked_at)이 뉴욕 09:30 이전</translation>
+    </message>
+    <message>
+        <source>each hash must be a run line's ask_sha256 in council-book.jsonl</source>
+        <translation>각 해시는 council-book.jsonl에 있는 실행 줄의 ask_sha256이어야 함</translation>
+    </message>
+    <message>
+        <source>equals the line's commitment</source>
+        <translation>줄의 커밋과 같음</translation>
+    </message>
+    <message>
         <source>1,000</source>
         <translation>1,000</translation>
+    </message>
+    <message>
+        <source>0.5</source>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>the file is over {limit} bytes, far larger than any time-stamp.</source>
@@ -4165,7 +4670,7 @@ recomputed {computed}</source>
     </message>
     <message>
         <source>the evidence pack</source>
-        <translation>증거 묶음</translation>
+        <translation>증거 번들</translation>
     </message>
     <message>
         <source>Offline, its calendar was not asked: when it checks online, this app asks the calendar for the completed proof itself; or run 'ots upgrade {proof}' and check the upgraded proof.</source>
@@ -4615,13 +5120,17 @@ recomputed {computed}</source>
         <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
         <translation>확인하지 않음: 폴더의 어떤 증인 진술도 이 번들의 장부에 관한 것이 아닙니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
-        <translation>증인 진술 {count}건이 일치합니다: 이 번들의 장부는 그들이 본 모든 앞부분을 이어 갑니다.</translation>
+        <translation>
+            <numerusform>증인 진술 {count}건이 일치합니다: 이 번들의 장부는 그들이 본 모든 앞부분을 이어 갑니다.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
-        <translation>확인하지 않음: 폴더에 읽지 않은 증인 진술이 {count}건 더 있습니다(이름 순으로 처음 {read}건만 읽음). 읽은 것 가운데 {agreed}건이 일치하지만, 읽지 않은 진술이 장부와 어긋날 수 있습니다. 모두 확인하려면 폴더를 나누십시오.</translation>
+        <translation>
+            <numerusform>확인하지 않음: 폴더에 읽지 않은 증인 진술이 {count}건 더 있습니다(이름 순으로 처음 {read}건만 읽음). 읽은 것 가운데 {agreed}건이 일치하지만, 읽지 않은 진술이 장부와 어긋날 수 있습니다. 모두 확인하려면 폴더를 나누십시오.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} {count} were not counted: {reason}</source>
@@ -5083,9 +5592,11 @@ recomputed {computed}</source>
         <source>Why the verdict is what it is</source>
         <translation>판정이 이렇게 나온 이유</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>… and {count} more</source>
-        <translation>… 그리고 {count}개 더</translation>
+        <translation>
+            <numerusform>… 그리고 {count}개 더</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step {number}: {title}</source>
@@ -5251,9 +5762,11 @@ recomputed {computed}</source>
         <source>(does not apply)</source>
         <translation>(해당 없음)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>  … and {count} more (see --json)</source>
-        <translation>  … 그리고 {count}개 더(--json 참조)</translation>
+        <translation>
+            <numerusform>  … 그리고 {count}개 더(--json 참조)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seals ({count})</source>
@@ -5363,9 +5876,11 @@ recomputed {computed}</source>
         <source>No stamped list was provided: nothing is sealed.</source>
         <translation>타임스탬프가 찍힌 목록이 제공되지 않았습니다. 봉인된 것이 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Seals ({count} stamped lists)</source>
-        <translation>봉인(타임스탬프가 찍힌 목록 {count}개)</translation>
+        <translation>
+            <numerusform>봉인(타임스탬프가 찍힌 목록 {count}개)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each seal in detail</source>
@@ -5490,10 +6005,6 @@ recomputed {computed}</source>
     <message>
         <source>entered {time}, log index {index}</source>
         <translation>{time} 기록, 로그 인덱스 {index}</translation>
-    </message>
-    <message>
-        <source>{path} does not exist (check the name and the folder).</source>
-        <translation>{path}이(가) 없습니다 (이름과 폴더를 확인하세요).</translation>
     </message>
     <message>
         <source>{path} cannot be read ({reason}).</source>

@@ -33,22 +33,25 @@ class Words:
     language: str
     translator: object | None = None
 
-    def engine(self, template: str) -> str:
-        return self._find("engine", template)
+    def engine(self, template: str, count: int = -1) -> str:
+        """A message template; with ``count``, in the plural form for that number."""
+        return self._find("engine", template, count)
+
+    engine.counts = True  # type: ignore[attr-defined]  (see engine.messages.counting)
 
     def text(self, source: str) -> str:
         return self._find("messages", source)
 
-    def _find(self, context: str, source: str) -> str:
+    def _find(self, context: str, source: str, count: int = -1) -> str:
         if self.translator is None or not source:
             return source
-        return self.translator.translate(context, source) or source  # type: ignore[attr-defined]
+        return self.translator.translate(  # type: ignore[attr-defined]
+            context, source, None, count) or source
 
 
 def words_for(language: str | None) -> Words:
+    """English loads its file too: it holds the plural forms ("1 seal", "2 seals")."""
     language = language or locale_language()
-    if language == "en":
-        return Words("en")
     from PySide6.QtCore import QTranslator
 
     from verifier_app.resources import resource_path

@@ -242,7 +242,7 @@ def test_one_progress_bar_for_the_book_and_the_anchors_beside_it(demo_master,
     seen: list[tuple[float, str]] = []
     monkeypatch.setattr(walk_module, "SIDE_BY_SIDE_FROM", 1)
     walk_module.walk(open_bundle([demo_master]), walk_module.WalkOptions(
-        progress=lambda fraction, message: seen.append((fraction, message))))
+        progress=lambda fraction, message: seen.append((fraction, message.render()))))
     fractions = [fraction for fraction, _ in seen]
     assert fractions == sorted(fractions) and fractions[0] >= 0 and seen[-1] == (1.0, "Done")
     assert any("anchors" in m and m.startswith(("Checking", "Recounting"))

@@ -42,7 +42,7 @@ def test_german_window_gives_the_same_answers_in_german(qtbot):
         assert german.walk_view.cards[0].mark.word_label.text() == "BESTANDEN"
         # The steps' sentences too, not only their marks: step 1, 3 and 7 in German.
         said = {card.step.id: card.detail.text() for card in german.walk_view.cards}
-        assert said["step1"] == "Das Buch und 17 gestempelte Liste(n) gefunden."
+        assert said["step1"] == "Das Buch und 17 gestempelte Listen gefunden."  # plural form
         assert said["step3"].startswith("Alle 34 gestempelten Anfänge stimmen")
         parts = {p.part.id: p.detail.text() for p in german.walk_view.cards[6].parts}
         assert parts["step7a"].startswith("Alle 117 veröffentlichten Zahlen")

@@ -145,7 +145,9 @@ def test_trust_roots_are_listed_with_fingerprints_and_who_trusts_them(qtbot):
     assert fingerprint(load_demo_signer("demo-root")[1]) in listed
 
 
-def test_settings_change_marks_the_result_stale_and_a_language_applies_at_once(qtbot):
+def test_a_language_applies_at_once_and_only_a_source_change_marks_the_result_stale(qtbot):
+    """Issue 27, item 8: a language changes no finding, so it never makes the result stale;
+    a change of where anchors are checked does, until Check again."""
     from tests.gui.helpers import WAIT_MS, open_and_wait
 
     app = QApplication.instance()
@@ -161,10 +163,16 @@ def test_settings_change_marks_the_result_stale_and_a_language_applies_at_once(q
         dialog.accept()
         assert window.file_menu.title() == "&Datei"  # at once, without a restart
         assert window.tabs.tabText(1) != "S&eals"
+        assert window.recheck.note.text() == ""  # a language alone: the same result
+        dialog = SettingsDialog(window)
+        qtbot.addWidget(dialog)
+        dialog.show_value(config.OFFLINE, True)
+        dialog.accept()
         assert window.recheck.note.text()  # the result predates the change
         window.recheck.check_again()
         qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
         assert window.recheck.note.text() == ""
     finally:
         config.LANGUAGE.set("")
+        config.OFFLINE.set(False)
         install_translator(app, "en")

@@ -43,7 +43,7 @@ def test_anchor_columns_say_not_checked_until_the_anchors_report(window):
                          header_time="2026-10-20T13:55:20Z")
     lit = next(iter_rows(window.report))
     assert lit.bitcoin.status == Status.PASS
-    assert "block 972334" in lit.bitcoin.text
+    assert "block 972,334" in lit.bitcoin.text
     seal.ots = OtsResult(kind=ProofKind.PENDING)
     pending = next(iter_rows(window.report))
     assert pending.bitcoin.status == Status.NOT_CHECKED

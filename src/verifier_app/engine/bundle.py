@@ -22,6 +22,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Grouped, Message
 from verifier_app.engine.times import parse_day
 
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
@@ -113,9 +114,9 @@ class BundleFile:
     def open(self) -> BinaryIO:
         """A byte stream; a file past its role's size limit is refused, never read."""
         if self.oversized:
-            raise UserFacingError(
-                f"{self.relpath} is {self.size:,} bytes, larger than the "
-                f"{size_limit(self.relpath):,} bytes such a file can be; it was not read.")
+            raise UserFacingError(Message.of("open.too_large", path=self.relpath,
+                                             size=Grouped(self.size),
+                                             limit=Grouped(size_limit(self.relpath))))
         return self._stream()
 
     def _stream(self) -> BinaryIO:
@@ -123,8 +124,9 @@ class BundleFile:
             try:
                 return open(self.disk_path, "rb")
             except OSError as error:  # removed or locked since the bundle was opened
-                raise UserFacingError(f"{self.relpath} cannot be read any more "
-                                      f"({error.strerror or error}).") from None
+                raise UserFacingError(Message.of(
+                    "open.gone", path=self.relpath, error=error.strerror or str(error))) \
+                    from None
         assert self.zip_source is not None and self.zip_member is not None
         return self.zip_source.open(self.zip_member)
 
@@ -142,15 +144,14 @@ class BundleFile:
             with self._stream() as stream:
                 return stream.read(limit)
         except (zipfile.BadZipFile, zlib.error, EOFError, OSError) as error:
-            raise UserFacingError(f"{self.relpath} cannot be read ({error}).") from None
+            raise UserFacingError(Message.of("open.unreadable", path=self.relpath,
+                                             error=str(error))) from None
 
     def read_bytes(self, limit: int) -> bytes:
         """Read a small file whole; refuse one larger than ``limit`` with a clear message."""
         if self.size > limit:
-            raise UserFacingError(
-                f"{self.relpath} is {self.size:,} bytes, larger than the {limit:,} bytes "
-                "such a file can be; it was not read."
-            )
+            raise UserFacingError(Message.of("open.too_large", path=self.relpath,
+                                             size=Grouped(self.size), limit=Grouped(limit)))
         with self.open() as stream:
             return stream.read(limit + 1)[:limit]
 

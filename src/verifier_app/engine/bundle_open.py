@@ -32,6 +32,7 @@ from verifier_app.engine.bundle import (
     size_limit,
 )
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Grouped, Message
 
 DOWNLOAD_RECORD = "bundle.json"  # written by the app's downloader beside what it fetched
 MAX_ZIP_MEMBERS = 100_000
@@ -46,7 +47,7 @@ def open_bundle(paths: Iterable[str | Path]) -> Bundle:
     """Open folders, zips and loose files as one bundle; explain what cannot be opened."""
     paths = [Path(p) for p in paths]
     if not paths:
-        raise UserFacingError("No files were given to verify.")
+        raise UserFacingError(Message.of("open.nothing_given"))
     bundle = Bundle(label=", ".join(shown_name(p.name or str(p)) for p in paths),
                     given=tuple(paths))
     for path in paths:
@@ -60,7 +61,7 @@ def open_bundle(paths: Iterable[str | Path]) -> Bundle:
     if len(paths) == 1 and paths[0].is_dir():
         bundle.root = paths[0]
     if not bundle.files and not bundle.file_problems:
-        raise UserFacingError("The files given are empty: there is nothing to verify.")
+        raise UserFacingError(Message.of("open.empty"))
     bundle.note_orphan_proofs()
     _note_unrecorded(bundle)
     return bundle
@@ -93,19 +94,17 @@ def _path_kind(path: Path) -> str:
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        raise UserFacingError(f"{shown_name(str(path))} does not exist (check the name and "
-                              "the folder).") from None
+        raise UserFacingError(Message.of("open.missing", path=shown_name(str(path)))) \
+            from None
     except OSError as error:
-        raise UserFacingError(f"{shown_name(str(path))} cannot be opened "
-                              f"({error.strerror or error}).") from None
+        raise UserFacingError(Message.of("open.cannot_open", path=shown_name(str(path)),
+                                         error=error.strerror or str(error))) from None
     if stat.S_ISDIR(mode):
         return "folder"
     if not stat.S_ISREG(mode):
-        raise UserFacingError(f"{shown_name(str(path))} is not a file or a folder (it is a "
-                              "pipe, a device or a socket), so it cannot be verified.")
+        raise UserFacingError(Message.of("open.not_a_file", path=shown_name(str(path))))
     if not os.access(path, os.R_OK):
-        raise UserFacingError(f"{shown_name(str(path))} cannot be read: you have no "
-                              "permission to read it.")
+        raise UserFacingError(Message.of("open.no_permission", path=shown_name(str(path))))
     return "file"
 
 
@@ -162,7 +161,8 @@ def _add_zip(bundle: Bundle, archive_path: Path) -> None:
         members = [i for i in archive.infolist() if not i.is_dir()]
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError,
             NotImplementedError) as error:
-        raise UserFacingError(f"{label} is not a readable zip file ({error}).") from None
+        raise UserFacingError(Message.of("open.bad_zip", label=label, error=str(error))) \
+            from None
     _check_zip_size(label, members)
     source = ZipSource(archive_path, archive)
     placed = [(info, _member_path(info.filename)) for info in members]
@@ -180,14 +180,13 @@ def _add_zip(bundle: Bundle, archive_path: Path) -> None:
 
 def _check_zip_size(label: str, members: list[zipfile.ZipInfo]) -> None:
     if len(members) > MAX_ZIP_MEMBERS:
-        raise UserFacingError(
-            f"{label} holds {len(members):,} files, more than the {MAX_ZIP_MEMBERS:,} a "
-            "league's bundle can have; it was not opened.")
+        raise UserFacingError(Message.of("open.zip_members", label=label,
+                                         count=Grouped(len(members)),
+                                         limit=Grouped(MAX_ZIP_MEMBERS)))
     total = sum(i.file_size for i in members)
     if total > MAX_ZIP_TOTAL_BYTES:
-        raise UserFacingError(
-            f"{label} would unpack to {total:,} bytes, more than the {MAX_ZIP_TOTAL_BYTES:,} "
-            "a league's bundle can have; it was not opened.")
+        raise UserFacingError(Message.of("open.zip_bytes", label=label, total=Grouped(total),
+                                         limit=Grouped(MAX_ZIP_TOTAL_BYTES)))
 
 
 def _member_path(name: str) -> PurePosixPath | None:
@@ -253,11 +252,8 @@ def _add(bundle: Bundle, bundle_file: BundleFile, origin: str) -> None:
     key = _same_path_key(bundle_file.relpath)
     earlier = bundle.origins.get(key)
     if earlier is not None:
-        raise UserFacingError(
-            f"Two files land on the same place {bundle_file.relpath!r}: {earlier!r} and "
-            f"{origin!r}. A program that unpacks or copies them keeps only one, and which one "
-            "differs from program to program, so this bundle cannot be verified as it is. "
-            "Ask for a copy in which every file appears once.")
+        raise UserFacingError(Message.of("open.same_place", path=repr(bundle_file.relpath),
+                                         first=repr(earlier), second=repr(origin)))
     bundle.origins[key] = origin
     bundle.files[bundle_file.relpath] = bundle_file
 

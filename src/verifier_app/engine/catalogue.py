@@ -32,6 +32,7 @@ CATALOGUE: dict[str, str] = {
     "join.list": "{first}, {rest}",
     "join.semicolon": "{first}; {second}",
     "join.sentences": "{first} {second}",
+    "join.text": "{text}",  # a sentence kept as the text it was given in
     # The steps' sentences (engine.steps and the checks beside them).
     "step1.found": "Found the book and {lists} stamped list(s).",
     "step1.no_lists": "Found the book but no stamped list (file not provided).",
@@ -286,6 +287,14 @@ CATALOGUE: dict[str, str] = {
     "needed)",
     "disagreement.not_computed": "not computed: {reason}",
     "disagreement.small": "unresolved: a tercile has fewer than {min} events ({sizes})",
+    # Why a forecast row points at the wrong book line (stats.forecasts TIE_WORDS).
+    "tie.line_missing": "names no answer line of the book",
+    "tie.line_mismatch": "names a book line of another run or seat",
+    "tie.differs_from_book": "states a probability its book line does not hold",
+    "disagreement.sizes": "bottom {bottom}, middle {middle}, top {top}",
+    # The statistics' rules as their JSON states them, said in the reader's language.
+    "stats_rule.sharpness": "K = (2/n) sum |p - 50|; K_clim with 100q; population SD across "
+    "seats",
     "disagreement.no_interval": "unresolved: too few sessions for an interval",
     "disagreement.more": "the top tercile gained more (95% interval above 0)",
     "disagreement.less": "the top tercile gained less (95% interval below 0)",
@@ -579,10 +588,124 @@ CATALOGUE: dict[str, str] = {
     "write.what_statement": "a witness statement",
     "write.what_report": "a report",
     "write.what_chart": "a chart",
+    # What cannot be opened (engine.bundle_open, engine.bundle), and the window's progress.
+    "open.nothing_given": "No files were given to verify.",
+    "open.empty": "The files given are empty: there is nothing to verify.",
+    "open.missing": "{path} does not exist (check the name and the folder).",
+    "open.cannot_open": "{path} cannot be opened ({error}).",
+    "open.not_a_file": "{path} is not a file or a folder (it is a pipe, a device or a socket), "
+    "so it cannot be verified.",
+    "open.no_permission": "{path} cannot be read: you have no permission to read it.",
+    "open.bad_zip": "{label} is not a readable zip file ({error}).",
+    "open.zip_members": "{label} holds {count} files, more than the {limit} a league's bundle "
+    "can have; it was not opened.",
+    "open.zip_bytes": "{label} would unpack to {total} bytes, more than the {limit} a league's "
+    "bundle can have; it was not opened.",
+    "open.same_place": "Two files land on the same place {path}: {first} and {second}. A "
+    "program that unpacks or copies them keeps only one, and which one differs from program "
+    "to program, so this bundle cannot be verified as it is. Ask for a copy in which every "
+    "file appears once.",
+    "open.too_large": "{path} is {size} bytes, larger than the {limit} bytes such a file can "
+    "be; it was not read.",
+    "open.gone": "{path} cannot be read any more ({error}).",
+    "open.unreadable": "{path} cannot be read ({error}).",
+    "open.nothing_usable": "Nothing in {label} can be verified: no book, stamped list, ask "
+    "text or code list was recognised.",
+    "stats.no_forecasts": "council-forecasts.csv was not provided: there are no forecast rows "
+    "to compute statistics from.",
+    "stats.no_book": "The book (council-book.jsonl) was not provided, so no forecast row can "
+    "be verified.",
+    "progress.checking": "Checking {what}",
+    "progress.anchors": "time anchors {done} of {total}",
+    "progress.steps": "Checking asks, code and the lines' properties",
+    "progress.recount": "Recounting the published figures",
+    "progress.done": "Done",
+    # The by-hand commands' comments (after "#"), said in the reader's language.
+    "comment.paper": "and compare with the paper's printed values",
+    "comment.ots": "or: ots info <HHMMSS>Z.txt.ots",
+    "comment.code": "compare with arena-code.json",
+    "comment.p1b": "max(at, booked_at) before 09:30 New York",
+    "comment.asked": "each hash must be a run line's ask_sha256 in council-book.jsonl",
+    "comment.identity": "equals the line's commitment",
     # How the reader's language writes a thousand: its second character is the separator
     # of every ``Grouped`` number (block heights, counts, sizes).
     "number.thousand": "1,000",
+    # And a half: its second character is the decimal mark of every ``Figure``.
+    "number.decimal": "0.5",
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
+}
+
+# The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):
+# the value that counts, by message id. Their translations have one form per plural of
+# the language (Qt's numerus forms; English's own file holds its two), chosen by that
+# value; the English here, which the JSON keeps, is the form for any number.
+COUNTED: dict[str, str] = {
+    "level.development": "count",
+    "step1.found": "lists",
+    "step2.read": "lists",
+    "step3.all_match": "count",
+    "step3.skipped": "count",
+    "step4.ok": "lines",
+    "step5.all": "runs",
+    "step5.missing": "missing",
+    "step7.all": "count",
+    "step7.differ": "compared",
+    "step7.unverified": "count",
+    "step8.missing": "missing",
+    "step8.all": "count",
+    "paper.unrelated": "count",
+    "paper.differs_more": "more",
+    "paper.all_match": "count",
+    "forecasts.agree": "rows",
+    "forecasts.differ": "count",
+    "forecasts.unscored": "count",
+    "forecasts.undecided": "count",
+    "forecasts.unspoken": "count",
+    "step6.anchored": "total",
+    "step6.anchored_bound": "total",
+    "step6.unanchored": "count",
+    "step10.logged": "total",
+    "step10.missing": "count",
+    "step10.unsigned": "count",
+    "step10.root": "age",
+    "step9.fail": "total",
+    "step9.valid": "total",
+    "step9.late": "late",
+    "reading.none": "count",
+    "prices.draws_not_compared": "count",
+    "prices.unpriced": "count",
+    "p1b.pass": "count",
+    "p1b.pass_separate": "count",
+    "p1b.late": "count",
+    "p1b.late_more": "count",
+    "p1b.undecided": "count",
+    "p1b.unknown": "count",
+    "asked.all_sealed": "count",
+    "asked.never_sealed": "count",
+    "asked.unexpected": "count",
+    "req.1_met": "count",
+    "req.1_bare": "count",
+    "req.5_met": "count",
+    "req.5_unsealed": "count",
+    "req.12_over": "count",
+    "req.13_met": "count",
+    "req.13_no_register": "count",
+    "rekor.not_fetched": "count",
+    "rekor.root_old": "age",
+    "signer.one": "count",
+    "signer.most": "total",
+    "signer.others": "count",
+    "signer.unreadable": "count",
+    "second_book.count": "count",
+    "second_book.too_many": "count",
+    "second_book.undated": "count",
+    "second_book.none": "count",
+    "witness.agree": "count",
+    "witness.not_read": "count",
+    "report.more": "count",
+    "text.more": "count",
+    "progress.anchors": "total",
+    "report.seal_count": "count",
 }

@@ -14,12 +14,32 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.catalogue import CATALOGUE
+from verifier_app.engine.catalogue import CATALOGUE, COUNTED
 
-__all__ = ["CATALOGUE", "Grouped", "Lookup", "Message", "SaidError", "fixed", "joined",
-           "semicolons", "sentences"]
+__all__ = [
+    "CATALOGUE",
+    "Figure",
+    "Grouped",
+    "Lookup",
+    "Message",
+    "SaidError",
+    "counting",
+    "fixed",
+    "joined",
+    "semicolons",
+    "sentences",
+]
 
-Lookup = Callable[[str], str]  # English template -> the template in the reader's language
+# English template -> the template in the reader's language. A lookup marked ``counting``
+# also takes the count a template is said for (``COUNTED``) and gives the plural form the
+# reader's language uses for that number ("1 Siegel hat", "2 Siegel haben").
+Lookup = Callable[..., str]
+
+
+def counting(lookup: Callable[[str, int], str]) -> Callable[[str, int], str]:
+    """Mark a lookup that takes a count as its second argument (its plural forms)."""
+    lookup.counts = True  # type: ignore[attr-defined]
+    return lookup
 
 
 @dataclass(frozen=True)
@@ -33,6 +53,25 @@ class Grouped:
         thousand = lookup(CATALOGUE["number.thousand"]) if lookup is not None else ""
         separator = thousand[1] if len(thousand) == 5 and not thousand[1].isdigit() else ","
         return f"{self.value:,}".replace(",", separator)
+
+    def __str__(self) -> str:
+        return self.written()
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A decimal figure with the reader's decimal mark: -0.0033 in English, -0,0033 in
+    German (beside the "±0,01" its sentence says). ``signed``: always with its sign."""
+
+    value: float
+    places: int = 4
+    signed: bool = False
+
+    def written(self, lookup: Lookup | None = None) -> str:
+        half = lookup(CATALOGUE["number.decimal"]) if lookup is not None else ""
+        mark = half[1] if len(half) == 3 and not half[1].isdigit() else "."
+        text = f"{self.value:{'+' if self.signed else ''}.{self.places}f}"
+        return text.replace(".", mark)
 
     def __str__(self) -> str:
         return self.written()
@@ -54,12 +93,22 @@ class Message:
     def render(self, lookup: Lookup | None = None) -> str:
         template = CATALOGUE[self.id]
         if lookup is not None:
-            template = lookup(template) or template
+            count = self.count() if getattr(lookup, "counts", False) else None
+            template = (lookup(template) if count is None else
+                        lookup(template, count)) or template
         values = {k: _said(v, lookup) for k, v in self.values}
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):  # a damaged translation: fall back
             return CATALOGUE[self.id].format(**values)
+
+    def count(self) -> int | None:
+        """The number this sentence is said for, when its words depend on it (``COUNTED``):
+        the value it names, read from an int or a grouped number."""
+        name = COUNTED.get(self.id)
+        value = dict(self.values).get(name) if name else None
+        value = value.value if isinstance(value, Grouped) else value
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "values": {k: _json(v) for k, v in self.values}}
@@ -115,7 +164,7 @@ def _written_key(value: Any) -> Any:
 def _said(value: Any, lookup: Lookup | None) -> Any:
     if isinstance(value, Message):
         return value.render(lookup)
-    return value.written(lookup) if isinstance(value, Grouped) else value
+    return value.written(lookup) if isinstance(value, Grouped | Figure) else value
 
 
 def _json(value: Any) -> Any:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app import __version__
-from verifier_app.engine.messages import Lookup
+from verifier_app.engine.messages import Figure, Lookup
 from verifier_app.engine.report_first_page import e, first_page
 from verifier_app.engine.report_seals import META, SMALL_CELL, mark, seals_html
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
@@ -264,7 +264,8 @@ def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None,
 def _interval(value: Any, w: ReportWords) -> str:
     if not isinstance(value, dict) or value.get("low") is None:
         return w.say("report.no_interval")
-    return w.say("report.interval", low=f"{value['low']:+.4f}", high=f"{value['high']:+.4f}")
+    return w.say("report.interval", low=Figure(value["low"], signed=True),
+                 high=Figure(value["high"], signed=True))
 
 
 def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
@@ -280,7 +281,7 @@ def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
                    "</b></p>")
     if isinstance(endpoint.get("estimate"), float):
         out.append("<p>" + e(w.say(
-            "report.estimate", estimate=f"{endpoint['estimate']:+.4f}",
+            "report.estimate", estimate=Figure(endpoint["estimate"], signed=True),
             sessions=endpoint["window"]["sessions_scored"],
             ci95=_interval(endpoint.get("ci95"), w), ci90=_interval(endpoint.get("ci90"), w)))
             + "</p>")

@@ -38,7 +38,7 @@ from verifier_app.engine.commitments import CommitmentIndex, identity_check, ope
 from verifier_app.engine.declarations import NONE, Declarations, read_declarations
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.engine.messages import Grouped, Message, semicolons
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
@@ -82,7 +82,7 @@ if TYPE_CHECKING:
 
 __all__ = ["WalkOptions", "WalkProgress", "WalkReport", "default_anchor_options", "walk"]
 
-WalkProgress = Callable[[float, str], None]
+WalkProgress = Callable[[float, Message], None]  # a fraction done, and what is being done
 
 
 @dataclass
@@ -93,7 +93,7 @@ class WalkOptions:
     cancel: Callable[[], bool] | None = None
     witnesses: WitnessFolder | None = None  # statements to check beside the bundle
 
-    def report(self, fraction: float, message: str) -> None:
+    def report(self, fraction: float, message: Message) -> None:
         if self.progress is not None:
             self.progress(fraction, message)
 
@@ -192,16 +192,16 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
             lambda done, said: options.report(done * ends / BOOK_ENDS_AT, said))
         book = read_book(bundle, lists, replace(options, progress=scaled))
         checked = task(lambda done, said: options.report(
-            ends + (STEPS_AT - ends) * done, f"Checking {said}"),
+            ends + (STEPS_AT - ends) * done, Message.of("progress.checking", what=said)),
             options.cancel or (lambda: False))
     anchored = join_anchors(book.concluded, checked)
-    options.report(STEPS_AT, "Checking asks, code and the lines' properties")
+    options.report(STEPS_AT, Message.of("progress.steps"))
     done = conclude_steps(bundle, book.chains, book.concluded, anchored, book.recounted,
                           options)
     report = decide_walk(bundle, book.chains, book.concluded.verified, anchored, done,
                          book.recounted)
     report = replace(report, settings=CheckSettings.of(anchor_options))
-    options.report(1.0, "Done")
+    options.report(1.0, Message.of("progress.done"))
     return report
 
 
@@ -213,21 +213,22 @@ class _SharedProgress:
     def __init__(self, options: WalkOptions, book_share: float = BOOK_SHARE):
         self._options = options
         self._share = book_share
-        self._book, self._anchors = (0.0, ""), (0.0, "")
+        self._book: tuple[float, Message | None] = (0.0, None)
+        self._anchors: tuple[float, Message | None] = (0.0, None)
 
-    def book(self, fraction: float, message: str) -> None:
+    def book(self, fraction: float, message: Message) -> None:
         self._book = (fraction / BOOK_ENDS_AT, message)
         self._show()
 
-    def anchors(self, fraction: float, message: str) -> None:
+    def anchors(self, fraction: float, message: Message) -> None:
         self._anchors = (fraction, message)
         self._show()
 
     def _show(self) -> None:
         (book, book_said), (anchors, anchors_said) = self._book, self._anchors
-        said = "; ".join(m for m in (book_said, anchors_said) if m)
+        said = semicolons([m for m in (book_said, anchors_said) if m is not None])
         if not book_said:  # the anchors' first sentence came before the book's
-            said = f"Checking {said}"
+            said = Message.of("progress.checking", what=said)
         self._options.report(
             BOOK_ENDS_AT * (self._share * book + (1 - self._share) * anchors), said)
 
@@ -240,7 +241,7 @@ def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRea
     """Steps 3, 4 and 7: the chains, the seals' claims on them, the recount."""
     chains = scan_chains(bundle, lists, options)
     concluded = conclude_seals(bundle, lists, chains)
-    options.report(BOOK_ENDS_AT, "Recounting the published figures")
+    options.report(BOOK_ENDS_AT, Message.of("progress.recount"))
     return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index,
                                                chains.declarations))
 
@@ -266,7 +267,8 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
     for chained_file in chained:
         def on_bytes(done: int, _total: int, base: int = done_bytes,
                      name: str = chained_file.name) -> None:
-            options.report(0.9 * (base + done) / total_bytes, f"Checking {name}")
+            options.report(0.9 * (base + done) / total_bytes,
+                           Message.of("progress.checking", what=name))
 
         scans[chained_file.relpath] = scan_chain(
             chained_file, _wanted_lines(bundle, lists, chained_file, options),
@@ -355,9 +357,9 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
     def progressed(done: int, total: int, no_network: bool) -> None:
         if options.cancel is not None and options.cancel():
             raise Cancelled()
-        said = f"time anchors {done:,} of {total:,}"
+        said = Message.of("progress.anchors", done=Grouped(done), total=Grouped(total))
         if no_network:  # the window shows this sentence apart, in the reader's language
-            said = f"{CATALOGUE['net.no_network']}; {said}"
+            said = semicolons([Message.of("net.no_network"), said])
         options.report(done / total, said)
 
     log_checks: list[StepResult] = []

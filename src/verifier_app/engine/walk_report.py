@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
+from verifier_app.engine.messages import Message, sentences
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.requirements import Requirement
 from verifier_app.engine.results import SealResult, Status, StepResult
@@ -60,12 +61,10 @@ class WalkReport:
         """Whether anything at all could be checked; otherwise the input is unusable."""
         return bool(self.seals) or any(s.status != Status.NOT_CHECKED for s in self.steps)
 
-    def unusable_reason(self) -> str:
-        reason = (f"Nothing in {self.bundle.label} can be verified: no book, stamped list, "
-                  "ask text or code list was recognised.")
-        if self.problems:
-            reason += " " + " ".join(self.problems)
-        return reason
+    def unusable_reason(self) -> Message:
+        """Why nothing of the bundle can be verified, with the problems its files have."""
+        reason = Message.of("open.nothing_usable", label=self.bundle.label)
+        return sentences([reason, *(Message.of("join.text", text=p) for p in self.problems)])
 
     @property
     def verified_through(self) -> int:

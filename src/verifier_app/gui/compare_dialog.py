@@ -24,7 +24,7 @@ from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.compare import MAX_FILES_READ, Comparison, LineChange, compare
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_crash, show_message
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
@@ -34,8 +34,8 @@ def comparison_text(found: Comparison) -> str:
     out = [tr("First copy: {first}. Second copy: {second}.").format(first=found.first,
                                                                      second=found.second)]
     if found.identical:
-        out.append(tr("The two copies are identical: {count} files, byte for byte.").format(
-            count=found.same))
+        out.append(tr("The two copies are identical: %Ln file(s), byte for byte.", None,
+                      found.same))
         return "\n".join(out)
     out.append(tr("{same} files are identical; {changed} differ; {first} only in the first "
                   "copy; {second} only in the second.").format(
@@ -49,10 +49,10 @@ def comparison_text(found: Comparison) -> str:
     for change in found.lines:
         out += ["", *line_text(change)]
     if found.not_read:  # a cap on the work: said, so a missing line is not taken as none
-        out += ["", tr("{count} more changed text files were not read line by line (the "
+        out += ["", tr("%Ln more changed text file(s) were not read line by line (the "
                        "first differing line is looked for in the first {read} only); they "
-                       "are listed above as differing.").format(count=found.not_read,
-                                                                read=MAX_FILES_READ)]
+                       "are listed above as differing.", None, found.not_read).format(
+            read=MAX_FILES_READ)]
     return "\n".join(out)
 
 
@@ -102,7 +102,7 @@ def compare_with(window: MainWindow, other: Path) -> None:
 
     def done(found, error):
         if isinstance(error, UserFacingError):
-            window.last_message = show_message(window, tr("Compare"), str(error))
+            window.last_message = show_message(window, tr("Compare"), error_text(error))
         elif error is not None:
             window.last_crash = show_crash(error, window)
         else:

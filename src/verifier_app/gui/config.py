@@ -121,6 +121,12 @@ SOURCES = (HEADERS_FILE, EXPLORERS, BITCOIND_URL, BITCOIND_COOKIE, TRUST_ROOTS, 
 ALL = (*SOURCES, LANGUAGE, PRESENTATION)
 
 
+def deciding_values() -> tuple[Any, ...]:
+    """The values of the settings that decide a check's result (the sources): a change of
+    these makes the result on screen stale; language and presentation do not."""
+    return tuple(var.get() for var in SOURCES)
+
+
 def _path(text: str) -> Path | None:
     return Path(text) if text.strip() else None
 
@@ -163,6 +169,10 @@ def window_locale() -> QLocale:
         if language == "en" else QLocale(language)
 
 
+# Until a language is installed the window speaks English: its numbers too (%Ln, QLocale()).
+QLocale.setDefault(window_locale())
+
+
 def chosen_language() -> str:
     """The language to show: the setting, or the system's when it is one we translate."""
     chosen = LANGUAGE.get()
@@ -180,9 +190,10 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
         app.removeTranslator(old)
     _installed.clear()
     language = language or chosen_language()
-    _in_use[0] = language if language in TRANSLATED else "en"
-    if language not in TRANSLATED:
-        return "en"
+    language = language if language in TRANSLATED else "en"
+    _in_use[0] = language
+    QLocale.setDefault(window_locale())  # numbers in %Ln and QLocale() the language's way
+    # English too: its file holds the plural forms ("1 seal", "2 seals") and nothing else.
     folders = [(f"verifier_app_{language}", str(resource_path("translations"))),
                (f"qtbase_{language}",
                 QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]

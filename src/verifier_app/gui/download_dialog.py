@@ -35,6 +35,7 @@ from verifier_app.fetch import FetchReport, FetchRequest, Progress, fetch_bundle
 from verifier_app.fetch.sources import DEFAULT_DATA_URL
 from verifier_app.fetch.store import default_bundles_dir
 from verifier_app.gui.errors import show_message
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.tasks import TaskControl, TaskRunner
 
 PROGRESS_EVERY = 0.05  # seconds between progress updates for one file
@@ -50,7 +51,7 @@ class DownloadDialog(QDialog):
     def __init__(self, parent: QWidget | None, on_done: Callable[[Path], None],
                  runner: TaskRunner | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Download a bundle")
+        self.setWindowTitle(tr("Download a bundle"))
         self.on_done = on_done
         self.runner = runner or getattr(parent, "runner", None) or TaskRunner()
         self.control: TaskControl | None = None
@@ -65,10 +66,10 @@ class DownloadDialog(QDialog):
     def _build(self) -> None:
         form = QFormLayout()
         self.source_edit = QLineEdit(DEFAULT_DATA_URL)
-        self.source_edit.setToolTip("The data address, a proof-day page, or the analysis "
-                                    "release's DOI (10.5281/zenodo.N)")
-        form.addRow("&Source (address or DOI):", self.source_edit)
-        self.days_check = QCheckBox("Fetch the &proofs of these days:")
+        self.source_edit.setToolTip(tr("The data address, a proof-day page, or the analysis "
+                                       "release's DOI (10.5281/zenodo.N)"))
+        form.addRow(tr("&Source (address or DOI):"), self.source_edit)
+        self.days_check = QCheckBox(tr("Fetch the &proofs of these days:"))
         self.days_check.setChecked(True)
         today = QDate.currentDate()
         self.first_day, self.last_day = QDateEdit(today), QDateEdit(today)
@@ -77,30 +78,30 @@ class DownloadDialog(QDialog):
             widget.setCalendarPopup(True)
             widget.setDisplayFormat("yyyy-MM-dd")
         days_row.addWidget(self.first_day)
-        days_row.addWidget(QLabel("to"))
+        days_row.addWidget(QLabel(tr("to")))
         days_row.addWidget(self.last_day)
         form.addRow(self.days_check, days_row)
         self.dest_edit = QLineEdit()
         self.dest_edit.setPlaceholderText(str(default_bundles_dir() / "<name>"))
-        choose = QPushButton("C&hoose…")
+        choose = QPushButton(tr("C&hoose…"))
         choose.clicked.connect(self._choose_folder)
         dest_row = QHBoxLayout()
         dest_row.addWidget(self.dest_edit)
         dest_row.addWidget(choose)
-        form.addRow("&Folder:", dest_row)
+        form.addRow(tr("&Folder:"), dest_row)
         self.zenodo_edit = QLineEdit()
-        self.zenodo_edit.setPlaceholderText("https://zenodo.org/api (for a DOI)")
-        form.addRow("Release &API:", self.zenodo_edit)
+        self.zenodo_edit.setPlaceholderText(tr("https://zenodo.org/api (for a DOI)"))
+        form.addRow(tr("Release &API:"), self.zenodo_edit)
         self.file_label = QLabel("")
         self.file_bar, self.overall_bar = QProgressBar(), QProgressBar()
-        self.overall_bar.setAccessibleName("overall progress")
-        self.file_bar.setAccessibleName("progress of this file")
+        self.overall_bar.setAccessibleName(tr("overall progress"))
+        self.file_bar.setAccessibleName(tr("progress of this file"))
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.download_button = QPushButton("&Download")
+        self.download_button = QPushButton(tr("&Download"))
         self.download_button.setDefault(True)
         self.download_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -108,13 +109,13 @@ class DownloadDialog(QDialog):
         buttons.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        for widget in (self.file_label, self.file_bar, QLabel("All files:"), self.overall_bar,
+        for widget in (self.file_label, self.file_bar, QLabel(tr("All files:")), self.overall_bar,
                        self.status):
             layout.addWidget(widget)
         layout.addLayout(buttons)
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Folder for the bundle")
+        folder = QFileDialog.getExistingDirectory(self, tr("Folder for the bundle"))
         if folder:
             self.dest_edit.setText(folder)
 
@@ -139,7 +140,7 @@ class DownloadDialog(QDialog):
         request = self.request()
         self.report = None
         self._set_running(True)
-        self.status.setText("Downloading…")
+        self.status.setText(tr("Downloading…"))
         self.control = self.runner.run(lambda control: self._work(request, control),
                                        self._finished)
 
@@ -157,7 +158,7 @@ class DownloadDialog(QDialog):
     def cancel(self) -> None:
         if self.control is not None:
             self.control.cancel()
-            self.status.setText("Stopping…")
+            self.status.setText(tr("Stopping…"))
         else:
             self.reject()
 
@@ -175,11 +176,11 @@ class DownloadDialog(QDialog):
         self.control = None
         self._set_running(False)
         if isinstance(error, Cancelled):
-            self.status.setText("Stopped. Any earlier copy of the bundle is as it was; "
-                                "Download again to resume.")
+            self.status.setText(tr("Stopped. Any earlier copy of the bundle is as it was; "
+                                   "Download again to resume."))
             return
         if isinstance(error, UserFacingError):
-            self.status.setText(str(error))
+            self.status.setText(error_text(error))
             return
         if error is not None:
             from verifier_app.gui.errors import show_crash
@@ -195,21 +196,21 @@ class DownloadDialog(QDialog):
     def _summarise(self, report: FetchReport) -> None:
         self.overall_bar.setRange(0, 1000)
         self.overall_bar.setValue(1000)
-        lines = [f"Saved in {report.dest}."]
+        lines = [tr("Saved in {folder}.").format(folder=report.dest)]
         lines += report.problems[:6]
         if len(report.problems) > 6:
-            lines.append(f"… and {len(report.problems) - 6} more problems.")
+            lines.append(tr("… and %Ln more problem(s).", None, len(report.problems) - 6))
         self.status.setText("\n".join(lines))
         if report.alarms:
-            text = "\n\n".join(f"{f.detail}\nYour earlier copy: {f.kept_at}"
-                               for f in report.alarms)
-            self.last_message = show_message(self, "History was rewritten", text)
+            text = "\n\n".join(tr("{detail}\nYour earlier copy: {kept_at}").format(
+                detail=f.detail, kept_at=f.kept_at) for f in report.alarms)
+            self.last_message = show_message(self, tr("History was rewritten"), text)
 
     def _set_running(self, running: bool) -> None:
         for widget in (self.source_edit, self.days_check, self.first_day, self.last_day,
                        self.dest_edit, self.zenodo_edit, self.download_button):
             widget.setEnabled(not running)
-        self.cancel_button.setText("Cancel" if running else "Close")
+        self.cancel_button.setText(tr("Cancel") if running else tr("Close"))
 
 
 def open_download_dialog(parent: QWidget | None, on_done: Callable[[Path], None]) -> None:

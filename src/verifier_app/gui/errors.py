@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app import __version__
+from verifier_app.gui.messages import tr
 
 
 def show_message(parent: QWidget, title: str, sentence: str,
@@ -49,20 +50,20 @@ class CrashDialog(QDialog):
 
     def __init__(self, error: BaseException, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("The verifier hit an internal error")
-        self.setAccessibleName("Internal error report")
+        self.setWindowTitle(tr("The verifier hit an internal error"))
+        self.setAccessibleName(tr("Internal error report"))
         layout = QVBoxLayout(self)
-        intro = QLabel("This is a fault in the app, not a finding about your files. Nothing "
-                       "was verified by the action that failed. Please copy the report below "
-                       "and send it to the app's maintainers.")
+        intro = QLabel(tr("This is a fault in the app, not a finding about your files. "
+                          "Nothing was verified by the action that failed. Please copy the "
+                          "report below and send it to the app's maintainers."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.details = QPlainTextEdit(crash_text(error))
         self.details.setReadOnly(True)
-        self.details.setAccessibleName("Error report text")
+        self.details.setAccessibleName(tr("Error report text"))
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        copy = QPushButton("&Copy report")
+        copy = QPushButton(tr("&Copy report"))
         copy.clicked.connect(self.copy_report)
         buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.engine.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
-from verifier_app.gui.messages import DEMO_BANNER, engine_text, text, tr
+from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
@@ -46,7 +46,7 @@ from verifier_app.gui.workshop_view import WorkshopView
 from verifier_app.witness.check import WitnessFolder
 from verifier_app.witness.workshop import witness_original
 
-APP_TITLE = "Sealed before the open: verifier"
+APP_TITLE = QT_TRANSLATE_NOOP("", "Sealed before the open: verifier")
 PRESENTATION_SCALE = 1.5
 
 
@@ -76,6 +76,18 @@ def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None):
             raise UserFacingError(report.unusable_reason())
         return report
     return job
+
+
+def evidence_sentences(report: WalkReport) -> dict[str, str]:
+    """The English sentences of the report's results (steps, checks, anchors, seals'
+    problems) and how the window's language says them: the evidence panes hold the
+    English, the reader reads the translation."""
+    results = [*report.steps, *report.checks,
+               *(a for seal in report.seals for a in seal.anchors())]
+    said = {r.detail: r.said(engine_text) for r in results
+            if getattr(r, "message", None) is not None and r.detail}
+    said.update({s.problem: s.said_problem(engine_text) for s in report.seals if s.problem})
+    return said
 
 
 class MainWindow(QMainWindow):
@@ -134,6 +146,7 @@ class MainWindow(QMainWindow):
         self._name_tabs()
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        central.show()  # built again in a shown window (a new language): shown at once
 
     def _name_tabs(self) -> None:
         for index, name in enumerate((self.tr("&Walk: the ten steps"), self.tr("S&eals"),
@@ -145,6 +158,34 @@ class MainWindow(QMainWindow):
         """A new language, at once: menus, tab names and every view of the report."""
         retranslate_window(self)
 
+    def rebuild_views(self) -> None:
+        """Build the banners and every view again (in the language now installed) and show
+        the report on screen in them, as the reader left it: the tab and the statistics
+        page chosen, the seal and line picked, the workshop's result, the price file, the
+        statistics already computed (not computed again), a check still running."""
+        tab, page = self.tabs.currentIndex(), self.stats_view.pages.currentIndex()
+        chosen = self.seals_view.chosen()
+        stats = self.stats_for(self.report) if self.report is not None else None
+        price_file, stale = self.statistics.price_file, self.recheck.stale
+        busy = self.verdict.sentence.text() if self.busy else None
+        self._build()
+        self.statistics.price_file = price_file
+        self.recheck.stale = stale
+        self._update_title()
+        if busy is not None:
+            self._show_busy(busy)
+        elif self.report is not None:
+            if stats is not None:  # the statistics of this report: shown, not recomputed
+                self.statistics.report = self.report
+                self.stats_view.show_stats(stats, self.report.verdict_summary)
+                self.ladder.show_claims(stats)
+            self._show(self.report)
+            self.seals_view.choose(*chosen)
+            if self.workshop is not None and self.report is self.workshop.report:
+                self.workshop_view.show_result(self.workshop)
+        self.tabs.setCurrentIndex(tab)
+        self.stats_view.pages.setCurrentIndex(page)
+
     def _progress_row(self) -> QWidget:
         self.progress_row = QWidget()
         row = QHBoxLayout(self.progress_row)
@@ -152,9 +193,9 @@ class MainWindow(QMainWindow):
         self.progress_label = QLabel("")
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
-        self.progress.setAccessibleName("Progress of the check")
-        self.cancel_button = QPushButton("&Cancel")
-        self.cancel_button.setAccessibleName("Cancel the check")
+        self.progress.setAccessibleName(tr("Progress of the check"))
+        self.cancel_button = QPushButton(tr("&Cancel"))
+        self.cancel_button.setAccessibleName(tr("Cancel the check"))
         self.cancel_button.clicked.connect(self.cancel)
         row.addWidget(self.progress_label)
         row.addWidget(self.progress, 1)
@@ -179,12 +220,8 @@ class MainWindow(QMainWindow):
         for stale in (self.demo_banner, self.workshop_banner, self.recheck,
                       self.network_notice):
             stale.setVisible(False)
-        self.verdict.show_busy(message)
-        self.tabs.setEnabled(False)
-        self.workshop_view.set_busy(True)
+        self._show_busy(message)
         self.progress.setValue(0)
-        self.progress_label.setText(message)
-        self.progress_row.setVisible(True)
         self.control = None
 
         def finished(result, error):
@@ -203,13 +240,21 @@ class MainWindow(QMainWindow):
         if generation == self._generation and self.progress_row.isVisible():
             self.control = control
 
-    def _on_progress(self, fraction: float, message: str) -> None:
+    def _show_busy(self, message: str) -> None:
+        self.verdict.show_busy(message)
+        self.tabs.setEnabled(False)
+        self.workshop_view.set_busy(True)
+        self.progress_label.setText(message)
+        self.progress_row.setVisible(True)
+
+    def _on_progress(self, fraction: float, message: str | Message) -> None:
         self.progress.setValue(round(fraction * 1000))
-        no_network = CATALOGUE["net.no_network"]
-        if no_network in message:  # said apart, in the reader's language, and kept
-            self.network_notice.setText(f"<b>{engine_text(no_network)}</b>")
-            self.network_notice.setVisible(True)
-            message = message.replace(f"{no_network}; ", "")
+        if isinstance(message, Message):
+            shown, no_network = without_no_network(message)
+            if no_network:  # said apart, in the reader's language, and kept (issue 27, item 6)
+                self.network_notice.setText(f"<b>{render(Message.of(NO_NETWORK))}</b>")
+                self.network_notice.setVisible(True)
+            message = render(shown) if shown is not None else ""
         self.progress_label.setText(message)
 
     def cancel(self) -> None:
@@ -221,14 +266,15 @@ class MainWindow(QMainWindow):
         if self.report is not None:
             self._show(self.report)
         else:
-            self.verdict.show_busy("Nothing was verified.")
+            self.verdict.show_busy(tr("Nothing was verified."))
         if isinstance(error, Cancelled):
-            self.set_status("The check was cancelled: nothing new was verified.")
+            self.set_status(tr("The check was cancelled: nothing new was verified."))
         elif isinstance(error, UserFacingError):
-            self.set_status(str(error))
-            self.last_message = show_message(self, "This cannot be verified", str(error))
+            said = error_text(error)
+            self.set_status(said)
+            self.last_message = show_message(self, tr("This cannot be verified"), said)
         else:
-            self.set_status("An internal error stopped the check.")
+            self.set_status(tr("An internal error stopped the check."))
             self.last_crash = show_crash(error, self)
 
     def set_status(self, text: str) -> None:
@@ -241,7 +287,7 @@ class MainWindow(QMainWindow):
         self.last_paths = list(paths)
         names = ", ".join(p.name for p in paths)
         self.opened_paths = list(paths)  # witness statements re-open the same bundle
-        self._start(f"Checking {names}…", walk_job(paths, witnesses),
+        self._start(tr("Checking {names}…").format(names=names), walk_job(paths, witnesses),
                     lambda report, error: self._walked(paths, remember, report, error))
 
     def _walked(self, paths: list[Path], remember: bool, report, error) -> None:
@@ -265,8 +311,7 @@ class MainWindow(QMainWindow):
             subject += " " + tr("Book lines verified (sealed and chained): 1–{through} of "
                                 "{lines}.").format(through=report.verified_through, lines=lines)
         elif report.book is not None:
-            subject += " " + tr("None of the book's {lines} lines is verified.").format(
-                lines=lines)
+            subject += " " + tr("None of the book's %Ln line(s) is verified.", None, lines)
         self.verdict.show_verdict(report.verdict_summary, subject)
         self.demo_banner.setVisible(report.bundle.is_demo)
         in_workshop = self.workshop is not None and report is self.workshop.report
@@ -276,12 +321,14 @@ class MainWindow(QMainWindow):
                 "WORKSHOP: you are looking at a deliberately changed copy ({kind}), not the "
                 "bundle you opened. Use Restore the original on the Workshop tab to go "
                 "back.").format(kind=self.workshop.kind) + "</b>")
-        self.walk_view.show_steps([*report.steps, *report.checks])
+        self.walk_view.show_steps([*report.steps, *report.checks],
+                                  lambda: evidence_sentences(report))
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
         self._update_title()
-        self.set_status(tr("{label}: {lists} stamped list(s), verdict: {verdict}.").format(
-            label=report.bundle.label, lists=len(report.seals), verdict=self.verdict.title))
+        self.set_status(tr("{label}: %Ln stamped list(s), verdict: {verdict}.", None,
+                           len(report.seals)).format(label=report.bundle.label,
+                                                     verdict=self.verdict.title))
         # The statistics start once the seals table is complete: computed beside its
         # parts, they made each part wait for the interpreter (stalls of 100-190 ms).
         self._statistics_waiting = report
@@ -302,13 +349,13 @@ class MainWindow(QMainWindow):
         return self.statistics.stats_for(report)
 
     def _update_title(self) -> None:
-        title = APP_TITLE
+        title = tr(APP_TITLE)
         if self.report is not None:
-            title = f"{self.report.bundle.label} — {title}"
+            title = tr("{label} — {title}").format(label=self.report.bundle.label, title=title)
             if self.report.bundle.is_demo:
-                title = f"DEMONSTRATION DATA — {title}"
+                title = tr("DEMONSTRATION DATA — {title}").format(title=title)
             if self.workshop is not None and self.report is self.workshop.report:
-                title = f"WORKSHOP COPY — {title}"
+                title = tr("WORKSHOP COPY — {title}").format(title=title)
         self.setWindowTitle(title)
 
     # -- workshop ------------------------------------------------------------------------
@@ -322,7 +369,7 @@ class MainWindow(QMainWindow):
             witnesses = witness_original(self.original) \
                 if self.workshop_view.witness_box.isChecked() else None
         except UserFacingError as error:
-            self.last_message = show_message(self, self.tr("Workshop"), str(error))
+            self.last_message = show_message(self, self.tr("Workshop"), error_text(error))
             return
         self._start(self.tr("Changing a copy ({kind}) and checking it again…").format(kind=kind),
                     lambda control: run_workshop(bundle, kind, control.progress, witnesses),
@@ -381,3 +428,26 @@ class MainWindow(QMainWindow):
         self._drop_workshop()
         super().closeEvent(event)
 
+
+NO_NETWORK = "net.no_network"
+
+
+def without_no_network(message: Message) -> tuple[Message | None, bool]:
+    """The walk's progress sentence without its no-network notice, which the window shows
+    apart, and whether the notice was in it (anywhere in a "; "-joined sentence)."""
+    if message.id == NO_NETWORK:
+        return None, True
+    found = False
+    values = []
+    for name, value in message.values:
+        if isinstance(value, Message):
+            value, here = without_no_network(value)
+            found = found or here
+        values.append((name, value))
+    if message.id == "join.semicolon":
+        kept = [v for _, v in values if v is not None]
+        if len(kept) < 2:
+            return (kept[0] if kept else None), found
+    if any(v is None for _, v in values):  # the notice was a whole value: keep the sentence
+        return message, found
+    return Message(message.id, tuple(values)), found

@@ -10,21 +10,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from verifier_app.engine.messages import Message, fixed
+from verifier_app.engine.messages import Message, counting, fixed
 
 
-def tr(source: str) -> str:
+def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate a text written as ``tr("...")`` in a module of the window.
 
     lupdate files module-level ``tr()`` calls under the empty context, so they are looked
-    up there; every view imports this one helper.
+    up there; every view imports this one helper. A text that counts something is written
+    with ``%Ln`` and given its number, ``tr("%Ln seal(s)", None, count)``: the translation
+    has one form per plural of its language, and ``%Ln`` becomes the number written the
+    window language's way (the default locale, set with the language).
     """
-    return QCoreApplication.translate("", source)
+    return QCoreApplication.translate("", source, disambiguation, n)
 
 
-def engine_text(template: str) -> str:
-    """An engine message template (``engine.messages``) in the window's language."""
-    return QCoreApplication.translate("engine", template)
+@counting
+def engine_text(template: str, count: int = -1) -> str:
+    """An engine message template (``engine.messages``) in the window's language; with
+    ``count``, in the plural form its language uses for that number."""
+    return QCoreApplication.translate("engine", template, None, count)
 
 
 def render(message) -> str:
@@ -37,6 +42,20 @@ def fixed_text(value: str) -> str:
     window's language; any other text as it is."""
     said = fixed(value)
     return said.render(engine_text) if isinstance(said, Message) else said
+
+
+def error_text(error: BaseException) -> str:
+    """A user-facing error's sentence in the window's language (its message, when it was
+    given as one; its text otherwise)."""
+    said = getattr(error, "said", None)
+    return said(engine_text) if callable(said) else str(error)
+
+
+def command_text(command: str) -> str:
+    """A by-hand command with its comment (after "# ") in the window's language; the
+    command itself is code and stays as it is."""
+    code, mark, comment = command.partition("# ")
+    return code + mark + fixed_text(comment.strip()) if mark else command
 
 
 def text(source: str) -> str:

@@ -4,7 +4,7 @@ runs again, and the window says so. A new language applies at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -53,24 +53,29 @@ class RecheckRow(QWidget):
             self.window_.open_paths(paths, remember=False)
 
 
-def settings_changed(window: MainWindow, language_before: str) -> None:
-    """Called when Settings were stored: say the result is stale; a language at once."""
-    from verifier_app.gui.config import chosen_language, install_translator
+def settings_changed(window: MainWindow, language_before: str,
+                     sources_before: tuple[Any, ...]) -> None:
+    """Called when Settings were stored: a new language at once; the result is stale only
+    when a setting that decides it changed (a language alone changes no finding)."""
+    from verifier_app.gui.config import chosen_language, deciding_values, install_translator
 
     if chosen_language() != language_before:
         install_translator(QApplication.instance())
         window.retranslate()
-    window.recheck.mark_stale()
+    if deciding_values() != sources_before:
+        window.recheck.mark_stale()
 
 
 def retranslate_window(window: MainWindow) -> None:
+    """Every view built again in the new language and the result on screen shown in it:
+    the views' fixed words are set when they are built, so building them anew is the one
+    way no word of the old language stays."""
     from verifier_app.gui import config
     from verifier_app.gui.file_menu import build_menus
 
+    window.rebuild_views()
     window.menuBar().clear()
     build_menus(window)
     window.presentation_action.setChecked(bool(config.PRESENTATION.get()))
     window._name_tabs()
     window.recheck.retranslate()
-    if window.report is not None and not window.busy:
-        window._show(window.report)

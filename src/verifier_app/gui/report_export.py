@@ -134,7 +134,8 @@ def write_pdf_report(report: WalkReport, path: Path, stats_json: dict | None = N
                           QPageLayout.Unit.Millimeter)
     writer.setResolution(PDF_RESOLUTION)
     keep_headings_with_text(document, writer)
-    writer.setTitle(f"Verification report: {report.bundle.label}")
+    writer.setTitle(QCoreApplication.translate("report_export", "Verification report: {label}")
+                    .format(label=report.bundle.label))
     writer.setCreator(f"verifier-app {__version__}")
     # Every seal's every check, which the PDF's appendix shows only for failed seals.
     writer.addFileAttachment(SEALS_CSV, seals_csv(report, ReportWords(engine_text, text)),
@@ -207,7 +208,8 @@ def write_html_file(report: WalkReport, path: Path, stats_json: dict | None = No
     except OSError as error:
         raise UserFacingError(QCoreApplication.translate(
             "report_export", "The report could not be written to {path}: {reason}."
-        ).format(path=str(path), reason=error.strerror or "unknown reason")) from error
+        ).format(path=str(path), reason=error.strerror or QCoreApplication.translate(
+            "report_export", "unknown reason"))) from error
 
 
 def export_report(report: WalkReport, path: Path, kind: str, stats: Any | None,

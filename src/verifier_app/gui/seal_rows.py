@@ -15,6 +15,7 @@ from verifier_app.engine.messages import Message
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
+from verifier_app.gui.config import window_locale
 from verifier_app.gui.marks import word
 from verifier_app.gui.messages import engine_text, tr
 
@@ -116,10 +117,10 @@ def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
         return Cell(Status.FAIL if seal.status == Status.FAIL else Status.NOT_CHECKED,
                     seal.said_problem(engine_text) or tr("no book named"))
     if cover.status == Status.PASS:
-        return Cell(Status.PASS, tr("{n} lines, match").format(n=cover.lines))
+        return Cell(Status.PASS, tr("%Ln line(s), match", None, cover.lines))
     if cover.status == Status.FAIL:
-        return Cell(Status.FAIL, tr("{n} lines, DO NOT MATCH").format(n=cover.lines))
-    return Cell(Status.NOT_CHECKED, tr("{n} lines, book not provided").format(n=cover.lines))
+        return Cell(Status.FAIL, tr("%Ln line(s), DO NOT MATCH", None, cover.lines))
+    return Cell(Status.NOT_CHECKED, tr("%Ln line(s), book not provided", None, cover.lines))
 
 
 def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
@@ -129,7 +130,7 @@ def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
     if result.first_bad_line is not None and result.first_bad_line <= cover.lines:
         return Cell(Status.FAIL, tr("broken at line {n}").format(n=result.first_bad_line))
     if result.lines < cover.lines:
-        return Cell(Status.FAIL, tr("book has only {n} lines").format(n=result.lines))
+        return Cell(Status.FAIL, tr("book has only %Ln line(s)", None, result.lines))
     return Cell(Status.PASS, tr("ok, lines 1–{n}").format(n=cover.lines))
 
 
@@ -139,7 +140,8 @@ def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:
         # The proof's kind (bitcoin, pending) is not its verdict: the status is.
         parts = [word(ots.status)]
         if ots.height is not None:
-            parts.append(tr("block {height}").format(height=ots.height))
+            # Grouped as the tooltip's engine sentence groups it: "Block 972.181" in German.
+            parts.append(tr("block {height}").format(height=window_locale().toString(ots.height)))
         if ots.header_time:
             parts.append(str(ots.header_time))
         if ots.low_work:

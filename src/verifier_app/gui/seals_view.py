@@ -75,6 +75,7 @@ class SealsView(QWidget):
         self.report: WalkReport | None = None
         self.rows: list[SealRow] = []
         self.loaded_seal: SealRow | None = None
+        self._wanted: tuple[int, int] | None = None  # seal and line rows to choose once filled
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         day_label = QLabel(tr("&Day:"))
@@ -131,6 +132,30 @@ class SealsView(QWidget):
             self.day_box.addItem(day, day)
         self.day_box.blockSignals(False)
         self._fill_seals(staggered=True)
+
+    def chosen(self) -> tuple[str, int, int]:
+        """The day, seal row and line row the reader chose (-1: none)."""
+        return (self.day_box.currentData() or ALL_DAYS, self.seals.currentRow(),
+                self.lines.currentRow())
+
+    def choose(self, day: str, seal: int, line: int) -> None:
+        """Choose again what ``chosen`` gave (another view of the same report, such as the
+        one built for a new language): the day now, the seal once the table is full, the
+        line once the seal's lines are read."""
+        index = self.day_box.findData(day)
+        if index > 0:
+            self.day_box.setCurrentIndex(index)
+        if seal < 0:
+            return
+        self._wanted = (seal, line)
+        if not self.filling:
+            self._choose_wanted()
+        else:
+            self.filled.connect(self._choose_wanted, Qt.ConnectionType.SingleShotConnection)
+
+    def _choose_wanted(self) -> None:
+        if self._wanted is not None and self._wanted[0] < self.seals.rowCount():
+            self.seals.selectRow(self._wanted[0])
 
     # -- the seals table -------------------------------------------------------------
     def _fill_seals(self, *_args, staggered: bool = False) -> None:
@@ -241,8 +266,7 @@ class SealsView(QWidget):
             self._clear_lines()
             self.lines_note.setText(tr("The book this seal covers was not provided."))
             return
-        self.lines_note.setText(tr("Reading the {n} lines this seal covers…").format(
-            n=row.lines))
+        self.lines_note.setText(tr("Reading the %Ln line(s) this seal covers…", None, row.lines))
         report = self.report
         self.runner.run(lambda control: book_lines.summaries(book, 1, row.lines,
                                                              control.cancelled),
@@ -276,6 +300,9 @@ class SealsView(QWidget):
         self.lines.resizeColumnsToContents()
         if new:
             self.lines.scrollToItem(self.lines.item(max(0, row.new_from - 1), 0))
+        wanted, self._wanted = self._wanted, None
+        if wanted is not None and 0 <= wanted[1] < self.lines.rowCount():
+            self.lines.selectRow(wanted[1])
 
     def _line_chosen(self) -> None:
         selected = self.lines.selectionModel().selectedRows()

@@ -218,10 +218,11 @@ class SettingsDialog(QDialog):
             return
         self.error.setText("")
         language_before = config.chosen_language()
+        sources_before = config.deciding_values()
         self.save()
         window = self.parent()
         if window is not None and hasattr(window, "recheck"):
-            settings_changed(window, language_before)
+            settings_changed(window, language_before, sources_before)
         if window is not None and hasattr(window, "set_presentation"):
             on = bool(self.value(config.PRESENTATION))
             window.presentation_action.setChecked(on)

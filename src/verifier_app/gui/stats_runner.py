@@ -12,6 +12,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.charts.registry import prepare as prepare_charts
 from verifier_app.gui.errors import show_crash
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.trust_ladder import TrustLadder
 from verifier_app.stats import compute_stats
@@ -69,7 +70,7 @@ class StatisticsRunner:
                 try:
                     prices = read_price_file(path)
                 except UserFacingError as error:  # the statistics go on without it
-                    problem = str(error)
+                    problem = error_text(error)
             stats = compute_stats(report.bundle, report, anchored=anchored, prices=prices)
             prepare_charts(stats)
             return stats, problem
@@ -88,7 +89,7 @@ class StatisticsRunner:
             if price_problem:
                 self.view.prices_page.show_problem(price_problem)
         elif isinstance(error, UserFacingError):
-            self.view.show_error(str(error))
+            self.view.show_error(error_text(error))
         else:
-            self.view.show_error("An internal error stopped the statistics.")
+            self.view.show_error(tr("An internal error stopped the statistics."))
             self.window.last_crash = show_crash(error, self.window)

@@ -37,7 +37,7 @@ from verifier_app.gui.charts.tables import (
     fill,
 )
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import render, text, tr
+from verifier_app.gui.messages import fixed_text, render, text, tr
 from verifier_app.gui.prices_page import PricesPage
 from verifier_app.gui.tables import read_only_table
 
@@ -72,14 +72,13 @@ def rows_sentence(rows) -> str:
               "only these are used. Left out: {left}").format(
         total=count(rows.total), verified=count(rows.verified), left=count(left))
     if left:
-        parts = [tr("{n} whose book line is NOT SEALED YET").format(n=count(rows.not_sealed))]
+        parts = [tr("%Ln whose book line is NOT SEALED YET", None, rows.not_sealed)]
         if rows.line_failed:
-            parts.append(tr("{n} whose book line FAILED the check").format(
-                n=count(rows.line_failed)))
+            parts.append(tr("%Ln whose book line FAILED the check", None, rows.line_failed))
         if rows.misdirected_count:
-            parts.append(tr("{n} that point at the wrong book line (the book line itself "
-                            "verified)").format(n=count(rows.misdirected_count)))
-        parts.append(tr("{n} with no book line").format(n=count(rows.no_line)))
+            parts.append(tr("%Ln that point(s) at the wrong book line (the book line itself "
+                            "verified)", None, rows.misdirected_count))
+        parts.append(tr("%Ln with no book line", None, rows.no_line))
         text += ": " + "; ".join(parts)
     text += "."
     if rows.misdirected:
@@ -107,10 +106,10 @@ def book_sentence(checked) -> str:
 
 def _differs(checked) -> str:
     first = checked.disagreements[0]
-    return tr("The forecasts file disagrees with the verified book {n} time(s) (first: {run} "
+    return tr("The forecasts file disagrees with the verified book %Ln time(s) (first: {run} "
               "{seat} {market} {horizon}, {column}): every figure here uses the book's sealed "
-              "values, not the file's.").format(
-        n=count(len(checked.disagreements)), run=first.run_id, seat=first.seat,
+              "values, not the file's.", None, len(checked.disagreements)).format(
+        run=first.run_id, seat=first.seat,
         market=first.asset, horizon=first.horizon, column=first.column)
 
 
@@ -131,7 +130,7 @@ def misdirected_sentence(row: dict) -> str:
     return tr("For example: run {run}, seat {seat}, {asset} {horizon} names book line {line} "
               "but {problem}; {should}.").format(
         run=row["run_id"], seat=row["seat"], asset=row["asset"], horizon=row["horizon"],
-        line=row["line"] if row["line"] is not None else "—", problem=text(row["problem"]),
+        line=row["line"] if row["line"] is not None else "—", problem=fixed_text(row["problem"]),
         should=tr("it should name book line {n}").format(n=should) if should is not None
         else tr("the book holds no answer line of that run and seat"))
 
@@ -290,8 +289,8 @@ class StatisticsView(QWidget):
         self.anchored_box.setEnabled(True)
         only = ""
         if stats.filters.get("anchored_before_outcome") and stats.margins is not None:
-            only = " " + tr("Only the {anchored} rows anchored before their outcome are used "
-                            "here.").format(anchored=count(stats.margins.anchored))
+            only = " " + tr("Only the %Ln row(s) anchored before their outcome are used "
+                            "here.", None, stats.margins.anchored)
         book = book_sentence(stats.forecasts_file)
         self.rows_label.setText(demo + rows_sentence(rows) + only + (" " + book if book else ""))
         headline = stats.n_eff_headline

@@ -18,7 +18,7 @@ from verifier_app.engine.errors import Cancelled
 from verifier_app.gui.collector import keep_alive_objects, young_collections_only
 
 Callback = Callable[[Any, BaseException | None], None]
-ProgressSink = Callable[[float, str], None]
+ProgressSink = Callable[[float, Any], None]  # a fraction, and a Message or text
 
 
 class TaskControl:
@@ -35,7 +35,7 @@ class TaskControl:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
-    def progress(self, fraction: float, message: str) -> None:
+    def progress(self, fraction: float, message: Any) -> None:
         """Called from the worker; raises ``Cancelled`` once Cancel was pressed."""
         if self.progress_hook is not None:
             self.progress_hook(fraction, message)
@@ -49,7 +49,7 @@ class _Relay(QObject):
     """Lives on the main thread; queued signals carry worker results to it."""
 
     finished = Signal(object, object)
-    progressed = Signal(float, str)
+    progressed = Signal(float, object)  # a fraction, and a Message or text
 
     def __init__(self, callback: Callback, on_progress: ProgressSink | None,
                  release: Callable[[_Relay], None]):

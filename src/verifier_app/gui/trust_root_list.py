@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QWidget
 
 from verifier_app.anchors.trust_roots import shipped_roots, user_roots
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 
 
 def root_lines(paths: list[str]) -> list[str]:
@@ -27,7 +27,7 @@ def root_lines(paths: list[str]) -> list[str]:
             roots = user_roots([Path(text)])
         except UserFacingError as error:
             lines.append(tr("trusted by you: {path}: {problem}").format(path=text,
-                                                                        problem=str(error)))
+                                                                        problem=error_text(error)))
             continue
         lines += [tr("trusted by you: {subject} ({path}), SHA-256 {sha256}").format(
             subject=r.subject, path=text, sha256=r.sha256) for r in roots]

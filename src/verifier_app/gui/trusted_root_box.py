@@ -11,7 +11,7 @@ from shiboken6 import isValid
 
 from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
 from verifier_app.anchors.trusted_root_cache import REPOSITORY, anchor_info, root_in_use
-from verifier_app.gui.messages import render, tr
+from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.tasks import TaskRunner
 
 
@@ -63,7 +63,7 @@ class TrustedRootBox(QGroupBox):
             return
         self.button.setEnabled(True)
         if error is not None:
-            self.outcome.setText(str(error))
+            self.outcome.setText(error_text(error))
         else:
             self.outcome.setText(render(outcome.message) if outcome.message else outcome.sentence)
         self.show_in_use()

@@ -6,6 +6,8 @@ shows the step's evidence and the command to check the step by hand, with Copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -26,13 +28,17 @@ from verifier_app.engine.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel
-from verifier_app.gui.messages import STEP_HELP, engine_text, text, tr
+from verifier_app.gui.messages import STEP_HELP, command_text, engine_text, text, tr
+
+Sentences = Callable[[], Mapping[str, str]]  # English sentence -> the window's language
 
 
 class StepCard(QFrame):
-    def __init__(self, step: StepResult, parent: QWidget | None = None):
+    def __init__(self, step: StepResult, parent: QWidget | None = None,
+                 sentences: Sentences | None = None):
         super().__init__(parent)
         self.step = step
+        self.sentences = sentences  # the evidence's English sentences, said when shown
         number = step.id.removeprefix("step")
         numbered = number.isdigit()  # the checks after step 10 have names, not numbers
         title_text = text(step.title)
@@ -45,8 +51,8 @@ class StepCard(QFrame):
         head = QHBoxLayout()
         self.mark = MarkLabel(step.status, scale=1.8,
                               text=None if step.marked_applies else tr("DOES NOT APPLY"))
-        self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in ("NOT CHECKED",
-                                                                  tr("DOES NOT APPLY"))))
+        self.mark.setMinimumWidth(max(self.mark.width_for(w) for w in (
+            text("NOT CHECKED"), tr("DOES NOT APPLY"))))
         title = QLabel(f"{number}. {title_text}" if numbered else title_text)
         font = QFont(title.font())
         font.setBold(True)
@@ -112,7 +118,8 @@ class StepCard(QFrame):
         if shown and not self.evidence_filled:
             evidence = ({part.id: part.evidence for part in self.step.parts}
                         if self.step.parts else self.step.evidence)
-            self.evidence_text.setPlainText(format_evidence(evidence))
+            said = self.sentences() if self.sentences is not None else {}
+            self.evidence_text.setPlainText(format_evidence(evidence, said=said))
             self.evidence_filled = True
         self.evidence.setVisible(shown)
         self.toggle.setText(tr("Hide evidence") if shown else tr("Show evidence"))
@@ -124,7 +131,7 @@ class StepCard(QFrame):
 def _command_row(title: str, by_hand: str) -> QHBoxLayout:
     row = QHBoxLayout()
     row.addWidget(QLabel(tr("By hand:")))
-    command = QLineEdit(by_hand)
+    command = QLineEdit(command_text(by_hand))
     command.setReadOnly(True)
     command.setAccessibleName(tr("Command to check {title} by hand").format(title=title))
     command.setCursorPosition(0)
@@ -167,7 +174,7 @@ class WalkView(QScrollArea):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setAccessibleName("The ten steps of the walk")
+        self.setAccessibleName(tr("The ten steps of the walk"))
         self.cards: list[StepCard] = []
         self._empty()
 
@@ -178,11 +185,13 @@ class WalkView(QScrollArea):
         layout.addStretch(1)
         self.setWidget(holder)
 
-    def show_steps(self, steps: list[StepResult]) -> None:
-        """The ten steps, then the further checks (same cards), in the engine's order."""
+    def show_steps(self, steps: list[StepResult], sentences: Sentences | None = None) -> None:
+        """The ten steps, then the further checks (same cards), in the engine's order.
+        ``sentences``: the English sentences the evidence holds, in the window's language
+        (asked for only when a reader opens an evidence pane)."""
         holder = QWidget()
         layout = QVBoxLayout(holder)
-        self.cards = [StepCard(step) for step in steps]
+        self.cards = [StepCard(step, sentences=sentences) for step in steps]
         for card in self.cards:
             layout.addWidget(card)
         layout.addStretch(1)

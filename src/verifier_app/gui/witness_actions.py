@@ -7,13 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.write_places import refused
 from verifier_app.witness.keys import data_root, existing_key
 from verifier_app.witness.use import export_statement, witnesses_for
@@ -21,7 +21,7 @@ from verifier_app.witness.use import export_statement, witnesses_for
 if TYPE_CHECKING:
     from verifier_app.gui.main_window import MainWindow
 
-TITLE = "Witness statements"
+TITLE = QT_TRANSLATE_NOOP("", "Witness statements")  # said with tr() where shown
 
 
 def add_witness_actions(window: MainWindow, menu) -> None:
@@ -41,7 +41,7 @@ def add_witness_actions(window: MainWindow, menu) -> None:
 
 def export_dialog(window: MainWindow) -> None:
     if window.report is None:
-        window.last_message = show_message(window, TITLE, tr("Open a bundle first."))
+        window.last_message = show_message(window, tr(TITLE), tr("Open a bundle first."))
         return
     path, _ = QFileDialog.getSaveFileName(window, tr("Export witness statement"),
                                           "witness-statement.txt", tr("Text files (*.txt)"))
@@ -55,7 +55,7 @@ def export_to(window: MainWindow, path: Path) -> None:
     try:
         sentence = export_statement(window.report, path)
     except UserFacingError as error:
-        window.last_message = show_message(window, TITLE, str(error))
+        window.last_message = show_message(window, tr(TITLE), error_text(error))
         return
     window.set_status(sentence)
 
@@ -69,12 +69,12 @@ def check_dialog(window: MainWindow) -> None:
 def check_folder(window: MainWindow, folder: Path) -> None:
     paths = getattr(window, "opened_paths", None)
     if not paths:
-        window.last_message = show_message(window, TITLE, tr("Open a bundle first."))
+        window.last_message = show_message(window, tr(TITLE), tr("Open a bundle first."))
         return
     try:
         found = witnesses_for(folder)
     except UserFacingError as error:
-        window.last_message = show_message(window, TITLE, str(error))
+        window.last_message = show_message(window, tr(TITLE), error_text(error))
         return
     window.open_paths(paths, remember=False, witnesses=found)
 

@@ -20,6 +20,7 @@ from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.line_rules import REASONS
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
+from verifier_app.gui.messages import tr
 from verifier_app.witness.check import WitnessFolder
 
 
@@ -88,7 +89,7 @@ class WorkshopResult:
 def copy_bundle(bundle: Bundle, dest: Path) -> None:
     """Write every file of ``bundle`` under ``dest``, byte for byte (the book at ``BOOK``)."""
     if bundle.book is None:
-        raise UserFacingError("The workshop needs a bundle with a book to change.")
+        raise UserFacingError(tr("The workshop needs a bundle with a book to change."))
     for relpath, bundle_file in bundle.files.items():
         target = dest / (BOOK.as_posix() if bundle_file is bundle.book else relpath)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -106,12 +107,12 @@ def run_workshop(bundle: Bundle, kind: str,
         try:
             changed = apply_tamper(folder, kind)
         except (IndexError, KeyError, FileNotFoundError, ValueError, StopIteration):
-            raise UserFacingError(
+            raise UserFacingError(tr(
                 "This bundle has no file this change can be made to (it needs proofs, "
                 "tokens or saved log entries like the demonstration's). Try it on the "
-                "demonstration bundle.") from None
+                "demonstration bundle.")) from None
         copy = open_bundle([folder])
-        copy.label = f"{bundle.label} (workshop copy: {kind})"
+        copy.label = tr("{label} (workshop copy: {kind})").format(label=bundle.label, kind=kind)
         report = walk(copy, WalkOptions(progress=progress, witnesses=witnesses))
         line = before = after = None
         if bundle.book is not None and copy.book is not None:

@@ -69,11 +69,18 @@ class Disagreement:
     @property
     def said(self) -> Message:
         """``reading`` as a message, for a view in the reader's language."""
+        return self._said(sizes_said=True)
+
+    def _said(self, sizes_said: bool) -> Message:
+        """``sizes_said``: the terciles' sizes as a message of their own (the window's
+        language); else as their English text, the form the JSON has always kept."""
         if not self.available:
             return Message.of("disagreement.not_computed", reason=self.reason)
         if min(self.counts) < MIN_EVENTS:
-            sizes = ", ".join(f"{t} {n}" for t, n in zip(TERCILES, self.counts, strict=True))
-            return Message.of("disagreement.small", min=MIN_EVENTS, sizes=sizes)
+            bottom, middle, top = self.counts
+            sizes = Message.of("disagreement.sizes", bottom=bottom, middle=middle, top=top)
+            return Message.of("disagreement.small", min=MIN_EVENTS,
+                              sizes=sizes if sizes_said else sizes.render())
         if self.ci95 is None:
             return Message.of("disagreement.no_interval")
         if self.ci95.low > 0:
@@ -95,7 +102,7 @@ class Disagreement:
             "per_market": {a: _r(v) for a, v in self.markets},
             "estimate": _r(self.estimate), "ci95": self.ci95.to_json() if self.ci95 else None,
             "resolved": self.resolved, "reading": self.reading,
-            "reading_message": self.said.to_json(),
+            "reading_message": self._said(sizes_said=False).to_json(),
             "shadow_consensus": SHADOW,
         }
 

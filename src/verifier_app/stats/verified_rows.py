@@ -16,6 +16,7 @@ import pandas as pd
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.declarations import Declarations, read_declarations
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message
 from verifier_app.stats.book import BookIndex, read_book
 from verifier_app.stats.book_rows import (
     FileAgainstBook,
@@ -62,11 +63,9 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     ``declarations``: the asks chain's rules as the walk read them; else read here."""
     source = bundle.first_named("council-forecasts.csv")
     if source is None:
-        raise UserFacingError("council-forecasts.csv was not provided: there are no forecast "
-                              "rows to compute statistics from.")
+        raise UserFacingError(Message.of("stats.no_forecasts"))
     if bundle.book is None or verified.book is None:
-        raise UserFacingError("The book (council-book.jsonl) was not provided, so no forecast "
-                              "row can be verified.")
+        raise UserFacingError(Message.of("stats.no_book"))
     frame = load_forecasts(source)
     book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row

@@ -32,7 +32,7 @@ class CorrelationChart(ChartPanel):
             title=text(self.title), run=r.run_id, horizon=r.horizon))
         self.set_axes(tr("Seat"), tr("Seat"))
         with_word = tr("{a} with {b}: ρ = {rho}")
-        draw_matrix(self, r.matrix, r.seats, r.seats, (-1.0, 1.0), lambda v: f"{v:.2f}",
+        draw_matrix(self, r.matrix, r.seats, r.seats, (-1.0, 1.0), lambda v: number(v),
                     lambda a, b, v: with_word.format(a=a, b=b, rho=number(v)),
                     tr("correlation ρ"))
         eigen = r.eigen

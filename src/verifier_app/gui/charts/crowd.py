@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, count, number
+from verifier_app.gui.config import window_locale
 from verifier_app.gui.messages import fixed_text, text, tr
 
 OUTCOME_WORDS = {1.0: QT_TRANSLATE_NOOP("messages", "rose"),
@@ -53,8 +54,8 @@ class CrowdChart(ChartPanel):
         self.plot.getAxis("bottom").setTicks(None)
         if not rows:
             self.set_caption([tr("No verified crowd contract sealed for run {run}.").format(
-                run=run)] + ([tr("{n} contract(s) left out: their book lines are not "
-                                 "verified.").format(n=len(unverified))] if unverified else []))
+                run=run)] + ([tr("%Ln contract(s) left out: their book lines are not "
+                                 "verified.", None, len(unverified))] if unverified else []))
             return
         self.add_legend(columns=2)
         primary = sum(r["primary"] for r in rows)
@@ -82,7 +83,8 @@ class CrowdChart(ChartPanel):
                 for off, (seat, value) in zip(offsets, seats, strict=True):
                     px.append(x + off)
                     py.append(value)
-                    tips.append(said.format(code=r["code"], seat=seat, value=f"{value:g}"))
+                    shown = window_locale().toString(float(value), "g", 6)  # "61,5" in German
+                    tips.append(said.format(code=r["code"], seat=seat, value=shown))
             if not px:
                 continue
             name = tr("each seat's crowd_up") if primary else \

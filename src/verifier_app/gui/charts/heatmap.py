@@ -11,6 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
+from verifier_app.gui.charts.axis import in_locale
 from verifier_app.gui.charts.panel import PLOT_ROW, ChartPanel
 from verifier_app.gui.charts.style import HEATMAP, font, points
 
@@ -95,6 +96,7 @@ def _colour_bar(panel: ChartPanel, cmap, limits, label: str) -> None:
     bar = pg.ColorBarItem(values=limits, colorMap=cmap, interactive=False, width=16,
                           colorMapMenu=False)
     bar.axis.setStyle(tickFont=font(0.85))
+    in_locale(bar.axis)
     bar.axis.setLabel(label, **{"font-size": points(0.9)})
     panel.view.addItem(bar, row=PLOT_ROW, col=1)
     panel.colour_bar = bar

@@ -30,7 +30,8 @@ def wrap_px(text: str, font, width: float) -> list[str]:
     current = ""
     for word in text.split(" "):
         candidate = f"{current} {word}" if current else word
-        if current and metrics.horizontalAdvance(candidate) > width:
+        # A pixel kept free: the label's rich-text layout rounds a line's width up.
+        if current and metrics.horizontalAdvance(candidate) > width - 1:
             lines.append(current)
             current = word
         else:

@@ -21,6 +21,7 @@ from verifier_app.gui.charts.style import (
     number,
     ordered_horizons,
 )
+from verifier_app.gui.config import window_locale
 from verifier_app.gui.messages import text, tr
 
 REFERENCE_RHOS = (0.0, 0.2, 0.4, 0.57, 1.0)
@@ -76,17 +77,18 @@ class NEffChart(ChartPanel):
             pen = pg.mkPen(GREY, width=1.6, style=dash if rho else DASHES[0])
             self.plot.plot(n, kish_curve(n, rho), pen=pen)
             end = kish_curve(np.array([top_n + 0.5]), rho)[0]
+            said = window_locale().toString(float(rho), "g", 6)  # "0,2" in German
             if end > top_y:  # leaves through the top (ρ = 0: N_eff = N)
-                self._label(f"ρ = {rho:g}", top_y - 0.3, top_y - 0.3, anchor=(-0.15, 0.5))
+                self._label(f"ρ = {said}", top_y - 0.3, top_y - 0.3, anchor=(-0.15, 0.5))
             else:
-                self._label(f"ρ = {rho:g}", top_n + 0.45, end, anchor=(1, 1.1))
+                self._label(f"ρ = {said}", top_n + 0.45, end, anchor=(1, 1.1))
             if rho > 0:
                 ceiling = 1 / rho
                 self.plot.addItem(pg.InfiniteLine(ceiling, angle=0, pen=pg.mkPen(
                     GREY, width=1, style=DASHES[1])))
                 if rho < 1:
                     self._label(tr("ceiling 1/{rho} = {ceiling}").format(
-                        rho=f"{rho:g}", ceiling=f"{ceiling:.2f}"), top_n / 2 + 0.5, ceiling,
+                        rho=said, ceiling=number(ceiling)), top_n / 2 + 0.5, ceiling,
                         (0, 1.05))
 
     def _label(self, text: str, x: float, y: float, anchor) -> None:

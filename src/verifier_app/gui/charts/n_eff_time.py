@@ -13,6 +13,7 @@ from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import (
     SYMBOL_WORDS,
     count,
+    day_text,
     horizon_look,
     number,
     ordered_horizons,
@@ -77,13 +78,14 @@ class NEffTimeChart(ChartPanel):
             rows=count(sum(r.rows_used for r in runs)), skipped=count(skipped))))
 
     def _date_ticks(self, days: list[str]) -> None:
-        """About eight readable dates ('19 Oct 2026'), whatever the season's length."""
+        """About eight readable dates ('19 Oct 2026', '19. Okt. 2026'), whatever the
+        season's length."""
         step = max(1, -(-len(days) // MAX_TICKS))
         ticks = []
         for day in days[::step]:
             when = session_time(day)
             if when is not None:
-                label = datetime.fromtimestamp(when, UTC).strftime("%d %b %Y").lstrip("0")
+                label = day_text(datetime.fromtimestamp(when, UTC).date())
                 ticks.append((when, label))
         self.plot.getAxis("bottom").enableAutoSIPrefix(False)  # seconds must not read "x1e+09"
         self.set_bottom_ticks(ticks)  # thinned to the dates that fit side by side

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.gui.charts.axis import locale_axes
 from verifier_app.gui.charts.layout import fit_legend, thin_ticks, tidy_labels, wrap_px
 from verifier_app.gui.charts.style import base_points, font, points
 from verifier_app.gui.charts.values import fill_values, values_table
@@ -67,7 +68,7 @@ class ChartPanel(QWidget):
         # The vertical axis is named above the plot, written across: a long name then
         # wraps with the chart's width instead of running past a short plot's height.
         self.y_label = self.view.addLabel("", row=1, col=0, colspan=2, justify="left")
-        self.plot = self.view.addPlot(row=PLOT_ROW, col=0)
+        self.plot = self.view.addPlot(row=PLOT_ROW, col=0, axisItems=locale_axes())
         self.plot.setMenuEnabled(False)
         self.colour_bar: pg.ColorBarItem | None = None  # heatmaps (beside the plot, col 1)
         self.x_label = self.view.addLabel("", row=PLOT_ROW + 1, col=0)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import PALETTE, count, number
-from verifier_app.gui.messages import text, tr
+from verifier_app.gui.messages import fixed_text, text, tr
 
 
 class SharpnessChart(ChartPanel):
@@ -57,4 +57,4 @@ class SharpnessChart(ChartPanel):
             "bundle: {left_out}. Rule: {rule}.").format(
             n=count(cell["n"]), k=number(cell["k"], 1), k_clim=number(cell["k_clim"], 1),
             percent=percent, dispersion=number(cell["dispersion"], 1), markets=cell["markets"],
-            left_out=left_out(common["dropped"]), rule=stats.sharpness["rule"])))
+            left_out=left_out(common["dropped"]), rule=fixed_text(stats.sharpness["rule"]))))

@@ -7,13 +7,15 @@ and every chart says in words what its marks are.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from verifier_app.gui.config import window_locale
+from verifier_app.gui.messages import tr
 
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 
@@ -75,3 +77,10 @@ def number(value, digits: int = 2) -> str:
 def count(value: int) -> str:
     """A count in the window's language: "3,506" in English, "3.506" in German."""
     return window_locale().toString(int(value))
+
+
+def day_text(day: date) -> str:
+    """A day as a chart's axis writes it, in the window's language ("19 Oct 2026",
+    "19. Okt. 2026", "2026년 10월 19일"): the pattern is the language's own (translated)."""
+    return window_locale().toString(QDate(day.year, day.month, day.day),
+                                    tr("d MMM yyyy", "date on a chart's axis"))

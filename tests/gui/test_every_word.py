@@ -1,0 +1,194 @@
+"""Every word in the reader's language (issue 27, items 7-10).
+
+A league (the demonstration's files without its demonstration notice, checked offline) and a
+changed copy of it are opened in English, German, Spanish and Korean; on every tab, every
+statistics page, the chosen seal's lines and line card and in every chart, no visible text
+holds a word of another language (``visible_text.foreign_words``). A change of language
+re-renders every view at once and does not make the result stale. Screenshots of each
+language are saved beside the test's temporary files."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.visible_text import chart_texts, foreign_words, visible_texts
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.engine.bundle import DEMO_MARKER
+from verifier_app.gui import config
+from verifier_app.gui.config import install_translator
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.messages import engine_text, tr
+from verifier_app.gui.recheck import settings_changed
+
+pytestmark = pytest.mark.gui
+LANGUAGES = ("en", "de", "es", "ko")
+
+
+@pytest.fixture(scope="module")
+def league_and_copy(tmp_path_factory) -> tuple[Path, Path]:
+    """A league the app does not know as its demonstration, and a copy of it with one
+    probability changed and a file added."""
+    root = tmp_path_factory.mktemp("league")
+    league, copy = root / "league", root / "copy"
+    write_demo_bundle(league, DemoSettings(sessions=2))
+    (league / DEMO_MARKER).unlink()
+    shutil.copytree(league, copy)
+    path = copy / "api/v1/council-forecasts.csv"
+    data = path.read_bytes()
+    index = data.index(b",42,")
+    path.write_bytes(data[:index] + b",43," + data[index + 4:])
+    (copy / "notes.txt").write_text("added later\n")
+    return league, copy
+
+
+@pytest.fixture
+def in_language(qtbot):
+    """A window in a language (and offline: the league's anchors are not looked up)."""
+    app = QApplication.instance()
+    windows = []
+
+    def window_in(language: str) -> MainWindow:
+        assert install_translator(app, language) == language
+        config.OFFLINE.set(True)
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield window_in
+    for window in windows:
+        window.close()
+    install_translator(app, "en")
+    config.LANGUAGE.set("")
+    config.OFFLINE.set(False)
+
+
+def walked(qtbot, window: MainWindow, path: Path) -> None:
+    open_and_wait(qtbot, window, [path])
+    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
+
+
+def every_text(qtbot, window: MainWindow, shots: Path | None = None) -> list[str]:
+    """The texts of every tab and statistics page, with a seal and its first line chosen."""
+    texts = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        if window.tabs.currentWidget() is window.seals_view:
+            choose_a_line(qtbot, window)
+        pages = window.stats_view.pages
+        for page in range(pages.count() if index == window.tabs.count() - 1 else 1):
+            pages.setCurrentIndex(page)
+            qtbot.wait(30)
+            texts += visible_texts(window) + chart_texts(window)
+            if shots is not None:
+                assert window.grab().save(str(shots / f"tab{index}-{page}.png"))
+    return texts
+
+
+def choose_a_line(qtbot, window: MainWindow) -> None:
+    view = window.seals_view
+    view.seals.selectRow(0)
+    qtbot.waitUntil(lambda: view.loaded_seal is not None, timeout=WAIT_MS)
+    view.lines.selectRow(0)
+    qtbot.waitUntil(lambda: line_shown(window), timeout=WAIT_MS)
+
+
+def line_shown(window: MainWindow) -> bool:
+    return window.seals_view.card.heading.text() != tr("Select a line to see it here.")
+
+
+def foreign(texts: list[str], language: str) -> str:
+    """Each text with a word of another language, and those words ("" when none)."""
+    found = [(t, foreign_words(t, language)) for t in dict.fromkeys(texts)]
+    return "\n".join(f"{words}: {t}" for t, words in found if words)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_league_and_its_copy_speak_one_language(qtbot, in_language, league_and_copy,
+                                                    language, tmp_path):
+    """Done when: no widget text is left from another language; every visible string is
+    in that language's catalogue or is data."""
+    window = in_language(language)
+    for path in league_and_copy:
+        walked(qtbot, window, path)
+        shots = tmp_path / path.name
+        shots.mkdir()
+        texts = every_text(qtbot, window, shots)
+        assert len(texts) > 200  # the tabs were really read
+        found = foreign(texts, language)
+        if found:
+            pytest.fail(f"{path.name} in {language}:\n{found}", pytrace=False)
+
+
+def test_the_window_title_and_the_check_in_progress_are_in_the_language(qtbot, in_language,
+                                                                        league_and_copy):
+    window = in_language("de")
+    window.open_paths([league_and_copy[0]], remember=False)
+    assert window.progress_label.text() == "league wird geprüft…"
+    assert window.cancel_button.text() == "&Abbrechen"
+    qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
+    assert window.windowTitle() == "league — Vor der Eröffnung versiegelt: Prüfprogramm"
+
+
+def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
+        qtbot, in_language, league_and_copy):
+    """German, then Korean, then German again: the seals tab, the line card, the workshop
+    and the statistics pages change at once; the result stays the one checked."""
+    window = in_language("de")
+    walked(qtbot, window, league_and_copy[0])
+    window.tabs.setCurrentWidget(window.seals_view)
+    choose_a_line(qtbot, window)
+    verdict = window.report.verdict
+    for language in ("ko", "de"):
+        window.tabs.setCurrentWidget(window.seals_view)
+        before = config.chosen_language()
+        sources = config.deciding_values()
+        config.LANGUAGE.set(language)
+        settings_changed(window, before, sources)
+        assert not window.recheck.stale and window.recheck.note.text() == ""
+        assert window.report.verdict == verdict
+        assert window.tabs.currentWidget() is window.seals_view  # where the reader was
+        qtbot.waitUntil(lambda: line_shown(window), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
+        texts = every_text(qtbot, window)
+        found = foreign(texts, language)
+        if found:
+            pytest.fail(f"after the switch to {language}:\n{found}", pytrace=False)
+
+
+def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,
+                                                         league_and_copy):
+    window = in_language("en")
+    walked(qtbot, window, league_and_copy[0])
+    before, sources = config.chosen_language(), config.deciding_values()
+    config.HEADERS_FILE.set("/nowhere/headers.bin")
+    try:
+        settings_changed(window, before, sources)
+        assert window.recheck.stale and window.recheck.note.text()
+    finally:
+        config.HEADERS_FILE.set("")
+
+
+def test_the_evidence_pane_says_its_sentences_and_the_by_hand_comment_in_german(
+        qtbot, in_language, league_and_copy):
+    """The pane keeps the JSON's names; its sentences, status words and yes/no are German,
+    and the by-hand command's comment too (the command itself is code)."""
+    window = in_language("de")
+    walked(qtbot, window, league_and_copy[0])
+    card = next(c for c in window.walk_view.cards if c.step.id == "step6")
+    card.toggle.setChecked(True)
+    pane = card.evidence_text.toPlainText()
+    proof = next(seal.ots for seal in window.report.seals if seal.ots is not None)
+    assert proof.message is not None
+    assert proof.said(engine_text) in pane and proof.detail not in pane
+    assert "status: NICHT GEPRÜFT" in pane and "status: not_checked" not in pane
+    p1b = next(c for c in window.walk_view.cards if c.step.id == "p1b")
+    commands = [w.text() for w in p1b.findChildren(QLineEdit)]
+    assert commands and commands[0].endswith("# max(at, booked_at) vor 09:30 New Yorker Zeit")
