@@ -2340,6 +2340,10 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>Jede gezählte Antwort vor der Eröffnung versiegelt (P1b)</translation>
     </message>
     <message>
+        <source>Which run counts, by a rule declared before the runs (P3)</source>
+        <translation>Welcher Lauf zählt, nach einer vor den Läufen erklärten Regel (P3)</translation>
+    </message>
+    <message>
         <source>Every asked run sealed, with its roster (requirement 13)</source>
         <translation>Jeder angefragte Lauf versiegelt, mit seiner Besetzung (Anforderung 13)</translation>
     </message>
@@ -3749,6 +3753,34 @@ Ihre frühere Kopie: {kept_at}</translation>
     <message>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>{late} der Eröffnung versiegelt, und keine versiegelte Zeile gibt ihm eine eigene Referenz; die Prognosedatei nennt es ein separates Ereignis (Referenz {reference}), aber diese Datei ist nicht versiegelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all {count} session(s) the counted run follows a rule declared before the runs and applied to sealed times only.</source>
+        <translation>
+            <numerusform>In der {count} Sitzung folgt der gezählte Lauf einer vor den Läufen erklärten Regel, angewandt nur auf versiegelte Zeiten.</numerusform>
+            <numerusform>In allen {count} Sitzungen folgt der gezählte Lauf einer vor den Läufen erklärten Regel, angewandt nur auf versiegelte Zeiten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</source>
+        <translation>
+            <numerusform>In {count} Sitzung beruht der gezählte Lauf auf einer Regel, die nach den Läufen versiegelt wurde, sodass der Betreiber unter ihnen wählen konnte; zuerst {day}: {said}</numerusform>
+            <numerusform>In {count} Sitzungen beruht der gezählte Lauf auf einer Regel, die nach den Läufen versiegelt wurde, sodass der Betreiber unter ihnen wählen konnte; zuerst {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not checked: in {count} session(s) which run counts cannot be told from a declared rule; first {day}: {said}</source>
+        <translation>
+            <numerusform>Nicht geprüft: In {count} Sitzung lässt sich nicht aus einer erklärten Regel ablesen, welcher Lauf zählt; zuerst {day}: {said}</numerusform>
+            <numerusform>Nicht geprüft: In {count} Sitzungen lässt sich nicht aus einer erklärten Regel ablesen, welcher Lauf zählt; zuerst {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
+        <translation>
+            <numerusform>In {count} Sitzung gilt die Regel des gezählten Laufs mit einem Vorbehalt; zuerst {day}: {said}</numerusform>
+            <numerusform>In {count} Sitzungen gilt die Regel des gezählten Laufs mit einem Vorbehalt; zuerst {day}: {said}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>

@@ -371,6 +371,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>In all {count} session(s) the counted run follows a rule declared before the runs and applied to sealed times only.</source>
+        <translation>
+            <numerusform>In the {count} session the counted run follows a rule declared before the runs and applied to sealed times only.</numerusform>
+            <numerusform>In all {count} sessions the counted run follows a rule declared before the runs and applied to sealed times only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</source>
+        <translation>
+            <numerusform>In {count} session the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</numerusform>
+            <numerusform>In {count} sessions the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not checked: in {count} session(s) which run counts cannot be told from a declared rule; first {day}: {said}</source>
+        <translation>
+            <numerusform>Not checked: in {count} session which run counts cannot be told from a declared rule; first {day}: {said}</numerusform>
+            <numerusform>Not checked: in {count} sessions which run counts cannot be told from a declared rule; first {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
+        <translation>
+            <numerusform>In {count} session the counted run's rule holds with a caveat; first {day}: {said}</numerusform>
+            <numerusform>In {count} sessions the counted run's rule holds with a caveat; first {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>
         <translation>
             <numerusform>The {count} counted answer line was sealed before its session's 09:30 New York open.</numerusform>

@@ -2340,6 +2340,10 @@ Su copia anterior: {kept_at}</translation>
         <translation>Cada respuesta contada sellada antes de la apertura (P1b)</translation>
     </message>
     <message>
+        <source>Which run counts, by a rule declared before the runs (P3)</source>
+        <translation>Qué ejecución cuenta, según una regla declarada antes de las ejecuciones (P3)</translation>
+    </message>
+    <message>
         <source>Every asked run sealed, with its roster (requirement 13)</source>
         <translation>Cada ejecución preguntada, sellada, con su plantilla (requisito 13)</translation>
     </message>
@@ -3749,6 +3753,34 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>sellado {late} la apertura, y ninguna línea sellada le da su propia referencia; el archivo de pronósticos lo llama evento separado (referencia {reference}), pero ese archivo no está sellado</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all {count} session(s) the counted run follows a rule declared before the runs and applied to sealed times only.</source>
+        <translation>
+            <numerusform>En la {count} sesión la ejecución contada sigue una regla declarada antes de las ejecuciones y aplicada solo a tiempos sellados.</numerusform>
+            <numerusform>En las {count} sesiones la ejecución contada sigue una regla declarada antes de las ejecuciones y aplicada solo a tiempos sellados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</source>
+        <translation>
+            <numerusform>En {count} sesión la ejecución contada descansa en una regla sellada después de las ejecuciones, así que el operador pudo elegir entre ellas; primero {day}: {said}</numerusform>
+            <numerusform>En {count} sesiones la ejecución contada descansa en una regla sellada después de las ejecuciones, así que el operador pudo elegir entre ellas; primero {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not checked: in {count} session(s) which run counts cannot be told from a declared rule; first {day}: {said}</source>
+        <translation>
+            <numerusform>No comprobado: en {count} sesión no se puede saber por una regla declarada qué ejecución cuenta; primero {day}: {said}</numerusform>
+            <numerusform>No comprobado: en {count} sesiones no se puede saber por una regla declarada qué ejecución cuenta; primero {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
+        <translation>
+            <numerusform>En {count} sesión la regla de la ejecución contada se cumple con una salvedad; primero {day}: {said}</numerusform>
+            <numerusform>En {count} sesiones la regla de la ejecución contada se cumple con una salvedad; primero {day}: {said}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>

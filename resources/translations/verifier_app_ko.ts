@@ -2322,6 +2322,10 @@ Your earlier copy: {kept_at}</source>
         <translation>집계되는 모든 답변이 개장 전에 봉인됨 (P1b)</translation>
     </message>
     <message>
+        <source>Which run counts, by a rule declared before the runs (P3)</source>
+        <translation>어떤 실행이 집계되는가: 실행 전에 선언된 규칙에 따라 (P3)</translation>
+    </message>
+    <message>
         <source>Every asked run sealed, with its roster (requirement 13)</source>
         <translation>요청된 모든 실행이 명단과 함께 봉인됨(요구 사항 13)</translation>
     </message>
@@ -3697,6 +3701,30 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>sealed {late} the open, and no sealed line gives it its own reference; the forecasts file calls it a separate event (reference {reference}), but that file is not sealed</source>
         <translation>개장 {late} 봉인되었고 봉인된 어떤 줄도 자체 기준을 부여하지 않음. 예측 파일은 이를 별도 이벤트(기준 {reference})라 하지만 그 파일은 봉인되지 않음</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all {count} session(s) the counted run follows a rule declared before the runs and applied to sealed times only.</source>
+        <translation>
+            <numerusform>{count}개 세션 모두에서 집계되는 실행은 실행 전에 선언되고 봉인된 시각에만 적용된 규칙을 따릅니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run rests on a rule sealed after the runs, so the operator could have chosen among them; first {day}: {said}</source>
+        <translation>
+            <numerusform>{count}개 세션에서 집계되는 실행이 실행 후에 봉인된 규칙에 기대고 있어 운영자가 그중에서 고를 수 있었습니다. 첫 번째 {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not checked: in {count} session(s) which run counts cannot be told from a declared rule; first {day}: {said}</source>
+        <translation>
+            <numerusform>확인되지 않음: {count}개 세션에서 어떤 실행이 집계되는지 선언된 규칙으로 알 수 없습니다. 첫 번째 {day}: {said}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
+        <translation>
+            <numerusform>{count}개 세션에서 집계되는 실행의 규칙이 단서와 함께 성립합니다. 첫 번째 {day}: {said}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All {count} counted answer lines were sealed before their session's 09:30 New York open.</source>

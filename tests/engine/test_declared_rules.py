@@ -68,6 +68,7 @@ def test_renaming_the_morning_run_does_not_change_which_run_counts(demo_master: 
     assert sessions["2026-10-21"]["counted_run"] == "2026-10-21-0825"
     assert sessions["2026-10-26"]["counted_run"] == "2026-10-26-0825"
     assert all(s["status"] == "pass" for s in sessions.values())
+    assert next(c for c in report.checks if c.id == "p3").status.value == "pass"
     _, original = _walked(demo_master)
     assert _n_eff(stats) == _n_eff(original) and _n_eff(stats)
 
@@ -84,6 +85,15 @@ def test_a_schedule_declared_after_the_run_fails_p3_and_requirement_6(tmp_path: 
         in session["detail"]
     assert report.properties["P3"]["status"] == "fail"
     assert _requirement(report, 6).standing.value == "not_met"
+    # P3 moves the verdict on its own, as P1b does: the operator could have chosen among runs
+    p3 = next(c for c in report.checks if c.id == "p3")
+    assert p3.status.value == "fail" and p3.failure.value == "rule_after_runs"
+    assert p3.message.render().startswith("In 1 session(s) the counted run rests on a rule "
+                                          "sealed after the runs")
+    assert "first 2026-10-21" in p3.message.render()
+    reason = next(r for r in report.summary.reasons if r.check == "p3")
+    assert reason.status.value == "fail" and reason.failure.value == "rule_after_runs"
+    assert report.summary.verdict.contract_word == "fail"
     # the statistics count no run the rule did not precede: that session is not settled
     check = next(c for c in report.checks if c.id == "forecasts_file")
     assert check.evidence["counted_run_not_settled"] > 0
@@ -104,6 +114,9 @@ def test_without_the_within_run_rule_session_11_is_not_checked(tmp_path: Path):
     sessions = _sessions(report)
     assert sessions["2026-10-30"]["status"] == "pass"  # session 10: before the rule
     assert sessions["2026-11-02"]["status"] == "not_checked"
+    p3 = next(c for c in report.checks if c.id == "p3")  # never a pass: the verdict is not
+    assert p3.status.value == "not_checked" and "first 2026-11-02" in p3.message.render()
+    assert report.summary.verdict.contract_word in ("incomplete", "fail")
     assert "not declared in the asks chain (the paper declares it at asks.jsonl line 74, " \
            "from session 11)" in sessions["2026-11-02"]["detail"]
     kept = stats.eligibility["answers_not_counted"]

@@ -338,6 +338,15 @@ CATALOGUE: dict[str, str] = {
     "reference; the forecasts file calls it a separate event (reference {reference}), but that "
     "file is not sealed",
     # The central claim summed up (engine.sealed_before_open).
+    # P3 added up over the session days (engine.p3_check, Sections 3.4 and 3.11).
+    "p3.pass": "In all {count} session(s) the counted run follows a rule declared before the "
+    "runs and applied to sealed times only.",
+    "p3.fail": "In {count} session(s) the counted run rests on a rule sealed after the runs, "
+    "so the operator could have chosen among them; first {day}: {said}",
+    "p3.not_checked": "Not checked: in {count} session(s) which run counts cannot be told from "
+    "a declared rule; first {day}: {said}",
+    "p3.warn": "In {count} session(s) the counted run's rule holds with a caveat; first "
+    "{day}: {said}",
     "p1b.pass": "All {count} counted answer lines were sealed before their session's 09:30 "
     "New York open.",
     "p1b.pass_separate": "All {count} counted answer lines were sealed before their session's "
@@ -677,6 +686,10 @@ COUNTED: dict[str, str] = {
     "prices.draws_not_compared": "count",
     "prices.unpriced": "count",
     "p1b.pass": "count",
+    "p3.pass": "count",
+    "p3.fail": "count",
+    "p3.not_checked": "count",
+    "p3.warn": "count",
     "p1b.pass_separate": "count",
     "p1b.late": "count",
     "p1b.late_more": "count",

@@ -134,3 +134,5 @@ class ClaimFailure(StrEnum):
     """The central claim (Section 3.11, P1b): every counted answer sealed before the open."""
 
     SEALED_AFTER_OPEN = "sealed_after_open"
+    # P3: a session's counted run chosen by a rule sealed after its runs (Section 3.4).
+    RULE_AFTER_RUNS = "rule_after_runs"

@@ -40,6 +40,7 @@ from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.messages import Grouped, Message, semicolons
 from verifier_app.engine.p3 import SessionP3
+from verifier_app.engine.p3_check import p3_check
 from verifier_app.engine.paper_check import cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.results import SealResult, Status, StepResult
@@ -414,7 +415,8 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
                        _cells(chains.book_index), read_protocol(bundle))
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
-    checks = [p1b_check(p1b), asked_check(asked), paper_check(list(paper), bundle.is_demo),
+    checks = [p1b_check(p1b), p3_check(sessions), asked_check(asked),
+              paper_check(list(paper), bundle.is_demo),
               identity_check(commitments), forecasts_file_check(bundle, recounted),
               *anchored.log_checks]
     if options.witnesses is not None:

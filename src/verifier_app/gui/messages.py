@@ -171,6 +171,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("messages", "The values printed in the paper"),
     QT_TRANSLATE_NOOP("messages", "Sealed model identities (blind season)"),
     QT_TRANSLATE_NOOP("messages", "Every counted answer sealed before the open (P1b)"),
+    QT_TRANSLATE_NOOP("messages", "Which run counts, by a rule declared before the runs (P3)"),
     QT_TRANSLATE_NOOP("messages", "Every asked run sealed, with its roster (requirement 13)"),
     QT_TRANSLATE_NOOP("messages", "The forecasts file agrees with the book"),
     QT_TRANSLATE_NOOP("messages", "One signer for every log entry"),
