@@ -106,8 +106,8 @@ def test_every_view_gives_the_same_verdict_and_first_reason(qtbot, tmp_path, mak
     assert banner.sentence.text() == f"{summary.reason_word}: {lower_first(first.sentence)}"
 
 
-def test_the_paper_case_fails_on_the_paper_first(tmp_path) -> None:
-    folder = _differs_from_the_paper(tmp_path / "bundle")
+def test_the_paper_case_fails_on_the_paper_first(tmp_path, make_demo) -> None:
+    folder = _differs_from_the_paper(make_demo, tmp_path / "bundle")
     report = walk(open_bundle([folder]), WalkOptions(anchors=_demo_sources(folder)))
     reasons = report.verdict_summary.reasons
     assert [r.check for r in reasons if r.status.value == "fail"] == ["paper"]
@@ -118,8 +118,8 @@ def test_the_paper_case_fails_on_the_paper_first(tmp_path) -> None:
                                                       "paper describes")
 
 
-def test_the_salts_case_names_the_identities(tmp_path) -> None:
-    folder = _salts_to_another_model(tmp_path / "bundle")
+def test_the_salts_case_names_the_identities(tmp_path, make_demo) -> None:
+    folder = _salts_to_another_model(make_demo, tmp_path / "bundle")
     report = walk(open_bundle([folder]))
     assert report.verdict_summary.first_reason.check == "identities"
     assert "do not open with the published salts" in report.verdict_summary.sentence

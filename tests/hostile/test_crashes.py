@@ -279,7 +279,7 @@ def test_a_sparse_forecasts_file_of_3_gb_is_not_parsed(demo_bundle: Path) -> Non
     code, report = verify_json(demo_bundle)
     assert code == 1 and statuses(report)["step7"] == "fail"
     assert "larger than" in next(s["detail"] for s in report["steps"] if s["id"] == "step7")
-    done = run("stats", demo_bundle)
+    done = run_in_process("stats", demo_bundle)
     assert done.returncode == 2 and b"larger than" in done.stderr
 
 
