@@ -65,6 +65,7 @@ def _answers(qtbot, copies) -> dict:
     return {"answers": out, "words": words}
 
 
+@pytest.mark.slow
 def test_the_tasks_in_german_give_the_english_answers_in_german_words(qtbot, copies):
     english = _answers(qtbot, copies)
     app = QApplication.instance()

@@ -87,6 +87,7 @@ def test_an_unusable_answer_time_is_a_property_not_checked(demo_bundle: Path, wh
     assert "not established" in line["P1b"]["detail"]
 
 
+@pytest.mark.slow
 def test_a_zone_less_time_is_never_read_in_the_computers_zone(demo_bundle: Path) -> None:
     n = _append_answer(demo_bundle, at="2026-10-27T13:20:00")
     results = []
@@ -139,6 +140,7 @@ def test_junk_in_the_csv_line_column_marks_the_row_never_a_crash(
     assert json.loads(done.stdout)["rows"]["failed"] == 1
 
 
+@pytest.mark.slow
 def test_forty_random_bit_flips_of_a_zip_never_crash(demo_master: Path, tmp_path: Path) -> None:
     archive = zip_folder(demo_master, tmp_path / "b.zip")
     original = archive.read_bytes()
@@ -201,6 +203,7 @@ def _patch_both(data: bytearray, local: int, name: str, local_offset: int,
     _patch_central(data, name, central_offset, change)
 
 
+@pytest.mark.slow
 def test_a_file_name_that_is_not_utf8_keeps_the_json_valid(
         demo_master: Path, tmp_path: Path) -> None:
     folder = tmp_path / "bundle"
@@ -236,6 +239,7 @@ def test_only_regular_files_and_folders_are_opened(tmp_path: Path, kind: str) ->
     assert b"not a file or a folder" in done.stderr and b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_a_zip_of_fifty_thousand_entries_is_opened_once(tmp_path: Path) -> None:
     archive = tmp_path / "many.zip"
     with zipfile.ZipFile(archive, "w") as out:

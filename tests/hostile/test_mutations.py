@@ -70,6 +70,7 @@ def _mutate(data: bytes, kind: str, position: int, value: int) -> bytes:
     return data[:end] + data[start:end] + data[end:]
 
 
+@pytest.mark.slow
 @seed(20261201)
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=False,
           suppress_health_check=[HealthCheck.function_scoped_fixture,
@@ -97,6 +98,7 @@ OTHER_FILES = ("api/v1/council-forecasts.csv", "api/v1/council-stats.json",
                "api/v1/arena-code.json", "api/v1/council-calibration.json")
 
 
+@pytest.mark.slow
 @seed(20261202)
 @settings(max_examples=EXAMPLES, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture,
