@@ -119,3 +119,12 @@ def make_demo(demo_masters: Callable[[DemoSettings], Path]) -> Callable[..., Pat
 
 def book_path(bundle: Path) -> Path:
     return bundle / "api" / "v1" / "council-book.jsonl"
+
+
+def offline_walk_options():
+    """Walk options that ask no server (a bundle that is not the demo would otherwise ask
+    the public explorers and log): for tests of what a walk reads, not of its sources."""
+    from verifier_app.anchors.anchor_options import AnchorOptions
+    from verifier_app.engine.walk import WalkOptions
+
+    return WalkOptions(anchors=AnchorOptions(offline=True, explorers=[]))

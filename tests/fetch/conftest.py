@@ -48,11 +48,15 @@ def user_anchor_args(demo_master: Path, rekor_url: str, explorer_url: str) -> li
             "--rekor-key", str(resource_path("rekor", "demo-log-key.pub.pem"))]
 
 
+def demo_headers(demo_master: Path) -> dict[int, bytes]:
+    raw = json.loads((demo_master / DEMO_HEADERS).read_bytes())
+    return {int(h): bytes.fromhex(v) for h, v in raw.items()}
+
+
 @pytest.fixture
 def demo_explorer(demo_master: Path):
     """The reader's block explorer on 127.0.0.1, serving the demo's own headers."""
-    raw = json.loads((demo_master / DEMO_HEADERS).read_bytes())
-    with EsploraServer({int(h): bytes.fromhex(v) for h, v in raw.items()}) as explorer:
+    with EsploraServer(demo_headers(demo_master)) as explorer:
         yield explorer
 
 
