@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli_in_process import json_in_process
 from tests.servers.esplora import EsploraServer
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import mine_header
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.resources import resource_path
 
 DATA = Path(__file__).parents[1] / "data" / "ots"
@@ -24,10 +22,8 @@ DEMO_LOG_KEY = resource_path("rekor", "demo-log-key.pub.pem")
 
 
 def verify(*args: str | Path) -> tuple[int, dict]:
-    done = subprocess.run([sys.executable, "-m", "verifier_app", "verify", *map(str, args),
-                           "--json"], capture_output=True, text=True, timeout=300)
-    assert "Traceback" not in done.stderr, done.stderr
-    return done.returncode, json.loads(done.stdout) if done.stdout else {}
+    """``verify ARGS… --json`` in this process (an exception escaping it fails the test)."""
+    return json_in_process("verify", *args)
 
 
 def statuses(report: dict) -> dict[str, str]:
@@ -85,17 +81,17 @@ def test_a_root_you_add_that_the_bundle_also_holds_is_only_a_warning(demo_bundle
     ("ots-byte", "step6"), ("header", "step6"), ("token-digest", "step9"),
     ("late-token", "step9"), ("log-hash", "step10"),
 ])
-def test_anchor_tamper_fails_at_its_step_only(tmp_path: Path, kind: str, step: str) -> None:
-    root = tmp_path / kind
-    write_demo_bundle(root, DemoSettings(), tamper=kind)
+def test_anchor_tamper_fails_at_its_step_only(tmp_path: Path, make_demo, kind: str,
+                                              step: str) -> None:
+    root = make_demo(tmp_path / kind, tamper=kind)
     code, report = verify(root, *supplied(root))
     assert code == 1
     failed = [s for s, status in statuses(report).items() if status == "fail"]
     assert failed == [step]
 
 
-def test_late_token_explains_the_contradicted_time(tmp_path: Path) -> None:
-    write_demo_bundle(tmp_path / "b", DemoSettings(), tamper="late-token")
+def test_late_token_explains_the_contradicted_time(tmp_path: Path, make_demo) -> None:
+    make_demo(tmp_path / "b", tamper="late-token")
     _, report = verify(tmp_path / "b", *supplied(tmp_path / "b"))
     detail = next(s["detail"] for s in report["steps"] if s["id"] == "step9")
     assert "after the time the list claims" in detail
@@ -144,9 +140,11 @@ def test_two_explorers_that_disagree_leave_step6_not_checked(demo_bundle: Path) 
     old = lying[first]
     lying[first] = mine_header(bytes(32), int.from_bytes(old[68:72], "little"),
                                old[4:36], int.from_bytes(old[72:76], "little"))
-    with EsploraServer(honest) as one, EsploraServer(lying) as two:
+    with EsploraServer(honest) as one, EsploraServer(lying) as two, \
+            RekorLogServer(_demo_log_entries(demo_bundle)) as log:
         _code, report = verify(demo_bundle, "--explorer", one.url, "--explorer", two.url,
-                              "--timeout", "5", "--rekor-key", DEMO_LOG_KEY)
+                               "--timeout", "5", "--rekor-url", log.url,
+                               "--rekor-key", DEMO_LOG_KEY)
     assert report["verdict"] == "incomplete"
     step6 = next(s for s in report["steps"] if s["id"] == "step6")
     assert step6["status"] != "pass"
@@ -157,9 +155,11 @@ def test_two_explorers_that_disagree_leave_step6_not_checked(demo_bundle: Path) 
 
 
 def test_explorer_timeout_is_not_checked_never_a_pass(demo_bundle: Path) -> None:
-    with EsploraServer(_demo_headers(demo_bundle), delay=3) as slow:
+    with EsploraServer(_demo_headers(demo_bundle), delay=3) as slow, \
+            RekorLogServer(_demo_log_entries(demo_bundle)) as log:
         code, report = verify(demo_bundle, "--explorer", slow.url, "--timeout", "0.5",
-                              "--rekor-key", DEMO_LOG_KEY, "--trust-ca", DEMO_ROOT_CA)
+                              "--rekor-url", log.url, "--rekor-key", DEMO_LOG_KEY,
+                              "--trust-ca", DEMO_ROOT_CA)
     assert code == 0
     assert statuses(report)["step6"] == "not_checked"
     assert all(s["ots"]["status"] in ("not_checked", "pending") for s in report["seals"])

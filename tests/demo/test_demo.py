@@ -7,6 +7,8 @@ import filecmp
 import json
 from pathlib import Path
 
+import pytest
+
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.walk import walk
@@ -28,9 +30,9 @@ def test_embedded_demo_is_exactly_what_the_generator_writes(demo_master: Path) -
     assert same(comparison), "regenerate with: verifier-app demo resources/demo-bundle"
 
 
-def test_other_seed_gives_other_bytes(tmp_path: Path, demo_master: Path) -> None:
-    write_demo_bundle(tmp_path / "b", DemoSettings(seed=7))
-    assert (tmp_path / "b/api/v1/council-book.jsonl").read_bytes() != \
+def test_other_seed_gives_other_bytes(demo_masters, demo_master: Path) -> None:
+    other = demo_masters(DemoSettings(seed=7))
+    assert (other / "api/v1/council-book.jsonl").read_bytes() != \
         (demo_master / "api/v1/council-book.jsonl").read_bytes()
 
 
@@ -70,6 +72,7 @@ def test_forecast_csv_matches_the_book(demo_master: Path) -> None:
             assert line["seat"] == row["seat"]
 
 
+@pytest.mark.slow
 def test_season_size_demo_verifies(tmp_path: Path) -> None:
     write_demo_bundle(tmp_path / "season", DemoSettings(sessions=30))
     report = walk(open_bundle([tmp_path / "season"]))

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.tamper import TAMPERS
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import (
@@ -50,9 +49,9 @@ def test_every_tamper_kind_has_its_expected_codes() -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(TAMPERS))
-def test_a_tamper_kind_fails_exactly_its_checks_with_their_codes(tmp_path: Path, kind) -> None:
-    root = tmp_path / kind
-    write_demo_bundle(root, DemoSettings(), tamper=kind)
+def test_a_tamper_kind_fails_exactly_its_checks_with_their_codes(tmp_path: Path, make_demo,
+                                                                 kind) -> None:
+    root = make_demo(tmp_path / kind, tamper=kind)
     report = walk(open_bundle([root]))
     failed = {s.id: s.failure for s in (*report.steps, *report.checks)
               if s.status is Status.FAIL}

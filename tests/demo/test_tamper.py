@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import PrefixFailure
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 
 
-def tampered(tmp_path: Path, kind: str):
+def tampered(demo_master: Path, tmp_path: Path, kind: str):
+    """A copy of the demo with one workshop change; the walk, and what the change says."""
     root = tmp_path / kind
-    summary = write_demo_bundle(root, DemoSettings(), tamper=kind)
+    shutil.copytree(demo_master, root)
+    summary = apply_tamper(root, kind)
     return walk(open_bundle([root])), summary
 
 
@@ -26,10 +30,11 @@ def tampered(tmp_path: Path, kind: str):
     ("reorder", None, "n"),
     ("flip", None, "seal"),
 ])
-def test_tamper_fails_chain_and_prefix_at_the_changed_line(tmp_path, kind, line, rule) -> None:
-    report, summary = tampered(tmp_path, kind)
+def test_tamper_fails_chain_and_prefix_at_the_changed_line(demo_master, tmp_path, kind, line,
+                                                           rule) -> None:
+    report, summary = tampered(demo_master, tmp_path, kind)
     book = report.book.result
-    changed = re.search(r"lines? (\d+)", summary.split("Tampered:", 1)[1])
+    changed = re.search(r"lines? (\d+)", summary)
     expected_line = line or int(changed[1])
     assert (book.first_bad_line, book.rule) == (expected_line, rule)
     assert report.step("step4").status == Status.FAIL
@@ -44,8 +49,8 @@ def test_tamper_fails_chain_and_prefix_at_the_changed_line(tmp_path, kind, line,
     assert report.line_status(expected_line) == "failed"
 
 
-def test_truncated_book_is_shorter_than_the_stamped_one(tmp_path) -> None:
-    report, _ = tampered(tmp_path, "truncate")
+def test_truncated_book_is_shorter_than_the_stamped_one(demo_master, tmp_path) -> None:
+    report, _ = tampered(demo_master, tmp_path, "truncate")
     step3 = report.step("step3")
     assert step3.status == Status.FAIL
     assert step3.failure is PrefixFailure.BOOK_SHORTER

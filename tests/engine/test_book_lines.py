@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine import book_lines
 from verifier_app.engine.bundle import open_bundle
 
@@ -11,8 +11,8 @@ def _book(folder):
     return open_bundle([folder]).book
 
 
-def test_read_lines_returns_stored_bytes_by_number(tmp_path):
-    write_demo_bundle(tmp_path / "b", DemoSettings(sessions=1))
+def test_read_lines_returns_stored_bytes_by_number(tmp_path, make_demo):
+    make_demo(tmp_path / "b", DemoSettings(sessions=1))
     book = _book(tmp_path / "b")
     stored = book.disk_path.read_bytes().splitlines(keepends=True)
     got = book_lines.read_lines(book, [1, 3, 10_000])
@@ -20,9 +20,9 @@ def test_read_lines_returns_stored_bytes_by_number(tmp_path):
     assert book_lines.read_line(book, len(stored)) == stored[-1]
 
 
-def test_flipped_probability_breaks_the_recomputed_seal(tmp_path):
-    write_demo_bundle(tmp_path / "clean", DemoSettings(sessions=1))
-    write_demo_bundle(tmp_path / "flip", DemoSettings(sessions=1), tamper="flip")
+def test_flipped_probability_breaks_the_recomputed_seal(tmp_path, make_demo):
+    make_demo(tmp_path / "clean", DemoSettings(sessions=1))
+    make_demo(tmp_path / "flip", DemoSettings(sessions=1), tamper="flip")
     clean, flipped = _book(tmp_path / "clean"), _book(tmp_path / "flip")
     line = book_lines.first_difference(clean, flipped)
     assert line is not None
@@ -43,8 +43,8 @@ def test_byte_order_mark_is_shown_as_bytes_and_unreadable_as_json():
     assert check.line is None and "byte-order mark" in check.problem
 
 
-def test_summaries_list_kind_and_seat(tmp_path):
-    write_demo_bundle(tmp_path / "b", DemoSettings(sessions=1))
+def test_summaries_list_kind_and_seat(tmp_path, make_demo):
+    make_demo(tmp_path / "b", DemoSettings(sessions=1))
     rows = book_lines.summaries(_book(tmp_path / "b"), 1, 5)
     assert [r.n for r in rows] == [1, 2, 3, 4, 5]
     assert rows[0].kind == "run"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import offline_walk_options
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status
@@ -48,7 +49,7 @@ def test_the_three_files_of_the_front_page(demo_master: Path, tmp_path: Path) ->
     """Book, one stamped list and its proof, loose: steps without inputs are not checked."""
     book = shutil.copy(demo_master / "api/v1/council-book.jsonl", tmp_path)
     stamped = shutil.copy(first_list(demo_master), tmp_path)
-    report = walk(open_bundle([book, stamped]))
+    report = walk(open_bundle([book, stamped]), offline_walk_options())
     assert report.step("step3").status == Status.PASS
     assert report.step("step4").status == Status.PASS
     assert report.step("step5").status == Status.NOT_CHECKED
@@ -62,7 +63,7 @@ def test_stamped_list_recognised_by_content_under_another_name(demo_master, tmp_
     renamed = tmp_path / "seal-from-email.txt"
     renamed.write_bytes(first_list(demo_master).read_bytes())
     book = shutil.copy(demo_master / "api/v1/council-book.jsonl", tmp_path)
-    report = walk(open_bundle([book, renamed]))
+    report = walk(open_bundle([book, renamed]), offline_walk_options())
     assert [s.list for s in report.seals] == ["seal-from-email.txt"]
     assert report.seals[0].covers[0].status == Status.PASS
     # A matching prefix with no time anchor given says nothing about time: not a pass.

@@ -1,4 +1,6 @@
-"""The command line as a user runs it: exit codes, JSON shape, plain errors."""
+"""The command line as a user runs it: exit codes, JSON shape, plain errors. Most run
+``cli.main`` in this process (``run_here``); the exit codes, a reader that stops early and
+the output reaching a file are checked on a real process (``run_cli``)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_in_process import run_in_process
+
 STEP_IDS = [f"step{i}" for i in range(1, 11)]
 
 
@@ -17,8 +21,14 @@ def run_cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+def run_here(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    done = run_in_process(*args)
+    return subprocess.CompletedProcess([str(a) for a in args], done.returncode,
+                                       done.stdout.decode("utf-8"), done.stderr.decode("utf-8"))
+
+
 def test_verify_json_contract_on_the_demo(demo_master: Path) -> None:
-    done = run_cli("verify", demo_master, "--json")
+    done = run_here("verify", demo_master, "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["verdict"] == "pass"  # with warnings: the demo anchors prove nothing
@@ -40,7 +50,7 @@ def test_verify_json_contract_on_the_demo(demo_master: Path) -> None:
 
 
 def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
-    done = run_cli("verify", demo_master)
+    done = run_here("verify", demo_master)
     assert done.returncode == 0
     assert "DEMONSTRATION DATA" in done.stdout
     assert "Verdict: PASS WITH 3 WARNINGS" in done.stdout
@@ -51,7 +61,7 @@ def test_human_output_is_a_table_and_says_demo(demo_master: Path) -> None:
 
 
 def test_failed_check_exits_1(tmp_path: Path) -> None:
-    assert run_cli("demo", tmp_path / "b", "--tamper", "flip").returncode == 0
+    assert run_here("demo", tmp_path / "b", "--tamper", "flip").returncode == 0
     done = run_cli("verify", tmp_path / "b", "--json")
     assert done.returncode == 1
     assert json.loads(done.stdout)["verdict"] == "fail"
@@ -65,7 +75,7 @@ def test_failed_check_exits_1(tmp_path: Path) -> None:
 def test_unusable_input_exits_2_with_a_plain_message(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "council-book.jsonl"
     path.write_bytes(content)
-    done = run_cli("verify", path)
+    done = run_here("verify", path)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr + done.stdout
     assert done.stderr.startswith("verifier-app: ")
@@ -80,7 +90,7 @@ def test_missing_file_exits_2(tmp_path: Path) -> None:
 
 def test_demo_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
     (tmp_path / "keep.txt").write_text("mine")
-    done = run_cli("demo", tmp_path)
+    done = run_here("demo", tmp_path)
     assert done.returncode == 2 and "not empty" in done.stderr
     assert (tmp_path / "keep.txt").read_text() == "mine"
 

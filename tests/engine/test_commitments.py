@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.commitments import CommitmentIndex, digest, open_commitments
 from verifier_app.engine.failures import IdentityFailure
@@ -15,11 +15,9 @@ from verifier_app.engine.walk import walk
 
 
 @pytest.fixture(scope="module")
-def blind_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def blind_master(demo_masters) -> Path:
     """Twelve sessions reach 2026-11-02, the first day of the blind season."""
-    root = tmp_path_factory.mktemp("blind") / "bundle"
-    write_demo_bundle(root, DemoSettings(sessions=12))
-    return root
+    return demo_masters(DemoSettings(sessions=12))
 
 
 def salts(bundle: Path) -> Path:

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import shutil
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.compare import compare
 
 CSV = "api/v1/council-forecasts.csv"
 
 
-def test_one_changed_probability_and_one_extra_file_are_both_said(tmp_path):
+def test_one_changed_probability_and_one_extra_file_are_both_said(tmp_path, make_demo):
     first, second = tmp_path / "first", tmp_path / "second"
-    write_demo_bundle(first, DemoSettings(sessions=1))
+    make_demo(first, DemoSettings(sessions=1))
     shutil.copytree(first, second)
     path = second / CSV
     rows = path.read_bytes().split(b"\n")
@@ -37,9 +37,9 @@ def test_one_changed_probability_and_one_extra_file_are_both_said(tmp_path):
     assert not found.identical
 
 
-def test_a_flipped_book_line_names_the_json_field(tmp_path):
-    write_demo_bundle(tmp_path / "clean", DemoSettings(sessions=1))
-    write_demo_bundle(tmp_path / "flip", DemoSettings(sessions=1), tamper="flip")
+def test_a_flipped_book_line_names_the_json_field(tmp_path, make_demo):
+    make_demo(tmp_path / "clean", DemoSettings(sessions=1))
+    make_demo(tmp_path / "flip", DemoSettings(sessions=1), tamper="flip")
     found = compare(open_bundle([tmp_path / "clean"]), open_bundle([tmp_path / "flip"]))
     book = next(c for c in found.lines if c.file.endswith("council-book.jsonl"))
     [change] = book.fields

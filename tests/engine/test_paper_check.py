@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import offline_walk_options
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import PaperFailure
 from verifier_app.engine.paper_check import printed_values
@@ -46,7 +47,7 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
     (demo_bundle / "DEMONSTRATION.txt").unlink()  # now it claims to be a real league
     day = demo_bundle / "markets" / "proof" / "2026-10-20"
     (day / "130025Z.txt").write_bytes(render_stamped_list("2026-10-20T13:00:25Z", [PAPER_CLAIM]))
-    report = walk(open_bundle([demo_bundle]))
+    report = walk(open_bundle([demo_bundle]), offline_walk_options())
     rows = {row["id"]: row for row in report.paper}
     assert rows["prefix-159"]["status"] == "match"  # the list repeats the printed claim
     assert rows["link-159"]["status"] == "match"
@@ -65,7 +66,7 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
 
 def test_another_league_is_not_failed_for_differing_from_the_paper(demo_bundle: Path) -> None:
     (demo_bundle / "DEMONSTRATION.txt").unlink()
-    report = walk(open_bundle([demo_bundle]))
+    report = walk(open_bundle([demo_bundle]), offline_walk_options())
     assert {row["status"] for row in report.paper} >= {"differs", "absent"}
     assert report.to_json()["paper_verdict"] == "unrelated"
     # Without the demo marker its saved log answers meet Sigstore's trusted root, which

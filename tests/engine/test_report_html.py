@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import offline_walk_options
 from verifier_app import __version__
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.report_html import render_html, write_html_report
@@ -110,7 +111,7 @@ def test_hostile_book_name_in_a_stamped_list_is_escaped(tmp_path: Path):
         b"stamped list (sealed before the open)\nstamped at 2026-10-19T12:10:12Z\n"
         + f"daily/{HOSTILE}/book.jsonl: 4 lines, sha256 {'a' * 64}, last link {'b' * 64}\n"
         .encode())
-    report = walk(open_bundle([folder]))
+    report = walk(open_bundle([folder]), offline_walk_options())
     assert any(HOSTILE in c.book for s in report.seals for c in s.covers)
     page = render_html(report, None, None, CHECKED_AT, notice=HOSTILE)
     assert "<script" not in page.lower()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import ClaimFailure
 from verifier_app.engine.report_text import render_report
@@ -17,12 +17,10 @@ from verifier_app.engine.walk import walk
 
 
 @pytest.fixture(scope="module")
-def late_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def late_bundle(demo_masters) -> Path:
     """The demo league, but its answer sealed 35 min after the 2026-10-21 open carries no
     late_ref: everything else (chain, seals, tokens, log) is as honest as the demo's."""
-    root = tmp_path_factory.mktemp("late") / "bundle"
-    write_demo_bundle(root, DemoSettings(late_reference=False))
-    return root
+    return demo_masters(DemoSettings(late_reference=False))
 
 
 def test_a_counted_answer_sealed_after_the_open_fails_the_verdict(late_bundle: Path) -> None:

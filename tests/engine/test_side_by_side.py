@@ -21,11 +21,12 @@ on_a_fork_platform = pytest.mark.skipif(not can_fork(),
 @pytest.fixture
 def no_other_thread() -> None:
     """Fork is taken only while no other thread runs. A loopback server of an earlier test
-    may still be finishing an answer on a handler thread of its own: wait for it (a few
-    seconds at most), so that these tests check the forked child they mean to."""
+    may still be finishing an answer on a handler thread of its own: join it (ten seconds
+    in all at most), so that these tests check the forked child they mean to."""
     deadline = time.monotonic() + 10
-    while threading.active_count() > 1 and time.monotonic() < deadline:
-        time.sleep(0.05)
+    for thread in threading.enumerate():
+        if thread is not threading.current_thread():
+            thread.join(max(0.0, deadline - time.monotonic()))
     assert can_fork(), [t.name for t in threading.enumerate()]
 
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.messages import CATALOGUE
 from verifier_app.engine.walk import walk
@@ -19,9 +18,9 @@ def pseudo(template: str) -> str:
 
 
 @pytest.mark.parametrize("kind", [None, "flip", "truncate", "crlf"])
-def test_every_step_message_renders_the_english_detail(tmp_path: Path, kind) -> None:
-    root = tmp_path / (kind or "plain")
-    write_demo_bundle(root, DemoSettings(), tamper=kind)
+def test_every_step_message_renders_the_english_detail(tmp_path: Path, make_demo,
+                                                        kind) -> None:
+    root = make_demo(tmp_path / (kind or "plain"), tamper=kind)
     report = walk(open_bundle([root]))
     with_message = [s for s in (*report.steps, *report.checks) if s.message is not None]
     assert len(with_message) >= 7  # steps 1 to 5, 7 and 8 speak in messages
@@ -34,9 +33,9 @@ def test_every_step_message_renders_the_english_detail(tmp_path: Path, kind) -> 
     assert all(s["message"] is None or s["message"]["id"] in CATALOGUE for s in json_steps)
 
 
-def test_a_broken_chain_names_its_rule_in_the_readers_language(tmp_path: Path) -> None:
-    root = tmp_path / "flip"
-    write_demo_bundle(root, DemoSettings(), tamper="flip")
+def test_a_broken_chain_names_its_rule_in_the_readers_language(tmp_path: Path,
+                                                                make_demo) -> None:
+    root = make_demo(tmp_path / "flip", tamper="flip")
     report = walk(open_bundle([root]))
     step4 = report.step("step4")
     assert step4.message is not None and step4.message.id == "step4.broken"

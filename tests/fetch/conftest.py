@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.servers.esplora import EsploraServer
 from tests.servers.live_site import LiveSite
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.tsa_demo import demo_root_path
@@ -35,11 +36,28 @@ def live_request(site: LiveSite, dest: Path, days: list[str] | None = None,
                         policy=fast_policy(**policy))
 
 
-def user_anchor_args(demo_master: Path, rekor_url: str) -> list[str]:
-    """Anchor sources a reader supplies for a live download of the demo league."""
-    return ["--headers", str(demo_master / "demo-anchors" / "DEMO-NOT-BITCOIN-block-headers.json"),
+DEMO_HEADERS = Path("demo-anchors") / "DEMO-NOT-BITCOIN-block-headers.json"
+
+
+def user_anchor_args(demo_master: Path, rekor_url: str, explorer_url: str) -> list[str]:
+    """Anchor sources a reader supplies for a live download of the demo league, every
+    server among them on 127.0.0.1: named, the explorer replaces the two public ones a walk
+    would otherwise ask."""
+    return ["--headers", str(demo_master / DEMO_HEADERS), "--explorer", explorer_url,
             "--trust-ca", str(demo_root_path()), "--rekor-url", rekor_url,
             "--rekor-key", str(resource_path("rekor", "demo-log-key.pub.pem"))]
+
+
+def demo_headers(demo_master: Path) -> dict[int, bytes]:
+    raw = json.loads((demo_master / DEMO_HEADERS).read_bytes())
+    return {int(h): bytes.fromhex(v) for h, v in raw.items()}
+
+
+@pytest.fixture
+def demo_explorer(demo_master: Path):
+    """The reader's block explorer on 127.0.0.1, serving the demo's own headers."""
+    with EsploraServer(demo_headers(demo_master)) as explorer:
+        yield explorer
 
 
 @pytest.fixture

@@ -26,10 +26,12 @@ def test_full_download_lands_in_live_layout_byte_for_byte(site, demo_master, tmp
 
 
 def test_full_live_download_walks_with_the_readers_anchor_sources(site, demo_master, demo_log,
-                                                                  tmp_path, capsys):
+                                                                  demo_explorer, tmp_path,
+                                                                  capsys):
     dest = tmp_path / "league"
     fetch_bundle(live_request(site, dest))
-    code = cli_main(["verify", str(dest), "--json", *user_anchor_args(demo_master, demo_log.url)])
+    code = cli_main(["verify", str(dest), "--json",
+                     *user_anchor_args(demo_master, demo_log.url, demo_explorer.url)])
     report = json.loads(capsys.readouterr().out)
     steps = {s["id"]: s["status"] for s in report["steps"]}
     assert set(steps.values()) <= {"pass", "warn"}, steps

@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stdout
 from pathlib import Path
+from typing import Any
 
 from verifier_app import cli
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
@@ -52,7 +53,22 @@ def contract_text(command: str, bundle: Path) -> str:
     # Paths that name this machine: the bundle's folder and the app's own resources.
     for path, name in ((bundle, "<bundle>"), (resources_dir(), "<resources>")):
         text = text.replace(json.dumps(str(path))[1:-1], name)
-    return json.dumps(json.loads(text), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    return json.dumps(steady(json.loads(text)), indent=1, ensure_ascii=False,
+                      allow_nan=False) + "\n"
+
+
+def steady(value: Any) -> Any:
+    """Every float rounded to 10 decimals. The last bits of a float that LAPACK computes
+    (the correlation matrices' eigenvalues, up to about 10) differ between processes on one
+    machine, with the memory alignment of its arrays, by about 1e-15; 10 decimals keep every
+    real change in view."""
+    if isinstance(value, float):
+        return round(value, 10)
+    if isinstance(value, list):
+        return [steady(item) for item in value]
+    if isinstance(value, dict):
+        return {key: steady(item) for key, item in value.items()}
+    return value
 
 
 @contextmanager

@@ -5,8 +5,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-
 WAIT_MS = 60_000  # generous: the test machine is shared
 
 
@@ -15,12 +13,12 @@ def open_and_wait(qtbot, window, paths: list[Path]) -> None:
     qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
 
 
-def changed_copies(root: Path) -> tuple[Path, Path]:
-    """A small league and a copy of it with one probability changed (42 → 43) and a file
-    added, as the journalist was given."""
+def changed_copies(root: Path, league: Path) -> tuple[Path, Path]:
+    """Two copies of a small league (``league``: the one-session demo), the second with one
+    probability changed (42 → 43) and a file added, as the journalist was given."""
     first, second = root / "first", root / "second"
-    write_demo_bundle(first, DemoSettings(sessions=1))
-    shutil.copytree(first, second)
+    shutil.copytree(league, first)
+    shutil.copytree(league, second)
     path = second / "api/v1/council-forecasts.csv"
     data = path.read_bytes()
     index = data.index(b",42,")

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.render import chart_images
@@ -127,9 +126,8 @@ def test_chart_images_returns_png_bytes_for_every_chart(qtbot, demo_stats):
         assert len(data) > 10_000, key
 
 
-def test_flipped_probability_shows_the_rows_left_out(qtbot, window, tmp_path):
-    bundle = tmp_path / "flip"
-    write_demo_bundle(bundle, DemoSettings(), tamper="flip")
+def test_flipped_probability_shows_the_rows_left_out(qtbot, window, tmp_path, make_demo):
+    bundle = make_demo(tmp_path / "flip", tamper="flip")
     report = walk(open_bundle([bundle]))
     expected = compute_stats(report.bundle, report).rows
     view = open_with_stats(qtbot, window, [bundle])

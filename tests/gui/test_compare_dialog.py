@@ -5,14 +5,16 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
 
-def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp_path):
-    first, second = changed_copies(tmp_path)
+def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp_path,
+                                                                       demo_masters):
+    first, second = changed_copies(tmp_path, demo_masters(DemoSettings(sessions=1)))
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.compare_action.text().startswith("&Compare with another copy")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-import time
+import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
@@ -32,9 +33,10 @@ def window(qtbot):
 
 
 @pytest.fixture(scope="module")
-def flipped_bundle(tmp_path_factory) -> Path:
+def flipped_bundle(tmp_path_factory, demo_master) -> Path:
     folder = tmp_path_factory.mktemp("flip") / "b"
-    write_demo_bundle(folder, DemoSettings(), tamper="flip")
+    shutil.copytree(demo_master, folder)
+    apply_tamper(folder, "flip")
     return folder
 
 
@@ -84,7 +86,8 @@ def test_flipped_probability_fails_step_4_and_the_verdict(qtbot, window, flipped
 
 
 def test_cancel_stops_a_walk_and_the_window_keeps_running(qtbot, window):
-    window.progress_hook = lambda fraction, message: time.sleep(0.4)  # a slow walk
+    release = threading.Event()  # the walk waits at its first progress until Cancel is pressed
+    window.progress_hook = lambda fraction, message: release.wait(WAIT_MS / 1000)
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -94,6 +97,7 @@ def test_cancel_stops_a_walk_and_the_window_keeps_running(qtbot, window):
     qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=WAIT_MS)  # the window is alive
     assert window.busy  # ... while the walk is still running
     qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    release.set()
     qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
     timer.stop()
     assert "cancelled" in window.status_text

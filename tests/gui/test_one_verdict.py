@@ -13,7 +13,7 @@ import pytest
 
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.demo_sources import HEADERS_FILE
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import TAMPERS
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.report_html import render_html
@@ -28,13 +28,12 @@ pytestmark = pytest.mark.gui
 PAPER_CODE_SHA256 = "9ff5575c2b5c7736fba06bec1b63a608f5f290aacdee6df6b24a51381f22686c"
 
 
-def _tampered(kind: str, folder: Path) -> Path:
-    write_demo_bundle(folder, DemoSettings(), tamper=kind)
-    return folder
+def _tampered(kind: str, make_demo, folder: Path) -> Path:
+    return make_demo(folder, tamper=kind)
 
 
-def _salts_to_another_model(folder: Path) -> Path:
-    write_demo_bundle(folder, DemoSettings(sessions=12))
+def _salts_to_another_model(make_demo, folder: Path) -> Path:
+    make_demo(folder, DemoSettings(sessions=12))
     salts = folder / "api/v1/council-salts.json"
     published = json.loads(salts.read_bytes())
     published["seats"]["s03"]["model"] = "Aurora-4 (demo)"
@@ -42,14 +41,14 @@ def _salts_to_another_model(folder: Path) -> Path:
     return folder
 
 
-def _differs_from_the_paper(folder: Path) -> Path:
+def _differs_from_the_paper(make_demo, folder: Path) -> Path:
     """A bundle that holds two of the paper's values: one as printed, one not.
 
     Its code list names council_arena.py by the printed hash (the file itself is not
     published, so step 8 cannot check it), which makes it the paper's league; its ask of
     run 2026-10-20-am is the demo's, not the printed one: a difference, and a failure.
     """
-    write_demo_bundle(folder, DemoSettings())
+    make_demo(folder)
     (folder / "DEMONSTRATION.txt").unlink()  # it now claims to be the paper's league
     code = folder / "api/v1/arena-code.json"
     listing = json.loads(code.read_bytes())
@@ -59,7 +58,8 @@ def _differs_from_the_paper(folder: Path) -> Path:
     return folder
 
 
-CASES = {f"tamper-{kind}": (lambda f, k=kind: _tampered(k, f)) for kind in sorted(TAMPERS)}
+CASES = {f"tamper-{kind}": (lambda make, f, k=kind: _tampered(k, make, f))
+         for kind in sorted(TAMPERS)}
 CASES["salts-open-another-model"] = _salts_to_another_model
 CASES["differs-from-the-paper"] = _differs_from_the_paper
 
@@ -73,8 +73,9 @@ def _demo_sources(folder: Path) -> AnchorOptions:
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_every_view_gives_the_same_verdict_and_first_reason(qtbot, tmp_path, case) -> None:
-    folder = CASES[case](tmp_path / "bundle")
+def test_every_view_gives_the_same_verdict_and_first_reason(qtbot, tmp_path, make_demo,
+                                                            case) -> None:
+    folder = CASES[case](make_demo, tmp_path / "bundle")
     report = walk(open_bundle([folder]), WalkOptions(anchors=_demo_sources(folder)))
     summary = report.verdict_summary
     # Every change fails or leaves the walk incomplete; a moved close in the forecasts file
@@ -105,8 +106,8 @@ def test_every_view_gives_the_same_verdict_and_first_reason(qtbot, tmp_path, cas
     assert banner.sentence.text() == f"{summary.reason_word}: {lower_first(first.sentence)}"
 
 
-def test_the_paper_case_fails_on_the_paper_first(tmp_path) -> None:
-    folder = _differs_from_the_paper(tmp_path / "bundle")
+def test_the_paper_case_fails_on_the_paper_first(tmp_path, make_demo) -> None:
+    folder = _differs_from_the_paper(make_demo, tmp_path / "bundle")
     report = walk(open_bundle([folder]), WalkOptions(anchors=_demo_sources(folder)))
     reasons = report.verdict_summary.reasons
     assert [r.check for r in reasons if r.status.value == "fail"] == ["paper"]
@@ -117,8 +118,8 @@ def test_the_paper_case_fails_on_the_paper_first(tmp_path) -> None:
                                                       "paper describes")
 
 
-def test_the_salts_case_names_the_identities(tmp_path) -> None:
-    folder = _salts_to_another_model(tmp_path / "bundle")
+def test_the_salts_case_names_the_identities(tmp_path, make_demo) -> None:
+    folder = _salts_to_another_model(make_demo, tmp_path / "bundle")
     report = walk(open_bundle([folder]))
     assert report.verdict_summary.first_reason.check == "identities"
     assert "do not open with the published salts" in report.verdict_summary.sentence

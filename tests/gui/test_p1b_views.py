@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.helpers import open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.report_html import render_html
 from verifier_app.engine.report_text import render_report
@@ -22,9 +22,8 @@ pytestmark = pytest.mark.gui
 
 @pytest.mark.parametrize("late_reference", [True, False])
 def test_the_window_the_text_and_the_report_say_one_p1b_summary(
-        qtbot, tmp_path: Path, late_reference: bool) -> None:
-    bundle = tmp_path / "bundle"
-    write_demo_bundle(bundle, DemoSettings(late_reference=late_reference))
+        qtbot, tmp_path: Path, make_demo, late_reference: bool) -> None:
+    bundle = make_demo(tmp_path / "bundle", DemoSettings(late_reference=late_reference))
     report = walk(open_bundle([bundle]))
     check = next(c for c in report.checks if c.id == "p1b")
     assert check.status.value == ("pass" if late_reference else "fail")

@@ -80,6 +80,7 @@ TRANSLATED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", sorted(TRANSLATED))
 def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, language):
     """German and Spanish run longer than English: the first page still fits, no word is

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine import book_lines
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.gui.main_window import MainWindow
@@ -23,12 +23,12 @@ def _choose_line(qtbot, window, number: int) -> None:
                     timeout=WAIT_MS)
 
 
-def _flipped_window(qtbot, tmp_path):
+def _flipped_window(qtbot, tmp_path, make_demo):
     """A window showing a copy with one probability changed; the clean copy beside it and
     the first line the change broke."""
     clean, flipped = tmp_path / "clean", tmp_path / "flip"
-    write_demo_bundle(clean, DemoSettings(sessions=1))
-    write_demo_bundle(flipped, DemoSettings(sessions=1), tamper="flip")
+    make_demo(clean, DemoSettings(sessions=1))
+    make_demo(flipped, DemoSettings(sessions=1), tamper="flip")
     changed = book_lines.first_difference(open_bundle([clean]).book,
                                           open_bundle([flipped]).book)
     window = MainWindow()
@@ -38,8 +38,8 @@ def _flipped_window(qtbot, tmp_path):
     return window, clean, changed
 
 
-def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
-    window, clean, changed = _flipped_window(qtbot, tmp_path)
+def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path, make_demo):
+    window, clean, changed = _flipped_window(qtbot, tmp_path, make_demo)
     _choose_line(qtbot, window, changed)
     assert "FAILED" in window.seals_view.card.heading.text()
     first = window.report
@@ -72,8 +72,8 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path):
     assert "FAILED" not in card.heading.text()
 
 
-def test_a_failed_line_card_shows_no_property_that_passes(qtbot, tmp_path):
-    window, _, changed = _flipped_window(qtbot, tmp_path)
+def test_a_failed_line_card_shows_no_property_that_passes(qtbot, tmp_path, make_demo):
+    window, _, changed = _flipped_window(qtbot, tmp_path, make_demo)
     answers = [p["line"] for p in window.report.properties["lines"] if p["line"] >= changed]
     _choose_line(qtbot, window, answers[0])
     proofs = window.seals_view.card.proofs.text()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui import config
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.config import install_translator
@@ -22,10 +23,11 @@ FACTS = re.compile(r"[\w./-]+\.(?:csv|txt|jsonl|json)|\d+")
 
 
 @pytest.fixture(scope="module")
-def copies(tmp_path_factory) -> tuple[Path, Path]:
+def copies(tmp_path_factory, demo_masters) -> tuple[Path, Path]:
     """A small league and a copy of it with one probability changed (42 → 43) and a file
     added, as the journalist was given."""
-    return changed_copies(tmp_path_factory.mktemp("copies"))
+    return changed_copies(tmp_path_factory.mktemp("copies"),
+                          demo_masters(DemoSettings(sessions=1)))
 
 
 def _answers(qtbot, copies) -> dict:
@@ -63,6 +65,7 @@ def _answers(qtbot, copies) -> dict:
     return {"answers": out, "words": words}
 
 
+@pytest.mark.slow
 def test_the_tasks_in_german_give_the_english_answers_in_german_words(qtbot, copies):
     english = _answers(qtbot, copies)
     app = QApplication.instance()

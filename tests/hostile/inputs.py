@@ -1,7 +1,9 @@
 """Generators of hostile inputs, each from the demo bundle, with fixed seeds and bounded sizes.
 
 Every function changes a private copy (or writes a new file) and returns what it made;
-the tests then run the released command on it. Nothing here talks to a network.
+the tests then run the command on it: in the test's own process (``verify_json``), or as a
+user's process where the process itself is what is tested (``run``: its exit, its output's
+encoding, its environment). Nothing here talks to a network.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.cli_in_process import run_in_process
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.walk import walk
@@ -32,9 +35,10 @@ def run(*args: str | Path, env: dict[str, str] | None = None,
                           capture_output=True, timeout=timeout, env=env)
 
 
-def verify_json(*args: str | Path, env: dict[str, str] | None = None) -> tuple[int, dict]:
-    done = run("verify", *args, "--json", env=env)
-    assert b"Traceback" not in done.stderr, done.stderr.decode("utf-8", "replace")
+def verify_json(*args: str | Path) -> tuple[int, dict]:
+    """``verify … --json`` in this process: an exception escaping it fails the test as a
+    traceback would; the output must be strict UTF-8 JSON."""
+    done = run_in_process("verify", *args, "--json")
     assert done.returncode in EXIT_CODES
     report = json.loads(done.stdout.decode("utf-8")) if done.stdout else {}
     return done.returncode, report

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_in_process import run_in_process
 from tests.hostile.inputs import (
     ASKS,
     BOOK,
@@ -78,12 +79,15 @@ def test_a_lone_surrogate_after_the_seals_is_a_failed_line_not_a_crash(
 def test_an_unusable_answer_time_is_a_property_not_checked(demo_bundle: Path, when: str) -> None:
     n = _append_answer(demo_bundle, at=when)
     code, report = verify_json(demo_bundle)
-    assert code in (0, 1)
+    # A line after the last seal is sealed by nothing: it moves no verdict (the demo's own
+    # pass with its three warnings stands), and its own P1b cannot be checked.
+    assert (code, report["verdict_detail"]) == (0, "pass_with_warnings")
     line = next(p for p in report["properties"]["lines"] if p["line"] == n)
     assert line["P1b"]["status"] == "not_checked"
     assert "not established" in line["P1b"]["detail"]
 
 
+@pytest.mark.slow
 def test_a_zone_less_time_is_never_read_in_the_computers_zone(demo_bundle: Path) -> None:
     n = _append_answer(demo_bundle, at="2026-10-27T13:20:00")
     results = []
@@ -98,7 +102,7 @@ def test_a_zone_less_time_is_never_read_in_the_computers_zone(demo_bundle: Path)
 def test_a_run_id_that_names_no_day_is_a_property_of_its_line(demo_bundle: Path) -> None:
     n = _append_answer(demo_bundle, run_id="XXXXXXXXXX-am")
     code, report = verify_json(demo_bundle)
-    assert code in (0, 1)
+    assert (code, report["verdict_detail"]) == (0, "pass_with_warnings")  # sealed by nothing
     line = next(p for p in report["properties"]["lines"] if p["line"] == n)
     assert line["P1b"]["status"] == "not_checked" and line["P3"]["status"] == "not_checked"
     assert statuses(report)["step4"] == "pass"
@@ -128,13 +132,15 @@ def test_junk_in_the_csv_line_column_marks_the_row_never_a_crash(
     rows[1] = b",".join(cells)
     csv.write_bytes(b"\n".join(rows))
     code, report = verify_json(demo_bundle)
-    assert code in (0, 1)
-    assert statuses(report)["step7"] in ("pass", "fail", "warn", "not_checked")
-    done = run("stats", demo_bundle, "--json")
-    assert done.returncode in (0, 1) and b"Traceback" not in done.stderr
-    assert json.loads(done.stdout)["rows"]["failed"] >= 1
+    # The row names no book line, so no verified line stands behind it: it is counted
+    # apart, and the recount of the published figures from the verified rows still holds.
+    assert code == 0 and statuses(report)["step7"] == "pass"
+    done = run_in_process("stats", demo_bundle, "--json")
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["rows"]["failed"] == 1
 
 
+@pytest.mark.slow
 def test_forty_random_bit_flips_of_a_zip_never_crash(demo_master: Path, tmp_path: Path) -> None:
     archive = zip_folder(demo_master, tmp_path / "b.zip")
     original = archive.read_bytes()
@@ -197,6 +203,7 @@ def _patch_both(data: bytearray, local: int, name: str, local_offset: int,
     _patch_central(data, name, central_offset, change)
 
 
+@pytest.mark.slow
 def test_a_file_name_that_is_not_utf8_keeps_the_json_valid(
         demo_master: Path, tmp_path: Path) -> None:
     folder = tmp_path / "bundle"
@@ -211,11 +218,13 @@ def test_a_file_name_that_is_not_utf8_keeps_the_json_valid(
     for env in ({}, {"PYTHONIOENCODING": "utf-8"}, {"PYTHONIOENCODING": "ascii"},
                 {"LC_ALL": "C", "PYTHONUTF8": "0"}):
         done = run("verify", folder, "--json", env=dict(os.environ, **env))
-        assert done.returncode in (0, 1, 2) and b"Traceback" not in done.stderr, env
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, env
         report = json.loads(done.stdout.decode("utf-8"))
+        # The renamed list has lost its proofs (named after the old name): not checked.
+        assert report["verdict_detail"] == "incomplete", env
         assert any("\ufffd" in s["list"] for s in report["seals"]), env
         text = run("verify", folder, env=dict(os.environ, **env))
-        assert b"Traceback" not in text.stderr, env
+        assert text.returncode == 0 and b"Traceback" not in text.stderr, env
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev_zero", "dev_null"])
@@ -230,6 +239,7 @@ def test_only_regular_files_and_folders_are_opened(tmp_path: Path, kind: str) ->
     assert b"not a file or a folder" in done.stderr and b"Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_a_zip_of_fifty_thousand_entries_is_opened_once(tmp_path: Path) -> None:
     archive = tmp_path / "many.zip"
     with zipfile.ZipFile(archive, "w") as out:
@@ -251,15 +261,18 @@ def test_a_zip_with_too_many_entries_is_refused(tmp_path: Path,
         bundle_open.open_bundle([archive])
 
 
-@pytest.mark.parametrize(("member", "size"), [
-    (CSV, (4 << 30) - 1), (LIST, (4 << 30) - 1), (ASKS, 3 << 30), (BOOK, 3 << 30),
+@pytest.mark.parametrize(("member", "size", "expected"), [
+    # Just under 4 GiB for one member takes the zip past its 4 GiB unpacked: refused whole.
+    (CSV, (4 << 30) - 1, 2), (LIST, (4 << 30) - 1, 2),
+    # 3 GiB keeps the zip under that, but the chains past their 2 GiB: never read, a FAIL.
+    (ASKS, 3 << 30, 1), (BOOK, 3 << 30, 1),
 ])
 def test_a_zip_member_past_its_role_limit_is_never_read(
-        demo_master: Path, tmp_path: Path, member: str, size: int) -> None:
+        demo_master: Path, tmp_path: Path, member: str, size: int, expected: int) -> None:
     archive = zip_folder(demo_master, tmp_path / "b.zip")
     set_declared_size(archive, f"bundle/{member}", size)
     code, report = verify_json(archive)
-    assert code in (1, 2)
+    assert code == expected
     if code == 1:
         assert report["verdict"] == "fail"
 
@@ -270,7 +283,7 @@ def test_a_sparse_forecasts_file_of_3_gb_is_not_parsed(demo_bundle: Path) -> Non
     code, report = verify_json(demo_bundle)
     assert code == 1 and statuses(report)["step7"] == "fail"
     assert "larger than" in next(s["detail"] for s in report["steps"] if s["id"] == "step7")
-    done = run("stats", demo_bundle)
+    done = run_in_process("stats", demo_bundle)
     assert done.returncode == 2 and b"larger than" in done.stderr
 
 

@@ -205,6 +205,6 @@ def _walk_as_nobody(bundle: Path) -> dict:
 
 
 def _stderr(archive: Path) -> str:
-    from tests.hostile.inputs import run
+    from tests.cli_in_process import run_in_process
 
-    return run("verify", archive).stderr.decode("utf-8", "replace")
+    return run_in_process("verify", archive).stderr.decode("utf-8")

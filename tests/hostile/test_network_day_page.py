@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.fetch.conftest import live_request, served_files, user_anchor_args
+from tests.fetch.conftest import demo_headers, live_request, served_files, user_anchor_args
+from tests.servers.esplora import EsploraServer
 from tests.servers.live_site import LiveSite
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.cli import main as cli_main
@@ -48,8 +49,9 @@ def test_day_page_naming_files_only_in_text_walks_with_every_token(site, demo_ma
     entries: dict = {}
     for path in (demo_master / "rekor").glob("*.json"):
         entries.update(json.loads(path.read_bytes()))
-    with RekorLogServer(entries) as log:
-        cli_main(["verify", str(dest), "--json", *user_anchor_args(demo_master, log.url)])
+    with RekorLogServer(entries) as log, EsploraServer(demo_headers(demo_master)) as explorer:
+        cli_main(["verify", str(dest), "--json",
+                  *user_anchor_args(demo_master, log.url, explorer.url)])
     report = json.loads(capsys.readouterr().out)
     step9 = next(s for s in report["steps"] if s["id"] == "step9")
     assert step9["status"] in ("pass", "warn"), step9["detail"]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import base64
 import random
 
+import pytest
+
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.engine.results import Status
 from verifier_app.resources import resource_path
@@ -21,6 +23,7 @@ def _pem(der: bytes) -> bytes:
             + b"-----END CERTIFICATE-----\n")
 
 
+@pytest.mark.slow
 def test_every_bit_flip_of_a_bundle_certificate_ends_in_a_token_result() -> None:
     stamped = (DAY / "130022Z.txt").read_bytes()
     tokens = {t.name.split(".")[-2]: t.read_bytes() for t in DAY.glob("130022Z.txt.*.tsr")}

@@ -8,6 +8,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from verifier_app.cli import main
 from verifier_app.engine.bundle_open import open_bundle
 from verifier_app.engine.results import Status
@@ -37,6 +39,7 @@ def witness_of(bundle: Path, folder, cap: int = MAX_STATEMENTS):
     return next(c for c in report.checks if c.id == "witness")
 
 
+@pytest.mark.slow
 def test_statements_past_the_cap_leave_the_check_not_checked_with_their_count(
         demo_master: Path, tmp_path: Path, capsys) -> None:
     folder = tmp_path / "statements"

@@ -9,7 +9,7 @@ from typing import Any
 import pandas as pd
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.p3 import PAPER_WITHIN_RUN_FROM
 from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import typed
@@ -51,10 +51,8 @@ def grid(run_id: str, horizon: str, table: dict[str, dict[str, float]],
 
 
 @pytest.fixture(scope="session")
-def league_master(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("stats") / "bundle"
-    write_demo_bundle(root, DemoSettings(sessions=8))
-    return root
+def league_master(demo_masters) -> Path:
+    return demo_masters(DemoSettings(sessions=8))
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.failures import ForecastsFailure
 from verifier_app.engine.results import Status
@@ -180,13 +180,12 @@ def test_a_row_claiming_the_common_event_for_a_late_line_is_named(demo_bundle: P
     assert stats.eligibility["common_event"]["dropped"]["sealed_after_open"] == 48
 
 
-def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path):
+def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path, make_demo):
     """Section 3.11, P3: "la primera respuesta bien formada de cada asiento cuenta desde la
     sesión 11". Seat s10 answers twice before the open in session 11 (2026-11-02): its
     later answer is kept in the book, labelled, and not counted in N_eff, Brier or the
     consensus; every seat that answered each session has as many scored rows."""
-    root = tmp_path / "bundle"
-    write_demo_bundle(root, DemoSettings(sessions=13))
+    root = make_demo(tmp_path / "bundle", DemoSettings(sessions=13))
     report, stats = _walked(root)
     assert report.summary.verdict.contract_word == "pass"
     kept = stats.eligibility["answers_not_counted"]
@@ -208,12 +207,11 @@ def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path):
 
 
 def test_a_development_session_is_settled_once_the_verified_book_reaches_past_its_open(
-        tmp_path: Path):
+        tmp_path: Path, make_demo):
     """Section 3.4: on 19 and 20 October the last run sealed before the open counts. A
     verified part of the book that ends before the open cannot say which run that is (a
     later run sealed before the open could follow): no run counts, nothing is compared."""
-    root = tmp_path / "bundle"
-    write_demo_bundle(root, DemoSettings(sessions=1))
+    root = make_demo(tmp_path / "bundle", DemoSettings(sessions=1))
     report, stats = _walked(root)  # the evening seal (21:00Z) reaches past the 13:30Z open
     assert _check(report).evidence["counted_run_not_settled"] == 0
     assert _n_eff(stats, "2026-10-19-am").count.n == 11

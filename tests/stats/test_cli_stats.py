@@ -69,16 +69,11 @@ def test_human_output_reads_as_tables(league, capsys):
 
 def test_n_eff_entries_carry_the_keys_the_contract_names(tmp_path) -> None:
     """The issue spells these keys out; others rely on them."""
-    import json
-    import subprocess
-    import sys
-
+    from tests.cli_in_process import json_in_process
     from verifier_app.resources import demo_bundle_dir
 
-    done = subprocess.run([sys.executable, "-m", "verifier_app", "stats", str(demo_bundle_dir()),
-                           "--json"], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout)
+    code, report = json_in_process("stats", demo_bundle_dir())
+    assert code == 0
     for section in ("n_eff", "consensus", "brier", "calibration", "sharpness", "crowd",
                     "recount", "rows"):
         assert section in report

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.results import Status
@@ -64,9 +64,8 @@ def test_recount_refuses_a_climatology_whose_hash_does_not_match(league):
     assert diff.figure.endswith("climatology_fixed/sha256")
 
 
-def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path):
-    root = tmp_path / "flipped"
-    write_demo_bundle(root, DemoSettings(sessions=8), tamper="flip")
+def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path, make_demo):
+    root = make_demo(tmp_path / "flipped", DemoSettings(sessions=8), tamper="flip")
     bundle, report, stats = _stats(root)
     bad = report.book.result.first_bad_line
     assert bad is not None

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from verifier_app.cli import main
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.engine.bundle_open import open_bundle
 from verifier_app.engine.failures import WitnessFailure
@@ -74,12 +74,12 @@ def test_a_workshop_change_after_the_statement_is_caught_naming_the_line(
 
 
 def test_a_swapped_book_and_proofs_pass_every_anchor_but_not_the_witness(
-        demo_master: Path, tmp_path: Path) -> None:
+        demo_master: Path, tmp_path: Path, make_demo) -> None:
     """The paper's threat: a second book, stamped too; only the reader's copy tells."""
     text = _witness(demo_master, tmp_path / "w")
     statement, _ = read_statement(text.encode())
     other = tmp_path / "other"
-    write_demo_bundle(other, DemoSettings(seed=7))
+    make_demo(other, DemoSettings(seed=7))
     plain = walk(open_bundle([other]))
     assert plain.verdict == "pass"  # on its own the substitute checks out
     report, check = _check(other, tmp_path / "w")

@@ -7,7 +7,7 @@ chain's ``ask`` lines (the outgoing ask's hash, its time and the register of exp
 answers: seats, markets, horizons, deadline) and the book's run and answer lines (the run's
 sealed roster, each answer's ``at`` and ``booked_at``, the cells it holds).
 
-Decisions where the paper is silent, said here and in the README: an asked run never sealed
+Decisions where the paper is silent, said here and in docs/decisions.md: an asked run never sealed
 is a warning (requirement 13 is a SHOULD, and a run may fail for reasons of its own), named
 with its time and hash; seats missing from a run are reported, not judged (requirement 8
 asks that missing answers be reported); a seat that answered without being expected is a

@@ -10,7 +10,7 @@ change lies within the band (|change| ≤ band: the paper does not say whether t
 in). Where the reader's file does not hold at least half of those minutes, no band is
 computed and the row's draw flag is not compared (said, never passed).
 
-Decisions where the paper is silent, said here and in the README: the four sessions are the
+Decisions where the paper is silent, said here and in docs/decisions.md: the four sessions are the
 exchange's (NYSE) for every market, Bitcoin included (one clock for all twelve, as Section
 3.3 keeps one for the references); futures' roll minutes (``noise_rolls``) are not known from
 a price file and are not left out.
