@@ -3775,6 +3775,10 @@ Ihre frühere Kopie: {kept_at}</translation>
             <numerusform>Nicht geprüft: In {count} Sitzungen lässt sich nicht aus einer erklärten Regel ablesen, welcher Lauf zählt; zuerst {day}: {said}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not checked: the verified book holds no run line, so no session's counted run can be told.</source>
+        <translation>Nicht geprüft: Das verifizierte Buch enthält keine Laufzeile, daher lässt sich für keine Sitzung sagen, welcher Lauf zählt.</translation>
+    </message>
     <message numerus="yes">
         <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
         <translation>

@@ -3775,6 +3775,10 @@ Su copia anterior: {kept_at}</translation>
             <numerusform>No comprobado: en {count} sesiones no se puede saber por una regla declarada qué ejecución cuenta; primero {day}: {said}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not checked: the verified book holds no run line, so no session's counted run can be told.</source>
+        <translation>No comprobado: el libro verificado no contiene ninguna línea de ejecución, así que no se puede saber qué ejecución cuenta en ninguna sesión.</translation>
+    </message>
     <message numerus="yes">
         <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
         <translation>

@@ -3720,6 +3720,10 @@ Your earlier copy: {kept_at}</source>
             <numerusform>확인되지 않음: {count}개 세션에서 어떤 실행이 집계되는지 선언된 규칙으로 알 수 없습니다. 첫 번째 {day}: {said}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not checked: the verified book holds no run line, so no session's counted run can be told.</source>
+        <translation>확인되지 않음: 검증된 장부에 실행 줄이 없어 어느 세션에서도 어떤 실행이 집계되는지 알 수 없습니다.</translation>
+    </message>
     <message numerus="yes">
         <source>In {count} session(s) the counted run's rule holds with a caveat; first {day}: {said}</source>
         <translation>

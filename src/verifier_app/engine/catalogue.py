@@ -345,6 +345,8 @@ CATALOGUE: dict[str, str] = {
     "so the operator could have chosen among them; first {day}: {said}",
     "p3.not_checked": "Not checked: in {count} session(s) which run counts cannot be told from "
     "a declared rule; first {day}: {said}",
+    "p3.no_sessions": "Not checked: the verified book holds no run line, so no session's "
+    "counted run can be told.",
     "p3.warn": "In {count} session(s) the counted run's rule holds with a caveat; first "
     "{day}: {said}",
     "p1b.pass": "All {count} counted answer lines were sealed before their session's 09:30 "

@@ -36,6 +36,8 @@ def p3_check(sessions: Mapping[str, SessionP3]) -> StepResult:
 
 
 def _sentence(days: list[SessionP3], status: Status) -> Message:
+    if not days:  # no run line was read: nothing to add up (and the check does not apply)
+        return Message.of("p3.no_sessions")
     if status is Status.PASS:
         return Message.of("p3.pass", count=Grouped(len(days)))
     first = next(s for s in days if s.status is status)
