@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import BinaryIO
 
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, SaidError, fixed
+from verifier_app.engine.messages import Grouped, Message, fixed
 
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a pipe must not wait for a writer
 
 
-class InputFileError(SaidError, UserFacingError):
+class InputFileError(UserFacingError):
     """A file given by the user that cannot be used, in one plain sentence."""
 
 

@@ -132,11 +132,20 @@ class Message:
 
 class SaidError(Exception):
     """An exception whose reason is a message: ``str()`` its English, ``message`` itself
-    (None when the reason was given as English text only)."""
+    (None when the reason was given as English text only), ``said(lookup)`` the sentence in
+    the reader's language. The one way an error carries its sentence; ``UserFacingError``
+    and every error that names a reason build on it."""
 
-    def __init__(self, message: Message | str):
+    def __init__(self, message: Message | str = ""):
         self.message = message if isinstance(message, Message) else None
         super().__init__(self.message.render() if self.message else message)
+
+    def __reduce__(self):  # the message survives the trip back from a worker process
+        return self.__class__, (self.message or str(self),)
+
+    def said(self, lookup: Lookup | None = None) -> str:
+        """The sentence in the language of ``lookup`` (English without one)."""
+        return self.message.render(lookup) if self.message is not None else str(self)
 
 
 def fixed(text: str | Message) -> str | Message:

@@ -25,12 +25,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Message, SaidError
+from verifier_app.engine.messages import Message
 
 Identity = tuple[int, int]  # (st_dev, st_ino): one folder or file, however it is reached
 
 
-class WriteRefused(SaidError, UserFacingError):
+class WriteRefused(UserFacingError):
     """The destination lies inside what is being verified; nothing was written."""
 
 
