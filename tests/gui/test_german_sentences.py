@@ -113,7 +113,10 @@ def test_the_report_appendix_is_in_the_windows_language(german_window):
                                      lookup=engine_text, text=text))
     assert "Anhang: jede Prüfung im Einzelnen" in page
     assert '<html lang="de">' in page
-    for step in (*report.steps, *report.checks):
+    # A step in parts (step 7: 7a, 7b) is shown part by part, each with its own sentence.
+    shown = [p for s in (*report.steps, *report.checks) for p in (s.parts or (s,))]
+    assert {"step7a", "step7b"} <= {step.id for step in shown}
+    for step in shown:
         if step.message is not None:
             assert step.said(engine_text) in page
             assert step.detail not in page, step.id

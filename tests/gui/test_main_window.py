@@ -45,11 +45,16 @@ def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
     open_and_wait(qtbot, window, [demo_bundle_dir()])
     cards = window.walk_view.cards
     assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)] + \
-        ["p1b", "asked_runs", "paper", "identities", "forecasts_file", "log_signer",
+        ["p1b", "p3", "asked_runs", "paper", "identities", "forecasts_file", "log_signer",
          "log_history",
          "log_equivocation"]
     assert [c.mark.status for c in cards] == [s.status for s in expected.steps] + \
         [c.status for c in expected.checks]
+    # Step 7 in its two parts (7a the scores, 7b the portfolio accounts), each its own mark.
+    step7 = next(s for s in expected.steps if s.id == "step7")
+    assert [r.part.id for r in cards[6].parts] == [p.id for p in step7.parts] == \
+        ["step7a", "step7b"]
+    assert [r.mark.status for r in cards[6].parts] == [p.status for p in step7.parts]
     identities = next(c for c in cards if c.step.id == "identities")
     assert identities.mark.word_label.text() == "DOES NOT APPLY"  # no sealed identities
     assert [c.mark.word_label.text() for c in cards][:4] == ["PASS"] * 4

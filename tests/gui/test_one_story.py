@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import offline_walk_options
 from tests.engine.test_paper_check import PAPER_CLAIM
 from tests.gui.helpers import open_and_wait
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
@@ -106,18 +107,19 @@ def test_a_row_naming_another_runs_line_is_not_a_failed_line(qtbot, tmp_path):
 
 
 def test_the_seal_the_paper_contradicts_shows_fail_in_its_row(qtbot, demo_bundle):
-    from verifier_app.gui.seal_rows import build_rows
+    from verifier_app.gui.seal_rows import iter_rows
 
     (demo_bundle / "DEMONSTRATION.txt").unlink()
     listed = demo_bundle / "markets/proof/2026-10-20/130025Z.txt"
     listed.write_bytes(render_stamped_list("2026-10-20T13:00:25Z", [PAPER_CLAIM]))
-    report = walk(open_bundle([demo_bundle]))
-    row = next(r for r in build_rows(report) if r.seal.list.endswith("2026-10-20/130025Z.txt"))
+    # No longer the demonstration: walked offline, so no public explorer or log is asked.
+    report = walk(open_bundle([demo_bundle]), offline_walk_options())
+    row = next(r for r in iter_rows(report) if r.seal.list.endswith("2026-10-20/130025Z.txt"))
     assert row.overall.status == Status.FAIL
     assert row.overall.text == "FAIL: the paper's cross-check"
     assert "The paper's cross-check failed on this seal: its SHA-256 of the stamped list " \
         "2026-10-20 13:00:25Z differs from the one printed in the paper" in row.overall.tip
-    others = [r for r in build_rows(report) if r.seal.list != row.seal.list]
+    others = [r for r in iter_rows(report) if r.seal.list != row.seal.list]
     assert not any("paper" in r.overall.text for r in others)
     html = render_html(report, None, None, datetime(2026, 12, 3, tzinfo=UTC))
     assert html.count("The paper&#x27;s cross-check failed on this seal") >= 2  # table, block
@@ -152,7 +154,7 @@ def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot):
     its row says FAIL and why, never WARNING alone."""
     from dataclasses import replace
 
-    from verifier_app.gui.seal_rows import build_rows
+    from verifier_app.gui.seal_rows import iter_rows
 
     report = walk(open_bundle([demo_bundle_dir()]))
     seal = report.seals[3]
@@ -161,7 +163,7 @@ def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot):
               "observed": seal.sha256, "status": "differs", "list": seal.list},
              {"id": "code-x", "what": "Code", "printed": "1", "observed": "1",
               "status": "match"}]
-    rows = build_rows(replace(report, paper=paper))
+    rows = list(iter_rows(replace(report, paper=paper)))
     assert rows[3].overall.status == Status.FAIL
     assert rows[3].overall.text == "FAIL: the paper's cross-check"
     assert [r.overall.status for i, r in enumerate(rows) if i != 3] == \
