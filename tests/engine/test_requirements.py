@@ -51,7 +51,8 @@ def test_a_run_asked_and_never_sealed_is_named(demo_bundle: Path) -> None:
     check = next(c for c in report.checks if c.id == "asked_runs")
     assert check.status.value == "warn"
     assert "2026-10-26-pm asked at 2026-10-26T14:10:00Z (ask abababababab…)" in check.detail
-    assert check.evidence["never_sealed"] == [{"line": 10, "at": "2026-10-26T14:10:00Z",
+    # The demo's asks chain holds 10 lines (2 declarations, 8 asks): the new ask is line 11.
+    assert check.evidence["never_sealed"] == [{"line": 11, "at": "2026-10-26T14:10:00Z",
                                                "ask_sha256": "ab" * 32,
                                                "run_id": "2026-10-26-pm"}]
     assert _requirement(report, 5)["status"] == "not_met"

@@ -148,7 +148,7 @@ def test_the_statistics_tab_says_when_the_file_leaves_out_a_sealed_forecast(qtbo
     gone = Disagreement("2026-10-21-am", "s03", "SPX", "1d", "row", None, 55.0)
     agreed = FileAgainstBook(10, 10, 0, 0, 0, ())
     assert book_sentence(agreed).startswith("Every value used is the verified book's")
-    said = book_sentence(FileAgainstBook(10, 10, 0, 0, 0, (), (gone,)))
+    said = book_sentence(FileAgainstBook(10, 10, 0, 0, 0, (), missing=(gone,)))
     assert "leaves out 1 probability(ies) sealed in the verified book (first: 2026-10-21-am " \
            "s03 SPX 1d): no figure here includes them." in said
     assert "Every value used" not in said

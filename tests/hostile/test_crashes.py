@@ -134,7 +134,14 @@ def test_junk_in_the_csv_line_column_marks_the_row_never_a_crash(
     code, report = verify_json(demo_bundle)
     # The row names no book line, so no verified line stands behind it: it is counted
     # apart, and the recount of the published figures from the verified rows still holds.
-    assert code == 0 and statuses(report)["step7"] == "pass"
+    # But its cell's sealed probability (book line 2: SPX 1d, 41) is then in no figure, as
+    # if the row were left out: the forecasts file check fails and names it.
+    assert code == 1 and statuses(report)["step7"] == "pass"
+    check = next(c for c in report["checks"] if c["id"] == "forecasts_file")
+    assert check["status"] == "fail"
+    assert check["evidence"]["missing_rows"] == [
+        {"row": {"run_id": "2026-10-19-early", "seat": "s01", "market": "SPX",
+                 "horizon": "1d"}, "column": "row", "file": None, "book": 41.0}]
     done = run_in_process("stats", demo_bundle, "--json")
     assert done.returncode == 0
     assert json.loads(done.stdout)["rows"]["failed"] == 1

@@ -45,10 +45,20 @@ def run_json(capsys, *args: str) -> tuple[int, dict]:
     return code, json.loads(out)
 
 
+def unstated_rows(lines: list[str]) -> list[int]:
+    """Indexes (in ``lines``) of rows whose cell the book's answer line states no
+    probability for (``cell_status`` invalid: counted_50, refused_shape)."""
+    column = lines[0].split(",").index("cell_status")
+    return [i for i, text in enumerate(lines)
+            if i and text and text.split(",")[column] == "invalid"]
+
+
 @pytest.fixture(scope="module")
 def malformed_bundle(demo_master: Path, tmp_path_factory) -> Path:
+    """Malformed lines on four rows whose cells the book states nothing for, so the file
+    leaves no sealed probability out: what stays open is only which line they name."""
     def change(lines: list[str]) -> None:
-        for row, value in enumerate(BAD_LINES, start=1):  # lines[1] is file line 2
+        for row, value in zip(unstated_rows(lines), BAD_LINES, strict=False):
             set_line(lines, row, value)
     return changed(demo_master, tmp_path_factory.mktemp("malformed"), change)
 
@@ -59,14 +69,44 @@ def test_malformed_lines_leave_the_forecasts_check_not_checked_naming_the_first(
     check = next(c for c in report["checks"] if c["id"] == "forecasts_file")
     assert check["status"] == "not_checked" and report["verdict"] != "pass"
     assert check["evidence"]["rows_with_malformed_line"] == 4
+    assert check["evidence"]["rows_missing_from_the_file"] == 0
+    # The demo's first rows of an invalid cell are on file lines 389, 393, 397 and 401.
     assert check["evidence"]["malformed_lines"] == [
+        {"file_line": 389, "line": "1.5"}, {"file_line": 393, "line": "NaN"},
+        {"file_line": 397, "line": "+7"}]
+    assert check["detail"].endswith(
+        "Not checked in full: 4 row(s) give a line that is not a book line number (the "
+        "first, on line 389 of the file: '1.5'), so the book cannot be found for them, and "
+        "they enter no statistic.")
+    assert code == 0  # not a failure of the book: incomplete, never a pass
+
+
+def test_malformed_lines_on_sealed_forecasts_fail_the_forecasts_check(
+        capsys, demo_master, tmp_path):
+    """A row whose line is malformed does not give its cell: where the book seals a
+    probability there, no statistic includes it, as if the row were left out (Section 4:
+    each score traces back to a sealed answer). That fails the check, naming both."""
+    def change(lines: list[str]) -> None:
+        for row, value in enumerate(BAD_LINES, start=1):  # lines[1] is file line 2
+            set_line(lines, row, value)
+    bundle = changed(demo_master, tmp_path, change)
+    code, report = run_json(capsys, "verify", str(bundle))
+    check = next(c for c in report["checks"] if c["id"] == "forecasts_file")
+    assert (code, report["verdict"], check["status"]) == (1, "fail", "fail")
+    evidence = check["evidence"]
+    assert evidence["rows_with_malformed_line"] == 4
+    assert evidence["malformed_lines"] == [
         {"file_line": 2, "line": "1.5"}, {"file_line": 3, "line": "NaN"},
         {"file_line": 4, "line": "+7"}]
+    assert evidence["rows_missing_from_the_file"] == 4
+    assert evidence["missing_rows"][0] == {
+        "row": {"run_id": "2026-10-19-early", "seat": "s01", "market": "SPX",
+                "horizon": "1d"}, "column": "row", "file": None, "book": 41.0}
+    assert "4 probabilities sealed in verified answer lines have no row" in check["detail"]
     assert check["detail"].endswith(
         "Not checked in full: 4 row(s) give a line that is not a book line number (the "
         "first, on line 2 of the file: '1.5'), so the book cannot be found for them, and "
         "they enter no statistic.")
-    assert code == 0  # not a failure of the book: incomplete, never a pass
 
 
 def test_malformed_lines_are_counted_apart_in_stats(capsys, malformed_bundle):
@@ -104,9 +144,12 @@ def test_a_first_row_with_an_extra_field_is_a_sentence(capsys, demo_master, tmp_
     code, report = run_json(capsys, "verify", str(bundle))
     step7 = next(s for s in report["steps"] if s["id"] == "step7")
     assert report["verdict"] == "fail" and step7["status"] == "fail"
-    assert step7["detail"] == (f"The published figures cannot be recounted: {FORECASTS} is "
-                               "not a readable CSV file (its first row has more fields than "
-                               "its header line names).")
+    # Step 7 is said in two parts (7a the forecasts' scores, 7b the portfolio accounts):
+    # the unreadable file is 7a's sentence; 7b recounts the accounts from their own files.
+    assert step7["detail"].startswith(
+        f"7a, the forecasts' scores: The published figures cannot be recounted: {FORECASTS} "
+        "is not a readable CSV file (its first row has more fields than its header line "
+        "names). 7b, the portfolio accounts: ")
 
 
 def test_a_later_row_with_an_extra_field_is_a_sentence(capsys, demo_master, tmp_path):

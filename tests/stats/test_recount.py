@@ -139,7 +139,7 @@ def test_recount_step_needs_only_the_verified_lines(league):
     assert alone.step == report.step("step7")
 
 
-def test_a_row_naming_the_wrong_book_line_is_named_with_the_line_it_should_name(league):
+def test_a_row_naming_the_wrong_book_line_is_named_with_the_line_it_should_name(league, qapp):
     """Every book line verifies; one forecast row points at another seat's line."""
     path = league / API / "council-forecasts.csv"
     lines = path.read_bytes().split(b"\n")
@@ -163,9 +163,11 @@ def test_a_row_naming_the_wrong_book_line_is_named_with_the_line_it_should_name(
                      "asset": row[col["asset"]], "horizon": row[col["horizon"]],
                      "line": int(other[col["line"]]), "should_name": own_line,
                      "problem": "names a book line of another run or seat"}
+    from verifier_app.gui.config import install_translator
     from verifier_app.gui.stats_view import rows_sentence
 
+    install_translator(qapp, "en")  # the English file holds the plural forms (%Ln)
     sentence = rows_sentence(stats.rows)
     assert "FAILED the check" not in sentence
-    assert "1 that point at the wrong book line" in sentence
+    assert "1 that points at the wrong book line (the book line itself verified)" in sentence
     assert f"it should name book line {own_line}" in sentence

@@ -254,7 +254,10 @@ def missing_rows(df: pd.DataFrame, book: BookIndex,
                  line_status: Callable[[int], str]) -> tuple[Disagreement, ...]:
     """Every probability a verified answer line states whose cell (line, market, horizon)
     has no row in the forecasts file: a row left out of the file would otherwise leave the
-    statistics without a sealed forecast, unnoticed. One pass over the book's cells, the
+    statistics without a sealed forecast, unnoticed. A row whose ``line`` is empty or
+    malformed (``1.5``, ``NaN``, ``+7``) does not give its cell either: it enters no
+    statistic, so the sealed probability is left out just the same, and the check fails
+    (its malformed line is said as well). One pass over the book's cells, the
     file's keys compared as integers in one vectorised test; only the missing cells
     become Python objects."""
     answers = [a for a in book.answers.values()

@@ -33,7 +33,9 @@ def forecasts_check(checked: FileAgainstBook | None, provided: bool) -> StepResu
     if checked.disagreements or checked.missing:
         return StepResult(CHECK_ID, TITLE, Status.FAIL, evidence=evidence, command=COMMAND,
                           failure=ForecastsFailure.DISAGREES_WITH_BOOK, message=said)
-    if checked.malformed_lines:  # rows no book line can be found for: never a pass
+    # Rows no book line can be found for: never a pass. Where such a row's cell holds a
+    # sealed probability, ``missing`` names it and the check has failed above.
+    if checked.malformed_lines:
         return StepResult(CHECK_ID, TITLE, Status.NOT_CHECKED, evidence=evidence,
                           command=COMMAND, message=said)
     return StepResult(CHECK_ID, TITLE, Status.PASS, evidence=evidence, command=COMMAND,
