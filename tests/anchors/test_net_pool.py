@@ -161,13 +161,13 @@ def test_anchors_report_progress_and_stop_on_cancel(tmp_path):
 
         messages: list[str] = []
         walk(open_bundle([copy]), WalkOptions(anchors=options(),
-                                              progress=lambda f, m: messages.append(m)))
+                                              progress=lambda f, m: messages.append(m.render())))
         counted = [m for m in messages if re.search(r"anchors \d+ of \d+$", m)]
         assert len(counted) >= 2 and counted[-1].endswith(f"anchors {len(counted)} of "
                                                           f"{len(counted)}")
         seen: list[str] = []
         with pytest.raises(Cancelled):  # Cancel pressed once the first seal is done
             walk(open_bundle([copy]), WalkOptions(
-                anchors=options(), progress=lambda f, m: seen.append(m),
+                anchors=options(), progress=lambda f, m: seen.append(m.render()),
                 cancel=lambda: any(re.search(r"anchors \d+ of", m) for m in seen)))
         assert len([m for m in seen if re.search(r"anchors \d+ of", m)]) == 1

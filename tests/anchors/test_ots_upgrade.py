@@ -24,6 +24,7 @@ from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
 
 from tests.servers.calendar import PENDING_WORDS, CalendarServer, calendar_answer
 from tests.servers.esplora import EsploraServer
+from tests.servers.rekor_log import RekorLogServer
 from verifier_app import net
 from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
@@ -315,8 +316,10 @@ def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(
     stamped.with_name("statement.txt.ots").write_bytes(proof)
     calendar.complete({commitment_of(proof): answer})
     pack = tmp_path / "pack"
-    code, report, said = verify(tmp_path / "cache", stamped, stamped.with_name(
-        "statement.txt.ots"), "--explorer", explorer.url, "--save-evidence", pack)
+    with RekorLogServer({}) as log:  # a loopback log: the walk asks no public host
+        code, report, said = verify(tmp_path / "cache", stamped, stamped.with_name(
+            "statement.txt.ots"), "--explorer", explorer.url, "--rekor-url", log.url,
+            "--save-evidence", pack)
     ots = report["seals"][0]["ots"]
     assert ots["status"] == "bitcoin" and ots["height"] == HEIGHT, ots
     assert code == 0, [(s["id"], s["status"], s["detail"]) for s in report["steps"]]
@@ -386,6 +389,15 @@ def test_a_calendar_dripping_its_answer_is_cut_off_at_the_deadline(part: str) ->
     assert "did not answer in time (within 1 s)" in result.detail, result.detail
 
 
+def _demo_log_entries(bundle: Path) -> dict[str, dict]:
+    """The log entries the demo bundle saved, for a loopback log to answer with."""
+    entries: dict[str, dict] = {}
+    for saved in (bundle / "rekor").glob("*.json"):
+        if len(saved.stem) == 64:
+            entries.update(json.loads(saved.read_bytes()))
+    return entries
+
+
 def test_the_demos_pending_seals_are_completed_in_a_whole_online_walk(
         demo_bundle: Path, tmp_path: Path) -> None:
     """The demo with its pending proofs pointed at a loopback calendar: online, every seal
@@ -408,9 +420,10 @@ def test_the_demos_pending_seals_are_completed_in_a_whole_online_walk(
                                                                  HEIGHT + i)
             headers.update(block)
         calendar.complete(answers)
-        with EsploraServer(headers) as explorer:
+        with EsploraServer(headers) as explorer, \
+                RekorLogServer(_demo_log_entries(demo_bundle)) as log:  # loopback only
             _, report, _ = verify(tmp_path / "cache", demo_bundle, "--explorer", explorer.url,
-                                  "--rekor-key", DEMO_LOG_KEY)
+                                  "--rekor-url", log.url, "--rekor-key", DEMO_LOG_KEY)
     upgraded = [s for s in report["seals"] if s["ots"]["upgraded"]]
     assert len(upgraded) == len(answers) >= 2
     assert all(s["ots"]["status"] == "bitcoin" for s in report["seals"])

@@ -240,7 +240,8 @@ def test_user_added_root_passes_with_origin_user():
 
 
 def test_missing_user_root_file_is_a_plain_error(tmp_path):
-    with pytest.raises(UserFacingError, match="could not be read"):
+    # the one opener's sentence for a file that is not there, naming it
+    with pytest.raises(UserFacingError, match=r"nope\.pem does not exist"):
         ours(make_token(LIST, EARLY, "demo-tsa-a", 13), roots=[tmp_path / "nope.pem"])
 
 

@@ -260,7 +260,7 @@ def test_the_anchors_checked_in_two_halves_count_up_from_the_first_seal() -> Non
     seals = [SealResult(list=f"markets/proof/{i}.txt", sha256="00" * 32) for i in range(80)]
     counts: list[tuple[int, int]] = []
     anchor_steps._each_offline(lambda seal: None, seals,
-                               lambda done, total: counts.append((done, total)))
+                               lambda done, total, _no_network: counts.append((done, total)))
     assert len(seals) >= anchor_steps.HALVES_FROM
     assert counts[0][0] <= 2 and counts == sorted(counts) and counts[-1] == (80, 80)
     assert all(seal.anchors_checked for seal in seals[:40])

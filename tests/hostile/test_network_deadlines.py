@@ -27,6 +27,7 @@ from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.fetch import fetch_bundle
 from verifier_app.fetch.client import Downloader
+from verifier_app.fetch.planner import SHOWN_GIVEN_UP
 from verifier_app.fetch.policy import FetchError
 from verifier_app.resources import resource_path
 
@@ -212,7 +213,12 @@ def test_a_dripping_site_is_given_up_on_at_the_fetch_deadline_and_the_files_name
     assert {f.status for f in report.files if f.relpath in report.given_up} == {"given_up"}
     [said] = [p for p in report.problems if p.startswith("Gave up on")]
     assert f"Gave up on {len(report.given_up)} file(s) when the 2.5 s allowed" in said
-    assert all(name in said for name in report.given_up)
+    # the sentence names the first SHOWN_GIVEN_UP files and counts the rest (the demo's
+    # portfolio files made the list longer than the cap); --json lists every one
+    shown = report.given_up[:SHOWN_GIVEN_UP]
+    assert all(name in said for name in shown)
+    more = len(report.given_up) - len(shown)
+    assert (f"and {more} more (all listed in --json)" in said) is (more > 0)
     assert report.to_json()["given_up"] == report.given_up
     assert report.verdict == "problems"
 
@@ -221,8 +227,10 @@ def test_fetch_names_the_deadline_on_the_command_line(site, tmp_path, capsys):
     from tests.fetch.test_cli_fetch import run
 
     site.drip[DRIPPED[0]] = 0.2
+    # a second try keeps the dripping file going past the deadline (one try of 1 s ends
+    # before 1.5 s, and the other files may all arrive in time on a quick machine)
     code = run(["fetch", site.data_url, str(tmp_path / "league"), "--timeout", "1",
-                "--retries", "0",
+                "--retries", "1",
                 "--deadline", "1.5", "--quiet"])
     out = capsys.readouterr().out
     assert code == 1

@@ -143,7 +143,7 @@ def test_with_no_network_the_walk_says_so_and_asks_each_host_once(league):
         trust_ca=[resource_path("demo-tsa", "demo-root.pem")])
     said: list[str] = []
     report = walk(open_bundle([league]), WalkOptions(
-        anchors=anchors, progress=lambda fraction, message: said.append(message)))
+        anchors=anchors, progress=lambda fraction, message: said.append(message.render())))
     assert any(CATALOGUE["net.no_network"] in m for m in said)
     # Each host: at most one slot-full of first requests, then refused at once.
     assert anchors.requests and max(anchors.requests.values()) <= anchors.per_host

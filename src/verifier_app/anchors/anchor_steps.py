@@ -407,6 +407,10 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
         status = Status.WARN
         said.append(Message.of("step6.unanchored", count=len(results) - len(anchored),
                                pending=pending))
+    if any(r.kind == ProofKind.BITCOIN and not r.proven for r in results):
+        # a block the proof names that could not be checked (explorers that disagree with
+        # equal work, a header not found) is not checked, unlike a proof still pending
+        status = Status.NOT_CHECKED
     if any(r.low_work for r in anchored):
         said.append(Message.of("step6.low_work"))
     weak = sorted({r.file_hash for r in anchored} & set(FILE_HASH_WARNINGS))

@@ -14,9 +14,10 @@ from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.responses import NotFound
 from verifier_app.fetch.session import Session
 from verifier_app.fetch.sources import Source
+from verifier_app.stats.portfolio_files import FILES as PORTFOLIO_FILES
 
 API = "api/v1/"
-# (file, required): the paper's data files; the last ones are not on every site.
+# (file, required): the paper's data files; the optional ones are not on every site.
 DATA_FILES = (
     ("council-book.jsonl", True), ("asks.jsonl", True), ("council-forecasts.csv", True),
     ("council-stats.json", True), ("council-calibration.json", True),
@@ -24,6 +25,9 @@ DATA_FILES = (
     ("council-league.json", True), ("arena-code.json", True),
     ("league-roster.json", False), ("markets-digest.json", False),
     ("event-contract.schema.json", False),
+    # the arena's published accounts, trades and prices step 7b recounts (the paper names
+    # no files for them: docs/step7-portfolio-accounts.md); not on every site
+    *((name, False) for name in PORTFOLIO_FILES),
 )
 CODE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._/-]{0,200}$")
 MAX_CODE_MANIFEST = 16 * 1024 * 1024
