@@ -16,3 +16,23 @@ def private_settings(tmp_path_factory):
     folder = tmp_path_factory.mktemp("settings")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
+
+
+@pytest.fixture(autouse=True)
+def no_translator_left_behind():
+    """Each test starts with no translation installed, whatever an earlier test in the same
+    process chose: a language (English's plural file included) is process-wide state, and a
+    view's words must not depend on which test ran before."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from verifier_app.gui import config
+
+    locale = QLocale()  # the default before the test, put back after it
+    yield
+    app = QCoreApplication.instance()
+    if app is not None:
+        for translator in config._installed:
+            app.removeTranslator(translator)
+    config._installed.clear()
+    config._in_use[0] = "en"
+    QLocale.setDefault(locale)

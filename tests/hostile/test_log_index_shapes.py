@@ -16,6 +16,7 @@ import pytest
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.engine.bundle import open_bundle
+from verifier_app.engine.cache import CACHE_ENV
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.resources import resource_path
 
@@ -54,6 +55,15 @@ def _entries(copy: Path) -> list[Entry]:
         found.append((lists[saved.stem], saved.stem, position, uuid))
         saved.unlink()
     return found
+
+
+@pytest.fixture(autouse=True)
+def empty_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the bundle alone says: log answers an earlier walk kept in the suite's shared
+    cache folder would otherwise answer for the bundle's missing or unusable files."""
+    folder = tmp_path / "empty-cache"
+    folder.mkdir()
+    monkeypatch.setenv(CACHE_ENV, str(folder))
 
 
 @pytest.fixture
