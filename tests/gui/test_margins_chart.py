@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.gui import config
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 
@@ -13,7 +15,8 @@ pytestmark = pytest.mark.gui
 
 
 def test_the_switch_recomputes_the_statistics_and_the_chart_shows_flagged_lines(qtbot):
-    window = MainWindow()
+    config.install_translator(QApplication.instance(), "en")  # as the app starts: English's
+    window = MainWindow()  # plural forms say "2,928 rows", not the template's "row(s)"
     qtbot.addWidget(window)
     window.resize(1400, 950)
     open_and_wait(qtbot, window, [demo_bundle_dir()])
