@@ -24,7 +24,7 @@ from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
 
 from tests.servers.calendar import PENDING_WORDS, CalendarServer, calendar_answer
 from tests.servers.esplora import EsploraServer
-from tests.servers.rekor_log import RekorLogServer
+from tests.servers.rekor_log import RekorLogServer, saved_entries
 from verifier_app import net
 from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
@@ -389,15 +389,6 @@ def test_a_calendar_dripping_its_answer_is_cut_off_at_the_deadline(part: str) ->
     assert "did not answer in time (within 1 s)" in result.detail, result.detail
 
 
-def _demo_log_entries(bundle: Path) -> dict[str, dict]:
-    """The log entries the demo bundle saved, for a loopback log to answer with."""
-    entries: dict[str, dict] = {}
-    for saved in (bundle / "rekor").glob("*.json"):
-        if len(saved.stem) == 64:
-            entries.update(json.loads(saved.read_bytes()))
-    return entries
-
-
 def test_the_demos_pending_seals_are_completed_in_a_whole_online_walk(
         demo_bundle: Path, tmp_path: Path) -> None:
     """The demo with its pending proofs pointed at a loopback calendar: online, every seal
@@ -421,7 +412,7 @@ def test_the_demos_pending_seals_are_completed_in_a_whole_online_walk(
             headers.update(block)
         calendar.complete(answers)
         with EsploraServer(headers) as explorer, \
-                RekorLogServer(_demo_log_entries(demo_bundle)) as log:  # loopback only
+                RekorLogServer(saved_entries(demo_bundle)) as log:  # loopback only
             _, report, _ = verify(tmp_path / "cache", demo_bundle, "--explorer", explorer.url,
                                   "--rekor-url", log.url, "--rekor-key", DEMO_LOG_KEY)
     upgraded = [s for s in report["seals"] if s["ots"]["upgraded"]]

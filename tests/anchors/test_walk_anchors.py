@@ -11,7 +11,7 @@ import pytest
 
 from tests.cli_in_process import json_in_process
 from tests.servers.esplora import EsploraServer
-from tests.servers.rekor_log import RekorLogServer
+from tests.servers.rekor_log import RekorLogServer, saved_entries
 from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import mine_header
 from verifier_app.resources import resource_path
@@ -102,17 +102,9 @@ def _demo_headers(bundle: Path) -> dict[int, bytes]:
     return {int(h): bytes.fromhex(v) for h, v in raw.items()}
 
 
-def _demo_log_entries(bundle: Path) -> dict[str, dict]:
-    entries: dict[str, dict] = {}
-    for saved in (bundle / "rekor").glob("*.json"):
-        if len(saved.stem) == 64:
-            entries.update(json.loads(saved.read_bytes()))
-    return entries
-
-
 def test_headers_from_a_loopback_explorer_and_entries_from_a_loopback_log(
         demo_bundle: Path) -> None:
-    entries = _demo_log_entries(demo_bundle)
+    entries = saved_entries(demo_bundle)
     shutil.rmtree(demo_bundle / "rekor")  # nothing saved: the log must be asked
     with EsploraServer(_demo_headers(demo_bundle)) as explorer, RekorLogServer(entries) as log:
         code, report = verify(demo_bundle, "--explorer", explorer.url, "--trust-ca",
@@ -141,7 +133,7 @@ def test_two_explorers_that_disagree_leave_step6_not_checked(demo_bundle: Path) 
     lying[first] = mine_header(bytes(32), int.from_bytes(old[68:72], "little"),
                                old[4:36], int.from_bytes(old[72:76], "little"))
     with EsploraServer(honest) as one, EsploraServer(lying) as two, \
-            RekorLogServer(_demo_log_entries(demo_bundle)) as log:
+            RekorLogServer(saved_entries(demo_bundle)) as log:
         _code, report = verify(demo_bundle, "--explorer", one.url, "--explorer", two.url,
                                "--timeout", "5", "--rekor-url", log.url,
                                "--rekor-key", DEMO_LOG_KEY)
@@ -156,7 +148,7 @@ def test_two_explorers_that_disagree_leave_step6_not_checked(demo_bundle: Path) 
 
 def test_explorer_timeout_is_not_checked_never_a_pass(demo_bundle: Path) -> None:
     with EsploraServer(_demo_headers(demo_bundle), delay=3) as slow, \
-            RekorLogServer(_demo_log_entries(demo_bundle)) as log:
+            RekorLogServer(saved_entries(demo_bundle)) as log:
         code, report = verify(demo_bundle, "--explorer", slow.url, "--timeout", "0.5",
                               "--rekor-url", log.url, "--rekor-key", DEMO_LOG_KEY,
                               "--trust-ca", DEMO_ROOT_CA)

@@ -16,6 +16,7 @@ import json
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -82,6 +83,16 @@ class RekorLogServer:
 
     def uuid_at(self, log_index: int) -> str | None:
         return next((u for u, e in self.entries.items() if e["logIndex"] == log_index), None)
+
+
+def saved_entries(bundle: Path) -> dict[str, dict]:
+    """The log entries a bundle saved as ``rekor/<sha256>.json`` (the demo's form), for a
+    loopback log to answer with."""
+    entries: dict[str, dict] = {}
+    for saved in (bundle / "rekor").glob("*.json"):
+        if len(saved.stem) == 64:
+            entries.update(json.loads(saved.read_bytes()))
+    return entries
 
 
 def _tree_position(entry: dict[str, Any]) -> int:
