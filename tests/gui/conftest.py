@@ -31,8 +31,5 @@ def no_translator_left_behind():
     yield
     app = QCoreApplication.instance()
     if app is not None:
-        for translator in config._installed:
-            app.removeTranslator(translator)
-    config._installed.clear()
-    config._in_use[0] = "en"
+        config.remove_translators(app)
     QLocale.setDefault(locale)

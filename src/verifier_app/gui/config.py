@@ -182,13 +182,20 @@ def chosen_language() -> str:
     return system if system in TRANSLATED else "en"
 
 
+def remove_translators(app: QCoreApplication) -> None:
+    """Take out every translation ``install_translator`` put in place (English is then the
+    catalogue's own text)."""
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    _in_use[0] = "en"
+
+
 def install_translator(app: QCoreApplication, language: str | None = None) -> str:
     """Load the app's and Qt's own translations for ``language`` (default: the setting).
 
     Replaces whatever this function installed before; returns the language in use."""
-    for old in _installed:
-        app.removeTranslator(old)
-    _installed.clear()
+    remove_translators(app)
     language = language or chosen_language()
     language = language if language in TRANSLATED else "en"
     _in_use[0] = language
