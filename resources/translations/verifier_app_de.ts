@@ -4652,6 +4652,10 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>er hat einen Aufbau, den diese Prüfung nicht prüfen kann.</translation>
     </message>
     <message>
+        <source>{file} in the proof folder could not be read as a certificate and was left out (openssl ts -verify -untrusted would stop at it); the token was checked with the certificates it carries and the folder's other files.</source>
+        <translation>{file} im Nachweisordner ließ sich nicht als Zertifikat lesen und wurde ausgelassen (openssl ts -verify -untrusted bliebe an dieser Datei stehen); der Zeitstempel wurde mit den Zertifikaten geprüft, die er selbst enthält, und mit den übrigen Dateien des Ordners.</translation>
+    </message>
+    <message>
         <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
         <translation>er nennt den Hash {algorithm}, der zu schwach oder unbekannt ist, um die Liste zu binden (SHA-256, SHA-384 oder SHA-512 werden angenommen).</translation>
     </message>

@@ -4652,6 +4652,10 @@ Su copia anterior: {kept_at}</translation>
         <translation>tiene una estructura que este verificador no puede comprobar.</translation>
     </message>
     <message>
+        <source>{file} in the proof folder could not be read as a certificate and was left out (openssl ts -verify -untrusted would stop at it); the token was checked with the certificates it carries and the folder's other files.</source>
+        <translation>{file} en la carpeta de pruebas no pudo leerse como certificado y se dejó fuera (openssl ts -verify -untrusted se detendría en él); el sello se comprobó con los certificados que lleva consigo y con los demás archivos de la carpeta.</translation>
+    </message>
+    <message>
         <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
         <translation>nombra el hash {algorithm}, demasiado débil o desconocido para vincular la lista (se aceptan SHA-256, SHA-384 o SHA-512).</translation>
     </message>

@@ -4569,6 +4569,10 @@ Your earlier copy: {kept_at}</source>
         <translation>이 검증기가 확인할 수 없는 구조입니다.</translation>
     </message>
     <message>
+        <source>{file} in the proof folder could not be read as a certificate and was left out (openssl ts -verify -untrusted would stop at it); the token was checked with the certificates it carries and the folder's other files.</source>
+        <translation>증명 폴더의 {file}은(는) 인증서로 읽을 수 없어 제외했습니다(openssl ts -verify -untrusted라면 이 파일에서 멈춥니다). 타임스탬프는 그 안에 든 인증서와 폴더의 다른 파일로 검사했습니다.</translation>
+    </message>
+    <message>
         <source>it names the hash {algorithm}, which is too weak or unknown to bind the list (SHA-256, SHA-384 or SHA-512 are accepted).</source>
         <translation>해시 {algorithm}을(를) 지정하는데, 목록을 묶기에는 너무 약하거나 알 수 없는 해시입니다(SHA-256, SHA-384, SHA-512만 인정).</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from tests.hostile.inputs import ASKS, BOOK, sealed_prefix_bytes, walk_verdict
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.seals import read_seals
+from verifier_app.engine.walk import walk
 
 EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "40"))
 
@@ -104,8 +106,9 @@ OTHER_FILES = ("api/v1/council-forecasts.csv", "api/v1/council-stats.json",
           suppress_health_check=[HealthCheck.function_scoped_fixture,
                                  HealthCheck.too_slow])
 @given(data=st.data())
-def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playground,
-                                                                        data) -> None:
+def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playground, data,
+                                                                        openssl_verifies
+                                                                        ) -> None:
     root, _ = playground
     candidates = sorted(str(p.relative_to(root)) for p in root.rglob("*")
                         if p.is_file() and (p.suffix in (".ots", ".tsr", ".pem", ".crt")
@@ -119,10 +122,40 @@ def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playgroun
     path.write_bytes(_mutate(original, kind, position, data.draw(st.integers(0, 255))))
     try:
         # The book and the lists are untouched, so the bundle is still read and walked: a
-        # verdict for it, whichever (a changed byte a check does not read may still pass).
-        assert walk_verdict(root) in ("pass", "fail", "incomplete")
+        # verdict for it, whichever (a changed byte a check does not read may still pass:
+        # a token's embedded certificate is outside its signature, for one).
+        report = walk(open_bundle([root]))
+        assert report.has_inputs and report.verdict in ("pass", "fail", "incomplete")
+        if path.suffix in (".tsr", ".crt"):
+            _tokens_held_valid_only_where_openssl_agrees(root, path.parent, report.to_json(),
+                                                         openssl_verifies)
     finally:
         path.write_bytes(original)
+
+
+def _tokens_held_valid_only_where_openssl_agrees(root: Path, folder: Path, report: dict,
+                                                 openssl_verifies) -> None:
+    """Every token of the changed file's day that the walk holds valid, openssl accepts too
+    (RFC 3161; Appendix B's ``openssl ts -verify``): stricter than openssl, never laxer."""
+    day = folder.parent if folder.name == "tsa" else folder
+    for seal in report["seals"]:
+        listed = root / seal["list"]
+        if listed.parent != day:
+            continue
+        for token in seal.get("tokens", []):
+            if token["failure"] is not None or not token.get("trusted_by"):
+                continue
+            name = f"{listed.name}.{token['tsa']}.tsr"
+            certs = sorted((day / "tsa").glob("*.crt"))
+            readable = [p for p in certs if _openssl_reads_certificate(p)]
+            assert openssl_verifies(listed.read_bytes(), (day / name).read_bytes(),
+                                    Path(token["trusted_by"]["source"]), readable), name
+
+
+def _openssl_reads_certificate(path: Path) -> bool:
+    run = subprocess.run(["openssl", "x509", "-noout", "-in", str(path)],
+                         capture_output=True, check=False)
+    return run.returncode == 0
 
 
 def test_the_playground_is_restored(playground, demo_master: Path) -> None:

@@ -38,3 +38,23 @@ def test_every_bit_flip_of_a_bundle_certificate_ends_in_a_token_result() -> None
             results = check_tokens(stamped, "2026-10-22", tokens,
                                    {**certs, name: _pem(bytes(damaged))}, trust)
             assert {r.status for r in results} <= set(Status), (name, position)
+
+
+def test_an_unreadable_certificate_file_is_named_on_every_token_of_its_list() -> None:
+    """The folder's tsa/demo-tsa-a.crt with its first byte changed ("-----BEGIN" broken):
+    openssl's -untrusted would stop at that file; the app leaves it out, checks the tokens
+    with the certificates they carry, and says so on each token instead of staying silent."""
+    stamped = (DAY / "130022Z.txt").read_bytes()
+    tokens = {t.name.split(".")[-2]: t.read_bytes() for t in DAY.glob("130022Z.txt.*.tsr")}
+    certs = {f"tsa/{p.name}": p.read_bytes() for p in sorted((DAY / "tsa").iterdir())}
+    certs["tsa/demo-tsa-a.crt"] = b"," + certs["tsa/demo-tsa-a.crt"][1:]
+    trust = TrustOptions(extra_roots=[resource_path("demo-tsa", "demo-root.pem")])
+    results = check_tokens(stamped, "2026-10-22", tokens, certs, trust)
+    assert [r.tsa for r in results] == ["demo-tsa-a", "demo-tsa-b"]
+    for result in results:
+        assert result.failure is None  # each token carries its signer's certificate
+        assert any(said.startswith("tsa/demo-tsa-a.crt in the proof folder could not be read")
+                   for said in result.problems), result.problems
+    untouched = check_tokens(stamped, "2026-10-22", tokens,
+                             {k: (DAY / k).read_bytes() for k in certs}, trust)
+    assert all(not any("could not be read" in p for p in r.problems) for r in untouched)

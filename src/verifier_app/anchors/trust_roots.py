@@ -201,7 +201,7 @@ class RootSet:
     trusted: list[TrustRoot] = field(default_factory=list)
     bundle: list[TrustRoot] = field(default_factory=list)
     links: list[x509.Certificate] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)  # the folder's unreadable files
 
     def origin_of(self, cert: x509.Certificate) -> TrustRoot | None:
         """The strongest source of ``cert`` as a root (by fingerprint), if any."""
@@ -238,7 +238,7 @@ def build_root_set(extra_roots: list[Path], use_system_store: bool,
         try:
             certs = load_certificates(data[:MAX_CERT_FILE])
         except ValueError:
-            roots.notes.append(f"{relpath} is not a certificate; it was ignored.")
+            roots.ignored.append(relpath)
             continue
         for cert in certs:
             if is_self_signed(cert):

@@ -77,7 +77,11 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
         demo = demo_root_fingerprint()
         roots.trusted = [replace(r, origin="demo") if r.sha256 == demo else r
                          for r in roots.trusted]
-    return [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
+    results = [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
+    for result in results:  # said on every token: any of them may have needed that file
+        result.problems.extend(Message.of("tsa.cert_file_ignored", file=relpath).render()
+                               for relpath in roots.ignored)
+    return results
 
 
 def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,

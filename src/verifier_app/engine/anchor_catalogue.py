@@ -24,6 +24,9 @@ ANCHOR_TEMPLATES: dict[str, str] = {
     "token.bad_accuracy": "its stated accuracy is not valid (RFC 3161 allows whole seconds "
     "and 1 to 999 milliseconds and microseconds).",
     "token.uncheckable": "it has a structure this verifier cannot check.",
+    "tsa.cert_file_ignored": "{file} in the proof folder could not be read as a certificate "
+    "and was left out (openssl ts -verify -untrusted would stop at it); the token was "
+    "checked with the certificates it carries and the folder's other files.",
     "token.weak_hash": "it names the hash {algorithm}, which is too weak or unknown to bind "
     "the list (SHA-256, SHA-384 or SHA-512 are accepted).",
     "token.other_content": "it was issued for other content: its {algorithm} imprint is not "
