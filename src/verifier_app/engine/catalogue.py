@@ -725,4 +725,6 @@ COUNTED: dict[str, str] = {
     "text.more": "count",
     "progress.anchors": "total",
     "report.seal_count": "count",
+    "history.unchanged": "seals",
+    "history.unchanged_nothing_new": "seals",
 }
