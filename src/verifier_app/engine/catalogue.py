@@ -727,4 +727,6 @@ COUNTED: dict[str, str] = {
     "report.seal_count": "count",
     "history.unchanged": "seals",
     "history.unchanged_nothing_new": "seals",
+    "history.listed": "count",
+    "history.entry": "seals",
 }

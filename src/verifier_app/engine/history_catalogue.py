@@ -38,13 +38,19 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.no_entry": "You have not checked {source} before (or no entry of it can be "
     "used): the bundle is walked in full.",
     "history.unchanged": "Unchanged since your check of {time}: lines 1–{lines}; new: lines "
-    "{first}–{last}, {seals} new seals.",
+    "{first}–{last}, {seals} new seal(s).",
     "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
-    "no new line, {seals} new seals.",
+    "no new line, {seals} new seal(s).",
     "history.new_line_breaks": "New line {line} breaks the chain: {rule}.",
     "history.rewrite_kept": "HISTORY REWRITTEN since your check of {time}. {found} The copy "
     "you checked is kept at {earlier}, the new one at {new}.",
     "history.recorded": "Recorded in your history: {lines} lines of {book} from {source}, "
     "signed with your key {key}.",
+    "history.not_written": "Not recorded in your history: {reason}",
     "history.not_recorded": "Not recorded in your history: no seal of the book was verified.",
+    # verifier-app history (cli_history) and File > History (gui.history_dialog).
+    "history.listed": "Your history holds {count} check(s).",
+    "history.entry": "{time}  {source}: {lines} lines of {book}, {seals} seal(s)",
+    "history.entry_head": "prefix SHA-256 {sha256}, last link {link}",
+    "history.walk_in_full": "Walk the bundle in full with: verifier-app verify BUNDLE",
 }

@@ -43,7 +43,13 @@ from verifier_app.history.record import (
     seal_seen,
     sign_record,
 )
-from verifier_app.witness.keys import WitnessKey, data_root, existing_key, witness_key
+from verifier_app.witness.keys import (
+    WitnessKey,
+    data_root,
+    existing_key,
+    verifier_key,
+    witness_key,
+)
 from verifier_app.witness.statement import Statement
 
 if TYPE_CHECKING:
@@ -195,7 +201,8 @@ def _write_entry(source: str, book: BundleFile, head: Head, seals: tuple[SealSee
                  now: datetime | None) -> Entry:
     key = witness_key()
     moment = now or datetime.now(UTC)
-    statement = Statement(moment.strftime("%Y-%m-%dT%H:%M:%SZ"), *head)
+    statement = Statement(moment.strftime("%Y-%m-%dT%H:%M:%SZ"), *head,
+                          key=verifier_key(key.name, key.public))
     record = HistoryRecord(statement, source, book.relpath, seals)
     folder = source_folder(source)
     name = moment.strftime("%Y%m%dT%H%M%S%fZ") + SUFFIX
