@@ -104,6 +104,8 @@ def read_record(raw: bytes, reader: WitnessKey) -> HistoryRecord:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordDamaged(Message.of("history.why.not_text")) from None
+    if "\x00" in text:  # UTF-8 allows NUL; no text file holds one
+        raise RecordDamaged(Message.of("history.why.not_text"))
     note, separator, signatures = text.partition("\n\n")
     lines = note.split("\n")
     if not separator or lines[0] != ORIGIN or len(lines) < len(FIELDS) + 3:
