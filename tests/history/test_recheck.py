@@ -16,6 +16,7 @@ from tests.history.conftest import (
     last_sealed_lines,
     reader_anchors,
 )
+from verifier_app.cli_lang import words_for
 from verifier_app.engine.bundle_open import open_bundle
 from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
@@ -75,7 +76,7 @@ def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_mast
     assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}
     assert found.known_seals == len(load_history().entries[0].record.seals)
     assert found.status in (Status.PASS, Status.WARN), found.message.render()
-    said = found.message.render()
+    said = found.message.render(words_for("en").engine)  # English's plural forms
     assert said.startswith(f"Unchanged since your check of {found.entry.record.statement.time}"
                            f": lines 1–{upto:,}; new: lines {upto + 1:,}–{total:,}, "
                            f"{len(found.new_seals)} new seals.")
