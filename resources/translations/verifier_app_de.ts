@@ -2116,6 +2116,10 @@ Letzter Link: {link}</translation>
         <source>Anchors</source>
         <translation>Anker</translation>
     </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>Nichts nach den festgehaltenen Zeilen wurde durchlaufen: Eine Umschreibung von Zeilen, die Sie geprüft haben, lässt die erneute Prüfung durchfallen, was auch folgt. Prüfen Sie vollständig, um jeden Schritt an dieser Kopie zu sehen.</translation>
+    </message>
     <message numerus="yes">
         <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
         <translation>
@@ -2126,6 +2130,17 @@ Letzter Link: {link}</translation>
     <message>
         <source>Step 7 recomputed: {status}. {said}</source>
         <translation>Schritt 7 neu berechnet: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>Schritt 7 wird aus den jetzt verifizierten Zeilen neu berechnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>Die Tabelle zeigt die ersten {shown} neuen Siegel; %Ln weiteres ist hier nicht aufgeführt (alle stehen in &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>Die Tabelle zeigt die ersten {shown} neuen Siegel; %Ln weitere sind hier nicht aufgeführt (alle stehen in &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Re-checked from where you left off</source>

@@ -136,6 +136,13 @@
             <numerusform>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>The table lists the first {shown} new seals; %Ln more is not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -2116,6 +2116,10 @@ Last link: {link}</source>
         <source>Anchors</source>
         <translation>Anclas</translation>
     </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>No se recorrió nada después de las líneas registradas: reescribir líneas que usted comprobó hace fallar la nueva comprobación, sea lo que sea lo que siga. Compruebe completo para ver cada paso en esta copia.</translation>
+    </message>
     <message numerus="yes">
         <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
         <translation>
@@ -2126,6 +2130,17 @@ Last link: {link}</source>
     <message>
         <source>Step 7 recomputed: {status}. {said}</source>
         <translation>Paso 7 recalculado: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>El paso 7 se está recalculando con las filas verificadas ahora…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>La tabla muestra los primeros {shown} sellos nuevos; %Ln más no se muestra aquí (todos están en &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>La tabla muestra los primeros {shown} sellos nuevos; %Ln más no se muestran aquí (todos están en &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Re-checked from where you left off</source>

@@ -2098,6 +2098,10 @@ Last link: {link}</source>
         <source>Anchors</source>
         <translation>앵커</translation>
     </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>기록된 줄 이후는 검사하지 않았습니다. 검사한 줄이 다시 쓰이면 뒤에 무엇이 있든 다시 검사는 실패합니다. 이 사본의 모든 단계를 보려면 전체 검사를 하십시오.</translation>
+    </message>
     <message numerus="yes">
         <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
         <translation>
@@ -2107,6 +2111,16 @@ Last link: {link}</source>
     <message>
         <source>Step 7 recomputed: {status}. {said}</source>
         <translation>7단계 다시 계산: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>지금 검증된 행으로 7단계를 다시 계산하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>표에는 새 봉인 중 처음 {shown}개만 있고, %Ln개는 여기에 없습니다(모두 &apos;verifier-app history PATH --json&apos;에 있음).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Re-checked from where you left off</source>

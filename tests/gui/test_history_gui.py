@@ -78,7 +78,10 @@ def test_history_dialog_lists_the_check_and_reopening_rechecks_only_what_is_new(
     assert window.verdict.mark.status is found.status
     assert window.history_panel.isVisible() and not window.tabs.isVisible()
     assert window.history_panel.seals.rowCount() == len(found.new_seals) > 0
-    assert "Step 7 recomputed" in window.history_panel.details.text()
+    # step 7 reads every verified row: it follows the re-check, which is shown at once
+    qtbot.waitUntil(lambda: "Step 7 recomputed" in window.history_panel.details.text(),
+                    timeout=WAIT_MS)
+    assert window.rechecked.statistics is not None
     shot(window, tmp_path, "history-recheck.png")
 
     qtbot.mouseClick(window.history_panel.full, qtbot_button())
@@ -111,3 +114,26 @@ def test_a_damaged_history_is_said_and_the_bundle_walked_in_full(qtbot, window, 
     qtbot.addWidget(dialog)
     assert dialog.damaged.isVisible() and "was not used" in dialog.damaged.text()
     assert dialog.table.rowCount() == 1  # the full walk recorded a new, good entry
+
+
+def test_a_rewritten_recorded_line_is_a_fail_on_screen(qtbot, window, site,  # noqa: F811
+                                                       demo_master, tmp_path):
+    from verifier_app.engine.results import Status
+
+    dest = tmp_path / "league"
+    upto = last_sealed_lines(demo_master, "2026-10-21")
+    fetch(site, dest, FIRST_DAYS, book_upto=upto)
+    open_and_wait(qtbot, window, [dest])
+    lines = book_lines(demo_master)
+    lines[11] = lines[11].replace(b'"n": 12', b'"n":12', 1)  # line 12, one space less
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    open_and_wait(qtbot, window, [dest])
+    found = window.rechecked
+    assert found is not None and found.status is Status.FAIL
+    assert window.verdict.mark.status is Status.FAIL and window.verdict.verdict == "fail"
+    said = window.verdict.sentence.text()
+    assert said.startswith("HISTORY REWRITTEN since your check of ")
+    assert "Line 12 of api/v1/council-book.jsonl was rewritten after your check" in said
+    assert found.statistics is None and window.history_panel.details.text().startswith(
+        "Nothing after the recorded lines was walked: a rewrite of lines you checked fails")
+    shot(window, tmp_path, "history-rewritten.png")

@@ -134,11 +134,24 @@ class HistoryPanel(QFrame):
         self.seals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seals.verticalHeader().setVisible(False)
         layout.addWidget(self.seals, 1)
+        layout.addStretch(0)  # takes the room only while the table is hidden
         self.shown: Recheck | None = None
         self.setVisible(False)
 
     def show_recheck(self, found: Recheck) -> None:
         self.shown = found
+        if found.prefix is None or not found.prefix.extends:
+            lines = [tr("Nothing after the recorded lines was walked: a rewrite of lines you "
+                        "checked fails the re-check, whatever follows. Walk in full to see "
+                        "every step on this copy.")]
+        else:
+            lines = self._walked_lines(found)
+        lines += [render(d.message) for d in found.damaged]
+        self.details.setText("\n".join(lines))
+        self._fill_seals(found)
+        self.setVisible(True)
+
+    def _walked_lines(self, found: Recheck) -> list[str]:
         lines = [tr("Lines walked now: %Ln (the new ones only); seals checked now: {seals}; "
                     "seals you checked before and found unchanged: {known}.", None,
                     found.lines_scanned).format(seals=len(found.new_seals),
@@ -146,8 +159,16 @@ class HistoryPanel(QFrame):
         if found.statistics is not None:
             lines.append(tr("Step 7 recomputed: {status}. {said}").format(
                 status=word(found.statistics.status), said=found.statistics.said(engine_text)))
-        lines += [render(d.message) for d in found.damaged]
-        self.details.setText("\n".join(lines))
+        elif found.bundle is not None:
+            lines.append(tr("Step 7 is being recomputed from the rows verified now…"))
+        hidden = len(found.new_seals) - MAX_SHOWN_SEALS
+        if hidden > 0:  # a cap, said where its result is shown
+            lines.append(tr("The table lists the first {shown} new seals; %Ln more are not "
+                            "listed here (all are in 'verifier-app history PATH --json').",
+                            None, hidden).format(shown=MAX_SHOWN_SEALS))
+        return lines
+
+    def _fill_seals(self, found: Recheck) -> None:
         shown = found.new_seals[:MAX_SHOWN_SEALS]
         self.seals.setRowCount(len(shown))
         for row, seal in enumerate(shown):
@@ -157,7 +178,6 @@ class HistoryPanel(QFrame):
             self.seals.setItem(row, 2, QTableWidgetItem(_anchor_words(seal)))
         self.seals.setVisible(bool(shown))
         self.seals.resizeColumnsToContents()
-        self.setVisible(True)
 
     def walk_in_full(self) -> None:
         paths = self.window_.last_paths
@@ -170,7 +190,7 @@ def recheck_known(bundle: Bundle, anchors: AnchorOptions) -> Recheck | None:
     there is no usable entry to start from (the bundle is then walked in full)."""
     if bundle_source(bundle) is None:
         return None
-    found = recheck(bundle, anchors)
+    found = recheck(bundle, anchors, statistics=False)  # step 7 follows (statistics_for)
     return found if found.done else None
 
 

@@ -7,6 +7,7 @@ dialog.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
@@ -52,6 +53,7 @@ from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
+from verifier_app.history.recheck import statistics_for
 from verifier_app.witness.check import WitnessFolder
 from verifier_app.witness.workshop import witness_original
 
@@ -351,6 +353,22 @@ class MainWindow(QMainWindow):
         self.tabs.setVisible(False)
         self.history_panel.show_recheck(found)
         self.set_status(recheck_status(found))
+        if found.statistics is None and found.prefix is not None and found.prefix.extends:
+            self.runner.run(lambda _control: statistics_for(found),
+                            lambda step, error: self._recounted(found, step, error))
+
+    def _recounted(self, found: Recheck, step, error) -> None:
+        """Step 7 of a re-check, computed after it was shown; dropped if another result
+        replaced it meanwhile."""
+        if self.rechecked is not found:
+            return
+        if error is not None:
+            self.last_crash = show_crash(error, self) if not isinstance(
+                error, UserFacingError) else None
+            return
+        if step is not None:
+            self.rechecked = replace(found, statistics=step)
+            self.history_panel.show_recheck(self.rechecked)
 
     def _show(self, report: WalkReport) -> None:
         self.report = report

@@ -74,6 +74,10 @@ class Recheck:
     damaged: tuple[Damaged, ...] = ()
     recorded: Entry | None = None  # the new entry written
     notes: tuple[Message, ...] = field(default_factory=tuple)
+    # What step 7 reads when it is recomputed later (``statistics_for``); not in the JSON.
+    bundle: Bundle | None = field(default=None, compare=False, repr=False)
+    book_scan: ChainScan | None = field(default=None, compare=False, repr=False)
+    asks_scan: ChainScan | None = field(default=None, compare=False, repr=False)
 
     @property
     def done(self) -> bool:
@@ -193,12 +197,12 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
                                          if c.file == book.relpath and c.status is Status.PASS)])
     through = min(sealed, first_bad - 1) if first_bad else sealed
     found = replace(base, prefix=prefix, lines_now=tail.scan.result.lines,
-                    lines_scanned=tail.lines_scanned, new_seals=seals,
+                    lines_scanned=tail.lines_scanned, new_seals=seals, bundle=bundle,
+                    book_scan=tail.scan, asks_scan=asks_scan,
                     verified_through=through, first_bad_line=first_bad,
                     rule=tail.scan.result.rule)
-    if statistics:
-        found = replace(found, statistics=_statistics(bundle, tail.scan, through, asks_scan))
-    return replace(found, status=_status(found), message=_sentence(found))
+    found = replace(found, status=_status(found), message=_sentence(found))
+    return replace(found, statistics=statistics_for(found)) if statistics else found
 
 
 def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
@@ -209,12 +213,18 @@ def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
     return scan_chain(chain, checkpoints_for(bundle, lists.claims, chain), workers=1)
 
 
-def _statistics(bundle: Bundle, scan: ChainScan, through: int,
-                asks: ChainScan | None) -> StepResult:
+def statistics_for(found: Recheck) -> StepResult | None:
+    """Step 7 over the lines verified now (the recorded head and what the new seals cover).
+    The statistics depend on every verified row, so this reads the whole book and the
+    forecasts file: the one part of a re-check that is not limited to what is new (the
+    window runs it after showing the re-check)."""
     from verifier_app.engine.declarations import read_declarations
     from verifier_app.engine.walk import recount
 
-    verified = VerifiedLines(scan, through, scan.result.first_bad_line)
+    bundle, scan, asks = found.bundle, found.book_scan, found.asks_scan
+    if bundle is None or scan is None:
+        return None
+    verified = VerifiedLines(scan, found.verified_through, scan.result.first_bad_line)
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
     return recount(bundle, verified, None, declarations).step
