@@ -6441,6 +6441,10 @@ Letzter Link: {link}</translation>
         </translation>
     </message>
     <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>Die gestempelte Liste {list} hat sich seit Ihrer Prüfung geändert: Ihr SHA-256 war {was}, jetzt ist er {now}. Eine gestempelte Liste ändert sich nach der Veröffentlichung nie.</translation>
+    </message>
+    <message>
         <source>New line {line} breaks the chain: {rule}.</source>
         <translation>Die neue Zeile {line} bricht die Kette: {rule}.</translation>
     </message>

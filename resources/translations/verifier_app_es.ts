@@ -6441,6 +6441,10 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>La lista sellada {list} cambió desde su comprobación: su SHA-256 era {was}, ahora es {now}. Una lista sellada nunca cambia una vez publicada.</translation>
+    </message>
+    <message>
         <source>New line {line} breaks the chain: {rule}.</source>
         <translation>La nueva línea {line} rompe la cadena: {rule}.</translation>
     </message>

@@ -2092,7 +2092,7 @@ Last link: {link}</source>
     </message>
     <message>
         <source>Stamped list</source>
-        <translation>스탬프 목록</translation>
+        <translation>타임스탬프가 찍힌 목록</translation>
     </message>
     <message>
         <source>Anchors</source>
@@ -6347,6 +6347,10 @@ Last link: {link}</source>
         <translation>
             <numerusform>{time} 검사 이후 변경 없음: 1–{lines}번 줄. 새 줄 없음, 새 봉인 {seals}개.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>타임스탬프가 찍힌 목록 {list}이(가) 검사 후에 바뀌었습니다. SHA-256이 {was}였는데 지금은 {now}입니다. 타임스탬프가 찍힌 목록은 공개된 뒤 절대 바뀌지 않습니다.</translation>
     </message>
     <message>
         <source>New line {line} breaks the chain: {rule}.</source>

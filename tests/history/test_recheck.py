@@ -83,8 +83,10 @@ def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_mast
     assert found.verified_through == last_sealed_lines(demo_master, "2026-10-26")
     assert found.statistics is not None and found.statistics.id == "step7"
     assert found.recorded is not None  # the new head is in the history now
-    assert load_history().latest(site.data_url).record.statement.lines == \
-        found.verified_through
+    latest = load_history().latest(site.data_url)
+    assert latest.record.statement.lines == found.verified_through
+    # one copy of the book's head is kept, the newest one's (not one per check)
+    assert [p.name for p in latest.kept_copy.parent.iterdir()] == [latest.kept_copy.name]
 
 
 def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site, demo_master,
@@ -157,3 +159,19 @@ def test_an_entry_signed_with_another_key_is_not_the_readers(site, demo_master, 
     found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
     assert not found.done
     assert "it is not signed with your own key" in found.damaged[0].message.render()
+
+
+def test_a_stamped_list_you_checked_that_changed_fails(site, demo_master, tmp_path):
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    listed = sorted((demo_master / "markets/proof/2026-10-20").glob("*Z.txt"))[0]
+    path = "/" + listed.relative_to(demo_master).as_posix()
+    site.overrides[path] = listed.read_bytes() + b"one more line\n"
+    fetch(site, dest, ALL_DAYS)
+    site.overrides.pop(path)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.status is Status.FAIL and found.prefix.extends
+    [said] = [m.render() for m in found.changed_lists]
+    assert said.startswith(f"The stamped list {path[1:]} changed since your check: its SHA-256 "
+                           "was ")
+    assert said in found.message.render()

@@ -41,6 +41,8 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "{first}–{last}, {seals} new seal(s).",
     "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
     "no new line, {seals} new seal(s).",
+    "history.list_changed": "The stamped list {list} changed since your check: its SHA-256 "
+    "was {was}, it is {now}. A stamped list never changes once published.",
     "history.new_line_breaks": "New line {line} breaks the chain: {rule}.",
     "history.rewrite_kept": "HISTORY REWRITTEN since your check of {time}. {found} The copy "
     "you checked is kept at {earlier}, the new one at {new}.",

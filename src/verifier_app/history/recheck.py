@@ -24,18 +24,38 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.anchors.properties import LineIndex
+from verifier_app.engine.asks import AskIndex
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.commitments import CommitmentIndex
+from verifier_app.engine.declarations import read_declarations
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.messages import Grouped, Message, sentences
 from verifier_app.engine.results import SealResult, Status, StepResult, combine
 from verifier_app.engine.seals import checkpoints_for
 from verifier_app.engine.verified_lines import VerifiedLines
-from verifier_app.history.prefix import PrefixCheck, conclude, open_book, read_head
+from verifier_app.engine.walk import (
+    ChainsScanned,
+    ListsRead,
+    WalkOptions,
+    check_anchor_phase,
+    conclude_seals,
+    join_anchors,
+    read_lists,
+    recount,
+)
+from verifier_app.history.prefix import (
+    PrefixCheck,
+    PrefixStatus,
+    conclude,
+    open_book,
+    read_head,
+    unreadable,
+)
 from verifier_app.history.record import SealSeen, seal_seen
 from verifier_app.history.source import bundle_source
 from verifier_app.history.store import (
@@ -46,9 +66,6 @@ from verifier_app.history.store import (
     record_head,
 )
 from verifier_app.history.tail import TailScan, scan_tail
-
-if TYPE_CHECKING:
-    from verifier_app.engine.walk import ListsRead
 
 
 @dataclass(frozen=True)
@@ -66,6 +83,7 @@ class Recheck:
     lines_scanned: int = 0  # lines whose seal and link were recomputed (N+1..M)
     first_bad_line: int | None = None  # the first new line that breaks the chain
     rule: str | None = None  # the rule it breaks
+    changed_lists: tuple[Message, ...] = ()  # a stamped list you checked, now other bytes
     new_seals: tuple[SealResult, ...] = ()
     known_seals: int = 0  # seals the entry named, found again unchanged
     verified_through: int = 0
@@ -101,6 +119,7 @@ class Recheck:
             "damaged_history": [d.message.render() for d in self.damaged],
             "recorded": self.recorded.name if self.recorded else None,
             "notes": [n.render() for n in self.notes],
+            "changed_lists": [m.render() for m in self.changed_lists],
         }
 
 
@@ -124,17 +143,19 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
 
 def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry,
                 statistics: bool) -> Recheck:
-    from verifier_app.engine.walk import read_lists
-
     book = bundle.book
     assert book is not None
     head = entry.record.head
     lists = read_lists(bundle)
     known = {s.sha256 for s in entry.record.seals}
     new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
+    named = {s.list: s.sha256 for s in entry.record.seals}
+    changed = tuple(Message.of("history.list_changed", list=s.list, was=named[s.list],
+                               now=s.sha256)
+                    for s in lists.seals if s.list in named and named[s.list] != s.sha256)
     wanted = checkpoints_for(bundle, [c for _, claims in new for c in claims], book)
     base = Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source, entry,
-                   lines_before=head.lines,
+                   lines_before=head.lines, changed_lists=changed,
                    known_seals=sum(1 for s in lists.seals if s.sha256 in known))
     try:
         with open_book(book) as stream:
@@ -144,8 +165,6 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
                 return _rewritten(base, prefix, bundle, source, entry)
             tail = scan_tail(stream, read, head, book.relpath, book.size, wanted)
     except (UserFacingError, OSError) as error:
-        from verifier_app.history.prefix import unreadable
-
         return replace(base, status=Status.FAIL, prefix=unreadable(head, error),
                        message=unreadable(head, error).message)
     return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
@@ -153,42 +172,31 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
 
 def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
                entry: Entry) -> Recheck:
-    if prefix.status.value == "unreadable":
+    if prefix.status is PrefixStatus.UNREADABLE:
         return replace(base, status=Status.FAIL, prefix=prefix, message=prefix.message)
     assert bundle.book is not None
-    kept_new = keep_rewrite(source, bundle.book)
-    earlier = entry.kept_copy
-    kept = (str(earlier), str(kept_new)) if earlier.is_file() else (str(kept_new),)
+    try:
+        kept_new = str(keep_rewrite(source, bundle.book))
+    except (OSError, UserFacingError):  # the disk is full: the FAIL stands, said without it
+        kept_new = "-"
+    earlier = str(entry.kept_copy) if entry.kept_copy.is_file() else "-"
     said = Message.of("history.rewrite_kept", found=prefix.message,
-                      time=entry.record.statement.time, earlier=str(earlier) if
-                      earlier.is_file() else "-", new=str(kept_new))
+                      time=entry.record.statement.time, earlier=earlier, new=kept_new)
+    kept = tuple(p for p in (earlier, kept_new) if p != "-")
     return replace(base, status=Status.FAIL, prefix=prefix, message=said, kept=kept)
 
 
 def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
               tail: TailScan, new: tuple[Any, ...], statistics: bool) -> Recheck:
-    from verifier_app.engine.walk import (
-        ChainsScanned,
-        ListsRead,
-        check_anchor_phase,
-        conclude_seals,
-        join_anchors,
-    )
-
     book = bundle.book
     assert book is not None
     scans: dict[str, ChainScan] = {book.relpath: tail.scan}
     asks_scan = _asks_scan(bundle, ListsRead(new))
     if asks_scan is not None and bundle.asks_chain is not None:
         scans[bundle.asks_chain.relpath] = asks_scan
-    from verifier_app.anchors.properties import LineIndex
-    from verifier_app.engine.asks import AskIndex
-
     chains = ChainsScanned(scans, tail.scan, asks_scan, AskIndex(), LineIndex(),
                            CommitmentIndex())
     concluded = conclude_seals(bundle, ListsRead(new), chains)
-    from verifier_app.engine.walk import WalkOptions
-
     checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors))
     seals = join_anchors(concluded, checked).seals
     first_bad = tail.scan.result.first_bad_line
@@ -218,9 +226,6 @@ def statistics_for(found: Recheck) -> StepResult | None:
     The statistics depend on every verified row, so this reads the whole book and the
     forecasts file: the one part of a re-check that is not limited to what is new (the
     window runs it after showing the re-check)."""
-    from verifier_app.engine.declarations import read_declarations
-    from verifier_app.engine.walk import recount
-
     bundle, scan, asks = found.bundle, found.book_scan, found.asks_scan
     if bundle is None or scan is None:
         return None
@@ -231,7 +236,8 @@ def statistics_for(found: Recheck) -> StepResult | None:
 
 
 def _status(found: Recheck) -> Status:
-    if found.prefix is None or not found.prefix.extends or found.first_bad_line is not None:
+    if found.prefix is None or not found.prefix.extends or found.first_bad_line is not None \
+            or found.changed_lists:
         return Status.FAIL
     return combine([Status.PASS, *(s.status for s in found.new_seals)])
 
@@ -255,7 +261,7 @@ def _sentence(found: Recheck) -> Message:
     problems = [s.problem_message or Message.of("join.text", text=s.problem)
                 for s in found.new_seals if s.status is Status.FAIL and
                 (s.problem_message or s.problem)]
-    return sentences([said, *problems[:1]])
+    return sentences([said, *found.changed_lists[:1], *problems[:1]])
 
 
 def _record(bundle: Bundle, found: Recheck, now: datetime | None) -> Entry | None:

@@ -208,7 +208,18 @@ def _write_entry(source: str, book: BundleFile, head: Head, seals: tuple[SealSee
     name = moment.strftime("%Y%m%dT%H%M%S%fZ") + SUFFIX
     _keep_head(book, record, folder / HEADS)
     _write_new(folder / name, sign_record(record, key).encode("utf-8"))
+    _prune_heads(folder / HEADS, record.statement.prefix_sha256)
     return Entry(name, record)
+
+
+def _prune_heads(folder: Path, keep: str) -> None:
+    """Only the newest head's copy is kept: one copy per check would grow with the square
+    of the season. An older entry then names a rewrite by its range of lines only."""
+    with contextlib.suppress(OSError), os.scandir(folder) as listing:
+        for item in listing:
+            if item.name.endswith(".jsonl") and item.name != f"{keep}.jsonl":
+                with contextlib.suppress(OSError):
+                    os.unlink(item.path)
 
 
 def _verified_head(seals: Sequence[SealResult], book_path: str | None) -> Head | None:
