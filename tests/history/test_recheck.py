@@ -175,3 +175,20 @@ def test_a_stamped_list_you_checked_that_changed_fails(site, demo_master, tmp_pa
     assert said.startswith(f"The stamped list {path[1:]} changed since your check: its SHA-256 "
                            "was ")
     assert said in found.message.render()
+
+
+def test_a_new_line_that_breaks_the_chain_fails_naming_it(site, demo_master, tmp_path):
+    """Appendix B step 4 over the new lines: line N+3's content no longer matches its seal."""
+    dest = tmp_path / "league"
+    upto = first_check(site, demo_master, dest)
+    lines = book_lines(demo_master)
+    broken = upto + 3
+    lines[broken - 1] = lines[broken - 1].replace(b'"kind": "', b'"kind": "x', 1)
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.prefix.extends and found.status is Status.FAIL
+    assert found.first_bad_line == broken and found.rule == "seal"
+    assert f"New line {broken} breaks the chain: the line's content does not match its seal" \
+        in found.message.render()
+    assert found.verified_through == upto  # nothing after the break counts as verified
+    assert found.recorded is None
