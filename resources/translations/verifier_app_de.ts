@@ -52,6 +52,14 @@
         <translation>Schreibt die Antworten des Protokolls und die Bitcoin-Blockköpfe, auf die sich diese Prüfung stützt, in einen Ordner neben dem Bündel, um sie später offline erneut zu prüfen.</translation>
     </message>
     <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>The checks of downloaded bundles kept in your history, each signed with your own key.</source>
+        <translation>Die Prüfungen heruntergeladener Bündel in Ihrem Verlauf, jede mit Ihrem eigenen Schlüssel signiert.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2025,6 +2033,130 @@ Ihre frühere Kopie: {kept_at}</translation>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Your history of checks</source>
+        <translation>Ihr Verlauf der Prüfungen</translation>
+    </message>
+    <message>
+        <source>Each check of a downloaded bundle records the book lines it verified, signed with your own key. Opening the same source again checks that those lines are unchanged and walks only what is new.</source>
+        <translation>Jede Prüfung eines heruntergeladenen Bündels hält die Buchzeilen fest, die sie verifiziert hat, signiert mit Ihrem eigenen Schlüssel. Wird dieselbe Quelle wieder geöffnet, wird geprüft, dass diese Zeilen unverändert sind, und nur das Neue wird durchlaufen.</translation>
+    </message>
+    <message>
+        <source>Checks in your history</source>
+        <translation>Prüfungen in Ihrem Verlauf</translation>
+    </message>
+    <message>
+        <source>Checked at (UTC)</source>
+        <translation>Geprüft um (UTC)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Book lines verified</source>
+        <translation>Verifizierte Buchzeilen</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256</source>
+        <translation>SHA-256 des Anfangs</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
+        <source>History entries not used</source>
+        <translation>Nicht verwendete Verlaufseinträge</translation>
+    </message>
+    <message>
+        <source>Your history is empty: no downloaded bundle was checked yet.</source>
+        <translation>Ihr Verlauf ist leer: Es wurde noch kein heruntergeladenes Bündel geprüft.</translation>
+    </message>
+    <message>
+        <source>1–{lines} of {book}</source>
+        <translation>1–{lines} von {book}</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256: {sha256}
+Last link: {link}</source>
+        <translation>SHA-256 des Anfangs: {sha256}
+Letzter Link: {link}</translation>
+    </message>
+    <message>
+        <source>Re-check from your history</source>
+        <translation>Erneute Prüfung aus Ihrem Verlauf</translation>
+    </message>
+    <message>
+        <source>What the re-check walked</source>
+        <translation>Was die erneute Prüfung durchlaufen hat</translation>
+    </message>
+    <message>
+        <source>Walk in &amp;full</source>
+        <translation>&amp;Vollständig prüfen</translation>
+    </message>
+    <message>
+        <source>Walk the whole bundle again, every line and seal</source>
+        <translation>Das ganze Bündel erneut prüfen, jede Zeile und jedes Siegel</translation>
+    </message>
+    <message>
+        <source>New seals</source>
+        <translation>Neue Siegel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>Gestempelte Liste</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>Anker</translation>
+    </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>Nichts nach den festgehaltenen Zeilen wurde durchlaufen: Eine Umschreibung von Zeilen, die Sie geprüft haben, lässt die erneute Prüfung durchfallen, was auch folgt. Prüfen Sie vollständig, um jeden Schritt an dieser Kopie zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
+        <translation>
+            <numerusform>Jetzt durchlaufene Zeilen: %Ln (nur die neue); jetzt geprüfte Siegel: {seals}; früher geprüfte und unverändert gefundene Siegel: {known}.</numerusform>
+            <numerusform>Jetzt durchlaufene Zeilen: %Ln (nur die neuen); jetzt geprüfte Siegel: {seals}; früher geprüfte und unverändert gefundene Siegel: {known}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recomputed: {status}. {said}</source>
+        <translation>Schritt 7 neu berechnet: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>Schritt 7 wird aus den jetzt verifizierten Zeilen neu berechnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>Die Tabelle zeigt die ersten {shown} neuen Siegel; %Ln weiteres ist hier nicht aufgeführt (alle stehen in &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>Die Tabelle zeigt die ersten {shown} neuen Siegel; %Ln weitere sind hier nicht aufgeführt (alle stehen in &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off</source>
+        <translation>Erneut geprüft ab Ihrer letzten Prüfung</translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off: {status}.</source>
+        <translation>Erneut geprüft ab Ihrer letzten Prüfung: {status}.</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>Bitcoin</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>Log</translation>
     </message>
 </context>
 <context>
@@ -6229,6 +6361,134 @@ Ihre frühere Kopie: {kept_at}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} ihrer Zeilen sind keine Blockköpfe</translation>
+    </message>
+    <message>
+        <source>a book (JSON Lines)</source>
+        <translation>ein Buch (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>{book} could not be read to compare it with your earlier check: {reason}</source>
+        <translation>{book} konnte nicht gelesen werden, um es mit Ihrer früheren Prüfung zu vergleichen: {reason}</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {book} are exactly the lines you checked earlier.</source>
+        <translation>Die ersten {lines} Zeilen von {book} sind genau die Zeilen, die Sie früher geprüft haben.</translation>
+    </message>
+    <message>
+        <source>{book} now has {have} complete lines, fewer than the {lines} you checked earlier: lines you checked are gone, so its history was rewritten.</source>
+        <translation>{book} hat jetzt {have} vollständige Zeilen, weniger als die {lines}, die Sie früher geprüft haben: Geprüfte Zeilen fehlen, seine Geschichte wurde also umgeschrieben.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {book} was rewritten after your check: it is no longer the line you checked (your check covered lines 1–{lines}).</source>
+        <translation>Zeile {line} von {book} wurde nach Ihrer Prüfung umgeschrieben: Sie ist nicht mehr die Zeile, die Sie geprüft haben (Ihre Prüfung umfasste die Zeilen 1–{lines}).</translation>
+    </message>
+    <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; no copy of the lines you checked was kept, so the first changed line cannot be named.</source>
+        <translation>Mindestens eine der Zeilen 1–{lines} von {book} wurde nach Ihrer Prüfung umgeschrieben; keine Kopie der geprüften Zeilen wurde aufbewahrt, daher kann die erste geänderte Zeile nicht genannt werden.</translation>
+    </message>
+    <message>
+        <source>a history entry</source>
+        <translation>ein Verlaufseintrag</translation>
+    </message>
+    <message>
+        <source>Your history entry {name} was not used: {why}. It is ignored, never trusted.</source>
+        <translation>Ihr Verlaufseintrag {name} wurde nicht verwendet: {why}. Er wird übergangen, nie für vertrauenswürdig gehalten.</translation>
+    </message>
+    <message>
+        <source>it is too large to be a history entry</source>
+        <translation>er ist zu groß für einen Verlaufseintrag</translation>
+    </message>
+    <message>
+        <source>it is not text (it holds binary bytes)</source>
+        <translation>er ist kein Text (er enthält Binärbytes)</translation>
+    </message>
+    <message>
+        <source>it is not a history entry of this app, or it is cut short or damaged</source>
+        <translation>er ist kein Verlaufseintrag dieser App, oder er ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>it is not signed with your own key</source>
+        <translation>er ist nicht mit Ihrem eigenen Schlüssel signiert</translation>
+    </message>
+    <message>
+        <source>its signature does not verify with your key, so it was changed after it was written</source>
+        <translation>seine Signatur lässt sich mit Ihrem Schlüssel nicht bestätigen, er wurde also nach dem Schreiben geändert</translation>
+    </message>
+    <message>
+        <source>you have no key of your own yet, so no entry can be yours</source>
+        <translation>Sie haben noch keinen eigenen Schlüssel, also kann kein Eintrag von Ihnen sein</translation>
+    </message>
+    <message>
+        <source>it names another source than the folder it is kept in</source>
+        <translation>er nennt eine andere Quelle als den Ordner, in dem er liegt</translation>
+    </message>
+    <message>
+        <source>This bundle was not downloaded from a known source (it has no download record), so it has no history to re-check from.</source>
+        <translation>Dieses Bündel wurde nicht von einer bekannten Quelle heruntergeladen (es hat keinen Download-Nachweis), daher gibt es keinen Verlauf, von dem aus es erneut geprüft werden kann.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
+        <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar): Das Bündel wird vollständig geprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Unverändert seit Ihrer Prüfung vom {time}: Zeilen 1–{lines}; neu: Zeilen {first}–{last}, {seals} neues Siegel.</numerusform>
+            <numerusform>Unverändert seit Ihrer Prüfung vom {time}: Zeilen 1–{lines}; neu: Zeilen {first}–{last}, {seals} neue Siegel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Unverändert seit Ihrer Prüfung vom {time}: Zeilen 1–{lines}; keine neue Zeile, {seals} neues Siegel.</numerusform>
+            <numerusform>Unverändert seit Ihrer Prüfung vom {time}: Zeilen 1–{lines}; keine neue Zeile, {seals} neue Siegel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>Die gestempelte Liste {list} hat sich seit Ihrer Prüfung geändert: Ihr SHA-256 war {was}, jetzt ist er {now}. Eine gestempelte Liste ändert sich nach der Veröffentlichung nie.</translation>
+    </message>
+    <message>
+        <source>New line {line} breaks the chain: {rule}.</source>
+        <translation>Die neue Zeile {line} bricht die Kette: {rule}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN seit Ihrer Prüfung vom {time}. {found} Die geprüfte Kopie liegt in {earlier}, die neue in {new}.</translation>
+    </message>
+    <message>
+        <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>
+        <translation>In Ihrem Verlauf festgehalten: {lines} Zeilen von {book} aus {source}, signiert mit Ihrem Schlüssel {key}.</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: {reason}</source>
+        <translation>Nicht in Ihrem Verlauf festgehalten: {reason}</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: no seal of the book was verified.</source>
+        <translation>Nicht in Ihrem Verlauf festgehalten: Kein Siegel des Buchs wurde verifiziert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your history holds {count} check(s).</source>
+        <translation>
+            <numerusform>Ihr Verlauf enthält {count} Prüfung.</numerusform>
+            <numerusform>Ihr Verlauf enthält {count} Prüfungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{time}  {source}: {lines} lines of {book}, {seals} seal(s)</source>
+        <translation>
+            <numerusform>{time}  {source}: {lines} Zeilen von {book}, {seals} Siegel</numerusform>
+            <numerusform>{time}  {source}: {lines} Zeilen von {book}, {seals} Siegel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefix SHA-256 {sha256}, last link {link}</source>
+        <translation>SHA-256 des Anfangs {sha256}, letzter Link {link}</translation>
+    </message>
+    <message>
+        <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
+        <translation>Prüfen Sie das Bündel vollständig mit: verifier-app verify BUNDLE</translation>
     </message>
 </context>
 </TS>

@@ -129,6 +129,20 @@
             <numerusform>Only the %Ln rows anchored before their outcome are used here.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
+        <translation>
+            <numerusform>Lines walked now: %Ln (the new one only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</numerusform>
+            <numerusform>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>The table lists the first {shown} new seals; %Ln more is not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -620,6 +634,34 @@
         <translation>
             <numerusform>Seals ({count} stamped list)</numerusform>
             <numerusform>Seals ({count} stamped lists)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal.</numerusform>
+            <numerusform>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seal.</numerusform>
+            <numerusform>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your history holds {count} check(s).</source>
+        <translation>
+            <numerusform>Your history holds {count} check.</numerusform>
+            <numerusform>Your history holds {count} checks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{time}  {source}: {lines} lines of {book}, {seals} seal(s)</source>
+        <translation>
+            <numerusform>{time}  {source}: {lines} lines of {book}, {seals} seal</numerusform>
+            <numerusform>{time}  {source}: {lines} lines of {book}, {seals} seals</numerusform>
         </translation>
     </message>
 </context>

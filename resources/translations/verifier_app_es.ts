@@ -52,6 +52,14 @@
         <translation>Escribe las respuestas del registro y las cabeceras de Bitcoin en las que se basó esta comprobación en una carpeta junto al paquete, para volver a comprobarlas más tarde sin conexión.</translation>
     </message>
     <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>The checks of downloaded bundles kept in your history, each signed with your own key.</source>
+        <translation>Las comprobaciones de paquetes descargados guardadas en su historial, cada una firmada con su propia clave.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
@@ -2025,6 +2033,130 @@ Su copia anterior: {kept_at}</translation>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Your history of checks</source>
+        <translation>Su historial de comprobaciones</translation>
+    </message>
+    <message>
+        <source>Each check of a downloaded bundle records the book lines it verified, signed with your own key. Opening the same source again checks that those lines are unchanged and walks only what is new.</source>
+        <translation>Cada comprobación de un paquete descargado registra las líneas del libro que verificó, firmadas con su propia clave. Al abrir de nuevo la misma fuente se comprueba que esas líneas no han cambiado y se recorre solo lo nuevo.</translation>
+    </message>
+    <message>
+        <source>Checks in your history</source>
+        <translation>Comprobaciones en su historial</translation>
+    </message>
+    <message>
+        <source>Checked at (UTC)</source>
+        <translation>Comprobado el (UTC)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Book lines verified</source>
+        <translation>Líneas del libro verificadas</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256</source>
+        <translation>SHA-256 del prefijo</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>Sellos</translation>
+    </message>
+    <message>
+        <source>History entries not used</source>
+        <translation>Entradas del historial no usadas</translation>
+    </message>
+    <message>
+        <source>Your history is empty: no downloaded bundle was checked yet.</source>
+        <translation>Su historial está vacío: aún no se comprobó ningún paquete descargado.</translation>
+    </message>
+    <message>
+        <source>1–{lines} of {book}</source>
+        <translation>1–{lines} de {book}</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256: {sha256}
+Last link: {link}</source>
+        <translation>SHA-256 del prefijo: {sha256}
+Último enlace: {link}</translation>
+    </message>
+    <message>
+        <source>Re-check from your history</source>
+        <translation>Nueva comprobación desde su historial</translation>
+    </message>
+    <message>
+        <source>What the re-check walked</source>
+        <translation>Lo que recorrió la nueva comprobación</translation>
+    </message>
+    <message>
+        <source>Walk in &amp;full</source>
+        <translation>Comprobar &amp;completo</translation>
+    </message>
+    <message>
+        <source>Walk the whole bundle again, every line and seal</source>
+        <translation>Comprobar de nuevo todo el paquete, cada línea y cada sello</translation>
+    </message>
+    <message>
+        <source>New seals</source>
+        <translation>Sellos nuevos</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>Lista sellada</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>Anclas</translation>
+    </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>No se recorrió nada después de las líneas registradas: reescribir líneas que usted comprobó hace fallar la nueva comprobación, sea lo que sea lo que siga. Compruebe completo para ver cada paso en esta copia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
+        <translation>
+            <numerusform>Líneas recorridas ahora: %Ln (solo la nueva); sellos comprobados ahora: {seals}; sellos comprobados antes y hallados sin cambios: {known}.</numerusform>
+            <numerusform>Líneas recorridas ahora: %Ln (solo las nuevas); sellos comprobados ahora: {seals}; sellos comprobados antes y hallados sin cambios: {known}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recomputed: {status}. {said}</source>
+        <translation>Paso 7 recalculado: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>El paso 7 se está recalculando con las filas verificadas ahora…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>La tabla muestra los primeros {shown} sellos nuevos; %Ln más no se muestra aquí (todos están en &apos;verifier-app history PATH --json&apos;).</numerusform>
+            <numerusform>La tabla muestra los primeros {shown} sellos nuevos; %Ln más no se muestran aquí (todos están en &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off</source>
+        <translation>Comprobado de nuevo desde donde lo dejó</translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off: {status}.</source>
+        <translation>Comprobado de nuevo desde donde lo dejó: {status}.</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>Bitcoin</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>registro</translation>
     </message>
 </context>
 <context>
@@ -6229,6 +6361,134 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} de sus filas no son cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>a book (JSON Lines)</source>
+        <translation>un libro (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>{book} could not be read to compare it with your earlier check: {reason}</source>
+        <translation>{book} no se pudo leer para compararlo con su comprobación anterior: {reason}</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {book} are exactly the lines you checked earlier.</source>
+        <translation>Las primeras {lines} líneas de {book} son exactamente las líneas que comprobó antes.</translation>
+    </message>
+    <message>
+        <source>{book} now has {have} complete lines, fewer than the {lines} you checked earlier: lines you checked are gone, so its history was rewritten.</source>
+        <translation>{book} tiene ahora {have} líneas completas, menos que las {lines} que comprobó antes: faltan líneas comprobadas, así que su historia fue reescrita.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {book} was rewritten after your check: it is no longer the line you checked (your check covered lines 1–{lines}).</source>
+        <translation>La línea {line} de {book} fue reescrita después de su comprobación: ya no es la línea que comprobó (su comprobación abarcó las líneas 1–{lines}).</translation>
+    </message>
+    <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; no copy of the lines you checked was kept, so the first changed line cannot be named.</source>
+        <translation>Al menos una de las líneas 1–{lines} de {book} fue reescrita después de su comprobación; no se guardó copia de las líneas comprobadas, así que no se puede nombrar la primera línea cambiada.</translation>
+    </message>
+    <message>
+        <source>a history entry</source>
+        <translation>una entrada del historial</translation>
+    </message>
+    <message>
+        <source>Your history entry {name} was not used: {why}. It is ignored, never trusted.</source>
+        <translation>Su entrada del historial {name} no se usó: {why}. Se ignora, nunca se confía en ella.</translation>
+    </message>
+    <message>
+        <source>it is too large to be a history entry</source>
+        <translation>es demasiado grande para ser una entrada del historial</translation>
+    </message>
+    <message>
+        <source>it is not text (it holds binary bytes)</source>
+        <translation>no es texto (contiene bytes binarios)</translation>
+    </message>
+    <message>
+        <source>it is not a history entry of this app, or it is cut short or damaged</source>
+        <translation>no es una entrada del historial de esta aplicación, o está cortada o dañada</translation>
+    </message>
+    <message>
+        <source>it is not signed with your own key</source>
+        <translation>no está firmada con su propia clave</translation>
+    </message>
+    <message>
+        <source>its signature does not verify with your key, so it was changed after it was written</source>
+        <translation>su firma no se verifica con su clave, así que fue cambiada después de escribirse</translation>
+    </message>
+    <message>
+        <source>you have no key of your own yet, so no entry can be yours</source>
+        <translation>aún no tiene clave propia, así que ninguna entrada puede ser suya</translation>
+    </message>
+    <message>
+        <source>it names another source than the folder it is kept in</source>
+        <translation>nombra otra fuente que la carpeta donde se guarda</translation>
+    </message>
+    <message>
+        <source>This bundle was not downloaded from a known source (it has no download record), so it has no history to re-check from.</source>
+        <translation>Este paquete no se descargó de una fuente conocida (no tiene registro de descarga), así que no tiene historial desde el que comprobarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
+        <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar): el paquete se comprueba completo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Sin cambios desde su comprobación del {time}: líneas 1–{lines}; nuevo: líneas {first}–{last}, {seals} sello nuevo.</numerusform>
+            <numerusform>Sin cambios desde su comprobación del {time}: líneas 1–{lines}; nuevo: líneas {first}–{last}, {seals} sellos nuevos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>Sin cambios desde su comprobación del {time}: líneas 1–{lines}; ninguna línea nueva, {seals} sello nuevo.</numerusform>
+            <numerusform>Sin cambios desde su comprobación del {time}: líneas 1–{lines}; ninguna línea nueva, {seals} sellos nuevos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>La lista sellada {list} cambió desde su comprobación: su SHA-256 era {was}, ahora es {now}. Una lista sellada nunca cambia una vez publicada.</translation>
+    </message>
+    <message>
+        <source>New line {line} breaks the chain: {rule}.</source>
+        <translation>La nueva línea {line} rompe la cadena: {rule}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
+        <translation>HISTORIA REESCRITA desde su comprobación del {time}. {found} La copia que comprobó se guarda en {earlier}, la nueva en {new}.</translation>
+    </message>
+    <message>
+        <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>
+        <translation>Registrado en su historial: {lines} líneas de {book} de {source}, firmado con su clave {key}.</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: {reason}</source>
+        <translation>No registrado en su historial: {reason}</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: no seal of the book was verified.</source>
+        <translation>No registrado en su historial: no se verificó ningún sello del libro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your history holds {count} check(s).</source>
+        <translation>
+            <numerusform>Su historial contiene {count} comprobación.</numerusform>
+            <numerusform>Su historial contiene {count} comprobaciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{time}  {source}: {lines} lines of {book}, {seals} seal(s)</source>
+        <translation>
+            <numerusform>{time}  {source}: {lines} líneas de {book}, {seals} sello</numerusform>
+            <numerusform>{time}  {source}: {lines} líneas de {book}, {seals} sellos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefix SHA-256 {sha256}, last link {link}</source>
+        <translation>SHA-256 del prefijo {sha256}, último enlace {link}</translation>
+    </message>
+    <message>
+        <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
+        <translation>Compruebe el paquete completo con: verifier-app verify BUNDLE</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,14 @@
         <translation>이 검사가 근거로 삼은 로그의 응답과 비트코인 블록 헤더를 번들 옆 폴더에 저장하여, 나중에 오프라인으로 다시 검사할 수 있게 합니다.</translation>
     </message>
     <message>
+        <source>&amp;History…</source>
+        <translation>기록(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>The checks of downloaded bundles kept in your history, each signed with your own key.</source>
+        <translation>기록에 보관된 다운로드한 번들의 검사입니다. 각각 본인의 키로 서명되어 있습니다.</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>설정(&amp;S)…</translation>
     </message>
@@ -2007,6 +2015,128 @@ Your earlier copy: {kept_at}</source>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>yyyy년 M월 d일</translation>
+    </message>
+    <message>
+        <source>Your history of checks</source>
+        <translation>내 검사 기록</translation>
+    </message>
+    <message>
+        <source>Each check of a downloaded bundle records the book lines it verified, signed with your own key. Opening the same source again checks that those lines are unchanged and walks only what is new.</source>
+        <translation>다운로드한 번들을 검사할 때마다 검증한 장부 줄을 본인의 키로 서명해 기록합니다. 같은 출처를 다시 열면 그 줄이 바뀌지 않았는지 확인하고 새 부분만 검사합니다.</translation>
+    </message>
+    <message>
+        <source>Checks in your history</source>
+        <translation>기록에 있는 검사</translation>
+    </message>
+    <message>
+        <source>Checked at (UTC)</source>
+        <translation>검사 시각(UTC)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Book lines verified</source>
+        <translation>검증된 장부 줄</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256</source>
+        <translation>앞부분 SHA-256</translation>
+    </message>
+    <message>
+        <source>Seals</source>
+        <translation>봉인</translation>
+    </message>
+    <message>
+        <source>History entries not used</source>
+        <translation>사용하지 않은 기록 항목</translation>
+    </message>
+    <message>
+        <source>Your history is empty: no downloaded bundle was checked yet.</source>
+        <translation>기록이 비어 있습니다. 아직 다운로드한 번들을 검사한 적이 없습니다.</translation>
+    </message>
+    <message>
+        <source>1–{lines} of {book}</source>
+        <translation>{book}의 1–{lines}</translation>
+    </message>
+    <message>
+        <source>Prefix SHA-256: {sha256}
+Last link: {link}</source>
+        <translation>앞부분 SHA-256: {sha256}
+마지막 링크: {link}</translation>
+    </message>
+    <message>
+        <source>Re-check from your history</source>
+        <translation>기록에서 다시 검사</translation>
+    </message>
+    <message>
+        <source>What the re-check walked</source>
+        <translation>다시 검사한 범위</translation>
+    </message>
+    <message>
+        <source>Walk in &amp;full</source>
+        <translation>전체 검사(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Walk the whole bundle again, every line and seal</source>
+        <translation>번들 전체를 모든 줄과 봉인까지 다시 검사</translation>
+    </message>
+    <message>
+        <source>New seals</source>
+        <translation>새 봉인</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Stamped list</source>
+        <translation>타임스탬프가 찍힌 목록</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>앵커</translation>
+    </message>
+    <message>
+        <source>Nothing after the recorded lines was walked: a rewrite of lines you checked fails the re-check, whatever follows. Walk in full to see every step on this copy.</source>
+        <translation>기록된 줄 이후는 검사하지 않았습니다. 검사한 줄이 다시 쓰이면 뒤에 무엇이 있든 다시 검사는 실패합니다. 이 사본의 모든 단계를 보려면 전체 검사를 하십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lines walked now: %Ln (the new ones only); seals checked now: {seals}; seals you checked before and found unchanged: {known}.</source>
+        <translation>
+            <numerusform>지금 검사한 줄: %Ln(새 줄만), 지금 검사한 봉인: {seals}, 이전에 검사했고 바뀌지 않은 봉인: {known}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recomputed: {status}. {said}</source>
+        <translation>7단계 다시 계산: {status}. {said}</translation>
+    </message>
+    <message>
+        <source>Step 7 is being recomputed from the rows verified now…</source>
+        <translation>지금 검증된 행으로 7단계를 다시 계산하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</source>
+        <translation>
+            <numerusform>표에는 새 봉인 중 처음 {shown}개만 있고, %Ln개는 여기에 없습니다(모두 &apos;verifier-app history PATH --json&apos;에 있음).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off</source>
+        <translation>마지막 검사 지점부터 다시 검사함</translation>
+    </message>
+    <message>
+        <source>Re-checked from where you left off: {status}.</source>
+        <translation>마지막 검사 지점부터 다시 검사함: {status}.</translation>
+    </message>
+    <message>
+        <source>Bitcoin</source>
+        <translation>비트코인</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>로그</translation>
     </message>
 </context>
 <context>
@@ -6141,6 +6271,130 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a book (JSON Lines)</source>
+        <translation>장부(JSON Lines)</translation>
+    </message>
+    <message>
+        <source>{book} could not be read to compare it with your earlier check: {reason}</source>
+        <translation>이전 검사와 비교하려고 {book}을(를) 읽을 수 없었습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>The first {lines} lines of {book} are exactly the lines you checked earlier.</source>
+        <translation>{book}의 처음 {lines}줄은 이전에 검사한 줄과 정확히 같습니다.</translation>
+    </message>
+    <message>
+        <source>{book} now has {have} complete lines, fewer than the {lines} you checked earlier: lines you checked are gone, so its history was rewritten.</source>
+        <translation>{book}에는 이제 완전한 줄이 {have}개뿐으로, 이전에 검사한 {lines}줄보다 적습니다. 검사한 줄이 사라졌으므로 이력이 다시 쓰였습니다.</translation>
+    </message>
+    <message>
+        <source>Line {line} of {book} was rewritten after your check: it is no longer the line you checked (your check covered lines 1–{lines}).</source>
+        <translation>{book}의 {line}번 줄이 검사 후에 다시 쓰였습니다. 검사한 줄과 더 이상 같지 않습니다(검사 범위: 1–{lines}번 줄).</translation>
+    </message>
+    <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; no copy of the lines you checked was kept, so the first changed line cannot be named.</source>
+        <translation>{book}의 1–{lines}번 줄 중 적어도 한 줄이 검사 후에 다시 쓰였습니다. 검사한 줄의 사본이 없어 처음 바뀐 줄을 특정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>a history entry</source>
+        <translation>기록 항목</translation>
+    </message>
+    <message>
+        <source>Your history entry {name} was not used: {why}. It is ignored, never trusted.</source>
+        <translation>기록 항목 {name}은(는) 사용하지 않았습니다: {why}. 무시되며 절대 신뢰하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it is too large to be a history entry</source>
+        <translation>기록 항목이라기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>it is not text (it holds binary bytes)</source>
+        <translation>텍스트가 아닙니다(이진 바이트가 들어 있음)</translation>
+    </message>
+    <message>
+        <source>it is not a history entry of this app, or it is cut short or damaged</source>
+        <translation>이 앱의 기록 항목이 아니거나, 잘렸거나 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it is not signed with your own key</source>
+        <translation>본인의 키로 서명되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>its signature does not verify with your key, so it was changed after it was written</source>
+        <translation>서명이 본인의 키로 확인되지 않으므로 작성 후에 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>you have no key of your own yet, so no entry can be yours</source>
+        <translation>아직 본인의 키가 없으므로 어떤 항목도 본인의 것일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>it names another source than the folder it is kept in</source>
+        <translation>보관된 폴더와 다른 출처를 가리킵니다</translation>
+    </message>
+    <message>
+        <source>This bundle was not downloaded from a known source (it has no download record), so it has no history to re-check from.</source>
+        <translation>이 번들은 알려진 출처에서 다운로드되지 않아(다운로드 기록 없음) 다시 검사할 기록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
+        <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없습니다. 번들 전체를 검사합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>{time} 검사 이후 변경 없음: 1–{lines}번 줄. 새 항목: {first}–{last}번 줄, 새 봉인 {seals}개.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unchanged since your check of {time}: lines 1–{lines}; no new line, {seals} new seal(s).</source>
+        <translation>
+            <numerusform>{time} 검사 이후 변경 없음: 1–{lines}번 줄. 새 줄 없음, 새 봉인 {seals}개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
+        <translation>타임스탬프가 찍힌 목록 {list}이(가) 검사 후에 바뀌었습니다. SHA-256이 {was}였는데 지금은 {now}입니다. 타임스탬프가 찍힌 목록은 공개된 뒤 절대 바뀌지 않습니다.</translation>
+    </message>
+    <message>
+        <source>New line {line} breaks the chain: {rule}.</source>
+        <translation>새 줄 {line}번이 체인을 끊습니다: {rule}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
+        <translation>{time} 검사 이후 이력이 다시 쓰임. {found} 검사한 사본은 {earlier}에, 새 사본은 {new}에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>
+        <translation>기록에 저장됨: {source}의 {book} {lines}줄, 본인의 키 {key}로 서명함.</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: {reason}</source>
+        <translation>기록에 저장하지 않음: {reason}</translation>
+    </message>
+    <message>
+        <source>Not recorded in your history: no seal of the book was verified.</source>
+        <translation>기록에 저장하지 않음: 장부의 봉인이 하나도 검증되지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your history holds {count} check(s).</source>
+        <translation>
+            <numerusform>기록에 검사 {count}건이 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{time}  {source}: {lines} lines of {book}, {seals} seal(s)</source>
+        <translation>
+            <numerusform>{time}  {source}: {book} {lines}줄, 봉인 {seals}개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prefix SHA-256 {sha256}, last link {link}</source>
+        <translation>앞부분 SHA-256 {sha256}, 마지막 링크 {link}</translation>
+    </message>
+    <message>
+        <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
+        <translation>번들 전체 검사: verifier-app verify BUNDLE</translation>
     </message>
 </context>
 </TS>
