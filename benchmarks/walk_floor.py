@@ -36,13 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PARTS = r'''
 import io, json, sys, time
 from pathlib import Path
-from verifier_app.engine.collector import for_one_task
+from verifier_app.core.collector import for_one_task
 for_one_task()
 import verifier_app.engine.walk as W
 from verifier_app import cli
 from verifier_app.cli_output import emit_json
 from verifier_app.demo.anchors import HEADERS_FILE
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle import open_bundle
 from verifier_app.resources import resource_path
 
 bundle_dir = Path(sys.argv[1])
@@ -88,7 +88,7 @@ print(json.dumps(spent))
 '''
 
 # What the command imports before its walk starts.
-START = ("import verifier_app.cli, verifier_app.engine.walk, verifier_app.engine.bundle, "
+START = ("import verifier_app.cli, verifier_app.engine.walk, verifier_app.core.bundle, "
          "verifier_app.engine.report_text, verifier_app.anchors.anchor_files, "
          "verifier_app.anchors.anchor_options")
 BEFORE = ("start the program", "open the bundle", "read the lists")

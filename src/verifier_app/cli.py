@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, NoReturn
 from verifier_app import __version__
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import electrum_address, explorer_address, seconds, web_address
-from verifier_app.engine.collector import for_one_task
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.collector import for_one_task
+from verifier_app.core.errors import UserFacingError
 
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
-    from verifier_app.engine.bundle import Bundle
+    from verifier_app.core.bundle import Bundle
     from verifier_app.engine.walk import WalkReport
     from verifier_app.witness.check import WitnessFolder
 
@@ -145,7 +145,7 @@ def run() -> NoReturn:
     A command that has done its work and flushed its output ends at once: freeing a season
     walk's hundreds of megabytes object by object would add about 0.2 s and change nothing
     (every file the app writes is closed by then); for the same reason its collector runs
-    as ``engine/collector.py`` says. The window ends the ordinary way, as Qt saves its
+    as ``core/collector.py`` says. The window ends the ordinary way, as Qt saves its
     settings while it closes.
     """
     args = build_parser().parse_args()
@@ -207,7 +207,7 @@ def _witnesses(folder: Path | None) -> WitnessFolder | None:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle import open_bundle
     from verifier_app.engine.report_text import render_report
     from verifier_app.engine.walk import WalkOptions, walk
 
@@ -241,7 +241,7 @@ def _check_write_places(args: argparse.Namespace) -> None:
 
         check_destination(args.save_evidence, list(args.paths))
     if args.witness_statement is not None:
-        from verifier_app.engine.input_files import check_output_file
+        from verifier_app.core.input_files import check_output_file
         from verifier_app.witness.use import check_statement_place
 
         check_statement_place(args.witness_statement, list(args.paths))

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 
 EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
 
@@ -67,7 +67,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def _compute(args: argparse.Namespace) -> Any:
     from verifier_app.cli import anchor_options
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle import open_bundle
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats

@@ -26,7 +26,7 @@ from verifier_app.anchors.header_chain import (
 )
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
 from verifier_app.anchors.ots_demo import mine_header
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 HELLO = (DATA / "hello-world.txt").read_bytes()
@@ -160,7 +160,7 @@ def test_the_store_admits_only_headers_that_meet_their_era(tmp_path):
 
 
 def test_every_seal_of_the_demo_shows_its_confirmations_and_work_on_top():
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle import open_bundle
     from verifier_app.engine.walk import WalkOptions, default_anchor_options, walk
     from verifier_app.resources import demo_bundle_dir
 

@@ -18,11 +18,11 @@ import pytest
 from tests.conftest import offline_walk_options
 from tests.engine.test_paper_check import PAPER_CLAIM
 from tests.gui.helpers import open_and_wait
+from verifier_app.core.bundle import open_bundle
+from verifier_app.core.results import Status
+from verifier_app.core.stamped_list import render_stamped_list
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.report_html import render_html
-from verifier_app.engine.results import Status
-from verifier_app.engine.stamped_list import render_stamped_list
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir

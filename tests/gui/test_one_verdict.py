@@ -13,9 +13,9 @@ import pytest
 
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.demo_sources import HEADERS_FILE
+from verifier_app.core.bundle import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import TAMPERS
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.report_html import render_html
 from verifier_app.engine.report_text import render_report
 from verifier_app.engine.verdict import lower_first

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from functools import cached_property
 
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.messages import Grouped, Message, SaidError
 
 HEADER_SIZE = 80
 

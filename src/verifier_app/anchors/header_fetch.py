@@ -33,8 +33,8 @@ from verifier_app.anchors.header_chain import (
     work,
     work_words,
 )
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.messages import Grouped, Message
 
 MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
 RPC_BATCH = 2016

@@ -29,8 +29,8 @@ from verifier_app.anchors.block_headers import (
 from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
 from verifier_app.anchors.header_chain import mtp_heights
 from verifier_app.anchors.header_fetch import ChainCache
-from verifier_app.engine.input_files import InputFileError, read_input_file
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.core.input_files import InputFileError, read_input_file
+from verifier_app.core.messages import Grouped, Message, SaidError
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
 MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge

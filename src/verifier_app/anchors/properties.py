@@ -28,14 +28,14 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from verifier_app.anchors.market_time import margin_message, session_open_utc
-from verifier_app.engine.counted_run import session_day
-from verifier_app.engine.declarations import Declarations
+from verifier_app.core.counted_run import session_day
+from verifier_app.core.declarations import Declarations
+from verifier_app.core.market_time import margin_message, session_open_utc
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status
+from verifier_app.core.times import sealed_time
 from verifier_app.engine.levels import lowest, with_signed_time
-from verifier_app.engine.messages import Message
 from verifier_app.engine.p3 import SessionP3, conclude_sessions
-from verifier_app.engine.results import SealResult, Status
-from verifier_app.engine.times import sealed_time
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 # A bound: (when, anchor, list, status, (consensus rules' bound, its block) or ("", 0)).

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from verifier_app import __version__
-from verifier_app.anchors.market_time import new_york
+from verifier_app.core.market_time import new_york
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
 from verifier_app.engine.check_settings import CheckSettings
-from verifier_app.engine.messages import Message
 from verifier_app.engine.report_words import ReportWords
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 
 

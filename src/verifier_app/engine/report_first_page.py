@@ -11,15 +11,15 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from verifier_app.anchors.market_time import new_york
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.market_time import new_york
+from verifier_app.core.messages import Grouped
+from verifier_app.core.results import SealResult
+from verifier_app.core.times import read_time
 from verifier_app.engine.levels import LEVELS
-from verifier_app.engine.messages import Grouped
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.report_context import context_table, limits
 from verifier_app.engine.report_words import ReportWords
-from verifier_app.engine.results import SealResult
-from verifier_app.engine.times import read_time
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
 

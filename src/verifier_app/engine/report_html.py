@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app import __version__
-from verifier_app.engine.messages import Figure, Lookup
+from verifier_app.core.messages import Figure, Lookup
+from verifier_app.core.results import StepResult
 from verifier_app.engine.report_first_page import e, first_page
 from verifier_app.engine.report_seals import META, SMALL_CELL, mark, seals_html
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
 from verifier_app.engine.report_text import verdict_sentence
 from verifier_app.engine.report_words import ReportWords, same
-from verifier_app.engine.results import StepResult
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
 

@@ -10,13 +10,13 @@ import csv
 import io
 from typing import Any
 
-from verifier_app.anchors.market_time import new_york
-from verifier_app.engine.messages import Message
+from verifier_app.core.market_time import new_york
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status, to_status
+from verifier_app.core.times import read_time
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.report_first_page import e
 from verifier_app.engine.report_words import ReportWords
-from verifier_app.engine.results import SealResult, Status, to_status
-from verifier_app.engine.times import read_time
 from verifier_app.engine.walk import WalkReport
 
 SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from verifier_app.engine.results import SealResult
+from verifier_app.core.results import SealResult
 
 SOURCE_KINDS = (
     ("headers", "Bitcoin block headers"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.messages import Lookup, Message
-from verifier_app.engine.results import STATUS_WORDS, to_status
+from verifier_app.core.messages import Lookup, Message
+from verifier_app.core.results import STATUS_WORDS, to_status
 
 
 def same(text: str) -> str:

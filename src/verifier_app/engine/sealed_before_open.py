@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from verifier_app.anchors.market_time import margin_message
-from verifier_app.engine.counted_run import COUNTED_FROM, session_day
-from verifier_app.engine.failures import ClaimFailure
+from verifier_app.core.counted_run import COUNTED_FROM, session_day
+from verifier_app.core.failures import ClaimFailure
+from verifier_app.core.market_time import margin_message
+from verifier_app.core.messages import Grouped, Message, joined
+from verifier_app.core.results import Status, StepResult
 from verifier_app.engine.levels import lowest
-from verifier_app.engine.messages import Grouped, Message, joined
-from verifier_app.engine.results import Status, StepResult
 
 P1B_TITLE = "Every counted answer sealed before the open (P1b)"
 P1B_COMMAND = ("jq -c 'select(.kind==\"answer\") | [.n, .run_id, .seat, .at, .booked_at, "

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
-from verifier_app.engine.canonical import HEX64
+from verifier_app.core.canonical import HEX64
 from verifier_app.fetch.day_page import read_day_page
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.responses import NotFound

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.messages import Message
+from verifier_app.core.bundle import open_bundle
+from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects

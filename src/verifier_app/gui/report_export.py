@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 
 from verifier_app import __version__
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.report_first_page import HEADING_ANCHOR
 from verifier_app.engine.report_html import SCREEN_CSS, render_html
 from verifier_app.engine.report_seals import seals_csv

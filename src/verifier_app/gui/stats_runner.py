@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from shiboken6 import isValid
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.charts.registry import prepare as prepare_charts
 from verifier_app.gui.errors import show_crash

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.gui.errors import show_message
 from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.write_places import refused

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle, BundleFile, size_limit
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.core.bundle import Bundle, BundleFile, size_limit
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message, SaidError
 
 ACCOUNTS = "arena-accounts.csv"
 TRADES = "arena-trades.csv"

@@ -15,8 +15,8 @@ from typing import Any
 
 import pandas as pd
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import FileAgainstBook
 from verifier_app.stats.brier import brier_tables

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from verifier_app.engine.chain import ChainScan
-    from verifier_app.engine.results import StepResult
+    from verifier_app.core.chain import ChainScan
+    from verifier_app.core.results import StepResult
     from verifier_app.stats.step7 import Recounted
 
 

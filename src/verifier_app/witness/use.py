@@ -9,10 +9,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.input_files import InputFileError, check_output_file
-from verifier_app.engine.messages import Message
-from verifier_app.engine.verified_tree import refuse_writing_into
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import InputFileError, check_output_file
+from verifier_app.core.messages import Message
+from verifier_app.core.verified_tree import refuse_writing_into
 from verifier_app.witness.check import (
     StatementUnreadable,
     WitnessFolder,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.witness.check import Witnessed, WitnessFolder, make_statement
 from verifier_app.witness.keys import witness_key
 from verifier_app.witness.statement import read_statement

@@ -11,8 +11,8 @@ from datetime import UTC, date, datetime, time, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Message
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 NEW_YORK = ZoneInfo("America/New_York")
 OPEN_LOCAL = time(9, 30)

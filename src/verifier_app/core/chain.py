@@ -18,10 +18,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.collector import for_one_task
-from verifier_app.engine.errors import Cancelled
-from verifier_app.engine.line_rules import (
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.collector import for_one_task
+from verifier_app.core.errors import Cancelled
+from verifier_app.core.line_rules import (
     MAX_LINE_BYTES,
     REASONS,
     RULE_ORDER,
@@ -29,8 +29,8 @@ from verifier_app.engine.line_rules import (
     LineVerdict,
     check_batch,
 )
-from verifier_app.engine.results import ChainResult
-from verifier_app.engine.side_by_side import child_context
+from verifier_app.core.results import ChainResult
+from verifier_app.core.side_by_side import child_context
 
 BATCH_BYTES = 512 * 1024
 PARALLEL_FROM_BYTES = 4 * 1024 * 1024

@@ -18,7 +18,7 @@ only". The league seals its rules as lines of ``asks.jsonl`` whose ``kind`` is
 This module only reads them: each declaration line must pass its own seal and link (the
 line rules of the chain check) and lie before the chain's first bad line; what a line does
 not say, or says in a form this reader does not know, is a problem named by line, never a
-rule filled in. Which run and which answer then count is ``engine.counted_run``'s.
+rule filled in. Which run and which answer then count is ``core.counted_run``'s.
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from verifier_app.engine.book_lines import iter_lines
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.canonical import sha256_hex
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.line_rules import check_line
-from verifier_app.engine.messages import Message
-from verifier_app.engine.times import parse_day, sealed_time
+from verifier_app.core.book_lines import iter_lines
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.canonical import sha256_hex
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.line_rules import check_line
+from verifier_app.core.messages import Message
+from verifier_app.core.times import parse_day, sealed_time
 
 # The zones a schedule may name: the paper's ET (by New York's real rules) and UTC. Any
 # other name is reported, never looked up on this computer.
@@ -222,7 +222,7 @@ def _session_day(number: Any) -> str | None:
     """The NYSE day of session ``number`` (session 1 is 2026-10-19, Section 8.1)."""
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 10_000:
         return None
-    from verifier_app.stats.sessions import session_day  # the trading calendar, when needed
+    from verifier_app.core.sessions import session_day  # the trading calendar, when needed
 
     day = session_day(number)
     return day.isoformat() if day is not None else None

@@ -23,7 +23,7 @@ import zlib
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from verifier_app.engine.bundle import (
+from verifier_app.core.bundle import (
     Bundle,
     BundleFile,
     FileProblem,
@@ -31,8 +31,8 @@ from verifier_app.engine.bundle import (
     ZipSource,
     size_limit,
 )
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message
 
 DOWNLOAD_RECORD = "bundle.json"  # written by the app's downloader beside what it fetched
 MAX_ZIP_MEMBERS = 100_000

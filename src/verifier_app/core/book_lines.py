@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.canonical import compute_link, compute_seal
-from verifier_app.engine.errors import Cancelled
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.canonical import compute_link, compute_seal
+from verifier_app.core.errors import Cancelled
+from verifier_app.core.line_rules import MAX_LINE_BYTES
 
 CancelCheck = Callable[[], bool]
 

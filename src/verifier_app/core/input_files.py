@@ -18,8 +18,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, fixed
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message, fixed
 
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a pipe must not wait for a writer
 

@@ -8,7 +8,7 @@ given as text, it is shown as it is.
 
 from __future__ import annotations
 
-from verifier_app.engine.messages import SaidError
+from verifier_app.core.messages import SaidError
 
 
 class UserFacingError(SaidError):

@@ -26,8 +26,8 @@ from dataclasses import fields, is_dataclass
 from multiprocessing.context import BaseContext
 from typing import Any, TypeVar
 
-from verifier_app.engine.collector import for_one_task
-from verifier_app.engine.errors import Cancelled
+from verifier_app.core.collector import for_one_task
+from verifier_app.core.errors import Cancelled
 
 A = TypeVar("A")
 B = TypeVar("B")

@@ -24,8 +24,8 @@ import zipfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Message
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 Identity = tuple[int, int]  # (st_dev, st_ino): one folder or file, however it is reached
 

@@ -27,7 +27,7 @@ class PrefixFailure(StrEnum):
 
 
 class ChainRule(StrEnum):
-    """Step 4: the rules of the chain (``engine.line_rules``), declared in the order in
+    """Step 4: the rules of the chain (``core.line_rules``), declared in the order in
     which they are reported when several break on one line."""
 
     BOM = "bom"

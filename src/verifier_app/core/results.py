@@ -10,10 +10,10 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from verifier_app.engine.messages import Lookup, Message
+from verifier_app.core.messages import Lookup, Message
 
 if TYPE_CHECKING:  # the anchor types extend AnchorResult below; only named here
-    from verifier_app.anchors.anchor_results import OtsResult, RekorResult, TokenResult
+    from verifier_app.core.anchor_results import OtsResult, RekorResult, TokenResult
 
 
 class Status(StrEnum):
@@ -66,7 +66,7 @@ class AnchorResult:
     problems: list[str] = field(default_factory=list)
     evidence: dict[str, Any] = field(default_factory=dict)
     demo: bool = False
-    failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
+    failure: StrEnum | None = None  # why it failed, as a code (``core.failures``)
     # ``detail`` as a message id with its values, for views in the reader's language (None:
     # the detail is said in English only). Not part of the JSON, which keeps ``detail``.
     message: Message | None = None
@@ -97,7 +97,7 @@ class StepResult:
     evidence: dict[str, Any] = field(default_factory=dict)
     command: str = ""
     applies: bool = True  # False: shown, but this bundle gives it nothing to decide
-    failure: StrEnum | None = None  # why it failed, as a code (``engine.failures``)
+    failure: StrEnum | None = None  # why it failed, as a code (``core.failures``)
     # The sentence as a message id with its values, for views in the reader's language;
     # ``detail`` is its English text (given only a message, ``detail`` is rendered from it).
     message: Message | None = None

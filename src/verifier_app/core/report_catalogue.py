@@ -1,6 +1,6 @@
 """The report's own wording (engine.report_html and its parts), as message templates.
 
-Joined into ``engine.messages.CATALOGUE``, so the report is translated like every other
+Joined into ``core.messages.CATALOGUE``, so the report is translated like every other
 engine sentence: the window renders it in its language, the English is what it always was.
 """
 

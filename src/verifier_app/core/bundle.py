@@ -21,9 +21,9 @@ from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message
-from verifier_app.engine.times import parse_day
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.times import parse_day
 
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
 ASK_NAME = re.compile(r"^([0-9a-f]{64})\.md$")
@@ -343,7 +343,7 @@ def looks_like_chain(bundle_file: BundleFile) -> bool:
 
 
 def is_stamped_list(bundle_file: BundleFile) -> bool:
-    from verifier_app.engine.stamped_list import looks_like_stamped_list
+    from verifier_app.core.stamped_list import looks_like_stamped_list
 
     if LIST_NAME.match(bundle_file.name):
         return True  # by its name, whatever its size: step 2 then says what is wrong
@@ -355,6 +355,6 @@ def is_stamped_list(bundle_file: BundleFile) -> bool:
 # -- opening ---------------------------------------------------------------------------
 def open_bundle(paths: Iterable[str | Path]) -> Bundle:
     """Open folders, zips and loose files as one bundle (see ``bundle_open``)."""
-    from verifier_app.engine.bundle_open import open_bundle as open_hostile
+    from verifier_app.core.bundle_open import open_bundle as open_hostile
 
     return open_hostile(paths)

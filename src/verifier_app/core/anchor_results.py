@@ -13,8 +13,8 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
-from verifier_app.anchors import market_time
-from verifier_app.engine.results import AnchorResult, Status
+from verifier_app.core import market_time
+from verifier_app.core.results import AnchorResult, Status
 
 
 @dataclass

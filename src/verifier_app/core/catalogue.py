@@ -1,15 +1,15 @@
-"""Every engine sentence's English template, by message id (``engine.messages`` says them).
+"""Every engine sentence's English template, by message id (``core.messages`` says them).
 
 The anchors' own reasons and the report's own wording are kept beside this in
-``engine.anchor_catalogue`` and ``engine.report_catalogue`` and joined here; the translation
+``core.anchor_catalogue`` and ``core.report_catalogue`` and joined here; the translation
 build reads this one dictionary.
 """
 
 from __future__ import annotations
 
-from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
-from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
-from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
+from verifier_app.core.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.core.input_catalogue import INPUT_TEMPLATES
+from verifier_app.core.report_catalogue import REPORT_TEMPLATES
 
 CATALOGUE: dict[str, str] = {
     # The headline: what was proven and at which level (engine.headline).
@@ -569,7 +569,7 @@ CATALOGUE: dict[str, str] = {
     "claims.frozen": "Benchmark hash equals the paper's; {label}",
     "claims.replication": "A single bundle cannot show a second, independent pipeline; this "
     "app's recount recomputes, it does not replicate.",
-    # Why a book line breaks the chain (engine.line_rules), for readers who never saw the
+    # Why a book line breaks the chain (core.line_rules), for readers who never saw the
     # paper.
     "rule.bom": "the file starts with a byte-order mark, so its bytes are not the ones that "
     "were stamped (an editor or a converter added it)",
@@ -592,14 +592,14 @@ CATALOGUE: dict[str, str] = {
     "paper's rule",
     "rule.duplicate_key": "the line names the same field twice with different values, so "
     "two readers could see two different lines under one hash",
-    # A place to write that lies inside what is being verified (engine.verified_tree).
+    # A place to write that lies inside what is being verified (core.verified_tree).
     "write.inside_tree": "{path} is inside the bundle being checked ({tree}), and {what} is "
     "written beside a bundle, never into it: choose a place outside it.",
     "write.what_evidence": "an evidence pack",
     "write.what_statement": "a witness statement",
     "write.what_report": "a report",
     "write.what_chart": "a chart",
-    # What cannot be opened (engine.bundle_open, engine.bundle), and the window's progress.
+    # What cannot be opened (core.bundle_open, core.bundle), and the window's progress.
     "open.nothing_given": "No files were given to verify.",
     "open.empty": "The files given are empty: there is nothing to verify.",
     "open.missing": "{path} does not exist (check the name and the folder).",

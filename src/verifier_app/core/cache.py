@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.messages import Grouped, Message
 
 CACHE_ENV = "VERIFIER_APP_CACHE_DIR"
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a pipe must not wait for a writer

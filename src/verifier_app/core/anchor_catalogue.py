@@ -1,7 +1,7 @@
 """The anchors' own reasons (anchors.tsa, tsa_token, ots, block_headers, header_chain,
 header_fetch, rekor, net) and the witness statements' (witness.check), as message templates.
 
-Joined into ``engine.messages.CATALOGUE``: a token that does not verify, a Bitcoin proof
+Joined into ``core.messages.CATALOGUE``: a token that does not verify, a Bitcoin proof
 whose header chain breaks or a log that cannot be reached is said in the reader's language;
 the English is what it always was.
 """

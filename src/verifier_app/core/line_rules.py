@@ -11,14 +11,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.canonical import (
+from verifier_app.core.canonical import (
     compute_seal,
     read_if_written_by_rule,
     seal_link_and_text,
     stored_seal_and_link,
 )
-from verifier_app.engine.failures import ChainRule
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.failures import ChainRule
+from verifier_app.core.messages import CATALOGUE
 
 BOM = b"\xef\xbb\xbf"
 MAX_LINE_BYTES = 8 * 1024 * 1024  # no book line comes near; past it a line is broken

@@ -4,7 +4,7 @@ The engine says what it found as a ``Message``; a view renders it in the reader'
 by looking up the English template in its translations (the window and ``--lang`` use the
 app's translation files, context "engine"), then filling in the values. The English text is
 what ``render()`` gives without a lookup, so the JSON and the default output stay as they
-were. The templates are kept once, in ``engine.catalogue`` (``CATALOGUE``, also importable
+were. The templates are kept once, in ``core.catalogue`` (``CATALOGUE``, also importable
 from here, where the translation build reads it).
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.catalogue import CATALOGUE, COUNTED
+from verifier_app.core.catalogue import CATALOGUE, COUNTED
 
 __all__ = [
     "CATALOGUE",

@@ -1,6 +1,6 @@
-"""The sentences of the one opener of files (``engine.input_files``) and of the cache
-folder's checks (``engine.cache``), as message templates joined into
-``engine.messages.CATALOGUE``.
+"""The sentences of the one opener of files (``core.input_files``) and of the cache
+folder's checks (``core.cache``), as message templates joined into
+``core.messages.CATALOGUE``.
 
 ``{what}`` is one of the ``input.what.*`` phrases: what the file was given as.
 """
@@ -28,7 +28,7 @@ INPUT_TEMPLATES: dict[str, str] = {
     "input.what.prices": "a price file (CSV)",
     "input.what.witness_key": "a witness key (PEM)",
     "input.what.statement": "a witness statement",
-    # The cache folder (engine.cache): a damaged entry is set aside, never trusted.
+    # The cache folder (core.cache): a damaged entry is set aside, never trusted.
     "cache.damaged": "The copy kept in the cache folder ({name}) was damaged ({why}) and "
     "was not used.",
     "cache.why.not_regular": "it is not a regular file",

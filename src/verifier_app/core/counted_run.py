@@ -3,7 +3,7 @@
 One rule, used by P3 (``engine.p3``) and by the statistics (``stats.book_rows``):
 
 - from 2026-10-21 the published schedule decides, as the asks chain declares it
-  (``engine.declarations``): of the runs of a session day, the first sealed inside the
+  (``core.declarations``): of the runs of a session day, the first sealed inside the
   declared slot's window counts (the scheduled morning run: from its ask time to the next
   declared slot, or to the 16:00 New York close); every other run is a reference
   computation (``earlier_run``). A run's name never decides: a run sealed before the slot,
@@ -23,9 +23,9 @@ from collections.abc import Mapping
 from datetime import datetime
 from functools import lru_cache
 
-from verifier_app.anchors.market_time import session_open_utc
-from verifier_app.engine.declarations import ScheduleRule
-from verifier_app.engine.times import parse_day
+from verifier_app.core.declarations import ScheduleRule
+from verifier_app.core.market_time import session_open_utc
+from verifier_app.core.times import parse_day
 
 COUNTED_FROM = "2026-10-21"  # Section 3.4: "from 21 October 2026, the start of the record"
 DEVELOPMENT_RULE = "development session: the last run sealed before the open"
