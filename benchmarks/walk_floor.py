@@ -89,7 +89,7 @@ print(json.dumps(spent))
 
 # What the command imports before its walk starts.
 START = ("import verifier_app.cli, verifier_app.engine.walk, verifier_app.core.bundle, "
-         "verifier_app.engine.report_text, verifier_app.anchors.anchor_files, "
+         "verifier_app.report.text, verifier_app.anchors.anchor_files, "
          "verifier_app.anchors.anchor_options")
 BEFORE = ("start the program", "open the bundle", "read the lists")
 BESIDE = ("chain scan", "anchors", "recount")

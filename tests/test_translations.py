@@ -152,8 +152,8 @@ def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
     from verifier_app.engine import verdict
     from verifier_app.engine.commitments import IDENTITY_TITLE
     from verifier_app.engine.paper_check import PAPER_TITLE
-    from verifier_app.engine.report_text import MARKS
     from verifier_app.gui.messages import ENGINE_TEXTS
+    from verifier_app.report.text import MARKS
     from verifier_app.stats import file_check
     from verifier_app.witness import check as witness_check
 

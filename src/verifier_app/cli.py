@@ -208,8 +208,8 @@ def _witnesses(folder: Path | None) -> WitnessFolder | None:
 
 def _verify(args: argparse.Namespace) -> int:
     from verifier_app.core.bundle import open_bundle
-    from verifier_app.engine.report_text import render_report
     from verifier_app.engine.walk import WalkOptions, walk
+    from verifier_app.report.text import render_report
 
     bundle = open_bundle(args.paths)
     _check_write_places(args)

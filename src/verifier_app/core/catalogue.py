@@ -134,7 +134,7 @@ CATALOGUE: dict[str, str] = {
     "step10.none": "Not checked: no stamped list was provided to look up in the log.",
     "paper.demo": "The demonstration league is not the paper's league, so its values are not "
     "compared.",
-    # What limits a result, one line each (the report's first page, engine.report_context).
+    # What limits a result, one line each (the report's first page, report.context).
     "limit.not_main_chain": "The block headers are not Bitcoin's main chain: the Bitcoin "
     "times prove nothing.",
     "limit.headers_file": "The block headers came from a file ({file}), not from Bitcoin's "

@@ -1,4 +1,4 @@
-"""The report's own wording (engine.report_html and its parts), as message templates.
+"""The report's own wording (report.html and its parts), as message templates.
 
 Joined into ``core.messages.CATALOGUE``, so the report is translated like every other
 engine sentence: the window renders it in its language, the English is what it always was.
@@ -7,7 +7,7 @@ engine sentence: the window renders it in its language, the English is what it a
 from __future__ import annotations
 
 REPORT_TEMPLATES: dict[str, str] = {
-    # The page and the first page (engine.report_first_page).
+    # The page and the first page (report.first_page).
     "report.lang": "en",  # the page's language code (the translation gives its own)
     "report.title": "Verification report: {label}",
     "report.heading": "Sealed before the open: verification report",
@@ -42,7 +42,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.never_proven": "Never proven by seals:",
     "report.proven_heading": "What is proven and what is not",
     "report.by_hand": "How to re-run every check by hand",
-    # How the check was made, and what limits it (engine.report_context).
+    # How the check was made, and what limits it (report.context).
     "report.ctx_heading": "How this was checked",
     "report.ctx_checked": "Checked",
     "report.ctx_when": "{utc} UTC ({new_york} New York), {version}",
@@ -83,7 +83,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.limit_check": "{label}: {status}",
     "report.stale": "OUT OF DATE: the settings were changed after this check and it was not "
     "run again; this report shows the result of the earlier settings.",
-    # The appendix (engine.report_html).
+    # The appendix (report.html).
     "report.appendix": "Appendix: every check in detail",
     "report.bundle": "Bundle",
     "report.lines_verified": "Book lines verified (sealed and chained)",
@@ -150,7 +150,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.footer": "Made with verifier-app {version}, which checks the league's seals "
     "without trusting its operator. The commands in the steps table let anyone repeat each "
     "check by hand.",
-    # The text output's headings (engine.report_text).
+    # The text output's headings (report.text).
     "text.demo": "*** DEMONSTRATION DATA: a synthetic league, not real forecasts ***",
     "text.steps": "Steps (Appendix B)",
     "text.further": "Further checks",
@@ -184,7 +184,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "text.paper_differs": "DIFFERS from the paper",
     "text.paper_printed": "printed {printed}, this bundle {observed}",
     "text.problems": "Problems with the files given",
-    # Each seal (engine.report_seals).
+    # Each seal (report.seals).
     "report.seals": "Seals",
     "report.no_seals": "No stamped list was provided: nothing is sealed.",
     "report.seal_count": "Seals ({count} stamped lists)",

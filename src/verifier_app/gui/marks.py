@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
 
 from verifier_app.core.results import Status
-from verifier_app.engine.report_text import MARKS
+from verifier_app.report.text import MARKS
 from verifier_app.resources import resource_path
 
 ICON_FILES = {

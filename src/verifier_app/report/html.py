@@ -15,13 +15,13 @@ from typing import Any
 from verifier_app import __version__
 from verifier_app.core.messages import Figure, Lookup
 from verifier_app.core.results import StepResult
-from verifier_app.engine.report_first_page import e, first_page
-from verifier_app.engine.report_seals import META, SMALL_CELL, mark, seals_html
-from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
-from verifier_app.engine.report_text import verdict_sentence
-from verifier_app.engine.report_words import ReportWords, same
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
+from verifier_app.report.first_page import e, first_page
+from verifier_app.report.seals import META, SMALL_CELL, mark, seals_html
+from verifier_app.report.sources import SOURCE_KINDS, sources_used
+from verifier_app.report.text import verdict_sentence
+from verifier_app.report.words import ReportWords, same
 
 PROPERTIES = ("P2", "P1a", "P1b", "P3")  # their sentences: report.P2 … in the catalogue
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -15,8 +15,8 @@ from verifier_app.core.market_time import new_york
 from verifier_app.core.messages import Message
 from verifier_app.core.results import Status
 from verifier_app.engine.check_settings import CheckSettings
-from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.walk import WalkReport
+from verifier_app.report.words import ReportWords
 
 
 def e(value: Any) -> str:

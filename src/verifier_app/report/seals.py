@@ -15,9 +15,9 @@ from verifier_app.core.messages import Message
 from verifier_app.core.results import SealResult, Status, to_status
 from verifier_app.core.times import read_time
 from verifier_app.engine.paper_check import seal_overall
-from verifier_app.engine.report_first_page import e
-from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.walk import WalkReport
+from verifier_app.report.first_page import e
+from verifier_app.report.words import ReportWords
 
 SYMBOLS = {Status.PASS: "✓", Status.FAIL: "✗", Status.WARN: "!", Status.NOT_CHECKED: "?"}
 META = '<table class="meta" width="100%" cellspacing="0">'

@@ -6,9 +6,9 @@ from verifier_app.core.messages import Lookup
 from verifier_app.core.results import STATUS_WORDS as MARKS
 from verifier_app.core.results import SealResult, Status
 from verifier_app.engine.paper_check import paper_verdict
-from verifier_app.engine.report_words import ReportWords, same
 from verifier_app.engine.verdict import MEANINGS, TITLES
 from verifier_app.engine.walk import WalkReport
+from verifier_app.report.words import ReportWords, same
 
 
 def verdict_sentence(report: WalkReport, text: Lookup = same,

@@ -3,7 +3,7 @@
 The headline (what was proven, at which level), the bundle's identity (file hashes), the
 seals of the chosen day with their anchors and times in UTC and New York, what is proven
 and what is not, and how to re-run every check by hand. The details follow as an appendix.
-Everything from the bundle is escaped (``report_html.e``).
+Everything from the bundle is escaped (``report.html.e``).
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from verifier_app.core.results import SealResult
 from verifier_app.core.times import read_time
 from verifier_app.engine.levels import LEVELS
 from verifier_app.engine.paper_check import seal_overall
-from verifier_app.engine.report_context import context_table, limits
-from verifier_app.engine.report_words import ReportWords
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
+from verifier_app.report.context import context_table, limits
+from verifier_app.report.words import ReportWords
 
 IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.json",
                   "asks.jsonl", "arena-protocol.json")
