@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time
 
-from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.core.counted_run import counted_run, counted_runs, settled
 from verifier_app.core.declarations import (
     Declarations,
@@ -14,6 +13,7 @@ from verifier_app.core.declarations import (
     Slot,
     WithinRunRule,
 )
+from verifier_app.engine.properties import LineIndex, conclude
 
 
 def _at(text: str) -> datetime:

@@ -314,7 +314,7 @@ CATALOGUE: dict[str, str] = {
     "prices.unpriced": "{count} rows could not be priced ({reasons})",
     "prices.none_checked": "no row could be checked",
     "prices.parts": "{parts}.",
-    # Each book line's proof-of-before properties (anchors.properties), in the line card.
+    # Each book line's proof-of-before properties (engine.properties), in the line card.
     "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "
     "about it is proven",
     "prop.broken_before": "the chain is broken at line {line}, before this line, so nothing "

@@ -1,7 +1,7 @@
 """The central claim as a check of its own: every counted answer was sealed before the
 open (the paper's Section 3.11, P1b; Section 3.3 for lines with their own reference).
 
-P1b is concluded per line in ``anchors.properties``; this module sums it up once for every
+P1b is concluded per line in ``engine.properties``; this module sums it up once for every
 view (the verdict, the text output, ``--json`` key ``p1b_summary``, the window and the
 report). A counted line sealed after its session's 09:30 New York open without a sealed
 late_ref fails the claim, and so the verdict, naming the line, seat, run and how late. A
@@ -100,7 +100,7 @@ class P1bSummary:
 
 
 def summarise(lines: Iterable[Mapping[str, Any]]) -> P1bSummary:
-    """The P1b summary over the lines ``anchors.properties.conclude`` returned."""
+    """The P1b summary over the lines ``engine.properties.conclude`` returned."""
     counted, late, unknown, undecided, dated = [], [], [], [], []
     broken = separate = 0
     for line in lines:

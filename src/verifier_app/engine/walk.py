@@ -20,7 +20,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.properties import LineIndex, conclude, p3_sessions
 from verifier_app.core.bundle import Bundle, BundleFile
 from verifier_app.core.chain import ChainScan, scan_chain
 from verifier_app.core.declarations import NONE, Declarations, read_declarations
@@ -46,6 +45,7 @@ from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.p3_check import p3_check
 from verifier_app.engine.paper_check import cross_check, paper_check
+from verifier_app.engine.properties import LineIndex, conclude, p3_sessions
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
 from verifier_app.engine.seals import (

@@ -2,7 +2,7 @@
 the forecast provably existed.
 
 For every row of a counted run, the earliest time bound on its book line that the walk
-established (``anchors.properties``): a time-stamp token's signing time (P1b, a token on a
+established (``engine.properties``): a time-stamp token's signing time (P1b, a token on a
 covering list signed before the open), a Bitcoin header time plus τ, or the Rekor log's
 integrated time (P1a), whichever is earliest. The outcome became known at ``event_end_at``
 (read as ``stats.prices.end_time`` reads it). The margin is the outcome time minus the

@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from verifier_app.anchors.properties import LineIndex, conclude
 from verifier_app.core.anchor_results import RekorResult, TokenResult
 from verifier_app.core.bundle import open_bundle
 from verifier_app.core.declarations import NONE
 from verifier_app.core.results import CoverResult, SealResult, Status
+from verifier_app.engine.properties import LineIndex, conclude
 from verifier_app.engine.walk import walk
 
 
@@ -144,8 +144,8 @@ def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> N
 
 def test_a_sentence_said_again_with_a_value_of_another_type_is_written_anew():
     """1 and 1.0 are equal values but are written differently: one memo entry each."""
-    from verifier_app.anchors.properties import said
     from verifier_app.core.messages import Message
+    from verifier_app.engine.properties import said
 
     assert said(Message.of("prop.broken_before", line=1))["detail"] != \
         said(Message.of("prop.broken_before", line=1.0))["detail"]
@@ -157,8 +157,8 @@ def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
     from the earliest bound among the seals that cover the line, gathered for it alone."""
     import random
 
-    from verifier_app.anchors.properties import _p1a_from, _Reach, _seal_bounds
     from verifier_app.core.anchor_results import OtsResult, ProofKind
+    from verifier_app.engine.properties import _p1a_from, _Reach, _seal_bounds
 
     chance = random.Random(7)
     seals = []
