@@ -40,15 +40,22 @@ from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
-from verifier_app.core.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
+from verifier_app.core.anchor_results import (
+    AnchorResult,
+    OtsResult,
+    ProofKind,
+    RekorResult,
+    TokenResult,
+)
 from verifier_app.core.bundle import Bundle, BundleFile
 from verifier_app.core.cache import cache_root
 from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.core.failures import BitcoinFailure, TokenFailure
 from verifier_app.core.market_time import margin_length
 from verifier_app.core.messages import CATALOGUE, Grouped, Message, sentences
-from verifier_app.core.results import AnchorResult, SealResult, Status, StepResult, combine
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.core.side_by_side import can_fork, side_by_side
+from verifier_app.core.status import combine
 from verifier_app.core.step_ids import TITLES
 from verifier_app.core.times import parse_utc, seal_name_time
 

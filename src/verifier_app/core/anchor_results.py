@@ -14,7 +14,42 @@ from enum import StrEnum
 from typing import Any
 
 from verifier_app.core import market_time
-from verifier_app.core.results import AnchorResult, Status
+from verifier_app.core.messages import Lookup, Message
+from verifier_app.core.status import Status
+
+
+@dataclass(kw_only=True)
+class AnchorResult:
+    """What one time anchor of a seal (a proof, a token, a log entry) concluded.
+
+    Every anchor type extends this; results are typed all the way to the views and turned
+    into JSON only in ``to_json``. ``demo`` marks an anchor checked with keys or headers
+    that ship with the app for its demonstration: it can warn at best, never pass.
+    """
+
+    status: Status = Status.NOT_CHECKED
+    detail: str = ""
+    problems: list[str] = field(default_factory=list)
+    evidence: dict[str, Any] = field(default_factory=dict)
+    demo: bool = False
+    failure: StrEnum | None = None  # why it failed, as a code (``core.failures``)
+    # ``detail`` as a message id with its values, for views in the reader's language (None:
+    # the detail is said in English only). Not part of the JSON, which keeps ``detail``.
+    message: Message | None = None
+
+    def said(self, lookup: Lookup | None = None) -> str:
+        """The detail in the reader's language (``lookup``), or as the engine wrote it."""
+        return self.message.render(lookup) if self.message and lookup else self.detail
+
+    @property
+    def failure_code(self) -> str | None:
+        """The ``failure`` key of the JSON."""
+        return self.failure.value if self.failure else None
+
+    @property
+    def proven(self) -> bool:
+        """Whether this anchor speaks for the seal's time (passed, or passed with a caveat)."""
+        return self.status in (Status.PASS, Status.WARN)
 
 
 @dataclass

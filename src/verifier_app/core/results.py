@@ -1,89 +1,17 @@
-"""Result objects shared by every check, the command line and the GUI.
-
-A status is an enum here and only becomes an icon or a colour in a view, so the same
-verdict reads the same everywhere (and is never carried by colour alone).
+"""Result objects shared by every check, the command line and the GUI: the steps, the
+chain, each stamped list and each seal with its anchors' results (``anchor_results``), all
+decided on the one ``Status`` (``status``).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from verifier_app.core.anchor_results import AnchorResult, OtsResult, RekorResult, TokenResult
 from verifier_app.core.messages import Lookup, Message
-
-if TYPE_CHECKING:  # the anchor types extend AnchorResult below; only named here
-    from verifier_app.core.anchor_results import OtsResult, RekorResult, TokenResult
-
-
-class Status(StrEnum):
-    PASS = "pass"
-    FAIL = "fail"
-    WARN = "warn"
-    NOT_CHECKED = "not_checked"
-
-
-# The word for each status, the same in every view (never carried by colour alone).
-STATUS_WORDS = {
-    Status.PASS: "PASS",
-    Status.FAIL: "FAIL",
-    Status.WARN: "WARNING",
-    Status.NOT_CHECKED: "NOT CHECKED",
-}
-
-
-def to_status(value: Any) -> Status:
-    """A status from plain JSON; anything unknown counts as not checked, never as a pass."""
-    if isinstance(value, Status):
-        return value
-    try:
-        return Status(str(value))
-    except ValueError:
-        return Status.NOT_CHECKED
-
-
-def combine(statuses: list[Status]) -> Status:
-    """The overall status of several checks: any fail fails, then not checked, then warn."""
-    if not statuses:
-        return Status.NOT_CHECKED
-    for worst in (Status.FAIL, Status.NOT_CHECKED, Status.WARN):
-        if worst in statuses:
-            return worst
-    return Status.PASS
-
-
-@dataclass(kw_only=True)
-class AnchorResult:
-    """What one time anchor of a seal (a proof, a token, a log entry) concluded.
-
-    Every anchor type extends this; results are typed all the way to the views and turned
-    into JSON only in ``to_json``. ``demo`` marks an anchor checked with keys or headers
-    that ship with the app for its demonstration: it can warn at best, never pass.
-    """
-
-    status: Status = Status.NOT_CHECKED
-    detail: str = ""
-    problems: list[str] = field(default_factory=list)
-    evidence: dict[str, Any] = field(default_factory=dict)
-    demo: bool = False
-    failure: StrEnum | None = None  # why it failed, as a code (``core.failures``)
-    # ``detail`` as a message id with its values, for views in the reader's language (None:
-    # the detail is said in English only). Not part of the JSON, which keeps ``detail``.
-    message: Message | None = None
-
-    def said(self, lookup: Lookup | None = None) -> str:
-        """The detail in the reader's language (``lookup``), or as the engine wrote it."""
-        return self.message.render(lookup) if self.message and lookup else self.detail
-
-    @property
-    def failure_code(self) -> str | None:
-        """The ``failure`` key of the JSON."""
-        return self.failure.value if self.failure else None
-
-    @property
-    def proven(self) -> bool:
-        """Whether this anchor speaks for the seal's time (passed, or passed with a caveat)."""
-        return self.status in (Status.PASS, Status.WARN)
+from verifier_app.core.status import Status
 
 
 @dataclass

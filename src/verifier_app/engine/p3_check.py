@@ -14,7 +14,8 @@ from collections.abc import Mapping
 
 from verifier_app.core.failures import ClaimFailure
 from verifier_app.core.messages import Grouped, Message
-from verifier_app.core.results import Status, StepResult, combine
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.status import combine
 from verifier_app.engine.p3 import SessionP3
 
 P3_TITLE = "Which run counts, by a rule declared before the runs (P3)"

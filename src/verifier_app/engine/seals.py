@@ -13,8 +13,9 @@ from verifier_app.core.chain import ChainScan
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.failures import PrefixFailure
 from verifier_app.core.messages import Message
-from verifier_app.core.results import CoverResult, SealResult, Status, combine
+from verifier_app.core.results import CoverResult, SealResult, Status
 from verifier_app.core.stamped_list import ListedBook, parse_stamped_list
+from verifier_app.core.status import combine
 from verifier_app.core.times import seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024

@@ -10,7 +10,8 @@ from verifier_app.core.bundle import Bundle
 from verifier_app.core.chain import ChainScan
 from verifier_app.core.failures import ChainRule, ListFailure
 from verifier_app.core.messages import Message
-from verifier_app.core.results import ChainResult, SealResult, Status, StepResult, combine
+from verifier_app.core.results import ChainResult, SealResult, Status, StepResult
+from verifier_app.core.status import combine
 from verifier_app.core.step_ids import TITLES
 
 

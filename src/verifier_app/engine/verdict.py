@@ -23,7 +23,8 @@ from enum import StrEnum
 from typing import Any
 
 from verifier_app.core.messages import Lookup, Message
-from verifier_app.core.results import STATUS_WORDS, SealResult, Status, StepResult
+from verifier_app.core.results import SealResult, Status, StepResult
+from verifier_app.core.status import STATUS_WORDS
 from verifier_app.engine.headline import Headline
 
 SEVERITY = (Status.FAIL, Status.NOT_CHECKED, Status.WARN)

@@ -12,7 +12,8 @@ from typing import Any
 
 from verifier_app.core.market_time import new_york
 from verifier_app.core.messages import Message
-from verifier_app.core.results import SealResult, Status, to_status
+from verifier_app.core.results import SealResult, Status
+from verifier_app.core.status import to_status
 from verifier_app.core.times import read_time
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.walk import WalkReport

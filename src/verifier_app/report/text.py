@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from verifier_app.core.messages import Lookup
-from verifier_app.core.results import STATUS_WORDS as MARKS
 from verifier_app.core.results import SealResult, Status
+from verifier_app.core.status import STATUS_WORDS as MARKS
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.verdict import MEANINGS, TITLES
 from verifier_app.engine.walk import WalkReport

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.core.messages import Lookup, Message
-from verifier_app.core.results import STATUS_WORDS, to_status
+from verifier_app.core.status import STATUS_WORDS, to_status
 
 
 def same(text: str) -> str:

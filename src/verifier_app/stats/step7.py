@@ -18,7 +18,8 @@ from verifier_app.core.declarations import Declarations
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.failures import RecountFailure
 from verifier_app.core.messages import Message, sentences
-from verifier_app.core.results import Status, StepResult, combine
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.status import combine
 from verifier_app.core.step_ids import PART_TITLES, StepId
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.recount import COMMAND as SCORES_COMMAND
