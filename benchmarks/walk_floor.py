@@ -42,7 +42,7 @@ import verifier_app.engine.walk as W
 from verifier_app import cli
 from verifier_app.cli_output import emit_json
 from verifier_app.demo.anchors import HEADERS_FILE
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.resources import resource_path
 
 bundle_dir = Path(sys.argv[1])

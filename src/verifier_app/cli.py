@@ -207,7 +207,7 @@ def _witnesses(folder: Path | None) -> WitnessFolder | None:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    from verifier_app.core.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.report.text import render_report
 

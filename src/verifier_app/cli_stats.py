@@ -67,7 +67,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def _compute(args: argparse.Namespace) -> Any:
     from verifier_app.cli import anchor_options
-    from verifier_app.core.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats

@@ -160,7 +160,7 @@ def test_the_store_admits_only_headers_that_meet_their_era(tmp_path):
 
 
 def test_every_seal_of_the_demo_shows_its_confirmations_and_work_on_top():
-    from verifier_app.core.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, default_anchor_options, walk
     from verifier_app.resources import demo_bundle_dir
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import (
     BitcoinFailure,
     ChainRule,

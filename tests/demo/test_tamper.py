@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import PrefixFailure
 from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import AskFailure, CodeFailure
 from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk

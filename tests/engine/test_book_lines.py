@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from verifier_app.core import book_lines
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 
 

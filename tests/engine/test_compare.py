@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shutil
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.compare import compare
 

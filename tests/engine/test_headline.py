@@ -6,7 +6,7 @@ import json
 from dataclasses import replace
 
 from verifier_app.core.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.messages import CATALOGUE, Message
 from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.engine.headline import decide_headline

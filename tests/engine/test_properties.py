@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from verifier_app.core.anchor_results import RekorResult, TokenResult
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import NONE
 from verifier_app.core.results import CoverResult, SealResult, Status
 from verifier_app.engine.properties import LineIndex, conclude

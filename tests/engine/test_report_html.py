@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import offline_walk_options
 from verifier_app import __version__
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.report.html import render_html, write_html_report
 from verifier_app.report.text import MARKS

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.core.side_by_side import can_fork, child_context, side_by_side
 from verifier_app.engine import walk as walk_module

@@ -18,7 +18,7 @@ import pytest
 from tests.conftest import offline_walk_options
 from tests.engine.test_paper_check import PAPER_CLAIM
 from tests.gui.helpers import open_and_wait
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
 from verifier_app.core.stamped_list import render_stamped_list
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle

@@ -13,7 +13,7 @@ import pytest
 
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.demo_sources import HEADERS_FILE
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import TAMPERS
 from verifier_app.engine.verdict import lower_first

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.helpers import open_and_wait
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.file_menu import export_to
 from verifier_app.gui.main_window import MainWindow

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.report_export import (
     MARGIN_MM,

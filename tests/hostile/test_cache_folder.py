@@ -99,7 +99,7 @@ def test_the_zipped_demo_walks_with_a_folder_in_place_of_its_cached_headers(cach
     import shutil
 
     from verifier_app.anchors.demo_sources import HEADERS_FILE, demo_anchor_options
-    from verifier_app.core.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
 
     zipped = Path(shutil.make_archive(str(tmp_path / "demo"), "zip", demo_master))
     data = (demo_master / HEADERS_FILE).read_bytes()

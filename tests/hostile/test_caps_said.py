@@ -89,7 +89,7 @@ def test_a_foreign_entry_whose_time_is_unsigned_is_not_placed_in_or_out_of_the_s
 
 def test_compare_says_how_many_changed_files_it_did_not_read_line_by_line(demo_master,
                                                                           tmp_path):
-    from verifier_app.core.bundle import open_bundle as open_copy
+    from verifier_app.core.bundle_open import open_bundle as open_copy
     from verifier_app.engine.compare import MAX_FILES_READ, compare
     from verifier_app.gui.compare_dialog import comparison_text
 

@@ -98,7 +98,7 @@ def test_headers_file_nested_beyond_reading_is_not_a_headers_file(capsys, demo_b
 
 def test_trust_root_that_is_a_device_stops_the_walk_with_a_sentence(demo_bundle):
     from verifier_app.anchors.anchor_steps import AnchorOptions
-    from verifier_app.core.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.core.input_files import InputFileError
     from verifier_app.engine.walk import WalkOptions, walk
 

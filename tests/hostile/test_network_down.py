@@ -27,7 +27,7 @@ from verifier_app.anchors.header_sources import (
     fetch_header,
 )
 from verifier_app.anchors.ots_demo import mine_header
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.messages import CATALOGUE
 from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk

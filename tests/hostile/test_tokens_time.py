@@ -20,7 +20,7 @@ from verifier_app.anchors.tsa_demo import (
     load_demo_signer,
     sign_tst_info,
 )
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.report.html import render_html

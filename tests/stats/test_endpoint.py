@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from tests.stats.conftest import make_rows
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.sessions import session_day, session_number
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats

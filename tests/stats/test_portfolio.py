@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import RecountFailure
 from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper

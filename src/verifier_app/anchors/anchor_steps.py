@@ -337,7 +337,7 @@ def _published_sources(bundle: Bundle, options: AnchorOptions,
     """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
     sources = [(bundle, published_index(bundle))]
     if options.evidence is not None:
-        from verifier_app.core.bundle import open_bundle
+        from verifier_app.core.bundle_open import open_bundle
 
         pack = open_bundle([options.evidence])
         sources.append((pack, published_index(pack)))

@@ -14,7 +14,6 @@ import re
 import threading
 import zipfile
 import zlib
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -350,11 +349,3 @@ def is_stamped_list(bundle_file: BundleFile) -> bool:
     if bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
         return False
     return bundle_file.name.endswith(".txt") and looks_like_stamped_list(bundle_file.head())
-
-
-# -- opening ---------------------------------------------------------------------------
-def open_bundle(paths: Iterable[str | Path]) -> Bundle:
-    """Open folders, zips and loose files as one bundle (see ``bundle_open``)."""
-    from verifier_app.core.bundle_open import open_bundle as open_hostile
-
-    return open_hostile(paths)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.compare import MAX_FILES_READ, Comparison, LineChange, compare
 from verifier_app.gui.errors import show_crash, show_message

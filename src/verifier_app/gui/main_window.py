@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.core.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.core.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verifier_app.core import book_lines
-from verifier_app.core.bundle import Bundle, open_bundle
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.line_rules import REASONS
 from verifier_app.core.results import Status
