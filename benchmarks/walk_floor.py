@@ -39,7 +39,7 @@ from pathlib import Path
 from verifier_app.core.collector import for_one_task
 for_one_task()
 import verifier_app.engine.walk as W
-from verifier_app import cli
+from verifier_app import cli, cli_anchors
 from verifier_app.cli_output import emit_json
 from verifier_app.demo.anchors import HEADERS_FILE
 from verifier_app.core.bundle_open import open_bundle
@@ -67,7 +67,7 @@ arguments = cli.build_parser().parse_args([
     "verify", str(bundle_dir), "--offline", "--headers", str(bundle_dir / HEADERS_FILE),
     "--rekor-key", str(resource_path("rekor", "demo-log-key.pub.pem")),
     "--trust-ca", str(resource_path("demo-tsa", "demo-root.pem")), "--json"])
-anchors = cli.anchor_options(arguments, bundle)
+anchors = cli_anchors.anchor_options(arguments, bundle)
 def check_anchors():
     from verifier_app.anchors import anchor_steps  # its libraries: part of the anchors' cost
 
