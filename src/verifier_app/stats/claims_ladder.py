@@ -35,7 +35,7 @@ from verifier_app.core.messages import Lookup, Message, semicolons, sentences
 from verifier_app.core.results import Status
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology, read_json
 from verifier_app.stats.endpoint import PrimaryEndpoint
-from verifier_app.stats.verified_book import WalkedBook
+from verifier_app.stats.walked_book import WalkedBook
 
 RUNGS = (
     ("rules", "Published rules",

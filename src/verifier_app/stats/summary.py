@@ -36,8 +36,8 @@ from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount
 from verifier_app.stats.sharpness import sharpness_tables
-from verifier_app.stats.verified_book import WalkedBook
 from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
+from verifier_app.stats.walked_book import WalkedBook
 
 
 @dataclass
