@@ -194,10 +194,10 @@ def test_an_explorers_bulk_answer_gives_the_header_in_one_request():
 
 
 def test_the_option_checks_use_the_header_sources_limits():
-    from verifier_app.anchors import anchor_files, header_sources
+    from verifier_app.anchors import anchor_files, header_answers, header_sources
 
     assert header_sources.MAX_HEADERS_FILE_BYTES is anchor_files.MAX_HEADERS_FILE_BYTES
-    assert header_sources.MAX_COOKIE_BYTES is anchor_files.MAX_COOKIE_BYTES
+    assert header_answers.MAX_COOKIE_BYTES is anchor_files.MAX_COOKIE_BYTES
 
 
 def test_a_lone_book_imports_no_network_cryptography_or_pandas(tmp_path):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES
-from verifier_app.anchors.header_sources import MAX_COOKIE_BYTES
+from verifier_app.anchors.header_answers import MAX_COOKIE_BYTES
 from verifier_app.cli import main as cli_main
 from verifier_app.resources import resource_path
 
