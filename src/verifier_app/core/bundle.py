@@ -31,6 +31,12 @@ CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
 DEMO_MARKER = "DEMONSTRATION.txt"
+# Step 7b's published portfolio files (read by ``stats.portfolio_files``, fetched with
+# the rest of the paper's data files by ``fetch.live``).
+ACCOUNTS = "arena-accounts.csv"
+TRADES = "arena-trades.csv"
+PRICES = "arena-prices.csv"
+FILES = (ACCOUNTS, TRADES, PRICES)
 
 # The largest file each role can be. A bundle is hostile input: a file past its limit is
 # named and not read, so a sparse or zip-bombed file can neither exhaust memory nor time.

@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
 MAX_TIME_TEXT = 64  # an ISO 8601 time is about 30 characters; anything longer is not one
 DAY_TEXT = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 SEAL_NAME_TIME = re.compile(r"^(\d{2})(\d{2})(\d{2})Z\.txt$")
+
+# τ, the practical margin between a block's header time and the moment it was really
+# mined. Miners set header times. Consensus only demands a time later than the median of
+# the previous 11 blocks (which usually trails the real clock by about an hour) and no
+# more than two hours ahead of the nodes' clocks; in practice miners use their real
+# clock. Two hours covers the usual spread. It is a practical bound (SPEC, Level 2), not
+# one consensus proves, so the app always shows the header time and median time too.
+TAU = timedelta(hours=2)
 
 
 class TimeProblem(StrEnum):

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.anchors.block_headers import TAU
+from verifier_app.core.times import TAU
 from verifier_app.stats.prices import end_time
 
 LOG_UNCERTAINTY = timedelta(seconds=1)
