@@ -23,7 +23,7 @@ from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.messages import engine_text, tr
-from verifier_app.gui.recheck import settings_changed
+from verifier_app.gui.settings_dialog import settings_changed
 
 pytestmark = pytest.mark.gui
 LANGUAGES = ("en", "de", "es", "ko")
