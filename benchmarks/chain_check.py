@@ -37,8 +37,8 @@ print(json.dumps({"seconds": elapsed, "lines": len(lines),
 ENGINE = r'''
 import json, resource, sys, time
 from pathlib import Path
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.chain import scan_chain
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.chain import scan_chain
 path = Path(sys.argv[1])
 start = time.perf_counter()
 scan = scan_chain(BundleFile(path.name, path.stat().st_size, disk_path=path), {100},

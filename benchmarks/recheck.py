@@ -37,8 +37,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from benchmarks.season_walk import LOG_KEY, TIME, TSA_ROOT, run  # noqa: E402
 
+from verifier_app.core.stamped_list import parse_stamped_list  # noqa: E402
 from verifier_app.demo.anchors import HEADERS_FILE  # noqa: E402
-from verifier_app.engine.stamped_list import parse_stamped_list  # noqa: E402
 
 SOURCE = "https://league.example/api/v1/"
 BOOK = Path("api/v1/council-book.jsonl")
@@ -47,7 +47,7 @@ IN_PROCESS = r"""
 import json, sys, time
 from pathlib import Path
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.history.recheck import recheck
 bundle_path, headers, key, root, what = sys.argv[1:6]

@@ -34,8 +34,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import pandas  # noqa: E402,F401  (imported before any timing, as the walk has done)
 
+from verifier_app.core.bundle_open import open_bundle  # noqa: E402
 from verifier_app.engine import walk as walking  # noqa: E402
-from verifier_app.engine.bundle import open_bundle  # noqa: E402
 from verifier_app.stats import compute_stats  # noqa: E402
 from verifier_app.stats.price_file import read_price_file  # noqa: E402
 from verifier_app.stats.step7 import recount_step  # noqa: E402

@@ -18,7 +18,7 @@ from pathlib import Path
 
 MEASURE = r'''
 import json, resource, sys, time
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 start = time.perf_counter()

@@ -36,13 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PARTS = r'''
 import io, json, sys, time
 from pathlib import Path
-from verifier_app.engine.collector import for_one_task
+from verifier_app.core.collector import for_one_task
 for_one_task()
 import verifier_app.engine.walk as W
-from verifier_app import cli
+from verifier_app import cli, cli_anchors
 from verifier_app.cli_output import emit_json
 from verifier_app.demo.anchors import HEADERS_FILE
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.resources import resource_path
 
 bundle_dir = Path(sys.argv[1])
@@ -67,7 +67,7 @@ arguments = cli.build_parser().parse_args([
     "verify", str(bundle_dir), "--offline", "--headers", str(bundle_dir / HEADERS_FILE),
     "--rekor-key", str(resource_path("rekor", "demo-log-key.pub.pem")),
     "--trust-ca", str(resource_path("demo-tsa", "demo-root.pem")), "--json"])
-anchors = cli.anchor_options(arguments, bundle)
+anchors = cli_anchors.anchor_options(arguments, bundle)
 def check_anchors():
     from verifier_app.anchors import anchor_steps  # its libraries: part of the anchors' cost
 
@@ -88,8 +88,8 @@ print(json.dumps(spent))
 '''
 
 # What the command imports before its walk starts.
-START = ("import verifier_app.cli, verifier_app.engine.walk, verifier_app.engine.bundle, "
-         "verifier_app.engine.report_text, verifier_app.anchors.anchor_files, "
+START = ("import verifier_app.cli, verifier_app.engine.walk, verifier_app.core.bundle, "
+         "verifier_app.report.text, verifier_app.anchors.anchor_files, "
          "verifier_app.anchors.anchor_options")
 BEFORE = ("start the program", "open the bundle", "read the lists")
 BESIDE = ("chain scan", "anchors", "recount")

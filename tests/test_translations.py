@@ -73,7 +73,7 @@ def test_every_counted_text_has_its_languages_plural_forms(ts):
 
 
 def test_the_english_file_holds_the_plural_forms_of_every_counted_engine_sentence():
-    from verifier_app.engine.catalogue import CATALOGUE, COUNTED
+    from verifier_app.core.catalogue import CATALOGUE, COUNTED
 
     english = {s for s, _ in plural_forms(FOLDER / "verifier_app_en.ts")}
     assert {CATALOGUE[id] for id in COUNTED} <= english
@@ -148,12 +148,12 @@ def test_the_glossary_check_catches_a_second_word_for_the_log():
 
 def test_engine_sentences_shown_in_the_gui_are_marked_for_translation():
     from verifier_app.anchors import equivocation, log_history, rekor_signer
+    from verifier_app.core.step_ids import TITLES
     from verifier_app.engine import verdict
     from verifier_app.engine.commitments import IDENTITY_TITLE
     from verifier_app.engine.paper_check import PAPER_TITLE
-    from verifier_app.engine.report_text import MARKS
-    from verifier_app.engine.step_ids import TITLES
     from verifier_app.gui.messages import ENGINE_TEXTS
+    from verifier_app.report.text import MARKS
     from verifier_app.stats import file_check
     from verifier_app.witness import check as witness_check
 
@@ -168,8 +168,8 @@ def test_by_hand_commands_say_their_comments_in_the_catalogue():
     """Issue 27, item 7: every by-hand command's comment (after "# ") is a catalogue text,
     so the window says it in the reader's language."""
     from verifier_app.anchors import anchor_steps  # noqa: F401  (its command is built inline)
+    from verifier_app.core.messages import CATALOGUE
     from verifier_app.engine import asked_runs, code, commitments, paper_check, sealed_before_open
-    from verifier_app.engine.messages import CATALOGUE
 
     commands = [asked_runs.ASKED_COMMAND, code.COMMAND, commitments.IDENTITY_COMMAND,
                 paper_check.PAPER_COMMAND, sealed_before_open.P1B_COMMAND,
@@ -191,7 +191,7 @@ def test_by_hand_commands_say_their_comments_in_the_catalogue():
 def test_a_counted_sentence_takes_its_languages_plural_form(lang, one, many):
     """Not "Alle 1 veröffentlichten Zahlen": one form for 1, another for 117."""
     from verifier_app.cli_lang import words_for
-    from verifier_app.engine.messages import Message
+    from verifier_app.core.messages import Message
 
     words = words_for(lang)
     assert words.language == lang
@@ -204,7 +204,7 @@ def test_a_counted_sentence_takes_its_languages_plural_form(lang, one, many):
 
 def test_seal_counts_and_days_agree_with_their_number_in_german():
     from verifier_app.cli_lang import words_for
-    from verifier_app.engine.messages import Message
+    from verifier_app.core.messages import Message
 
     words = words_for("de")
     one = Message.of("step6.unanchored", count=1, pending=0).render(words.engine)
@@ -216,7 +216,7 @@ def test_seal_counts_and_days_agree_with_their_number_in_german():
 
 def test_a_figure_takes_the_readers_decimal_mark():
     from verifier_app.cli_lang import words_for
-    from verifier_app.engine.messages import Figure, Message
+    from verifier_app.core.messages import Figure, Message
 
     interval = Message.of("report.interval", low=Figure(-0.0033, signed=True),
                           high=Figure(0.01, signed=True))

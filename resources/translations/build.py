@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 SOURCES = HERE.parents[1] / "src" / "verifier_app" / "gui"
 LANGUAGES = ("de", "es", "ko")
 PLURALS_ONLY = ("en",)  # the source language: a file of plural forms only
-ENGINE_CONTEXT = "engine"  # the templates of engine/messages.py, looked up by the views
+ENGINE_CONTEXT = "engine"  # the templates of core/messages.py, looked up by the views
 FORMS = {"de": 2, "es": 2, "ko": 1, "en": 2}  # plural forms: one, other (Korean: one)
 
 
@@ -34,7 +34,7 @@ def engine_templates() -> list[tuple[str, bool]]:
     """The English templates of the engine's message catalogue, read from its module, each
     with whether it counts something (``COUNTED``: said in plural forms)."""
     sys.path.insert(0, str(HERE.parents[1] / "src"))
-    from verifier_app.engine.catalogue import CATALOGUE, COUNTED
+    from verifier_app.core.catalogue import CATALOGUE, COUNTED
 
     counted = {CATALOGUE[id] for id in COUNTED}
     return [(t, t in counted) for t in dict.fromkeys(CATALOGUE.values())]

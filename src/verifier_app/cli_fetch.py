@@ -18,7 +18,7 @@ from typing import Any
 
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import seconds, web_address
-from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.core.errors import Cancelled, UserFacingError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 

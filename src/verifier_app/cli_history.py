@@ -19,9 +19,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message
 
 EXIT_OK, EXIT_FAILED, EXIT_UNUSABLE = 0, 1, 2
 
@@ -38,8 +40,6 @@ def add_history_parser(commands: Any) -> None:
                          help="language of the text output (default: the locale's)")
     history.add_argument("--no-statistics", action="store_true",
                          help="re-check the book and the seals only, not step 7")
-    from verifier_app.cli import add_anchor_arguments
-
     add_anchor_arguments(history)
 
 
@@ -86,9 +86,7 @@ def entry_json(entry: Any) -> dict[str, Any]:
 
 
 def _recheck(args: argparse.Namespace, say: Any) -> int:
-    from verifier_app.cli import anchor_options
-    from verifier_app.engine.bundle import open_bundle
-    from verifier_app.engine.results import Status
+    from verifier_app.core.results import Status
     from verifier_app.history.recheck import recheck
 
     bundle = open_bundle(args.paths)

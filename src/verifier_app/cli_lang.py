@@ -37,7 +37,7 @@ class Words:
         """A message template; with ``count``, in the plural form for that number."""
         return self._find("engine", template, count)
 
-    engine.counts = True  # type: ignore[attr-defined]  (see engine.messages.counting)
+    engine.counts = True  # type: ignore[attr-defined]  (see core.messages.counting)
 
     def text(self, source: str) -> str:
         return self._find("messages", source)

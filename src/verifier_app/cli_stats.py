@@ -17,8 +17,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
 from verifier_app.cli_output import emit, emit_json
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 
 EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
 
@@ -40,8 +41,6 @@ def add_stats_parser(commands: Any) -> None:
                             "price file instead of the league's")
     stats.add_argument("--anchored-only", action="store_true",
                        help="only rows whose line was anchored before its outcome was known")
-    from verifier_app.cli import add_anchor_arguments
-
     # The same anchor sources as ``verify``; with none named, no server is asked: the
     # statistics need only the verified rows.
     add_anchor_arguments(stats)
@@ -66,8 +65,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _compute(args: argparse.Namespace) -> Any:
-    from verifier_app.cli import anchor_options
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats

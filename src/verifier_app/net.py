@@ -26,7 +26,7 @@ import httpcore
 import httpx
 
 from verifier_app import net_decode
-from verifier_app.engine.messages import Message
+from verifier_app.core.messages import Message
 
 DEFAULT_CAP = 1 << 20
 MAX_REDIRECTS = 5

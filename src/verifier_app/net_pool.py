@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from verifier_app import net
-from verifier_app.engine.messages import Message
+from verifier_app.core.messages import Message
 
 RETRY_STATUSES = frozenset({429, 502, 503, 504})
 MAX_RETRIES = 3

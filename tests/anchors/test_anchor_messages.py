@@ -14,14 +14,14 @@ from tests.anchors.test_rekor import LIST_A, closed_port_url
 from tests.anchors.test_rekor import options as rekor_options
 from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
 from verifier_app.anchors.anchor_steps import tokens_step
-from verifier_app.anchors.market_time import margin_message
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
 from verifier_app.anchors.rekor import check_rekor
 from verifier_app.anchors.tsa_demo import demo_root_path, make_token
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.market_time import margin_message
+from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.results import SealResult, Status
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.messages import CATALOGUE, Message
-from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.stats.claims_ladder import RUNGS
 from verifier_app.witness.check import load_statements, make_statement

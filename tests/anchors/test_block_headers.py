@@ -23,8 +23,8 @@ from verifier_app.anchors.block_headers import (
 )
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots, ots_step_status
 from verifier_app.anchors.ots_demo import make_demo_chain, mine_header
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.results import Status
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 REAL_HEIGHT = 358391

@@ -26,7 +26,7 @@ from verifier_app.anchors.header_chain import (
 )
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
 from verifier_app.anchors.ots_demo import mine_header
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 HELLO = (DATA / "hello-world.txt").read_bytes()
@@ -160,7 +160,7 @@ def test_the_store_admits_only_headers_that_meet_their_era(tmp_path):
 
 
 def test_every_seal_of_the_demo_shows_its_confirmations_and_work_on_top():
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, default_anchor_options, walk
     from verifier_app.resources import demo_bundle_dir
 
@@ -194,10 +194,10 @@ def test_an_explorers_bulk_answer_gives_the_header_in_one_request():
 
 
 def test_the_option_checks_use_the_header_sources_limits():
-    from verifier_app.anchors import anchor_files, header_sources
+    from verifier_app.anchors import anchor_files, header_answers, header_sources
 
     assert header_sources.MAX_HEADERS_FILE_BYTES is anchor_files.MAX_HEADERS_FILE_BYTES
-    assert header_sources.MAX_COOKIE_BYTES is anchor_files.MAX_COOKIE_BYTES
+    assert header_answers.MAX_COOKIE_BYTES is anchor_files.MAX_COOKIE_BYTES
 
 
 def test_a_lone_book_imports_no_network_cryptography_or_pandas(tmp_path):
@@ -228,7 +228,7 @@ def test_the_consensus_rules_bound_is_the_header_time_six_blocks_later(tmp_path)
     assert result.status == Status.PASS and result.main_chain, result.detail
     assert (result.bound, result.consensus_height, result.consensus_bound) == (
         "2009-01-03T20:15:05Z", 6, "2009-01-09T03:29:49Z")  # genesis + 2 h; block 6's time
-    from verifier_app.anchors.properties import _p1a_from
+    from verifier_app.engine.properties import _p1a_from
 
     p1a = _p1a_from((result.bound, "bitcoin", "x.txt", "pass",
                      (result.consensus_bound, result.consensus_height)))
@@ -239,7 +239,7 @@ def test_the_consensus_rules_bound_is_the_header_time_six_blocks_later(tmp_path)
 
 
 def test_low_work_headers_give_no_consensus_bound_either():
-    from verifier_app.anchors.properties import _p1a_from
+    from verifier_app.engine.properties import _p1a_from
 
     p1a = _p1a_from(("2026-10-21T15:00:00Z", "rekor", "x.txt", "pass", ("", 0)))
     assert p1a["consensus_bound"] is None and "consensus" not in p1a["detail"]

@@ -6,13 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from verifier_app.anchors.market_time import (
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.market_time import (
     before_open,
     margin_message,
     new_york,
     session_open_utc,
 )
-from verifier_app.engine.errors import UserFacingError
 
 
 def test_open_in_summer_time_is_1330z():

@@ -117,7 +117,7 @@ def test_the_log_is_asked_in_bulk_and_each_entry_verified_as_if_alone(tmp_path):
 
     from tests.servers.rekor_log import RekorLogServer
     from verifier_app.anchors.anchor_steps import AnchorOptions
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.resources import resource_path
 
@@ -147,8 +147,8 @@ def test_anchors_report_progress_and_stop_on_cancel(tmp_path):
 
     from tests.servers.esplora import EsploraServer
     from verifier_app.anchors.anchor_steps import AnchorOptions
-    from verifier_app.engine.bundle import open_bundle
-    from verifier_app.engine.errors import Cancelled
+    from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.core.errors import Cancelled
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.resources import resource_path
 

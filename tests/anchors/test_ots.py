@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots, ots_step_status
 from verifier_app.anchors.ots_demo import DEMO_CALENDAR, make_demo_chain, make_pending_proof
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import OtsResult, ProofKind
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 REAL_HEADERS = DATA / "block-358391.json"

@@ -26,7 +26,6 @@ from tests.servers.calendar import PENDING_WORDS, CalendarServer, calendar_answe
 from tests.servers.esplora import EsploraServer
 from tests.servers.rekor_log import RekorLogServer, saved_entries
 from verifier_app import net
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
 from verifier_app.anchors.ots_demo import make_pending_proof
 from verifier_app.anchors.ots_upgrade import (
@@ -37,7 +36,8 @@ from verifier_app.anchors.ots_upgrade import (
     refused_calendar,
     upgrade_pending,
 )
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import OtsResult, ProofKind
+from verifier_app.core.results import Status
 from verifier_app.resources import resource_path
 
 LIST = b"daily/council/book.jsonl: 159 lines, sha256 59673b9e, last link 378273fd\n"

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from tests.servers.rekor_log import RekorLogServer
-from verifier_app.anchors.anchor_results import RekorResult
 from verifier_app.anchors.anchor_steps import rekor_step
 from verifier_app.anchors.rekor import (
     PRODUCTION_LOG_ID,
@@ -31,8 +30,9 @@ from verifier_app.anchors.rekor_verify import (
     load_public_key,
     log_id_of,
 )
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.anchor_results import RekorResult
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.results import SealResult, Status
 
 LIST_A = hashlib.sha256(b"130025Z.txt demo list A\n").hexdigest()
 LIST_B = hashlib.sha256(b"150012Z.txt demo list B\n").hexdigest()

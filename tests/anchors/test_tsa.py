@@ -15,7 +15,6 @@ from asn1crypto import tsp
 from cryptography.hazmat.primitives.serialization import Encoding
 
 from tests.pki import issue_certificate
-from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.trust_roots import fingerprint, shipped_catalogue, shipped_roots
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
@@ -26,9 +25,10 @@ from verifier_app.anchors.tsa_demo import (
     load_demo_signer,
     make_token,
 )
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import TokenFailure
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.anchor_results import TokenResult
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import TokenFailure
+from verifier_app.core.results import SealResult, Status
 
 LIST = (b"daily/council/book.jsonl: 222 lines, sha256 a9359a7741ef5f7aad7436e022a60813e2fc2f9c"
         b"e76e130abe21dc820e59bd8c, last link 00ff\n")

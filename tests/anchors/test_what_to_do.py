@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult
 from verifier_app.anchors.anchor_steps import bitcoin_step, rekor_step
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.anchor_results import OtsResult, ProofKind, RekorResult
+from verifier_app.core.results import SealResult, Status
 
 
 def _seal() -> SealResult:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.resources import demo_bundle_dir
 

@@ -1,6 +1,6 @@
 """Every workshop change fails with the code of what it broke, not only with a sentence.
 
-The codes (``engine.failures``) are what programs and tests compare; the sentences are for
+The codes (``core.failures``) are what programs and tests compare; the sentences are for
 readers and may be reworded or translated.
 """
 
@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.demo.tamper import TAMPERS
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import (
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import (
     BitcoinFailure,
     ChainRule,
     ForecastsFailure,
@@ -21,7 +20,8 @@ from verifier_app.engine.failures import (
     RecountFailure,
     TokenFailure,
 )
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
+from verifier_app.demo.tamper import TAMPERS
 from verifier_app.engine.walk import walk
 
 CHANGED_BOOK = {"step3": PrefixFailure.PREFIX_DIFFERS, "step7": RecountFailure.FIGURES_DIFFER}

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import PrefixFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import PrefixFailure
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 
 
@@ -59,7 +59,7 @@ def test_truncated_book_is_shorter_than_the_stamped_one(demo_master, tmp_path) -
 
 
 def test_unknown_tamper_kind_is_refused(tmp_path) -> None:
-    from verifier_app.engine.errors import UserFacingError
+    from verifier_app.core.errors import UserFacingError
 
     with pytest.raises(UserFacingError, match="Unknown tamper kind"):
         write_demo_bundle(tmp_path / "x", DemoSettings(), tamper="melt")

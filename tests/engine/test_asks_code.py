@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import AskFailure, CodeFailure
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import AskFailure, CodeFailure
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from verifier_app.core import book_lines
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine import book_lines
-from verifier_app.engine.bundle import open_bundle
 
 
 def _book(folder):

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import offline_walk_options
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk
 
 

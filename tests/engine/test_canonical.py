@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from verifier_app.engine.canonical import chain_line, compute_link, compute_seal, encode_line
+from verifier_app.core.canonical import chain_line, compute_link, compute_seal, encode_line
 
 
 def paper_h(o: dict) -> str:
@@ -62,7 +62,7 @@ EDGE_LINES = [
 
 
 def test_fast_seal_and_link_equal_the_plain_rule(demo_master) -> None:
-    from verifier_app.engine.canonical import seal_and_link, seal_link_and_text
+    from verifier_app.core.canonical import seal_and_link, seal_link_and_text
 
     raw = (demo_master / "api/v1/council-book.jsonl").read_bytes().splitlines()
     for line in [json.loads(r) for r in raw] + EDGE_LINES:
@@ -75,11 +75,11 @@ def test_fast_seal_and_link_equal_the_plain_rule(demo_master) -> None:
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from verifier_app.engine.canonical import (  # noqa: E402
+from verifier_app.core.canonical import (  # noqa: E402
     read_if_written_by_rule,
     stored_seal_and_link,
 )
-from verifier_app.engine.line_rules import check_line  # noqa: E402
+from verifier_app.core.line_rules import check_line  # noqa: E402
 
 KEYS = st.sampled_from(["link", "n", "prev", "seal", "a", "zz", "ü", "市场", "\"q\"", ""])
 SCALARS = (st.none() | st.booleans() | st.integers(-2**63, 2**64 - 1)  # the fast reader's range

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import book_path
-from verifier_app.engine import chain as chain_module
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.canonical import chain_line, encode_line
-from verifier_app.engine.chain import scan_chain
-from verifier_app.engine.errors import Cancelled
+from verifier_app.core import chain as chain_module
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.canonical import chain_line, encode_line
+from verifier_app.core.chain import scan_chain
+from verifier_app.core.errors import Cancelled
 
 
 def write_book(path: Path, contents: list[dict]) -> list[bytes]:

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import IdentityFailure
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.commitments import CommitmentIndex, digest, open_commitments
-from verifier_app.engine.failures import IdentityFailure
 from verifier_app.engine.walk import walk
 
 

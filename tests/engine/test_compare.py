@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import shutil
 
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.compare import compare
 
 CSV = "api/v1/council-forecasts.csv"

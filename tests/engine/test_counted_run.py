@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time
 
-from verifier_app.anchors.properties import LineIndex, conclude
-from verifier_app.engine.counted_run import counted_run, counted_runs, settled
-from verifier_app.engine.declarations import (
+from verifier_app.core.counted_run import counted_run, counted_runs, settled
+from verifier_app.core.declarations import (
     Declarations,
     Declared,
     ScheduleRule,
     Slot,
     WithinRunRule,
 )
+from verifier_app.engine.properties import LineIndex, conclude
 
 
 def _at(text: str) -> datetime:

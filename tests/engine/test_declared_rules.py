@@ -12,12 +12,12 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.declarations import read_declarations
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.league import Declaring
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.declarations import read_declarations
-from verifier_app.engine.report_html import render_html
 from verifier_app.engine.walk import walk
+from verifier_app.report.html import render_html
 from verifier_app.stats import compute_stats
 
 ASKS = Path("api") / "v1" / "asks.jsonl"

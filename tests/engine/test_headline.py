@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.engine.headline import decide_headline
-from verifier_app.engine.messages import CATALOGUE, Message
-from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.trust import trust_ladder
 from verifier_app.engine.walk import walk
 from verifier_app.resources import demo_bundle_dir

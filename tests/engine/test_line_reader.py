@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from verifier_app.engine.book_lines import iter_lines, read_line
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.core.book_lines import iter_lines, read_line
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.line_rules import MAX_LINE_BYTES
 from verifier_app.stats.book import read_book
 
 

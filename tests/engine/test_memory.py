@@ -5,9 +5,9 @@ from __future__ import annotations
 import tracemalloc
 from pathlib import Path
 
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.canonical import chain_line, encode_line
-from verifier_app.engine.chain import scan_chain
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.canonical import chain_line, encode_line
+from verifier_app.core.chain import scan_chain
 
 
 def write_book(path: Path, lines: int) -> Path:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS
 from verifier_app.anchors.rekor import SAVED_WHERE
-from verifier_app.engine.messages import CATALOGUE
-from verifier_app.engine.report_first_page import PROVES
-from verifier_app.engine.report_html import PROPERTIES
-from verifier_app.engine.report_sources import SOURCE_KINDS
-from verifier_app.engine.results import Status
+from verifier_app.core.messages import CATALOGUE
+from verifier_app.core.results import Status
+from verifier_app.report.first_page import PROVES
+from verifier_app.report.html import PROPERTIES
+from verifier_app.report.sources import SOURCE_KINDS
 from verifier_app.stats.claims_ladder import RUNGS
 from verifier_app.stats.endpoint import READINGS
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import offline_walk_options
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import PaperFailure
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import PaperFailure
+from verifier_app.core.stamped_list import ListedBook, render_stamped_list
 from verifier_app.engine.paper_check import printed_values
-from verifier_app.engine.stamped_list import ListedBook, render_stamped_list
 from verifier_app.engine.walk import walk
 
 PAPER_CLAIM = ListedBook("daily/council/book.jsonl", 159,

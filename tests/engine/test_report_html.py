@@ -13,10 +13,10 @@ import pytest
 
 from tests.conftest import offline_walk_options
 from verifier_app import __version__
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.report_html import render_html, write_html_report
-from verifier_app.engine.report_text import MARKS
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
+from verifier_app.report.html import render_html, write_html_report
+from verifier_app.report.text import MARKS
 from verifier_app.resources import demo_bundle_dir
 
 CHECKED_AT = datetime(2026, 10, 27, 8, 15, 30, tzinfo=UTC)

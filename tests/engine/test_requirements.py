@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.canonical import chain_line, encode_line
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.canonical import chain_line, encode_line
 from verifier_app.engine.walk import walk
 
 ASKS = Path("api") / "v1" / "asks.jsonl"

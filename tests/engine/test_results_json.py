@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from verifier_app.engine.failures import PrefixFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import CoverResult, Status
+from verifier_app.core.failures import PrefixFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import CoverResult, Status
 
 
 def test_a_claims_json_has_every_field_in_order_with_plain_values() -> None:

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import ClaimFailure
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import ClaimFailure
-from verifier_app.engine.report_text import render_report
 from verifier_app.engine.sealed_before_open import summarise
 from verifier_app.engine.walk import walk
+from verifier_app.report.text import render_report
 
 
 @pytest.fixture(scope="module")

@@ -9,10 +9,10 @@ import time
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.side_by_side import can_fork, child_context, side_by_side
 from verifier_app.engine import walk as walk_module
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.side_by_side import can_fork, child_context, side_by_side
 
 on_a_fork_platform = pytest.mark.skipif(not can_fork(),
                                         reason="fork is not safe in this process")
@@ -202,7 +202,7 @@ def _collector_thresholds(_report, _cancelled) -> tuple[int, int, int]:
 def test_the_child_collects_as_a_process_that_ends_with_its_task() -> None:
     import gc
 
-    from verifier_app.engine.collector import FULL_SCANS_WAIT, MIDDLE_EVERY, YOUNG_EVERY
+    from verifier_app.core.collector import FULL_SCANS_WAIT, MIDDLE_EVERY, YOUNG_EVERY
 
     before = gc.get_threshold()
     theirs, _ = side_by_side(_collector_thresholds, lambda: None, together=True)
@@ -215,7 +215,7 @@ def test_the_anchors_are_checked_while_the_book_is_scanned_by_forked_workers(
         demo_master, monkeypatch) -> None:
     """At season size the anchors' process starts once the lists are read; on the command
     line (no progress, no Cancel) the chain scan still forks its workers meanwhile."""
-    from verifier_app.engine import chain as chain_module
+    from verifier_app.core import chain as chain_module
 
     order: list[str] = []
     real_task, real_context = walk_module.AnchorTask.__call__, chain_module.child_context
@@ -255,7 +255,7 @@ def test_the_anchors_checked_in_two_halves_count_up_from_the_first_seal() -> Non
     """The first half is checked in a second process at the pace of the second: the count
     shown climbs from the first seal to the last, not from the half."""
     from verifier_app.anchors import anchor_steps
-    from verifier_app.engine.results import SealResult
+    from verifier_app.core.results import SealResult
 
     seals = [SealResult(list=f"markets/proof/{i}.txt", sha256="00" * 32) for i in range(80)]
     counts: list[tuple[int, int]] = []

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.messages import CATALOGUE
 from verifier_app.engine.walk import walk
 
 

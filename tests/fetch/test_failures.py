@@ -77,7 +77,7 @@ def test_plain_http_to_another_host_is_refused():
 
 
 def test_cli_refuses_plain_http_source(tmp_path, capsys):
-    from verifier_app.engine.errors import UserFacingError
+    from verifier_app.core.errors import UserFacingError
 
     with pytest.raises(UserFacingError, match="plain http"):
         fetch_bundle(FetchRequest("http://example.org/api/v1/", tmp_path / "b"))
@@ -108,7 +108,7 @@ def test_unreachable_server_names_what_was_not_fetched(tmp_path):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    from verifier_app.engine.errors import UserFacingError
+    from verifier_app.core.errors import UserFacingError
 
     request = FetchRequest(f"http://127.0.0.1:{port}/api/v1/", tmp_path / "b",
                            policy=fast_policy(retries=0))

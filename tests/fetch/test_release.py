@@ -9,7 +9,7 @@ import pytest
 
 from tests.fetch.conftest import fast_policy, served_files
 from verifier_app.cli import main as cli_main
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.fetch import FetchRequest, fetch_bundle
 from verifier_app.fetch.manifest import match_entry, read_manifest
 from verifier_app.fetch.sources import parse_source

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.fetch.conftest import live_request
-from verifier_app.engine.errors import Cancelled
+from verifier_app.core.errors import Cancelled
 from verifier_app.fetch import fetch_bundle
 
 BOOK = "/api/v1/council-book.jsonl"

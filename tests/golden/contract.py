@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app import cli
+from verifier_app.core.cache import CACHE_ENV
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.demo.tamper import TAMPERS, apply_tamper
-from verifier_app.engine.cache import CACHE_ENV
 from verifier_app.resources import resources_dir
 
 GOLDEN = Path(__file__).parent

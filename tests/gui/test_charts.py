@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.render import chart_images
 from verifier_app.gui.main_window import MainWindow

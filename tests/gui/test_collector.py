@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.stats import compute_stats

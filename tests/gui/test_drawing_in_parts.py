@@ -8,7 +8,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.grid import GridChart
 from verifier_app.gui.charts.heatmap import CellNumbers, draw_matrix

@@ -8,7 +8,7 @@ import pyqtgraph as pg
 import pytest
 
 from tests.stats.test_endpoint import _markets_with_gains
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.endpoint import EndpointChart
 from verifier_app.gui.charts.render import chart_images

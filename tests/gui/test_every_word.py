@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
 from tests.gui.visible_text import chart_texts, foreign_words, visible_texts
+from verifier_app.core.bundle import DEMO_MARKER
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-from verifier_app.engine.bundle import DEMO_MARKER
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.messages import engine_text, tr
-from verifier_app.gui.recheck import settings_changed
+from verifier_app.gui.settings_dialog import settings_changed
 
 pytestmark = pytest.mark.gui
 LANGUAGES = ("en", "de", "es", "ko")

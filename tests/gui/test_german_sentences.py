@@ -15,15 +15,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.core.messages import CATALOGUE
+from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.messages import CATALOGUE
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.results import Status
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.line_card import describe_properties
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.messages import engine_text, render, text
+from verifier_app.report.html import render_html
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui

@@ -118,7 +118,7 @@ def test_a_damaged_history_is_said_and_the_bundle_walked_in_full(qtbot, window, 
 
 def test_a_rewritten_recorded_line_is_a_fail_on_screen(qtbot, window, site,  # noqa: F811
                                                        demo_master, tmp_path):
-    from verifier_app.engine.results import Status
+    from verifier_app.core.results import Status
 
     dest = tmp_path / "league"
     upto = last_sealed_lines(demo_master, "2026-10-21")

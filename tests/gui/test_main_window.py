@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.gui import settings
 from verifier_app.gui.errors import CrashDialog

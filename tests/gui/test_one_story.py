@@ -18,13 +18,13 @@ import pytest
 from tests.conftest import offline_walk_options
 from tests.engine.test_paper_check import PAPER_CLAIM
 from tests.gui.helpers import open_and_wait
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
+from verifier_app.core.stamped_list import render_stamped_list
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.results import Status
-from verifier_app.engine.stamped_list import render_stamped_list
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
+from verifier_app.report.html import render_html
 from verifier_app.resources import demo_bundle_dir
 
 pytestmark = pytest.mark.gui
@@ -245,7 +245,7 @@ def test_page_one_of_an_exported_stale_report(qtbot, tmp_path):
 def test_the_reports_why_names_the_p1b_failure_first(tmp_path):
     """Issue 27, item 1: the report's "why the verdict is what it is" leads with the P1b
     summary the window's banner shows (Section 3.11)."""
-    from verifier_app.engine.report_text import render_report
+    from verifier_app.report.text import render_report
 
     report = walk(open_bundle([_late_bundle(tmp_path)]))
     first = report.verdict_summary.first_reason

@@ -13,14 +13,14 @@ import pytest
 
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.demo_sources import HEADERS_FILE
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import TAMPERS
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.report_text import render_report
 from verifier_app.engine.verdict import lower_first
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.gui.verdict_banner import VerdictBanner
+from verifier_app.report.html import render_html
+from verifier_app.report.text import render_report
 from verifier_app.resources import resource_path
 
 pytestmark = pytest.mark.gui

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from tests.gui.helpers import open_and_wait
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.report_text import render_report
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
+from verifier_app.report.html import render_html
+from verifier_app.report.text import render_report
 
 pytestmark = pytest.mark.gui
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.file_menu import export_to
 from verifier_app.gui.main_window import MainWindow
@@ -41,7 +41,7 @@ def test_pdf_starts_with_the_pdf_header_and_carries_the_verdict(qtbot, demo_repo
 
 
 def test_pdf_into_a_missing_folder_is_a_sentence_not_a_traceback(demo_report, tmp_path):
-    from verifier_app.engine.errors import UserFacingError
+    from verifier_app.core.errors import UserFacingError
 
     with pytest.raises(UserFacingError, match="could not be written"):
         write_pdf_report(demo_report, tmp_path / "no-such-folder" / "report.pdf")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.report_export import (
     MARGIN_MM,
@@ -87,7 +87,7 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
     cut at the margin, and no status word is broken inside a narrow column."""
     from PySide6.QtWidgets import QApplication
 
-    from verifier_app.engine.results import STATUS_WORDS
+    from verifier_app.core.status import STATUS_WORDS
     from verifier_app.gui import config
     from verifier_app.gui.config import install_translator
     from verifier_app.gui.messages import text

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from tests.gui.helpers import open_and_wait
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.marks import MarkLabel

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from verifier_app.core import book_lines
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine import book_lines
-from verifier_app.engine.bundle import open_bundle
 from verifier_app.gui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from verifier_app.anchors.header_sources import DEFAULT_EXPLORERS
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.gui import config
 from verifier_app.gui.config import anchor_options_from_settings, install_translator
 from verifier_app.gui.main_window import MainWindow, walk_job

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind, Upgrade
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.anchor_results import OtsResult, ProofKind, Upgrade
+from verifier_app.core.results import SealResult, Status
 from verifier_app.gui.seal_rows import _bitcoin
 
 pytestmark = pytest.mark.gui

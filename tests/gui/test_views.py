@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import OtsResult, ProofKind
+from verifier_app.core.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS, iter_rows
 from verifier_app.gui.seals_view import OVERALL_COLUMN

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.messages import CATALOGUE
 from verifier_app.gui import config
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir

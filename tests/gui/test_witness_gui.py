@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.settings_dialog import SettingsDialog
 from verifier_app.gui.witness_actions import check_folder, export_to

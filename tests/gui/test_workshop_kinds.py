@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.workshop_run import BEYOND_THE_SEALS, TAMPER_CHOICES
 from verifier_app.resources import demo_bundle_dir

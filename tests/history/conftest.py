@@ -12,7 +12,7 @@ from tests.fetch.conftest import DEMO_HEADERS, live_request
 from tests.servers.live_site import LiveSite
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.tsa_demo import demo_root_path
-from verifier_app.engine.stamped_list import parse_stamped_list
+from verifier_app.core.stamped_list import parse_stamped_list
 from verifier_app.fetch import fetch_bundle
 from verifier_app.resources import resource_path
 

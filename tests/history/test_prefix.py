@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.history.prefix import PrefixStatus, RecordedHead, check_prefix
 from verifier_app.resources import resource_path
 

@@ -17,8 +17,8 @@ from tests.history.conftest import (
     reader_anchors,
 )
 from verifier_app.cli_lang import words_for
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.history.recheck import recheck
 from verifier_app.history.source import bundle_source

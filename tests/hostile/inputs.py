@@ -18,8 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tests.cli_in_process import run_in_process
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.walk import walk
 
 BOOK = "api/v1/council-book.jsonl"

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from verifier_app.anchors import header_store
 from verifier_app.anchors.header_fetch import chain_on_top
-from verifier_app.engine.cache import cache_root, cached_copy, read_cached
-from verifier_app.engine.results import Status
+from verifier_app.core.cache import cache_root, cached_copy, read_cached
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 HEIGHT = 358391
@@ -99,7 +99,7 @@ def test_the_zipped_demo_walks_with_a_folder_in_place_of_its_cached_headers(cach
     import shutil
 
     from verifier_app.anchors.demo_sources import HEADERS_FILE, demo_anchor_options
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
 
     zipped = Path(shutil.make_archive(str(tmp_path / "demo"), "zip", demo_master))
     data = (demo_master / HEADERS_FILE).read_bytes()
@@ -202,7 +202,7 @@ def test_any_rows_are_headers_or_damage_never_a_crash(cache, rows):
 def test_a_trusted_root_record_with_a_date_out_of_range_falls_back_to_the_shipped_copy(
         cache, fetched):
     from verifier_app.anchors import trusted_root_cache
-    from verifier_app.engine.messages import CATALOGUE
+    from verifier_app.core.messages import CATALOGUE
 
     folder = cache / trusted_root_cache.FOLDER
     folder.mkdir()
@@ -217,7 +217,7 @@ def test_a_trusted_root_record_with_a_date_out_of_range_falls_back_to_the_shippe
 
 def test_a_trusted_root_record_that_is_a_pipe_is_said_never_opened(cache):
     from verifier_app.anchors import trusted_root_cache
-    from verifier_app.engine.messages import CATALOGUE
+    from verifier_app.core.messages import CATALOGUE
 
     folder = cache / trusted_root_cache.FOLDER
     folder.mkdir()

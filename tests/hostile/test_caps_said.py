@@ -14,9 +14,9 @@ from verifier_app.anchors import equivocation
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.rekor import MAX_ENTRIES, RekorOptions, check_rekor
 from verifier_app.anchors.rekor_demo import build_demo_log, demo_public_key_pem
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.demo.anchors import HEADERS_FILE
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.resources import resource_path
 
@@ -89,7 +89,7 @@ def test_a_foreign_entry_whose_time_is_unsigned_is_not_placed_in_or_out_of_the_s
 
 def test_compare_says_how_many_changed_files_it_did_not_read_line_by_line(demo_master,
                                                                           tmp_path):
-    from verifier_app.engine.bundle import open_bundle as open_copy
+    from verifier_app.core.bundle_open import open_bundle as open_copy
     from verifier_app.engine.compare import MAX_FILES_READ, compare
     from verifier_app.gui.compare_dialog import comparison_text
 
@@ -168,8 +168,8 @@ def test_bitcoin_attestations_past_the_cap_are_said_and_keep_the_proof_from_pass
 
 
 def test_an_unchecked_attestation_keeps_a_passing_proof_from_passing():
-    from verifier_app.anchors.anchor_results import OtsResult, ProofKind
     from verifier_app.anchors.ots import _say_unchecked
+    from verifier_app.core.anchor_results import OtsResult, ProofKind
 
     result = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, detail="Anchored.")
     _say_unchecked(result, 5)

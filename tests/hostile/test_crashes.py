@@ -22,7 +22,7 @@ from tests.hostile.inputs import (
     walk_verdict,
     zip_folder,
 )
-from verifier_app.engine.canonical import chain_line, encode_line
+from verifier_app.core.canonical import chain_line, encode_line
 
 LIST = "markets/proof/2026-10-20/130027Z.txt"
 
@@ -257,7 +257,7 @@ def test_a_zip_of_fifty_thousand_entries_is_opened_once(tmp_path: Path) -> None:
 
 def test_a_zip_with_too_many_entries_is_refused(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    from verifier_app.engine import bundle_open
+    from verifier_app.core import bundle_open
 
     monkeypatch.setattr(bundle_open, "MAX_ZIP_MEMBERS", 100)
     archive = tmp_path / "many.zip"

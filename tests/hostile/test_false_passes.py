@@ -177,7 +177,7 @@ def _walk_as_nobody(bundle: Path) -> dict:
     import json
     import traceback
 
-    from verifier_app.engine.bundle import open_bundle
+    from verifier_app.core.bundle_open import open_bundle
     from verifier_app.engine.walk import walk
 
     read_end, write_end = os.pipe()

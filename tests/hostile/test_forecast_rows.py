@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from verifier_app.cli import main
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.stats.forecasts import _malformed_line, line_numbers
 from verifier_app.stats.price_file import read_price_file
 

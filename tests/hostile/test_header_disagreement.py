@@ -18,8 +18,8 @@ from tests.servers.esplora import EsploraServer
 from verifier_app.anchors import header_store
 from verifier_app.anchors.block_headers import header_from_hex, meets_target
 from verifier_app.anchors.ots import HeaderSourceOptions, check_ots
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.results import Status
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.results import Status
 
 FIRST_TEN = json.loads((Path(__file__).resolve().parents[1] / "data" / "ots" /
                         "blocks-0-9.json").read_text())

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.cache import CACHE_ENV
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.cache import CACHE_ENV
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.resources import resource_path
 

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from tests.hostile.inputs import ASKS, BOOK, sealed_prefix_bytes, walk_verdict
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.seals import read_seals
 from verifier_app.engine.walk import walk
 

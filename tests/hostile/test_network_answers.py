@@ -20,7 +20,7 @@ from verifier_app.anchors.header_sources import (
 from verifier_app.anchors.ots import check_ots
 from verifier_app.anchors.rekor import RekorOptions, check_rekor, verify_rekor_response
 from verifier_app.anchors.rekor_demo import build_demo_log, demo_public_key_pem
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ots"
 REAL_HEIGHT = 358391

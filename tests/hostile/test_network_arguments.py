@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES
-from verifier_app.anchors.header_sources import MAX_COOKIE_BYTES
+from verifier_app.anchors.header_answers import MAX_COOKIE_BYTES
 from verifier_app.cli import main as cli_main
 from verifier_app.resources import resource_path
 
@@ -98,8 +98,8 @@ def test_headers_file_nested_beyond_reading_is_not_a_headers_file(capsys, demo_b
 
 def test_trust_root_that_is_a_device_stops_the_walk_with_a_sentence(demo_bundle):
     from verifier_app.anchors.anchor_steps import AnchorOptions
-    from verifier_app.engine.bundle import open_bundle
-    from verifier_app.engine.input_files import InputFileError
+    from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.core.input_files import InputFileError
     from verifier_app.engine.walk import WalkOptions, walk
 
     anchors = AnchorOptions(offline=True, explorers=[], trust_ca=[Path("/dev/zero")])

@@ -22,8 +22,8 @@ from verifier_app.anchors.header_sources import (
 from verifier_app.anchors.ots_demo import mine_header
 from verifier_app.anchors.rekor import RekorOptions, check_rekor
 from verifier_app.anchors.rekor_demo import demo_public_key_pem
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.fetch import fetch_bundle
 from verifier_app.fetch.client import Downloader

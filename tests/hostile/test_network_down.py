@@ -27,9 +27,9 @@ from verifier_app.anchors.header_sources import (
     fetch_header,
 )
 from verifier_app.anchors.ots_demo import mine_header
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.messages import CATALOGUE
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.messages import CATALOGUE
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.net_pool import Pool, host_name
 from verifier_app.resources import resource_path

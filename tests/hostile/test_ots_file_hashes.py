@@ -28,7 +28,7 @@ from verifier_app.anchors.ots import (
 )
 from verifier_app.anchors.ots_demo import mine_header
 from verifier_app.cli import main
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 HEIGHT = 9_100_000  # far beyond the real chain: no explorer could ever answer for it
 HEADER_TIME = 1_792_000_000

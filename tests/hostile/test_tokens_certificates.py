@@ -12,7 +12,7 @@ import random
 import pytest
 
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 from verifier_app.resources import resource_path
 
 DAY = resource_path("demo-bundle") / "markets/proof/2026-10-22"

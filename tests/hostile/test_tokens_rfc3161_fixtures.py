@@ -15,11 +15,11 @@ import pytest
 from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding
 
-from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import parse_token
 from verifier_app.cli import main
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import TokenResult
+from verifier_app.core.results import Status
 
 FIXTURES = Path(__file__).parents[2] / ".cache" / "test-fixtures" / "rfc3161-client"
 pytestmark = pytest.mark.skipif(

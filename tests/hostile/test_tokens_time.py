@@ -20,11 +20,11 @@ from verifier_app.anchors.tsa_demo import (
     load_demo_signer,
     sign_tst_info,
 )
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.report_text import render_report
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
+from verifier_app.report.html import render_html
+from verifier_app.report.text import render_report
 
 LIST = b"a stamped list\n"
 DAY = "2026-10-21"

@@ -17,7 +17,7 @@ from tests.pki import issue_certificate
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_demo import build_token, demo_root_path
 from verifier_app.cli import main
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 DATA = b"a file stamped by an authority with two intermediates\n"
 SIGNED = datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC)

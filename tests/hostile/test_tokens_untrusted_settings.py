@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.gui import config
 from verifier_app.gui.config import anchor_options_from_settings
 from verifier_app.gui.settings_dialog import SettingsDialog

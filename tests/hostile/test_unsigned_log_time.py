@@ -157,9 +157,9 @@ def test_the_second_book_search_places_no_entry_by_an_unsigned_time(demo_bundle)
 
 
 def test_the_paper_check_compares_only_a_signed_log_time():
-    from verifier_app.anchors.anchor_results import RekorResult
+    from verifier_app.core.anchor_results import RekorResult
+    from verifier_app.core.results import SealResult, Status
     from verifier_app.engine.paper_check import _observe
-    from verifier_app.engine.results import SealResult, Status
 
     seal = SealResult(list=LIST, sha256="0" * 64)
     seal.rekor = RekorResult(list_sha256="0" * 64, status=Status.WARN, log_index=8,

@@ -12,7 +12,7 @@ import pytest
 
 from verifier_app.anchors.anchor_files import MAX_CERT_FILE_BYTES
 from verifier_app.cli import main as cli_main
-from verifier_app.engine.input_files import InputFileError, read_input_file
+from verifier_app.core.input_files import InputFileError, read_input_file
 from verifier_app.stats.price_file import MAX_BYTES, read_price_file
 
 PIPE_WORDS = "is not a regular file (it is a device, pipe or socket)"

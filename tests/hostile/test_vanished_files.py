@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tests.conftest import offline_walk_options
 from tests.fetch.conftest import live_request, site  # noqa: F401 - the loopback live site
-from verifier_app.engine.bundle import FileProblemKind, open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle import FileProblemKind
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.fetch import fetch_bundle
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from verifier_app.cli import main
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.witness.check import MAX_STATEMENTS, load_statements, make_statement
 from verifier_app.witness.keys import witness_key

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from verifier_app.cli import main
-from verifier_app.engine.messages import Message
-from verifier_app.engine.verified_tree import WriteRefused, refuse_writing_into
+from verifier_app.core.messages import Message
+from verifier_app.core.verified_tree import WriteRefused, refuse_writing_into
 
 REFUSED = "is inside the bundle being checked"
 EVIDENCE = Message.of("write.what_evidence")

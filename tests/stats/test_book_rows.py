@@ -10,10 +10,10 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import ForecastsFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import ForecastsFailure
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 

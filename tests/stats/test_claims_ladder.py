@@ -6,8 +6,8 @@ import json
 from types import SimpleNamespace
 
 from tests.stats.test_endpoint import _markets_with_gains
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 from verifier_app.stats.claims_ladder import claims_ladder

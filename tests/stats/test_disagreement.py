@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from verifier_app.core.sessions import session_day
 from verifier_app.stats.disagreement import disagreement
 from verifier_app.stats.endpoint import Event
-from verifier_app.stats.sessions import session_day
 
 
 def _event(session: int, asset: str, gain: float) -> Event:

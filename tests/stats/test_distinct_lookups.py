@@ -15,11 +15,11 @@ import pandas as pd
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from verifier_app.core.sessions import _numbers, session_day
 from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.forecasts import open_of, sealed_before_open
 from verifier_app.stats.margins import Bound, _per_line
 from verifier_app.stats.prices import _surely_agree, event_columns, screen
-from verifier_app.stats.sessions import _numbers, session_day
 
 SETTINGS = settings(max_examples=120, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

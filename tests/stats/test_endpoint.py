@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from tests.stats.conftest import make_rows
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.sessions import session_day, session_number
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 from verifier_app.stats.bootstrap import block_picks
@@ -17,7 +18,6 @@ from verifier_app.stats.consensus import Market, consensus_markets
 from verifier_app.stats.eligibility import select
 from verifier_app.stats.endpoint import Interval, primary_endpoint, read
 from verifier_app.stats.n_eff import n_eff_runs
-from verifier_app.stats.sessions import session_day, session_number
 
 CLIM = Climatology(usable=True, reason="",
                    q={("SPX", "1d"): 0.53, ("GOLD", "1d"): 0.52, ("SPX", "1w"): 0.9},

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pandas as pd
 
 from tests.stats.test_cli_stats import _run
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 from verifier_app.stats.margins import NOT_ANCHORED, line_bounds

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.resources import demo_bundle_dir
 from verifier_app.stats import compute_stats

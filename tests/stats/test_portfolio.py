@@ -23,13 +23,13 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import RecountFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.failures import RecountFailure
-from verifier_app.engine.report_html import render_html
-from verifier_app.engine.report_text import render_report
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
+from verifier_app.report.html import render_html
+from verifier_app.report.text import render_report
 from verifier_app.stats.portfolio_files import (
     AccountRow,
     PortfolioInputs,

@@ -8,8 +8,8 @@ import pandas as pd
 import pytest
 
 from tests.stats.test_cli_stats import _run
+from verifier_app.core.errors import UserFacingError
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.errors import UserFacingError
 from verifier_app.stats.price_file import read_price_file
 from verifier_app.stats.prices import end_time
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats, recount_step
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from verifier_app.cli import main
-from verifier_app.engine.bundle import DEMO_MARKER
+from verifier_app.core.bundle import DEMO_MARKER
 
 
 def tree(root: Path) -> dict[str, str]:

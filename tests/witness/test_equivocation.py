@@ -10,10 +10,10 @@ from pathlib import Path
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.rekor_demo import build_demo_log
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import LogFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.anchors import HEADERS_FILE
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.resources import resource_path
 

@@ -14,8 +14,8 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from verifier_app.anchors.rekor import RESOURCES, RekorOptions, verify_rekor_response
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer, fingerprint_of
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.results import Status
 from verifier_app.engine.walk import walk
 
 REAL = {"production-entry-79605083.json":

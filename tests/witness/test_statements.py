@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from verifier_app.cli import main
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.failures import WitnessFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.bundle_open import open_bundle
-from verifier_app.engine.failures import WitnessFailure
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.witness.check import load_statements, make_statement
 from verifier_app.witness.keys import KEY_FILE, data_root, witness_key

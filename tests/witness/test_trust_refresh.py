@@ -28,7 +28,7 @@ from verifier_app.anchors.rekor_demo import build_demo_log, demo_public_key_pem
 from verifier_app.anchors.rekor_verify import load_public_key, log_id_of
 from verifier_app.anchors.trust_refresh import refresh_trusted_root
 from verifier_app.anchors.trusted_root_cache import in_use_dir, root_in_use, target_file
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.results import SealResult, Status
 
 LIST = hashlib.sha256(b"a list\n").hexdigest()
 DEMO_URL = "https://demo-rekor.invalid"

@@ -29,7 +29,7 @@ from verifier_app.anchors.trusted_root import (
     read_trusted_root,
     shipped_root,
 )
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 
 LIST = hashlib.sha256(b"a list\n").hexdigest()
 DEMO_KEY = load_public_key(demo_public_key_pem())
@@ -120,7 +120,7 @@ def test_a_damaged_root_is_one_sentence() -> None:
 
 def test_step10_names_the_trusted_root_and_its_age() -> None:
     from verifier_app.anchors.anchor_steps import rekor_step
-    from verifier_app.engine.results import SealResult
+    from verifier_app.core.results import SealResult
 
     raw, value = real("production-entry-79605083.json")
     seal = SealResult(list="130025Z.txt", sha256=value)

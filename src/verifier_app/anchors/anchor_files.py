@@ -1,7 +1,7 @@
 """The files a reader names as anchor sources, checked before a walk starts.
 
 Each must be a regular, non-empty file of a size its kind can have (see
-``engine.input_files``); otherwise the reader hears which one and why, at once.
+``core.input_files``); otherwise the reader hears which one and why, at once.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from verifier_app.engine.input_files import check_input_file
+from verifier_app.core.input_files import check_input_file
 
 # Declared here, the light module, and used by the header sources too: checking a lone
 # book's options must import no network code.

@@ -47,7 +47,7 @@ class AnchorOptions:
     def rekor(self, cache_dir: Path | None, budget: net.Clock | None = None) -> RekorOptions:
         from verifier_app.anchors.anchor_files import MAX_KEY_BYTES
         from verifier_app.anchors.rekor import RekorOptions
-        from verifier_app.engine.input_files import read_input_file
+        from verifier_app.core.input_files import read_input_file
 
         key = read_input_file(self.rekor_key, MAX_KEY_BYTES, "a public key (PEM)") \
             if self.rekor_key else None

@@ -18,11 +18,9 @@ from typing import Any
 from verifier_app import net, net_pool
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES, check_trust_roots
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.anchor_results import OtsResult, ProofKind, RekorResult, TokenResult
 from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.log_history import check_log_history
-from verifier_app.anchors.market_time import margin_length
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, MAX_PROOF_BYTES, check_ots
 from verifier_app.anchors.rekor import (
     check_rekor,
@@ -42,15 +40,24 @@ from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
 from verifier_app.anchors.tsa_token import MAX_TOKEN
-from verifier_app.engine.bundle import Bundle, BundleFile
-from verifier_app.engine.cache import cache_root
-from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.failures import BitcoinFailure, TokenFailure
-from verifier_app.engine.messages import CATALOGUE, Grouped, Message, sentences
-from verifier_app.engine.results import AnchorResult, SealResult, Status, StepResult, combine
-from verifier_app.engine.side_by_side import can_fork, side_by_side
-from verifier_app.engine.step_ids import TITLES
-from verifier_app.engine.times import parse_utc, seal_name_time
+from verifier_app.core.anchor_results import (
+    AnchorResult,
+    OtsResult,
+    ProofKind,
+    RekorResult,
+    TokenResult,
+)
+from verifier_app.core.bundle import Bundle, BundleFile
+from verifier_app.core.cache import cache_root
+from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.failures import BitcoinFailure, TokenFailure
+from verifier_app.core.market_time import margin_length
+from verifier_app.core.messages import CATALOGUE, Grouped, Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
+from verifier_app.core.side_by_side import can_fork, side_by_side
+from verifier_app.core.status import combine
+from verifier_app.core.step_ids import TITLES
+from verifier_app.core.times import parse_utc, seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024
 MAX_FILE_BYTES = 64 * 1024 * 1024  # another stamped file is hashed whole for its tokens
@@ -152,7 +159,7 @@ def _log_key_copy(bundle: Bundle, options: AnchorOptions) -> str | None:
     if options.demo_trust or options.rekor_key is None:
         return None
     from verifier_app.anchors.key_copies import copy_in_bundle
-    from verifier_app.engine.input_files import InputFileError, read_input_file
+    from verifier_app.core.input_files import InputFileError, read_input_file
 
     try:
         pem = read_input_file(options.rekor_key, MAX_KEY_BYTES, "a public key (PEM)")
@@ -330,7 +337,7 @@ def _published_sources(bundle: Bundle, options: AnchorOptions,
     """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
     sources = [(bundle, published_index(bundle))]
     if options.evidence is not None:
-        from verifier_app.engine.bundle import open_bundle
+        from verifier_app.core.bundle_open import open_bundle
 
         pack = open_bundle([options.evidence])
         sources.append((pack, published_index(pack)))

@@ -13,21 +13,14 @@ from __future__ import annotations
 import hashlib
 import struct
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import cached_property
 
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.messages import Grouped, Message, SaidError
+from verifier_app.core.times import TAU
 
 HEADER_SIZE = 80
-
-# τ, the practical margin between a block's header time and the moment it was really
-# mined. Miners set header times. Consensus only demands a time later than the median of
-# the previous 11 blocks (which usually trails the real clock by about an hour) and no
-# more than two hours ahead of the nodes' clocks; in practice miners use their real
-# clock. Two hours covers the usual spread. It is a practical bound (SPEC, Level 2), not
-# one consensus proves, so the app always shows the header time and median time too.
-TAU = timedelta(hours=2)
 
 # Difficulty 1 (Bitcoin's easiest allowed target, "powLimit"): difficulty = this / target.
 DIFFICULTY_1_TARGET = 0xFFFF << 208

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.tsa_demo import demo_root_path
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.cache import cached_copy
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.cache import cached_copy
 from verifier_app.resources import resource_path
 
 HEADERS_FILE = "demo-anchors/DEMO-NOT-BITCOIN-block-headers.json"

@@ -30,9 +30,9 @@ from verifier_app.anchors.rekor_verify import (
     check_entry,
     parse_response,
 )
-from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Message, sentences
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.core.failures import LogFailure
+from verifier_app.core.messages import Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
 CHECK_ID = "log_equivocation"

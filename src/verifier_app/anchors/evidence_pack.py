@@ -33,12 +33,12 @@ from verifier_app.anchors.rekor_published import (
     published_entry,
     published_index,
 )
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.cache import cache_root, read_cached
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import SealResult
-from verifier_app.engine.verified_tree import refuse_writing_into
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.cache import cache_root, read_cached
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult
+from verifier_app.core.verified_tree import refuse_writing_into
 from verifier_app.fetch.store import fsync_dir
 
 HEADERS = "bitcoin-headers.json"

@@ -26,7 +26,7 @@ from verifier_app.anchors.block_headers import (
     meets_target,
     target_from_bits,
 )
-from verifier_app.engine.messages import CATALOGUE, Grouped, Message
+from verifier_app.core.messages import CATALOGUE, Grouped, Message
 from verifier_app.resources import resource_path
 
 PERIOD = 2016  # blocks between difficulty adjustments

@@ -9,8 +9,7 @@ only: ``header_chain`` checks every header it gives.
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from verifier_app import net
@@ -24,6 +23,15 @@ from verifier_app.anchors.block_headers import (
     parse_header,
 )
 from verifier_app.anchors.electrum import ElectrumClient, ElectrumError, parse_address
+from verifier_app.anchors.header_answers import (
+    ChainCache,
+    FetchedHeader,
+    SourceUnavailable,
+    ask_source,
+    cookie_auth,
+    hide_password,
+    node_answer,
+)
 from verifier_app.anchors.header_chain import (
     MTP_WINDOW,
     RATE_ASSUMPTION,
@@ -33,26 +41,12 @@ from verifier_app.anchors.header_chain import (
     work,
     work_words,
 )
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.messages import Grouped, Message
 
 MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
 RPC_BATCH = 2016
 MAX_BATCH_BYTES = 8 << 20  # 2,016 headers with their JSON-RPC envelopes, and a margin
-
-
-@dataclass
-class ChainCache:
-    """Headers one walk has fetched, per source, so each span is asked for once."""
-
-    spans: dict[str, dict[int, BlockHeader]] = field(default_factory=dict)
-    tips: dict[str, int] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    # A source whose fetch failed, and why: not asked again in this walk (a hostile or
-    # stalling server would otherwise hold every seal for its whole time, one by one).
-    failed: dict[str, str] = field(default_factory=dict)
-    requests: int = 0
-    lock: threading.Lock = field(default_factory=threading.Lock)  # seals run side by side
 
 
 @dataclass(frozen=True)
@@ -160,8 +154,6 @@ def _online_spans(height: int, options: Any, notes: list[str]):
 def electrum_header(height: int, options: Any) -> Any:
     """The anchor's own header from the first Electrum server that has it; the span it
     comes in (up to the tip) is kept for the chain check that follows."""
-    from verifier_app.anchors.header_sources import FetchedHeader, SourceUnavailable
-
     notes: list[str] = []
     for address in options.electrum or []:
         span = _cached(options.chain_cache, f"electrum:{address}", height,
@@ -243,21 +235,14 @@ def _seconds(options: Any) -> float:
 def node_batch(options: Any, calls: list[tuple[str, list[Any]]]) -> list[Any]:
     """Many JSON-RPC calls in one request (Bitcoin Core answers a list with a list); each
     result in the order asked, None where the node refused that one."""
-    from verifier_app.anchors.header_sources import (
-        _answer,
-        _cookie_auth,
-        _hide_password,
-        node_answer,
-    )
-
     if not calls:
         return []
-    name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
+    name = f"Bitcoin Core node at {hide_password(options.bitcoind_url or '')}"
     payload = [{"jsonrpc": "1.0", "id": i, "method": m, "params": p}
                for i, (m, p) in enumerate(calls)]
-    with net.make_client(auth=_cookie_auth(options.bitcoind_cookie, name)) as client:
-        body = _answer(client, name, "POST", options.bitcoind_url or "", options,
-                       json=payload, cap=MAX_BATCH_BYTES)
+    with net.make_client(auth=cookie_auth(options.bitcoind_cookie, name)) as client:
+        body = ask_source(client, name, "POST", options.bitcoind_url or "", options,
+                          json=payload, cap=MAX_BATCH_BYTES)
     answers = node_answer(body, name, list)
     results: list[Any] = [None] * len(calls)
     for answer in answers:
@@ -273,8 +258,6 @@ class _NodeError(Exception):
 
 def _node_span(first: int, stop: int | None,
                options: Any) -> tuple[dict[int, BlockHeader], int]:
-    from verifier_app.anchors.header_sources import SourceUnavailable
-
     try:
         requests = 0
         last = stop

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from verifier_app import net
-from verifier_app.anchors.anchor_files import MAX_COOKIE_BYTES, MAX_HEADERS_FILE_BYTES
+from verifier_app.anchors.anchor_files import MAX_HEADERS_FILE_BYTES
 from verifier_app.anchors.block_headers import (
     BlockHeader,
     HeaderError,
@@ -27,46 +26,25 @@ from verifier_app.anchors.block_headers import (
     parse_header,
 )
 from verifier_app.anchors.esplora_bulk import header_in_blocks, window_top
+from verifier_app.anchors.header_answers import (
+    FetchedHeader,
+    HeaderSourceOptions,
+    SourceDisagreement,
+    SourceUnavailable,
+    ask_source,
+    cookie_auth,
+    hide_password,
+    node_answer,
+)
 from verifier_app.anchors.header_chain import mtp_heights
-from verifier_app.anchors.header_fetch import ChainCache
-from verifier_app.engine.input_files import InputFileError, read_input_file
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.anchors.header_fetch import electrum_header, header_work
+from verifier_app.core.input_files import InputFileError, read_input_file
+from verifier_app.core.messages import Grouped, Message
 
 DEFAULT_EXPLORERS = ("https://blockstream.info/api", "https://mempool.space/api")
-MAX_ANSWER_BYTES = 1 << 20  # a header answer is tiny; refuse anything huge
 MAX_UINT32 = 2**32 - 1  # a header's time field; no real block time can be larger
 MAX_QUOTED = 200  # characters of a server's error message worth repeating
 HASH_HEX = re.compile(r"^[0-9a-fA-F]{64}$")
-
-
-@dataclass
-class HeaderSourceOptions:
-    headers_file: Path | None = None
-    explorers: list[str] | None = None  # None = the two public defaults; [] = none
-    bitcoind_url: str | None = None  # may carry user:password, e.g. http://u:p@127.0.0.1:8332
-    bitcoind_cookie: Path | None = None
-    offline: bool = False  # no network at all: only the headers file
-    timeout: float = 10.0  # seconds for each request, from connecting to the last byte
-    budget: net.Clock | None = None  # shared by every request of one walk
-    electrum: list[str] | None = None  # Electrum servers, tcp://host:port or ssl://host:port
-    chain_cache: ChainCache = field(default_factory=ChainCache)  # one per walk
-
-
-@dataclass
-class FetchedHeader:
-    raw: bytes
-    source: str
-    block_hash: bytes | None = None  # internal order, as the source named it
-    median_time_past: int | None = None
-    notes: list[str] = field(default_factory=list)
-
-
-class SourceUnavailable(SaidError):
-    """No source could deliver the header; the message names the source(s)."""
-
-
-class SourceDisagreement(SaidError):
-    """Two sources returned different headers for the same height."""
 
 
 def fetch_header(height: int, options: HeaderSourceOptions) -> FetchedHeader:
@@ -91,8 +69,6 @@ def _configured_sources(options: HeaderSourceOptions) -> list[Any]:
     sources: list[Any] = []
     if not options.offline:
         if options.electrum:
-            from verifier_app.anchors.header_fetch import electrum_header
-
             sources.append(electrum_header)
         if options.bitcoind_url:
             sources.append(_from_node)
@@ -134,8 +110,6 @@ def _most_work(answers: list[FetchedHeader], height: int) -> tuple[list[FetchedH
     header with the most work that it proves by itself wins (Section 3.11, the chain the
     network accepts), the losers are named; with no single one ahead, the sources
     disagree and the block is not checked."""
-    from verifier_app.anchors.header_fetch import header_work
-
     sides: dict[tuple[bytes, bytes | None], list[FetchedHeader]] = {}
     for answer in answers:
         sides.setdefault((answer.raw, answer.block_hash), []).append(answer)
@@ -178,7 +152,7 @@ def _ask_bulk(client: httpx.Client, base: str, height: int,
     found = None
     for start in dict.fromkeys((window_top(height), height)):
         try:
-            body = _answer(client, base, "GET", f"{base}/blocks/{start}", options)
+            body = ask_source(client, base, "GET", f"{base}/blocks/{start}", options)
             found = header_in_blocks(net.parse_json(body), height)
         except (SourceUnavailable, ValueError):
             continue
@@ -219,51 +193,14 @@ def _median_time(info: Any, name: str) -> int | None:
 
 
 def _get_text(client: httpx.Client, name: str, url: str, options: HeaderSourceOptions) -> str:
-    return _answer(client, name, "GET", url, options).decode("utf-8", "replace")
-
-
-def _answer(client: httpx.Client, name: str, method: str, url: str,
-            options: HeaderSourceOptions, cap: int = MAX_ANSWER_BYTES,
-            **kwargs: Any) -> bytes:
-    seconds = _seconds_for(name, options)
-    try:
-        reply = net.request_bytes(client, method, url, seconds=seconds, cap=cap, **kwargs)
-    except net.NetError as exc:
-        if exc.kind == net.TIMEOUT and options.budget is not None and options.budget.spent:
-            raise SourceUnavailable(_budget_spent(name, options.budget)) from None
-        raise SourceUnavailable(f"{name} {exc}") from None
-    status = reply.status
-    if status in (401, 403):
-        raise SourceUnavailable(f"{name} refused the credentials (HTTP {status})")
-    # A JSON-RPC node reports its errors in the body with status 404 or 500.
-    if "json" in kwargs and status in (200, 404, 500):
-        return reply.body
-    if status == 404:
-        raise SourceUnavailable(f"{name} does not know this block (not found)")
-    if status != 200:
-        raise SourceUnavailable(f"{name} answered with HTTP error {status}")
-    return reply.body
-
-
-def _seconds_for(name: str, options: HeaderSourceOptions) -> float:
-    """The request's own limit, or less when the walk's budget is nearly spent."""
-    if options.budget is None:
-        return options.timeout
-    if options.budget.spent:
-        raise SourceUnavailable(_budget_spent(name, options.budget))
-    return min(options.timeout, options.budget.remaining())
-
-
-def _budget_spent(name: str, budget: net.Clock) -> str:
-    return (f"{name} was not asked in time: the {budget.seconds:g} s allowed for checking "
-            "time anchors online ran out")
+    return ask_source(client, name, "GET", url, options).decode("utf-8", "replace")
 
 
 # --- a local Bitcoin Core node -----------------------------------------------------------
 
 def _from_node(height: int, options: HeaderSourceOptions) -> FetchedHeader:
-    name = f"Bitcoin Core node at {_hide_password(options.bitcoind_url or '')}"
-    auth = _cookie_auth(options.bitcoind_cookie, name)
+    name = f"Bitcoin Core node at {hide_password(options.bitcoind_url or '')}"
+    auth = cookie_auth(options.bitcoind_cookie, name)
     with net.make_client(auth=auth) as client:
         hash_text = _rpc(client, options, name, "getblockhash", [height])
         if not isinstance(hash_text, str) or not HASH_HEX.match(hash_text):
@@ -283,45 +220,12 @@ def _rpc(client: httpx.Client, options: HeaderSourceOptions, name: str, method: 
          params: list[Any]) -> Any:
     payload = {"jsonrpc": "1.0", "id": "verifier", "method": method, "params": params}
     url = options.bitcoind_url or ""
-    answer = node_answer(_answer(client, name, "POST", url, options, json=payload), name, dict)
+    answer = node_answer(ask_source(client, name, "POST", url, options, json=payload), name, dict)
     if answer.get("error"):
         error = answer["error"]
         message = error.get("message") if isinstance(error, dict) else error
         raise SourceUnavailable(f"{name} refused {method}: {str(message)[:MAX_QUOTED]}")
     return answer.get("result")
-
-
-def node_answer(body: bytes, name: str, shape: type) -> Any:
-    """A Bitcoin node's JSON-RPC answer: a ``dict`` for one call, a ``list`` for a batch."""
-    try:
-        answer = net.parse_json(body)
-    except ValueError:
-        raise SourceUnavailable(f"{name} did not answer as a Bitcoin node does") from None
-    if not isinstance(answer, shape):
-        what = "a batch " if shape is list else ""
-        raise SourceUnavailable(f"{name} did not answer {what}as a Bitcoin node does")
-    return answer
-
-
-def _cookie_auth(cookie: Path | None, name: str) -> httpx.BasicAuth | None:
-    if cookie is None:
-        return None
-    try:
-        text = read_input_file(cookie, MAX_COOKIE_BYTES, "a cookie file").decode("utf-8")
-    except InputFileError as exc:
-        raise SourceUnavailable(f"the cookie file for the {name}: {exc}") from None
-    except UnicodeDecodeError:
-        raise SourceUnavailable(f"the cookie file for the {name} cannot be read") from None
-    user, _, password = text.strip().partition(":")
-    return httpx.BasicAuth(user, password)
-
-
-def _hide_password(url: str) -> str:
-    """The node's address without user name and password, fit to show and log."""
-    try:
-        return str(httpx.URL(url).copy_with(userinfo=b""))
-    except httpx.InvalidURL:
-        return url.rpartition("@")[2]
 
 
 # --- a headers file ----------------------------------------------------------------------

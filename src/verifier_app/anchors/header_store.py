@@ -24,8 +24,8 @@ from verifier_app.anchors.block_headers import (
     parse_header,
 )
 from verifier_app.anchors.header_chain import era_problem
-from verifier_app.engine.cache import cache_root, damaged
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.cache import cache_root, damaged
+from verifier_app.core.messages import Grouped, Message
 
 FILE_NAME = "bitcoin-headers.sqlite3"
 

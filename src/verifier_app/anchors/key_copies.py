@@ -15,8 +15,8 @@ from cryptography.hazmat.primitives import serialization
 
 from verifier_app.anchors.anchor_files import MAX_KEY_BYTES
 from verifier_app.anchors.rekor_signer import fingerprint_of
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
 
 KEY_SUFFIXES = (".pem", ".pub", ".crt", ".cer", ".key")
 

@@ -23,10 +23,10 @@ from typing import Any
 from verifier_app.anchors.merkle import verify_consistency
 from verifier_app.anchors.rekor import LogUnavailable, RekorOptions, ask_log
 from verifier_app.anchors.rekor_verify import PublicKey, check_checkpoint, log_id_of
-from verifier_app.engine.cache import damaged, read_cached
-from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Grouped, Message, sentences
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.core.cache import damaged, read_cached
+from verifier_app.core.failures import LogFailure
+from verifier_app.core.messages import Grouped, Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.net import parse_json
 
 CHECK_ID = "log_history"

@@ -32,7 +32,6 @@ from opentimestamps.core.serialize import (
 )
 from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
 
-from verifier_app.anchors.anchor_results import Attestation, OtsResult, ProofKind
 from verifier_app.anchors.block_headers import (
     HeaderCheck,
     bound_iso,
@@ -49,9 +48,10 @@ from verifier_app.anchors.header_sources import (
     fetch_header,
     file_headers,
 )
-from verifier_app.engine.failures import BitcoinFailure
-from verifier_app.engine.messages import CATALOGUE, Message, SaidError, sentences
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import Attestation, OtsResult, ProofKind
+from verifier_app.core.failures import BitcoinFailure
+from verifier_app.core.messages import CATALOGUE, Message, SaidError, sentences
+from verifier_app.core.results import Status
 
 __all__ = ["HeaderSourceOptions", "check_ots", "ots_step_status"]
 

@@ -47,13 +47,13 @@ from opentimestamps.core.serialize import (
 from opentimestamps.core.timestamp import Timestamp
 
 from verifier_app import net
-from verifier_app.anchors.anchor_results import Attestation, OtsResult, ProofKind, Upgrade
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.ots import MAX_PROOF_BYTES, ProofUnreadable, check_ots, parse_proof
-from verifier_app.engine.cache import cache_root
-from verifier_app.engine.messages import Message, semicolons, sentences
-from verifier_app.engine.results import Status
-from verifier_app.engine.times import parse_utc
+from verifier_app.core.anchor_results import Attestation, OtsResult, ProofKind, Upgrade
+from verifier_app.core.cache import cache_root
+from verifier_app.core.messages import Message, semicolons, sentences
+from verifier_app.core.results import Status
+from verifier_app.core.times import parse_utc
 
 MAX_CALENDARS = 4  # real proofs name two to four calendars
 MAX_ANSWER_BYTES = 10_000  # the library's RemoteCalendar reads no more than this

@@ -25,7 +25,6 @@ from typing import Any
 import httpx
 
 from verifier_app import net
-from verifier_app.anchors.anchor_results import RekorResult
 from verifier_app.anchors.rekor_verify import (
     MAX_RESPONSE_BYTES,
     EntryCheck,
@@ -38,11 +37,12 @@ from verifier_app.anchors.rekor_verify import (
 )
 from verifier_app.anchors.trusted_root import PickedKey, pick_log_key
 from verifier_app.anchors.trusted_root_cache import root_in_use
-from verifier_app.engine.cache import damaged, read_cached
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import LogFailure
-from verifier_app.engine.messages import Message, SaidError, fixed, sentences
-from verifier_app.engine.results import Status
+from verifier_app.core.anchor_results import RekorResult
+from verifier_app.core.cache import damaged, read_cached
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import LogFailure
+from verifier_app.core.messages import Message, SaidError, fixed, sentences
+from verifier_app.core.results import Status
 from verifier_app.resources import resource_path
 
 PRODUCTION_URL = "https://rekor.sigstore.dev"

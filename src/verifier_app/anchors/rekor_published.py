@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from verifier_app import net
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.messages import Grouped, Message
 
 INDEX = "rekor/by-list.json"
 FOLDER = "rekor/"

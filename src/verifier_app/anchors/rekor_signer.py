@@ -24,8 +24,8 @@ from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519, padding, rsa, utils
 
-from verifier_app.engine.messages import CATALOGUE, Message, sentences
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.core.messages import CATALOGUE, Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
 
 BAD_SIGNATURE = CATALOGUE["log.bad_signer"]
 

@@ -22,15 +22,15 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519
 
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer
-from verifier_app.engine.messages import CATALOGUE, Message, fixed
-from verifier_app.engine.results import Status
+from verifier_app.core.messages import CATALOGUE, Message, fixed
+from verifier_app.core.results import Status
 from verifier_app.net import parse_json
 
 MAX_RESPONSE_BYTES = 2 * 1024 * 1024
 MAX_UNIX_TIME = 253402300799  # 9999-12-31T23:59:59Z: any later time is no real log time
 FINGERPRINT_KINDS = ("hashedrekord", "rekord")  # kinds whose spec.data.hash names a file
 # The reasons are kept as English text in ``problems`` (the JSON); the views say them in the
-# reader's language through ``engine.messages.fixed``.
+# reader's language through ``core.messages.fixed``.
 NOT_OUR_HASH = CATALOGUE["log.not_our_hash"]
 BAD_SET = CATALOGUE["log.bad_set"]
 BAD_PROOF = CATALOGUE["log.bad_proof"]

@@ -40,7 +40,7 @@ from verifier_app.anchors.trusted_root_cache import (
     target_file,
 )
 from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
-from verifier_app.engine.messages import Grouped, Message, SaidError, sentences
+from verifier_app.core.messages import Grouped, Message, SaidError, sentences
 from verifier_app.net import Clock
 
 DEFAULT_SECONDS = 30.0  # for the whole update: every metadata file and the copy

@@ -30,7 +30,7 @@ from cryptography.x509.verification import (
 )
 
 from verifier_app.anchors import tsa_memo
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.resources import resource_path
 
 ORIGINS = ("system", "shipped", "user", "demo", "bundle")  # "demo": the app's demo root
@@ -172,7 +172,7 @@ def _shipped_roots() -> tuple[TrustRoot, ...]:
 def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
     """The certificates in a file the reader named; ``kind`` says what it was given as."""
     from verifier_app.anchors.anchor_files import MAX_CERT_FILE_BYTES
-    from verifier_app.engine.input_files import read_input_file
+    from verifier_app.core.input_files import read_input_file
 
     data = read_input_file(Path(path), MAX_CERT_FILE_BYTES, f"a {kind} (PEM or DER)"
                            if kind[0] not in "aeiou" else f"an {kind} (PEM or DER)")

@@ -25,7 +25,7 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 
 from verifier_app.anchors.rekor_verify import PublicKey
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.core.messages import CATALOGUE, Message
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 

@@ -34,8 +34,8 @@ from verifier_app.anchors.trusted_root import (
     read_trusted_root,
     shipped_root,
 )
-from verifier_app.engine.cache import cache_root, read_cached
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.core.cache import cache_root, read_cached
+from verifier_app.core.messages import CATALOGUE, Message
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 

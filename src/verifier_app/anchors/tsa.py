@@ -28,8 +28,7 @@ from rfc3161_client import decode_timestamp_response
 from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
 
-from verifier_app.anchors import market_time, tsa_memo
-from verifier_app.anchors.anchor_results import TokenResult
+from verifier_app.anchors import tsa_memo
 from verifier_app.anchors.trust_roots import (
     RootSet,
     TrustRoot,
@@ -47,10 +46,12 @@ from verifier_app.anchors.tsa_token import (
     parse_token,
     token_for_verifier,
 )
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import TokenFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status
+from verifier_app.core import market_time
+from verifier_app.core.anchor_results import TokenResult
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import TokenFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
 
 IMPRINT_HASHES = {"sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}
 ESS_HASHES = {"sha1": "sha1", "sha256": "sha256", "sha384": "sha384", "sha512": "sha512"}

@@ -14,8 +14,8 @@ from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
 from verifier_app.anchors.tsa_memo import embedded_certificate
-from verifier_app.engine.failures import TokenFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.failures import TokenFailure
+from verifier_app.core.messages import Grouped, Message
 
 MAX_TOKEN = 1024 * 1024
 # The years a token's time may name: nothing was time-stamped before 1970, and the app
@@ -28,7 +28,7 @@ MAX_ACCURACY = 10**15  # seconds
 class TokenProblem(Exception):
     """A token that does not verify; the message is one plain sentence (its English is
     ``str()``, its id and values ``message``), ``failure`` its code
-    (``engine.failures.TokenFailure``)."""
+    (``core.failures.TokenFailure``)."""
 
     def __init__(self, message: str | Message,
                  failure: TokenFailure = TokenFailure.INVALID):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, time
 from zoneinfo import ZoneInfo
 
-from verifier_app.stats.sessions import FIRST_SESSION, trading_days
+from verifier_app.core.sessions import FIRST_SESSION, trading_days
 
 __all__ = ["FIRST_SESSION", "iso", "new_york_time", "open_utc", "trading_days"]
 

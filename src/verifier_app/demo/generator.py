@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from verifier_app.core.bundle import DEMO_MARKER
+from verifier_app.core.errors import UserFacingError
 from verifier_app.demo.league import Declaring, League
 from verifier_app.demo.market import ASSETS, HORIZONS, SEATS
 from verifier_app.demo.portfolio import protocol_rules, write_portfolio_league
-from verifier_app.engine.bundle import DEMO_MARKER
-from verifier_app.engine.errors import UserFacingError
 
 DEMO_NOTICE = (
     "DEMONSTRATION BUNDLE\n\n"
@@ -92,7 +92,7 @@ def _write_json(path: Path, data: Any) -> None:
 
 def climatology_hash(obj: dict[str, Any]) -> str:
     """SPEC section 8: json.dumps of the object without its hash fields, sorted keys."""
-    from verifier_app.engine.canonical import sha256_hex
+    from verifier_app.core.canonical import sha256_hex
 
     body = {k: v for k, v in obj.items() if k not in ("sha256", "sha256_ok")}
     return sha256_hex(json.dumps(body, sort_keys=True).encode("utf-8"))
@@ -119,7 +119,7 @@ def _write_climatology(api: Path, rng: random.Random) -> None:
 
 
 def _write_code(api: Path) -> None:
-    from verifier_app.engine.canonical import sha256_hex
+    from verifier_app.core.canonical import sha256_hex
 
     manifest = []
     for name, text in CODE_FILES.items():

@@ -14,20 +14,20 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from verifier_app.core.canonical import sha256_hex
+from verifier_app.core.stamped_list import render_stamped_list
 from verifier_app.demo.answers import Cell, build_items, forecast_row
 from verifier_app.demo.blind import BLIND_FROM, identity
 from verifier_app.demo.calendar import iso, new_york_time, open_utc, trading_days
 from verifier_app.demo.market import ASSET_NAMES, ASSETS, HORIZONS, SEATS, Market, Seat, common_view
 from verifier_app.demo.operator_stats import OperatorStats
 from verifier_app.demo.writers import BookWriter, ForecastWriter
-from verifier_app.engine.canonical import sha256_hex
-from verifier_app.engine.stamped_list import render_stamped_list
 
 METHODOLOGY = {"version": 2, "brier": "(p/100 - o)^2, o = 1 for a strict rise",
                "reference": "09:30 America/New_York open of the session",
                "counted_run": "the scheduled morning run declared in asks.jsonl line 1"}
 # The rules the asks chain declares (paper Sections 3.4 and 3.11, P3), in the form
-# ``engine.declarations`` reads: the schedule as the chain's first line, and the rule
+# ``core.declarations`` reads: the schedule as the chain's first line, and the rule
 # within a run before session 11.
 SCHEDULE = [{"slot": "morning", "asks_at": "08:25", "zone": "America/New_York"}]
 COUNTED_RUN = {"from": "2026-10-21", "slot": "morning"}

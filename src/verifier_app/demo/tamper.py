@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 
 BOOK = Path("api") / "v1" / "council-book.jsonl"
 FORECASTS = Path("api") / "v1" / "council-forecasts.csv"

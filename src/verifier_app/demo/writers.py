@@ -7,8 +7,8 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from verifier_app.engine.canonical import chain_line, encode_line
-from verifier_app.engine.stamped_list import ListedBook
+from verifier_app.core.canonical import chain_line, encode_line
+from verifier_app.core.stamped_list import ListedBook
 
 FORECAST_COLUMNS = (
     "run_id", "session", "seat", "model", "mode", "line", "sealed_at", "status", "asset",

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, joined
-from verifier_app.engine.results import Status, StepResult
-from verifier_app.engine.times import read_time
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message, joined
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.times import read_time
 
 ASKED_TITLE = "Every asked run sealed, with its roster (requirement 13)"
 ASKED_COMMAND = ("jq -c 'select(.kind==\"ask\") | [.n, .at, .run_id, .ask_sha256]' asks.jsonl"

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import AskFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status, StepResult
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import AskFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status, StepResult
 
 TITLE = "The question each run answered"
 COMMAND = "curl -s <data>/asks/<ask_sha256>.md | shasum -a 256"

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle, BundleFile
-from verifier_app.engine.canonical import HEX64
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import CodeFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status, StepResult
+from verifier_app.core.bundle import Bundle, BundleFile
+from verifier_app.core.canonical import HEX64
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import CodeFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status, StepResult
 
 TITLE = "The engine code"
 COMMAND = "curl -s <data>/arena-code-<file>.txt | shasum -a 256   # compare with arena-code.json"

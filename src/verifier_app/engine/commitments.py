@@ -14,12 +14,12 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.canonical import HEX64
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import IdentityFailure
-from verifier_app.engine.messages import CATALOGUE, Message
-from verifier_app.engine.results import Status, StepResult
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.canonical import HEX64
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import IdentityFailure
+from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.results import Status, StepResult
 
 MAX_SALTS_BYTES = 8 * 1024 * 1024
 FORMS = ("raw", "hex")

@@ -14,10 +14,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.book_lines import CancelCheck, iter_lines
-from verifier_app.engine.bundle import Bundle, BundleFile
+from verifier_app.core.book_lines import CancelCheck, iter_lines
+from verifier_app.core.bundle import Bundle, BundleFile
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.byte_diff import ByteDiff, diff_window
-from verifier_app.engine.errors import UserFacingError
 
 LINE_FILES = (".jsonl", ".csv", ".txt", ".json")  # read line by line; others by hash only
 MAX_FIELDS = 8  # changed fields named per line

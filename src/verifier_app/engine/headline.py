@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from verifier_app.core.messages import Grouped, Lookup, Message, joined, semicolons
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.engine.levels import lowest, rank
-from verifier_app.engine.messages import Grouped, Lookup, Message, joined, semicolons
-from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.trust import Rung, highest_level
 
 if TYPE_CHECKING:

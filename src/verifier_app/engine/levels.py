@@ -6,7 +6,7 @@
 - 2+: "level 2 plus a time signed by a third party at every seal" (Section 3.12): an
   RFC 3161 token rests on level 2; a token without an anchor is not level 2+.
 
-The trust ladder (``engine.trust``), each line's properties (``anchors.properties``), the
+The trust ladder (``engine.trust``), each line's properties (``engine.properties``), the
 headline and the report all rank levels through this module.
 """
 

@@ -8,7 +8,7 @@ before the run it governs:
 - development sessions (before 2026-10-21): the rule of Section 3.4 as the paper states it,
   the last run sealed before the open; a rule applied after the runs, so nothing is
   declared to precede them;
-- from 2026-10-21: the declared schedule (``engine.declarations``); its line's sealed time
+- from 2026-10-21: the declared schedule (``core.declarations``); its line's sealed time
   must precede the counted run's, or P3 fails for the session. Where a signed time (an
   RFC 3161 token on a stamped list covering the line) exists it is shown beside it; the
   paper's P3 rests on level 1, the chain's own times (Section 3.12);
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from verifier_app.engine.counted_run import (
+from verifier_app.core.counted_run import (
     COUNTED_FROM,
     DEVELOPMENT_RULE,
     RunTimes,
@@ -33,9 +33,9 @@ from verifier_app.engine.counted_run import (
     declared_rule,
     session_day,
 )
-from verifier_app.engine.declarations import Declarations, Declared, ScheduleRule
-from verifier_app.engine.messages import Message, semicolons
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.declarations import Declarations, Declared, ScheduleRule
+from verifier_app.core.messages import Message, semicolons
+from verifier_app.core.results import SealResult, Status
 
 UTC_SECONDS = "%Y-%m-%dT%H:%M:%SZ"
 # Session 11 (Section 8.1: NYSE days from 2026-10-19): where the paper declares the rule

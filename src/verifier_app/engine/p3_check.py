@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from verifier_app.engine.failures import ClaimFailure
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.failures import ClaimFailure
+from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.status import combine
 from verifier_app.engine.p3 import SessionP3
-from verifier_app.engine.results import Status, StepResult, combine
 
 P3_TITLE = "Which run counts, by a rule declared before the runs (P3)"
 P3_COMMAND = ("jq -c 'select(.kind==\"declaration\")' asks.jsonl   "

@@ -17,11 +17,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import PaperFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import PaperFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.resources import resource_path
 
 MAX_CALIBRATION_BYTES = 64 * 1024 * 1024

@@ -18,12 +18,12 @@ from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 
-from verifier_app.anchors.market_time import margin_length
+from verifier_app.core.counted_run import COUNTED_FROM
+from verifier_app.core.market_time import margin_length
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status, StepResult
 from verifier_app.engine.asked_runs import AskedRuns
-from verifier_app.engine.counted_run import COUNTED_FROM
-from verifier_app.engine.messages import Message
 from verifier_app.engine.p3 import SessionP3
-from verifier_app.engine.results import Status, StepResult
 
 
 class Standing(StrEnum):

@@ -1,7 +1,7 @@
 """The central claim as a check of its own: every counted answer was sealed before the
 open (the paper's Section 3.11, P1b; Section 3.3 for lines with their own reference).
 
-P1b is concluded per line in ``anchors.properties``; this module sums it up once for every
+P1b is concluded per line in ``engine.properties``; this module sums it up once for every
 view (the verdict, the text output, ``--json`` key ``p1b_summary``, the window and the
 report). A counted line sealed after its session's 09:30 New York open without a sealed
 late_ref fails the claim, and so the verdict, naming the line, seat, run and how late. A
@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from verifier_app.anchors.market_time import margin_message
-from verifier_app.engine.counted_run import COUNTED_FROM, session_day
-from verifier_app.engine.failures import ClaimFailure
+from verifier_app.core.counted_run import COUNTED_FROM, session_day
+from verifier_app.core.failures import ClaimFailure
+from verifier_app.core.market_time import margin_message
+from verifier_app.core.messages import Grouped, Message, joined
+from verifier_app.core.results import Status, StepResult
 from verifier_app.engine.levels import lowest
-from verifier_app.engine.messages import Grouped, Message, joined
-from verifier_app.engine.results import Status, StepResult
 
 P1B_TITLE = "Every counted answer sealed before the open (P1b)"
 P1B_COMMAND = ("jq -c 'select(.kind==\"answer\") | [.n, .run_id, .seat, .at, .booked_at, "
@@ -100,7 +100,7 @@ class P1bSummary:
 
 
 def summarise(lines: Iterable[Mapping[str, Any]]) -> P1bSummary:
-    """The P1b summary over the lines ``anchors.properties.conclude`` returned."""
+    """The P1b summary over the lines ``engine.properties.conclude`` returned."""
     counted, late, unknown, undecided, dated = [], [], [], [], []
     broken = separate = 0
     for line in lines:

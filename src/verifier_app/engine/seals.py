@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import hashlib
 
-from verifier_app.engine.bundle import Bundle, BundleFile
-from verifier_app.engine.chain import ChainScan
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import PrefixFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import CoverResult, SealResult, Status, combine
-from verifier_app.engine.stamped_list import ListedBook, parse_stamped_list
-from verifier_app.engine.times import seal_name_time
+from verifier_app.core.bundle import Bundle, BundleFile
+from verifier_app.core.chain import ChainScan
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import PrefixFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import CoverResult, SealResult, Status
+from verifier_app.core.stamped_list import ListedBook, parse_stamped_list
+from verifier_app.core.status import combine
+from verifier_app.core.times import seal_name_time
 
 MAX_LIST_BYTES = 1024 * 1024
 

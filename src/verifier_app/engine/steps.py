@@ -6,12 +6,13 @@ verdict a non-programmer can read and the evidence an expert wants.
 
 from __future__ import annotations
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.chain import ChainScan
-from verifier_app.engine.failures import ChainRule, ListFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import ChainResult, SealResult, Status, StepResult, combine
-from verifier_app.engine.step_ids import TITLES
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.chain import ChainScan
+from verifier_app.core.failures import ChainRule, ListFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import ChainResult, SealResult, Status, StepResult
+from verifier_app.core.status import combine
+from verifier_app.core.step_ids import TITLES
 
 
 def get_files(bundle: Bundle, seals: list[SealResult]) -> StepResult:

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.core.results import Status, StepResult
 from verifier_app.engine.levels import LEVELS
-from verifier_app.engine.results import Status, StepResult
 
 # Each rung of engine.levels' LEVELS: the steps all of which must pass, then groups of
 # which one must pass.

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from verifier_app.core.messages import Lookup, Message
+from verifier_app.core.results import SealResult, Status, StepResult
+from verifier_app.core.status import STATUS_WORDS
 from verifier_app.engine.headline import Headline
-from verifier_app.engine.messages import Lookup, Message
-from verifier_app.engine.results import STATUS_WORDS, SealResult, Status, StepResult
 
 SEVERITY = (Status.FAIL, Status.NOT_CHECKED, Status.WARN)
 
@@ -55,7 +56,7 @@ class Reason:
     label: str  # "Step 3: The book starts with the stamped lines"
     status: Status
     sentence: str
-    failure: StrEnum | None = None  # the check's failure code (``engine.failures``)
+    failure: StrEnum | None = None  # the check's failure code (``core.failures``)
     message: Message | None = None  # the sentence for views in the reader's language
 
     def said(self, lookup: Lookup | None = None) -> str:

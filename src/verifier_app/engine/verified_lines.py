@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from verifier_app.engine.chain import ChainScan
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.chain import ChainScan
+from verifier_app.core.results import SealResult, Status
 
 VERIFIED = "verified"
 NOT_SEALED = "not_sealed"

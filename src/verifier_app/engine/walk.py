@@ -20,7 +20,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.properties import LineIndex, conclude, p3_sessions
+from verifier_app.core.bundle import Bundle, BundleFile
+from verifier_app.core.chain import ChainScan, scan_chain
+from verifier_app.core.declarations import NONE, Declarations, read_declarations
+from verifier_app.core.errors import Cancelled
+from verifier_app.core.messages import Grouped, Message, semicolons
+from verifier_app.core.results import SealResult, Status, StepResult
+from verifier_app.core.side_by_side import side_by_side
+from verifier_app.core.stamped_list import ListedBook
+from verifier_app.core.times import read_time
 from verifier_app.engine import steps
 from verifier_app.engine.asked_runs import (
     AskedIndex,
@@ -30,20 +38,15 @@ from verifier_app.engine.asked_runs import (
     read_protocol,
 )
 from verifier_app.engine.asks import AskIndex, check_asks
-from verifier_app.engine.bundle import Bundle, BundleFile
-from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.code import check_code
 from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
-from verifier_app.engine.declarations import NONE, Declarations, read_declarations
-from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
-from verifier_app.engine.messages import Grouped, Message, semicolons
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.p3_check import p3_check
 from verifier_app.engine.paper_check import cross_check, paper_check
+from verifier_app.engine.properties import LineIndex, conclude, p3_sessions
 from verifier_app.engine.requirements import Evidence, requirements
-from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
 from verifier_app.engine.seals import (
     chain_over_covers,
@@ -52,9 +55,6 @@ from verifier_app.engine.seals import (
     read_seals,
     seal_status,
 )
-from verifier_app.engine.side_by_side import side_by_side
-from verifier_app.engine.stamped_list import ListedBook
-from verifier_app.engine.times import read_time
 from verifier_app.engine.trust import trust_ladder
 from verifier_app.engine.verdict import decide
 from verifier_app.engine.verified_lines import VerifiedLines, verified_lines

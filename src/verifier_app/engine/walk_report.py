@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.chain import ChainScan
-from verifier_app.engine.messages import Message, sentences
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.chain import ChainScan
+from verifier_app.core.messages import Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.engine.paper_check import paper_verdict
 from verifier_app.engine.requirements import Requirement
-from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary
 from verifier_app.engine.trust import Rung
 from verifier_app.engine.verdict import VerdictSummary

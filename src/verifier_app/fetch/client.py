@@ -22,7 +22,7 @@ from pathlib import Path
 import httpx
 
 from verifier_app import __version__, net
-from verifier_app.engine.errors import Cancelled
+from verifier_app.core.errors import Cancelled
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_redirect, check_url
 from verifier_app.fetch.responses import (
     announced,

@@ -8,13 +8,13 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
-from verifier_app.engine.canonical import HEX64
+from verifier_app.core.bundle import FILES as PORTFOLIO_FILES
+from verifier_app.core.canonical import HEX64
 from verifier_app.fetch.day_page import read_day_page
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.responses import NotFound
 from verifier_app.fetch.session import Session
 from verifier_app.fetch.sources import Source
-from verifier_app.stats.portfolio_files import FILES as PORTFOLIO_FILES
 
 API = "api/v1/"
 # (file, required): the paper's data files; the optional ones are not on every site.

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.canonical import HEX64
+from verifier_app.core.canonical import HEX64
 
 PATH_FIELDS = ("path", "relpath", "file", "filename", "name")
 HASH_FIELDS = ("sha256", "sha-256", "sha256_hex", "hash", "digest", "checksum")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.fetch.client import Downloader
 from verifier_app.fetch.live import fetch_live
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_url

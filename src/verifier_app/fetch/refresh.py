@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from verifier_app.engine.bundle import ASK_NAME, CODE_NAME, LIST_NAME, TOKEN_NAME
+from verifier_app.core.bundle import ASK_NAME, CODE_NAME, LIST_NAME, TOKEN_NAME
 
 MAX_LISTED = 20
 FIXED = re.compile(r"\.(pem|crt|cer|der)$")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from urllib.parse import urlsplit
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 
 DEFAULT_DATA_URL = "https://trends.polyhelper.ai/api/v1/"
 DEFAULT_ZENODO_API = "https://zenodo.org/api"

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import engine_text, render, text
 

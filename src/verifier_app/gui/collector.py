@@ -23,7 +23,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from verifier_app.engine.collector import FULL_SCANS_WAIT  # none during work
+from verifier_app.core.collector import FULL_SCANS_WAIT  # none during work
 
 
 class _FullScansPaused:

@@ -8,7 +8,6 @@ line with the changed fields and the bytes before and after.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
@@ -20,14 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.bundle import open_bundle
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.compare import MAX_FILES_READ, Comparison, LineChange, compare
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.messages import error_text, tr
-
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
+from verifier_app.gui.window_parts import Window
 
 
 def comparison_text(found: Comparison) -> str:
@@ -89,10 +85,10 @@ class CompareDialog(QDialog):
         self.resize(900, 560)
 
 
-def compare_with(window: MainWindow, other: Path) -> None:
+def compare_with(window: Window, other: Path) -> None:
     """Compare the bundle the user opened with ``other``, off the GUI thread."""
     if window.original is None:
-        window.last_message = show_message(window, tr("Compare"), tr("Open a bundle first."))
+        window.tell(tr("Compare"), tr("Open a bundle first."))
         return
     first = window.original.bundle
     window.set_status(tr("Comparing with {name}…").format(name=other.name))
@@ -102,18 +98,17 @@ def compare_with(window: MainWindow, other: Path) -> None:
 
     def done(found, error):
         if isinstance(error, UserFacingError):
-            window.last_message = show_message(window, tr("Compare"), error_text(error))
+            window.tell(tr("Compare"), error_text(error))
         elif error is not None:
-            window.last_crash = show_crash(error, window)
+            window.show_bug(error)
         else:
-            window.compare_dialog = CompareDialog(found, window)
-            window.compare_dialog.show()
+            window.show_comparison(CompareDialog(found, window))
             window.set_status(tr("Compared with {name}.").format(name=other.name))
 
     window.runner.run(work, done)
 
 
-def choose_and_compare(window: MainWindow) -> None:
+def choose_and_compare(window: Window) -> None:
     folder = QFileDialog.getExistingDirectory(window, tr("The other copy (a folder)"))
     if folder:
         compare_with(window, Path(folder))

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.header_sources import DEFAULT_EXPLORERS
-from verifier_app.engine.bundle import Bundle
+from verifier_app.core.bundle import Bundle
 from verifier_app.gui import settings
 from verifier_app.resources import resource_path
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.errors import Cancelled, UserFacingError
+from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.fetch import FetchReport, FetchRequest, Progress, fetch_bundle
 from verifier_app.fetch.sources import DEFAULT_DATA_URL
 from verifier_app.fetch.store import default_bundles_dir

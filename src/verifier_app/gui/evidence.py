@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
 from verifier_app.gui.marks import word
 from verifier_app.gui.messages import fixed_text, render, tr
 

@@ -5,22 +5,18 @@ to a folder the reader picks beside the bundle (never inside it), as ``verify
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.gui.errors import show_message
+from verifier_app.core.errors import UserFacingError
 from verifier_app.gui.messages import tr
+from verifier_app.gui.window_parts import Window
 from verifier_app.gui.write_places import refused
 
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
 
-
-def save_evidence_dialog(window: MainWindow) -> None:
+def save_evidence_dialog(window: Window) -> None:
     if window.report is None or window.busy:
-        window.last_message = show_message(window, tr("Save evidence"), tr(
+        window.tell(tr("Save evidence"), tr(
             "Open a bundle and wait for its check to finish, then save its evidence."))
         return
     path = QFileDialog.getExistingDirectory(window, tr("Save evidence to an empty folder"))
@@ -28,7 +24,7 @@ def save_evidence_dialog(window: MainWindow) -> None:
         save_evidence_to(window, Path(path))
 
 
-def save_evidence_to(window: MainWindow, dest: Path) -> None:
+def save_evidence_to(window: Window, dest: Path) -> None:
     from verifier_app.anchors.evidence_pack import check_destination, save_evidence
     from verifier_app.gui.config import anchor_options_from_settings
 
@@ -43,7 +39,7 @@ def save_evidence_to(window: MainWindow, dest: Path) -> None:
         saved = save_evidence(dest, bundle, report.seals, anchor_options_from_settings(bundle))
     except (UserFacingError, OSError) as problem:
         window.set_status(str(problem))
-        window.last_message = show_message(window, tr("Save evidence"), str(problem))
+        window.tell(tr("Save evidence"), str(problem))
         return
     window.set_status(tr("Evidence saved to {path}: {entries} log entries, {headers} block "
                          "headers.").format(path=str(dest), entries=saved["log_entries"],

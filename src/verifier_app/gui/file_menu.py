@@ -9,32 +9,29 @@ context: the template is translated first, then filled in.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.gui import config, settings
 from verifier_app.gui.compare_dialog import choose_and_compare
-from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.history_view import show_history
 from verifier_app.gui.messages import tr
 from verifier_app.gui.seal_rows import ALL_DAYS
+from verifier_app.gui.window_parts import Window
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.gui.write_places import refused
 from verifier_app.resources import demo_bundle_dir
 
 MAX_RECENT_LABEL = 90  # characters of a recent bundle's path in the menu
 
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
 
 
-
-def _action(window: MainWindow, text: str, slot, shortcut: str | None = None) -> QAction:
+def _action(window: Window, text: str, slot, shortcut: str | None = None) -> QAction:
     action = QAction(text, window)
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
@@ -42,83 +39,106 @@ def _action(window: MainWindow, text: str, slot, shortcut: str | None = None) ->
     return action
 
 
-def build_menus(window: MainWindow) -> None:
+@dataclass(frozen=True)
+class Menus:
+    """The menus and the actions the window enables, checks or retranslates."""
+
+    file_menu: QMenu
+    recent_menu: QMenu
+    download_action: QAction
+    compare_action: QAction
+    export_html_action: QAction
+    export_pdf_action: QAction
+    save_evidence_action: QAction
+    export_witness_action: QAction
+    check_witness_action: QAction
+    settings_action: QAction
+    presentation_action: QAction
+    guide_action: QAction
+    history_action: QAction
+
+
+def build_menus(window: Window) -> Menus:
+    """The File, View and Help menus on the window's menu bar; what the window keeps of
+    them is returned, for the window to hold."""
     bar = window.menuBar()
     file_menu = bar.addMenu(tr("&File"))
-    window.file_menu = file_menu
     file_menu.addAction(_action(window, tr("Open &Folder…"), lambda: open_folder(window),
                                 "Ctrl+O"))
     file_menu.addAction(_action(window, tr("Open &Zip…"), lambda: open_zip(window),
                                 "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, tr("Open F&iles…"), lambda: open_files(window),
                                 "Ctrl+I"))
-    window.download_action = _action(window, "&Download…", lambda: show_download(window))
-    file_menu.addAction(window.download_action)
-    window.recent_menu = file_menu.addMenu(tr("&Recent bundles"))
-    window.recent_menu.aboutToShow.connect(lambda: fill_recent(window))
+    download_action = _action(window, "&Download…", lambda: show_download(window))
+    file_menu.addAction(download_action)
+    recent_menu = file_menu.addMenu(tr("&Recent bundles"))
+    recent_menu.aboutToShow.connect(lambda: fill_recent(window, recent_menu))
     file_menu.addAction(_action(window, tr("Open the &demonstration bundle"),
                                 lambda: window.open_paths([demo_bundle_dir()], remember=False)))
-    window.compare_action = _action(window, tr("&Compare with another copy…"),
-                                    lambda: choose_and_compare(window), "Ctrl+Shift+C")
-    file_menu.addAction(window.compare_action)
+    compare_action = _action(window, tr("&Compare with another copy…"),
+                             lambda: choose_and_compare(window), "Ctrl+Shift+C")
+    file_menu.addAction(compare_action)
     file_menu.addSeparator()
-    window.export_html_action = _action(window, tr("Export report as &HTML…"),
-                                        lambda: export_dialog(window, "html"), "Ctrl+E")
-    window.export_pdf_action = _action(window, tr("Export report as &PDF…"),
-                                       lambda: export_dialog(window, "pdf"), "Ctrl+P")
-    for action in (window.export_html_action, window.export_pdf_action):
+    export_html_action = _action(window, tr("Export report as &HTML…"),
+                                 lambda: export_dialog(window, "html"), "Ctrl+E")
+    export_pdf_action = _action(window, tr("Export report as &PDF…"),
+                                lambda: export_dialog(window, "pdf"), "Ctrl+P")
+    for action in (export_html_action, export_pdf_action):
         action.setToolTip(tr("A file to attach to an article: every step and seal, the "
                              "sources used, the app version and the time of the check."))
         file_menu.addAction(action)
     from verifier_app.gui.evidence_menu import save_evidence_dialog
 
-    window.save_evidence_action = _action(window, tr("Save e&vidence…"),
-                                          lambda: save_evidence_dialog(window))
-    window.save_evidence_action.setToolTip(tr(
+    save_evidence_action = _action(window, tr("Save e&vidence…"),
+                                   lambda: save_evidence_dialog(window))
+    save_evidence_action.setToolTip(tr(
         "Write the log's answers and the Bitcoin headers this check relied on to a folder "
         "beside the bundle, to check them again offline later."))
-    file_menu.addAction(window.save_evidence_action)
-    add_witness_actions(window, file_menu)
-    window.history_action = _action(window, tr("&History…"), lambda: show_history(window),
-                                    "Ctrl+H")
-    window.history_action.setToolTip(tr("The checks of downloaded bundles kept in your "
-                                        "history, each signed with your own key."))
-    file_menu.addAction(window.history_action)
+    file_menu.addAction(save_evidence_action)
+    export_witness_action, check_witness_action = add_witness_actions(window, file_menu)
+    history_action = _action(window, tr("&History…"), lambda: show_history(window), "Ctrl+H")
+    history_action.setToolTip(tr("The checks of downloaded bundles kept in your "
+                                 "history, each signed with your own key."))
+    file_menu.addAction(history_action)
     file_menu.addSeparator()
-    window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
-                                     "Ctrl+,")
-    file_menu.addAction(window.settings_action)
+    settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
+                              "Ctrl+,")
+    file_menu.addAction(settings_action)
     file_menu.addAction(_action(window, tr("&Quit"), window.close, "Ctrl+Q"))
     view_menu = bar.addMenu(tr("&View"))
-    window.presentation_action = _action(window, tr("&Presentation mode (larger text)"),
-                                         window.set_presentation, "Ctrl+Shift+P")
-    window.presentation_action.setCheckable(True)
-    window.presentation_action.setToolTip(config.PRESENTATION.tooltip())
-    view_menu.addAction(window.presentation_action)
+    presentation_action = _action(window, tr("&Presentation mode (larger text)"),
+                                  window.set_presentation, "Ctrl+Shift+P")
+    presentation_action.setCheckable(True)
+    presentation_action.setToolTip(config.PRESENTATION.tooltip())
+    view_menu.addAction(presentation_action)
     for index, name in enumerate((tr("&Walk"), tr("&Seals"), tr("&Trust ladder"),
                                   tr("W&orkshop"), tr("St&atistics")), start=1):
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
     help_menu = bar.addMenu(tr("&Help"))
-    window.guide_action = _action(window, tr("&Guide"), lambda: show_guide(window), "F1")
-    help_menu.addAction(window.guide_action)
+    guide_action = _action(window, tr("&Guide"), lambda: show_guide(window), "F1")
+    help_menu.addAction(guide_action)
     help_menu.addAction(_action(window, tr("&About"), lambda: show_about(window)))
+    return Menus(file_menu, recent_menu, download_action, compare_action, export_html_action,
+                 export_pdf_action, save_evidence_action, export_witness_action,
+                 check_witness_action, settings_action, presentation_action, guide_action,
+                 history_action)
 
 
-def open_folder(window: MainWindow) -> None:
+def open_folder(window: Window) -> None:
     folder = QFileDialog.getExistingDirectory(window, tr("Open a bundle folder"))
     if folder:
         window.open_paths([Path(folder)])
 
 
-def open_zip(window: MainWindow) -> None:
+def open_zip(window: Window) -> None:
     path, _ = QFileDialog.getOpenFileName(window, tr("Open a bundle zip"), "",
                                           tr("Zip files (*.zip);;All files (*)"))
     if path:
         window.open_paths([Path(path)])
 
 
-def open_files(window: MainWindow) -> None:
+def open_files(window: Window) -> None:
     paths, _ = QFileDialog.getOpenFileNames(
         window, tr("Open loose files (the book, stamped lists, proofs)"), "",
         tr("Book, lists and proofs (*.jsonl *.txt *.ots *.tsr *.json *.md);;All files (*)"))
@@ -126,8 +146,7 @@ def open_files(window: MainWindow) -> None:
         window.open_paths([Path(p) for p in paths])
 
 
-def fill_recent(window: MainWindow) -> None:
-    menu: QMenu = window.recent_menu
+def fill_recent(window: Window, menu: QMenu) -> None:
     menu.clear()
     entries = settings.recent_bundles()
     if not entries:
@@ -151,46 +170,43 @@ def recent_label(paths: list[str]) -> str:
         f"{label[:MAX_RECENT_LABEL // 2 - 1]}…{label[-(MAX_RECENT_LABEL // 2):]}"
 
 
-def show_download(window: MainWindow) -> None:
+def show_download(window: Window) -> None:
     """Download a bundle from the live site or a release; open it when it arrives."""
     from verifier_app.gui.download_dialog import open_download_dialog
 
     open_download_dialog(window, lambda path: window.open_paths([path]))
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(window: Window) -> None:
     from verifier_app import __version__
 
-    window.last_message = show_message(
-        window, tr("About"), tr("Verifier for the 'sealed before the open' standard, version "
+    window.tell(tr("About"), tr("Verifier for the 'sealed before the open' standard, version "
                                 "{version}. It checks a forecasting league's sealed book "
                                 "without trusting the operator.").format(version=__version__),
-        QMessageBox.Icon.Information)
+                QMessageBox.Icon.Information)
 
 
-def show_settings(window: MainWindow):
+def show_settings(window: Window):
     from verifier_app.gui.settings_dialog import SettingsDialog
 
-    window.settings_dialog = SettingsDialog(window)
-    window.settings_dialog.open()
-    return window.settings_dialog
+    return window.show_settings(SettingsDialog(window))
 
 
 # -- the report ----------------------------------------------------------------------------
-def _suggested_name(window: MainWindow, kind: str) -> str:
+def _suggested_name(window: Window, kind: str) -> str:
     label = re.sub(r"[^A-Za-z0-9._-]+", "-", window.report.bundle.label).strip("-.")
     return f"verification-report-{label or 'bundle'}.{kind}"
 
 
-def _not_ready(window: MainWindow) -> bool:
+def _not_ready(window: Window) -> bool:
     if window.report is None or window.busy:
-        window.last_message = show_message(window, tr("Export report"), tr(
+        window.tell(tr("Export report"), tr(
             "Open a bundle and wait for its check to finish, then export the report."))
         return True
     return False
 
 
-def export_dialog(window: MainWindow, kind: str) -> None:
+def export_dialog(window: Window, kind: str) -> None:
     if _not_ready(window):
         return
     title = tr("Export report as PDF") if kind == "pdf" else tr("Export report as HTML")
@@ -200,7 +216,7 @@ def export_dialog(window: MainWindow, kind: str) -> None:
         export_to(window, Path(path), kind)
 
 
-def export_to(window: MainWindow, path: Path, kind: str) -> None:
+def export_to(window: Window, path: Path, kind: str) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
     from verifier_app.gui.report_export import Shown, compute_report_stats, export_report
 
@@ -224,13 +240,12 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
             export_report(report, path, kind, stats, notice, shown)
         except UserFacingError as problem:
             window.set_status(str(problem))
-            window.last_message = show_message(window, tr("Export report"), str(problem))
+            window.tell(tr("Export report"), str(problem))
             return
         except Exception as bug:  # a bug, not the user's doing: the crash dialog
-            window.last_crash = show_crash(bug, window)
+            window.show_bug(bug)
             return
-        window.last_export = path
-        window.set_status(tr("Report saved: {path}").format(path=str(path)))
+        window.report_saved(path)
 
     known = window.stats_for(report)
     if known is not None:  # the Statistics tab computed them already: no second pass

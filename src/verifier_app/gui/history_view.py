@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -29,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.results import SealResult
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.results import SealResult
 from verifier_app.gui.marks import icon, word
 from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.history.recheck import Recheck, recheck
@@ -40,7 +41,7 @@ from verifier_app.history.store import History, load_history, record_walk
 
 if TYPE_CHECKING:
     from verifier_app.engine.walk import WalkReport
-    from verifier_app.gui.main_window import MainWindow
+    from verifier_app.gui.window_parts import Window
 
 MAX_SHOWN_SEALS = 200  # new seals listed in the panel; the rest are counted
 
@@ -102,18 +103,17 @@ class HistoryDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
 
 
-def show_history(window: MainWindow) -> HistoryDialog:
-    window.history_dialog = HistoryDialog(load_history(), window)
-    window.history_dialog.open()
-    return window.history_dialog
+def show_history(window: Window) -> HistoryDialog:
+    return window.show_history(HistoryDialog(load_history(), window))
 
 
 class HistoryPanel(QFrame):
     """Under the verdict, after a re-check: the new seals, step 7, and a full walk."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, walk_again: Callable[[], None]):
+        """``walk_again``: the window's full walk of the bundle on screen."""
         super().__init__()
-        self.window_ = window
+        self.walk_again = walk_again
         self.setObjectName("historyPanel")
         self.setStyleSheet("#historyPanel { border: 1px solid #90a4ae; }")
         self.setAccessibleName(tr("Re-check from your history"))
@@ -180,9 +180,7 @@ class HistoryPanel(QFrame):
         self.seals.resizeColumnsToContents()
 
     def walk_in_full(self) -> None:
-        paths = self.window_.last_paths
-        if paths:
-            self.window_.open_paths(paths, remember=False, full=True)
+        self.walk_again()
 
 
 def recheck_known(bundle: Bundle, anchors: AnchorOptions) -> Recheck | None:

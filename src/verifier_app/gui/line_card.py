@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.book_lines import LineCheck
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status, to_status
+from verifier_app.core.book_lines import LineCheck
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
+from verifier_app.core.status import to_status
 from verifier_app.gui.marks import MarkLabel, word
 from verifier_app.gui.messages import engine_text, tr
 from verifier_app.gui.messages import text as say

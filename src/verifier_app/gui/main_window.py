@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -25,14 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.bundle import open_bundle
-from verifier_app.engine.errors import Cancelled, UserFacingError
-from verifier_app.engine.messages import Message
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.errors import show_crash, show_message
-from verifier_app.gui.file_menu import build_menus
+from verifier_app.gui.file_menu import Menus, build_menus
 from verifier_app.gui.history_view import (
     HistoryPanel,
     Recheck,
@@ -43,7 +44,7 @@ from verifier_app.gui.history_view import (
     record_known,
 )
 from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
-from verifier_app.gui.recheck import RecheckRow, retranslate_window
+from verifier_app.gui.recheck import RecheckRow
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
 from verifier_app.gui.stats_view import StatisticsView
@@ -128,8 +129,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.setAccessibleName("Verifier main window")
         self._build()
-        build_menus(self)
-        self.presentation_action.setChecked(bool(config.PRESENTATION.get()))
+        self._build_menus()
         self._update_title()
         self.resize(1200, 820)
 
@@ -142,9 +142,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.demo_banner)
         layout.addWidget(self.workshop_banner)
         layout.addWidget(self.verdict)
-        self.history_panel = HistoryPanel(self)
+        self.history_panel = HistoryPanel(self.walk_in_full)
         layout.addWidget(self.history_panel, 1)
-        self.recheck = RecheckRow(self)
+        self.recheck = RecheckRow(lambda: self.report is not None, self.check_again)
         layout.addWidget(self.recheck)
         self.network_notice = _banner("", "#e3f2fd", "Network notice")
         layout.addWidget(self.network_notice)
@@ -178,9 +178,31 @@ class MainWindow(QMainWindow):
                                       self.tr("Stat&istics"))):
             self.tabs.setTabText(index, name)
 
+    def _build_menus(self) -> None:
+        """The menus, built anew in the language now installed; the window holds the menus
+        and actions it fills, enables, checks or retranslates."""
+        self.menuBar().clear()
+        menus: Menus = build_menus(self)
+        self.file_menu, self.recent_menu = menus.file_menu, menus.recent_menu
+        self.download_action, self.compare_action = menus.download_action, menus.compare_action
+        self.export_html_action = menus.export_html_action
+        self.export_pdf_action = menus.export_pdf_action
+        self.save_evidence_action = menus.save_evidence_action
+        self.export_witness_action = menus.export_witness_action
+        self.check_witness_action = menus.check_witness_action
+        self.settings_action, self.guide_action = menus.settings_action, menus.guide_action
+        self.presentation_action = menus.presentation_action
+        self.history_action = menus.history_action
+        self.presentation_action.setChecked(bool(config.PRESENTATION.get()))
+
     def retranslate(self) -> None:
-        """A new language, at once: menus, tab names and every view of the report."""
-        retranslate_window(self)
+        """A new language, at once: every view built again in it and the result on screen
+        shown in it (the views' fixed words are set when they are built, so building them
+        anew is the one way no word of the old language stays), then menus and tab names."""
+        self.rebuild_views()
+        self._build_menus()
+        self._name_tabs()
+        self.recheck.retranslate()
 
     def rebuild_views(self) -> None:
         """Build the banners and every view again (in the language now installed) and show
@@ -303,6 +325,43 @@ class MainWindow(QMainWindow):
         else:
             self.set_status(tr("An internal error stopped the check."))
             self.last_crash = show_crash(error, self)
+
+    def tell(self, title: str, sentence: str,
+             icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        """One sentence in a message box over the window (kept as ``last_message``)."""
+        self.last_message = show_message(self, title, sentence, icon)
+
+    def show_bug(self, error: BaseException) -> None:
+        """A bug, not the reader's doing: the crash dialog (kept as ``last_crash``)."""
+        self.last_crash = show_crash(error, self)
+
+    def show_comparison(self, dialog: QDialog) -> None:
+        self.compare_dialog = dialog
+        dialog.show()
+
+    def show_history(self, dialog: QDialog) -> QDialog:
+        self.history_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def walk_in_full(self) -> None:
+        """The bundle on screen walked again in full, past any re-check from the history."""
+        if self.last_paths:
+            self.open_paths(self.last_paths, remember=False, full=True)
+
+    def show_settings(self, dialog: QDialog) -> QDialog:
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def report_saved(self, path: Path) -> None:
+        self.last_export = path
+        self.set_status(tr("Report saved: {path}").format(path=str(path)))
+
+    def check_again(self) -> None:
+        """The bundle on screen walked again with the current settings."""
+        if self.last_paths:
+            self.open_paths(self.last_paths, remember=False)
 
     def set_status(self, text: str) -> None:
         self.status_text = text

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QWidget
 
-from verifier_app.engine.report_text import MARKS
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
+from verifier_app.report.text import MARKS
 from verifier_app.resources import resource_path
 
 ICON_FILES = {

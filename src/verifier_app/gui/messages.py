@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from verifier_app.engine.messages import Message, counting, fixed
+from verifier_app.core.messages import Message, counting, fixed
 
 
 def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -27,7 +27,7 @@ def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 @counting
 def engine_text(template: str, count: int = -1) -> str:
-    """An engine message template (``engine.messages``) in the window's language; with
+    """An engine message template (``core.messages``) in the window's language; with
     ``count``, in the plural form its language uses for that number."""
     return QCoreApplication.translate("engine", template, None, count)
 

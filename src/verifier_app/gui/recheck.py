@@ -1,25 +1,25 @@
 """Check again: after Settings change, the result on screen predates them until the walk
-runs again, and the window says so. A new language applies at once.
+runs again, and the window says so (``settings_dialog.settings_changed`` marks it).
+
+The row is handed what it needs: whether a result is on screen, and how to check again.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from verifier_app.gui.messages import tr
-
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
 
 
 class RecheckRow(QWidget):
     """'The result shown predates your change of settings' and a Check again button."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, has_result: Callable[[], bool], check_again: Callable[[], None]):
         super().__init__()
-        self.window_ = window
+        self._has_result = has_result
+        self._check_again = check_again
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel("")
@@ -40,7 +40,7 @@ class RecheckRow(QWidget):
                              "again to apply them.") if self.stale else "")
 
     def mark_stale(self) -> None:
-        self.stale = self.window_.report is not None
+        self.stale = self._has_result()
         self.retranslate()
 
     def mark_fresh(self) -> None:
@@ -48,34 +48,4 @@ class RecheckRow(QWidget):
         self.retranslate()
 
     def check_again(self) -> None:
-        paths = self.window_.last_paths
-        if paths:
-            self.window_.open_paths(paths, remember=False)
-
-
-def settings_changed(window: MainWindow, language_before: str,
-                     sources_before: tuple[Any, ...]) -> None:
-    """Called when Settings were stored: a new language at once; the result is stale only
-    when a setting that decides it changed (a language alone changes no finding)."""
-    from verifier_app.gui.config import chosen_language, deciding_values, install_translator
-
-    if chosen_language() != language_before:
-        install_translator(QApplication.instance())
-        window.retranslate()
-    if deciding_values() != sources_before:
-        window.recheck.mark_stale()
-
-
-def retranslate_window(window: MainWindow) -> None:
-    """Every view built again in the new language and the result on screen shown in it:
-    the views' fixed words are set when they are built, so building them anew is the one
-    way no word of the old language stays."""
-    from verifier_app.gui import config
-    from verifier_app.gui.file_menu import build_menus
-
-    window.rebuild_views()
-    window.menuBar().clear()
-    build_menus(window)
-    window.presentation_action.setChecked(bool(config.PRESENTATION.get()))
-    window._name_tabs()
-    window.recheck.retranslate()
+        self._check_again()

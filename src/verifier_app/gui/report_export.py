@@ -28,13 +28,13 @@ from PySide6.QtGui import (
 )
 
 from verifier_app import __version__
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.report_first_page import HEADING_ANCHOR
-from verifier_app.engine.report_html import SCREEN_CSS, render_html
-from verifier_app.engine.report_seals import seals_csv
-from verifier_app.engine.report_words import ReportWords
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.messages import engine_text, text
+from verifier_app.report.first_page import HEADING_ANCHOR
+from verifier_app.report.html import SCREEN_CSS, render_html
+from verifier_app.report.seals import seals_csv
+from verifier_app.report.words import ReportWords
 
 PDF_RESOLUTION = 150  # dots per inch: sharp charts, moderate file size
 MARGIN_MM = 15.0

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from verifier_app.anchors.anchor_results import ProofKind
-from verifier_app.engine.messages import Message
+from verifier_app.core.anchor_results import AnchorResult, ProofKind
+from verifier_app.core.messages import Message
+from verifier_app.core.results import CoverResult, SealResult, Status
 from verifier_app.engine.paper_check import seal_overall
-from verifier_app.engine.results import AnchorResult, CoverResult, SealResult, Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.config import window_locale
 from verifier_app.gui.marks import word

@@ -1,6 +1,6 @@
 """The seals of a chosen day: one row per stamped list, its lines, and a line card.
 
-Book lines are read on demand in a worker (``engine.book_lines``), so a long book
+Book lines are read on demand in a worker (``core.book_lines``), so a long book
 never blocks the window.
 """
 
@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.anchors.market_time import new_york
-from verifier_app.engine import book_lines
-from verifier_app.engine.results import Status
-from verifier_app.engine.times import read_time
+from verifier_app.core import book_lines
+from verifier_app.core.market_time import new_york
+from verifier_app.core.results import Status
+from verifier_app.core.times import read_time
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.line_card import LineCard
 from verifier_app.gui.marks import icon

@@ -8,10 +8,12 @@ http(s) and files that do not exist, and says which.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -33,9 +35,9 @@ from PySide6.QtWidgets import (
 from verifier_app.gui import config
 from verifier_app.gui.config import ConfigVar
 from verifier_app.gui.messages import tr
-from verifier_app.gui.recheck import settings_changed
 from verifier_app.gui.trust_root_list import TrustRootList
 from verifier_app.gui.trusted_root_box import TrustedRootBox
+from verifier_app.gui.window_parts import Window
 from verifier_app.gui.witness_actions import witness_group
 
 
@@ -228,3 +230,16 @@ class SettingsDialog(QDialog):
             window.presentation_action.setChecked(on)
             window.set_presentation(on)
         super().accept()
+
+
+def settings_changed(window: Window, language_before: str,
+                     sources_before: tuple[Any, ...]) -> None:
+    """Called when Settings were stored: a new language at once; the result is stale only
+    when a setting that decides it changed (a language alone changes no finding)."""
+    from verifier_app.gui.config import chosen_language, deciding_values, install_translator
+
+    if chosen_language() != language_before:
+        install_translator(QApplication.instance())
+        window.retranslate()
+    if deciding_values() != sources_before:
+        window.recheck.mark_stale()

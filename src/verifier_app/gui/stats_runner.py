@@ -4,29 +4,26 @@ reader changes the price file or the "anchored before the outcome" switch."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from shiboken6 import isValid
 
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.charts.registry import prepare as prepare_charts
-from verifier_app.gui.errors import show_crash
 from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.stats_view import StatisticsView
 from verifier_app.gui.trust_ladder import TrustLadder
+from verifier_app.gui.window_parts import Window
 from verifier_app.stats import compute_stats
 from verifier_app.stats.price_file import read_price_file
-
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
 
 
 class StatisticsRunner:
     """Which report the statistics belong to, and the reader's price file (kept for every
     bundle); an answer for a report no longer on screen is dropped."""
 
-    def __init__(self, window: MainWindow, view: StatisticsView, ladder: TrustLadder):
+    def __init__(self, window: Window, view: StatisticsView, ladder: TrustLadder):
         self.window = window
         self.view = view
         self.ladder = ladder
@@ -92,4 +89,4 @@ class StatisticsRunner:
             self.view.show_error(error_text(error))
         else:
             self.view.show_error(tr("An internal error stopped the statistics."))
-            self.window.last_crash = show_crash(error, self.window)
+            self.window.show_bug(error)

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
 from verifier_app.engine.verdict import TITLES, VerdictSummary
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.registry import CHARTS, default_choice, horizons_of, runs_of

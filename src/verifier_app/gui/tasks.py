@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from verifier_app.engine.errors import Cancelled
+from verifier_app.core.errors import Cancelled
 from verifier_app.gui.collector import keep_alive_objects, young_collections_only
 
 Callback = Callable[[Any, BaseException | None], None]

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.core.results import Status
 from verifier_app.engine.requirements import Requirement, Standing
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkReport
 from verifier_app.gui.claims_ladder import ClaimsLadder
 from verifier_app.gui.marks import MarkLabel

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QWidget
 
 from verifier_app.anchors.trust_roots import shipped_roots, user_roots
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.gui.messages import error_text, tr
 
 

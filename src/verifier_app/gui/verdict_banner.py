@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from verifier_app.engine.results import Status
+from verifier_app.core.results import Status
 from verifier_app.engine.verdict import MEANINGS, TITLES, VerdictSummary
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import engine_text, render, text, tr

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from verifier_app.engine.results import StepResult
+from verifier_app.core.results import StepResult
 from verifier_app.gui.evidence import format_evidence
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.marks import MarkLabel

@@ -12,13 +12,13 @@ from verifier_app.gui.collector import keep_alive_objects
 
 
 def warm_up() -> None:
-    from verifier_app.engine.side_by_side import start_server
+    from verifier_app.core.side_by_side import start_server
 
     start_server()  # the process beside the walk comes from it; it loads the engine meanwhile
     import pandas  # noqa: F401 - the statistics and the recount need it for every league
 
+    from verifier_app.core.sessions import session_number
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
-    from verifier_app.stats.sessions import session_number
 
     session_number("2026-10-19")  # builds the NYSE calendar once (exchange_calendars)
     keep_alive_objects()  # modules and calendar stay for the process: out of full scans

@@ -5,43 +5,41 @@ Settings. The work itself is in ``verifier_app.witness`` (no Qt)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.gui.errors import show_message
+from verifier_app.core.errors import UserFacingError
 from verifier_app.gui.messages import error_text, tr
+from verifier_app.gui.window_parts import Window
 from verifier_app.gui.write_places import refused
 from verifier_app.witness.keys import data_root, existing_key
 from verifier_app.witness.use import export_statement, witnesses_for
 
-if TYPE_CHECKING:
-    from verifier_app.gui.main_window import MainWindow
-
 TITLE = QT_TRANSLATE_NOOP("", "Witness statements")  # said with tr() where shown
 
 
-def add_witness_actions(window: MainWindow, menu) -> None:
-    window.export_witness_action = QAction(tr("Export &witness statement…"), window)
-    window.export_witness_action.setToolTip(tr(
+def add_witness_actions(window: Window, menu) -> tuple[QAction, QAction]:
+    """Export and Check witness statements, added to ``menu``; returned for the window."""
+    export_action = QAction(tr("Export &witness statement…"), window)
+    export_action.setToolTip(tr(
         "Sign, with your own key, what you saw: the book's verified lines and head link and "
         "the stamped list. Keep it: a later copy that rewrites those lines will not match."))
-    window.export_witness_action.triggered.connect(lambda: export_dialog(window))
-    window.check_witness_action = QAction(tr("Check witness &statements…"), window)
-    window.check_witness_action.setToolTip(tr(
+    export_action.triggered.connect(lambda: export_dialog(window))
+    check_action = QAction(tr("Check witness &statements…"), window)
+    check_action.setToolTip(tr(
         "Choose a folder of statements (yours or other readers'): the open bundle is checked "
         "again, and each statement must be a prefix of its book."))
-    window.check_witness_action.triggered.connect(lambda: check_dialog(window))
-    menu.addAction(window.export_witness_action)
-    menu.addAction(window.check_witness_action)
+    check_action.triggered.connect(lambda: check_dialog(window))
+    menu.addAction(export_action)
+    menu.addAction(check_action)
+    return export_action, check_action
 
 
-def export_dialog(window: MainWindow) -> None:
+def export_dialog(window: Window) -> None:
     if window.report is None:
-        window.last_message = show_message(window, tr(TITLE), tr("Open a bundle first."))
+        window.tell(tr(TITLE), tr("Open a bundle first."))
         return
     path, _ = QFileDialog.getSaveFileName(window, tr("Export witness statement"),
                                           "witness-statement.txt", tr("Text files (*.txt)"))
@@ -49,32 +47,32 @@ def export_dialog(window: MainWindow) -> None:
         export_to(window, Path(path))
 
 
-def export_to(window: MainWindow, path: Path) -> None:
+def export_to(window: Window, path: Path) -> None:
     if refused(window, path, "write.what_statement", TITLE):
         return
     try:
         sentence = export_statement(window.report, path)
     except UserFacingError as error:
-        window.last_message = show_message(window, tr(TITLE), error_text(error))
+        window.tell(tr(TITLE), error_text(error))
         return
     window.set_status(sentence)
 
 
-def check_dialog(window: MainWindow) -> None:
+def check_dialog(window: Window) -> None:
     folder = QFileDialog.getExistingDirectory(window, tr("Folder of witness statements"))
     if folder:
         check_folder(window, Path(folder))
 
 
-def check_folder(window: MainWindow, folder: Path) -> None:
+def check_folder(window: Window, folder: Path) -> None:
     paths = getattr(window, "opened_paths", None)
     if not paths:
-        window.last_message = show_message(window, tr(TITLE), tr("Open a bundle first."))
+        window.tell(tr(TITLE), tr("Open a bundle first."))
         return
     try:
         found = witnesses_for(folder)
     except UserFacingError as error:
-        window.last_message = show_message(window, tr(TITLE), error_text(error))
+        window.tell(tr(TITLE), error_text(error))
         return
     window.open_paths(paths, remember=False, witnesses=found)
 

@@ -13,12 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from verifier_app.core import book_lines
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.line_rules import REASONS
+from verifier_app.core.results import Status
 from verifier_app.demo.tamper import BOOK, apply_tamper
-from verifier_app.engine import book_lines
-from verifier_app.engine.bundle import Bundle, open_bundle
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.line_rules import REASONS
-from verifier_app.engine.results import Status
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui.messages import tr
 from verifier_app.witness.check import WitnessFolder

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from verifier_app.core.results import Status
 from verifier_app.engine.byte_diff import diff_window
-from verifier_app.engine.results import Status
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.gui.messages import engine_text, text, tr
 from verifier_app.gui.workshop_run import (

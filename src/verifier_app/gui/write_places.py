@@ -1,4 +1,4 @@
-"""The window's side of ``engine.verified_tree``: before anything is saved (evidence, a
+"""The window's side of ``core.verified_tree``: before anything is saved (evidence, a
 witness statement, a report, a chart), a place inside what is being verified is refused
 with a sentence in the reader's language, and nothing is written."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from verifier_app.engine.messages import Message
-from verifier_app.engine.verified_tree import WriteRefused, refuse_writing_into
+from verifier_app.core.messages import Message
+from verifier_app.core.verified_tree import WriteRefused, refuse_writing_into
 from verifier_app.gui.errors import show_message
 from verifier_app.gui.messages import render
 

@@ -28,11 +28,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from verifier_app.engine.bundle import BundleFile, size_limit
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.input_files import open_input_file
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
-from verifier_app.engine.messages import Grouped, Message
+from verifier_app.core.bundle import BundleFile, size_limit
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import open_input_file
+from verifier_app.core.line_rules import MAX_LINE_BYTES
+from verifier_app.core.messages import Grouped, Message
 
 __all__ = ["PrefixCheck", "PrefixStatus", "RecordedHead", "check_prefix", "read_head"]
 

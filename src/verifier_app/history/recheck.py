@@ -27,15 +27,16 @@ from datetime import datetime
 from typing import Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.properties import LineIndex
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.chain import ChainScan, scan_chain
+from verifier_app.core.declarations import read_declarations
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message, sentences
+from verifier_app.core.results import SealResult, Status, StepResult
+from verifier_app.core.status import combine
 from verifier_app.engine.asks import AskIndex
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.commitments import CommitmentIndex
-from verifier_app.engine.declarations import read_declarations
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, sentences
-from verifier_app.engine.results import SealResult, Status, StepResult, combine
+from verifier_app.engine.properties import LineIndex
 from verifier_app.engine.seals import checkpoints_for
 from verifier_app.engine.verified_lines import VerifiedLines
 from verifier_app.engine.walk import (

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status
 from verifier_app.history.prefix import RecordedHead
 from verifier_app.witness.keys import WitnessKey, verifier_key
 from verifier_app.witness.statement import (

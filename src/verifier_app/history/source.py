@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 
-from verifier_app.engine.bundle import Bundle, size_limit
-from verifier_app.engine.bundle_open import DOWNLOAD_RECORD
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle import Bundle, size_limit
+from verifier_app.core.bundle_open import DOWNLOAD_RECORD
+from verifier_app.core.errors import UserFacingError
 
 MAX_SOURCE_CHARS = 2000
 

@@ -28,12 +28,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.input_files import read_input_file
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import SealResult, Status
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import read_input_file
+from verifier_app.core.line_rules import MAX_LINE_BYTES
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status
 from verifier_app.history.record import (
     MAX_RECORD_BYTES,
     HistoryRecord,

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from verifier_app.engine.chain import ChainScan, Prefix
-from verifier_app.engine.line_rules import MAX_LINE_BYTES, REASONS, RULE_ORDER, check_line
-from verifier_app.engine.results import ChainResult
+from verifier_app.core.chain import ChainScan, Prefix
+from verifier_app.core.line_rules import MAX_LINE_BYTES, REASONS, RULE_ORDER, check_line
+from verifier_app.core.results import ChainResult
 from verifier_app.history.prefix import HeadRead, RecordedHead
 
 

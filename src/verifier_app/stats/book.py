@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from verifier_app.engine.book_lines import iter_lines
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.line_rules import MAX_LINE_BYTES
-from verifier_app.engine.times import sealed_time
+from verifier_app.core.book_lines import iter_lines
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.line_rules import MAX_LINE_BYTES
+from verifier_app.core.times import sealed_time
 
 
 @dataclass

@@ -7,7 +7,7 @@ own run and seat, the book fixes:
 
 - ``prob_up`` and whether a probability was stated (``cell_status``): the line's item;
 - ``session``: the day the line's run names; ``run_role``: whether that run is the
-  session's counted run (``engine.counted_run``, Section 3.4), or ``undecided`` where the
+  session's counted run (``core.counted_run``, Section 3.4), or ``undecided`` where the
   verified part of the book does not settle it (then the row counts in no statistic);
 - ``line_kind``: an ``answer`` line is an issue, a ``correction`` line a correction;
 - ``same_event``: sealed (``max(at, booked_at)``) before the session's 09:30 New York open
@@ -32,8 +32,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.counted_run import counted_runs, session_day, settled
-from verifier_app.engine.declarations import ScheduleRule
+from verifier_app.core.counted_run import counted_runs, session_day, settled
+from verifier_app.core.declarations import ScheduleRule
 from verifier_app.stats.book import BookIndex, number
 from verifier_app.stats.distinct import per_distinct
 from verifier_app.stats.forecasts import openings
@@ -117,7 +117,7 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     """Per row (same index as ``df``), the book's value of each compared column and
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
     ``df`` is tied to the book (``forecasts.tie_to_book``); ``schedule``: the counted-run
-    rule the asks chain declares (``engine.declarations``), None when none was read."""
+    rule the asks chain declares (``core.declarations``), None when none was read."""
     lines = _line_table(book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
@@ -164,7 +164,7 @@ def _line_table(book: BookIndex, line_status: Callable[[int], str]) -> pd.DataFr
 
 def _counted(book: BookIndex, line_status: Callable[[int], str],
              schedule: ScheduleRule | None) -> dict[str, str | None]:
-    """Per session day, the counted run by the rule (``engine.counted_run``) applied to the
+    """Per session day, the counted run by the rule (``core.counted_run``) applied to the
     verified run lines' sealed times; ``UNDECIDED`` where the verified part of the book
     does not settle it (a truncated or broken book)."""
     verified = {run_id: (n, sealed) for run_id, (n, sealed) in book.run_times.items()

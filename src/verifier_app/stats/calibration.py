@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.messages import CATALOGUE
 from verifier_app.stats.logistic import fit
 
 BINS = ((50, 60), (60, 70), (70, 80), (80, 100))

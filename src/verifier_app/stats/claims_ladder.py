@@ -30,12 +30,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.messages import Lookup, Message, semicolons, sentences
-from verifier_app.engine.results import Status
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.messages import Lookup, Message, semicolons, sentences
+from verifier_app.core.results import Status
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology, read_json
 from verifier_app.stats.endpoint import PrimaryEndpoint
-from verifier_app.stats.verified_book import WalkedBook
+from verifier_app.stats.walked_book import WalkedBook
 
 RUNGS = (
     ("rules", "Published rules",

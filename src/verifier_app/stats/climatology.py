@@ -14,9 +14,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.canonical import sha256_hex
-from verifier_app.engine.messages import CATALOGUE, Grouped, Message
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.canonical import sha256_hex
+from verifier_app.core.messages import CATALOGUE, Grouped, Message
 
 HASH_FIELDS = ("sha256", "sha256_ok")
 PAPER_WINDOW_SHA256 = "2810d11e907bbaa1f311d06622c929c69e60cc81e558fdb78f5baa04113cabb7"

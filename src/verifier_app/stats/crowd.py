@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.messages import CATALOGUE
 from verifier_app.stats.book import AnswerLine, BookIndex, number
 from verifier_app.stats.forecasts import open_of
 

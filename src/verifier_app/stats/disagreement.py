@@ -29,7 +29,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import CATALOGUE, Message
+from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.sessions import DESIGN_LAST, WINDOW
 from verifier_app.stats.bootstrap import (
     block_picks,
     monte_carlo_error,
@@ -37,7 +38,6 @@ from verifier_app.stats.bootstrap import (
     pick_counts,
 )
 from verifier_app.stats.endpoint import BLOCK, MIN_BLOCKS, Event, Interval
-from verifier_app.stats.sessions import DESIGN_LAST, WINDOW
 from verifier_app.stats.sharpness import market_spread
 
 PERCENTILES = (33.3, 66.7)

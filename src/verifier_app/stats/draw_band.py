@@ -25,8 +25,8 @@ from functools import lru_cache
 import numpy as np
 import pandas as pd
 
+from verifier_app.core.sessions import sessions_before
 from verifier_app.stats.price_file import BAR_NS, NEW_YORK, Bars
-from verifier_app.stats.sessions import sessions_before
 
 BAND_FACTOR = 0.1
 SESSION_MINUTES = 390

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.declarations import WithinRunRule
+from verifier_app.core.declarations import WithinRunRule
 from verifier_app.stats.forecasts import sealed_before_open
 
 STATED_CELLS = ("elicited", "explicit_50")
@@ -86,7 +86,7 @@ def base_reasons(df: pd.DataFrame) -> np.ndarray:
 
 # Which answer line of a seat counts within its run (Section 3.11, P3): "the first
 # well-formed answer of each seat counts from session 11 (declared in asks.jsonl, line 74)".
-# The rule is read from the asks chain (``engine.declarations``) and marked per row in
+# The rule is read from the asks chain (``core.declarations``) and marked per row in
 # ``first_answer_rule`` (``mark_first_answer_rule``); where it is not declared it is not
 # applied, and P3 says which sessions that leaves not checked. Otherwise the methodology
 # sealed then applies; the paper's Section 5.1 states it ("I use the most recent answer

@@ -16,7 +16,7 @@ else inconclusive; a confirmed gain whose 90% interval is also within ±0.01 is 
 and smaller than the margin".
 
 Decisions where the paper is silent, each shown in the output:
-- sessions are numbered by NYSE trading days (``stats.sessions``); sessions 1-10 (the
+- sessions are numbered by NYSE trading days (``core.sessions``); sessions 1-10 (the
   design window) and sessions after 126 get a G_s for the chart but enter no estimate;
 - "above 0" is strict; "within ±0.01" includes the bounds;
 - an interval needs at least two blocks (10 sessions of the window); with fewer there is
@@ -38,7 +38,8 @@ from typing import Any
 
 import numpy as np
 
-from verifier_app.engine.messages import Message
+from verifier_app.core.messages import Message
+from verifier_app.core.sessions import DESIGN_LAST, WINDOW, session_number
 from verifier_app.stats.bootstrap import (
     DRAW_ORDER,
     RESAMPLES,
@@ -49,7 +50,6 @@ from verifier_app.stats.bootstrap import (
 )
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.consensus import Market
-from verifier_app.stats.sessions import DESIGN_LAST, WINDOW, session_number
 
 BLOCK = 5
 MIN_BLOCKS = 2
@@ -57,7 +57,7 @@ MARGIN = 0.01
 HORIZON = "1d"
 READ_ON = date(2027, 4, 30)  # the registered reading date
 CHECK_DATES = (date(2026, 11, 30), date(2026, 12, 31), READ_ON)
-# The readings' words: message ids ``reading.<code>`` (engine.messages), their English there.
+# The readings' words: message ids ``reading.<code>`` (core.messages), their English there.
 READINGS = {code: f"reading.{code}" for code in
             ("confirmed", "confirmed_smaller_than_margin", "no_gain_of_practical_size",
              "inconclusive")}

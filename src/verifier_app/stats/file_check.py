@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from verifier_app.engine.failures import ForecastsFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import Status, StepResult
+from verifier_app.core.failures import ForecastsFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status, StepResult
 
 if TYPE_CHECKING:  # a lone book's walk never reads rows, nor loads pandas for them
     from verifier_app.stats.book_rows import Disagreement, FileAgainstBook

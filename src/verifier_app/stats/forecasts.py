@@ -16,9 +16,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.anchors.market_time import session_open_utc
-from verifier_app.engine.bundle import BundleFile
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.market_time import session_open_utc
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.distinct import key_codes, per_distinct
 

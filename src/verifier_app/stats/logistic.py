@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from verifier_app.engine.messages import CATALOGUE
+from verifier_app.core.messages import CATALOGUE
 
 P_RANGE = (1.0, 99.0)
 MAX_ITER = 50

@@ -2,7 +2,7 @@
 the forecast provably existed.
 
 For every row of a counted run, the earliest time bound on its book line that the walk
-established (``anchors.properties``): a time-stamp token's signing time (P1b, a token on a
+established (``engine.properties``): a time-stamp token's signing time (P1b, a token on a
 covering list signed before the open), a Bitcoin header time plus τ, or the Rekor log's
 integrated time (P1a), whichever is earliest. The outcome became known at ``event_end_at``
 (read as ``stats.prices.end_time`` reads it). The margin is the outcome time minus the
@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.anchors.block_headers import TAU
+from verifier_app.core.times import TAU
 from verifier_app.stats.prices import end_time
 
 LOG_UNCERTAINTY = timedelta(seconds=1)

@@ -31,15 +31,19 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from verifier_app.engine.bundle import Bundle, BundleFile, size_limit
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Grouped, Message, SaidError
+from verifier_app.core.bundle import (
+    ACCOUNTS,
+    FILES,
+    PRICES,
+    TRADES,
+    Bundle,
+    BundleFile,
+    size_limit,
+)
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Grouped, Message, SaidError
 
-ACCOUNTS = "arena-accounts.csv"
-TRADES = "arena-trades.csv"
-PRICES = "arena-prices.csv"
 PROTOCOL = "arena-protocol.json"
-FILES = (ACCOUNTS, TRADES, PRICES)
 MAX_ROWS = 1_000_000  # per file: a season of 14 accounts in two leagues is far below it
 MAX_PROTOCOL_BYTES = 8 * 1024 * 1024
 MAX_FIELD = 64 * 1024  # the longest cell read (a weights cell of every fund is far shorter)

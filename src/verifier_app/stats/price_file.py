@@ -22,8 +22,8 @@ from zoneinfo import ZoneInfo
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.input_files import open_input_file
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import open_input_file
 
 NEW_YORK = ZoneInfo("America/New_York")
 MAX_BYTES = 512 * 1024 * 1024

@@ -26,11 +26,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from verifier_app.engine.messages import Grouped, Message, fixed, semicolons
+from verifier_app.core.messages import Grouped, Message, fixed, semicolons
+from verifier_app.core.sessions import session_day, session_number
 from verifier_app.stats.distinct import key_codes
 from verifier_app.stats.draw_band import band_at
 from verifier_app.stats.price_file import BAR_NS, PriceFile, close_bar_start
-from verifier_app.stats.sessions import session_day, session_number
 
 NEEDED = ("reference_at", "event_end_at", "actual_pct")
 PCT_TOLERANCE = 1e-4

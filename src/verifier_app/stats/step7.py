@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.declarations import Declarations
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.failures import RecountFailure
-from verifier_app.engine.messages import Message, sentences
-from verifier_app.engine.results import Status, StepResult, combine
-from verifier_app.engine.step_ids import PART_TITLES, StepId
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.declarations import Declarations
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.failures import RecountFailure
+from verifier_app.core.messages import Message, sentences
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.status import combine
+from verifier_app.core.step_ids import PART_TITLES, StepId
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.recount import COMMAND as SCORES_COMMAND
 from verifier_app.stats.recount import TOLERANCE, Recount

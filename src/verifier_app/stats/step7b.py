@@ -8,11 +8,11 @@ part is not checked and says the paper's command (Appendix B, step 7).
 
 from __future__ import annotations
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.failures import RecountFailure
-from verifier_app.engine.messages import Grouped, Message
-from verifier_app.engine.results import Status, StepResult
-from verifier_app.engine.step_ids import PART_TITLES
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.failures import RecountFailure
+from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.results import Status, StepResult
+from verifier_app.core.step_ids import PART_TITLES
 from verifier_app.stats.portfolio_files import (
     PortfolioInputError,
     missing_files,

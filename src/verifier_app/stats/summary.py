@@ -15,8 +15,8 @@ from typing import Any
 
 import pandas as pd
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.errors import UserFacingError
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import FileAgainstBook
 from verifier_app.stats.brier import brier_tables
@@ -36,8 +36,8 @@ from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount
 from verifier_app.stats.sharpness import sharpness_tables
-from verifier_app.stats.verified_book import WalkedBook
 from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
+from verifier_app.stats.walked_book import WalkedBook
 
 
 @dataclass

@@ -1,19 +1,17 @@
-"""What the statistics read of a walk, as small protocols rather than the whole report.
+"""What the statistics read of a walk's book, as a small protocol rather than the whole
+report.
 
-The walk's ``VerifiedLines`` (engine) is a ``VerifiedBook``; its ``WalkReport`` is a
-``WalkedBook``. The statistics depend on these few names only, so a test or another caller
-can hand them any object that has them.
+The walk's ``VerifiedLines`` (engine) is a ``VerifiedBook`` (a finished walk, with step 7's
+recount, is a ``walked_book.WalkedBook``). The statistics depend on these few names only, so
+a test or another caller can hand them any object that has them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from verifier_app.engine.chain import ChainScan
-    from verifier_app.engine.results import StepResult
-    from verifier_app.stats.step7 import Recounted
+    from verifier_app.core.chain import ChainScan
 
 
 class VerifiedBook(Protocol):
@@ -23,15 +21,3 @@ class VerifiedBook(Protocol):
     def book(self) -> ChainScan | None: ...
 
     def line_status(self, n: int) -> str: ...
-
-
-class WalkedBook(VerifiedBook, Protocol):
-    """A finished walk: its steps, the lines' properties and the recount of step 7."""
-
-    @property
-    def properties(self) -> Mapping[str, Any]: ...
-
-    @property
-    def recounted(self) -> Recounted | None: ...
-
-    def step(self, step_id: str) -> StepResult: ...

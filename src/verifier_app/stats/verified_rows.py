@@ -13,10 +13,10 @@ from functools import lru_cache
 
 import pandas as pd
 
-from verifier_app.engine.bundle import Bundle
-from verifier_app.engine.declarations import Declarations, read_declarations
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.messages import Message
+from verifier_app.core.bundle import Bundle
+from verifier_app.core.declarations import Declarations, read_declarations
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.stats.book import BookIndex, read_book
 from verifier_app.stats.book_rows import (
     FileAgainstBook,

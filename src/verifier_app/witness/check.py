@@ -21,10 +21,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from verifier_app.engine.chain import ChainScan
-from verifier_app.engine.failures import WitnessFailure
-from verifier_app.engine.messages import Message
-from verifier_app.engine.results import SealResult, Status, StepResult
+from verifier_app.core.chain import ChainScan
+from verifier_app.core.failures import WitnessFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.witness.keys import WitnessKey
 from verifier_app.witness.statement import (
     MAX_STATEMENT_BYTES,

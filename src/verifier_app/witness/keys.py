@@ -16,7 +16,7 @@ from pathlib import Path
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ed25519
 
-from verifier_app.engine.input_files import InputFileError, read_input_file
+from verifier_app.core.input_files import InputFileError, read_input_file
 
 DATA_ENV = "VERIFIER_APP_DATA_DIR"
 KEY_FILE = "witness-ed25519.pem"

@@ -7,12 +7,11 @@ import os
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from verifier_app.engine.errors import UserFacingError
-from verifier_app.engine.input_files import InputFileError, check_output_file
-from verifier_app.engine.messages import Message
-from verifier_app.engine.verified_tree import refuse_writing_into
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import InputFileError, check_output_file
+from verifier_app.core.messages import Message
+from verifier_app.core.verified_tree import refuse_writing_into
 from verifier_app.witness.check import (
     StatementUnreadable,
     WitnessFolder,
@@ -20,9 +19,7 @@ from verifier_app.witness.check import (
     make_statement,
 )
 from verifier_app.witness.keys import witness_key
-
-if TYPE_CHECKING:
-    from verifier_app.engine.walk import WalkReport
+from verifier_app.witness.walked import Walked
 
 
 def witnesses_for(folder: Path | None) -> WitnessFolder | None:
@@ -41,7 +38,7 @@ def check_statement_place(path: Path, given: Iterable[Path]) -> None:
     refuse_writing_into(path, given, Message.of("write.what_statement"))
 
 
-def export_statement(report: WalkReport, path: Path) -> str:
+def export_statement(report: Walked, path: Path) -> str:
     """Write the signed statement; the one plain sentence to show."""
     check_statement_place(path, report.bundle.given)
     book = report.bundle.book.relpath if report.bundle.book else None

@@ -3,20 +3,16 @@ against it, as a reader who kept yesterday's copy would."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from verifier_app.engine.errors import UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.witness.check import Witnessed, WitnessFolder, make_statement
 from verifier_app.witness.keys import witness_key
 from verifier_app.witness.statement import read_statement
-
-if TYPE_CHECKING:
-    from verifier_app.engine.walk import WalkReport
+from verifier_app.witness.walked import Walked
 
 NAME = "the statement you signed before the change"
 
 
-def witness_original(report: WalkReport) -> WitnessFolder:
+def witness_original(report: Walked) -> WitnessFolder:
     """One statement of the original, signed with the reader's key (not saved to a file)."""
     book = report.bundle.book.relpath if report.bundle.book else None
     try:

@@ -12,12 +12,12 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
+from verifier_app.core.sessions import WINDOW, session_number
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE
 from verifier_app.gui.messages import render
 from verifier_app.stats.endpoint import CHECK_DATES, MARGIN
-from verifier_app.stats.sessions import WINDOW, session_number
 
 SEASON_END = 136  # a little beyond the reading date (session 134, 2027-04-30)
 

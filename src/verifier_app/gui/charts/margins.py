@@ -17,7 +17,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-from verifier_app.anchors.block_headers import TAU
+from verifier_app.core.times import TAU
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import PALETTE, count, ordered_horizons
