@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_witness_arguments(verify)
 
+    from verifier_app.cli_day import add_day_parser
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_stats import add_stats_parser
     from verifier_app.cli_trust import add_trust_parser
@@ -60,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_stats_parser(commands)
     add_fetch_parser(commands)
     add_trust_parser(commands)
+    add_day_parser(commands)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
@@ -182,6 +184,10 @@ def _run_command(args: argparse.Namespace) -> int:
             from verifier_app.cli_stats import run_stats
 
             return run_stats(args)
+        if args.command == "day":
+            from verifier_app.cli_day import run_day
+
+            return run_day(args)
         if args.command == "trusted-root":
             from verifier_app.cli_trust import run_trust
 

@@ -8,6 +8,7 @@ build reads this one dictionary.
 from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.engine.day_catalogue import DAY_TEMPLATES
 from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
@@ -646,6 +647,7 @@ CATALOGUE: dict[str, str] = {
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
+    **DAY_TEMPLATES,  # a day's page and the watch (issue 29, items 4 and 5)
 }
 
 # The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):

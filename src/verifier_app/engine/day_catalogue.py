@@ -1,0 +1,46 @@
+"""The wording of a day's page (``engine.day_report``, ``engine.day_render``) and of the
+watch (``watch``), as message templates joined into ``engine.catalogue.CATALOGUE``."""
+
+from __future__ import annotations
+
+DAY_TEMPLATES: dict[str, str] = {
+    "day.heading": "The seals of {day} (a New York day)",
+    "day.no_seals": "This bundle holds no seal of {day}.",
+    "day.summary": "{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin "
+    "proof still pending.",
+    "day.other_days": "Days with seals: {days}.",
+    "day.bad_date": "{text} is not a day of the form YYYY-MM-DD.",
+    "day.seal": "{time}: {list} — {status}, level {level}",
+    "day.seal_no_level": "{time}: {list} — {status}, no level reached",
+    "day.time": "{utc} UTC ({new_york} in New York)",
+    "day.no_time": "time not known",
+    "day.covers": "covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})",
+    "day.covers_nothing_new": "covers {book} lines 1–{lines} (nothing new since the seal "
+    "before)",
+    "day.anchor_bitcoin": "Bitcoin block {name}: {status}",
+    "day.anchor_bitcoin_kind": "Bitcoin proof ({name}): {status}",
+    "day.anchor_token": "Time-stamp authority {name}: {status}",
+    "day.anchor_log": "Transparency log: {status}",
+    "day.anchor_at": "{anchor}, {time}",
+    "day.upgraded": "{anchor}, completed from calendar {calendar}",
+    "day.pending_expected": "Bitcoin proof still pending at {calendars}: likely complete "
+    "between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the "
+    "calendar's commitment reaches a Bitcoin block with a few confirmations, which typically "
+    "takes 1 to 3 hours after the stamp.",
+    "day.pending_overdue": "Bitcoin proof still pending at {calendars}: it was expected "
+    "between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin "
+    "block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so "
+    "check again online (the app then asks the calendar for the completed proof).",
+    "day.pending_unknown": "Bitcoin proof still pending at {calendars}: when it will complete "
+    "cannot be estimated, because the seal's own time is not known.",
+    "day.assumption": "A pending proof is expected to complete 1 to 3 hours after the stamp: "
+    "the time the calendar's commitment takes to reach a Bitcoin block with a few "
+    "confirmations. This is an estimate, never a proof of time.",
+    "day.nothing_pending": "No Bitcoin proof of this day is pending.",
+    "day.lines_heading": "Lines covered",
+    "day.level_heading": "Level",
+    "day.pending_heading": "Still pending",
+    "day.lines_cell": "{book}: 1–{lines} (new {first}–{lines})",
+    "day.lines_cell_same": "{book}: 1–{lines} (nothing new)",
+    "day.no_level": "none",
+}
