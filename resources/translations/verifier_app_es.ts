@@ -88,6 +88,10 @@
         <translation>Est&amp;adísticas</translation>
     </message>
     <message>
+        <source>&amp;Day&apos;s page</source>
+        <translation>Página del &amp;día</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -232,12 +236,52 @@
         <translation>Día</translation>
     </message>
     <message>
+        <source>Day of the page</source>
+        <translation>Día de la página</translation>
+    </message>
+    <message>
+        <source>Export as the report&apos;s first page (PDF)…</source>
+        <translation>Exportar como primera página del informe (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export the report with this day&apos;s page first</source>
+        <translation>Exportar el informe con la página de este día primero</translation>
+    </message>
+    <message>
+        <source>Summary of the day</source>
+        <translation>Resumen del día</translation>
+    </message>
+    <message>
         <source>Time (UTC)</source>
         <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Overall</source>
         <translation>Global</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Líneas cubiertas</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>Anclas</translation>
+    </message>
+    <message>
+        <source>What is still pending</source>
+        <translation>Lo que aún está pendiente</translation>
+    </message>
+    <message>
+        <source>{day} (today in New York)</source>
+        <translation>{day} (hoy en Nueva York)</translation>
     </message>
     <message>
         <source>Time (New York)</source>
@@ -2048,6 +2092,10 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>Stat&amp;istics</source>
         <translation>E&amp;stadísticas</translation>
+    </message>
+    <message>
+        <source>Day&apos;s &amp;page</source>
+        <translation>&amp;Página del día</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -5467,7 +5515,7 @@ Su copia anterior: {kept_at}</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation>General</translation>
+        <translation>Global</translation>
     </message>
     <message>
         <source>Anchors</source>
@@ -6225,6 +6273,154 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} de sus filas no son cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>The seals of {day} (a New York day)</source>
+        <translation>Los sellos del {day} (un día de Nueva York)</translation>
+    </message>
+    <message>
+        <source>This bundle holds no seal of {day}.</source>
+        <translation>Este paquete no contiene ningún sello del {day}.</translation>
+    </message>
+    <message>
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>{day}: {count} sello(s), {failed} fallido(s), {pending} con la prueba de Bitcoin aún pendiente.</translation>
+    </message>
+    <message>
+        <source>Days with seals: {days}.</source>
+        <translation>Días con sellos: {days}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{text} no es un día de la forma AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, level {level}</source>
+        <translation>{time}: {list} — {status}, nivel {level}</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, no level reached</source>
+        <translation>{time}: {list} — {status}, ningún nivel alcanzado</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} in New York)</source>
+        <translation>{utc} UTC ({new_york} en Nueva York)</translation>
+    </message>
+    <message>
+        <source>time not known</source>
+        <translation>hora desconocida</translation>
+    </message>
+    <message>
+        <source>{utc} UTC / {new_york} NY</source>
+        <translation>{utc} UTC / {new_york} NY</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})</source>
+        <translation>cubre {book} líneas 1–{lines} (nuevas desde el sello anterior: {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (nothing new since the seal before)</source>
+        <translation>cubre {book} líneas 1–{lines} (nada nuevo desde el sello anterior)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {name}: {status}</source>
+        <translation>Bloque de Bitcoin {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof ({name}): {status}</source>
+        <translation>Prueba de Bitcoin ({name}): {status}</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {name}: {status}</source>
+        <translation>Autoridad de sellado de tiempo {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Transparency log: {status}</source>
+        <translation>Registro de transparencia: {status}</translation>
+    </message>
+    <message>
+        <source>{anchor}, {time}</source>
+        <translation>{anchor}, {time}</translation>
+    </message>
+    <message>
+        <source>{anchor}, completed from calendar {calendar}</source>
+        <translation>{anchor}, completada desde el calendario {calendar}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: likely complete between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the calendar's commitment reaches a Bitcoin block with a few confirmations, which typically takes 1 to 3 hours after the stamp.</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: probablemente completa entre las {start} y las {end} UTC ({start_ny} a {end_ny} en Nueva York), suponiendo que el compromiso del calendario llegue a un bloque de Bitcoin con algunas confirmaciones, lo que suele tardar de 1 a 3 horas después del sellado.</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: it was expected between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so check again online (the app then asks the calendar for the completed proof).</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: se esperaba entre las {start} y las {end} UTC ({start_ny} a {end_ny} en Nueva York), suponiendo un bloque de Bitcoin con algunas confirmaciones de 1 a 3 horas después del sellado; ese plazo ya pasó, así que compruebe de nuevo en línea (la aplicación pide entonces al calendario la prueba completa).</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: when it will complete cannot be estimated, because the seal's own time is not known.</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: no se puede estimar cuándo se completará, porque no se conoce la hora del propio sello.</translation>
+    </message>
+    <message>
+        <source>A pending proof is expected to complete 1 to 3 hours after the stamp: the time the calendar's commitment takes to reach a Bitcoin block with a few confirmations. This is an estimate, never a proof of time.</source>
+        <translation>Se espera que una prueba pendiente se complete de 1 a 3 horas después del sellado: el tiempo que tarda el compromiso del calendario en llegar a un bloque de Bitcoin con algunas confirmaciones. Es una estimación, nunca una prueba de tiempo.</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp</source>
+        <translation>Bitcoin pendiente: probablemente {start}–{end} UTC ({start_ny}–{end_ny} NY), suponiendo un bloque con algunas confirmaciones 1–3 h después del sellado</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending, overdue: expected {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp; check again online</source>
+        <translation>Bitcoin pendiente, con retraso: esperada {start}–{end} UTC ({start_ny}–{end_ny} NY), suponiendo un bloque con algunas confirmaciones 1–3 h después del sellado; compruebe de nuevo en línea</translation>
+    </message>
+    <message>
+        <source>{anchor} {time}</source>
+        <translation>{anchor} {time}</translation>
+    </message>
+    <message>
+        <source>{heading} (New York = UTC {offset} h, {zone})</source>
+        <translation>{heading} (Nueva York = UTC {offset} h, {zone})</translation>
+    </message>
+    <message>
+        <source>{utc} UTC</source>
+        <translation>{utc} UTC</translation>
+    </message>
+    <message>
+        <source>No Bitcoin proof of this day is pending.</source>
+        <translation>Ninguna prueba de Bitcoin de este día está pendiente.</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Líneas cubiertas</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Overall, level</source>
+        <translation>Global, nivel</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <source>Still pending</source>
+        <translation>Aún pendiente</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (new {first}–{lines})</source>
+        <translation>{book}: 1–{lines} (nuevas {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (nothing new)</source>
+        <translation>{book}: 1–{lines} (nada nuevo)</translation>
+    </message>
+    <message>
+        <source>1–{lines} (new {first}–{lines})</source>
+        <translation>1–{lines} (nuevas {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>1–{lines} (nothing new)</source>
+        <translation>1–{lines} (nada nuevo)</translation>
     </message>
 </context>
 </TS>

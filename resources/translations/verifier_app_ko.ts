@@ -88,6 +88,10 @@
         <translation>통계(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Day&apos;s page</source>
+        <translation>그날의 페이지(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -232,12 +236,52 @@
         <translation>날짜</translation>
     </message>
     <message>
+        <source>Day of the page</source>
+        <translation>페이지의 날짜</translation>
+    </message>
+    <message>
+        <source>Export as the report&apos;s first page (PDF)…</source>
+        <translation>보고서 첫 페이지로 내보내기(PDF)…</translation>
+    </message>
+    <message>
+        <source>Export the report with this day&apos;s page first</source>
+        <translation>이날의 페이지를 맨 앞에 두고 보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Summary of the day</source>
+        <translation>그날의 요약</translation>
+    </message>
+    <message>
         <source>Time (UTC)</source>
         <translation>시각(UTC)</translation>
     </message>
     <message>
         <source>Overall</source>
         <translation>종합</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>뉴욕</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>수준</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>포함된 줄</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>앵커</translation>
+    </message>
+    <message>
+        <source>What is still pending</source>
+        <translation>아직 대기 중인 것</translation>
+    </message>
+    <message>
+        <source>{day} (today in New York)</source>
+        <translation>{day}(뉴욕 기준 오늘)</translation>
     </message>
     <message>
         <source>Time (New York)</source>
@@ -2030,6 +2074,10 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>Stat&amp;istics</source>
         <translation>통계(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Day&apos;s &amp;page</source>
+        <translation>그날의 페이지(&amp;P)</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -6137,6 +6185,154 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>The seals of {day} (a New York day)</source>
+        <translation>{day}의 봉인(뉴욕 기준 날짜)</translation>
+    </message>
+    <message>
+        <source>This bundle holds no seal of {day}.</source>
+        <translation>이 번들에는 {day}의 봉인이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>{day}: 봉인 {count}개, 실패 {failed}개, 비트코인 증명이 아직 대기 중인 것 {pending}개.</translation>
+    </message>
+    <message>
+        <source>Days with seals: {days}.</source>
+        <translation>봉인이 있는 날짜: {days}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{text}은(는) YYYY-MM-DD 형식의 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, level {level}</source>
+        <translation>{time}: {list} — {status}, 수준 {level}</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, no level reached</source>
+        <translation>{time}: {list} — {status}, 도달한 수준 없음</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} in New York)</source>
+        <translation>{utc} UTC(뉴욕 {new_york})</translation>
+    </message>
+    <message>
+        <source>time not known</source>
+        <translation>시각 알 수 없음</translation>
+    </message>
+    <message>
+        <source>{utc} UTC / {new_york} NY</source>
+        <translation>{utc} UTC / 뉴욕 {new_york}</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})</source>
+        <translation>{book} 1–{lines}줄을 포함(이전 봉인 이후 새 줄: {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (nothing new since the seal before)</source>
+        <translation>{book} 1–{lines}줄을 포함(이전 봉인 이후 새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {name}: {status}</source>
+        <translation>비트코인 블록 {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof ({name}): {status}</source>
+        <translation>비트코인 증명({name}): {status}</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {name}: {status}</source>
+        <translation>타임스탬프 기관 {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Transparency log: {status}</source>
+        <translation>투명성 로그: {status}</translation>
+    </message>
+    <message>
+        <source>{anchor}, {time}</source>
+        <translation>{anchor}, {time}</translation>
+    </message>
+    <message>
+        <source>{anchor}, completed from calendar {calendar}</source>
+        <translation>{anchor}, 캘린더 {calendar}에서 완성</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: likely complete between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the calendar's commitment reaches a Bitcoin block with a few confirmations, which typically takes 1 to 3 hours after the stamp.</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: {start}~{end} UTC(뉴욕 {start_ny}~{end_ny})에 완성될 가능성이 높습니다. 이는 캘린더의 커밋이 몇 번의 확인을 받은 비트코인 블록에 들어간다고 가정한 것이며, 보통 스탬프 후 1~3시간이 걸립니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: it was expected between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so check again online (the app then asks the calendar for the completed proof).</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: 스탬프 후 1~3시간 뒤 몇 번의 확인을 받은 비트코인 블록을 가정하면 {start}~{end} UTC(뉴욕 {start_ny}~{end_ny})에 완성될 예정이었습니다. 그 시간이 지났으니 온라인으로 다시 확인하십시오(그러면 앱이 캘린더에 완성된 증명을 요청합니다).</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: when it will complete cannot be estimated, because the seal's own time is not known.</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: 봉인 자체의 시각을 알 수 없어 언제 완성될지 추정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A pending proof is expected to complete 1 to 3 hours after the stamp: the time the calendar's commitment takes to reach a Bitcoin block with a few confirmations. This is an estimate, never a proof of time.</source>
+        <translation>대기 중인 증명은 스탬프 후 1~3시간 뒤에 완성될 것으로 예상됩니다. 캘린더의 커밋이 몇 번의 확인을 받은 비트코인 블록에 들어가는 데 걸리는 시간입니다. 이는 추정일 뿐 시간 증명이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp</source>
+        <translation>비트코인 대기 중: {start}–{end} UTC(뉴욕 {start_ny}–{end_ny}) 예상, 스탬프 후 1–3시간 뒤 몇 번 확인된 블록을 가정</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending, overdue: expected {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp; check again online</source>
+        <translation>비트코인 대기 중, 예정 지남: {start}–{end} UTC(뉴욕 {start_ny}–{end_ny}) 예정, 스탬프 후 1–3시간 뒤 몇 번 확인된 블록을 가정; 온라인으로 다시 확인</translation>
+    </message>
+    <message>
+        <source>{anchor} {time}</source>
+        <translation>{anchor} {time}</translation>
+    </message>
+    <message>
+        <source>{heading} (New York = UTC {offset} h, {zone})</source>
+        <translation>{heading}(뉴욕 = UTC {offset}시간, {zone})</translation>
+    </message>
+    <message>
+        <source>{utc} UTC</source>
+        <translation>{utc} UTC</translation>
+    </message>
+    <message>
+        <source>No Bitcoin proof of this day is pending.</source>
+        <translation>이날의 비트코인 증명 중 대기 중인 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>포함된 줄</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>수준</translation>
+    </message>
+    <message>
+        <source>Overall, level</source>
+        <translation>종합, 수준</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>수준 {level}</translation>
+    </message>
+    <message>
+        <source>Still pending</source>
+        <translation>아직 대기 중</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (new {first}–{lines})</source>
+        <translation>{book}: 1–{lines}(새 줄 {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (nothing new)</source>
+        <translation>{book}: 1–{lines}(새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>1–{lines} (new {first}–{lines})</source>
+        <translation>1–{lines}(새 줄 {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>1–{lines} (nothing new)</source>
+        <translation>1–{lines}(새 줄 없음)</translation>
     </message>
 </context>
 </TS>

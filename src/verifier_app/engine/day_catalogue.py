@@ -14,6 +14,7 @@ DAY_TEMPLATES: dict[str, str] = {
     "day.seal_no_level": "{time}: {list} — {status}, no level reached",
     "day.time": "{utc} UTC ({new_york} in New York)",
     "day.no_time": "time not known",
+    "day.time_short": "{utc} UTC / {new_york} NY",
     "day.covers": "covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})",
     "day.covers_nothing_new": "covers {book} lines 1–{lines} (nothing new since the seal "
     "before)",
@@ -36,11 +37,23 @@ DAY_TEMPLATES: dict[str, str] = {
     "day.assumption": "A pending proof is expected to complete 1 to 3 hours after the stamp: "
     "the time the calendar's commitment takes to reach a Bitcoin block with a few "
     "confirmations. This is an estimate, never a proof of time.",
+    "day.pending_short": "Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), "
+    "assuming a block with a few confirmations 1–3 h after the stamp",
+    "day.pending_short_overdue": "Bitcoin pending, overdue: expected {start}–{end} UTC "
+    "({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the "
+    "stamp; check again online",
+    "day.short_at": "{anchor} {time}",
+    "day.offset_note": "{heading} (New York = UTC {offset} h, {zone})",
+    "day.utc_only": "{utc} UTC",
     "day.nothing_pending": "No Bitcoin proof of this day is pending.",
     "day.lines_heading": "Lines covered",
     "day.level_heading": "Level",
+    "day.overall_level": "Overall, level",
+    "day.level_cell": "level {level}",
     "day.pending_heading": "Still pending",
     "day.lines_cell": "{book}: 1–{lines} (new {first}–{lines})",
     "day.lines_cell_same": "{book}: 1–{lines} (nothing new)",
+    "day.lines_only": "1–{lines} (new {first}–{lines})",
+    "day.lines_only_same": "1–{lines} (nothing new)",
     "day.no_level": "none",
 }

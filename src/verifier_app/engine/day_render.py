@@ -3,8 +3,10 @@ table of the day's seals (``report_first_page``), in the reader's language."""
 
 from __future__ import annotations
 
+from datetime import date, datetime, time, timedelta
 from html import escape
 
+from verifier_app.anchors.market_time import NEW_YORK, new_york
 from verifier_app.engine.day_report import DayAnchor, DayCover, DayReport, DaySeal, Moment
 from verifier_app.engine.report_words import ReportWords
 
@@ -13,13 +15,21 @@ def e(value: object) -> str:
     return escape("" if value is None else str(value), quote=True)
 
 
-def time_said(moment: Moment | None, w: ReportWords) -> str:
+def time_said(moment: Moment | None, w: ReportWords, day: str | None = None) -> str:
+    """Both times with their dates; with ``day`` (the page's), the short form: the hours
+    only, each with its date only when it is not that day (00:30 UTC is the evening
+    before in New York, and a bare time would hide that)."""
     if moment is None:
         return w.say("day.no_time")
-    return w.say("day.time", utc=moment.utc_text, new_york=moment.new_york_text)
+    if day is None:
+        return w.say("day.time", utc=moment.utc_text, new_york=moment.new_york_text)
+    utc, ny = moment.utc_text, moment.new_york_text.rsplit(" ", 1)[0]  # zone: EDT or EST
+    return w.say("day.time_short", utc=utc[11:] if utc.startswith(day) else utc,
+                 new_york=ny[11:] if ny.startswith(day) else ny)
 
 
-def anchor_said(anchor: DayAnchor, w: ReportWords, with_time: bool = True) -> str:
+def anchor_said(anchor: DayAnchor, w: ReportWords, with_time: bool = True,
+                day: str | None = None) -> str:
     status = w.status(anchor.status)
     if anchor.kind == "bitcoin":
         key = "day.anchor_bitcoin" if anchor.name[:1].isdigit() else "day.anchor_bitcoin_kind"
@@ -29,12 +39,76 @@ def anchor_said(anchor: DayAnchor, w: ReportWords, with_time: bool = True) -> st
     if anchor.upgraded_from:
         said = w.say("day.upgraded", anchor=said, calendar=anchor.upgraded_from)
     if with_time and anchor.time is not None:
-        said = w.say("day.anchor_at", anchor=said, time=time_said(anchor.time, w))
+        said = w.say("day.anchor_at", anchor=said, time=time_said(anchor.time, w, day))
     return said
 
 
-def cover_said(cover: DayCover, w: ReportWords, short: bool = False) -> str:
-    values = {"book": cover.book, "lines": f"{cover.lines:,}", "first": f"{cover.first_new:,}"}
+def day_offset(day: str) -> timedelta:
+    """New York's offset from UTC at noon on ``day`` (EDT -4 h, EST -5 h, by the rules)."""
+    noon = datetime.combine(date.fromisoformat(day), time(12), tzinfo=NEW_YORK)
+    return noon.utcoffset() or timedelta(0)
+
+
+def offset_note(day: str, w: ReportWords) -> str:
+    """'The seals of 2026-10-26 (New York = UTC −4 h, EDT)': the page's heading with the
+    offset that gives every UTC time below its New York time."""
+    noon = datetime.combine(date.fromisoformat(day), time(12), tzinfo=NEW_YORK)
+    hours = day_offset(day).total_seconds() / 3600
+    return w.say("day.offset_note", heading=w.say("report.seals_of", day=day),
+                 offset=f"{hours:+g}".replace("-", "−"), zone=noon.tzname())
+
+
+def anchor_short(anchor: DayAnchor, w: ReportWords, day: str) -> str:
+    """The first page's form: 'Bitcoin block 972,334 PASS 13:55:20 UTC', with its New York
+    time too when New York's offset then differs from the day's (``offset_note``)."""
+    status = w.status(anchor.status)
+    if anchor.kind == "bitcoin":
+        said = w.say("report.bitcoin_block", height=anchor.name, status=status) \
+            if anchor.name[:1].isdigit() else \
+            w.say("report.bitcoin_kind", kind=anchor.name, status=status)
+    elif anchor.kind == "token":
+        said = w.say("report.token", tsa=anchor.name, status=status)
+    else:
+        said = w.say("report.log", status=status)
+    if anchor.time is None:
+        return said
+    moment = anchor.time.utc
+    if new_york(moment).utcoffset() == day_offset(day):
+        utc = anchor.time.utc_text
+        when = w.say("day.utc_only", utc=utc[11:] if utc.startswith(day) else utc)
+    else:
+        when = time_said(anchor.time, w, day)
+    return w.say("day.short_at", anchor=said, time=when)
+
+
+def pending_short(seal: DaySeal, day: str, w: ReportWords) -> str:
+    """The first page's sentence for a pending proof, its assumption stated (the seal's
+    name is in its row already)."""
+    pending = seal.pending
+    if pending is None or pending.expected_from is None or pending.expected_by is None:
+        return pending.said().render(w.engine) if pending else ""
+    start, end = pending.expected_from, pending.expected_by
+    key = "day.pending_short_overdue" if pending.overdue else "day.pending_short"
+    return w.say(key, start=_hours(start.utc_text, day), end=_hours(end.utc_text, day),
+                 start_ny=_hours(start.new_york_text.rsplit(" ", 1)[0], day),
+                 end_ny=_hours(end.new_york_text.rsplit(" ", 1)[0], day))
+
+
+def _hours(text: str, day: str) -> str:
+    """'14:23' on the page's day, '2026-10-27 00:23' on another: minutes are enough for
+    an estimate."""
+    return text[11:16] if text.startswith(day) else text[:16]
+
+
+def cover_said(cover: DayCover, w: ReportWords, short: bool = False,
+               unnamed: bool = False) -> str:
+    """'covers … lines 1–98 (new since the seal before: 84–98)'; ``short``: the table's
+    form, ``unnamed``: without the book's name (a column that holds one book only)."""
+    book = cover.book.rsplit("/", 1)[-1] if short else cover.book
+    values = {"book": book, "lines": f"{cover.lines:,}", "first": f"{cover.first_new:,}"}
+    if unnamed:
+        same = cover.first_new > cover.lines
+        return w.say("day.lines_only_same" if same else "day.lines_only", **values)
     if short:
         same = cover.first_new > cover.lines
         return w.say("day.lines_cell_same" if same else "day.lines_cell", **values)
@@ -73,36 +147,34 @@ def render_day_text(page: DayReport, w: ReportWords) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def day_table_html(page: DayReport, w: ReportWords, cell: str) -> str:
-    """The first page's table of the day's seals (``cell``: the page's cell style) and,
-    below it, what is still pending with its estimate and assumption."""
-    heads = "".join(
+def day_table_html(page: DayReport, w: ReportWords, cell: str, book: str | None = None) -> str:
+    """The first page's table of the day's seals (``cell``: the page's cell style; with
+    ``book``, the lines of that book file only); a pending proof is said in its row with
+    when it will likely complete (the sentence states the assumption)."""
+    time_head = f"{e(w.say('report.time_utc'))}<br>{e(w.say('report.new_york'))}"
+    heads = f"<th width='14%' style='{cell}'>{time_head}</th>" + "".join(
         f"<th width='{width}' style='{cell}'>{e(w.say(key))}</th>" for width, key in
-        (("11%", "report.time_utc"), ("17%", "report.new_york"), ("10%", "report.overall"),
-         ("6%", "day.level_heading"), ("18%", "day.lines_heading"),
-         ("38%", "report.anchors")))
+        (("11%", "day.overall_level"), ("12%", "day.lines_heading"),
+         ("63%", "report.anchors")))
     rows = []
     for seal in page.seals:
         utc = f"{seal.time.utc:%H:%M:%S}" if seal.time else "—"
-        ny = seal.time.new_york_text if seal.time else "—"
-        covers = "<br>".join(e(cover_said(c, w, short=True)) for c in seal.covers) or "—"
-        anchors = " · ".join(e(anchor_said(a, w, with_time=a.kind != "bitcoin"))
-                             for a in seal.anchors) or e(w.say("report.no_anchor"))
+        # New York always with its date: a seal at 00:30 UTC is the evening before there.
+        ny = seal.time.new_york_text.rsplit(" ", 1)[0] if seal.time else "—"
+        covers = "<br>".join(e(cover_said(c, w, short=True, unnamed=book is not None))
+                             for c in seal.covers
+                             if book is None or c.file == book) or "—"
+        # A pending proof is said with its estimate where its anchor stands.
+        anchors = " · ".join(e(pending_short(seal, page.day, w) if a.pending is not None
+                               else anchor_short(a, w, page.day)) for a in seal.anchors) \
+            or e(w.say("report.no_anchor"))
         problem = f"<br>{e(seal.problem.render(w.engine))}" if seal.problem else ""
-        rows.append(f"<tr><td>{e(utc)}</td><td>{e(ny)}</td>"
-                    f"<td><b>{e(w.status(seal.status))}</b></td>"
-                    f"<td>{e(seal.level or w.say('day.no_level'))}</td><td>{covers}</td>"
+        rows.append(f"<tr><td>{e(utc)}<br>{e(ny)}</td>"
+                    f"<td><b>{e(w.status(seal.status))}</b><br>"
+                    f"{e(w.say('day.level_cell', level=seal.level or w.say('day.no_level')))}"
+                    f"</td><td>{covers}</td>"
                     f"<td>{anchors}{problem}</td></tr>")
-    table = (f"<h3>{e(w.say('report.seals_of', day=page.day))}</h3>"
+    table = (f"<h3>{e(offset_note(page.day, w))}</h3>"
              f'<table width="100%" cellspacing="0" cellpadding="1"><tr>{heads}</tr>'
              + "".join(rows) + "</table>")
-    return table + pending_html(page, w)
-
-
-def pending_html(page: DayReport, w: ReportWords) -> str:
-    if not page.pending:
-        return ""
-    items = "".join(f"<li><code>{e(s.list)}</code>: {e(s.pending.said().render(w.engine))}"
-                    "</li>" for s in page.pending if s.pending is not None)
-    return (f"<p><b>{e(w.say('day.pending_heading'))}</b></p><ul>{items}</ul>"
-            f"<p>{e(w.say('day.assumption'))}</p>")
+    return table

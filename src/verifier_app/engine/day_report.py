@@ -108,10 +108,11 @@ class DayCover:
     lines: int
     first_new: int
     status: Status
+    file: str | None = None  # the bundle's file of that book (None: not provided)
 
     def to_json(self) -> dict[str, Any]:
         return {"book": self.book, "lines": self.lines, "first_new": self.first_new,
-                "status": self.status.value}
+                "status": self.status.value, "file": self.file}
 
 
 @dataclass(frozen=True)
@@ -207,8 +208,8 @@ def _moment(text: str | None) -> Moment | None:
 def _seal(seal: SealResult, every: list[SealResult], now: datetime) -> DaySeal:
     stamped = _moment(seal.time)
     anchors = tuple(_anchors(seal, stamped, now))
-    covers = tuple(DayCover(c.book, c.lines, _first_new(c.book, c.lines, every), c.status)
-                   for c in seal.covers)
+    covers = tuple(DayCover(c.book, c.lines, _first_new(c.book, c.lines, every), c.status,
+                            c.file) for c in seal.covers)
     problem = seal.problem_message or (Message.of("join.text", text=seal.problem)
                                        if seal.problem else None)
     return DaySeal(seal.list, seal.sha256, stamped, seal.status, seal_level(seal), covers,

@@ -154,7 +154,8 @@ def _seals_of_day(report: WalkReport, seals: list[SealResult], day: str | None,
     anchors, and what is still pending; a bundle without dated seals gets the plain table."""
     if day is None:
         return _seal_table(report, seals, day, w)
-    return day_table_html(day_report(report, day), w, CELL)
+    book = report.book.result.path if report.book is not None else None
+    return day_table_html(day_report(report, day), w, CELL, book)
 
 
 def _seal_table(report: WalkReport, seals: list[SealResult], day: str | None,

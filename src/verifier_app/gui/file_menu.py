@@ -90,7 +90,8 @@ def build_menus(window: MainWindow) -> None:
     window.presentation_action.setToolTip(config.PRESENTATION.tooltip())
     view_menu.addAction(window.presentation_action)
     for index, name in enumerate((tr("&Walk"), tr("&Seals"), tr("&Trust ladder"),
-                                  tr("W&orkshop"), tr("St&atistics")), start=1):
+                                  tr("W&orkshop"), tr("St&atistics"), tr("&Day's page")),
+                                 start=1):
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
     help_menu = bar.addMenu(tr("&Help"))
@@ -184,17 +185,19 @@ def _not_ready(window: MainWindow) -> bool:
     return False
 
 
-def export_dialog(window: MainWindow, kind: str) -> None:
+def export_dialog(window: MainWindow, kind: str, day: str | None = None) -> None:
+    """Ask where to write the report; ``day``: the day whose page comes first (default:
+    the day chosen in the Seals tab)."""
     if _not_ready(window):
         return
     title = tr("Export report as PDF") if kind == "pdf" else tr("Export report as HTML")
     pattern = tr("PDF files (*.pdf)") if kind == "pdf" else tr("Web pages (*.html)")
     path, _ = QFileDialog.getSaveFileName(window, title, _suggested_name(window, kind), pattern)
     if path:
-        export_to(window, Path(path), kind)
+        export_to(window, Path(path), kind, day)
 
 
-def export_to(window: MainWindow, path: Path, kind: str) -> None:
+def export_to(window: MainWindow, path: Path, kind: str, day: str | None = None) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
     from verifier_app.gui.report_export import Shown, compute_report_stats, export_report
 
@@ -207,7 +210,7 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
                     "({change}), not the bundle that was opened.").format(
                         change=window.workshop.kind)
     window.set_status(tr("Writing the report to {path}…").format(path=str(path)))
-    chosen = window.seals_view.day_box.currentData()
+    chosen = day or window.seals_view.day_box.currentData()
     shown = Shown(day=None if chosen in (None, ALL_DAYS) else chosen,
                   stale=window.recheck.stale and report is window.report)
 

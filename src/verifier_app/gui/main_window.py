@@ -30,6 +30,7 @@ from verifier_app.engine.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
+from verifier_app.gui.day_view import DayView
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
 from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
@@ -133,6 +134,8 @@ class MainWindow(QMainWindow):
         self.walk_view = WalkView()
         self.seals_view = SealsView(self.runner)
         self.ladder = TrustLadder()
+        self.day_view = DayView()
+        self.day_view.export_requested.connect(self.export_day)
         self.workshop_view = WorkshopView()
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
@@ -141,7 +144,7 @@ class MainWindow(QMainWindow):
         self._statistics_waiting: WalkReport | None = None  # until its seals table is full
         self.seals_view.filled.connect(self._seals_filled)
         for widget in (self.walk_view, self.seals_view, self.ladder, self.workshop_view,
-                       self.stats_view):
+                       self.stats_view, self.day_view):
             self.tabs.addTab(widget, "")
         self._name_tabs()
         layout.addWidget(self.tabs, 1)
@@ -151,7 +154,7 @@ class MainWindow(QMainWindow):
     def _name_tabs(self) -> None:
         for index, name in enumerate((self.tr("&Walk: the ten steps"), self.tr("S&eals"),
                                       self.tr("Trust &ladder"), self.tr("Wor&kshop"),
-                                      self.tr("Stat&istics"))):
+                                      self.tr("Stat&istics"), self.tr("Day's &page"))):
             self.tabs.setTabText(index, name)
 
     def retranslate(self) -> None:
@@ -165,6 +168,7 @@ class MainWindow(QMainWindow):
         statistics already computed (not computed again), a check still running."""
         tab, page = self.tabs.currentIndex(), self.stats_view.pages.currentIndex()
         chosen = self.seals_view.chosen()
+        day = self.day_view.day
         stats = self.stats_for(self.report) if self.report is not None else None
         price_file, stale = self.statistics.price_file, self.recheck.stale
         busy = self.verdict.sentence.text() if self.busy else None
@@ -181,6 +185,8 @@ class MainWindow(QMainWindow):
                 self.ladder.show_claims(stats)
             self._show(self.report)
             self.seals_view.choose(*chosen)
+            if day is not None:
+                self.day_view.choose(day)
             if self.workshop is not None and self.report is self.workshop.report:
                 self.workshop_view.show_result(self.workshop)
         self.tabs.setCurrentIndex(tab)
@@ -325,6 +331,7 @@ class MainWindow(QMainWindow):
                                   lambda: evidence_sentences(report))
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
+        self.day_view.show_report(report)
         self._update_title()
         self.set_status(tr("{label}: %Ln stamped list(s), verdict: {verdict}.", None,
                            len(report.seals)).format(label=report.bundle.label,
@@ -357,6 +364,12 @@ class MainWindow(QMainWindow):
             if self.workshop is not None and self.report is self.workshop.report:
                 title = tr("WORKSHOP COPY — {title}").format(title=title)
         self.setWindowTitle(title)
+
+    def export_day(self, day: str) -> None:
+        """The report as a PDF whose first page is the day's page of ``day``."""
+        from verifier_app.gui.file_menu import export_dialog
+
+        export_dialog(self, "pdf", day)
 
     # -- workshop ------------------------------------------------------------------------
     def apply_tamper(self, kind: str) -> None:
