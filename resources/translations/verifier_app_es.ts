@@ -5515,7 +5515,7 @@ Su copia anterior: {kept_at}</translation>
     </message>
     <message>
         <source>Overall</source>
-        <translation>Global</translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>Anchors</source>
