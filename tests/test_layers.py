@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 SRC = Path(__file__).parents[1] / "src" / "verifier_app"
-NO_QT = ("engine", "anchors", "stats", "fetch", "demo")
+NO_QT = ("engine", "anchors", "stats", "fetch", "demo", "history")
 
 BLOCK_QT = """
 import importlib.abc, sys

@@ -1,4 +1,4 @@
-"""The command line: ``verifier-app verify|stats|fetch|trusted-root|demo``; no arguments:
+"""The command line: ``verifier-app verify|stats|fetch|history|trusted-root|demo``; no arguments:
 the desktop app.
 
 A thin layer: it parses arguments, calls the engine and prints. ``--json`` output is a
@@ -52,9 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
     from verifier_app.witness.arguments import add_witness_arguments
 
     add_witness_arguments(verify)
+    verify.add_argument("--no-history", action="store_true",
+                        help="do not record this walk in your own history (a bundle "
+                             "downloaded with 'verifier-app fetch' is recorded by default)")
 
     from verifier_app.cli_day import add_day_parser
     from verifier_app.cli_fetch import add_fetch_parser
+    from verifier_app.cli_history import add_history_parser
     from verifier_app.cli_stats import add_stats_parser
     from verifier_app.cli_trust import add_trust_parser
 
@@ -62,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_fetch_parser(commands)
     add_trust_parser(commands)
     add_day_parser(commands)
+    add_history_parser(commands)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
     demo.add_argument("dest", type=Path, help="folder to write (must be empty or absent)")
@@ -188,6 +193,10 @@ def _run_command(args: argparse.Namespace) -> int:
             from verifier_app.cli_day import run_day
 
             return run_day(args)
+        if args.command == "history":
+            from verifier_app.cli_history import run_history
+
+            return run_history(args)
         if args.command == "trusted-root":
             from verifier_app.cli_trust import run_trust
 
@@ -237,6 +246,10 @@ def _verify(args: argparse.Namespace) -> int:
 
         words = words_for(args.lang)
         emit(render_report(report, words.engine, words.text))
+    if not args.no_history:  # after the report: a history that cannot be written loses none
+        from verifier_app.cli_history import record_after_walk
+
+        record_after_walk(report)
     return EXIT_FAILED if report.verdict == "fail" else EXIT_OK
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
 from verifier_app.engine.day_catalogue import DAY_TEMPLATES
+from verifier_app.engine.history_catalogue import HISTORY_TEMPLATES
 from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
@@ -648,6 +649,7 @@ CATALOGUE: dict[str, str] = {
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
     **DAY_TEMPLATES,  # a day's page and the watch (issue 29, items 4 and 5)
+    **HISTORY_TEMPLATES,  # the reader's own history and the re-check from it
 }
 
 # The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):
@@ -725,4 +727,8 @@ COUNTED: dict[str, str] = {
     "text.more": "count",
     "progress.anchors": "total",
     "report.seal_count": "count",
+    "history.unchanged": "seals",
+    "history.unchanged_nothing_new": "seals",
+    "history.listed": "count",
+    "history.entry": "seals",
 }

@@ -20,6 +20,7 @@ from verifier_app.gui import config, settings
 from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
+from verifier_app.gui.history_view import show_history
 from verifier_app.gui.messages import tr
 from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.witness_actions import add_witness_actions
@@ -78,6 +79,11 @@ def build_menus(window: MainWindow) -> None:
         "beside the bundle, to check them again offline later."))
     file_menu.addAction(window.save_evidence_action)
     add_witness_actions(window, file_menu)
+    window.history_action = _action(window, tr("&History…"), lambda: show_history(window),
+                                    "Ctrl+H")
+    window.history_action.setToolTip(tr("The checks of downloaded bundles kept in your "
+                                        "history, each signed with your own key."))
+    file_menu.addAction(window.history_action)
     file_menu.addSeparator()
     window.settings_action = _action(window, tr("&Settings…"), lambda: show_settings(window),
                                      "Ctrl+,")

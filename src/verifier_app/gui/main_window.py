@@ -33,6 +33,15 @@ from verifier_app.gui.collector import hand_back, keep_alive_objects
 from verifier_app.gui.day_view import DayView
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import build_menus
+from verifier_app.gui.history_view import (
+    HistoryPanel,
+    Recheck,
+    damaged_notice,
+    recheck_known,
+    recheck_status,
+    recheck_title,
+    record_known,
+)
 from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_window
 from verifier_app.gui.seals_view import SealsView
@@ -61,20 +70,28 @@ def _banner(text: str, background: str, name: str) -> QLabel:
     return label
 
 
-def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None):
-    """The work of opening a bundle, run in a worker: plain data in, a report out."""
-    def job(control: TaskControl) -> WalkReport:
+def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None, full: bool = False):
+    """The work of opening a bundle, run in a worker: plain data in, a report out. A
+    downloaded bundle whose source the reader's history knows is re-checked from there
+    (a ``Recheck`` out), unless ``full``; a full walk of one is recorded in the history."""
+    def job(control: TaskControl) -> WalkReport | Recheck:
         from verifier_app.gui.config import anchor_options_from_settings
 
         bundle = open_bundle(paths)
+        anchors = anchor_options_from_settings(bundle)
+        if not full and witnesses is None:
+            found = recheck_known(bundle, anchors)
+            if found is not None:
+                return found
         keep_alive_objects()  # the bundle's bytes and indexes live as long as its report
-        report = walk(bundle, WalkOptions(anchors=anchor_options_from_settings(bundle),
+        report = walk(bundle, WalkOptions(anchors=anchors,
                                           progress=control.progress, cancel=control.cancelled,
                                           witnesses=witnesses))
         if control.cancelled():
             raise Cancelled()
         if not report.has_inputs:
             raise UserFacingError(report.unusable_reason())
+        record_known(report)
         return report
     return job
 
@@ -104,6 +121,7 @@ class MainWindow(QMainWindow):
         self.last_crash = None
         self.status_text = ""
         self.last_paths: list[Path] = []  # what Check again opens
+        self.rechecked: Recheck | None = None  # a re-check from the history on screen
         self._generation = 0
         self._base_font = QFont(QApplication.font())
         self.setAcceptDrops(True)
@@ -123,10 +141,14 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.demo_banner)
         layout.addWidget(self.workshop_banner)
         layout.addWidget(self.verdict)
+        self.history_panel = HistoryPanel(self)
+        layout.addWidget(self.history_panel, 1)
         self.recheck = RecheckRow(self)
         layout.addWidget(self.recheck)
         self.network_notice = _banner("", "#e3f2fd", "Network notice")
         layout.addWidget(self.network_notice)
+        self.history_notice = _banner("", "#ffcdd2", "History notice")
+        layout.addWidget(self.history_notice)
         layout.addWidget(self._progress_row())
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Views")
@@ -172,6 +194,7 @@ class MainWindow(QMainWindow):
         stats = self.stats_for(self.report) if self.report is not None else None
         price_file, stale = self.statistics.price_file, self.recheck.stale
         busy = self.verdict.sentence.text() if self.busy else None
+        rechecked = self.rechecked
         self._build()
         self.statistics.price_file = price_file
         self.recheck.stale = stale
@@ -189,6 +212,8 @@ class MainWindow(QMainWindow):
                 self.day_view.choose(day)
             if self.workshop is not None and self.report is self.workshop.report:
                 self.workshop_view.show_result(self.workshop)
+        elif rechecked is not None:
+            self._show_recheck(rechecked)
         self.tabs.setCurrentIndex(tab)
         self.stats_view.pages.setCurrentIndex(page)
 
@@ -224,7 +249,7 @@ class MainWindow(QMainWindow):
         # What belongs to the result on screen leaves with it (issue 27, item 6): its
         # demonstration or workshop notice, and the Check again row once pressed.
         for stale in (self.demo_banner, self.workshop_banner, self.recheck,
-                      self.network_notice):
+                      self.network_notice, self.history_panel, self.history_notice):
             stale.setVisible(False)
         self._show_busy(message)
         self.progress.setValue(0)
@@ -289,28 +314,55 @@ class MainWindow(QMainWindow):
 
     # -- opening and walking ---------------------------------------------------------
     def open_paths(self, paths: list[Path], remember: bool = True,
-                   witnesses: WitnessFolder | None = None) -> None:
+                   witnesses: WitnessFolder | None = None, full: bool = False) -> None:
         self.last_paths = list(paths)
         names = ", ".join(p.name for p in paths)
         self.opened_paths = list(paths)  # witness statements re-open the same bundle
-        self._start(tr("Checking {names}…").format(names=names), walk_job(paths, witnesses),
+        self._start(tr("Checking {names}…").format(names=names),
+                    walk_job(paths, witnesses, full),
                     lambda report, error: self._walked(paths, remember, report, error))
 
     def _walked(self, paths: list[Path], remember: bool, report, error) -> None:
         if error is not None:
             self._failed(error)
             return
+        if isinstance(report, Recheck):
+            self._show_recheck(report)
+            if remember:
+                settings.remember_bundle([str(p.resolve()) for p in paths])
+            return
         self._drop_workshop()
         self.original = report
         self.recheck.mark_fresh()
         self._show(report)
+        notice = damaged_notice(report)  # a damaged history: said, and the walk was in full
+        self.history_notice.setText(f"<b>{notice}</b>")
+        self.history_notice.setVisible(bool(notice))
         self.workshop_view.show_restored()
         self.workshop_view.changed.setText("")
         if remember:
             settings.remember_bundle([str(p.resolve()) for p in paths])
 
+    def _show_recheck(self, found: Recheck) -> None:
+        """A re-check from the history on screen: the verdict banner says what it found;
+        the views of a full walk are hidden (they would show another result)."""
+        self._drop_workshop()
+        self.report = self.original = None
+        self.rechecked = found
+        self.recheck.mark_fresh()
+        subject = tr("Bundle: {label}.").format(label=", ".join(p.name for p in
+                                                               self.last_paths))
+        self.verdict.show_recheck(found.status, recheck_title(found),
+                                  render(found.message), subject)
+        self.tabs.setVisible(False)
+        self.history_panel.show_recheck(found)
+        self.set_status(recheck_status(found))
+
     def _show(self, report: WalkReport) -> None:
         self.report = report
+        self.rechecked = None
+        self.history_panel.setVisible(False)
+        self.tabs.setVisible(True)
         subject = tr("Bundle: {label}.").format(label=report.bundle.label)
         lines = report.book.result.lines if report.book is not None else 0
         if report.book is not None and report.verified_through:

@@ -65,6 +65,18 @@ class VerdictBanner(QFrame):
         self.setAccessibleDescription(f"{title}. {headline} {sentence}")
         self._paint("incomplete" if status == Status.WARN else self.verdict)
 
+    def show_recheck(self, status: Status, title: str, sentence: str, subject: str) -> None:
+        """A re-check from the reader's history (issue 29, item 3): its own status word and
+        sentence; a re-check that is not a pass is painted as one that is not."""
+        self.verdict = {Status.PASS: "pass", Status.FAIL: "fail"}.get(status, "incomplete")
+        self.mark.set_status(status)
+        self.headline.setText(title)
+        self.sentence.setText(sentence)
+        self.sentence.setToolTip("")
+        self.subject.setText(subject)
+        self.setAccessibleDescription(f"{title}. {sentence}")
+        self._paint(self.verdict)
+
     def show_busy(self, message: str) -> None:
         self.verdict = "none"
         self.mark.set_status(Status.NOT_CHECKED, tr("CHECKING…"))

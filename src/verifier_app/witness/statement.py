@@ -74,7 +74,11 @@ def sign_statement(statement: Statement, key: WitnessKey) -> str:
     if not all(_plain(v) for v in (statement.book, statement.list, statement.time)):
         raise ValueError("a name in the statement holds a control character")
     signed = Statement(**{**statement.__dict__, "key": verifier_key(key.name, key.public)})
-    note = signed.note()
+    return sign_note(signed.note(), key)
+
+
+def sign_note(note: str, key: WitnessKey) -> str:
+    """A C2SP signed note: ``note`` (ending with a newline), a blank line, the signature."""
     blob = key_id(key.name, key.public) + key.private.sign(note.encode("utf-8"))
     return f"{note}\n\u2014 {key.name} {base64.b64encode(blob).decode('ascii')}\n"
 
@@ -92,7 +96,7 @@ def read_statement(raw: bytes) -> tuple[Statement, bool]:
     if not separator or lines[0] != ORIGIN or len(lines) != len(FIELDS) + 1:
         raise StatementUnreadable("it is not a witness statement of this app")
     statement = _fields(lines[1:])
-    return statement, _signed(note + "\n", signatures, statement.key)
+    return statement, note_signed(note + "\n", signatures, statement.key)
 
 
 def _fields(lines: list[str]) -> Statement:
@@ -110,7 +114,8 @@ def _fields(lines: list[str]) -> Statement:
                      values["list-sha256"], values["key"])
 
 
-def _signed(note: str, signatures: str, key_text: str) -> bool:
+def note_signed(note: str, signatures: str, key_text: str) -> bool:
+    """Whether a signature line of ``signatures`` verifies ``note`` with ``key_text``."""
     parsed = parse_verifier_key(key_text)
     if parsed is None:
         return False

@@ -1,0 +1,56 @@
+"""The sentences of the reader's own history and of the re-check from it (issue 29, items 2
+and 3; ``verifier_app.history``), as message templates joined into
+``engine.messages.CATALOGUE``."""
+
+from __future__ import annotations
+
+HISTORY_TEMPLATES: dict[str, str] = {
+    "input.what.book": "a book (JSON Lines)",
+    # Whether the head checked earlier is still the start of the book (history.prefix).
+    "history.book_unreadable": "{book} could not be read to compare it with your earlier "
+    "check: {reason}",
+    "history.extends": "The first {lines} lines of {book} are exactly the lines you checked "
+    "earlier.",
+    "history.shorter": "{book} now has {have} complete lines, fewer than the {lines} you "
+    "checked earlier: lines you checked are gone, so its history was rewritten.",
+    "history.rewritten_line": "Line {line} of {book} was rewritten after your check: it is "
+    "no longer the line you checked (your check covered lines 1–{lines}).",
+    "history.rewritten_range": "At least one of lines 1–{lines} of {book} was rewritten after "
+    "your check; no copy of the lines you checked was kept, so the first changed line cannot "
+    "be named.",
+    # The history itself (history.store, history.record): an entry that cannot be used is
+    # named and ignored, never trusted.
+    "input.what.history": "a history entry",
+    "history.damaged": "Your history entry {name} was not used: {why}. It is ignored, never "
+    "trusted.",
+    "history.why.too_large": "it is too large to be a history entry",
+    "history.why.not_text": "it is not text (it holds binary bytes)",
+    "history.why.not_entry": "it is not a history entry of this app, or it is cut short or "
+    "damaged",
+    "history.why.other_key": "it is not signed with your own key",
+    "history.why.signature": "its signature does not verify with your key, so it was changed "
+    "after it was written",
+    "history.why.no_key": "you have no key of your own yet, so no entry can be yours",
+    "history.why.source": "it names another source than the folder it is kept in",
+    # The re-check from the latest entry (history.recheck).
+    "history.no_source": "This bundle was not downloaded from a known source (it has no "
+    "download record), so it has no history to re-check from.",
+    "history.no_entry": "You have not checked {source} before (or no entry of it can be "
+    "used): the bundle is walked in full.",
+    "history.unchanged": "Unchanged since your check of {time}: lines 1–{lines}; new: lines "
+    "{first}–{last}, {seals} new seal(s).",
+    "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
+    "no new line, {seals} new seal(s).",
+    "history.new_line_breaks": "New line {line} breaks the chain: {rule}.",
+    "history.rewrite_kept": "HISTORY REWRITTEN since your check of {time}. {found} The copy "
+    "you checked is kept at {earlier}, the new one at {new}.",
+    "history.recorded": "Recorded in your history: {lines} lines of {book} from {source}, "
+    "signed with your key {key}.",
+    "history.not_written": "Not recorded in your history: {reason}",
+    "history.not_recorded": "Not recorded in your history: no seal of the book was verified.",
+    # verifier-app history (cli_history) and File > History (gui.history_dialog).
+    "history.listed": "Your history holds {count} check(s).",
+    "history.entry": "{time}  {source}: {lines} lines of {book}, {seals} seal(s)",
+    "history.entry_head": "prefix SHA-256 {sha256}, last link {link}",
+    "history.walk_in_full": "Walk the bundle in full with: verifier-app verify BUNDLE",
+}

@@ -1,0 +1,260 @@
+"""Re-check a bundle from where the reader left off (issue 29, item 3).
+
+The reader's latest entry for the bundle's source (signed with their key, ``history.store``)
+says which head they verified and which seals they saw. The re-check:
+
+1. hashes the first N lines again and compares them with the head (``check_prefix``'s rule:
+   the first N lines hash to the recorded value and line N's link matches; Appendix B
+   step 3). A difference is a FAIL naming the first changed line, read from the copy the
+   history kept; the new book is kept beside it;
+2. walks only the lines after it: every new line's seal and link, the first one's ``prev``
+   against the recorded link (step 4, ``history.tail``);
+3. checks only the seals the entry does not name: their lists' claims against the book
+   (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
+4. recomputes the statistics (step 7) over the lines now verified: the recorded head, and
+   what the new seals cover.
+
+The seals the entry names are not checked again: the reader checked them, and a stamped
+list never changes (its SHA-256 is what the entry names). Nothing here is a pass the
+reader did not see: a damaged or foreign history is named and the re-check is not done
+(``NOT_CHECKED``); the caller then walks the bundle in full.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.engine.bundle import Bundle
+from verifier_app.engine.chain import ChainScan, scan_chain
+from verifier_app.engine.commitments import CommitmentIndex
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Grouped, Message, sentences
+from verifier_app.engine.results import SealResult, Status, StepResult, combine
+from verifier_app.engine.seals import checkpoints_for
+from verifier_app.engine.verified_lines import VerifiedLines
+from verifier_app.history.prefix import PrefixCheck, conclude, open_book, read_head
+from verifier_app.history.record import SealSeen, seal_seen
+from verifier_app.history.source import bundle_source
+from verifier_app.history.store import (
+    Damaged,
+    Entry,
+    keep_rewrite,
+    load_history,
+    record_head,
+)
+from verifier_app.history.tail import TailScan, scan_tail
+
+if TYPE_CHECKING:
+    from verifier_app.engine.walk import ListsRead
+
+
+@dataclass(frozen=True)
+class Recheck:
+    """What the re-check found. ``done`` false: there was no usable entry to start from
+    (``message`` says why), and the bundle is to be walked in full."""
+
+    status: Status
+    message: Message
+    source: str | None = None
+    entry: Entry | None = None  # the entry it started from
+    prefix: PrefixCheck | None = None
+    lines_before: int = 0  # N: the recorded head
+    lines_now: int = 0  # M: the book's complete lines now
+    lines_scanned: int = 0  # lines whose seal and link were recomputed (N+1..M)
+    first_bad_line: int | None = None  # the first new line that breaks the chain
+    rule: str | None = None  # the rule it breaks
+    new_seals: tuple[SealResult, ...] = ()
+    known_seals: int = 0  # seals the entry named, found again unchanged
+    verified_through: int = 0
+    statistics: StepResult | None = None  # step 7 over the lines verified now
+    kept: tuple[str, ...] = ()  # on a rewrite: the earlier copy and the new one
+    damaged: tuple[Damaged, ...] = ()
+    recorded: Entry | None = None  # the new entry written
+    notes: tuple[Message, ...] = field(default_factory=tuple)
+
+    @property
+    def done(self) -> bool:
+        return self.entry is not None and self.prefix is not None
+
+    def to_json(self) -> dict[str, Any]:
+        entry = self.entry.record if self.entry else None
+        return {
+            "done": self.done, "status": self.status.value, "detail": self.message.render(),
+            "message": self.message.to_json(), "source": self.source,
+            "checked_before": entry.statement.time if entry else None,
+            "prefix": self.prefix.status.value if self.prefix else None,
+            "first_changed_line": self.prefix.first_changed_line if self.prefix else None,
+            "lines_before": self.lines_before, "lines_now": self.lines_now,
+            "lines_scanned": self.lines_scanned, "first_bad_line": self.first_bad_line,
+            "known_seals": self.known_seals,
+            "new_seals": [s.to_json() for s in self.new_seals],
+            "verified_through": self.verified_through,
+            "statistics": self.statistics.to_json() if self.statistics else None,
+            "kept": list(self.kept),
+            "damaged_history": [d.message.render() for d in self.damaged],
+            "recorded": self.recorded.name if self.recorded else None,
+            "notes": [n.render() for n in self.notes],
+        }
+
+
+def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
+            record: bool = True, now: datetime | None = None) -> Recheck:
+    """Re-check ``bundle`` from the reader's latest entry for its source."""
+    source = bundle_source(bundle)
+    if source is None or bundle.book is None:
+        return Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source)
+    history = load_history(source)
+    entry = history.latest(source)
+    if entry is None:
+        return Recheck(Status.NOT_CHECKED, Message.of("history.no_entry", source=source),
+                       source, damaged=history.damaged)
+    found = _from_entry(bundle, anchors, source, entry, statistics)
+    found = replace(found, damaged=history.damaged)
+    if record and found.status is not Status.FAIL:
+        found = replace(found, recorded=_record(bundle, found, now))
+    return found
+
+
+def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry,
+                statistics: bool) -> Recheck:
+    from verifier_app.engine.walk import read_lists
+
+    book = bundle.book
+    assert book is not None
+    head = entry.record.head
+    lists = read_lists(bundle)
+    known = {s.sha256 for s in entry.record.seals}
+    new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
+    wanted = checkpoints_for(bundle, [c for _, claims in new for c in claims], book)
+    base = Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source, entry,
+                   lines_before=head.lines,
+                   known_seals=sum(1 for s in lists.seals if s.sha256 in known))
+    try:
+        with open_book(book) as stream:
+            read = read_head(stream, head, frozenset(n for n in wanted if n <= head.lines))
+            prefix = conclude(read, head, entry.kept_copy, book)
+            if not prefix.extends:
+                return _rewritten(base, prefix, bundle, source, entry)
+            tail = scan_tail(stream, read, head, book.relpath, book.size, wanted)
+    except (UserFacingError, OSError) as error:
+        from verifier_app.history.prefix import unreadable
+
+        return replace(base, status=Status.FAIL, prefix=unreadable(head, error),
+                       message=unreadable(head, error).message)
+    return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
+
+
+def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
+               entry: Entry) -> Recheck:
+    if prefix.status.value == "unreadable":
+        return replace(base, status=Status.FAIL, prefix=prefix, message=prefix.message)
+    assert bundle.book is not None
+    kept_new = keep_rewrite(source, bundle.book)
+    earlier = entry.kept_copy
+    kept = (str(earlier), str(kept_new)) if earlier.is_file() else (str(kept_new),)
+    said = Message.of("history.rewrite_kept", found=prefix.message,
+                      time=entry.record.statement.time, earlier=str(earlier) if
+                      earlier.is_file() else "-", new=str(kept_new))
+    return replace(base, status=Status.FAIL, prefix=prefix, message=said, kept=kept)
+
+
+def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
+              tail: TailScan, new: tuple[Any, ...], statistics: bool) -> Recheck:
+    from verifier_app.engine.walk import (
+        ChainsScanned,
+        ListsRead,
+        check_anchor_phase,
+        conclude_seals,
+        join_anchors,
+    )
+
+    book = bundle.book
+    assert book is not None
+    scans: dict[str, ChainScan] = {book.relpath: tail.scan}
+    asks_scan = _asks_scan(bundle, ListsRead(new))
+    if asks_scan is not None and bundle.asks_chain is not None:
+        scans[bundle.asks_chain.relpath] = asks_scan
+    from verifier_app.anchors.properties import LineIndex
+    from verifier_app.engine.asks import AskIndex
+
+    chains = ChainsScanned(scans, tail.scan, asks_scan, AskIndex(), LineIndex(),
+                           CommitmentIndex())
+    concluded = conclude_seals(bundle, ListsRead(new), chains)
+    from verifier_app.engine.walk import WalkOptions
+
+    checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors))
+    seals = join_anchors(concluded, checked).seals
+    first_bad = tail.scan.result.first_bad_line
+    sealed = max([base.lines_before, *(c.lines for s in seals if s.status in
+                                         (Status.PASS, Status.WARN) for c in s.covers
+                                         if c.file == book.relpath and c.status is Status.PASS)])
+    through = min(sealed, first_bad - 1) if first_bad else sealed
+    found = replace(base, prefix=prefix, lines_now=tail.scan.result.lines,
+                    lines_scanned=tail.lines_scanned, new_seals=seals,
+                    verified_through=through, first_bad_line=first_bad,
+                    rule=tail.scan.result.rule)
+    if statistics:
+        found = replace(found, statistics=_statistics(bundle, tail.scan, through, asks_scan))
+    return replace(found, status=_status(found), message=_sentence(found))
+
+
+def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
+    """The ask chain is short: scanned whole, at the new seals' claims on it."""
+    chain = bundle.asks_chain
+    if chain is None:
+        return None
+    return scan_chain(chain, checkpoints_for(bundle, lists.claims, chain), workers=1)
+
+
+def _statistics(bundle: Bundle, scan: ChainScan, through: int,
+                asks: ChainScan | None) -> StepResult:
+    from verifier_app.engine.declarations import read_declarations
+    from verifier_app.engine.walk import recount
+
+    verified = VerifiedLines(scan, through, scan.result.first_bad_line)
+    declarations = read_declarations(bundle.asks_chain,
+                                     asks.result.first_bad_line if asks else None)
+    return recount(bundle, verified, None, declarations).step
+
+
+def _status(found: Recheck) -> Status:
+    if found.prefix is None or not found.prefix.extends or found.first_bad_line is not None:
+        return Status.FAIL
+    return combine([Status.PASS, *(s.status for s in found.new_seals)])
+
+
+def _sentence(found: Recheck) -> Message:
+    entry = found.entry
+    assert entry is not None
+    time = entry.record.statement.time
+    before = Grouped(found.lines_before)
+    if found.lines_now == found.lines_before:
+        said = Message.of("history.unchanged_nothing_new", time=time, lines=before,
+                          seals=len(found.new_seals))
+    else:
+        said = Message.of("history.unchanged", time=time, lines=before,
+                          first=Grouped(found.lines_before + 1), last=Grouped(found.lines_now),
+                          seals=len(found.new_seals))
+    if found.first_bad_line is not None:
+        said = sentences([said, Message.of(
+            "history.new_line_breaks", line=Grouped(found.first_bad_line),
+            rule=Message.of(f"rule.{found.rule}") if found.rule else "?")])
+    problems = [s.problem_message or Message.of("join.text", text=s.problem)
+                for s in found.new_seals if s.status is Status.FAIL and
+                (s.problem_message or s.problem)]
+    return sentences([said, *problems[:1]])
+
+
+def _record(bundle: Bundle, found: Recheck, now: datetime | None) -> Entry | None:
+    """A new entry: the longest verified head now, and every seal seen (the known ones as
+    the earlier entry has them)."""
+    entry, book = found.entry, bundle.book
+    if entry is None or book is None:
+        return None
+    new_hashes = {s.sha256 for s in found.new_seals}
+    seals: list[SealSeen] = [s for s in entry.record.seals if s.sha256 not in new_hashes]
+    seals += [seal_seen(s, book.relpath) for s in found.new_seals]
+    return record_head(entry.record.source, book, entry.record, found.new_seals, seals, now)

@@ -1,0 +1,274 @@
+"""Where the reader's history lives, and how it is written and read back (issue 29, item 2).
+
+In the user's data folder (``witness.keys.data_root``), one folder per source:
+
+- ``history/<source id>/<UTC time>.txt``: one signed entry per walk (``history.record``);
+- ``history/<source id>/heads/<prefix sha256>.jsonl``: the first N lines of the book as
+  they were verified, kept so that a later rewrite can be named line by line (the history
+  keeps its own copy: a bundle folder is the reader's to change, and a refresh replaces
+  its book);
+- ``history/<source id>/rewrites/<UTC time>/<book>``: the new copy of a book whose recorded
+  lines were rewritten, kept beside the earlier one.
+
+Every entry is read through the one opener (no pipe, no folder, no file past its cap),
+and used only if it is well formed and signed with the reader's own key; any other is
+named with its reason and ignored, never trusted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import heapq
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from verifier_app.engine.bundle import BundleFile
+from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.input_files import read_input_file
+from verifier_app.engine.line_rules import MAX_LINE_BYTES
+from verifier_app.engine.messages import Message
+from verifier_app.engine.results import SealResult, Status
+from verifier_app.history.record import (
+    MAX_RECORD_BYTES,
+    HistoryRecord,
+    RecordDamaged,
+    SealSeen,
+    read_record,
+    seal_seen,
+    sign_record,
+)
+from verifier_app.witness.keys import (
+    WitnessKey,
+    data_root,
+    existing_key,
+    verifier_key,
+    witness_key,
+)
+from verifier_app.witness.statement import Statement
+
+if TYPE_CHECKING:
+    from verifier_app.engine.walk import WalkReport
+
+FOLDER = "history"
+HEADS = "heads"
+REWRITES = "rewrites"
+SUFFIX = ".txt"
+MAX_ENTRIES = 1000  # per source, the newest; older entries are not read
+MAX_SOURCES = 200
+COPY_CHUNK = 1 << 20
+
+
+def history_root() -> Path:
+    return data_root() / FOLDER
+
+
+def source_id(source: str) -> str:
+    return hashlib.sha256(source.encode("utf-8")).hexdigest()[:16]
+
+
+def source_folder(source: str) -> Path:
+    return history_root() / source_id(source)
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str  # the file's name in the source's folder
+    record: HistoryRecord
+
+    @property
+    def kept_copy(self) -> Path:
+        """Where the first N lines of the book were kept when this head was recorded."""
+        return source_folder(self.record.source) / HEADS / \
+            f"{self.record.statement.prefix_sha256}.jsonl"
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """An entry that was not used, and why (a plain sentence)."""
+
+    name: str
+    message: Message
+
+
+@dataclass(frozen=True)
+class History:
+    entries: tuple[Entry, ...]  # oldest first
+    damaged: tuple[Damaged, ...] = ()
+
+    def latest(self, source: str) -> Entry | None:
+        return next((e for e in reversed(self.entries) if e.record.source == source), None)
+
+
+def load_history(source: str | None = None) -> History:
+    """Every usable entry (of ``source`` only, when named), and the damaged ones named."""
+    reader = existing_key()
+    root = history_root()
+    if source is not None:
+        folders = [source_folder(source)]
+    else:
+        folders = heapq.nsmallest(MAX_SOURCES, _folders(root)) if root.is_dir() else []
+    entries: list[Entry] = []
+    damaged: list[Damaged] = []
+    for folder in folders:
+        found, bad = _load_folder(folder, reader, source)
+        entries += found
+        damaged += bad
+    entries.sort(key=lambda e: (e.record.statement.time, e.name))
+    return History(tuple(entries), tuple(damaged))
+
+
+def _folders(root: Path) -> Iterator[Path]:
+    with os.scandir(root) as listing:
+        for item in listing:
+            if item.is_dir(follow_symlinks=False):
+                yield Path(item.path)
+
+
+def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
+                 ) -> tuple[list[Entry], list[Damaged]]:
+    try:
+        names = heapq.nlargest(MAX_ENTRIES, _entry_names(folder))
+    except OSError:
+        return [], []  # no history for this source yet
+    entries, damaged = [], []
+    for name in sorted(names):
+        shown = f"{folder.name}/{name}"
+        try:
+            record = _read(folder / name, reader)
+        except RecordDamaged as error:
+            damaged.append(Damaged(shown, Message.of("history.damaged", name=shown,
+                                                     why=error.reason)))
+            continue
+        if source_id(record.source) != folder.name or (source and record.source != source):
+            damaged.append(Damaged(shown, Message.of(
+                "history.damaged", name=shown, why=Message.of("history.why.source"))))
+            continue
+        entries.append(Entry(name, record))
+    return entries, damaged
+
+
+def _entry_names(folder: Path) -> Iterator[str]:
+    with os.scandir(folder) as listing:
+        for item in listing:
+            if item.name.endswith(SUFFIX):
+                yield item.name
+
+
+def _read(path: Path, reader: WitnessKey | None) -> HistoryRecord:
+    if reader is None:
+        raise RecordDamaged(Message.of("history.why.no_key"))
+    try:
+        raw = read_input_file(path, MAX_RECORD_BYTES, Message.of("input.what.history"))
+    except UserFacingError as error:  # a pipe, a folder, past the cap, unreadable
+        raise RecordDamaged(error.message or Message.of("join.text", text=str(error))) \
+            from None
+    return read_record(raw, reader)
+
+
+# -- recording a walk --------------------------------------------------------------------
+def record_walk(report: WalkReport, source: str, now: datetime | None = None) -> Entry | None:
+    """Record the head the walk verified: the longest prefix of the book a verified seal
+    covers (as a witness statement states it); None when no seal of the book verified."""
+    book = report.bundle.book
+    head = _verified_head(report.seals, book.relpath) if book else None
+    if book is None or head is None:
+        return None
+    seen = tuple(seal_seen(s, book.relpath) for s in report.seals)
+    return _write_entry(source, book, head, seen, now)
+
+
+def record_head(source: str, book: BundleFile, earlier: HistoryRecord,
+                new_seals: Sequence[SealResult], seals: Sequence[SealSeen],
+                now: datetime | None = None) -> Entry:
+    """Record a re-check: the longest head a new seal verified, else the earlier head."""
+    head = _verified_head(new_seals, book.relpath)
+    if head is None or head[1] <= earlier.statement.lines:
+        s = earlier.statement
+        head = (s.book, s.lines, s.prefix_sha256, s.head_link, s.list, s.list_sha256)
+    return _write_entry(source, book, head, tuple(seals), now)
+
+
+Head = tuple[str, int, str, str, str, str]  # book, lines, sha256, last link, list, its sha256
+
+
+def _write_entry(source: str, book: BundleFile, head: Head, seals: tuple[SealSeen, ...],
+                 now: datetime | None) -> Entry:
+    key = witness_key()
+    moment = now or datetime.now(UTC)
+    statement = Statement(moment.strftime("%Y-%m-%dT%H:%M:%SZ"), *head,
+                          key=verifier_key(key.name, key.public))
+    record = HistoryRecord(statement, source, book.relpath, seals)
+    folder = source_folder(source)
+    name = moment.strftime("%Y%m%dT%H%M%S%fZ") + SUFFIX
+    _keep_head(book, record, folder / HEADS)
+    _write_new(folder / name, sign_record(record, key).encode("utf-8"))
+    return Entry(name, record)
+
+
+def _verified_head(seals: Sequence[SealResult], book_path: str | None) -> Head | None:
+    best = None
+    for seal in seals:
+        if seal.status not in (Status.PASS, Status.WARN):
+            continue
+        for cover in seal.covers:
+            if cover.file == book_path and book_path and cover.status is Status.PASS and (
+                    best is None or cover.lines > best[1].lines):
+                best = (seal, cover)
+    if best is None:
+        return None
+    seal, cover = best
+    return cover.book, cover.lines, cover.sha256, cover.last_link, seal.list, seal.sha256
+
+
+def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
+    """The first N lines of the book, written once per head and checked as written."""
+    target = folder / f"{record.statement.prefix_sha256}.jsonl"
+    if target.is_file():
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha256()
+    handle, temp = tempfile.mkstemp(prefix=".head-", suffix=".partial", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as out, book.open() as stream:
+            for _ in range(record.statement.lines):
+                line = stream.readline(MAX_LINE_BYTES + 1)
+                digest.update(line)
+                out.write(line)
+        if digest.hexdigest() != record.statement.prefix_sha256:
+            raise OSError("the book changed while its head was kept")
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> Path:
+    """A copy of a book whose recorded lines were rewritten, beside the earlier copy."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S%fZ")
+    target = source_folder(source) / REWRITES / stamp / book.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with book.open() as stream, open(target, "xb") as out:
+        while chunk := stream.read(COPY_CHUNK):
+            out.write(chunk)
+    return target
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """A new file put in place by one rename, readable by the user only."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=".entry-", suffix=".partial", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -1,0 +1,113 @@
+"""The reader's history in a real window (issue 29, items 2 and 3): File > History lists
+the checks kept; opening a source again re-checks it from there, says what is unchanged
+and what is new, and offers a full walk; a damaged history is said and the walk is full."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.fetch.conftest import DEMO_HEADERS
+from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.history.conftest import (  # noqa: F401  (fixtures)
+    ALL_DAYS,
+    FIRST_DAYS,
+    book_lines,
+    fetch,
+    last_sealed_lines,
+    own_data_folder,
+    site,
+)
+from verifier_app.anchors.tsa_demo import demo_root_path
+from verifier_app.gui import config
+from verifier_app.gui.history_view import HistoryDialog, show_history
+from verifier_app.gui.main_window import MainWindow
+from verifier_app.history.store import history_root
+from verifier_app.resources import resource_path
+
+
+@pytest.fixture
+def window(qtbot, demo_master):
+    """A window whose anchor sources are the reader's own, offline (the demo's headers,
+    authorities' root and log key)."""
+    config.HEADERS_FILE.set(str(demo_master / DEMO_HEADERS))
+    config.EXPLORERS.set([])
+    config.TRUST_ROOTS.set([str(demo_root_path())])
+    config.REKOR_KEY.set(str(resource_path("rekor", "demo-log-key.pub.pem")))
+    config.OFFLINE.set(True)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1200, 820)
+    win.show()
+    return win
+
+
+def shot(widget, folder: Path, name: str) -> None:
+    """A picture of what the reader sees, kept beside the test's files to be looked at."""
+    assert widget.grab().save(str(folder / name))
+
+
+def test_history_dialog_lists_the_check_and_reopening_rechecks_only_what_is_new(
+        qtbot, window, site, demo_master, tmp_path):  # noqa: F811
+    dest = tmp_path / "league"
+    upto = last_sealed_lines(demo_master, "2026-10-21")
+    fetch(site, dest, FIRST_DAYS, book_upto=upto)
+    open_and_wait(qtbot, window, [dest])
+    assert window.report is not None and window.tabs.isVisible()  # the first time: in full
+
+    dialog = show_history(window)
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, HistoryDialog) and dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 1).text() == site.data_url
+    assert dialog.table.item(0, 2).text() == f"1–{upto} of api/v1/council-book.jsonl"
+    assert not dialog.damaged.isVisible()
+    shot(dialog, tmp_path, "history-dialog.png")
+    dialog.close()
+
+    fetch(site, dest, ALL_DAYS)  # the league went on
+    open_and_wait(qtbot, window, [dest])
+    found = window.rechecked
+    total = len(book_lines(demo_master))
+    assert found is not None and window.report is None
+    assert found.lines_scanned == total - upto
+    said = window.verdict.sentence.text()
+    assert said.startswith("Unchanged since your check of ")
+    assert f"lines 1–{upto}; new: lines {upto + 1}–{total}" in said
+    assert window.verdict.headline.text() == "Re-checked from where you left off"
+    assert window.verdict.mark.status is found.status
+    assert window.history_panel.isVisible() and not window.tabs.isVisible()
+    assert window.history_panel.seals.rowCount() == len(found.new_seals) > 0
+    assert "Step 7 recomputed" in window.history_panel.details.text()
+    shot(window, tmp_path, "history-recheck.png")
+
+    qtbot.mouseClick(window.history_panel.full, qtbot_button())
+    qtbot.waitUntil(lambda: not window.busy and window.report is not None, timeout=WAIT_MS)
+    assert window.tabs.isVisible() and not window.history_panel.isVisible()
+    assert window.rechecked is None
+
+
+def qtbot_button():
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
+
+
+def test_a_damaged_history_is_said_and_the_bundle_walked_in_full(qtbot, window, site,  # noqa: F811
+                                                                  demo_master, tmp_path):
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS)
+    open_and_wait(qtbot, window, [dest])
+    [entry] = history_root().rglob("*.txt")
+    entry.write_bytes(b"\x00\x01binary")
+    open_and_wait(qtbot, window, [dest])
+    assert window.report is not None and window.rechecked is None  # walked in full
+    notice = window.history_notice.text()
+    assert window.history_notice.isVisible()
+    assert f"Your history entry {entry.parent.name}/{entry.name} was not used: it is not text" \
+        in notice
+    shot(window, tmp_path, "history-damaged.png")
+    dialog = show_history(window)
+    qtbot.addWidget(dialog)
+    assert dialog.damaged.isVisible() and "was not used" in dialog.damaged.text()
+    assert dialog.table.rowCount() == 1  # the full walk recorded a new, good entry

@@ -1,0 +1,158 @@
+"""The reader's own history (issue 29, item 2) and the re-check from it (item 3), on a
+league downloaded from a loopback live site that grows: a walk records the head it
+verified; the next opening walks only the new lines and the new seals; a rewritten line
+fails, naming it, with both copies kept; a damaged or foreign history is ignored."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.history.conftest import (
+    ALL_DAYS,
+    FIRST_DAYS,
+    book_lines,
+    fetch,
+    last_sealed_lines,
+    reader_anchors,
+)
+from verifier_app.engine.bundle_open import open_bundle
+from verifier_app.engine.results import Status
+from verifier_app.engine.walk import WalkOptions, walk
+from verifier_app.history.recheck import recheck
+from verifier_app.history.source import bundle_source
+from verifier_app.history.store import history_root, load_history, record_walk
+
+
+def first_check(site, demo_master: Path, dest: Path) -> int:
+    """Download the first three days, with the book as it stood after day 3's last seal,
+    walk it in full and record it; the head's line count."""
+    upto = last_sealed_lines(demo_master, "2026-10-21")
+    fetch(site, dest, FIRST_DAYS, book_upto=upto)
+    bundle = open_bundle([dest])
+    report = walk(bundle, WalkOptions(anchors=reader_anchors(demo_master)))
+    # (step 7 may fail: the published figures are of the whole season, not of this book)
+    assert report.step("step3").status is Status.PASS and report.step("step4").status is \
+        Status.PASS
+    entry = record_walk(report, bundle_source(bundle))
+    assert entry is not None
+    return upto
+
+
+def test_a_walk_records_the_verified_head_signed_with_the_readers_key(site, demo_master,
+                                                                      tmp_path):
+    dest = tmp_path / "league"
+    upto = first_check(site, demo_master, dest)
+    history = load_history()
+    assert not history.damaged
+    [entry] = history.entries
+    record = entry.record
+    assert record.source == site.data_url
+    assert record.statement.lines == upto and record.file == "api/v1/council-book.jsonl"
+    import hashlib
+
+    head = b"".join(book_lines(demo_master)[:upto])
+    assert record.statement.prefix_sha256 == hashlib.sha256(head).hexdigest()
+    assert entry.kept_copy.read_bytes() == head  # the copy a rewrite is named from
+    days = {s.list.split("/")[2] for s in record.seals}
+    assert days == {"2026-10-19", "2026-10-20", "2026-10-21"}
+    assert Status.FAIL not in {s.status for s in record.seals}
+    assert sum(s.status in (Status.PASS, Status.WARN) for s in record.seals) >= 3
+    assert any(a.startswith("bitcoin:") for s in record.seals for a in s.anchors.split(","))
+
+
+def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_master, tmp_path):
+    dest = tmp_path / "league"
+    upto = first_check(site, demo_master, dest)
+    fetch(site, dest, ALL_DAYS)  # the league went on: more lines, more days of seals
+    total = len(book_lines(demo_master))
+    bundle = open_bundle([dest])
+    found = recheck(bundle, reader_anchors(demo_master))
+    assert found.done and found.prefix.extends
+    assert found.lines_before == upto and found.lines_now == total
+    assert found.lines_scanned == total - upto  # only the new lines were walked
+    new_days = {s.list.split("/")[2] for s in found.new_seals}
+    assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}
+    assert found.known_seals == len(load_history().entries[0].record.seals)
+    assert found.status in (Status.PASS, Status.WARN), found.message.render()
+    said = found.message.render()
+    assert said.startswith(f"Unchanged since your check of {found.entry.record.statement.time}"
+                           f": lines 1–{upto:,}; new: lines {upto + 1:,}–{total:,}, "
+                           f"{len(found.new_seals)} new seals.")
+    assert found.verified_through == last_sealed_lines(demo_master, "2026-10-26")
+    assert found.statistics is not None and found.statistics.id == "step7"
+    assert found.recorded is not None  # the new head is in the history now
+    assert load_history().latest(site.data_url).record.statement.lines == \
+        found.verified_through
+
+
+def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site, demo_master,
+                                                                          tmp_path):
+    dest = tmp_path / "league"
+    upto = first_check(site, demo_master, dest)
+    lines = book_lines(demo_master)
+    lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
+    assert lines[29] != book_lines(demo_master)[29]
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert found.status is Status.FAIL and found.prefix.first_changed_line == 30
+    said = found.message.render()
+    assert said.startswith("HISTORY REWRITTEN since your check of")
+    assert f"Line 30 of api/v1/council-book.jsonl was rewritten after your check: it is no " \
+        f"longer the line you checked (your check covered lines 1–{upto})." in said
+    earlier, new = (Path(p) for p in found.kept)
+    assert earlier.read_bytes() == b"".join(book_lines(demo_master)[:upto])
+    assert new.read_bytes() == b"".join(lines)
+    assert found.recorded is None  # a failed re-check records nothing
+    assert len(load_history().entries) == 1
+
+
+def only_entry(root: Path) -> Path:
+    [path] = [p for p in root.rglob("*.txt")]
+    return path
+
+
+def test_a_damaged_history_is_named_and_ignored(site, demo_master, tmp_path):
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    fetch(site, dest, ALL_DAYS)
+    entry = only_entry(history_root())
+    good = entry.read_bytes()
+    cases = {
+        "truncated": good[: len(good) // 2],
+        "binary": b"\x00\xff" * 100,
+        "changed": good.replace(b"\nlines ", b"\nlines 1", 1),  # the signature no longer holds
+    }
+    for case, data in cases.items():
+        entry.write_bytes(data)
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert not found.done and found.status is Status.NOT_CHECKED, case
+        [damaged] = found.damaged
+        said = damaged.message.render()
+        assert said.startswith(f"Your history entry {damaged.name} was not used:"), said
+        assert said.endswith("It is ignored, never trusted."), said
+    entry.unlink()
+    os.mkfifo(entry)  # a pipe would wait for ever if it were read
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert not found.done and "not a regular file" in found.damaged[0].message.render()
+    entry.unlink()
+    entry.write_bytes(b"x" * (5 * 1024 * 1024))  # huge
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert not found.done and "larger than" in found.damaged[0].message.render()
+
+
+def test_an_entry_signed_with_another_key_is_not_the_readers(site, demo_master, tmp_path,
+                                                             monkeypatch):
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)  # signed with this data folder's key
+    entry = only_entry(history_root())
+    other = tmp_path / "other-reader"
+    monkeypatch.setenv("VERIFIER_APP_DATA_DIR", str(other))
+    (history_root() / entry.parent.name).mkdir(parents=True)
+    (history_root() / entry.parent.name / entry.name).write_bytes(entry.read_bytes())
+    from verifier_app.witness.keys import witness_key
+
+    witness_key()  # the other reader has a key of their own
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert not found.done
+    assert "it is not signed with your own key" in found.damaged[0].message.render()
