@@ -8,7 +8,7 @@ build reads this one dictionary.
 from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
-from verifier_app.engine.day_catalogue import DAY_TEMPLATES
+from verifier_app.engine.day_catalogue import DAY_TEMPLATES, WATCH_TEMPLATES
 from verifier_app.engine.history_catalogue import HISTORY_TEMPLATES
 from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
@@ -648,7 +648,8 @@ CATALOGUE: dict[str, str] = {
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
-    **DAY_TEMPLATES,  # a day's page and the watch (issue 29, items 4 and 5)
+    **DAY_TEMPLATES,  # a day's page (issue 29, item 5)
+    **WATCH_TEMPLATES,  # the watch (issue 29, item 4)
     **HISTORY_TEMPLATES,  # the reader's own history and the re-check from it
 }
 

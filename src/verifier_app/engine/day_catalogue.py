@@ -57,3 +57,38 @@ DAY_TEMPLATES: dict[str, str] = {
     "day.lines_only_same": "1–{lines} (nothing new)",
     "day.no_level": "none",
 }
+
+WATCH_TEMPLATES: dict[str, str] = {
+    "watch.seal_verified": "New seal {list} ({time}): verified, level {level}.",
+    "watch.seal_verified_warn": "New seal {list} ({time}): verified with warnings, level "
+    "{level}; see the day's page.",
+    "watch.seal_pending": "New seal {list} ({time}): its lines match the book (level "
+    "{level}); its Bitcoin proof is still pending at its calendar, so its time is not proven "
+    "yet.",
+    "watch.seal_unproven": "New seal {list} ({time}): its lines match the book (level "
+    "{level}), but no anchor proves its time yet.",
+    "watch.seal_failed": "SEAL FAILED: {list} ({time}). {reason}",
+    "watch.upgraded": "Seal {list}: its pending Bitcoin proof was completed from calendar "
+    "{calendar} (block {height}); the seal now reaches level {level}.",
+    "watch.late_line": "LATE LINE: {said}",
+    "watch.rewrite": "HISTORY REWRITTEN: {said}",
+    "watch.file_replaced": "HISTORY REWRITTEN: the operator replaced {file}, a file that "
+    "never changes once published; your earlier copy is kept.",
+    "watch.other_book": "ANOTHER BOOK: {said}",
+    "watch.walk_failed": "CHECK FAILED: {reason}",
+    "watch.source_problem": "NOT CHECKED: {reason}",
+    "watch.until_passed": "--until {until} has already passed: nothing to watch.",
+    "watch.bad_until": "{text} is not a time: give HH:MM (New York time today) or a time "
+    "with its zone, e.g. 2026-10-20T16:00:00-04:00.",
+    "watch.bad_every": "--every must be a number of minutes between 1 and 1440.",
+    "watch.started": "Watching {source}: {rule}; until {until}.",
+    "watch.rule_every": "every {minutes} min",
+    "watch.rule_seal_times": "{after} min after the seal times the protocol states ({times} "
+    "New York)",
+    "watch.rule_session": "every 15 min during the New York session (09:30–16:00 ET on "
+    "trading days)",
+    "watch.forever": "stopped by the reader",
+    "watch.stopped": "Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} "
+    "failure(s).",
+    "watch.next": "Next poll at {time}.",
+}
