@@ -12,6 +12,7 @@ from datetime import datetime
 import pytest
 
 from tests.cli_in_process import run_in_process
+from verifier_app.anchors.anchor_results import OtsResult, ProofKind, TokenResult
 from verifier_app.engine.bundle import open_bundle
 from verifier_app.engine.day_render import render_day_text
 from verifier_app.engine.day_report import (
@@ -85,20 +86,38 @@ def test_a_pending_proof_is_listed_with_its_estimate_and_its_assumption(report) 
     assert "assuming the calendar's commitment reaches a Bitcoin block with a few " \
         "confirmations, which typically takes 1 to 3 hours after the stamp" in said
     assert not pending.overdue
-    # A pending proof never lifts the seal: its level comes from the log alone (2), and
-    # its Bitcoin anchor is not checked.
-    assert seal.level == "2" and seal.anchors[0].status is Status.NOT_CHECKED
+    # A pending proof never lifts the seal (its Bitcoin anchor is not checked), and the
+    # demo's own log key proves nothing: level 1, the chain's.
+    assert seal.level == "1" and seal.anchors[0].status is Status.NOT_CHECKED
     later = day_report(report, "2026-10-20", at("2026-10-20T16:23:18Z"))
     assert later.pending[0].pending.overdue
     assert "that time has passed, so check again online" in \
         later.pending[0].pending.said().render()
 
 
+def _passing(**anchors) -> SealResult:
+    seal = SealResult(list="x/130025Z.txt", sha256="00" * 32, status=Status.PASS,
+                      covers=[CoverResult("book.jsonl", 3, "a", "b", file="book.jsonl",
+                                          status=Status.PASS)], anchors_checked=True)
+    for name, value in anchors.items():
+        setattr(seal, name, value)
+    return seal
+
+
 def test_levels_follow_section_3_12(report) -> None:
-    tokens = day_report(report, "2026-10-21", at("2026-10-21T20:00:00Z"))
-    assert {s.level for s in tokens.seals} == {"2+"}  # Bitcoin or the log, and a token
-    no_tokens = day_report(report, "2026-10-19", at("2026-10-19T20:00:00Z"))
-    assert {s.level for s in no_tokens.seals} == {"2"}
+    # The demo's anchors are checked against the app's own demonstration keys and
+    # headers: they warn at best and prove nothing, so its seals stay at level 1.
+    demo = day_report(report, "2026-10-21", at("2026-10-21T20:00:00Z"))
+    assert {s.level for s in demo.seals} == {"1"}
+    block = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334)
+    token = TokenResult(tsa="freetsa", status=Status.PASS,
+                        gen_time=at("2026-10-21T13:00:19Z"))
+    assert seal_level(_passing(ots=block)) == "2"
+    assert seal_level(_passing(ots=block, tokens=[token])) == "2+"
+    # A token without an anchor is not level 2+ (levels.with_signed_time).
+    assert seal_level(_passing(tokens=[token])) == "1"
+    low_work = OtsResult(kind=ProofKind.BITCOIN, status=Status.WARN, height=9, low_work=True)
+    assert seal_level(_passing(ots=low_work, tokens=[token])) == "1"  # a warning proves none
     failed = SealResult(list="markets/proof/2026-10-20/130025Z.txt", sha256="00" * 32,
                         status=Status.FAIL)
     assert seal_level(failed) is None

@@ -54,6 +54,14 @@ def build_menus(window: MainWindow) -> None:
                                 "Ctrl+I"))
     window.download_action = _action(window, "&Download…", lambda: show_download(window))
     file_menu.addAction(window.download_action)
+    from verifier_app.gui.watch_action import ask_and_watch
+
+    window.watch_action = _action(window, tr("&Watch this league…"),
+                                  lambda: ask_and_watch(window))
+    window.watch_action.setToolTip(tr(
+        "Poll the league's site on its schedule, check each new seal as it appears, and "
+        "tell each event once as a desktop notification. Choose it again to stop."))
+    file_menu.addAction(window.watch_action)
     window.recent_menu = file_menu.addMenu(tr("&Recent bundles"))
     window.recent_menu.aboutToShow.connect(lambda: fill_recent(window))
     file_menu.addAction(_action(window, tr("Open the &demonstration bundle"),

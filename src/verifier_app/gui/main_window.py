@@ -51,6 +51,7 @@ from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
 from verifier_app.gui.trust_ladder import TrustLadder
 from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
+from verifier_app.gui.watch_action import WatchController
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
 from verifier_app.witness.check import WitnessFolder
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.setAccessibleName("Verifier main window")
         self._build()
+        self.watch = WatchController(self)
         build_menus(self)
         self.presentation_action.setChecked(bool(config.PRESENTATION.get()))
         self._update_title()
@@ -490,6 +492,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.control is not None:
             self.control.cancel()
+        if self.watch.watching:
+            self.watch.stop()
         self._drop_workshop()
         super().closeEvent(event)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time as real_time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +23,11 @@ from verifier_app.engine.day_report import today_in_new_york
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.messages import Message
 from verifier_app.engine.results import Status
-from verifier_app.engine.times import iso_utc
+from verifier_app.engine.times import iso_utc, parse_day
 from verifier_app.engine.walk_report import WalkReport
+from verifier_app.fetch.sources import MAX_DAYS
 from verifier_app.history.prefix import PrefixCheck, RecordedHead, check_prefix
+from verifier_app.stats.sessions import FIRST_SESSION
 from verifier_app.watch.events import WatchEvent, poll_events
 from verifier_app.watch.schedule import Schedule, protocol_seal_times
 
@@ -99,7 +101,7 @@ class Watcher:
         """One poll: download, walk, compare with the head, tell what is new."""
         now = self.clock()
         today = today_in_new_york(now)
-        days = f"{self.state.last_day or today}..{today}"
+        days = f"{self.state.last_day or self._first_day(today)}..{today}"
         self.state.last_day, self.state.polls = today, self.state.polls + 1
         problems, replaced, earlier = self._fetch(days)
         report = self._walk() if self.options.dest.is_dir() else None
@@ -119,6 +121,19 @@ class Watcher:
             if not self.schedule.every:
                 self.schedule = Schedule(None, protocol_seal_times(self.options.dest))
         return new
+
+    def _first_day(self, today: str) -> str:
+        """The first poll fetches the proof days the folder lacks: from its latest proof day
+        (an earlier watch's or fetch's), else from the season's first session, so the book
+        it walks is checked against every seal published so far."""
+        proofs = self.options.dest / "markets" / "proof"
+        try:
+            held = sorted(p.name for p in proofs.iterdir() if parse_day(p.name) is not None)
+        except OSError:
+            held = []
+        first = held[-1] if held else FIRST_SESSION.isoformat()
+        earliest = (date.fromisoformat(today) - timedelta(days=MAX_DAYS - 1)).isoformat()
+        return min(max(first, earliest), today)
 
     def _fetch(self, days: str) -> tuple[list[str], list[str], Path | None]:
         """Problems, replaced never-changing files, and the earlier book copy the
