@@ -20,6 +20,14 @@
         <translation>&amp;Dateien öffnen…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>Liga &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>Fragt die Website der Liga nach ihrem Zeitplan ab, prüft jedes neue Siegel, sobald es erscheint, und meldet jedes Ereignis einmal als Desktop-Benachrichtigung. Erneut wählen, um zu beenden.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>&amp;Zuletzt geöffnete Bündel</translation>
     </message>
@@ -2069,6 +2077,30 @@ Ihre frühere Kopie: {kept_at}</translation>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>Eine Liga beobachten</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>Beobachtet wird {source}.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>Die Beobachtung ist beendet.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>Ein interner Fehler hat diese Abfrage gestoppt; die Beobachtung geht weiter.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>Diese Liga beobachten</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>Die Datenadresse der Liga (wie beim Herunterladen), z. B. https://…/api/v1/:</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6453,94 @@ Ihre frühere Kopie: {kept_at}</translation>
     <message>
         <source>1–{lines} (nothing new)</source>
         <translation>1–{lines} (nichts Neues)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>Neues Siegel {list} ({time}): bestätigt, Stufe {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>Neues Siegel {list} ({time}): mit Warnungen bestätigt, Stufe {level}; siehe die Seite des Tages.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}); sein Bitcoin-Beweis steht bei seinem Kalender noch aus, seine Zeit ist also noch nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}), aber noch kein Anker beweist seine Zeit.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>SIEGEL DURCHGEFALLEN: {list} ({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>Siegel {list}: sein ausstehender Bitcoin-Beweis wurde vom Kalender {calendar} vervollständigt (Block {height}); das Siegel erreicht jetzt Stufe {level}.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>VERSPÄTETE ZEILE: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN: der Betreiber hat {file} ersetzt, eine Datei, die sich nach der Veröffentlichung nie ändert; Ihre frühere Kopie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>EIN ANDERES BUCH: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>PRÜFUNG DURCHGEFALLEN: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>NICHT GEPRÜFT: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until} ist schon vorbei: nichts zu beobachten.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text} ist keine Zeit: geben Sie HH:MM (New Yorker Zeit, heute) oder eine Zeit mit Zone an, z. B. 2026-10-20T16:00:00-04:00.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every muss eine Zahl von Minuten zwischen 1 und 1440 sein.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>Beobachtet wird {source}: {rule}; bis {until}.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>alle {minutes} min</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>{after} min nach den Siegelzeiten, die das Protokoll nennt ({times} New York)</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>alle 15 min während der New Yorker Sitzung (09:30–16:00 ET an Handelstagen)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>vom Leser beendet</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>Beobachtung beendet um {time}: {polls} Abfrage(n), {events} Ereignis(se), {failures} Fehlschlag/Fehlschläge.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>Nächste Abfrage um {time}.</translation>
     </message>
 </context>
 </TS>

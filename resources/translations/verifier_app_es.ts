@@ -20,6 +20,14 @@
         <translation>Abrir arc&amp;hivos…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>&amp;Vigilar esta liga…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>Consulta el sitio de la liga según su horario, comprueba cada sello nuevo en cuanto aparece y avisa cada evento una vez con una notificación de escritorio. Elíjalo de nuevo para detenerlo.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>Paquetes &amp;recientes</translation>
     </message>
@@ -2069,6 +2077,30 @@ Su copia anterior: {kept_at}</translation>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>Vigilando una liga</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>Vigilando {source}.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>La vigilancia se ha detenido.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>Un error interno detuvo esta consulta; la vigilancia continúa.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>Vigilar esta liga</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>La dirección de datos de la liga (como en Descargar), p. ej. https://…/api/v1/:</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6453,94 @@ Su copia anterior: {kept_at}</translation>
     <message>
         <source>1–{lines} (nothing new)</source>
         <translation>1–{lines} (nada nuevo)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>Nuevo sello {list} ({time}): verificado, nivel {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>Nuevo sello {list} ({time}): verificado con advertencias, nivel {level}; vea la página del día.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}); su prueba de Bitcoin sigue pendiente en su calendario, así que su hora aún no está probada.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}), pero ningún ancla prueba aún su hora.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>SELLO FALLIDO: {list} ({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>Sello {list}: su prueba de Bitcoin pendiente se completó desde el calendario {calendar} (bloque {height}); el sello alcanza ahora el nivel {level}.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>LÍNEA TARDÍA: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>HISTORIA REESCRITA: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>HISTORIA REESCRITA: el operador reemplazó {file}, un archivo que nunca cambia una vez publicado; su copia anterior se conserva.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>OTRO LIBRO: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>COMPROBACIÓN: FALLIDO: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>NO COMPROBADO: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until} ya pasó: no hay nada que vigilar.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text} no es una hora: indique HH:MM (hora de Nueva York, hoy) o una hora con su zona, p. ej. 2026-10-20T16:00:00-04:00.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every debe ser un número de minutos entre 1 y 1440.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>Vigilando {source}: {rule}; hasta {until}.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>cada {minutes} min</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>{after} min después de las horas de sellado que indica el protocolo ({times} Nueva York)</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>cada 15 min durante la sesión de Nueva York (09:30–16:00 ET en días hábiles)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>detenido por el lector</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>Vigilancia terminada a las {time}: {polls} consulta(s), {events} evento(s), {failures} con resultado FALLIDO.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>Próxima consulta a las {time}.</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,14 @@
         <translation>파일 열기(&amp;I)…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>이 리그 지켜보기(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>일정에 따라 리그 사이트를 조회하고, 새 봉인이 나타날 때마다 확인하며, 각 사건을 데스크톱 알림으로 한 번씩 알립니다. 다시 선택하면 멈춥니다.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>최근 번들(&amp;R)</translation>
     </message>
@@ -2051,6 +2059,30 @@ Your earlier copy: {kept_at}</source>
         <source>d MMM yyyy</source>
         <comment>date on a chart&apos;s axis</comment>
         <translation>yyyy년 M월 d일</translation>
+    </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>리그 지켜보기</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>{source}을(를) 지켜보는 중입니다.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>지켜보기가 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>내부 오류로 이번 조회가 멈췄습니다. 지켜보기는 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>이 리그 지켜보기</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>리그의 데이터 주소(다운로드와 같음), 예: https://…/api/v1/:</translation>
     </message>
 </context>
 <context>
@@ -6333,6 +6365,94 @@ Your earlier copy: {kept_at}</source>
     <message>
         <source>1–{lines} (nothing new)</source>
         <translation>1–{lines}(새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>새 봉인 {list}({time}): 확인됨, 수준 {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>새 봉인 {list}({time}): 경고와 함께 확인됨, 수준 {level}. 그날의 페이지를 보십시오.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>새 봉인 {list}({time}): 줄이 장부와 일치합니다(수준 {level}). 비트코인 증명이 아직 캘린더에서 대기 중이므로 시각은 아직 증명되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>새 봉인 {list}({time}): 줄이 장부와 일치하지만(수준 {level}) 아직 어떤 앵커도 시각을 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>봉인 실패: {list}({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>봉인 {list}: 대기 중이던 비트코인 증명이 캘린더 {calendar}에서 완성되었습니다(블록 {height}). 이제 봉인은 수준 {level}에 이릅니다.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>늦은 줄: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>기록이 다시 쓰임: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>기록이 다시 쓰임: 운영자가 게시 후 바뀌지 않는 파일 {file}을(를) 교체했습니다. 이전 사본은 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>다른 장부: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>확인 실패: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>확인 안 됨: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until}이(가) 이미 지났습니다: 지켜볼 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text}은(는) 시각이 아닙니다: HH:MM(오늘 뉴욕 시각)이나 시간대가 있는 시각(예: 2026-10-20T16:00:00-04:00)을 주십시오.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every는 1에서 1440 사이의 분 수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>{source}을(를) 지켜보는 중: {rule}; {until}까지.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>{minutes}분마다</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>프로토콜이 밝힌 봉인 시각({times} 뉴욕) {after}분 후</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>뉴욕 장중 15분마다(거래일 09:30–16:00 ET)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>독자가 멈출 때까지</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>{time}에 지켜보기 종료: 조회 {polls}회, 사건 {events}개, 실패 {failures}개.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>다음 조회: {time}.</translation>
     </message>
 </context>
 </TS>
