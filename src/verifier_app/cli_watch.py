@@ -67,6 +67,21 @@ def parse_until(text: str | None, now: datetime) -> datetime | None:
     return moment
 
 
+def started(source: str, schedule: Any, until: datetime | None) -> Message:
+    """'Watching …: every 15 min during the New York session …; until …'."""
+    from verifier_app.watch.schedule import AFTER_SEAL
+
+    if schedule.rule == "every":
+        rule = Message.of("watch.rule_every", minutes=f"{schedule.every.total_seconds() / 60:g}")
+    elif schedule.rule == "seal_times":
+        rule = Message.of("watch.rule_seal_times", after=int(AFTER_SEAL.total_seconds() // 60),
+                          times=", ".join(f"{t:%H:%M}" for t in schedule.seal_times))
+    else:
+        rule = Message.of("watch.rule_session")
+    end = f"{until:%Y-%m-%d %H:%M:%S} UTC" if until else Message.of("watch.forever")
+    return Message.of("watch.started", source=source, rule=rule, until=end)
+
+
 def run_watch(args: argparse.Namespace) -> int:
     from verifier_app.cli import anchor_options
     from verifier_app.cli_lang import words_for
@@ -88,7 +103,13 @@ def run_watch(args: argparse.Namespace) -> int:
     every = timedelta(minutes=args.every) if args.every is not None else None
     options = WatchOptions(args.source, dest, every, until,
                            anchors=lambda bundle: anchor_options(args, bundle))
-    watcher = Watcher(options, notify)
+
+    def waiting(moment: datetime) -> None:
+        emit(Message.of("watch.next", time=f"{moment:%Y-%m-%d %H:%M:%S} UTC")
+             .render(words.engine), sys.stderr)
+
+    watcher = Watcher(options, notify, waiting=waiting)
+    emit(started(args.source, watcher.schedule, until).render(words.engine), sys.stderr)
     try:
         state = watcher.run()
     except KeyboardInterrupt:  # the reader's way to stop a watch without --until

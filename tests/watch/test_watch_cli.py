@@ -99,6 +99,7 @@ def test_one_poll_prints_each_new_seal_and_exits_zero(league, tmp_path) -> None:
             "head"} <= set(data)
     assert data["polls"] == 1 and data["failures"] == 0 and data["schedule"] == "every"
     lines = done.stderr.decode().splitlines()
+    assert lines[0].startswith(f"Watching {site.data_url}: every 60 min; until ")
     # The reader named the log and its key: a log entry under a signed time anchors the
     # seal (level 2; the demo's low-work block headers only warn and lift nothing).
     assert any("New seal markets/proof/2026-10-19/" in line and "level 2" in line

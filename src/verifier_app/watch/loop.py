@@ -72,14 +72,17 @@ class WatchState:
 
 class Watcher:
     def __init__(self, options: WatchOptions, notify: Notify, clock: Clock | None = None,
-                 sleep: Sleep | None = None, cancelled: Callable[[], bool] | None = None):
+                 sleep: Sleep | None = None, cancelled: Callable[[], bool] | None = None,
+                 waiting: Callable[[datetime], None] | None = None):
         self.options = options
+        self.waiting = waiting or (lambda _: None)  # told the next poll's time
         self.notify = notify
         self.clock = clock or (lambda: datetime.now(UTC))
         self.sleep = sleep or real_time.sleep
         self.cancelled = cancelled or (lambda: False)
         self.state = WatchState()
-        self.schedule = Schedule(options.every)
+        self.schedule = Schedule(options.every, () if options.every else
+                                 protocol_seal_times(options.dest))
         self.report: WalkReport | None = None  # the last poll's walk
 
     def run(self) -> WatchState:
@@ -94,6 +97,7 @@ class Watcher:
             following = self.schedule.next_poll(now)
             if until is not None and following > until:
                 break
+            self.waiting(following)
             self.sleep(max(0.0, (following - now).total_seconds()))
         return self.state
 
