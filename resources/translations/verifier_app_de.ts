@@ -6359,8 +6359,12 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>Bitcoin-Block {name}: {status}</translation>
     </message>
     <message>
-        <source>Bitcoin proof ({name}): {status}</source>
-        <translation>Bitcoin-Beweis ({name}): {status}</translation>
+        <source>Bitcoin proof: {status}</source>
+        <translation>Bitcoin-Beweis: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>Bitcoin-Beweis bei seinem Kalender ausstehend: {status}</translation>
     </message>
     <message>
         <source>Time-stamp authority {name}: {status}</source>

@@ -6359,8 +6359,12 @@ Su copia anterior: {kept_at}</translation>
         <translation>Bloque de Bitcoin {name}: {status}</translation>
     </message>
     <message>
-        <source>Bitcoin proof ({name}): {status}</source>
-        <translation>Prueba de Bitcoin ({name}): {status}</translation>
+        <source>Bitcoin proof: {status}</source>
+        <translation>Prueba de Bitcoin: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>Prueba de Bitcoin pendiente en su calendario: {status}</translation>
     </message>
     <message>
         <source>Time-stamp authority {name}: {status}</source>

@@ -6271,8 +6271,12 @@ Your earlier copy: {kept_at}</source>
         <translation>비트코인 블록 {name}: {status}</translation>
     </message>
     <message>
-        <source>Bitcoin proof ({name}): {status}</source>
-        <translation>비트코인 증명({name}): {status}</translation>
+        <source>Bitcoin proof: {status}</source>
+        <translation>비트코인 증명: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>캘린더에서 대기 중인 비트코인 증명: {status}</translation>
     </message>
     <message>
         <source>Time-stamp authority {name}: {status}</source>

@@ -19,7 +19,8 @@ DAY_TEMPLATES: dict[str, str] = {
     "day.covers_nothing_new": "covers {book} lines 1–{lines} (nothing new since the seal "
     "before)",
     "day.anchor_bitcoin": "Bitcoin block {name}: {status}",
-    "day.anchor_bitcoin_kind": "Bitcoin proof ({name}): {status}",
+    "day.anchor_bitcoin_kind": "Bitcoin proof: {status}",
+    "day.anchor_bitcoin_pending": "Bitcoin proof pending at its calendar: {status}",
     "day.anchor_token": "Time-stamp authority {name}: {status}",
     "day.anchor_log": "Transparency log: {status}",
     "day.anchor_at": "{anchor}, {time}",

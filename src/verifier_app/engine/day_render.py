@@ -32,7 +32,9 @@ def anchor_said(anchor: DayAnchor, w: ReportWords, with_time: bool = True,
                 day: str | None = None) -> str:
     status = w.status(anchor.status)
     if anchor.kind == "bitcoin":
-        key = "day.anchor_bitcoin" if anchor.name[:1].isdigit() else "day.anchor_bitcoin_kind"
+        key = "day.anchor_bitcoin" if anchor.name[:1].isdigit() else \
+            "day.anchor_bitcoin_pending" if anchor.pending is not None else \
+            "day.anchor_bitcoin_kind"
     else:
         key = "day.anchor_token" if anchor.kind == "token" else "day.anchor_log"
     said = w.say(key, name=anchor.name, status=status)
@@ -64,8 +66,7 @@ def anchor_short(anchor: DayAnchor, w: ReportWords, day: str) -> str:
     status = w.status(anchor.status)
     if anchor.kind == "bitcoin":
         said = w.say("report.bitcoin_block", height=anchor.name, status=status) \
-            if anchor.name[:1].isdigit() else \
-            w.say("report.bitcoin_kind", kind=anchor.name, status=status)
+            if anchor.name[:1].isdigit() else w.say("day.anchor_bitcoin_kind", status=status)
     elif anchor.kind == "token":
         said = w.say("report.token", tsa=anchor.name, status=status)
     else:
