@@ -92,7 +92,7 @@ def poll_events(report: WalkReport | None, prefix: PrefixCheck | None,
                    for line in report.p1b.late]
     for check in report.checks:
         if check.id == EQUIVOCATION_CHECK and check.status is Status.FAIL:
-            events += list(_other_books(check))
+            events += list(other_book_events(check))
     if report.verdict == "fail" and not any(e.failure for e in events):
         said = report.verdict_summary.sentence_in(None, lambda text: text)
         events.append(WatchEvent(EventKind.WALK_FAILED, "walk:" + _digest(said),
@@ -126,7 +126,7 @@ def _seal_events(seal: SealResult) -> Iterator[WatchEvent]:
                                     level=level or "—"))
 
 
-def _other_books(check: Any) -> Iterator[WatchEvent]:
+def other_book_events(check: Any) -> Iterator[WatchEvent]:
     """One event per log entry that shows a list this book never published (each told
     once, however many such entries the log holds by the next poll)."""
     foreign = check.evidence.get("foreign") or []
