@@ -20,6 +20,14 @@
         <translation>&amp;Dateien öffnen…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>Liga &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>Fragt die Website der Liga nach ihrem Zeitplan ab, prüft jedes neue Siegel, sobald es erscheint, und meldet jedes Ereignis einmal als Desktop-Benachrichtigung. Erneut wählen, um zu beenden.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>&amp;Zuletzt geöffnete Bündel</translation>
     </message>
@@ -94,6 +102,10 @@
     <message>
         <source>St&amp;atistics</source>
         <translation>St&amp;atistik</translation>
+    </message>
+    <message>
+        <source>&amp;Day&apos;s page</source>
+        <translation>Seite des &amp;Tages</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -240,12 +252,48 @@
         <translation>Tag</translation>
     </message>
     <message>
+        <source>Day of the page</source>
+        <translation>Tag der Seite</translation>
+    </message>
+    <message>
+        <source>Export as the report&apos;s first page (PDF)…</source>
+        <translation>Als erste Seite des Berichts exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export the report with this day&apos;s page first</source>
+        <translation>Den Bericht mit der Seite dieses Tages zuerst exportieren</translation>
+    </message>
+    <message>
+        <source>Summary of the day</source>
+        <translation>Zusammenfassung des Tages</translation>
+    </message>
+    <message>
         <source>Time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
         <source>Overall</source>
         <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Abgedeckte Zeilen</translation>
+    </message>
+    <message>
+        <source>What is still pending</source>
+        <translation>Was noch aussteht</translation>
+    </message>
+    <message>
+        <source>{day} (today in New York)</source>
+        <translation>{day} (heute in New York)</translation>
     </message>
     <message>
         <source>Time (New York)</source>
@@ -2158,6 +2206,30 @@ Letzter Link: {link}</translation>
         <source>log</source>
         <translation>Log</translation>
     </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>Eine Liga beobachten</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>Beobachtet wird {source}.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>Die Beobachtung ist beendet.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>Ein interner Fehler hat diese Abfrage gestoppt; die Beobachtung geht weiter.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>Diese Liga beobachten</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>Die Datenadresse der Liga (wie beim Herunterladen), z. B. https://…/api/v1/:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2180,6 +2252,10 @@ Letzter Link: {link}</translation>
     <message>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>Day&apos;s &amp;page</source>
+        <translation>&amp;Seite des Tages</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -6361,6 +6437,246 @@ Letzter Link: {link}</translation>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} ihrer Zeilen sind keine Blockköpfe</translation>
+    </message>
+    <message>
+        <source>The seals of {day} (a New York day)</source>
+        <translation>Die Siegel: {day} (ein New Yorker Tag)</translation>
+    </message>
+    <message>
+        <source>This bundle holds no seal of {day}.</source>
+        <translation>Dieses Bündel enthält kein Siegel vom {day}.</translation>
+    </message>
+    <message>
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>{day}: {count} Siegel, {failed} durchgefallen, {pending} mit noch ausstehendem Bitcoin-Beweis.</translation>
+    </message>
+    <message>
+        <source>Days with seals: {days}.</source>
+        <translation>Tage mit Siegeln: {days}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{text} ist kein Tag der Form JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, level {level}</source>
+        <translation>{time}: {list} — {status}, Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, no level reached</source>
+        <translation>{time}: {list} — {status}, keine Stufe erreicht</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} in New York)</source>
+        <translation>{utc} UTC ({new_york} in New York)</translation>
+    </message>
+    <message>
+        <source>time not known</source>
+        <translation>Zeit unbekannt</translation>
+    </message>
+    <message>
+        <source>{utc} UTC / {new_york} NY</source>
+        <translation>{utc} UTC / {new_york} NY</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})</source>
+        <translation>deckt {book} Zeilen 1–{lines} ab (neu seit dem Siegel davor: {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (nothing new since the seal before)</source>
+        <translation>deckt {book} Zeilen 1–{lines} ab (nichts Neues seit dem Siegel davor)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {name}: {status}</source>
+        <translation>Bitcoin-Block {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof: {status}</source>
+        <translation>Bitcoin-Beweis: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>Bitcoin-Beweis bei seinem Kalender ausstehend: {status}</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {name}: {status}</source>
+        <translation>Zeitstempelstelle {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Transparency log: {status}</source>
+        <translation>Transparenzlog: {status}</translation>
+    </message>
+    <message>
+        <source>{anchor}, {time}</source>
+        <translation>{anchor}, {time}</translation>
+    </message>
+    <message>
+        <source>{anchor}, completed from calendar {calendar}</source>
+        <translation>{anchor}, vom Kalender {calendar} vervollständigt</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: likely complete between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the calendar's commitment reaches a Bitcoin block with a few confirmations, which typically takes 1 to 3 hours after the stamp.</source>
+        <translation>Bitcoin-Beweis noch ausstehend bei {calendars}: voraussichtlich vollständig zwischen {start} und {end} UTC ({start_ny} bis {end_ny} in New York), unter der Annahme, dass die Festlegung des Kalenders einen Bitcoin-Block mit einigen Bestätigungen erreicht, was typischerweise 1 bis 3 Stunden nach dem Stempel dauert.</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: it was expected between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so check again online (the app then asks the calendar for the completed proof).</source>
+        <translation>Bitcoin-Beweis noch ausstehend bei {calendars}: er wurde zwischen {start} und {end} UTC ({start_ny} bis {end_ny} in New York) erwartet, unter der Annahme eines Bitcoin-Blocks mit einigen Bestätigungen 1 bis 3 Stunden nach dem Stempel; diese Zeit ist vorbei, prüfen Sie also online erneut (die App fragt dann den Kalender nach dem vollständigen Beweis).</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: when it will complete cannot be estimated, because the seal's own time is not known.</source>
+        <translation>Bitcoin-Beweis noch ausstehend bei {calendars}: wann er vollständig wird, lässt sich nicht schätzen, weil die Zeit des Siegels selbst nicht bekannt ist.</translation>
+    </message>
+    <message>
+        <source>A pending proof is expected to complete 1 to 3 hours after the stamp: the time the calendar's commitment takes to reach a Bitcoin block with a few confirmations. This is an estimate, never a proof of time.</source>
+        <translation>Ein ausstehender Beweis wird 1 bis 3 Stunden nach dem Stempel vollständig erwartet: so lange braucht die Festlegung des Kalenders, bis sie in einem Bitcoin-Block mit einigen Bestätigungen steht. Das ist eine Schätzung, nie ein Zeitbeweis.</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp</source>
+        <translation>Bitcoin ausstehend: voraussichtlich {start}–{end} UTC ({start_ny}–{end_ny} NY), angenommen ein Block mit einigen Bestätigungen 1–3 h nach dem Stempel</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending, overdue: expected {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp; check again online</source>
+        <translation>Bitcoin ausstehend, überfällig: erwartet {start}–{end} UTC ({start_ny}–{end_ny} NY), angenommen ein Block mit einigen Bestätigungen 1–3 h nach dem Stempel; online erneut prüfen</translation>
+    </message>
+    <message>
+        <source>{anchor} {time}</source>
+        <translation>{anchor} {time}</translation>
+    </message>
+    <message>
+        <source>{heading} (New York = UTC {offset} h, {zone})</source>
+        <translation>{heading} (New York = UTC {offset} h, {zone})</translation>
+    </message>
+    <message>
+        <source>{utc} UTC</source>
+        <translation>{utc} UTC</translation>
+    </message>
+    <message>
+        <source>No Bitcoin proof of this day is pending.</source>
+        <translation>Kein Bitcoin-Beweis dieses Tages steht aus.</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Abgedeckte Zeilen</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Overall, level</source>
+        <translation>Gesamt, Stufe</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Still pending</source>
+        <translation>Noch ausstehend</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (new {first}–{lines})</source>
+        <translation>{book}: 1–{lines} (neu {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (nothing new)</source>
+        <translation>{book}: 1–{lines} (nichts Neues)</translation>
+    </message>
+    <message>
+        <source>1–{lines} (new {first}–{lines})</source>
+        <translation>1–{lines} (neu {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>1–{lines} (nothing new)</source>
+        <translation>1–{lines} (nichts Neues)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>Neues Siegel {list} ({time}): bestätigt, Stufe {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>Neues Siegel {list} ({time}): mit Warnungen bestätigt, Stufe {level}; siehe die Seite des Tages.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}); sein Bitcoin-Beweis steht bei seinem Kalender noch aus, seine Zeit ist also noch nicht bewiesen.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}), aber noch kein Anker beweist seine Zeit.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>SIEGEL DURCHGEFALLEN: {list} ({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>Siegel {list}: sein ausstehender Bitcoin-Beweis wurde vom Kalender {calendar} vervollständigt (Block {height}); das Siegel erreicht jetzt Stufe {level}.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>VERSPÄTETE ZEILE: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN: der Betreiber hat {file} ersetzt, eine Datei, die sich nach der Veröffentlichung nie ändert; Ihre frühere Kopie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>EIN ANDERES BUCH: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>PRÜFUNG DURCHGEFALLEN: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>NICHT GEPRÜFT: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until} ist schon vorbei: nichts zu beobachten.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text} ist keine Zeit: geben Sie HH:MM (New Yorker Zeit, heute) oder eine Zeit mit Zone an, z. B. 2026-10-20T16:00:00-04:00.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every muss eine Zahl von Minuten zwischen 1 und 1440 sein.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>Beobachtet wird {source}: {rule}; bis {until}.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>alle {minutes} min</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>{after} min nach den Siegelzeiten, die das Protokoll nennt ({times} New York)</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>alle 15 min während der New Yorker Sitzung (09:30–16:00 ET an Handelstagen)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>vom Leser beendet</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>Beobachtung beendet um {time}: {polls} Abfrage(n), {events} Ereignis(se), {failures} Fehlschlag/Fehlschläge.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>Nächste Abfrage um {time}.</translation>
     </message>
     <message>
         <source>a book (JSON Lines)</source>

@@ -20,6 +20,14 @@
         <translation>Abrir arc&amp;hivos…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>&amp;Vigilar esta liga…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>Consulta el sitio de la liga según su horario, comprueba cada sello nuevo en cuanto aparece y avisa cada evento una vez con una notificación de escritorio. Elíjalo de nuevo para detenerlo.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>Paquetes &amp;recientes</translation>
     </message>
@@ -94,6 +102,10 @@
     <message>
         <source>St&amp;atistics</source>
         <translation>Est&amp;adísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Day&apos;s page</source>
+        <translation>Página del &amp;día</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -240,12 +252,48 @@
         <translation>Día</translation>
     </message>
     <message>
+        <source>Day of the page</source>
+        <translation>Día de la página</translation>
+    </message>
+    <message>
+        <source>Export as the report&apos;s first page (PDF)…</source>
+        <translation>Exportar como primera página del informe (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export the report with this day&apos;s page first</source>
+        <translation>Exportar el informe con la página de este día primero</translation>
+    </message>
+    <message>
+        <source>Summary of the day</source>
+        <translation>Resumen del día</translation>
+    </message>
+    <message>
         <source>Time (UTC)</source>
         <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Overall</source>
         <translation>Global</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Líneas cubiertas</translation>
+    </message>
+    <message>
+        <source>What is still pending</source>
+        <translation>Lo que aún está pendiente</translation>
+    </message>
+    <message>
+        <source>{day} (today in New York)</source>
+        <translation>{day} (hoy en Nueva York)</translation>
     </message>
     <message>
         <source>Time (New York)</source>
@@ -2158,6 +2206,30 @@ Last link: {link}</source>
         <source>log</source>
         <translation>registro</translation>
     </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>Vigilando una liga</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>Vigilando {source}.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>La vigilancia se ha detenido.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>Un error interno detuvo esta consulta; la vigilancia continúa.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>Vigilar esta liga</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>La dirección de datos de la liga (como en Descargar), p. ej. https://…/api/v1/:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2180,6 +2252,10 @@ Last link: {link}</source>
     <message>
         <source>Stat&amp;istics</source>
         <translation>E&amp;stadísticas</translation>
+    </message>
+    <message>
+        <source>Day&apos;s &amp;page</source>
+        <translation>&amp;Página del día</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -6361,6 +6437,246 @@ Last link: {link}</source>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} de sus filas no son cabeceras de bloque</translation>
+    </message>
+    <message>
+        <source>The seals of {day} (a New York day)</source>
+        <translation>Los sellos del {day} (un día de Nueva York)</translation>
+    </message>
+    <message>
+        <source>This bundle holds no seal of {day}.</source>
+        <translation>Este paquete no contiene ningún sello del {day}.</translation>
+    </message>
+    <message>
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>{day}: {count} sello(s), {failed} fallido(s), {pending} con la prueba de Bitcoin aún pendiente.</translation>
+    </message>
+    <message>
+        <source>Days with seals: {days}.</source>
+        <translation>Días con sellos: {days}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{text} no es un día de la forma AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, level {level}</source>
+        <translation>{time}: {list} — {status}, nivel {level}</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, no level reached</source>
+        <translation>{time}: {list} — {status}, ningún nivel alcanzado</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} in New York)</source>
+        <translation>{utc} UTC ({new_york} en Nueva York)</translation>
+    </message>
+    <message>
+        <source>time not known</source>
+        <translation>hora desconocida</translation>
+    </message>
+    <message>
+        <source>{utc} UTC / {new_york} NY</source>
+        <translation>{utc} UTC / {new_york} NY</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})</source>
+        <translation>cubre {book} líneas 1–{lines} (nuevas desde el sello anterior: {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (nothing new since the seal before)</source>
+        <translation>cubre {book} líneas 1–{lines} (nada nuevo desde el sello anterior)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {name}: {status}</source>
+        <translation>Bloque de Bitcoin {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof: {status}</source>
+        <translation>Prueba de Bitcoin: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>Prueba de Bitcoin pendiente en su calendario: {status}</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {name}: {status}</source>
+        <translation>Autoridad de sellado de tiempo {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Transparency log: {status}</source>
+        <translation>Registro de transparencia: {status}</translation>
+    </message>
+    <message>
+        <source>{anchor}, {time}</source>
+        <translation>{anchor}, {time}</translation>
+    </message>
+    <message>
+        <source>{anchor}, completed from calendar {calendar}</source>
+        <translation>{anchor}, completada desde el calendario {calendar}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: likely complete between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the calendar's commitment reaches a Bitcoin block with a few confirmations, which typically takes 1 to 3 hours after the stamp.</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: probablemente completa entre las {start} y las {end} UTC ({start_ny} a {end_ny} en Nueva York), suponiendo que el compromiso del calendario llegue a un bloque de Bitcoin con algunas confirmaciones, lo que suele tardar de 1 a 3 horas después del sellado.</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: it was expected between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so check again online (the app then asks the calendar for the completed proof).</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: se esperaba entre las {start} y las {end} UTC ({start_ny} a {end_ny} en Nueva York), suponiendo un bloque de Bitcoin con algunas confirmaciones de 1 a 3 horas después del sellado; ese plazo ya pasó, así que compruebe de nuevo en línea (la aplicación pide entonces al calendario la prueba completa).</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: when it will complete cannot be estimated, because the seal's own time is not known.</source>
+        <translation>Prueba de Bitcoin aún pendiente en {calendars}: no se puede estimar cuándo se completará, porque no se conoce la hora del propio sello.</translation>
+    </message>
+    <message>
+        <source>A pending proof is expected to complete 1 to 3 hours after the stamp: the time the calendar's commitment takes to reach a Bitcoin block with a few confirmations. This is an estimate, never a proof of time.</source>
+        <translation>Se espera que una prueba pendiente se complete de 1 a 3 horas después del sellado: el tiempo que tarda el compromiso del calendario en llegar a un bloque de Bitcoin con algunas confirmaciones. Es una estimación, nunca una prueba de tiempo.</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp</source>
+        <translation>Bitcoin pendiente: probablemente {start}–{end} UTC ({start_ny}–{end_ny} NY), suponiendo un bloque con algunas confirmaciones 1–3 h después del sellado</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending, overdue: expected {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp; check again online</source>
+        <translation>Bitcoin pendiente, con retraso: esperada {start}–{end} UTC ({start_ny}–{end_ny} NY), suponiendo un bloque con algunas confirmaciones 1–3 h después del sellado; compruebe de nuevo en línea</translation>
+    </message>
+    <message>
+        <source>{anchor} {time}</source>
+        <translation>{anchor} {time}</translation>
+    </message>
+    <message>
+        <source>{heading} (New York = UTC {offset} h, {zone})</source>
+        <translation>{heading} (Nueva York = UTC {offset} h, {zone})</translation>
+    </message>
+    <message>
+        <source>{utc} UTC</source>
+        <translation>{utc} UTC</translation>
+    </message>
+    <message>
+        <source>No Bitcoin proof of this day is pending.</source>
+        <translation>Ninguna prueba de Bitcoin de este día está pendiente.</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>Líneas cubiertas</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Overall, level</source>
+        <translation>Global, nivel</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <source>Still pending</source>
+        <translation>Aún pendiente</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (new {first}–{lines})</source>
+        <translation>{book}: 1–{lines} (nuevas {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (nothing new)</source>
+        <translation>{book}: 1–{lines} (nada nuevo)</translation>
+    </message>
+    <message>
+        <source>1–{lines} (new {first}–{lines})</source>
+        <translation>1–{lines} (nuevas {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>1–{lines} (nothing new)</source>
+        <translation>1–{lines} (nada nuevo)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>Nuevo sello {list} ({time}): verificado, nivel {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>Nuevo sello {list} ({time}): verificado con advertencias, nivel {level}; vea la página del día.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}); su prueba de Bitcoin sigue pendiente en su calendario, así que su hora aún no está probada.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}), pero ningún ancla prueba aún su hora.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>SELLO FALLIDO: {list} ({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>Sello {list}: su prueba de Bitcoin pendiente se completó desde el calendario {calendar} (bloque {height}); el sello alcanza ahora el nivel {level}.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>LÍNEA TARDÍA: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>HISTORIA REESCRITA: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>HISTORIA REESCRITA: el operador reemplazó {file}, un archivo que nunca cambia una vez publicado; su copia anterior se conserva.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>OTRO LIBRO: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>COMPROBACIÓN: FALLIDO: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>NO COMPROBADO: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until} ya pasó: no hay nada que vigilar.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text} no es una hora: indique HH:MM (hora de Nueva York, hoy) o una hora con su zona, p. ej. 2026-10-20T16:00:00-04:00.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every debe ser un número de minutos entre 1 y 1440.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>Vigilando {source}: {rule}; hasta {until}.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>cada {minutes} min</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>{after} min después de las horas de sellado que indica el protocolo ({times} Nueva York)</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>cada 15 min durante la sesión de Nueva York (09:30–16:00 ET en días hábiles)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>detenido por el lector</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>Vigilancia terminada a las {time}: {polls} consulta(s), {events} evento(s), {failures} con resultado FALLIDO.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>Próxima consulta a las {time}.</translation>
     </message>
     <message>
         <source>a book (JSON Lines)</source>

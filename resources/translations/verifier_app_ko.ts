@@ -20,6 +20,14 @@
         <translation>파일 열기(&amp;I)…</translation>
     </message>
     <message>
+        <source>&amp;Watch this league…</source>
+        <translation>이 리그 지켜보기(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Poll the league&apos;s site on its schedule, check each new seal as it appears, and tell each event once as a desktop notification. Choose it again to stop.</source>
+        <translation>일정에 따라 리그 사이트를 조회하고, 새 봉인이 나타날 때마다 확인하며, 각 사건을 데스크톱 알림으로 한 번씩 알립니다. 다시 선택하면 멈춥니다.</translation>
+    </message>
+    <message>
         <source>&amp;Recent bundles</source>
         <translation>최근 번들(&amp;R)</translation>
     </message>
@@ -94,6 +102,10 @@
     <message>
         <source>St&amp;atistics</source>
         <translation>통계(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Day&apos;s page</source>
+        <translation>그날의 페이지(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -240,12 +252,48 @@
         <translation>날짜</translation>
     </message>
     <message>
+        <source>Day of the page</source>
+        <translation>페이지의 날짜</translation>
+    </message>
+    <message>
+        <source>Export as the report&apos;s first page (PDF)…</source>
+        <translation>보고서 첫 페이지로 내보내기(PDF)…</translation>
+    </message>
+    <message>
+        <source>Export the report with this day&apos;s page first</source>
+        <translation>이날의 페이지를 맨 앞에 두고 보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>Summary of the day</source>
+        <translation>그날의 요약</translation>
+    </message>
+    <message>
         <source>Time (UTC)</source>
         <translation>시각(UTC)</translation>
     </message>
     <message>
         <source>Overall</source>
         <translation>종합</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>뉴욕</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>수준</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>포함된 줄</translation>
+    </message>
+    <message>
+        <source>What is still pending</source>
+        <translation>아직 대기 중인 것</translation>
+    </message>
+    <message>
+        <source>{day} (today in New York)</source>
+        <translation>{day}(뉴욕 기준 오늘)</translation>
     </message>
     <message>
         <source>Time (New York)</source>
@@ -2138,6 +2186,30 @@ Last link: {link}</source>
         <source>log</source>
         <translation>로그</translation>
     </message>
+    <message>
+        <source>Watching a league</source>
+        <translation>리그 지켜보기</translation>
+    </message>
+    <message>
+        <source>Watching {source}.</source>
+        <translation>{source}을(를) 지켜보는 중입니다.</translation>
+    </message>
+    <message>
+        <source>The watch has stopped.</source>
+        <translation>지켜보기가 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>An internal error stopped this poll; the watch goes on.</source>
+        <translation>내부 오류로 이번 조회가 멈췄습니다. 지켜보기는 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>Watch this league</source>
+        <translation>이 리그 지켜보기</translation>
+    </message>
+    <message>
+        <source>The league&apos;s data address (as for Download), e.g. https://…/api/v1/:</source>
+        <translation>리그의 데이터 주소(다운로드와 같음), 예: https://…/api/v1/:</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2160,6 +2232,10 @@ Last link: {link}</source>
     <message>
         <source>Stat&amp;istics</source>
         <translation>통계(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Day&apos;s &amp;page</source>
+        <translation>그날의 페이지(&amp;P)</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -6271,6 +6347,246 @@ Last link: {link}</source>
     <message>
         <source>{count} of its rows are not block headers</source>
         <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>The seals of {day} (a New York day)</source>
+        <translation>{day}의 봉인(뉴욕 기준 날짜)</translation>
+    </message>
+    <message>
+        <source>This bundle holds no seal of {day}.</source>
+        <translation>이 번들에는 {day}의 봉인이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>{day}: 봉인 {count}개, 실패 {failed}개, 비트코인 증명이 아직 대기 중인 것 {pending}개.</translation>
+    </message>
+    <message>
+        <source>Days with seals: {days}.</source>
+        <translation>봉인이 있는 날짜: {days}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{text}은(는) YYYY-MM-DD 형식의 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, level {level}</source>
+        <translation>{time}: {list} — {status}, 수준 {level}</translation>
+    </message>
+    <message>
+        <source>{time}: {list} — {status}, no level reached</source>
+        <translation>{time}: {list} — {status}, 도달한 수준 없음</translation>
+    </message>
+    <message>
+        <source>{utc} UTC ({new_york} in New York)</source>
+        <translation>{utc} UTC(뉴욕 {new_york})</translation>
+    </message>
+    <message>
+        <source>time not known</source>
+        <translation>시각 알 수 없음</translation>
+    </message>
+    <message>
+        <source>{utc} UTC / {new_york} NY</source>
+        <translation>{utc} UTC / 뉴욕 {new_york}</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (new since the seal before: {first}–{lines})</source>
+        <translation>{book} 1–{lines}줄을 포함(이전 봉인 이후 새 줄: {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>covers {book} lines 1–{lines} (nothing new since the seal before)</source>
+        <translation>{book} 1–{lines}줄을 포함(이전 봉인 이후 새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>Bitcoin block {name}: {status}</source>
+        <translation>비트코인 블록 {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof: {status}</source>
+        <translation>비트코인 증명: {status}</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof pending at its calendar: {status}</source>
+        <translation>캘린더에서 대기 중인 비트코인 증명: {status}</translation>
+    </message>
+    <message>
+        <source>Time-stamp authority {name}: {status}</source>
+        <translation>타임스탬프 기관 {name}: {status}</translation>
+    </message>
+    <message>
+        <source>Transparency log: {status}</source>
+        <translation>투명성 로그: {status}</translation>
+    </message>
+    <message>
+        <source>{anchor}, {time}</source>
+        <translation>{anchor}, {time}</translation>
+    </message>
+    <message>
+        <source>{anchor}, completed from calendar {calendar}</source>
+        <translation>{anchor}, 캘린더 {calendar}에서 완성</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: likely complete between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming the calendar's commitment reaches a Bitcoin block with a few confirmations, which typically takes 1 to 3 hours after the stamp.</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: {start}~{end} UTC(뉴욕 {start_ny}~{end_ny})에 완성될 가능성이 높습니다. 이는 캘린더의 커밋이 몇 번의 확인을 받은 비트코인 블록에 들어간다고 가정한 것이며, 보통 스탬프 후 1~3시간이 걸립니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: it was expected between {start} and {end} UTC ({start_ny} to {end_ny} in New York), assuming a Bitcoin block with a few confirmations 1 to 3 hours after the stamp; that time has passed, so check again online (the app then asks the calendar for the completed proof).</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: 스탬프 후 1~3시간 뒤 몇 번의 확인을 받은 비트코인 블록을 가정하면 {start}~{end} UTC(뉴욕 {start_ny}~{end_ny})에 완성될 예정이었습니다. 그 시간이 지났으니 온라인으로 다시 확인하십시오(그러면 앱이 캘린더에 완성된 증명을 요청합니다).</translation>
+    </message>
+    <message>
+        <source>Bitcoin proof still pending at {calendars}: when it will complete cannot be estimated, because the seal's own time is not known.</source>
+        <translation>{calendars}에서 비트코인 증명이 아직 대기 중입니다: 봉인 자체의 시각을 알 수 없어 언제 완성될지 추정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A pending proof is expected to complete 1 to 3 hours after the stamp: the time the calendar's commitment takes to reach a Bitcoin block with a few confirmations. This is an estimate, never a proof of time.</source>
+        <translation>대기 중인 증명은 스탬프 후 1~3시간 뒤에 완성될 것으로 예상됩니다. 캘린더의 커밋이 몇 번의 확인을 받은 비트코인 블록에 들어가는 데 걸리는 시간입니다. 이는 추정일 뿐 시간 증명이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending: likely {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp</source>
+        <translation>비트코인 대기 중: {start}–{end} UTC(뉴욕 {start_ny}–{end_ny}) 예상, 스탬프 후 1–3시간 뒤 몇 번 확인된 블록을 가정</translation>
+    </message>
+    <message>
+        <source>Bitcoin pending, overdue: expected {start}–{end} UTC ({start_ny}–{end_ny} NY), assuming a block with a few confirmations 1–3 h after the stamp; check again online</source>
+        <translation>비트코인 대기 중, 예정 지남: {start}–{end} UTC(뉴욕 {start_ny}–{end_ny}) 예정, 스탬프 후 1–3시간 뒤 몇 번 확인된 블록을 가정; 온라인으로 다시 확인</translation>
+    </message>
+    <message>
+        <source>{anchor} {time}</source>
+        <translation>{anchor} {time}</translation>
+    </message>
+    <message>
+        <source>{heading} (New York = UTC {offset} h, {zone})</source>
+        <translation>{heading}(뉴욕 = UTC {offset}시간, {zone})</translation>
+    </message>
+    <message>
+        <source>{utc} UTC</source>
+        <translation>{utc} UTC</translation>
+    </message>
+    <message>
+        <source>No Bitcoin proof of this day is pending.</source>
+        <translation>이날의 비트코인 증명 중 대기 중인 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Lines covered</source>
+        <translation>포함된 줄</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>수준</translation>
+    </message>
+    <message>
+        <source>Overall, level</source>
+        <translation>종합, 수준</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>수준 {level}</translation>
+    </message>
+    <message>
+        <source>Still pending</source>
+        <translation>아직 대기 중</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (new {first}–{lines})</source>
+        <translation>{book}: 1–{lines}(새 줄 {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>{book}: 1–{lines} (nothing new)</source>
+        <translation>{book}: 1–{lines}(새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>1–{lines} (new {first}–{lines})</source>
+        <translation>1–{lines}(새 줄 {first}–{lines})</translation>
+    </message>
+    <message>
+        <source>1–{lines} (nothing new)</source>
+        <translation>1–{lines}(새 줄 없음)</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified, level {level}.</source>
+        <translation>새 봉인 {list}({time}): 확인됨, 수준 {level}.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): verified with warnings, level {level}; see the day's page.</source>
+        <translation>새 봉인 {list}({time}): 경고와 함께 확인됨, 수준 {level}. 그날의 페이지를 보십시오.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}); its Bitcoin proof is still pending at its calendar, so its time is not proven yet.</source>
+        <translation>새 봉인 {list}({time}): 줄이 장부와 일치합니다(수준 {level}). 비트코인 증명이 아직 캘린더에서 대기 중이므로 시각은 아직 증명되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>New seal {list} ({time}): its lines match the book (level {level}), but no anchor proves its time yet.</source>
+        <translation>새 봉인 {list}({time}): 줄이 장부와 일치하지만(수준 {level}) 아직 어떤 앵커도 시각을 증명하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>SEAL FAILED: {list} ({time}). {reason}</source>
+        <translation>봉인 실패: {list}({time}). {reason}</translation>
+    </message>
+    <message>
+        <source>Seal {list}: its pending Bitcoin proof was completed from calendar {calendar} (block {height}); the seal now reaches level {level}.</source>
+        <translation>봉인 {list}: 대기 중이던 비트코인 증명이 캘린더 {calendar}에서 완성되었습니다(블록 {height}). 이제 봉인은 수준 {level}에 이릅니다.</translation>
+    </message>
+    <message>
+        <source>LATE LINE: {said}</source>
+        <translation>늦은 줄: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: {said}</source>
+        <translation>기록이 다시 쓰임: {said}</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN: the operator replaced {file}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>기록이 다시 쓰임: 운영자가 게시 후 바뀌지 않는 파일 {file}을(를) 교체했습니다. 이전 사본은 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>ANOTHER BOOK: {said}</source>
+        <translation>다른 장부: {said}</translation>
+    </message>
+    <message>
+        <source>CHECK FAILED: {reason}</source>
+        <translation>확인 실패: {reason}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED: {reason}</source>
+        <translation>확인 안 됨: {reason}</translation>
+    </message>
+    <message>
+        <source>--until {until} has already passed: nothing to watch.</source>
+        <translation>--until {until}이(가) 이미 지났습니다: 지켜볼 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{text} is not a time: give HH:MM (New York time today) or a time with its zone, e.g. 2026-10-20T16:00:00-04:00.</source>
+        <translation>{text}은(는) 시각이 아닙니다: HH:MM(오늘 뉴욕 시각)이나 시간대가 있는 시각(예: 2026-10-20T16:00:00-04:00)을 주십시오.</translation>
+    </message>
+    <message>
+        <source>--every must be a number of minutes between 1 and 1440.</source>
+        <translation>--every는 1에서 1440 사이의 분 수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Watching {source}: {rule}; until {until}.</source>
+        <translation>{source}을(를) 지켜보는 중: {rule}; {until}까지.</translation>
+    </message>
+    <message>
+        <source>every {minutes} min</source>
+        <translation>{minutes}분마다</translation>
+    </message>
+    <message>
+        <source>{after} min after the seal times the protocol states ({times} New York)</source>
+        <translation>프로토콜이 밝힌 봉인 시각({times} 뉴욕) {after}분 후</translation>
+    </message>
+    <message>
+        <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
+        <translation>뉴욕 장중 15분마다(거래일 09:30–16:00 ET)</translation>
+    </message>
+    <message>
+        <source>stopped by the reader</source>
+        <translation>독자가 멈출 때까지</translation>
+    </message>
+    <message>
+        <source>Watch ended at {time}: {polls} poll(s), {events} event(s), {failures} failure(s).</source>
+        <translation>{time}에 지켜보기 종료: 조회 {polls}회, 사건 {events}개, 실패 {failures}개.</translation>
+    </message>
+    <message>
+        <source>Next poll at {time}.</source>
+        <translation>다음 조회: {time}.</translation>
     </message>
     <message>
         <source>a book (JSON Lines)</source>

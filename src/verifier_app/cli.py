@@ -1,5 +1,5 @@
-"""The command line: ``verifier-app verify|stats|fetch|history|trusted-root|demo``; no arguments:
-the desktop app.
+"""The command line: ``verifier-app verify|stats|fetch|history|trusted-root|demo|day|watch``;
+no arguments: the desktop app.
 
 A thin layer: it parses arguments, calls the engine and prints. ``--json`` output is a
 contract that later versions extend and never break.
@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="do not record this walk in your own history (a bundle "
                              "downloaded with 'verifier-app fetch' is recorded by default)")
 
+    from verifier_app.cli_day import add_day_parser
     from verifier_app.cli_fetch import add_fetch_parser
     from verifier_app.cli_history import add_history_parser
     from verifier_app.cli_stats import add_stats_parser
@@ -64,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_stats_parser(commands)
     add_fetch_parser(commands)
     add_trust_parser(commands)
+    add_day_parser(commands)
+    from verifier_app.cli_watch import add_watch_parser
+
+    add_watch_parser(commands)
     add_history_parser(commands)
 
     demo = commands.add_parser("demo", help="write a synthetic demonstration bundle")
@@ -118,6 +123,14 @@ def _run_command(args: argparse.Namespace) -> int:
             from verifier_app.cli_stats import run_stats
 
             return run_stats(args)
+        if args.command == "watch":
+            from verifier_app.cli_watch import run_watch
+
+            return run_watch(args)
+        if args.command == "day":
+            from verifier_app.cli_day import run_day
+
+            return run_day(args)
         if args.command == "history":
             from verifier_app.cli_history import run_history
 

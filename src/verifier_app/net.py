@@ -217,7 +217,9 @@ def open_response(client: httpx.Client, method: str, url: str, *, seconds: float
                 raise NetError(Message.of("net.address"), ADDRESS)
             request = client.build_request(method, current, timeout=seconds, **kwargs)
             response = client.send(request, stream=True)
-            if not response.is_redirect:
+            # 304 Not Modified answers a conditional request; httpx counts it among the
+            # 3xx redirects, but it points nowhere (RFC 9110, section 15.4.5).
+            if not response.is_redirect or response.status_code == 304:
                 try:
                     yield response, current
                 finally:

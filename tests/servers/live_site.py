@@ -16,9 +16,11 @@ without Content-Length; ``redirect`` answer 302 to that address; ``drip`` send t
 byte every that many seconds (for at most ``DRIP_LIMIT`` seconds). For the release:
 ``zenodo_overrides`` (record key -> other bytes; the record's size and MD5 describe them,
 the manifest does not) and ``unlisted`` (extra record files the manifest does not name).
-``page_links`` is "all", "lists" (the day pages link only the stamped lists) or "text"
-(they link the lists and name every other file in a plain-text listing). ``extra`` (path
-under the root -> bytes) adds files, served and listed like the folder's own.
+A request with ``If-None-Match`` naming the file's current ETag gets 304 (listed in
+``not_modified``). ``page_links`` is "all", "lists" (the day pages link only the stamped
+lists) or "text" (they link the lists and name every other file in a plain-text
+listing). ``extra`` (path under the root -> bytes) adds files, served and listed like the
+folder's own.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ class LiveSite:
         self.zenodo_overrides: dict[str, bytes] = {}  # record key -> other bytes
         self.unlisted: dict[str, bytes] = {}  # record files the manifest does not name
         self.requests: list[tuple[str, str | None]] = []  # (path, Range header)
+        self.not_modified: list[str] = []  # paths answered 304 to a conditional request
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
         self._server.daemon_threads = True
         self._server.block_on_close = False
@@ -191,6 +194,12 @@ def _handler_for(site: LiveSite) -> type[BaseHTTPRequestHandler]:
 
         def _send(self, path: str, body: bytes, kind: str) -> None:
             etag = '"' + hashlib.sha256(body).hexdigest()[:16] + '"'
+            if self.headers.get("If-None-Match") == etag and "Range" not in self.headers:
+                site.not_modified.append(path)  # RFC 9110 13.1.2: the ETag decides
+                self.send_response(304)
+                self.send_header("ETag", etag)
+                self.end_headers()
+                return None
             start = self._range_start(etag)
             if start is not None and start >= len(body):
                 return self._plain(416, b"")

@@ -8,6 +8,7 @@ build reads this one dictionary.
 from __future__ import annotations
 
 from verifier_app.core.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.core.day_catalogue import DAY_TEMPLATES, WATCH_TEMPLATES
 from verifier_app.core.history_catalogue import HISTORY_TEMPLATES
 from verifier_app.core.input_catalogue import INPUT_TEMPLATES
 from verifier_app.core.report_catalogue import REPORT_TEMPLATES
@@ -647,6 +648,8 @@ CATALOGUE: dict[str, str] = {
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
+    **DAY_TEMPLATES,  # a day's page (issue 29, item 5)
+    **WATCH_TEMPLATES,  # the watch (issue 29, item 4)
     **HISTORY_TEMPLATES,  # the reader's own history and the re-check from it
 }
 

@@ -79,3 +79,10 @@ def sessions_before(day: date, count: int) -> list[date]:
     days = _all_days()
     at = bisect_left(days, day)
     return list(days[max(0, at - count):at])
+
+
+def is_session_day(day: date) -> bool:
+    """Whether the NYSE is open on ``day`` (within ``CALENDAR_START``..``CALENDAR_END``)."""
+    days = _all_days()
+    at = bisect_left(days, day)
+    return at < len(days) and days[at] == day

@@ -25,6 +25,7 @@ from verifier_app import __version__, net
 from verifier_app.core.errors import Cancelled
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_redirect, check_url
 from verifier_app.fetch.responses import (
+    NotModified,
     announced,
     check_announced,
     check_complete,
@@ -73,10 +74,15 @@ class Downloader:
         return self._with_retries(lambda: self._read_once(url, cap, label), label)
 
     def download(self, url: str, part: Path, cap: int, label: str,
-                 on_bytes: OnBytes | None = None) -> Fetched:
-        """Fetch ``url`` into ``part`` (resuming a partial one) and describe what arrived."""
+                 on_bytes: OnBytes | None = None,
+                 conditional: dict[str, str] | None = None) -> Fetched:
+        """Fetch ``url`` into ``part`` (resuming a partial one) and describe what arrived.
+
+        ``conditional``: If-None-Match / If-Modified-Since for the copy we hold; a 304 then
+        raises ``NotModified`` and nothing is written (a watch asks politely)."""
         return self._with_retries(
-            lambda: self._download_once(url, part, cap, label, on_bytes or (lambda *_: None)),
+            lambda: self._download_once(url, part, cap, label, on_bytes or (lambda *_: None),
+                                        conditional or {}),
             label, lambda: part.stat().st_size if part.is_file() else 0)
 
     # -- retries ---------------------------------------------------------------------
@@ -137,10 +143,14 @@ class Downloader:
             return bytes(body), final_url
 
     def _download_once(self, url: str, part: Path, cap: int, label: str,
-                       on_bytes: OnBytes) -> Fetched:
+                       on_bytes: OnBytes, conditional: dict[str, str]) -> Fetched:
         meta_path = part.with_name(part.name + ".json")
         offset, headers = _resume_headers(part, meta_path, url)
+        if not offset:  # a resumed download is already conditional (If-Range)
+            headers = {**headers, **conditional}
         with self._open(url, headers, label) as (response, final_url):
+            if response.status_code == 304 and conditional and not offset:
+                raise NotModified(f"{label}: not modified since the copy you have.")
             if response.status_code == 416:  # our partial copy no longer fits: start over
                 _discard(part, meta_path)
                 raise FetchError(f"{label}: the partial copy did not fit; starting again.", True)

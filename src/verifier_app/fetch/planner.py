@@ -116,6 +116,8 @@ def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = N
     if not session.staged and not dest.is_dir():
         raise UserFacingError("Nothing could be downloaded. " + " ".join(session.problems[:3]))
     findings, had_copy = session.commit(source.label) if session.staged else ([], False)
+    # A file the server said is not modified (304) was compared with the copy we have.
+    had_copy = had_copy or any(o.status == "unchanged" for o in session.outcomes.values())
     return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
                        session.notes, findings, had_copy, session.given_up)
 

@@ -14,6 +14,24 @@ class NotFound(FetchError):
     """The server says the file does not exist (404/410)."""
 
 
+class NotModified(FetchError):
+    """The server says the copy we have is still current (304, to a conditional request
+    with the ETag or Last-Modified it gave us: RFC 9110, section 13.1)."""
+
+
+def conditional_headers(entry: dict | None) -> dict[str, str]:
+    """If-None-Match / If-Modified-Since from what the server said of our copy before; none
+    when it gave neither (a server is then asked for the whole file)."""
+    if not isinstance(entry, dict):
+        return {}
+    headers = {}
+    if isinstance(entry.get("etag"), str) and entry["etag"]:
+        headers["If-None-Match"] = entry["etag"]
+    if isinstance(entry.get("last_modified"), str) and entry["last_modified"]:
+        headers["If-Modified-Since"] = entry["last_modified"]
+    return headers
+
+
 def range_starts_at(response: httpx.Response, offset: int) -> bool:
     content_range = response.headers.get("content-range", "")
     return content_range.startswith(f"bytes {offset}-")

@@ -19,7 +19,7 @@ from typing import Any
 from verifier_app.fetch.client import Downloader, Fetched, now_text
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.refresh import Finding, compare
-from verifier_app.fetch.responses import NotFound
+from verifier_app.fetch.responses import NotFound, NotModified, conditional_headers
 from verifier_app.fetch.store import Layout, move_atomic, safe_relpath
 
 Check = Callable[[Fetched], str | None]  # a reason to refuse the file, or None
@@ -83,6 +83,7 @@ class Session:
     def __post_init__(self) -> None:
         self.state = self.layout.load_state()
         self.staged: dict[str, dict[str, Any]] = {}
+        self._record: dict[str, Any] | None = None  # bundle.json, read once when needed
 
     @property
     def given_up(self) -> list[str]:
@@ -124,7 +125,11 @@ class Session:
         try:
             fetched = self.downloader.download(
                 url, part, self.downloader.policy.cap_for(relpath), relpath,
-                lambda done, total: self._report(relpath, done, total))
+                lambda done, total: self._report(relpath, done, total),
+                self._conditional(relpath, url))
+        except NotModified as error:  # our copy is current: nothing staged, nothing moved
+            self.outcomes[relpath] = FileOutcome(relpath, url, "unchanged", detail=str(error))
+            return None
         except NotFound as error:
             status = "missing" if required else "not_offered"
             self.outcomes[relpath] = FileOutcome(relpath, url, status, detail=str(error))
@@ -155,6 +160,22 @@ class Session:
         self.layout.save_state(self.state)
         self._staged(relpath, entry, "resumed" if fetched.resumed else "")
         return staged
+
+    def _conditional(self, relpath: str, url: str) -> dict[str, str]:
+        """Conditional headers for a file the bundle already holds as it was fetched from
+        the same address (same size as recorded); none otherwise."""
+        if self._record is None:
+            self._record = self.layout.load_record()
+        entry = self._record["files"].get(relpath)
+        current = self.layout.current(relpath)
+        if not isinstance(entry, dict) or entry.get("url") != url or not current.is_file():
+            return {}
+        try:
+            if current.stat().st_size != entry.get("size"):
+                return {}
+        except OSError:
+            return {}
+        return conditional_headers(entry)
 
     def _staged(self, relpath: str, entry: dict[str, Any], detail: str) -> None:
         self.staged[relpath] = entry

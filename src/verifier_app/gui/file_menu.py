@@ -56,6 +56,7 @@ class Menus:
     presentation_action: QAction
     guide_action: QAction
     history_action: QAction
+    watch_action: QAction
 
 
 def build_menus(window: Window) -> Menus:
@@ -71,6 +72,11 @@ def build_menus(window: Window) -> Menus:
                                 "Ctrl+I"))
     download_action = _action(window, "&Download…", lambda: show_download(window))
     file_menu.addAction(download_action)
+    watch_action = _action(window, tr("&Watch this league…"), window.toggle_watch)
+    watch_action.setToolTip(tr(
+        "Poll the league's site on its schedule, check each new seal as it appears, and "
+        "tell each event once as a desktop notification. Choose it again to stop."))
+    file_menu.addAction(watch_action)
     recent_menu = file_menu.addMenu(tr("&Recent bundles"))
     recent_menu.aboutToShow.connect(lambda: fill_recent(window, recent_menu))
     file_menu.addAction(_action(window, tr("Open the &demonstration bundle"),
@@ -112,7 +118,8 @@ def build_menus(window: Window) -> Menus:
     presentation_action.setToolTip(config.PRESENTATION.tooltip())
     view_menu.addAction(presentation_action)
     for index, name in enumerate((tr("&Walk"), tr("&Seals"), tr("&Trust ladder"),
-                                  tr("W&orkshop"), tr("St&atistics")), start=1):
+                                  tr("W&orkshop"), tr("St&atistics"), tr("&Day's page")),
+                                 start=1):
         view_menu.addAction(_action(window, name, lambda _=False, i=index - 1:
                                     window.tabs.setCurrentIndex(i), f"Ctrl+{index}"))
     help_menu = bar.addMenu(tr("&Help"))
@@ -122,7 +129,7 @@ def build_menus(window: Window) -> Menus:
     return Menus(file_menu, recent_menu, download_action, compare_action, export_html_action,
                  export_pdf_action, save_evidence_action, export_witness_action,
                  check_witness_action, settings_action, presentation_action, guide_action,
-                 history_action)
+                 history_action, watch_action)
 
 
 def open_folder(window: Window) -> None:
@@ -206,17 +213,19 @@ def _not_ready(window: Window) -> bool:
     return False
 
 
-def export_dialog(window: Window, kind: str) -> None:
+def export_dialog(window: Window, kind: str, day: str | None = None) -> None:
+    """Ask where to write the report; ``day``: the day whose page comes first (default:
+    the day chosen in the Seals tab)."""
     if _not_ready(window):
         return
     title = tr("Export report as PDF") if kind == "pdf" else tr("Export report as HTML")
     pattern = tr("PDF files (*.pdf)") if kind == "pdf" else tr("Web pages (*.html)")
     path, _ = QFileDialog.getSaveFileName(window, title, _suggested_name(window, kind), pattern)
     if path:
-        export_to(window, Path(path), kind)
+        export_to(window, Path(path), kind, day)
 
 
-def export_to(window: Window, path: Path, kind: str) -> None:
+def export_to(window: Window, path: Path, kind: str, day: str | None = None) -> None:
     """Compute the statistics off the GUI thread, then write the report to ``path``."""
     from verifier_app.gui.report_export import Shown, compute_report_stats, export_report
 
@@ -229,7 +238,7 @@ def export_to(window: Window, path: Path, kind: str) -> None:
                     "({change}), not the bundle that was opened.").format(
                         change=window.workshop.kind)
     window.set_status(tr("Writing the report to {path}…").format(path=str(path)))
-    chosen = window.seals_view.day_box.currentData()
+    chosen = day or window.seals_view.day_box.currentData()
     shown = Shown(day=None if chosen in (None, ALL_DAYS) else chosen,
                   stale=window.recheck.stale and report is window.report)
 

@@ -32,6 +32,7 @@ from verifier_app.core.messages import Message
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
+from verifier_app.gui.day_view import DayView
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.file_menu import Menus, build_menus
 from verifier_app.gui.history_view import (
@@ -52,6 +53,7 @@ from verifier_app.gui.tasks import ProgressSink, TaskControl, TaskRunner
 from verifier_app.gui.trust_ladder import TrustLadder
 from verifier_app.gui.verdict_banner import VerdictBanner
 from verifier_app.gui.walk_view import WalkView
+from verifier_app.gui.watch_action import WatchController, ask_and_watch
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
 from verifier_app.history.recheck import statistics_for
@@ -129,6 +131,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.setAccessibleName("Verifier main window")
         self._build()
+        self.watch = WatchController(self)
         self._build_menus()
         self._update_title()
         self.resize(1200, 820)
@@ -157,6 +160,8 @@ class MainWindow(QMainWindow):
         self.walk_view = WalkView()
         self.seals_view = SealsView(self.runner)
         self.ladder = TrustLadder()
+        self.day_view = DayView()
+        self.day_view.export_requested.connect(self.export_day)
         self.workshop_view = WorkshopView()
         self.workshop_view.apply_requested.connect(self.apply_tamper)
         self.workshop_view.restore_requested.connect(self.restore_original)
@@ -165,7 +170,7 @@ class MainWindow(QMainWindow):
         self._statistics_waiting: WalkReport | None = None  # until its seals table is full
         self.seals_view.filled.connect(self._seals_filled)
         for widget in (self.walk_view, self.seals_view, self.ladder, self.workshop_view,
-                       self.stats_view):
+                       self.stats_view, self.day_view):
             self.tabs.addTab(widget, "")
         self._name_tabs()
         layout.addWidget(self.tabs, 1)
@@ -175,7 +180,7 @@ class MainWindow(QMainWindow):
     def _name_tabs(self) -> None:
         for index, name in enumerate((self.tr("&Walk: the ten steps"), self.tr("S&eals"),
                                       self.tr("Trust &ladder"), self.tr("Wor&kshop"),
-                                      self.tr("Stat&istics"))):
+                                      self.tr("Stat&istics"), self.tr("Day's &page"))):
             self.tabs.setTabText(index, name)
 
     def _build_menus(self) -> None:
@@ -192,7 +197,7 @@ class MainWindow(QMainWindow):
         self.check_witness_action = menus.check_witness_action
         self.settings_action, self.guide_action = menus.settings_action, menus.guide_action
         self.presentation_action = menus.presentation_action
-        self.history_action = menus.history_action
+        self.history_action, self.watch_action = menus.history_action, menus.watch_action
         self.presentation_action.setChecked(bool(config.PRESENTATION.get()))
 
     def retranslate(self) -> None:
@@ -211,6 +216,7 @@ class MainWindow(QMainWindow):
         statistics already computed (not computed again), a check still running."""
         tab, page = self.tabs.currentIndex(), self.stats_view.pages.currentIndex()
         chosen = self.seals_view.chosen()
+        day = self.day_view.day
         stats = self.stats_for(self.report) if self.report is not None else None
         price_file, stale = self.statistics.price_file, self.recheck.stale
         busy = self.verdict.sentence.text() if self.busy else None
@@ -228,6 +234,8 @@ class MainWindow(QMainWindow):
                 self.ladder.show_claims(stats)
             self._show(self.report)
             self.seals_view.choose(*chosen)
+            if day is not None:
+                self.day_view.choose(day)
             if self.workshop is not None and self.report is self.workshop.report:
                 self.workshop_view.show_result(self.workshop)
         elif rechecked is not None:
@@ -344,6 +352,14 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def toggle_watch(self) -> None:
+        """File > Watch this league: stop the watch that runs, or ask for a source."""
+        ask_and_watch(self, self.watch)
+
+    def show_walked(self, report: WalkReport) -> None:
+        """A result walked elsewhere (a watch's poll) put on screen like a check's."""
+        self._show(report)
+
     def walk_in_full(self) -> None:
         """The bundle on screen walked again in full, past any re-check from the history."""
         if self.last_paths:
@@ -454,6 +470,7 @@ class MainWindow(QMainWindow):
                                   lambda: evidence_sentences(report))
         self.seals_view.show_report(report)
         self.ladder.show_report(report)
+        self.day_view.show_report(report)
         self._update_title()
         self.set_status(tr("{label}: %Ln stamped list(s), verdict: {verdict}.", None,
                            len(report.seals)).format(label=report.bundle.label,
@@ -486,6 +503,12 @@ class MainWindow(QMainWindow):
             if self.workshop is not None and self.report is self.workshop.report:
                 title = tr("WORKSHOP COPY — {title}").format(title=title)
         self.setWindowTitle(title)
+
+    def export_day(self, day: str) -> None:
+        """The report as a PDF whose first page is the day's page of ``day``."""
+        from verifier_app.gui.file_menu import export_dialog
+
+        export_dialog(self, "pdf", day)
 
     # -- workshop ------------------------------------------------------------------------
     def apply_tamper(self, kind: str) -> None:
@@ -554,6 +577,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.control is not None:
             self.control.cancel()
+        if self.watch.watching:
+            self.watch.stop()
         self._drop_workshop()
         super().closeEvent(event)
 

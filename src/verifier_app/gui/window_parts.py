@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QMenuBar, QMessageBox, QTabWidget
 
 from verifier_app.engine.walk import WalkReport
@@ -27,6 +28,7 @@ class Window(Protocol):
     recheck: RecheckRow
     seals_view: SealsView
     tabs: QTabWidget
+    last_paths: list[Path]  # what Check again opens
 
     @property
     def busy(self) -> bool: ...
@@ -51,6 +53,12 @@ class Window(Protocol):
     def show_settings(self, dialog: QDialog) -> QDialog: ...
 
     def show_history(self, dialog: QDialog) -> QDialog: ...
+
+    def show_walked(self, report: WalkReport) -> None: ...
+
+    def toggle_watch(self) -> None: ...
+
+    def windowIcon(self) -> QIcon: ...  # Qt's own name
 
     def report_saved(self, path: Path) -> None: ...
 

@@ -16,11 +16,13 @@ from verifier_app.core.market_time import new_york
 from verifier_app.core.messages import Grouped
 from verifier_app.core.results import SealResult
 from verifier_app.core.times import read_time
+from verifier_app.engine.day_report import day_report
 from verifier_app.engine.levels import LEVELS
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
 from verifier_app.report.context import context_table, limits
+from verifier_app.report.day import day_table_html
 from verifier_app.report.words import ReportWords
 
 IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.json",
@@ -60,7 +62,7 @@ def first_page(report: WalkReport, day: str | None, w: ReportWords,
              f"{e(_verdict_sentence(report, title, w))}</p>",
              limits(report, w),
              context_table(report, stats_json, shown, shown == day, w),
-             _seal_table(report, seals, shown, w), _identity(report, w), _proven(report, w),
+             _seals_of_day(report, seals, shown, w), _identity(report, w), _proven(report, w),
              _by_hand(report, seals, w), f"<p>{e(w.say('report.appendix_follows'))}</p>"]
     # One attachable page: a smaller type than the appendix (set on each element: Qt's
     # rich text, which lays out the PDF, does not pass a div's size on to tables).
@@ -144,6 +146,16 @@ def _anchors(seal: SealResult, w: ReportWords) -> str:
     if seal.rekor is not None:
         parts.append(w.say("report.log", status=w.status(seal.rekor.status)))
     return " · ".join(parts) or w.say("report.no_anchor")
+
+
+def _seals_of_day(report: WalkReport, seals: list[SealResult], day: str | None,
+                  w: ReportWords) -> str:
+    """The day's page (``engine.day_report``): each seal's times, level, lines covered and
+    anchors, and what is still pending; a bundle without dated seals gets the plain table."""
+    if day is None:
+        return _seal_table(report, seals, day, w)
+    book = report.book.result.path if report.book is not None else None
+    return day_table_html(day_report(report, day), w, CELL, book)
 
 
 def _seal_table(report: WalkReport, seals: list[SealResult], day: str | None,

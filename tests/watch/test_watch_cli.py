@@ -1,0 +1,122 @@
+"""``verifier-app watch`` (issue 29, item 4): when it polls (the New York session by the
+real zone rules and the NYSE calendar, or the protocol's seal times, or --every), --until
+read without guessing a zone, and the command's lines and exit codes (cron-friendly:
+non-zero on any failure)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, time, timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.cli_in_process import run_in_process
+from tests.servers.esplora import EsploraServer
+from tests.servers.live_site import LiveSite
+from tests.servers.rekor_log import RekorLogServer
+from verifier_app.anchors.tsa_demo import demo_root_path
+from verifier_app.cli_watch import parse_until
+from verifier_app.core.errors import UserFacingError
+from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.resources import resource_path
+from verifier_app.watch.schedule import Schedule, protocol_seal_times
+
+HEADERS = Path("demo-anchors") / "DEMO-NOT-BITCOIN-block-headers.json"
+
+
+def utc(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def test_in_session_every_15_minutes_on_trading_days_only() -> None:
+    session = Schedule()
+    assert session.rule == "session"
+    # 09:30 EDT is 13:30 UTC in October; 09:30 EST is 14:30 UTC from 2 November 2026.
+    assert session.next_poll(utc("2026-10-20T12:00:00Z")) == utc("2026-10-20T13:30:00Z")
+    assert session.next_poll(utc("2026-10-20T13:30:00Z")) == utc("2026-10-20T13:45:00Z")
+    assert session.next_poll(utc("2026-10-20T19:59:00Z")) == utc("2026-10-20T20:00:00Z")
+    assert session.next_poll(utc("2026-10-20T20:00:00Z")) == utc("2026-10-21T13:30:00Z")
+    # Friday evening: Monday's open; Wednesday before Thanksgiving: Friday's open.
+    assert session.next_poll(utc("2026-10-23T20:30:00Z")) == utc("2026-10-26T13:30:00Z")
+    assert session.next_poll(utc("2026-11-25T21:30:00Z")) == utc("2026-11-27T14:30:00Z")
+    assert session.next_poll(utc("2026-11-02T12:00:00Z")) == utc("2026-11-02T14:30:00Z")
+
+
+def test_the_protocols_seal_times_and_every(tmp_path) -> None:
+    api = tmp_path / "api" / "v1"
+    api.mkdir(parents=True)
+    (api / "arena-protocol.json").write_text(json.dumps(
+        {"seal_times": ["09:00", "17:00", "25:99", 7, "noon"]}), encoding="utf-8")
+    times = protocol_seal_times(tmp_path)
+    assert times == (time(9, 0), time(17, 0))  # what is not HH:MM is ignored
+    seals = Schedule(None, times)
+    assert seals.rule == "seal_times"
+    assert seals.next_poll(utc("2026-10-20T12:00:00Z")) == utc("2026-10-20T13:02:00Z")
+    assert seals.next_poll(utc("2026-10-20T13:02:00Z")) == utc("2026-10-20T21:02:00Z")
+    (api / "arena-protocol.json").write_bytes(b"\xff not json")
+    assert protocol_seal_times(tmp_path) == ()
+    assert Schedule(timedelta(minutes=5)).next_poll(utc("2026-10-24T03:00:00Z")) == \
+        utc("2026-10-24T03:05:00Z")
+
+
+def test_until_is_new_york_time_or_carries_its_zone() -> None:
+    now = utc("2026-10-21T02:00:00Z")  # 22:00 EDT on the 20th in New York
+    assert parse_until("23:00", now) == utc("2026-10-21T03:00:00Z")
+    assert parse_until("2026-10-20T16:00:00-04:00", now) == utc("2026-10-20T20:00:00Z")
+    with pytest.raises(UserFacingError, match="give HH:MM"):
+        parse_until("2026-10-20T16:00:00", now)  # no zone: never read in this computer's
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("watch-cli") / "league"
+    write_demo_bundle(folder, DemoSettings(sessions=2))
+    return folder
+
+
+def _watch(site: LiveSite, league: Path, dest: Path, *extra: str):
+    headers = {int(h): bytes.fromhex(v)
+               for h, v in json.loads((league / HEADERS).read_bytes()).items()}
+    entries: dict = {}
+    for path in (league / "rekor").glob("*.json"):
+        entries.update(json.loads(path.read_bytes()))
+    until = (datetime.now(UTC) + timedelta(minutes=2)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    with EsploraServer(headers) as explorer, RekorLogServer(entries) as log:
+        return run_in_process(
+            "watch", site.data_url, "--every", "60", "--until", until, "--dest", dest,
+            "--headers", league / HEADERS, "--explorer", explorer.url,
+            "--trust-ca", demo_root_path(), "--rekor-url", log.url,
+            "--rekor-key", resource_path("rekor", "demo-log-key.pub.pem"), *extra)
+
+
+def test_one_poll_prints_each_new_seal_and_exits_zero(league, tmp_path) -> None:
+    with LiveSite(league) as site:
+        done = _watch(site, league, tmp_path / "watched", "--json")
+    assert done.returncode == 0, done.stderr.decode()
+    data = json.loads(done.stdout)
+    assert {"source", "dest", "schedule", "until", "polls", "failures", "events",
+            "head"} <= set(data)
+    assert data["polls"] == 1 and data["failures"] == 0 and data["schedule"] == "every"
+    lines = done.stderr.decode().splitlines()
+    assert lines[0].startswith(f"Watching {site.data_url}: every 60 min; until ")
+    # The reader named the log and its key: a log entry under a signed time anchors the
+    # seal (level 2; the demo's low-work block headers only warn and lift nothing).
+    assert any("New seal markets/proof/2026-10-19/" in line and "level 2" in line
+               for line in lines), lines
+    assert lines[-1].startswith("Watch ended at ") and "1 poll(s)" in lines[-1]
+    assert data["head"]["lines"] > 0
+
+
+def test_a_failure_makes_the_exit_code_non_zero(league, tmp_path) -> None:
+    book = league / "api" / "v1" / "council-book.jsonl"
+    original = book.read_bytes()
+    lines = original.splitlines(keepends=True)
+    lines[4] = lines[4].replace(b"0", b"1", 1)  # a sealed line quietly changed
+    with LiveSite(league) as site:
+        site.overrides["/api/v1/council-book.jsonl"] = b"".join(lines)
+        done = _watch(site, league, tmp_path / "watched")
+    out = done.stdout.decode()
+    assert done.returncode == 1, done.stderr.decode()
+    assert "SEAL FAILED: markets/proof/2026-10-19/" in out
+    assert len(out.splitlines()) == len(set(out.splitlines()))  # each event once
