@@ -6226,5 +6226,369 @@ Ihre frühere Kopie: {kept_at}</translation>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} ihrer Zeilen sind keine Blockköpfe</translation>
     </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: angehalten.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: angehalten; das Bündel ist unverändert, und der nächste Download setzt fort.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout und die Größengrenzen müssen positiv sein, --retries ≥ 0.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices braucht eine Preisdatei: fügen Sie --prices FILE hinzu.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions muss zwischen 1 und 400 liegen.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest} ist nicht leer: Wählen Sie einen neuen Ordner für das Demo-Bündel.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>Unbekannte Art der Änderung {kind}; wählen Sie eine von: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>In den Prognosen gibt es keinen Lauf {run}; die Läufe reichen von {first} bis {last}.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>Es gibt keine Läufe.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>Es gibt keinen Horizont {horizon}; die Prognosen haben {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day} ist kein Tag der Form JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest} existiert bereits und ist kein leerer Ordner.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path} enthält kein Zertifikat in PEM- oder DER-Form.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>Ein Fingerabdruck einer Liste muss aus 64 Hexadezimalzeichen bestehen.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>Der mit dieser App gelieferte öffentliche Rekor-Schlüssel fehlt; bitte installieren Sie die App neu.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>Der Rekor-Logschlüssel ist kein lesbarer öffentlicher Schlüssel (PEM).</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>Der mit dieser App gelieferte öffentliche Rekor-Schlüssel wurde verändert; bitte installieren Sie die App neu.</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text} ist weder eine Adresse (https://…) noch ein Zenodo-DOI (10.5281/zenodo.N).</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text} ist kein Tag; schreiben Sie ihn als JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>Der Zeitraum {range} endet, bevor er beginnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>Der Zeitraum {range} ist länger als {days} Tag.</numerusform>
+            <numerusform>Der Zeitraum {range} ist länger als {days} Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} abgelehnt: Unverschlüsseltes http ist nur zu diesem Computer (Loopback) erlaubt; verwenden Sie die https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} abgelehnt: Nur https://-Adressen können heruntergeladen werden.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>Eine Weiterleitung von {original} zu einem anderen Host ({host}) wurde abgelehnt: Ein Bündel wird nur von der angegebenen Adresse genommen. Wenn Sie {host} vertrauen, erlauben Sie ihn mit --allow-redirect-host {host}.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest} ist eine Datei; wählen Sie einen Ordner für das Bündel.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>Es konnte nichts heruntergeladen werden. {problems}</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>Die Preisdatei {name} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile asset,time,price).</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>Der Preisdatei {name} fehlen die Spalte(n) {columns}; das README beschreibt das Format.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset (oder symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>Die Preisdatei {name} enthält keine Preise.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: Der Preis muss eine positive Zahl sein, und das Asset muss genannt sein.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>Die Preisdatei {name} gibt für {code} um {time} zwei Preise an.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>Die Preisdatei {name} enthält eine Zeit außerhalb der Jahre, die eine Preiszeit haben kann ({oldest} bis {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} ist weder ein Datum noch eine Zeit mit ihrer Zone (etwa 2026-10-19T13:30:00Z).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} liegt außerhalb der Jahre, die eine Preiszeit haben kann ({oldest} bis {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder} ist kein Ordner mit Zeugenerklärungen.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>Die Zeugenerklärung wurde nicht geschrieben: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>Die Zeugenerklärung wurde nicht geschrieben: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>Es wurde keine Zeugenerklärung geschrieben: Kein Siegel des Buchs wurde verifiziert, es gibt also nichts zu bezeugen.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>Die Zeugenerklärung konnte nicht in {name} gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>Zeugenerklärung in {name} geschrieben, signiert von {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>Es konnte keine Zeugenerklärung signiert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>Es konnte keine Zeugenerklärung signiert werden: Kein Siegel des ursprünglichen Buchs wurde verifiziert.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>der Ordner mit Zeugenerklärungen kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>sie ist zu groß für eine Zeugenerklärung</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>sie ist keine Zeugenerklärung dieser App</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>ihre Zeile '{name}' fehlt oder ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>ihre Zeilenzahl oder ihre Hashes sind beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>sie kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>ein Name in der Erklärung enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>{name} im Datenordner der App ist kein Zeugenschlüssel; verschieben Sie die Datei, damit ein neuer erzeugt wird</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>Verwendete vertrauenswürdige Wurzel von Sigstore: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Bezogen am {fetched}, vor {age} Tag.</numerusform>
+            <numerusform>Bezogen am {fetched}, vor {age} Tagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Bezogen am {fetched}, vor {age} Tag, mehr als {limit}: Ein neuerer Logschlüssel kann darin fehlen.</numerusform>
+            <numerusform>Bezogen am {fetched}, vor {age} Tagen, mehr als {limit}: Ein neuerer Logschlüssel kann darin fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>Transparenzlogs: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>mitgelieferte Kopie ({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>aktualisiert aus Sigstores TUF-Repository bei {host} und von TUF geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>Die vertrauenswürdige Wurzel wurde aus Sigstores TUF-Repository ({host}) aktualisiert und von TUF geprüft: {count} Transparenzlog, bezogen am {fetched}.</numerusform>
+            <numerusform>Die vertrauenswürdige Wurzel wurde aus Sigstores TUF-Repository ({host}) aktualisiert und von TUF geprüft: {count} Transparenzlogs, bezogen am {fetched}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>Die jetzt bezogene vertrauenswürdige Wurzel ist älter als die mit der App gelieferte Kopie (bezogen am {fetched}), die Prüfungen weiter verwenden.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>Die auf diesem Computer gespeicherten TUF-Metadaten sind beschädigt und konnten nicht beiseitegelegt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>Die auf diesem Computer gespeicherten TUF-Metadaten waren beschädigt ({name}: {why}); sie wurden als {aside} beiseitegelegt, und die Aktualisierung begann neu mit der mit der App gelieferten TUF-Wurzel.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>Sigstores TUF-Repository ({host}) hat eine Datei signiert, die die App nicht lesen kann: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>Die von dieser Aktualisierung gespeicherten TUF-Metadaten konnten nicht aus dem Cache-Ordner zurückgelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>Die aktualisierte vertrauenswürdige Wurzel konnte nicht im Cache-Ordner gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>Sigstores TUF-Repository ({host}) führt keine {target}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>Sigstores TUF-Repository ({host}) hat eine {target} gesendet, deren Länge oder Hash von ihren signierten Metadaten abweicht; sie wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>Sigstores TUF-Repository ({host}) {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>hat mit HTTP {code} geantwortet</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>hat eine Datei gesendet, die länger ist, als ihre signierten Metadaten erlauben; sie wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>hat abgelaufene Metadaten angeboten ({reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>hat Metadaten angeboten, die älter sind als die bereits auf diesem Computer geprüften (ein Rollback: {reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>hat Metadaten angeboten, die nicht von genügend der dafür vertrauenswürdigen Schlüssel signiert sind; sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>hat Metadaten gesendet, deren Länge oder Hash von dem abweicht, was die signierten Metadaten darüber angeben; sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>hat Metadaten angeboten, die die TUF-Prüfung nicht bestanden haben ({reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>die vertrauenswürdige Wurzel ist zu groß</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>die vertrauenswürdige Wurzel ist keine lesbare trusted_root.json von Sigstore</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>die Notiz, wann sie aktualisiert wurde, ist unlesbar</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>{name} fehlt</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name} ist beschädigt ({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>die gespeicherten Targets-Metadaten führen keine {target}</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>eine ihrer Dateien konnte nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>sie lässt sich nicht gegen die mit ihr gespeicherten TUF-Metadaten prüfen ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>sie ist nicht die Kopie, die ihre letzte Aktualisierung geprüft hat</translation>
+    </message>
 </context>
 </TS>

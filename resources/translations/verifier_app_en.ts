@@ -622,5 +622,33 @@
             <numerusform>Seals ({count} stamped lists)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>The range {range} is longer than {days} day.</numerusform>
+            <numerusform>The range {range} is longer than {days} days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Taken {fetched}, {age} day ago.</numerusform>
+            <numerusform>Taken {fetched}, {age} days ago.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Taken {fetched}, {age} day ago, more than {limit}: a newer log key may be missing from it.</numerusform>
+            <numerusform>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency log, taken {fetched}.</numerusform>
+            <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

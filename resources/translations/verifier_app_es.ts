@@ -6226,5 +6226,369 @@ Su copia anterior: {kept_at}</translation>
         <source>{count} of its rows are not block headers</source>
         <translation>{count} de sus filas no son cabeceras de bloque</translation>
     </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: detenido.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: detenido; el paquete sigue como estaba y la próxima descarga continúa donde se quedó.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout y los límites de tamaño deben ser positivos, --retries ≥ 0.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices necesita un archivo de precios: añada --prices FILE.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions debe estar entre 1 y 400.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest} no está vacía: elija una carpeta nueva para el paquete de demostración.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>Tipo de cambio desconocido {kind}; elija uno de: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>No hay ninguna ejecución {run} en los pronósticos; las ejecuciones van de {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>No hay ejecuciones.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>No hay ningún horizonte {horizon}; los pronósticos tienen {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day} no es un día de la forma AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest} ya existe y no es una carpeta vacía.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path} no contiene un certificado en formato PEM o DER.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>La huella de una lista debe tener 64 caracteres hexadecimales.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>Falta la clave pública de Rekor que se incluye con esta aplicación; vuelva a instalarla.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>La clave del registro Rekor no es una clave pública legible (PEM).</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>La clave pública de Rekor que se incluye con esta aplicación fue alterada; vuelva a instalarla.</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text} no es ni una dirección (https://…) ni un DOI de Zenodo (10.5281/zenodo.N).</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text} no es un día; escríbalo como AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>El intervalo {range} termina antes de empezar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>El intervalo {range} dura más de {days} día.</numerusform>
+            <numerusform>El intervalo {range} dura más de {days} días.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} rechazada: http sin cifrar solo se permite hacia este equipo (loopback); use la dirección https://.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} rechazada: solo se pueden descargar direcciones https://.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>Se rechazó una redirección de {original} a otro host ({host}): un paquete solo se toma de la dirección que usted indicó. Si confía en {host}, permítalo con --allow-redirect-host {host}.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest} es un archivo; elija una carpeta para el paquete.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>No se pudo descargar nada. {problems}</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>El archivo de precios {name} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado asset,time,price).</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>Al archivo de precios {name} le faltan las columnas {columns}; el README describe el formato.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset (o symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>El archivo de precios {name} no contiene precios.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>El archivo de precios {name}, línea {line}: el precio debe ser un número positivo y el activo debe tener nombre.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>El archivo de precios {name} da dos precios para {code} a las {time}.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>El archivo de precios {name} contiene una hora fuera de los años que puede tener una hora de precio ({oldest} a {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} no es ni una fecha ni una hora con su zona (como 2026-10-19T13:30:00Z).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} está fuera de los años que puede tener una hora de precio ({oldest} a {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} no es una fecha.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder} no es una carpeta de declaraciones de testigo.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>La declaración de testigo no se escribió: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>La declaración de testigo no se escribió: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>No se escribió ninguna declaración de testigo: no se verificó ningún sello del libro, así que no hay nada que atestiguar.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>La declaración de testigo no se pudo guardar en {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>Declaración de testigo escrita en {name}, firmada por {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>No se pudo firmar ninguna declaración de testigo: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>No se pudo firmar ninguna declaración de testigo: no se verificó ningún sello del libro original.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>la carpeta de declaraciones de testigo no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>es demasiado grande para ser una declaración de testigo</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>no es una declaración de testigo de esta aplicación</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>su línea '{name}' falta o está dañada</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>su número de líneas o sus hashes están dañados</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>un nombre de la declaración contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>{name} en la carpeta de datos de la aplicación no es una clave de testigo; muévalo a otro lugar para crear una nueva</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>Raíz de confianza de Sigstore en uso: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Obtenida el {fetched}, hace {age} día.</numerusform>
+            <numerusform>Obtenida el {fetched}, hace {age} días.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Obtenida el {fetched}, hace {age} día, más de {limit}: puede faltarle una clave de registro más reciente.</numerusform>
+            <numerusform>Obtenida el {fetched}, hace {age} días, más de {limit}: puede faltarle una clave de registro más reciente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>Registros de transparencia: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>copia incluida ({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>actualizada desde el repositorio TUF de Sigstore en {host} y verificada por TUF</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>La raíz de confianza se actualizó desde el repositorio TUF de Sigstore ({host}) y fue verificada por TUF: {count} registro de transparencia, obtenida el {fetched}.</numerusform>
+            <numerusform>La raíz de confianza se actualizó desde el repositorio TUF de Sigstore ({host}) y fue verificada por TUF: {count} registros de transparencia, obtenida el {fetched}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>La raíz de confianza obtenida ahora tiene fecha anterior a la copia incluida con la aplicación (obtenida el {fetched}), que las verificaciones siguen usando.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>Los metadatos TUF guardados en este equipo están dañados y no se pudieron apartar ({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>Los metadatos TUF guardados en este equipo estaban dañados ({name}: {why}); se apartaron como {aside} y la actualización empezó de nuevo desde la raíz TUF incluida con la aplicación.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) firmó un archivo que la aplicación no puede leer: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>Los metadatos TUF guardados por esta actualización no se pudieron volver a leer de la carpeta de caché ({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>La raíz de confianza actualizada no se pudo guardar en la carpeta de caché ({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) no incluye ningún {target}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) envió un {target} cuya longitud o hash difiere de sus metadatos firmados; se rechazó.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>respondió HTTP {code}</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>envió un archivo más largo de lo que permiten sus metadatos firmados; se rechazó</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>ofreció metadatos caducados ({reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>ofreció metadatos más antiguos que los ya verificados en este equipo (una reversión: {reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>ofreció metadatos no firmados por suficientes claves de confianza para ellos; se rechazaron</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>envió metadatos cuya longitud o hash difiere de lo que indican los metadatos firmados superiores; se rechazaron</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>no se pudo leer</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>ofreció metadatos que no superaron la verificación TUF ({reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>la raíz de confianza es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>la raíz de confianza no es un trusted_root.json de Sigstore legible</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>la nota de cuándo se actualizó es ilegible</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>falta {name}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name} está dañado ({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>los metadatos de targets guardados no incluyen ningún {target}</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>uno de sus archivos no se pudo leer ({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>no se verifica con los metadatos TUF guardados con ella ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>no es la copia que verificó su última actualización</translation>
+    </message>
 </context>
 </TS>

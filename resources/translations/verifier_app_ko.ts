@@ -6138,5 +6138,365 @@ Your earlier copy: {kept_at}</source>
         <source>{count} of its rows are not block headers</source>
         <translation>행 {count}개가 블록 헤더가 아닙니다</translation>
     </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: 중지되었습니다.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: 중지되었습니다. 번들은 그대로이며 다음 다운로드가 이어서 진행합니다.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout과 크기 한도는 양수여야 하고, --retries는 0 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices에는 가격 파일이 필요합니다: --prices FILE을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions는 1에서 400 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest}이(가) 비어 있지 않습니다: 데모 번들을 위한 새 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>알 수 없는 변경 종류 {kind}입니다. 다음 중 하나를 선택하세요: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>예측에 실행 {run}이(가) 없습니다. 실행은 {first}부터 {last}까지입니다.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>기간 {horizon}이(가) 없습니다. 예측에 있는 기간: {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day}은(는) YYYY-MM-DD 형식의 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest}이(가) 이미 있으며 빈 폴더가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path}에 PEM 또는 DER 형식의 인증서가 없습니다.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>목록 지문은 16진수 64자여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>이 앱과 함께 제공되는 Rekor 공개 키가 없습니다. 앱을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>Rekor 로그 키가 읽을 수 있는 공개 키(PEM)가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>이 앱과 함께 제공되는 Rekor 공개 키가 변경되었습니다. 앱을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text}은(는) 주소(https://…)도 Zenodo DOI(10.5281/zenodo.N)도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text}은(는) 날짜가 아닙니다. YYYY-MM-DD 형식으로 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>범위 {range}은(는) 시작하기 전에 끝납니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>범위 {range}이(가) {days}일보다 깁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} 거부됨: 암호화되지 않은 http는 이 컴퓨터(루프백)에만 허용됩니다. https:// 주소를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} 거부됨: https:// 주소만 다운로드할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>{original}에서 다른 호스트({host})로의 리디렉션이 거부되었습니다: 번들은 지정한 주소에서만 가져옵니다. {host}을(를) 신뢰한다면 --allow-redirect-host {host}로 허용하세요.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest}은(는) 파일입니다. 번들을 위한 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>아무것도 다운로드할 수 없었습니다. {problems}</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>가격 파일 {name}은(는) 읽을 수 있는 CSV 파일(머리글 줄 asset,time,price가 있는 UTF-8 텍스트)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>가격 파일 {name}에 열 {columns}이(가) 없습니다. 형식은 README에 설명되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset(또는 symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>가격 파일 {name}에 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>가격 파일 {name}, {line}행: 가격은 양수여야 하고 자산 이름이 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>가격 파일 {name}에 {code}의 {time} 가격이 두 개 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>가격 파일 {name}에 가격 시각이 가질 수 있는 연도({oldest}~{newest}) 밖의 시각이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 날짜도, 시간대가 있는 시각(예: 2026-10-19T13:30:00Z)도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 가격 시각이 가질 수 있는 연도({oldest}~{newest}) 밖에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder}은(는) 증인 진술 폴더가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>증인 진술을 쓰지 않았습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>증인 진술을 쓰지 않았습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>증인 진술을 쓰지 않았습니다: 장부의 봉인이 하나도 검증되지 않아 증언할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>증인 진술을 {name}에 저장할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>증인 진술을 {name}에 썼습니다. 서명자: {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>증인 진술에 서명할 수 없었습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>증인 진술에 서명할 수 없었습니다: 원래 장부의 봉인이 하나도 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>증인 진술 폴더를 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>증인 진술이라기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>UTF-8 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>이 앱의 증인 진술이 아닙니다</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>'{name}' 줄이 없거나 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>줄 수 또는 해시가 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>진술 안의 이름에 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>앱 데이터 폴더의 {name}은(는) 증인 키가 아닙니다. 새 키를 만들려면 다른 곳으로 옮기세요</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>사용 중인 Sigstore 신뢰 루트: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>{fetched}에 받음, {age}일 전.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>{fetched}에 받음, {age}일 전으로 {limit}일을 넘었습니다: 더 새로운 로그 키가 빠져 있을 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>투명성 로그: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>함께 제공된 사본({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>{host}의 Sigstore TUF 저장소에서 갱신되고 TUF로 검증됨</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>신뢰 루트를 Sigstore TUF 저장소({host})에서 갱신했고 TUF로 검증했습니다: 투명성 로그 {count}개, {fetched}에 받음.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>지금 받은 신뢰 루트는 앱과 함께 제공된 사본({fetched}에 받음)보다 날짜가 이르므로, 검증은 그 사본을 계속 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>이 컴퓨터에 저장된 TUF 메타데이터가 손상되었고 옆으로 치워 둘 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>이 컴퓨터에 저장된 TUF 메타데이터가 손상되어 있었습니다({name}: {why}). {aside}(으)로 옮겨 두었고, 업데이트는 앱과 함께 제공된 TUF 루트에서 새로 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>Sigstore TUF 저장소({host})가 앱이 읽을 수 없는 파일에 서명했습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>이번 업데이트가 저장한 TUF 메타데이터를 캐시 폴더에서 다시 읽을 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>갱신된 신뢰 루트를 캐시 폴더에 저장할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>Sigstore TUF 저장소({host})에 {target}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>Sigstore TUF 저장소({host})가 서명된 메타데이터와 길이 또는 해시가 다른 {target}을(를) 보냈습니다. 거부되었습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>Sigstore TUF 저장소({host}): {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>HTTP {code}(으)로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>서명된 메타데이터가 허용하는 것보다 긴 파일을 보냈습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>만료된 메타데이터를 제공했습니다({reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>이 컴퓨터가 이미 검증한 것보다 오래된 메타데이터를 제공했습니다(롤백: {reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>신뢰하는 키 중 충분한 수가 서명하지 않은 메타데이터를 제공했습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>상위 서명 메타데이터에 적힌 것과 길이 또는 해시가 다른 메타데이터를 보냈습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>읽을 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>TUF 검증을 통과하지 못한 메타데이터를 제공했습니다({reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>신뢰 루트가 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>신뢰 루트가 읽을 수 있는 Sigstore trusted_root.json이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>언제 갱신되었는지 적은 기록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>{name}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name}이(가) 손상되었습니다({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>저장된 targets 메타데이터에 {target}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>그 파일 중 하나를 읽을 수 없었습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>함께 저장된 TUF 메타데이터로 검증되지 않습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>마지막 업데이트가 검증한 사본이 아닙니다</translation>
+    </message>
 </context>
 </TS>

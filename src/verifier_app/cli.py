@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -19,9 +20,11 @@ from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import electrum_address, explorer_address, seconds, web_address
 from verifier_app.engine.collector import for_one_task
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message, SaidError
 
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
+    from verifier_app.cli_lang import Words
     from verifier_app.engine.bundle import Bundle
     from verifier_app.engine.walk import WalkReport
     from verifier_app.witness.check import WitnessFolder
@@ -187,15 +190,40 @@ def _run_command(args: argparse.Namespace) -> int:
 
             return run_trust(args)
     except UserFacingError as error:
-        emit(f"verifier-app: {error}", sys.stderr)
+        emit(said_error(error, args), sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
-        emit("verifier-app: stopped.", sys.stderr)
+        emit(said(Message.of("cli.stopped"), args), sys.stderr)
         return EXIT_UNUSABLE
     except BrokenPipeError:  # the reader closed the pipe (`verify … | head`): not an error
         sys.stdout = None  # type: ignore[assignment]  # nothing more can be written
         return EXIT_OK
     return EXIT_UNUSABLE
+
+
+def said(message: Message, args: argparse.Namespace) -> str:
+    """A sentence of the command line in the reader's language: ``--lang`` where the
+    command has it, else the locale's."""
+    return message.render(_words(getattr(args, "lang", None)).engine)
+
+
+def said_error(error: SaidError, args: argparse.Namespace) -> str:
+    """``verifier-app: <the reason>`` in the reader's language."""
+    words = _words(getattr(args, "lang", None))
+    return Message.of("cli.error", reason=error.said(words.engine)).render(words.engine)
+
+
+def _words(language: str | None) -> Words:
+    from verifier_app.cli_lang import locale_language
+
+    return _words_in(language or locale_language())
+
+
+@cache
+def _words_in(language: str) -> Words:
+    from verifier_app.cli_lang import words_for
+
+    return words_for(language)
 
 
 def _witnesses(folder: Path | None) -> WitnessFolder | None:
@@ -223,7 +251,7 @@ def _verify(args: argparse.Namespace) -> int:
     if args.witness_statement is not None:
         from verifier_app.witness.use import export_statement  # the signing code, if asked
 
-        emit(export_statement(report, args.witness_statement), sys.stderr)
+        emit(said(export_statement(report, args.witness_statement), args), sys.stderr)
     if args.json:
         emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:

@@ -500,10 +500,16 @@ def _root_note(results: list[RekorResult], evidence: dict[str, Any]) -> list[Mes
     if root is None:
         return []
     evidence["trusted_root"] = root
-    said = [Message.of("step10.root", source=root["source"], fetched=root["fetched"],
+    from verifier_app.anchors.trusted_root_cache import root_in_use
+
+    in_use = root_in_use()  # its source and reason as messages, when it is the one described
+    same = in_use.describe() == root
+    said = [Message.of("step10.root", source=in_use.source_said if same and
+                       in_use.source_said else root["source"], fetched=root["fetched"],
                        age=root["age_days"])]
     if root.get("unused_reason"):
-        said.append(Message.of("step10.root_unused", reason=root["unused_reason"]))
+        said.append(Message.of("step10.root_unused", reason=in_use.unused_said if same and
+                               in_use.unused_said else root["unused_reason"]))
     elif root.get("note"):  # a note without its reason: said as it was written
         said.append(Message.of("step10.root_note", note=root["note"]))
     return said

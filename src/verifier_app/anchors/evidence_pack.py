@@ -70,7 +70,7 @@ def check_destination(dest: Path, given: list[Path]) -> None:
     except OSError:
         return
     if taken:
-        raise UserFacingError(f"{dest} already exists and is not an empty folder.")
+        raise UserFacingError(Message.of("cli.evidence_taken", dest=str(dest)))
 
 
 def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],

@@ -1,13 +1,15 @@
 """Every engine sentence's English template, by message id (``engine.messages`` says them).
 
 The anchors' own reasons and the report's own wording are kept beside this in
-``engine.anchor_catalogue`` and ``engine.report_catalogue`` and joined here; the translation
+``engine.anchor_catalogue``, ``engine.report_catalogue``, ``engine.input_catalogue`` and
+``engine.command_catalogue`` and joined here; the translation
 build reads this one dictionary.
 """
 
 from __future__ import annotations
 
 from verifier_app.engine.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.engine.command_catalogue import COMMAND_COUNTED, COMMAND_TEMPLATES
 from verifier_app.engine.input_catalogue import INPUT_TEMPLATES
 from verifier_app.engine.report_catalogue import REPORT_TEMPLATES
 
@@ -646,6 +648,7 @@ CATALOGUE: dict[str, str] = {
     **ANCHOR_TEMPLATES,  # the anchors' own reasons
     **REPORT_TEMPLATES,  # the report's own wording
     **INPUT_TEMPLATES,  # the one opener of files, and the cache folder's checks
+    **COMMAND_TEMPLATES,  # the commands around the walk: fetch, prices, witness, trust
 }
 
 # The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):
@@ -723,4 +726,5 @@ COUNTED: dict[str, str] = {
     "text.more": "count",
     "progress.anchors": "total",
     "report.seal_count": "count",
+    **COMMAND_COUNTED,
 }

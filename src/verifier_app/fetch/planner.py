@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.engine.errors import UserFacingError
+from verifier_app.engine.messages import Message
 from verifier_app.fetch.client import Downloader
 from verifier_app.fetch.live import fetch_live
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_url
@@ -88,10 +89,10 @@ def resolve(request: FetchRequest) -> tuple[Source, Path]:
             try:
                 check_url(url)
             except FetchError as error:
-                raise UserFacingError(str(error)) from None
+                raise UserFacingError(error.message or str(error)) from None
     dest = request.dest or default_bundles_dir() / source.bundle_name()
     if dest.exists() and not dest.is_dir():
-        raise UserFacingError(f"{dest} is a file; choose a folder for the bundle.")
+        raise UserFacingError(Message.of("fetch.dest_is_file", dest=str(dest)))
     return source, dest
 
 
@@ -114,7 +115,8 @@ def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = N
     if session.given_up:
         session.problem(_given_up_sentence(session.given_up, request.policy.deadline))
     if not session.staged and not dest.is_dir():
-        raise UserFacingError("Nothing could be downloaded. " + " ".join(session.problems[:3]))
+        raise UserFacingError(Message.of("fetch.nothing",
+                                         problems=" ".join(session.problems[:3])))
     findings, had_copy = session.commit(source.label) if session.staged else ([], False)
     return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
                        session.notes, findings, had_copy, session.given_up)

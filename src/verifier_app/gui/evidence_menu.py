@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.write_places import refused
 
 if TYPE_CHECKING:
@@ -42,8 +42,8 @@ def save_evidence_to(window: MainWindow, dest: Path) -> None:
         check_destination(dest, list(bundle.given))
         saved = save_evidence(dest, bundle, report.seals, anchor_options_from_settings(bundle))
     except (UserFacingError, OSError) as problem:
-        window.set_status(str(problem))
-        window.last_message = show_message(window, tr("Save evidence"), str(problem))
+        window.set_status(error_text(problem))
+        window.last_message = show_message(window, tr("Save evidence"), error_text(problem))
         return
     window.set_status(tr("Evidence saved to {path}: {entries} log entries, {headers} block "
                          "headers.").format(path=str(dest), entries=saved["log_entries"],

@@ -20,7 +20,7 @@ from verifier_app.gui import config, settings
 from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.errors import show_crash, show_message
 from verifier_app.gui.guide import show_guide
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.witness_actions import add_witness_actions
 from verifier_app.gui.write_places import refused
@@ -217,8 +217,9 @@ def export_to(window: MainWindow, path: Path, kind: str) -> None:
                 raise error
             export_report(report, path, kind, stats, notice, shown)
         except UserFacingError as problem:
-            window.set_status(str(problem))
-            window.last_message = show_message(window, tr("Export report"), str(problem))
+            window.set_status(error_text(problem))
+            window.last_message = show_message(window, tr("Export report"),
+                                               error_text(problem))
             return
         except Exception as bug:  # a bug, not the user's doing: the crash dialog
             window.last_crash = show_crash(bug, window)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import error_text, tr
+from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.write_places import refused
 from verifier_app.witness.keys import data_root, existing_key
 from verifier_app.witness.use import export_statement, witnesses_for
@@ -57,7 +57,7 @@ def export_to(window: MainWindow, path: Path) -> None:
     except UserFacingError as error:
         window.last_message = show_message(window, tr(TITLE), error_text(error))
         return
-    window.set_status(sentence)
+    window.set_status(render(sentence))
 
 
 def check_dialog(window: MainWindow) -> None:
