@@ -603,16 +603,19 @@
         <translation>nach Sitzung {session}: Mittel {mean}, 95 % {low} bis {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>Sitzung {session} ({day}): G = {g}, {events} Ereignisse</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>G einer Sitzung im Fenster</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>G außerhalb des Fensters (nicht gelesen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>Sitzung {session} ({day}): G = {g}, %Ln Ereignis</numerusform>
+            <numerusform>Sitzung {session} ({day}): G = {g}, %Ln Ereignisse</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -827,10 +830,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>τ = 2 h, die Unsicherheit des Bitcoin-Ankers</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>Zeile {line}, {horizon}: {hours} h ({anchor}), {rows} Zeilen</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>vor dem Ergebnis verankert</translation>
     </message>
@@ -841,6 +840,13 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>am Boden: erst nach dem Ergebnis verankert</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>Zeile {line}, {horizon}: {hours} h ({anchor}), %Ln Zeile</numerusform>
+            <numerusform>Zeile {line}, {horizon}: {hours} h ({anchor}), %Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -1195,14 +1201,18 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>n = {n}: weniger als {least}: nicht als Ergebnis gezeigt</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>Klasse {bin}: {n} Prognosen
-angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>kein Ergebnis (zu wenige)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>Klasse {bin}: %Ln Prognose
+angegeben im Mittel {stated}%, eingetroffen {true}%</numerusform>
+            <numerusform>Klasse {bin}: %Ln Prognosen
+angegeben im Mittel {stated}%, eingetroffen {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1303,15 +1313,21 @@ angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>Regel: Brier = (p − Ergebnis)²; ein Abstand von höchstens 2d (d = Anteil, der entgegen der eigenen 1-Tages-Frage der Liga ausgeht) ist kein Vorsprung.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code} ({venue}), Volumen {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), Volumen {volume}
 Markt {crowd}% ({rule}), Mittel der Sitze {mean}%
 ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
-{seats} Sitze haben geantwortet</translation>
+%Ln Sitz hat geantwortet</numerusform>
+            <numerusform>{code} ({venue}), Volumen {volume}
+Markt {crowd}% ({rule}), Mittel der Sitze {mean}%
+ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
+%Ln Sitze haben geantwortet</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1330,14 +1346,40 @@ ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
         <translation>{drawn} Punkte Lauf × Horizont aus {used} verifizierten Zeilen ({unusable} ohne brauchbares ρ). Ganzes Bündel: {eligible} Zeilen zulässig; {left_out}. Regel: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>Lauf {run}, Horizont {horizon}
-N = {n} Sitze, ρ = {rho}
-N_eff = {n_eff}
-{rows} Zeilen, {pairs} Paare verwendet, {skipped} übersprungen</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>Lauf {run}, Horizont {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln Sitz, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln Sitze, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln Paar verwendet</numerusform>
+            <numerusform>%Ln Paare verwendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>

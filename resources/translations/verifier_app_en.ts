@@ -11,6 +11,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seat answered</numerusform>
+            <numerusform>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seats answered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The two copies are identical: %Ln file(s), byte for byte.</source>
         <translation>
             <numerusform>The two copies are identical: %Ln file, byte for byte.</numerusform>
@@ -127,6 +143,58 @@
         <translation>
             <numerusform>Only the %Ln row anchored before its outcome is used here.</numerusform>
             <numerusform>Only the %Ln rows anchored before their outcome are used here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>bin {bin}: %Ln forecast
+mean stated {stated}%, came true {true}%</numerusform>
+            <numerusform>bin {bin}: %Ln forecasts
+mean stated {stated}%, came true {true}%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>session {session} ({day}): G = {g}, %Ln event</numerusform>
+            <numerusform>session {session} ({day}): G = {g}, %Ln events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>line {line}, {horizon}: {hours} h ({anchor}), %Ln row</numerusform>
+            <numerusform>line {line}, {horizon}: {hours} h ({anchor}), %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln seat, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln seats, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln pair used</numerusform>
+            <numerusform>%Ln pairs used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
         </translation>
     </message>
 </context>

@@ -603,16 +603,19 @@
         <translation>tras la sesión {session}: media {mean}, 95 % {low} a {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>sesión {session} ({day}): G = {g}, {events} eventos</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>G de una sesión de la ventana</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>G fuera de la ventana (no se lee)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>sesión {session} ({day}): G = {g}, %Ln evento</numerusform>
+            <numerusform>sesión {session} ({day}): G = {g}, %Ln eventos</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -827,10 +830,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>τ = 2 h, la incertidumbre del ancla de Bitcoin</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>línea {line}, {horizon}: {hours} h ({anchor}), {rows} filas</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>anclado antes del resultado</translation>
     </message>
@@ -841,6 +840,13 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>en el suelo: anclado solo después del resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>línea {line}, {horizon}: {hours} h ({anchor}), %Ln fila</numerusform>
+            <numerusform>línea {line}, {horizon}: {hours} h ({anchor}), %Ln filas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -1195,14 +1201,18 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>n = {n}: menos de {least}: no se muestra como resultado</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>intervalo {bin}: {n} pronósticos
-media declarada {stated}%, se cumplió {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>no es un resultado (demasiado pocos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>intervalo {bin}: %Ln pronóstico
+media declarada {stated}%, se cumplió {true}%</numerusform>
+            <numerusform>intervalo {bin}: %Ln pronósticos
+media declarada {stated}%, se cumplió {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1303,15 +1313,21 @@ media declarada {stated}%, se cumplió {true}%</translation>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>Regla: Brier = (p − resultado)²; una diferencia de como mucho 2d (d = proporción que se resuelve al revés que la propia pregunta a 1 día de la liga) no es ventaja.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code} ({venue}), volumen {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), volumen {volume}
 multitud {crowd}% ({rule}), media de los asientos {mean}%
 resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
-{seats} asientos respondieron</translation>
+%Ln asiento respondió</numerusform>
+            <numerusform>{code} ({venue}), volumen {volume}
+multitud {crowd}% ({rule}), media de los asientos {mean}%
+resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
+%Ln asientos respondieron</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1330,14 +1346,40 @@ resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
         <translation>{drawn} puntos ejecución × horizonte a partir de {used} filas verificadas ({unusable} sin ρ utilizable). Paquete completo: {eligible} filas admisibles; {left_out}. Regla: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>ejecución {run}, horizonte {horizon}
-N = {n} asientos, ρ = {rho}
-N_eff = {n_eff}
-{rows} filas, {pairs} pares usados, {skipped} omitidos</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>ejecución {run}, horizonte {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln asiento, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln asientos, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln fila</numerusform>
+            <numerusform>%Ln filas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln par usado</numerusform>
+            <numerusform>%Ln pares usados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln omitido</numerusform>
+            <numerusform>%Ln omitidos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>

@@ -602,16 +602,18 @@
         <translation>세션 {session} 이후: 평균 {mean}, 95% {low} ~ {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>세션 {session} ({day}): G = {g}, 사건 {events}개</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>창 안 세션의 G</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>창 밖의 G (판독하지 않음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>세션 {session} ({day}): G = {g}, 사건 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -820,10 +822,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>τ = 2시간, 비트코인 앵커의 불확실성</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>줄 {line}, {horizon}: {hours}시간 ({anchor}), {rows}개 행</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>결과 전에 고정됨</translation>
     </message>
@@ -834,6 +832,12 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>바닥: 결과 후에야 고정됨</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>줄 {line}, {horizon}: {hours}시간 ({anchor}), %Ln개 행</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -1186,14 +1190,16 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>n = {n}: {least}개 미만: 결과로 표시하지 않음</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>구간 {bin}: 예측 {n}개
-밝힌 평균 {stated}%, 실현 {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>결과 아님(너무 적음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>구간 {bin}: 예측 %Ln개
+밝힌 평균 {stated}%, 실현 {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1293,15 +1299,17 @@ mean stated {stated}%, came true {true}%</source>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>규칙: Brier = (p − 결과)²; 2d 이하의 차이(d = 리그 자체의 1일 질문과 반대로 결과가 난 비율)는 우위가 아닙니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code}({venue}), 거래량 {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code}({venue}), 거래량 {volume}
 군중 {crowd}%({rule}), 좌석 평균 {mean}%
 결과: {outcome}; Brier 군중 {brier_crowd}, 좌석 {brier_seats}
-답한 좌석 {seats}개</translation>
+답한 좌석 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1320,14 +1328,36 @@ resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
         <translation>검증된 행 {used}개에서 나온 실행 × 기간 점 {drawn}개(쓸 수 있는 ρ가 없는 것 {unusable}개). 번들 전체: 적격 행 {eligible}개; {left_out}. 규칙: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>실행 {run}, 기간 {horizon}
-N = 좌석 {n}개, ρ = {rho}
-N_eff = {n_eff}
-행 {rows}개, 사용한 쌍 {pairs}개, 건너뜀 {skipped}개</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>실행 {run}, 기간 {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = 좌석 %Ln개, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>행 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>사용한 쌍 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>건너뜀 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>
