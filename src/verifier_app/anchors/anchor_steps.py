@@ -398,7 +398,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
         return _nothing_anchored("step6", results, "step6.no_headers" if any(
             r.kind == ProofKind.BITCOIN for r in results) else None, evidence, command)
     first = min(anchored, key=lambda r: r.height or 0)
-    counts = {"anchored": len(anchored), "total": len(results), "height": first.height,
+    counts = {"anchored": len(anchored), "total": len(results),
+              "height": Grouped(first.height) if first.height is not None else None,
               "time": first.header_time}
     said = [Message.of("step6.anchored_bound", **counts, bound=first.bound) if first.bound
             else Message.of("step6.anchored", **counts)]

@@ -32,7 +32,7 @@ from verifier_app.anchors.market_time import margin_message, session_open_utc
 from verifier_app.engine.counted_run import session_day
 from verifier_app.engine.declarations import Declarations
 from verifier_app.engine.levels import lowest, with_signed_time
-from verifier_app.engine.messages import Message
+from verifier_app.engine.messages import Grouped, Message
 from verifier_app.engine.p3 import SessionP3, conclude_sessions
 from verifier_app.engine.results import SealResult, Status
 from verifier_app.engine.times import sealed_time
@@ -254,7 +254,7 @@ def _p1a_from(earliest: Bound | None) -> dict[str, Any]:
     message = Message.of("prop.anchor", kind=kind, seal=seal_list, when=when)
     if consensus:
         message = Message.of("prop.anchor_consensus", anchor=message, when=consensus,
-                             height=height)
+                             height=Grouped(height))
     return {**found, **said(message)}
 
 
