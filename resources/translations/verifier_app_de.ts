@@ -523,6 +523,10 @@
         <translation>Was Schritt {number} prüft</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>Anleitung lesen</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>Urteil zu Schritt {number}</translation>
     </message>
@@ -999,6 +1003,18 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>vorher:</translation>
     </message>
     <message>
+        <source>after:</source>
+        <translation>nachher:</translation>
+    </message>
+    <message>
+        <source>bytes before:</source>
+        <translation>Bytes vorher:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>Bytes nachher:</translation>
+    </message>
+    <message>
         <source>Compare with another copy</source>
         <translation>Mit einer anderen Kopie vergleichen</translation>
     </message>
@@ -1443,9 +1459,12 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>innerhalb [40, 60]: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): {n} Prognosen</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln Prognose</numerusform>
+            <numerusform>[{low}, {high}): %Ln Prognosen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>

@@ -197,6 +197,13 @@ mean stated {stated}%, came true {true}%</numerusform>
             <numerusform>%Ln skipped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln forecast</numerusform>
+            <numerusform>[{low}, {high}): %Ln forecasts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

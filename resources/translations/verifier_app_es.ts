@@ -523,6 +523,10 @@
         <translation>Qué comprueba el paso {number}</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>Leer la guía</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>Veredicto del paso {number}</translation>
     </message>
@@ -999,6 +1003,18 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>antes:</translation>
     </message>
     <message>
+        <source>after:</source>
+        <translation>después:</translation>
+    </message>
+    <message>
+        <source>bytes before:</source>
+        <translation>bytes antes:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>bytes después:</translation>
+    </message>
+    <message>
         <source>Compare with another copy</source>
         <translation>Comparar con otra copia</translation>
     </message>
@@ -1443,9 +1459,12 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>dentro de [40, 60]: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): {n} pronósticos</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln pronóstico</numerusform>
+            <numerusform>[{low}, {high}): %Ln pronósticos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>

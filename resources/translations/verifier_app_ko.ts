@@ -522,6 +522,10 @@
         <translation>{number}단계가 검증하는 것</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>안내서 읽기</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>{number}단계 판정</translation>
     </message>
@@ -988,6 +992,18 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>이전:</translation>
     </message>
     <message>
+        <source>after:</source>
+        <translation>이후:</translation>
+    </message>
+    <message>
+        <source>bytes before:</source>
+        <translation>이전 바이트:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>이후 바이트:</translation>
+    </message>
+    <message>
         <source>Compare with another copy</source>
         <translation>다른 사본과 비교</translation>
     </message>
@@ -1421,9 +1437,11 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>[40, 60] 안: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): 예측 {n}개</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): 예측 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>

@@ -64,21 +64,36 @@ def line_text(change: LineChange) -> list[str]:
         out.append(tr("  field {field}: {before} → {after}").format(
             field=field.field, before=field.before, after=field.after))
     missing = tr("(line missing)")
-    out += [f"  {tr('before:')} {diff.before if change.before is not None else missing}",
-            f"  {tr('after:')}  {diff.after if change.after is not None else missing}",
-            " " * (len(tr("before:")) + 3 + diff.caret) + "^",
-            f"  {tr('bytes before:')} {diff.before_hex or '—'}",
-            f"  {tr('bytes after:')}  {diff.after_hex or '—'}"]
+    # Translated outside the f-strings: lupdate does not read inside them.
+    before, after = tr("before:"), tr("after:")
+    bytes_before, bytes_after = tr("bytes before:"), tr("bytes after:")
+    width, wide = max(len(before), len(after)), max(len(bytes_before), len(bytes_after))
+    out += [f"  {before:<{width}} {diff.before if change.before is not None else missing}",
+            f"  {after:<{width}} {diff.after if change.after is not None else missing}",
+            " " * (width + 3 + diff.caret) + "^",
+            f"  {bytes_before:<{wide}} {diff.before_hex or '—'}",
+            f"  {bytes_after:<{wide}} {diff.after_hex or '—'}"]
     return out
 
 
 class CompareDialog(QDialog):
+    """The comparison, worded in the window's language; ``retranslate`` words it again."""
+
     def __init__(self, found: Comparison, parent: QWidget | None = None):
         super().__init__(parent)
+        self.found = found
+        self.body: QWidget | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+        self.retranslate()
+        self.resize(900, 560)
+
+    def retranslate(self) -> None:
+        """Build the words again in the language now installed (a new language at once)."""
         self.setWindowTitle(tr("Compare with another copy"))
         self.setAccessibleName(tr("Comparison of two copies"))
-        layout = QVBoxLayout(self)
-        self.view = QPlainTextEdit(comparison_text(found))
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.view = QPlainTextEdit(comparison_text(self.found))
         self.view.setReadOnly(True)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.view.setAccessibleName(tr("What differs between the two copies"))
@@ -86,7 +101,18 @@ class CompareDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+        replace_body(self, body)
+
+
+def replace_body(dialog: QDialog, body: QWidget) -> None:
+    """Put ``body`` where the dialog's old body was (the old one is deleted)."""
+    old = getattr(dialog, "body", None)
+    if old is not None:
+        dialog.layout().removeWidget(old)
+        old.hide()
+        old.deleteLater()
+    dialog.layout().addWidget(body)
+    dialog.body = body
 
 
 def compare_with(window: MainWindow, other: Path) -> None:

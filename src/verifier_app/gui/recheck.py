@@ -79,3 +79,15 @@ def retranslate_window(window: MainWindow) -> None:
     window.presentation_action.setChecked(bool(config.PRESENTATION.get()))
     window._name_tabs()
     window.recheck.retranslate()
+    retranslate_dialogs(window)
+
+
+def retranslate_dialogs(window: MainWindow) -> None:
+    """Every open dialog of the window that words its content (the comparison, the guide)
+    words it again in the new language, as the views are."""
+    from PySide6.QtWidgets import QDialog
+
+    for dialog in window.findChildren(QDialog):
+        retranslate = getattr(dialog, "retranslate", None)
+        if callable(retranslate) and dialog.isVisible():
+            retranslate()
