@@ -5495,6 +5495,10 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>Bitcoin {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} um {time} UTC {status}</translation>
     </message>

@@ -5495,6 +5495,10 @@ Su copia anterior: {kept_at}</translation>
         <translation>Bitcoin {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} a las {time} UTC {status}</translation>
     </message>

@@ -5397,6 +5397,10 @@ Your earlier copy: {kept_at}</source>
         <translation>비트코인 {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} {time} UTC {status}</translation>
     </message>

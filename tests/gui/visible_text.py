@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 FUNCTION_WORDS = {
     "en": {"the", "and", "of", "is", "are", "were", "with", "from", "this", "that", "which",
            "has", "have", "been", "be", "by", "its", "it", "not", "or", "for", "after",
-           "before", "one", "each", "every", "could", "should", "seals",
+           "before", "one", "each", "every", "could", "should", "seals", "pending",
            "checked", "lines", "line", "book", "list", "lists", "step", "passed", "failed",
            "warning", "shown", "here", "there", "their", "they", "when", "then", "only"},
     "de": {"der", "die", "das", "und", "nicht", "ist", "sind", "wurde", "wurden", "mit",

@@ -14,7 +14,7 @@ from typing import Any
 from verifier_app.anchors.market_time import new_york
 from verifier_app.engine.errors import UserFacingError
 from verifier_app.engine.levels import LEVELS
-from verifier_app.engine.messages import Grouped
+from verifier_app.engine.messages import CATALOGUE, Grouped, Message
 from verifier_app.engine.paper_check import seal_overall
 from verifier_app.engine.report_context import context_table, limits
 from verifier_app.engine.report_words import ReportWords
@@ -133,9 +133,12 @@ def _anchors(seal: SealResult, w: ReportWords) -> str:
     parts = []
     if seal.ots is not None:
         status = w.status(seal.ots.status)
+        outcome = seal.ots.outcome  # said in words ("Bitcoin: pending"), never as its JSON code
         parts.append(w.say("report.bitcoin_block", height=Grouped(seal.ots.height), status=status)
                      if seal.ots.height else
-                     w.say("report.bitcoin_kind", kind=seal.ots.outcome, status=status))
+                     w.say("report.bitcoin_said", said=Message.of(f"text.bitcoin_{outcome}"),
+                           status=status) if f"text.bitcoin_{outcome}" in CATALOGUE else
+                     w.say("report.bitcoin_kind", kind=outcome, status=status))
     for token in seal.tokens:
         status = w.status(token.status)
         parts.append(w.say("report.token_at", tsa=token.tsa, time=f"{token.gen_time:%H:%M:%S}",
