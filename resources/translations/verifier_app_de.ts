@@ -6403,6 +6403,73 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>Es konnte nichts heruntergeladen werden. {problems}</translation>
     </message>
     <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: aufgegeben, da die {deadline} s für den ganzen Download abgelaufen sind (--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url} hat nicht innerhalb von {timeout} s geantwortet (die ganze Antwort muss in dieser Zeit ankommen).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: Das Zertifikat von {url} konnte nicht geprüft werden, daher wurde nichts davon heruntergeladen. Die Verbindung wird womöglich abgefangen, oder die Uhr des Computers geht falsch.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: {url} war nicht erreichbar (offline, oder der Server ist ausgefallen).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: Die Verbindung brach ab, bevor die ganze Datei ankam.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: Die Anfrage an {url} ist fehlgeschlagen ({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: Die Teilkopie passte nicht mehr; der Download beginnt neu.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: Der Server hat keine solche Datei ({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: Der Server antwortete mit einem Fehler (HTTP {code}) für {url}.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: Der Server sandte nur {received} der {announced} angekündigten Bytes (der Download brach ab).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>{relpath} konnte nicht geholt werden: Der Server hat keine solche Datei ({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>{relpath} konnte nicht geholt werden. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>Der Eintrag der Veröffentlichung unter {url} ist kein lesbares JSON.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>Der Eintrag der Veröffentlichung unter {url} führt keine Dateien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>{count} Datei wurde aufgegeben, als die {deadline} s für den ganzen Download abliefen: {named}. Starten Sie den Download erneut, um fortzusetzen, oder geben Sie mit --deadline mehr Zeit.</numerusform>
+            <numerusform>{count} Dateien wurden aufgegeben, als die {deadline} s für den ganzen Download abliefen: {named}. Starten Sie den Download erneut, um fortzusetzen, oder geben Sie mit --deadline mehr Zeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} und {more} weitere (alle in --json aufgeführt)</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>Die Preisdatei {name} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile asset,time,price).</translation>
     </message>

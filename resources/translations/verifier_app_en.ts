@@ -705,6 +705,13 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>Gave up on {count} file when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</numerusform>
+            <numerusform>Gave up on {count} files when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Taken {fetched}, {age} days ago.</source>
         <translation>
             <numerusform>Taken {fetched}, {age} day ago.</numerusform>

@@ -6403,6 +6403,73 @@ Su copia anterior: {kept_at}</translation>
         <translation>No se pudo descargar nada. {problems}</translation>
     </message>
     <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: abandonado, porque se agotaron los {deadline} s permitidos para toda la descarga (--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url} no respondió en {timeout} s (la respuesta completa debe llegar en ese tiempo).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: no se pudo verificar el certificado de {url}, así que no se descargó nada de allí. Puede que la conexión esté interceptada o que el reloj del equipo esté mal.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: no se pudo conectar con {url} (sin conexión, o el servidor está caído).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: la conexión se cortó antes de que llegara el archivo completo.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: la solicitud a {url} falló ({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: la copia parcial ya no encajaba; se empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: el servidor no tiene ese archivo ({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: el servidor respondió con un error (HTTP {code}) para {url}.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: el servidor envió solo {received} de los {announced} bytes anunciados (la descarga se cortó).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>No se pudo descargar {relpath}: el servidor no tiene ese archivo ({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>No se pudo descargar {relpath}. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>El registro de la publicación en {url} no es JSON legible.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>El registro de la publicación en {url} no incluye archivos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>Se abandonó {count} archivo cuando se agotaron los {deadline} s permitidos para toda la descarga: {named}. Vuelva a ejecutar la descarga para continuar, o dé más tiempo con --deadline.</numerusform>
+            <numerusform>Se abandonaron {count} archivos cuando se agotaron los {deadline} s permitidos para toda la descarga: {named}. Vuelva a ejecutar la descarga para continuar, o dé más tiempo con --deadline.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} y {more} más (todos listados en --json)</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>El archivo de precios {name} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado asset,time,price).</translation>
     </message>

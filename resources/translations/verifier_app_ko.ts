@@ -6301,6 +6301,72 @@ Your earlier copy: {kept_at}</source>
         <translation>아무것도 다운로드할 수 없었습니다. {problems}</translation>
     </message>
     <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: 전체 다운로드에 허용된 {deadline}초가 다 되어 포기했습니다(--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url}이(가) {timeout}초 안에 응답하지 않았습니다(전체 응답이 그 시간 안에 도착해야 합니다).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: {url}의 인증서를 검증할 수 없어 아무것도 다운로드하지 않았습니다. 연결이 가로채였거나 컴퓨터 시계가 틀렸을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: {url}에 연결할 수 없었습니다(오프라인이거나 서버가 중단됨).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: 파일 전체가 도착하기 전에 연결이 끊겼습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: {url}에 대한 요청이 실패했습니다({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: 부분 사본이 맞지 않아 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: 서버에 그런 파일이 없습니다({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: 서버가 {url}에 대해 오류(HTTP {code})로 응답했습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: 서버가 알린 {announced}바이트 중 {received}바이트만 보냈습니다(다운로드가 끊김).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>{relpath}을(를) 가져올 수 없었습니다: 서버에 그런 파일이 없습니다({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>{relpath}을(를) 가져올 수 없었습니다. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>{url}의 배포 기록이 읽을 수 있는 JSON이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>{url}의 배포 기록에 파일이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>전체 다운로드에 허용된 {deadline}초가 다 되어 파일 {count}개를 포기했습니다: {named}. 이어서 받으려면 다시 실행하거나 --deadline으로 시간을 더 주세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} 외 {more}개(모두 --json에 나열됨)</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>가격 파일 {name}은(는) 읽을 수 있는 CSV 파일(머리글 줄 asset,time,price가 있는 UTF-8 텍스트)이 아닙니다.</translation>
     </message>

@@ -44,6 +44,30 @@ COMMAND_TEMPLATES: dict[str, str] = {
     "--allow-redirect-host {host}.",
     "fetch.dest_is_file": "{dest} is a file; choose a folder for the bundle.",
     "fetch.nothing": "Nothing could be downloaded. {problems}",
+    # A file that did not arrive (fetch.client, fetch.responses, fetch.session, fetch.zenodo).
+    "fetch.gave_up_file": "{label}: given up, as the {deadline} s allowed for the whole "
+    "download ran out (--deadline).",
+    "fetch.timeout": "{label}: {url} did not answer within {timeout} s (the whole answer must "
+    "arrive within that time).",
+    "fetch.certificate": "{label}: the certificate of {url} could not be verified, so nothing "
+    "was downloaded from it. The connection may be intercepted, or the computer's clock may "
+    "be wrong.",
+    "fetch.unreachable": "{label}: could not reach {url} (offline, or the server is down).",
+    "fetch.cut_off": "{label}: the connection was cut off before the whole file arrived.",
+    "fetch.request_failed": "{label}: the request to {url} failed ({error}).",
+    "fetch.partial_restart": "{label}: the partial copy did not fit; starting again.",
+    "fetch.not_found": "{label}: the server has no such file ({url}, HTTP {code}).",
+    "fetch.http_error": "{label}: the server answered with an error (HTTP {code}) for {url}.",
+    "fetch.short": "{label}: the server sent only {received} of the {announced} bytes it "
+    "announced (the download was cut off).",
+    "fetch.no_such_file": "Could not fetch {relpath}: the server has no such file ({url}).",
+    "fetch.could_not": "Could not fetch {relpath}. {reason}",
+    "fetch.record_unreadable": "The release record at {url} is not readable JSON.",
+    "fetch.record_empty": "The release record at {url} lists no files.",
+    "fetch.given_up": "Gave up on {count} file(s) when the {deadline} s allowed for the whole "
+    "download ran out: {named}. Run fetch again to resume, or allow more time with "
+    "--deadline.",
+    "fetch.given_up_more": "{named} and {more} more (all listed in --json)",
     # The reader's price file (stats.price_file).
     "price_file.unreadable": "The price file {name} is not a readable CSV file (UTF-8 text "
     "with a header line asset,time,price).",
@@ -141,6 +165,7 @@ COMMAND_TEMPLATES: dict[str, str] = {
 
 # Of these, the sentences whose words depend on a number they give (see ``COUNTED``).
 COMMAND_COUNTED: dict[str, str] = {
+    "fetch.given_up": "count",
     "fetch.range_too_long": "days",
     "trust.taken": "age",
     "trust.taken_old": "age",

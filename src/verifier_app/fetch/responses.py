@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 
+from verifier_app.engine.messages import Grouped, Message
 from verifier_app.fetch.policy import FetchError, size_text
 
 
@@ -24,9 +25,9 @@ def check_status(response: httpx.Response, url: str, label: str) -> None:
     if code in (200, 206):
         return
     if code in (404, 410):
-        raise NotFound(f"{label}: the server has no such file ({url}, HTTP {code}).")
+        raise NotFound(Message.of("fetch.not_found", label=label, url=url, code=code))
     transient = code >= 500 or code in (408, 429)
-    raise FetchError(f"{label}: the server answered with an error (HTTP {code}) for {url}.",
+    raise FetchError(Message.of("fetch.http_error", label=label, code=code, url=url),
                      transient)
 
 
@@ -48,8 +49,9 @@ def check_announced(response: httpx.Response, offset: int, cap: int, label: str)
 def check_complete(response: httpx.Response, received: int, offset: int, label: str) -> None:
     said_length = announced(response)
     if said_length is not None and received - offset < said_length:
-        raise FetchError(f"{label}: the server sent only {received - offset:,} of the "
-                         f"{said_length:,} bytes it announced (the download was cut off).", True)
+        raise FetchError(Message.of("fetch.short", label=label,
+                                    received=Grouped(received - offset),
+                                    announced=Grouped(said_length)), True)
 
 
 def too_large(label: str, cap: int, length: int | None = None) -> FetchError:

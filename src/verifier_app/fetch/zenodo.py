@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
+from verifier_app.engine.messages import Message
 from verifier_app.fetch.client import Fetched
 from verifier_app.fetch.manifest import (
     ManifestEntry,
@@ -85,13 +86,13 @@ def record_files(raw: bytes, record_url: str) -> list[RecordFile]:
     try:
         record = json.loads(raw)
     except ValueError:
-        raise FetchError(f"The release record at {record_url} is not readable JSON.") from None
+        raise FetchError(Message.of("fetch.record_unreadable", url=record_url)) from None
     listed: Any = record.get("files") if isinstance(record, dict) else None
     if isinstance(listed, dict):
         listed = listed.get("entries")
         listed = list(listed.values()) if isinstance(listed, dict) else listed
     if not isinstance(listed, list) or not listed:
-        raise FetchError(f"The release record at {record_url} lists no files.")
+        raise FetchError(Message.of("fetch.record_empty", url=record_url))
     files = []
     for item in listed:
         if not isinstance(item, dict):
