@@ -6470,6 +6470,78 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>{named} und {more} weitere (alle in --json aufgeführt)</translation>
     </message>
     <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} ist größer als die für eine solche Datei erlaubten {cap}, daher wurde sie nicht gespeichert. Wenn Sie eine so große Datei erwarten, erhöhen Sie die Grenze (--max-file-mb oder --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} ist größer als die für eine solche Datei erlaubten {cap} (der Server kündigte {length} an), daher wurde sie nicht gespeichert. Wenn Sie eine so große Datei erwarten, erhöhen Sie die Grenze (--max-file-mb oder --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>Der Dateiname {relpath} wurde abgelehnt: Er läge außerhalb des Bündel-Ordners oder ersetzte dessen Eintrag.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>die Nachweisseite für {day}</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>der Eintrag der Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>Es gibt keine Nachweisseite für {day} ({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (Keine Sitzung an diesem Tag?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>Die Nachweisseite für {day} konnte nicht gelesen werden. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>Die Nachweisseite für {day} ({url}) nennt keine gestempelte Liste.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>Die Veröffentlichung enthält kein lesbares Manifest, daher konnten ihre Dateien nur mit den MD5-Prüfsummen des Eintrags geprüft werden, nicht mit SHA-256.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} abgelehnt: Das Manifest der Veröffentlichung führt die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>Das Manifest führt {path}, aber die Veröffentlichung hat keine solche Datei.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>Eintrag {number} des Manifests {name} hat keinen brauchbaren Pfad und keinen SHA-256; er wurde übergangen.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>Zeile {number} des Manifests {name} hat nicht die Form '&lt;sha256&gt;  &lt;path&gt;'.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>Das Manifest {name} führt keine Datei mit einem SHA-256.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>Das Manifest {name} ist kein lesbares JSON.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>Das Manifest {name} enthält keine Liste von Dateien.</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>Die Preisdatei {name} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile asset,time,price).</translation>
     </message>

@@ -6470,6 +6470,78 @@ Su copia anterior: {kept_at}</translation>
         <translation>{named} y {more} más (todos listados en --json)</translation>
     </message>
     <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} es mayor que los {cap} permitidos para un archivo así, por lo que no se guardó. Si espera un archivo tan grande, suba el límite (--max-file-mb o --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} es mayor que los {cap} permitidos para un archivo así (el servidor anunció {length}), por lo que no se guardó. Si espera un archivo tan grande, suba el límite (--max-file-mb o --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>Se rechazó el nombre de archivo {relpath}: quedaría fuera de la carpeta del paquete o reemplazaría su registro.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>la página de pruebas del {day}</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>el registro de la publicación</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>No hay página de pruebas del {day} ({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (¿No hubo sesión ese día?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>No se pudo leer la página de pruebas del {day}. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>La página de pruebas del {day} ({url}) no nombra ninguna lista sellada.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>La publicación no trae un manifiesto legible, así que sus archivos solo se pudieron comprobar con las sumas MD5 del registro, no con SHA-256.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} rechazado: el manifiesto de la publicación no lo incluye.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>El manifiesto incluye {path}, pero la publicación no tiene ese archivo.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>La entrada {number} del manifiesto {name} no tiene una ruta y un SHA-256 utilizables; se ignoró.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>La línea {number} del manifiesto {name} no tiene la forma '&lt;sha256&gt;  &lt;path&gt;'.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>El manifiesto {name} no incluye ningún archivo con SHA-256.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>El manifiesto {name} no es JSON legible.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>El manifiesto {name} no contiene una lista de archivos.</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>El archivo de precios {name} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado asset,time,price).</translation>
     </message>

@@ -6367,6 +6367,78 @@ Your earlier copy: {kept_at}</source>
         <translation>{named} 외 {more}개(모두 --json에 나열됨)</translation>
     </message>
     <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label}은(는) 이런 파일에 허용된 {cap}보다 커서 저장하지 않았습니다. 이만큼 큰 파일을 예상한다면 한도를 올리세요(--max-file-mb 또는 --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label}은(는) 이런 파일에 허용된 {cap}보다 커서(서버가 알린 크기 {length}) 저장하지 않았습니다. 이만큼 큰 파일을 예상한다면 한도를 올리세요(--max-file-mb 또는 --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>파일 이름 {relpath}을(를) 거부했습니다: 번들 폴더 밖에 놓이거나 번들의 기록을 대체하게 됩니다.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>{day}의 증명 페이지</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>배포 기록</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>{day}의 증명 페이지가 없습니다({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (그날 세션이 없었나요?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>{day}의 증명 페이지를 읽을 수 없었습니다. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>{day}의 증명 페이지({url})에 타임스탬프가 찍힌 목록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>배포에 읽을 수 있는 매니페스트가 없어, 파일을 SHA-256이 아니라 기록의 MD5 체크섬으로만 확인할 수 있었습니다.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} 거부됨: 배포의 매니페스트에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>매니페스트에는 {path}이(가) 있지만 배포에는 그런 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>매니페스트 {name}의 항목 {number}에 쓸 수 있는 경로와 SHA-256이 없어 무시했습니다.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>매니페스트 {name}의 {number}번째 줄이 '&lt;sha256&gt;  &lt;path&gt;' 형식이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>매니페스트 {name}에 SHA-256이 있는 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>매니페스트 {name}이(가) 읽을 수 있는 JSON이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>매니페스트 {name}에 파일 목록이 없습니다.</translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>가격 파일 {name}은(는) 읽을 수 있는 CSV 파일(머리글 줄 asset,time,price가 있는 UTF-8 텍스트)이 아닙니다.</translation>
     </message>

@@ -68,6 +68,31 @@ COMMAND_TEMPLATES: dict[str, str] = {
     "download ran out: {named}. Run fetch again to resume, or allow more time with "
     "--deadline.",
     "fetch.given_up_more": "{named} and {more} more (all listed in --json)",
+    "fetch.net_said": "{label}: {url} {error}.",
+    "fetch.too_large": "{label} is larger than the {cap} allowed for such a file, so it was "
+    "not stored. If you expect a file this large, raise the limit (--max-file-mb or "
+    "--max-book-mb).",
+    "fetch.too_large_announced": "{label} is larger than the {cap} allowed for such a file "
+    "(the server announced {length}), so it was not stored. If you expect a file this large, "
+    "raise the limit (--max-file-mb or --max-book-mb).",
+    "fetch.bad_name": "Refused the file name {relpath}: it would land outside the bundle "
+    "folder or replace its record.",
+    "fetch.day_page": "the proof page for {day}",
+    "fetch.record": "the release record",
+    "fetch.no_day_page": "There is no proof page for {day} ({url}).",
+    "fetch.no_session": "{said} (No session that day?)",
+    "fetch.day_page_unread": "Could not read the proof page for {day}. {reason}",
+    "fetch.day_page_empty": "The proof page for {day} ({url}) names no stamped list.",
+    "fetch.no_manifest": "The release carries no readable manifest, so its files could only "
+    "be checked against the record's MD5 checksums, not against SHA-256.",
+    "fetch.not_in_manifest": "Refused {key}: the release's manifest does not list it.",
+    "fetch.not_in_release": "The manifest lists {path}, but the release has no such file.",
+    "fetch.manifest_entry": "Entry {number} of the manifest {name} has no usable path and "
+    "SHA-256; it was ignored.",
+    "fetch.manifest_line": "Line {number} of the manifest {name} is not '<sha256>  <path>'.",
+    "fetch.manifest_empty": "The manifest {name} lists no file with a SHA-256.",
+    "fetch.manifest_unreadable": "The manifest {name} is not readable JSON.",
+    "fetch.manifest_no_list": "The manifest {name} does not hold a list of files.",
     # The reader's price file (stats.price_file).
     "price_file.unreadable": "The price file {name} is not a readable CSV file (UTF-8 text "
     "with a header line asset,time,price).",

@@ -217,7 +217,7 @@ def _fetch_error(error: net.NetError, url: str, label: str, timeout: float) -> F
     if error.kind == net.CUT_OFF:
         return FetchError(Message.of("fetch.cut_off", label=label), True)
     if error.kind in (net.REDIRECT, net.ENCODING):
-        return FetchError(f"{label}: {url} {error}.")
+        return FetchError(Message.of("fetch.net_said", label=label, url=url, error=str(error)))
     return FetchError(Message.of("fetch.request_failed", label=label, url=url,
                                  error=str(error)), True)
 

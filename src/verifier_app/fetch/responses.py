@@ -55,10 +55,10 @@ def check_complete(response: httpx.Response, received: int, offset: int, label: 
 
 
 def too_large(label: str, cap: int, length: int | None = None) -> FetchError:
-    said = f" (the server announced {size_text(length)})" if length else ""
-    return FetchError(f"{label} is larger than the {size_text(cap)} allowed for such a file"
-                      f"{said}, so it was not stored. If you expect a file this large, raise "
-                      "the limit (--max-file-mb or --max-book-mb).")
+    if length:
+        return FetchError(Message.of("fetch.too_large_announced", label=label,
+                                     cap=size_text(cap), length=size_text(length)))
+    return FetchError(Message.of("fetch.too_large", label=label, cap=size_text(cap)))
 
 
 def validators(response: httpx.Response) -> dict[str, str]:
