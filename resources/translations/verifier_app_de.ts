@@ -6364,6 +6364,38 @@ Ihre frühere Kopie: {kept_at}</translation>
         <translation>Der mit dieser App gelieferte öffentliche Rekor-Schlüssel wurde verändert; bitte installieren Sie die App neu.</translation>
     </message>
     <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>Das Belegpaket wurde nicht nach {dest} geschrieben ({reason}); nichts davon blieb dort.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>eine Datei steht dort, wo sein Ordner wäre</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>an diese Stelle darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>diese Stelle liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>eine Datei wäre größer, als dieses System erlaubt</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
         <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
         <translation>{text} ist weder eine Adresse (https://…) noch ein Zenodo-DOI (10.5281/zenodo.N).</translation>
     </message>

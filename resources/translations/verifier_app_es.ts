@@ -6364,6 +6364,38 @@ Su copia anterior: {kept_at}</translation>
         <translation>La clave pública de Rekor que se incluye con esta aplicación fue alterada; vuelva a instalarla.</translation>
     </message>
     <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>El paquete de evidencias no se escribió en {dest} ({reason}); no quedó nada de él allí.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>hay un archivo donde iría su carpeta</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>no se puede escribir en ese lugar</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>ese lugar está en un disco de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>un archivo sería mayor de lo que este sistema permite</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
         <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
         <translation>{text} no es ni una dirección (https://…) ni un DOI de Zenodo (10.5281/zenodo.N).</translation>
     </message>

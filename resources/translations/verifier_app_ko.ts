@@ -6263,6 +6263,38 @@ Your earlier copy: {kept_at}</source>
         <translation>이 앱과 함께 제공되는 Rekor 공개 키가 변경되었습니다. 앱을 다시 설치하세요.</translation>
     </message>
     <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>증거 번들을 {dest}에 쓰지 않았습니다({reason}). 그곳에 아무것도 남지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>폴더가 있어야 할 자리에 파일이 있습니다</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>그 위치에는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>그 위치는 읽기 전용 디스크에 있습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>디스크 할당량을 다 썼습니다</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>파일이 이 시스템이 허용하는 것보다 커집니다</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>이름이 너무 깁니다</translation>
+    </message>
+    <message>
         <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
         <translation>{text}은(는) 주소(https://…)도 Zenodo DOI(10.5281/zenodo.N)도 아닙니다.</translation>
     </message>

@@ -30,6 +30,16 @@ COMMAND_TEMPLATES: dict[str, str] = {
     "cli.log_key_unreadable": "The Rekor log key is not a readable public key (PEM).",
     "cli.log_key_altered": "The Rekor public key that ships with this app was altered; please "
     "reinstall.",
+    # The evidence pack (anchors.evidence_pack, verify --save-evidence).
+    "evidence.not_written": "The evidence pack was not written to {dest} ({reason}); nothing "
+    "of it was left there.",
+    "evidence.why_file_in_way": "a file stands where its folder would be",
+    "evidence.why_not_writable": "that place may not be written to",
+    "evidence.why_read_only": "that place is on a read-only disk",
+    "evidence.why_disk_full": "the disk is full",
+    "evidence.why_quota": "the disk quota is used up",
+    "evidence.why_too_large": "a file would be larger than this system allows",
+    "evidence.why_name_too_long": "the name is too long",
     # The download (fetch.sources, fetch.policy, fetch.planner).
     "fetch.not_a_source": "{text} is neither an address (https://…) nor a Zenodo DOI "
     "(10.5281/zenodo.N).",
