@@ -128,10 +128,14 @@ def _widget_texts(widget: QWidget) -> list[str]:
 
 
 def chart_texts(window: QWidget) -> list[str]:
-    """The words drawn in the charts' scenes: titles, axis names, captions, tick labels."""
+    """The words drawn in the charts' scenes (titles, axis names, captions, tick labels) and
+    what hovering their points shows."""
     import pyqtgraph as pg
 
-    texts = []
+    from verifier_app.gui.charts.panel import ChartPanel
+
+    texts = [t for panel in window.findChildren(ChartPanel) if panel.isVisible()
+             for t in panel.hover_texts]
     for view in window.findChildren(pg.GraphicsLayoutWidget):
         for item in view.scene().items():
             if isinstance(item, pg.LabelItem):
