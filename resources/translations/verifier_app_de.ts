@@ -999,20 +999,16 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>(Zeile fehlt)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>vorher:</translation>
-    </message>
-    <message>
-        <source>after:</source>
-        <translation>nachher:</translation>
-    </message>
-    <message>
         <source>bytes before:</source>
         <translation>Bytes vorher:</translation>
     </message>
     <message>
         <source>bytes after:</source>
         <translation>Bytes nachher:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>die Zeile vorher (−) und nachher (+):</translation>
     </message>
     <message>
         <source>Compare with another copy</source>

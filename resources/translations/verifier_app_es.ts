@@ -999,20 +999,16 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>(falta la línea)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>antes:</translation>
-    </message>
-    <message>
-        <source>after:</source>
-        <translation>después:</translation>
-    </message>
-    <message>
         <source>bytes before:</source>
         <translation>bytes antes:</translation>
     </message>
     <message>
         <source>bytes after:</source>
         <translation>bytes después:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>la línea antes (−) y después (+):</translation>
     </message>
     <message>
         <source>Compare with another copy</source>

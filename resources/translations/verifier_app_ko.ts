@@ -988,20 +988,16 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>(줄 없음)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>이전:</translation>
-    </message>
-    <message>
-        <source>after:</source>
-        <translation>이후:</translation>
-    </message>
-    <message>
         <source>bytes before:</source>
         <translation>이전 바이트:</translation>
     </message>
     <message>
         <source>bytes after:</source>
         <translation>이후 바이트:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>변경 전(−)과 후(+)의 줄:</translation>
     </message>
     <message>
         <source>Compare with another copy</source>

@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.test_compare_dialog import caret_under_the_change
 from tests.gui.visible_text import (
     chart_texts,
     foreign_words,
@@ -172,6 +173,7 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
         assert compared.isVisible() and guide.isVisible()
         assert compared.windowTitle() == tr("Compare with another copy")
         assert tr("Only in the second copy:") in compared.view.toPlainText()
+        assert caret_under_the_change(compared.view.toPlainText())
         assert tr("How to check offline") in guide.view.toPlainText()
         texts += [compared.view.toPlainText(), guide.view.toPlainText()]
         found = foreign(texts, language)

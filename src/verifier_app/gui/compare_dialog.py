@@ -7,6 +7,7 @@ line with the changed fields and the bytes before and after.
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,15 +66,27 @@ def line_text(change: LineChange) -> list[str]:
             field=field.field, before=field.before, after=field.after))
     missing = tr("(line missing)")
     # Translated outside the f-strings: lupdate does not read inside them.
-    before, after = tr("before:"), tr("after:")
     bytes_before, bytes_after = tr("bytes before:"), tr("bytes after:")
-    width, wide = max(len(before), len(after)), max(len(bytes_before), len(bytes_after))
-    out += [f"  {before:<{width}} {diff.before if change.before is not None else missing}",
-            f"  {after:<{width}} {diff.after if change.after is not None else missing}",
-            " " * (width + 3 + diff.caret) + "^",
-            f"  {bytes_before:<{wide}} {diff.before_hex or '—'}",
-            f"  {bytes_after:<{wide}} {diff.after_hex or '—'}"]
+    marks = tr("the line before (−) and after (+):")
+    wide = max(map(columns, (bytes_before, bytes_after)))
+    # The two lines start with the same ASCII marks, so the caret stays under the changed
+    # byte in every language (a word of Hangul before them would be drawn wider).
+    out += [f"  {marks}",
+            f"  − {diff.before if change.before is not None else missing}",
+            f"  + {diff.after if change.after is not None else missing}",
+            " " * (4 + diff.caret) + "^",
+            f"  {padded(bytes_before, wide)} {diff.before_hex or '—'}",
+            f"  {padded(bytes_after, wide)} {diff.after_hex or '—'}"]
     return out
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a fixed-width font: a Hangul or CJK character two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def padded(text: str, width: int) -> str:
+    return text + " " * (width - columns(text))
 
 
 class CompareDialog(QDialog):
