@@ -957,10 +957,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Erste Kopie: {first}. Zweite Kopie: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>{same} Dateien sind gleich; {changed} unterscheiden sich; {first} nur in der ersten Kopie; {second} nur in der zweiten.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>Nur in der ersten Kopie:</translation>
     </message>
@@ -977,6 +973,34 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>
             <numerusform>Die beiden Kopien sind identisch: %Ln Datei, Byte für Byte.</numerusform>
             <numerusform>Die beiden Kopien sind identisch: %Ln Dateien, Byte für Byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln Datei ist gleich</numerusform>
+            <numerusform>%Ln Dateien sind gleich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln unterscheidet sich</numerusform>
+            <numerusform>%Ln unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln nur in der ersten Kopie</numerusform>
+            <numerusform>%Ln nur in der ersten Kopie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln nur in der zweiten.</numerusform>
+            <numerusform>%Ln nur in der zweiten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -34,6 +34,34 @@ resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln file is identical</numerusform>
+            <numerusform>%Ln files are identical</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln differs</numerusform>
+            <numerusform>%Ln differ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln only in the first copy</numerusform>
+            <numerusform>%Ln only in the first copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln only in the second.</numerusform>
+            <numerusform>%Ln only in the second.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln more changed text file(s) were not read line by line (the first differing line is looked for in the first {read} only); they are listed above as differing.</source>
         <translation>
             <numerusform>%Ln more changed text file was not read line by line (the first differing line is looked for in the first {read} only); it is listed above as differing.</numerusform>

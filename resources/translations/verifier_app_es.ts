@@ -957,10 +957,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Primera copia: {first}. Segunda copia: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>{same} archivos son idénticos; {changed} difieren; {first} solo en la primera copia; {second} solo en la segunda.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>Solo en la primera copia:</translation>
     </message>
@@ -977,6 +973,34 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>
             <numerusform>Las dos copias son idénticas: %Ln archivo, byte a byte.</numerusform>
             <numerusform>Las dos copias son idénticas: %Ln archivos, byte a byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln archivo es idéntico</numerusform>
+            <numerusform>%Ln archivos son idénticos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln difiere</numerusform>
+            <numerusform>%Ln difieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln solo en la primera copia</numerusform>
+            <numerusform>%Ln solo en la primera copia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln solo en la segunda.</numerusform>
+            <numerusform>%Ln solo en la segunda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -948,10 +948,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>첫 번째 사본: {first}. 두 번째 사본: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>파일 {same}개는 동일; {changed}개는 다름; {first}개는 첫 번째 사본에만; {second}개는 두 번째 사본에만 있습니다.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>첫 번째 사본에만 있음:</translation>
     </message>
@@ -967,6 +963,30 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>The two copies are identical: %Ln file(s), byte for byte.</source>
         <translation>
             <numerusform>두 사본은 동일합니다: 파일 %Ln개, 바이트 단위로.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>파일 %Ln개는 동일</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln개는 다름</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln개는 첫 번째 사본에만</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln개는 두 번째 사본에만 있습니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

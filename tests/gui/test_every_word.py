@@ -174,6 +174,8 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
         assert compared.windowTitle() == tr("Compare with another copy")
         assert tr("Only in the second copy:") in compared.view.toPlainText()
         assert caret_under_the_change(compared.view.toPlainText())
+        one_differs = {"de": "; 1 unterscheidet sich;", "ko": "; 1개는 다름;"}[language]
+        assert one_differs in compared.view.toPlainText()  # its plural form (item 10)
         assert tr("How to check offline") in guide.view.toPlainText()
         texts += [compared.view.toPlainText(), guide.view.toPlainText()]
         found = foreign(texts, language)

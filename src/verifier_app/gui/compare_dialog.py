@@ -38,10 +38,11 @@ def comparison_text(found: Comparison) -> str:
         out.append(tr("The two copies are identical: %Ln file(s), byte for byte.", None,
                       found.same))
         return "\n".join(out)
-    out.append(tr("{same} files are identical; {changed} differ; {first} only in the first "
-                  "copy; {second} only in the second.").format(
-        same=found.same, changed=len(found.changed), first=len(found.only_first),
-        second=len(found.only_second)))
+    # One count per text, each in its plural form ("1 unterscheidet sich", "2 … sich").
+    out.append("; ".join([tr("%Ln file(s) are identical", None, found.same),
+                          tr("%Ln differ(s)", None, len(found.changed)),
+                          tr("%Ln only in the first copy", None, len(found.only_first)),
+                          tr("%Ln only in the second.", None, len(found.only_second))]))
     for title, names in ((tr("Only in the first copy:"), found.only_first),
                          (tr("Only in the second copy:"), found.only_second),
                          (tr("Different bytes in the two copies:"), found.changed)):
