@@ -579,6 +579,10 @@
         <translation>Was Schritt {number} prüft</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>Anleitung lesen</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>Urteil zu Schritt {number}</translation>
     </message>
@@ -659,16 +663,19 @@
         <translation>nach Sitzung {session}: Mittel {mean}, 95 % {low} bis {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>Sitzung {session} ({day}): G = {g}, {events} Ereignisse</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>G einer Sitzung im Fenster</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>G außerhalb des Fensters (nicht gelesen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>Sitzung {session} ({day}): G = {g}, %Ln Ereignis</numerusform>
+            <numerusform>Sitzung {session} ({day}): G = {g}, %Ln Ereignisse</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -883,10 +890,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>τ = 2 h, die Unsicherheit des Bitcoin-Ankers</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>Zeile {line}, {horizon}: {hours} h ({anchor}), {rows} Zeilen</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>vor dem Ergebnis verankert</translation>
     </message>
@@ -897,6 +900,13 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>am Boden: erst nach dem Ergebnis verankert</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>Zeile {line}, {horizon}: {hours} h ({anchor}), %Ln Zeile</numerusform>
+            <numerusform>Zeile {line}, {horizon}: {hours} h ({anchor}), %Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -1003,10 +1013,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Erste Kopie: {first}. Zweite Kopie: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>{same} Dateien sind gleich; {changed} unterscheiden sich; {first} nur in der ersten Kopie; {second} nur in der zweiten.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>Nur in der ersten Kopie:</translation>
     </message>
@@ -1023,6 +1029,34 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>
             <numerusform>Die beiden Kopien sind identisch: %Ln Datei, Byte für Byte.</numerusform>
             <numerusform>Die beiden Kopien sind identisch: %Ln Dateien, Byte für Byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln Datei ist gleich</numerusform>
+            <numerusform>%Ln Dateien sind gleich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln unterscheidet sich</numerusform>
+            <numerusform>%Ln unterscheiden sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln nur in der ersten Kopie</numerusform>
+            <numerusform>%Ln nur in der ersten Kopie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln nur in der zweiten.</numerusform>
+            <numerusform>%Ln nur in der zweiten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1045,8 +1079,16 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>(Zeile fehlt)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>vorher:</translation>
+        <source>bytes before:</source>
+        <translation>Bytes vorher:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>Bytes nachher:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>die Zeile vorher (−) und nachher (+):</translation>
     </message>
     <message>
         <source>Compare with another copy</source>
@@ -1251,14 +1293,18 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>n = {n}: weniger als {least}: nicht als Ergebnis gezeigt</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>Klasse {bin}: {n} Prognosen
-angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>kein Ergebnis (zu wenige)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>Klasse {bin}: %Ln Prognose
+angegeben im Mittel {stated}%, eingetroffen {true}%</numerusform>
+            <numerusform>Klasse {bin}: %Ln Prognosen
+angegeben im Mittel {stated}%, eingetroffen {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1359,15 +1405,21 @@ angegeben im Mittel {stated}%, eingetroffen {true}%</translation>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>Regel: Brier = (p − Ergebnis)²; ein Abstand von höchstens 2d (d = Anteil, der entgegen der eigenen 1-Tages-Frage der Liga ausgeht) ist kein Vorsprung.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code} ({venue}), Volumen {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), Volumen {volume}
 Markt {crowd}% ({rule}), Mittel der Sitze {mean}%
 ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
-{seats} Sitze haben geantwortet</translation>
+%Ln Sitz hat geantwortet</numerusform>
+            <numerusform>{code} ({venue}), Volumen {volume}
+Markt {crowd}% ({rule}), Mittel der Sitze {mean}%
+ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
+%Ln Sitze haben geantwortet</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1386,14 +1438,40 @@ ausgegangen: {outcome}; Brier Markt {brier_crowd}, Sitze {brier_seats}
         <translation>{drawn} Punkte Lauf × Horizont aus {used} verifizierten Zeilen ({unusable} ohne brauchbares ρ). Ganzes Bündel: {eligible} Zeilen zulässig; {left_out}. Regel: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>Lauf {run}, Horizont {horizon}
-N = {n} Sitze, ρ = {rho}
-N_eff = {n_eff}
-{rows} Zeilen, {pairs} Paare verwendet, {skipped} übersprungen</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>Lauf {run}, Horizont {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln Sitz, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln Sitze, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln Paar verwendet</numerusform>
+            <numerusform>%Ln Paare verwendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>
@@ -1457,9 +1535,12 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>innerhalb [40, 60]: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): {n} Prognosen</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln Prognose</numerusform>
+            <numerusform>[{low}, {high}): %Ln Prognosen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
@@ -5646,6 +5727,10 @@ Letzter Link: {link}</translation>
         <translation>Bitcoin {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} um {time} UTC {status}</translation>
     </message>
@@ -6805,6 +6890,541 @@ Letzter Link: {link}</translation>
     <message>
         <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
         <translation>Prüfen Sie das Bündel vollständig mit: verifier-app verify BUNDLE</translation>
+    </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: angehalten.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: angehalten; das Bündel ist unverändert, und der nächste Download setzt fort.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout und die Größengrenzen müssen positiv sein, --retries ≥ 0.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices braucht eine Preisdatei: fügen Sie --prices FILE hinzu.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions muss zwischen 1 und 400 liegen.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest} ist nicht leer: Wählen Sie einen neuen Ordner für das Demo-Bündel.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>Unbekannte Art der Änderung {kind}; wählen Sie eine von: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>In den Prognosen gibt es keinen Lauf {run}; die Läufe reichen von {first} bis {last}.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>Es gibt keine Läufe.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>Es gibt keinen Horizont {horizon}; die Prognosen haben {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day} ist kein Tag der Form JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest} existiert bereits und ist kein leerer Ordner.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path} enthält kein Zertifikat in PEM- oder DER-Form.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>Ein Fingerabdruck einer Liste muss aus 64 Hexadezimalzeichen bestehen.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>Der mit dieser App gelieferte öffentliche Rekor-Schlüssel fehlt; bitte installieren Sie die App neu.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>Der Rekor-Logschlüssel ist kein lesbarer öffentlicher Schlüssel (PEM).</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>Der mit dieser App gelieferte öffentliche Rekor-Schlüssel wurde verändert; bitte installieren Sie die App neu.</translation>
+    </message>
+    <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>Das Belegpaket wurde nicht nach {dest} geschrieben ({reason}); nichts davon blieb dort.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>eine Datei steht dort, wo sein Ordner wäre</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>an diese Stelle darf nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>diese Stelle liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>eine Datei wäre größer, als dieses System erlaubt</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text} ist weder eine Adresse (https://…) noch ein Zenodo-DOI (10.5281/zenodo.N).</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text} ist kein Tag; schreiben Sie ihn als JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>Der Zeitraum {range} endet, bevor er beginnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>Der Zeitraum {range} ist länger als {days} Tag.</numerusform>
+            <numerusform>Der Zeitraum {range} ist länger als {days} Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} abgelehnt: Unverschlüsseltes http ist nur zu diesem Computer (Loopback) erlaubt; verwenden Sie die https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} abgelehnt: Nur https://-Adressen können heruntergeladen werden.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>Eine Weiterleitung von {original} zu einem anderen Host ({host}) wurde abgelehnt: Ein Bündel wird nur von der angegebenen Adresse genommen. Wenn Sie {host} vertrauen, erlauben Sie ihn mit --allow-redirect-host {host}.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest} ist eine Datei; wählen Sie einen Ordner für das Bündel.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>Es konnte nichts heruntergeladen werden. {problems}</translation>
+    </message>
+    <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: aufgegeben, da die {deadline} s für den ganzen Download abgelaufen sind (--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url} hat nicht innerhalb von {timeout} s geantwortet (die ganze Antwort muss in dieser Zeit ankommen).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: Das Zertifikat von {url} konnte nicht geprüft werden, daher wurde nichts davon heruntergeladen. Die Verbindung wird womöglich abgefangen, oder die Uhr des Computers geht falsch.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: {url} war nicht erreichbar (offline, oder der Server ist ausgefallen).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: Die Verbindung brach ab, bevor die ganze Datei ankam.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: Die Anfrage an {url} ist fehlgeschlagen ({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: Die Teilkopie passte nicht mehr; der Download beginnt neu.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: Der Server hat keine solche Datei ({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: Der Server antwortete mit einem Fehler (HTTP {code}) für {url}.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: Der Server sandte nur {received} der {announced} angekündigten Bytes (der Download brach ab).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>{relpath} konnte nicht geholt werden: Der Server hat keine solche Datei ({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>{relpath} konnte nicht geholt werden. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>Der Eintrag der Veröffentlichung unter {url} ist kein lesbares JSON.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>Der Eintrag der Veröffentlichung unter {url} führt keine Dateien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>{count} Datei wurde aufgegeben, als die {deadline} s für den ganzen Download abliefen: {named}. Starten Sie den Download erneut, um fortzusetzen, oder geben Sie mit --deadline mehr Zeit.</numerusform>
+            <numerusform>{count} Dateien wurden aufgegeben, als die {deadline} s für den ganzen Download abliefen: {named}. Starten Sie den Download erneut, um fortzusetzen, oder geben Sie mit --deadline mehr Zeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} und {more} weitere (alle in --json aufgeführt)</translation>
+    </message>
+    <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} ist größer als die für eine solche Datei erlaubten {cap}, daher wurde sie nicht gespeichert. Wenn Sie eine so große Datei erwarten, erhöhen Sie die Grenze (--max-file-mb oder --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} ist größer als die für eine solche Datei erlaubten {cap} (der Server kündigte {length} an), daher wurde sie nicht gespeichert. Wenn Sie eine so große Datei erwarten, erhöhen Sie die Grenze (--max-file-mb oder --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>Der Dateiname {relpath} wurde abgelehnt: Er läge außerhalb des Bündel-Ordners oder ersetzte dessen Eintrag.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>die Nachweisseite für {day}</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>der Eintrag der Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>Es gibt keine Nachweisseite für {day} ({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (Keine Sitzung an diesem Tag?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>Die Nachweisseite für {day} konnte nicht gelesen werden. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>Die Nachweisseite für {day} ({url}) nennt keine gestempelte Liste.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>Die Veröffentlichung enthält kein lesbares Manifest, daher konnten ihre Dateien nur mit den MD5-Prüfsummen des Eintrags geprüft werden, nicht mit SHA-256.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} abgelehnt: Das Manifest der Veröffentlichung führt die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>Das Manifest führt {path}, aber die Veröffentlichung hat keine solche Datei.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>Eintrag {number} des Manifests {name} hat keinen brauchbaren Pfad und keinen SHA-256; er wurde übergangen.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>Zeile {number} des Manifests {name} hat nicht die Form '&lt;sha256&gt;  &lt;path&gt;'.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>Das Manifest {name} führt keine Datei mit einem SHA-256.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>Das Manifest {name} ist kein lesbares JSON.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>Das Manifest {name} enthält keine Liste von Dateien.</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>Die Preisdatei {name} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile asset,time,price).</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>Der Preisdatei {name} fehlen die Spalte(n) {columns}; das README beschreibt das Format.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset (oder symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>Die Preisdatei {name} enthält keine Preise.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: Der Preis muss eine positive Zahl sein, und das Asset muss genannt sein.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>Die Preisdatei {name} gibt für {code} um {time} zwei Preise an.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>Die Preisdatei {name} enthält eine Zeit außerhalb der Jahre, die eine Preiszeit haben kann ({oldest} bis {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} ist weder ein Datum noch eine Zeit mit ihrer Zone (etwa 2026-10-19T13:30:00Z).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} liegt außerhalb der Jahre, die eine Preiszeit haben kann ({oldest} bis {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>Die Preisdatei {name}, Zeile {line}: {text} ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder} ist kein Ordner mit Zeugenerklärungen.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>Die Zeugenerklärung wurde nicht geschrieben: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>Die Zeugenerklärung wurde nicht geschrieben: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>Es wurde keine Zeugenerklärung geschrieben: Kein Siegel des Buchs wurde verifiziert, es gibt also nichts zu bezeugen.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>Die Zeugenerklärung konnte nicht in {name} gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>Zeugenerklärung in {name} geschrieben, signiert von {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>Es konnte keine Zeugenerklärung signiert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>Es konnte keine Zeugenerklärung signiert werden: Kein Siegel des ursprünglichen Buchs wurde verifiziert.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>der Ordner mit Zeugenerklärungen kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>sie ist zu groß für eine Zeugenerklärung</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>sie ist keine Zeugenerklärung dieser App</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>ihre Zeile '{name}' fehlt oder ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>ihre Zeilenzahl oder ihre Hashes sind beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>sie kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>ein Name in der Erklärung enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>{name} im Datenordner der App ist kein Zeugenschlüssel; verschieben Sie die Datei, damit ein neuer erzeugt wird</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>Verwendete vertrauenswürdige Wurzel von Sigstore: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Bezogen am {fetched}, vor {age} Tag.</numerusform>
+            <numerusform>Bezogen am {fetched}, vor {age} Tagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Bezogen am {fetched}, vor {age} Tag, mehr als {limit}: Ein neuerer Logschlüssel kann darin fehlen.</numerusform>
+            <numerusform>Bezogen am {fetched}, vor {age} Tagen, mehr als {limit}: Ein neuerer Logschlüssel kann darin fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>Transparenzlogs: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>mitgelieferte Kopie ({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>aktualisiert aus Sigstores TUF-Repository bei {host} und von TUF geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>Die vertrauenswürdige Wurzel wurde aus Sigstores TUF-Repository ({host}) aktualisiert und von TUF geprüft: {count} Transparenzlog, bezogen am {fetched}.</numerusform>
+            <numerusform>Die vertrauenswürdige Wurzel wurde aus Sigstores TUF-Repository ({host}) aktualisiert und von TUF geprüft: {count} Transparenzlogs, bezogen am {fetched}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>Die jetzt bezogene vertrauenswürdige Wurzel ist älter als die mit der App gelieferte Kopie (bezogen am {fetched}), die Prüfungen weiter verwenden.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>Die auf diesem Computer gespeicherten TUF-Metadaten sind beschädigt und konnten nicht beiseitegelegt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>Die auf diesem Computer gespeicherten TUF-Metadaten waren beschädigt ({name}: {why}); sie wurden als {aside} beiseitegelegt, und die Aktualisierung begann neu mit der mit der App gelieferten TUF-Wurzel.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>Sigstores TUF-Repository ({host}) hat eine Datei signiert, die die App nicht lesen kann: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>Die von dieser Aktualisierung gespeicherten TUF-Metadaten konnten nicht aus dem Cache-Ordner zurückgelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>Die aktualisierte vertrauenswürdige Wurzel konnte nicht im Cache-Ordner gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>Sigstores TUF-Repository ({host}) führt keine {target}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>Sigstores TUF-Repository ({host}) hat eine {target} gesendet, deren Länge oder Hash von ihren signierten Metadaten abweicht; sie wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>Sigstores TUF-Repository ({host}) {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>hat mit HTTP {code} geantwortet</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>hat eine Datei gesendet, die länger ist, als ihre signierten Metadaten erlauben; sie wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>hat abgelaufene Metadaten angeboten ({reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>hat Metadaten angeboten, die älter sind als die bereits auf diesem Computer geprüften (ein Rollback: {reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>hat Metadaten angeboten, die nicht von genügend der dafür vertrauenswürdigen Schlüssel signiert sind; sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>hat Metadaten gesendet, deren Länge oder Hash von dem abweicht, was die signierten Metadaten darüber angeben; sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>hat Metadaten angeboten, die die TUF-Prüfung nicht bestanden haben ({reason}); sie wurden abgelehnt</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>die vertrauenswürdige Wurzel ist zu groß</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>die vertrauenswürdige Wurzel ist keine lesbare trusted_root.json von Sigstore</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>die Notiz, wann sie aktualisiert wurde, ist unlesbar</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>{name} fehlt</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name} ist beschädigt ({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>die gespeicherten Targets-Metadaten führen keine {target}</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>eine ihrer Dateien konnte nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>sie lässt sich nicht gegen die mit ihr gespeicherten TUF-Metadaten prüfen ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>sie ist nicht die Kopie, die ihre letzte Aktualisierung geprüft hat</translation>
     </message>
 </context>
 </TS>

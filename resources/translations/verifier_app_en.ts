@@ -11,10 +11,54 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seat answered</numerusform>
+            <numerusform>{code} ({venue}), volume {volume}
+crowd {crowd}% ({rule}), seats&apos; mean {mean}%
+resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
+%Ln seats answered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The two copies are identical: %Ln file(s), byte for byte.</source>
         <translation>
             <numerusform>The two copies are identical: %Ln file, byte for byte.</numerusform>
             <numerusform>The two copies are identical: %Ln files, byte for byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln file is identical</numerusform>
+            <numerusform>%Ln files are identical</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln differs</numerusform>
+            <numerusform>%Ln differ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln only in the first copy</numerusform>
+            <numerusform>%Ln only in the first copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln only in the second.</numerusform>
+            <numerusform>%Ln only in the second.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -141,6 +185,65 @@
         <translation>
             <numerusform>The table lists the first {shown} new seals; %Ln more is not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
             <numerusform>The table lists the first {shown} new seals; %Ln more are not listed here (all are in &apos;verifier-app history PATH --json&apos;).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>bin {bin}: %Ln forecast
+mean stated {stated}%, came true {true}%</numerusform>
+            <numerusform>bin {bin}: %Ln forecasts
+mean stated {stated}%, came true {true}%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>session {session} ({day}): G = {g}, %Ln event</numerusform>
+            <numerusform>session {session} ({day}): G = {g}, %Ln events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>line {line}, {horizon}: {hours} h ({anchor}), %Ln row</numerusform>
+            <numerusform>line {line}, {horizon}: {hours} h ({anchor}), %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln seat, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln seats, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln pair used</numerusform>
+            <numerusform>%Ln pairs used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln forecast</numerusform>
+            <numerusform>[{low}, {high}): %Ln forecasts</numerusform>
         </translation>
     </message>
 </context>
@@ -662,6 +765,41 @@
         <translation>
             <numerusform>{time}  {source}: {lines} lines of {book}, {seals} seal</numerusform>
             <numerusform>{time}  {source}: {lines} lines of {book}, {seals} seals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>The range {range} is longer than {days} day.</numerusform>
+            <numerusform>The range {range} is longer than {days} days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>Gave up on {count} file when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</numerusform>
+            <numerusform>Gave up on {count} files when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Taken {fetched}, {age} day ago.</numerusform>
+            <numerusform>Taken {fetched}, {age} days ago.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Taken {fetched}, {age} day ago, more than {limit}: a newer log key may be missing from it.</numerusform>
+            <numerusform>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency log, taken {fetched}.</numerusform>
+            <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</numerusform>
         </translation>
     </message>
 </context>

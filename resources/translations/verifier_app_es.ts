@@ -579,6 +579,10 @@
         <translation>Qué comprueba el paso {number}</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>Leer la guía</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>Veredicto del paso {number}</translation>
     </message>
@@ -659,16 +663,19 @@
         <translation>tras la sesión {session}: media {mean}, 95 % {low} a {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>sesión {session} ({day}): G = {g}, {events} eventos</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>G de una sesión de la ventana</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>G fuera de la ventana (no se lee)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>sesión {session} ({day}): G = {g}, %Ln evento</numerusform>
+            <numerusform>sesión {session} ({day}): G = {g}, %Ln eventos</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -883,10 +890,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>τ = 2 h, la incertidumbre del ancla de Bitcoin</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>línea {line}, {horizon}: {hours} h ({anchor}), {rows} filas</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>anclado antes del resultado</translation>
     </message>
@@ -897,6 +900,13 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>en el suelo: anclado solo después del resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>línea {line}, {horizon}: {hours} h ({anchor}), %Ln fila</numerusform>
+            <numerusform>línea {line}, {horizon}: {hours} h ({anchor}), %Ln filas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -1003,10 +1013,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Primera copia: {first}. Segunda copia: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>{same} archivos son idénticos; {changed} difieren; {first} solo en la primera copia; {second} solo en la segunda.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>Solo en la primera copia:</translation>
     </message>
@@ -1023,6 +1029,34 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>
             <numerusform>Las dos copias son idénticas: %Ln archivo, byte a byte.</numerusform>
             <numerusform>Las dos copias son idénticas: %Ln archivos, byte a byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>%Ln archivo es idéntico</numerusform>
+            <numerusform>%Ln archivos son idénticos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln difiere</numerusform>
+            <numerusform>%Ln difieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln solo en la primera copia</numerusform>
+            <numerusform>%Ln solo en la primera copia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln solo en la segunda.</numerusform>
+            <numerusform>%Ln solo en la segunda.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1045,8 +1079,16 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>(falta la línea)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>antes:</translation>
+        <source>bytes before:</source>
+        <translation>bytes antes:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>bytes después:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>la línea antes (−) y después (+):</translation>
     </message>
     <message>
         <source>Compare with another copy</source>
@@ -1251,14 +1293,18 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>n = {n}: menos de {least}: no se muestra como resultado</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>intervalo {bin}: {n} pronósticos
-media declarada {stated}%, se cumplió {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>no es un resultado (demasiado pocos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>intervalo {bin}: %Ln pronóstico
+media declarada {stated}%, se cumplió {true}%</numerusform>
+            <numerusform>intervalo {bin}: %Ln pronósticos
+media declarada {stated}%, se cumplió {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1359,15 +1405,21 @@ media declarada {stated}%, se cumplió {true}%</translation>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>Regla: Brier = (p − resultado)²; una diferencia de como mucho 2d (d = proporción que se resuelve al revés que la propia pregunta a 1 día de la liga) no es ventaja.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code} ({venue}), volumen {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code} ({venue}), volumen {volume}
 multitud {crowd}% ({rule}), media de los asientos {mean}%
 resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
-{seats} asientos respondieron</translation>
+%Ln asiento respondió</numerusform>
+            <numerusform>{code} ({venue}), volumen {volume}
+multitud {crowd}% ({rule}), media de los asientos {mean}%
+resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
+%Ln asientos respondieron</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1386,14 +1438,40 @@ resuelto: {outcome}; Brier multitud {brier_crowd}, asientos {brier_seats}
         <translation>{drawn} puntos ejecución × horizonte a partir de {used} filas verificadas ({unusable} sin ρ utilizable). Paquete completo: {eligible} filas admisibles; {left_out}. Regla: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>ejecución {run}, horizonte {horizon}
-N = {n} asientos, ρ = {rho}
-N_eff = {n_eff}
-{rows} filas, {pairs} pares usados, {skipped} omitidos</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>ejecución {run}, horizonte {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = %Ln asiento, ρ = {rho}</numerusform>
+            <numerusform>N = %Ln asientos, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln fila</numerusform>
+            <numerusform>%Ln filas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>%Ln par usado</numerusform>
+            <numerusform>%Ln pares usados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln omitido</numerusform>
+            <numerusform>%Ln omitidos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>
@@ -1457,9 +1535,12 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>dentro de [40, 60]: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): {n} pronósticos</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): %Ln pronóstico</numerusform>
+            <numerusform>[{low}, {high}): %Ln pronósticos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
@@ -5646,6 +5727,10 @@ Last link: {link}</source>
         <translation>Bitcoin {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} a las {time} UTC {status}</translation>
     </message>
@@ -6805,6 +6890,541 @@ Last link: {link}</source>
     <message>
         <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
         <translation>Compruebe el paquete completo con: verifier-app verify BUNDLE</translation>
+    </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: detenido.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: detenido; el paquete sigue como estaba y la próxima descarga continúa donde se quedó.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout y los límites de tamaño deben ser positivos, --retries ≥ 0.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices necesita un archivo de precios: añada --prices FILE.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions debe estar entre 1 y 400.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest} no está vacía: elija una carpeta nueva para el paquete de demostración.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>Tipo de cambio desconocido {kind}; elija uno de: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>No hay ninguna ejecución {run} en los pronósticos; las ejecuciones van de {first} a {last}.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>No hay ejecuciones.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>No hay ningún horizonte {horizon}; los pronósticos tienen {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day} no es un día de la forma AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest} ya existe y no es una carpeta vacía.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path} no contiene un certificado en formato PEM o DER.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>La huella de una lista debe tener 64 caracteres hexadecimales.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>Falta la clave pública de Rekor que se incluye con esta aplicación; vuelva a instalarla.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>La clave del registro Rekor no es una clave pública legible (PEM).</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>La clave pública de Rekor que se incluye con esta aplicación fue alterada; vuelva a instalarla.</translation>
+    </message>
+    <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>El paquete de evidencias no se escribió en {dest} ({reason}); no quedó nada de él allí.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>hay un archivo donde iría su carpeta</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>no se puede escribir en ese lugar</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>ese lugar está en un disco de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>la cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>un archivo sería mayor de lo que este sistema permite</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text} no es ni una dirección (https://…) ni un DOI de Zenodo (10.5281/zenodo.N).</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text} no es un día; escríbalo como AAAA-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>El intervalo {range} termina antes de empezar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>El intervalo {range} dura más de {days} día.</numerusform>
+            <numerusform>El intervalo {range} dura más de {days} días.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} rechazada: http sin cifrar solo se permite hacia este equipo (loopback); use la dirección https://.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} rechazada: solo se pueden descargar direcciones https://.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>Se rechazó una redirección de {original} a otro host ({host}): un paquete solo se toma de la dirección que usted indicó. Si confía en {host}, permítalo con --allow-redirect-host {host}.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest} es un archivo; elija una carpeta para el paquete.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>No se pudo descargar nada. {problems}</translation>
+    </message>
+    <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: abandonado, porque se agotaron los {deadline} s permitidos para toda la descarga (--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url} no respondió en {timeout} s (la respuesta completa debe llegar en ese tiempo).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: no se pudo verificar el certificado de {url}, así que no se descargó nada de allí. Puede que la conexión esté interceptada o que el reloj del equipo esté mal.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: no se pudo conectar con {url} (sin conexión, o el servidor está caído).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: la conexión se cortó antes de que llegara el archivo completo.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: la solicitud a {url} falló ({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: la copia parcial ya no encajaba; se empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: el servidor no tiene ese archivo ({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: el servidor respondió con un error (HTTP {code}) para {url}.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: el servidor envió solo {received} de los {announced} bytes anunciados (la descarga se cortó).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>No se pudo descargar {relpath}: el servidor no tiene ese archivo ({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>No se pudo descargar {relpath}. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>El registro de la publicación en {url} no es JSON legible.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>El registro de la publicación en {url} no incluye archivos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>Se abandonó {count} archivo cuando se agotaron los {deadline} s permitidos para toda la descarga: {named}. Vuelva a ejecutar la descarga para continuar, o dé más tiempo con --deadline.</numerusform>
+            <numerusform>Se abandonaron {count} archivos cuando se agotaron los {deadline} s permitidos para toda la descarga: {named}. Vuelva a ejecutar la descarga para continuar, o dé más tiempo con --deadline.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} y {more} más (todos listados en --json)</translation>
+    </message>
+    <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} es mayor que los {cap} permitidos para un archivo así, por lo que no se guardó. Si espera un archivo tan grande, suba el límite (--max-file-mb o --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label} es mayor que los {cap} permitidos para un archivo así (el servidor anunció {length}), por lo que no se guardó. Si espera un archivo tan grande, suba el límite (--max-file-mb o --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>Se rechazó el nombre de archivo {relpath}: quedaría fuera de la carpeta del paquete o reemplazaría su registro.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>la página de pruebas del {day}</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>el registro de la publicación</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>No hay página de pruebas del {day} ({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (¿No hubo sesión ese día?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>No se pudo leer la página de pruebas del {day}. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>La página de pruebas del {day} ({url}) no nombra ninguna lista sellada.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>La publicación no trae un manifiesto legible, así que sus archivos solo se pudieron comprobar con las sumas MD5 del registro, no con SHA-256.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} rechazado: el manifiesto de la publicación no lo incluye.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>El manifiesto incluye {path}, pero la publicación no tiene ese archivo.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>La entrada {number} del manifiesto {name} no tiene una ruta y un SHA-256 utilizables; se ignoró.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>La línea {number} del manifiesto {name} no tiene la forma '&lt;sha256&gt;  &lt;path&gt;'.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>El manifiesto {name} no incluye ningún archivo con SHA-256.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>El manifiesto {name} no es JSON legible.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>El manifiesto {name} no contiene una lista de archivos.</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>El archivo de precios {name} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado asset,time,price).</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>Al archivo de precios {name} le faltan las columnas {columns}; el README describe el formato.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset (o symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>El archivo de precios {name} no contiene precios.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>El archivo de precios {name}, línea {line}: el precio debe ser un número positivo y el activo debe tener nombre.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>El archivo de precios {name} da dos precios para {code} a las {time}.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>El archivo de precios {name} contiene una hora fuera de los años que puede tener una hora de precio ({oldest} a {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} no es ni una fecha ni una hora con su zona (como 2026-10-19T13:30:00Z).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} está fuera de los años que puede tener una hora de precio ({oldest} a {newest}).</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>El archivo de precios {name}, línea {line}: {text} no es una fecha.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder} no es una carpeta de declaraciones de testigo.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>La declaración de testigo no se escribió: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>La declaración de testigo no se escribió: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>No se escribió ninguna declaración de testigo: no se verificó ningún sello del libro, así que no hay nada que atestiguar.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>La declaración de testigo no se pudo guardar en {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>Declaración de testigo escrita en {name}, firmada por {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>No se pudo firmar ninguna declaración de testigo: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>No se pudo firmar ninguna declaración de testigo: no se verificó ningún sello del libro original.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>la carpeta de declaraciones de testigo no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>es demasiado grande para ser una declaración de testigo</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>no es una declaración de testigo de esta aplicación</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>su línea '{name}' falta o está dañada</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>su número de líneas o sus hashes están dañados</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>un nombre de la declaración contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>{name} en la carpeta de datos de la aplicación no es una clave de testigo; muévalo a otro lugar para crear una nueva</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>Raíz de confianza de Sigstore en uso: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>Obtenida el {fetched}, hace {age} día.</numerusform>
+            <numerusform>Obtenida el {fetched}, hace {age} días.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>Obtenida el {fetched}, hace {age} día, más de {limit}: puede faltarle una clave de registro más reciente.</numerusform>
+            <numerusform>Obtenida el {fetched}, hace {age} días, más de {limit}: puede faltarle una clave de registro más reciente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>Registros de transparencia: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>copia incluida ({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>actualizada desde el repositorio TUF de Sigstore en {host} y verificada por TUF</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>La raíz de confianza se actualizó desde el repositorio TUF de Sigstore ({host}) y fue verificada por TUF: {count} registro de transparencia, obtenida el {fetched}.</numerusform>
+            <numerusform>La raíz de confianza se actualizó desde el repositorio TUF de Sigstore ({host}) y fue verificada por TUF: {count} registros de transparencia, obtenida el {fetched}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>La raíz de confianza obtenida ahora tiene fecha anterior a la copia incluida con la aplicación (obtenida el {fetched}), que las verificaciones siguen usando.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>Los metadatos TUF guardados en este equipo están dañados y no se pudieron apartar ({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>Los metadatos TUF guardados en este equipo estaban dañados ({name}: {why}); se apartaron como {aside} y la actualización empezó de nuevo desde la raíz TUF incluida con la aplicación.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) firmó un archivo que la aplicación no puede leer: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>Los metadatos TUF guardados por esta actualización no se pudieron volver a leer de la carpeta de caché ({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>La raíz de confianza actualizada no se pudo guardar en la carpeta de caché ({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) no incluye ningún {target}.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) envió un {target} cuya longitud o hash difiere de sus metadatos firmados; se rechazó.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>El repositorio TUF de Sigstore ({host}) {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>respondió HTTP {code}</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>envió un archivo más largo de lo que permiten sus metadatos firmados; se rechazó</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>ofreció metadatos caducados ({reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>ofreció metadatos más antiguos que los ya verificados en este equipo (una reversión: {reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>ofreció metadatos no firmados por suficientes claves de confianza para ellos; se rechazaron</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>envió metadatos cuya longitud o hash difiere de lo que indican los metadatos firmados superiores; se rechazaron</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>no se pudo leer</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>ofreció metadatos que no superaron la verificación TUF ({reason}); se rechazaron</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>la raíz de confianza es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>la raíz de confianza no es un trusted_root.json de Sigstore legible</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>la nota de cuándo se actualizó es ilegible</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>falta {name}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name} está dañado ({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>los metadatos de targets guardados no incluyen ningún {target}</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>uno de sus archivos no se pudo leer ({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>no se verifica con los metadatos TUF guardados con ella ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>no es la copia que verificó su última actualización</translation>
     </message>
 </context>
 </TS>

@@ -578,6 +578,10 @@
         <translation>{number}단계가 검증하는 것</translation>
     </message>
     <message>
+        <source>Read the guide</source>
+        <translation>안내서 읽기</translation>
+    </message>
+    <message>
         <source>Step {number} verdict</source>
         <translation>{number}단계 판정</translation>
     </message>
@@ -658,16 +662,18 @@
         <translation>세션 {session} 이후: 평균 {mean}, 95% {low} ~ {high}</translation>
     </message>
     <message>
-        <source>session {session} ({day}): G = {g}, {events} events</source>
-        <translation>세션 {session} ({day}): G = {g}, 사건 {events}개</translation>
-    </message>
-    <message>
         <source>G of a window session</source>
         <translation>창 안 세션의 G</translation>
     </message>
     <message>
         <source>G outside the window (not read)</source>
         <translation>창 밖의 G (판독하지 않음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session {session} ({day}): G = {g}, %Ln event(s)</source>
+        <translation>
+            <numerusform>세션 {session} ({day}): G = {g}, 사건 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>check {date}</source>
@@ -876,10 +882,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>τ = 2시간, 비트코인 앵커의 불확실성</translation>
     </message>
     <message>
-        <source>line {line}, {horizon}: {hours} h ({anchor}), {rows} rows</source>
-        <translation>줄 {line}, {horizon}: {hours}시간 ({anchor}), {rows}개 행</translation>
-    </message>
-    <message>
         <source>anchored before the outcome</source>
         <translation>결과 전에 고정됨</translation>
     </message>
@@ -890,6 +892,12 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
     <message>
         <source>at the floor: anchored only after the outcome</source>
         <translation>바닥: 결과 후에야 고정됨</translation>
+    </message>
+    <message numerus="yes">
+        <source>line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)</source>
+        <translation>
+            <numerusform>줄 {line}, {horizon}: {hours}시간 ({anchor}), %Ln개 행</numerusform>
+        </translation>
     </message>
     <message>
         <source>{anchored} of {rows} counted rows were anchored before their outcome was known; {flagged} flagged; {no_bound} with no anchor bound (not drawn). Bound: the earliest of a time-stamp token&apos;s time, a Bitcoin header time plus τ, or the log&apos;s integrated time; anchors with a warning (such as demonstration keys) still count here.</source>
@@ -996,10 +1004,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>첫 번째 사본: {first}. 두 번째 사본: {second}.</translation>
     </message>
     <message>
-        <source>{same} files are identical; {changed} differ; {first} only in the first copy; {second} only in the second.</source>
-        <translation>파일 {same}개는 동일; {changed}개는 다름; {first}개는 첫 번째 사본에만; {second}개는 두 번째 사본에만 있습니다.</translation>
-    </message>
-    <message>
         <source>Only in the first copy:</source>
         <translation>첫 번째 사본에만 있음:</translation>
     </message>
@@ -1015,6 +1019,30 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <source>The two copies are identical: %Ln file(s), byte for byte.</source>
         <translation>
             <numerusform>두 사본은 동일합니다: 파일 %Ln개, 바이트 단위로.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s) are identical</source>
+        <translation>
+            <numerusform>파일 %Ln개는 동일</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln differ(s)</source>
+        <translation>
+            <numerusform>%Ln개는 다름</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the first copy</source>
+        <translation>
+            <numerusform>%Ln개는 첫 번째 사본에만</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln only in the second.</source>
+        <translation>
+            <numerusform>%Ln개는 두 번째 사본에만 있습니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1036,8 +1064,16 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>(줄 없음)</translation>
     </message>
     <message>
-        <source>before:</source>
-        <translation>이전:</translation>
+        <source>bytes before:</source>
+        <translation>이전 바이트:</translation>
+    </message>
+    <message>
+        <source>bytes after:</source>
+        <translation>이후 바이트:</translation>
+    </message>
+    <message>
+        <source>the line before (−) and after (+):</source>
+        <translation>변경 전(−)과 후(+)의 줄:</translation>
     </message>
     <message>
         <source>Compare with another copy</source>
@@ -1242,14 +1278,16 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>n = {n}: {least}개 미만: 결과로 표시하지 않음</translation>
     </message>
     <message>
-        <source>bin {bin}: {n} forecasts
-mean stated {stated}%, came true {true}%</source>
-        <translation>구간 {bin}: 예측 {n}개
-밝힌 평균 {stated}%, 실현 {true}%</translation>
-    </message>
-    <message>
         <source>not a result (too few)</source>
         <translation>결과 아님(너무 적음)</translation>
+    </message>
+    <message numerus="yes">
+        <source>bin {bin}: %Ln forecast(s)
+mean stated {stated}%, came true {true}%</source>
+        <translation>
+            <numerusform>구간 {bin}: 예측 %Ln개
+밝힌 평균 {stated}%, 실현 {true}%</numerusform>
+        </translation>
     </message>
     <message>
         <source>logistic fit (folded)</source>
@@ -1349,15 +1387,17 @@ mean stated {stated}%, came true {true}%</source>
         <source>Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving opposite to the league&apos;s own 1-day question) is no edge.</source>
         <translation>규칙: Brier = (p − 결과)²; 2d 이하의 차이(d = 리그 자체의 1일 질문과 반대로 결과가 난 비율)는 우위가 아닙니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{code} ({venue}), volume {volume}
 crowd {crowd}% ({rule}), seats&apos; mean {mean}%
 resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
-{seats} seats answered</source>
-        <translation>{code}({venue}), 거래량 {volume}
+%Ln seat(s) answered</source>
+        <translation>
+            <numerusform>{code}({venue}), 거래량 {volume}
 군중 {crowd}%({rule}), 좌석 평균 {mean}%
 결과: {outcome}; Brier 군중 {brier_crowd}, 좌석 {brier_seats}
-답한 좌석 {seats}개</translation>
+답한 좌석 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>N: seats that answered</source>
@@ -1376,14 +1416,36 @@ resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
         <translation>검증된 행 {used}개에서 나온 실행 × 기간 점 {drawn}개(쓸 수 있는 ρ가 없는 것 {unusable}개). 번들 전체: 적격 행 {eligible}개; {left_out}. 규칙: {rule}</translation>
     </message>
     <message>
-        <source>run {run}, horizon {horizon}
-N = {n} seats, ρ = {rho}
-N_eff = {n_eff}
-{rows} rows, {pairs} pairs used, {skipped} skipped</source>
-        <translation>실행 {run}, 기간 {horizon}
-N = 좌석 {n}개, ρ = {rho}
-N_eff = {n_eff}
-행 {rows}개, 사용한 쌍 {pairs}개, 건너뜀 {skipped}개</translation>
+        <source>run {run}, horizon {horizon}</source>
+        <translation>실행 {run}, 기간 {horizon}</translation>
+    </message>
+    <message numerus="yes">
+        <source>N = %Ln seat(s), ρ = {rho}</source>
+        <translation>
+            <numerusform>N = 좌석 %Ln개, ρ = {rho}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>N_eff = {n_eff}</source>
+        <translation>N_eff = {n_eff}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>행 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) used</source>
+        <translation>
+            <numerusform>사용한 쌍 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>건너뜀 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session (date of the run)</source>
@@ -1447,9 +1509,11 @@ N = {n}, ρ = {rho}, N_eff = {n_eff}</translation>
         <source>within [40, 60]: {percent}%</source>
         <translation>[40, 60] 안: {percent}%</translation>
     </message>
-    <message>
-        <source>[{low}, {high}): {n} forecasts</source>
-        <translation>[{low}, {high}): 예측 {n}개</translation>
+    <message numerus="yes">
+        <source>[{low}, {high}): %Ln forecast(s)</source>
+        <translation>
+            <numerusform>[{low}, {high}): 예측 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, 100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; dispersion across seats = {dispersion} points over {markets} markets. Whole bundle: {left_out}. Rule: {rule}.</source>
@@ -5559,6 +5623,10 @@ Last link: {link}</source>
         <translation>비트코인 {kind} {status}</translation>
     </message>
     <message>
+        <source>{said} {status}</source>
+        <translation>{said} {status}</translation>
+    </message>
+    <message>
         <source>{tsa} at {time} UTC {status}</source>
         <translation>{tsa} {time} UTC {status}</translation>
     </message>
@@ -6711,6 +6779,536 @@ Last link: {link}</source>
     <message>
         <source>Walk the bundle in full with: verifier-app verify BUNDLE</source>
         <translation>번들 전체 검사: verifier-app verify BUNDLE</translation>
+    </message>
+    <message>
+        <source>verifier-app: {reason}</source>
+        <translation>verifier-app: {reason}</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped.</source>
+        <translation>verifier-app: 중지되었습니다.</translation>
+    </message>
+    <message>
+        <source>verifier-app: stopped; the bundle is as it was, and the next fetch resumes.</source>
+        <translation>verifier-app: 중지되었습니다. 번들은 그대로이며 다음 다운로드가 이어서 진행합니다.</translation>
+    </message>
+    <message>
+        <source>--timeout and the size limits must be positive, --retries ≥ 0.</source>
+        <translation>--timeout과 크기 한도는 양수여야 하고, --retries는 0 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>--outcomes-from-prices needs a price file: add --prices FILE.</source>
+        <translation>--outcomes-from-prices에는 가격 파일이 필요합니다: --prices FILE을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>--sessions must be between 1 and 400.</source>
+        <translation>--sessions는 1에서 400 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>{dest} is not empty: choose a new folder for the demo bundle.</source>
+        <translation>{dest}이(가) 비어 있지 않습니다: 데모 번들을 위한 새 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Unknown tamper kind {kind}; choose one of: {kinds}.</source>
+        <translation>알 수 없는 변경 종류 {kind}입니다. 다음 중 하나를 선택하세요: {kinds}.</translation>
+    </message>
+    <message>
+        <source>There is no run {run} in the forecasts; runs go from {first} to {last}.</source>
+        <translation>예측에 실행 {run}이(가) 없습니다. 실행은 {first}부터 {last}까지입니다.</translation>
+    </message>
+    <message>
+        <source>There are no runs.</source>
+        <translation>실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>There is no horizon {horizon}; the forecasts have {known}.</source>
+        <translation>기간 {horizon}이(가) 없습니다. 예측에 있는 기간: {known}.</translation>
+    </message>
+    <message>
+        <source>{day} is not a day of the form YYYY-MM-DD.</source>
+        <translation>{day}은(는) YYYY-MM-DD 형식의 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{dest} already exists and is not an empty folder.</source>
+        <translation>{dest}이(가) 이미 있으며 빈 폴더가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a certificate in PEM or DER form.</source>
+        <translation>{path}에 PEM 또는 DER 형식의 인증서가 없습니다.</translation>
+    </message>
+    <message>
+        <source>A list fingerprint must be 64 hexadecimal characters.</source>
+        <translation>목록 지문은 16진수 64자여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app is missing; please reinstall.</source>
+        <translation>이 앱과 함께 제공되는 Rekor 공개 키가 없습니다. 앱을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <source>The Rekor log key is not a readable public key (PEM).</source>
+        <translation>Rekor 로그 키가 읽을 수 있는 공개 키(PEM)가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The Rekor public key that ships with this app was altered; please reinstall.</source>
+        <translation>이 앱과 함께 제공되는 Rekor 공개 키가 변경되었습니다. 앱을 다시 설치하세요.</translation>
+    </message>
+    <message>
+        <source>The evidence pack was not written to {dest} ({reason}); nothing of it was left there.</source>
+        <translation>증거 번들을 {dest}에 쓰지 않았습니다({reason}). 그곳에 아무것도 남지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>a file stands where its folder would be</source>
+        <translation>폴더가 있어야 할 자리에 파일이 있습니다</translation>
+    </message>
+    <message>
+        <source>that place may not be written to</source>
+        <translation>그 위치에는 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>that place is on a read-only disk</source>
+        <translation>그 위치는 읽기 전용 디스크에 있습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>디스크 할당량을 다 썼습니다</translation>
+    </message>
+    <message>
+        <source>a file would be larger than this system allows</source>
+        <translation>파일이 이 시스템이 허용하는 것보다 커집니다</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>이름이 너무 깁니다</translation>
+    </message>
+    <message>
+        <source>{text} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).</source>
+        <translation>{text}은(는) 주소(https://…)도 Zenodo DOI(10.5281/zenodo.N)도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{text} is not a day; write it as YYYY-MM-DD.</source>
+        <translation>{text}은(는) 날짜가 아닙니다. YYYY-MM-DD 형식으로 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The range {range} ends before it starts.</source>
+        <translation>범위 {range}은(는) 시작하기 전에 끝납니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The range {range} is longer than {days} days.</source>
+        <translation>
+            <numerusform>범위 {range}이(가) {days}일보다 깁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused {url}: plain http is only allowed to this computer (loopback); use the https:// address.</source>
+        <translation>{url} 거부됨: 암호화되지 않은 http는 이 컴퓨터(루프백)에만 허용됩니다. https:// 주소를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Refused {url}: only https:// addresses can be downloaded.</source>
+        <translation>{url} 거부됨: https:// 주소만 다운로드할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect from {original} to another host ({host}): a bundle is only taken from the address you gave. If you trust {host}, allow it with --allow-redirect-host {host}.</source>
+        <translation>{original}에서 다른 호스트({host})로의 리디렉션이 거부되었습니다: 번들은 지정한 주소에서만 가져옵니다. {host}을(를) 신뢰한다면 --allow-redirect-host {host}로 허용하세요.</translation>
+    </message>
+    <message>
+        <source>{dest} is a file; choose a folder for the bundle.</source>
+        <translation>{dest}은(는) 파일입니다. 번들을 위한 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Nothing could be downloaded. {problems}</source>
+        <translation>아무것도 다운로드할 수 없었습니다. {problems}</translation>
+    </message>
+    <message>
+        <source>{label}: given up, as the {deadline} s allowed for the whole download ran out (--deadline).</source>
+        <translation>{label}: 전체 다운로드에 허용된 {deadline}초가 다 되어 포기했습니다(--deadline).</translation>
+    </message>
+    <message>
+        <source>{label}: {url} did not answer within {timeout} s (the whole answer must arrive within that time).</source>
+        <translation>{label}: {url}이(가) {timeout}초 안에 응답하지 않았습니다(전체 응답이 그 시간 안에 도착해야 합니다).</translation>
+    </message>
+    <message>
+        <source>{label}: the certificate of {url} could not be verified, so nothing was downloaded from it. The connection may be intercepted, or the computer's clock may be wrong.</source>
+        <translation>{label}: {url}의 인증서를 검증할 수 없어 아무것도 다운로드하지 않았습니다. 연결이 가로채였거나 컴퓨터 시계가 틀렸을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: could not reach {url} (offline, or the server is down).</source>
+        <translation>{label}: {url}에 연결할 수 없었습니다(오프라인이거나 서버가 중단됨).</translation>
+    </message>
+    <message>
+        <source>{label}: the connection was cut off before the whole file arrived.</source>
+        <translation>{label}: 파일 전체가 도착하기 전에 연결이 끊겼습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the request to {url} failed ({error}).</source>
+        <translation>{label}: {url}에 대한 요청이 실패했습니다({error}).</translation>
+    </message>
+    <message>
+        <source>{label}: the partial copy did not fit; starting again.</source>
+        <translation>{label}: 부분 사본이 맞지 않아 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the server has no such file ({url}, HTTP {code}).</source>
+        <translation>{label}: 서버에 그런 파일이 없습니다({url}, HTTP {code}).</translation>
+    </message>
+    <message>
+        <source>{label}: the server answered with an error (HTTP {code}) for {url}.</source>
+        <translation>{label}: 서버가 {url}에 대해 오류(HTTP {code})로 응답했습니다.</translation>
+    </message>
+    <message>
+        <source>{label}: the server sent only {received} of the {announced} bytes it announced (the download was cut off).</source>
+        <translation>{label}: 서버가 알린 {announced}바이트 중 {received}바이트만 보냈습니다(다운로드가 끊김).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}: the server has no such file ({url}).</source>
+        <translation>{relpath}을(를) 가져올 수 없었습니다: 서버에 그런 파일이 없습니다({url}).</translation>
+    </message>
+    <message>
+        <source>Could not fetch {relpath}. {reason}</source>
+        <translation>{relpath}을(를) 가져올 수 없었습니다. {reason}</translation>
+    </message>
+    <message>
+        <source>The release record at {url} is not readable JSON.</source>
+        <translation>{url}의 배포 기록이 읽을 수 있는 JSON이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The release record at {url} lists no files.</source>
+        <translation>{url}의 배포 기록에 파일이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up on {count} file(s) when the {deadline} s allowed for the whole download ran out: {named}. Run fetch again to resume, or allow more time with --deadline.</source>
+        <translation>
+            <numerusform>전체 다운로드에 허용된 {deadline}초가 다 되어 파일 {count}개를 포기했습니다: {named}. 이어서 받으려면 다시 실행하거나 --deadline으로 시간을 더 주세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{named} and {more} more (all listed in --json)</source>
+        <translation>{named} 외 {more}개(모두 --json에 나열됨)</translation>
+    </message>
+    <message>
+        <source>{label}: {url} {error}.</source>
+        <translation>{label}: {url} {error}.</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file, so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label}은(는) 이런 파일에 허용된 {cap}보다 커서 저장하지 않았습니다. 이만큼 큰 파일을 예상한다면 한도를 올리세요(--max-file-mb 또는 --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>{label} is larger than the {cap} allowed for such a file (the server announced {length}), so it was not stored. If you expect a file this large, raise the limit (--max-file-mb or --max-book-mb).</source>
+        <translation>{label}은(는) 이런 파일에 허용된 {cap}보다 커서(서버가 알린 크기 {length}) 저장하지 않았습니다. 이만큼 큰 파일을 예상한다면 한도를 올리세요(--max-file-mb 또는 --max-book-mb).</translation>
+    </message>
+    <message>
+        <source>Refused the file name {relpath}: it would land outside the bundle folder or replace its record.</source>
+        <translation>파일 이름 {relpath}을(를) 거부했습니다: 번들 폴더 밖에 놓이거나 번들의 기록을 대체하게 됩니다.</translation>
+    </message>
+    <message>
+        <source>the proof page for {day}</source>
+        <translation>{day}의 증명 페이지</translation>
+    </message>
+    <message>
+        <source>the release record</source>
+        <translation>배포 기록</translation>
+    </message>
+    <message>
+        <source>There is no proof page for {day} ({url}).</source>
+        <translation>{day}의 증명 페이지가 없습니다({url}).</translation>
+    </message>
+    <message>
+        <source>{said} (No session that day?)</source>
+        <translation>{said} (그날 세션이 없었나요?)</translation>
+    </message>
+    <message>
+        <source>Could not read the proof page for {day}. {reason}</source>
+        <translation>{day}의 증명 페이지를 읽을 수 없었습니다. {reason}</translation>
+    </message>
+    <message>
+        <source>The proof page for {day} ({url}) names no stamped list.</source>
+        <translation>{day}의 증명 페이지({url})에 타임스탬프가 찍힌 목록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The release carries no readable manifest, so its files could only be checked against the record's MD5 checksums, not against SHA-256.</source>
+        <translation>배포에 읽을 수 있는 매니페스트가 없어, 파일을 SHA-256이 아니라 기록의 MD5 체크섬으로만 확인할 수 있었습니다.</translation>
+    </message>
+    <message>
+        <source>Refused {key}: the release's manifest does not list it.</source>
+        <translation>{key} 거부됨: 배포의 매니페스트에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The manifest lists {path}, but the release has no such file.</source>
+        <translation>매니페스트에는 {path}이(가) 있지만 배포에는 그런 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Entry {number} of the manifest {name} has no usable path and SHA-256; it was ignored.</source>
+        <translation>매니페스트 {name}의 항목 {number}에 쓸 수 있는 경로와 SHA-256이 없어 무시했습니다.</translation>
+    </message>
+    <message>
+        <source>Line {number} of the manifest {name} is not '&lt;sha256&gt;  &lt;path&gt;'.</source>
+        <translation>매니페스트 {name}의 {number}번째 줄이 '&lt;sha256&gt;  &lt;path&gt;' 형식이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} lists no file with a SHA-256.</source>
+        <translation>매니페스트 {name}에 SHA-256이 있는 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} is not readable JSON.</source>
+        <translation>매니페스트 {name}이(가) 읽을 수 있는 JSON이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The manifest {name} does not hold a list of files.</source>
+        <translation>매니페스트 {name}에 파일 목록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
+        <translation>가격 파일 {name}은(는) 읽을 수 있는 CSV 파일(머리글 줄 asset,time,price가 있는 UTF-8 텍스트)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} lacks the column(s) {columns}; the README describes the format.</source>
+        <translation>가격 파일 {name}에 열 {columns}이(가) 없습니다. 형식은 README에 설명되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>asset (or symbol)</source>
+        <translation>asset(또는 symbol)</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds no prices.</source>
+        <translation>가격 파일 {name}에 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: the price must be a positive number and the asset must be named.</source>
+        <translation>가격 파일 {name}, {line}행: 가격은 양수여야 하고 자산 이름이 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} gives two prices for {code} at {time}.</source>
+        <translation>가격 파일 {name}에 {code}의 {time} 가격이 두 개 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name} holds a time outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>가격 파일 {name}에 가격 시각이 가질 수 있는 연도({oldest}~{newest}) 밖의 시각이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is neither a date nor a time with its zone (such as 2026-10-19T13:30:00Z).</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 날짜도, 시간대가 있는 시각(예: 2026-10-19T13:30:00Z)도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is outside the years a price time can have ({oldest} to {newest}).</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 가격 시각이 가질 수 있는 연도({oldest}~{newest}) 밖에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The price file {name}, line {line}: {text} is not a date.</source>
+        <translation>가격 파일 {name}, {line}행: {text}은(는) 날짜가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of witness statements.</source>
+        <translation>{folder}은(는) 증인 진술 폴더가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>{reason}.</source>
+        <translation>{reason}.</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}</source>
+        <translation>증인 진술을 쓰지 않았습니다: {reason}</translation>
+    </message>
+    <message>
+        <source>The witness statement was not written: {reason}.</source>
+        <translation>증인 진술을 쓰지 않았습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement was written: no seal of the book was verified, so there is nothing to witness.</source>
+        <translation>증인 진술을 쓰지 않았습니다: 장부의 봉인이 하나도 검증되지 않아 증언할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The witness statement could not be saved to {name} ({reason}).</source>
+        <translation>증인 진술을 {name}에 저장할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>Witness statement written to {name}, signed by {key}.</source>
+        <translation>증인 진술을 {name}에 썼습니다. 서명자: {key}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: {reason}.</source>
+        <translation>증인 진술에 서명할 수 없었습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>No witness statement could be signed: no seal of the original book was verified.</source>
+        <translation>증인 진술에 서명할 수 없었습니다: 원래 장부의 봉인이 하나도 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>the folder of witness statements cannot be read ({reason})</source>
+        <translation>증인 진술 폴더를 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it is too large to be a witness statement</source>
+        <translation>증인 진술이라기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>UTF-8 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it is not a witness statement of this app</source>
+        <translation>이 앱의 증인 진술이 아닙니다</translation>
+    </message>
+    <message>
+        <source>its line '{name}' is missing or damaged</source>
+        <translation>'{name}' 줄이 없거나 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>its line count or hashes are damaged</source>
+        <translation>줄 수 또는 해시가 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <source>a name in the statement holds a control character</source>
+        <translation>진술 안의 이름에 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} in the app's data folder is not a witness key; move it away to make a new one</source>
+        <translation>앱 데이터 폴더의 {name}은(는) 증인 키가 아닙니다. 새 키를 만들려면 다른 곳으로 옮기세요</translation>
+    </message>
+    <message>
+        <source>Sigstore's trusted root in use: {source}.</source>
+        <translation>사용 중인 Sigstore 신뢰 루트: {source}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago.</source>
+        <translation>
+            <numerusform>{fetched}에 받음, {age}일 전.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken {fetched}, {age} days ago, more than {limit}: a newer log key may be missing from it.</source>
+        <translation>
+            <numerusform>{fetched}에 받음, {age}일 전으로 {limit}일을 넘었습니다: 더 새로운 로그 키가 빠져 있을 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transparency logs: {logs}.</source>
+        <translation>투명성 로그: {logs}.</translation>
+    </message>
+    <message>
+        <source>shipped copy ({origin})</source>
+        <translation>함께 제공된 사본({origin})</translation>
+    </message>
+    <message>
+        <source>updated from Sigstore's TUF repository at {host} and verified by TUF</source>
+        <translation>{host}의 Sigstore TUF 저장소에서 갱신되고 TUF로 검증됨</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</source>
+        <translation>
+            <numerusform>신뢰 루트를 Sigstore TUF 저장소({host})에서 갱신했고 TUF로 검증했습니다: 투명성 로그 {count}개, {fetched}에 받음.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trusted root fetched now is dated before the copy shipped with the app (taken {fetched}), which walks keep using.</source>
+        <translation>지금 받은 신뢰 루트는 앱과 함께 제공된 사본({fetched}에 받음)보다 날짜가 이르므로, 검증은 그 사본을 계속 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer is damaged and could not be set aside ({reason}).</source>
+        <translation>이 컴퓨터에 저장된 TUF 메타데이터가 손상되었고 옆으로 치워 둘 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved on this computer was damaged ({name}: {why}); it was set aside as {aside} and the update started afresh from the TUF root shipped with the app.</source>
+        <translation>이 컴퓨터에 저장된 TUF 메타데이터가 손상되어 있었습니다({name}: {why}). {aside}(으)로 옮겨 두었고, 업데이트는 앱과 함께 제공된 TUF 루트에서 새로 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) signed a file the app cannot read: {reason}.</source>
+        <translation>Sigstore TUF 저장소({host})가 앱이 읽을 수 없는 파일에 서명했습니다: {reason}.</translation>
+    </message>
+    <message>
+        <source>The TUF metadata saved by this update could not be read back from the cache folder ({reason}).</source>
+        <translation>이번 업데이트가 저장한 TUF 메타데이터를 캐시 폴더에서 다시 읽을 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>The updated trusted root could not be saved in the cache folder ({reason}).</source>
+        <translation>갱신된 신뢰 루트를 캐시 폴더에 저장할 수 없었습니다({reason}).</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) lists no {target}.</source>
+        <translation>Sigstore TUF 저장소({host})에 {target}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) sent a {target} whose length or hash differs from its signed metadata; it was refused.</source>
+        <translation>Sigstore TUF 저장소({host})가 서명된 메타데이터와 길이 또는 해시가 다른 {target}을(를) 보냈습니다. 거부되었습니다.</translation>
+    </message>
+    <message>
+        <source>Sigstore's TUF repository ({host}) {why}.</source>
+        <translation>Sigstore TUF 저장소({host}): {why}.</translation>
+    </message>
+    <message>
+        <source>answered HTTP {code}</source>
+        <translation>HTTP {code}(으)로 응답했습니다</translation>
+    </message>
+    <message>
+        <source>sent a file longer than its signed metadata allows; it was refused</source>
+        <translation>서명된 메타데이터가 허용하는 것보다 긴 파일을 보냈습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered expired metadata ({reason}); it was refused</source>
+        <translation>만료된 메타데이터를 제공했습니다({reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata older than what this computer already verified (a rollback: {reason}); it was refused</source>
+        <translation>이 컴퓨터가 이미 검증한 것보다 오래된 메타데이터를 제공했습니다(롤백: {reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata not signed by enough of the keys trusted for it; it was refused</source>
+        <translation>신뢰하는 키 중 충분한 수가 서명하지 않은 메타데이터를 제공했습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>sent metadata whose length or hash differs from what the signed metadata above it lists; it was refused</source>
+        <translation>상위 서명 메타데이터에 적힌 것과 길이 또는 해시가 다른 메타데이터를 보냈습니다. 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>읽을 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>offered metadata that failed TUF verification ({reason}); it was refused</source>
+        <translation>TUF 검증을 통과하지 못한 메타데이터를 제공했습니다({reason}). 거부되었습니다</translation>
+    </message>
+    <message>
+        <source>the trusted root is too large</source>
+        <translation>신뢰 루트가 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>the trusted root is not a readable Sigstore trusted_root.json</source>
+        <translation>신뢰 루트가 읽을 수 있는 Sigstore trusted_root.json이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the note of when it was updated is unreadable</source>
+        <translation>언제 갱신되었는지 적은 기록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} is missing</source>
+        <translation>{name}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} is damaged ({why})</source>
+        <translation>{name}이(가) 손상되었습니다({why})</translation>
+    </message>
+    <message>
+        <source>the saved targets metadata lists no {target}</source>
+        <translation>저장된 targets 메타데이터에 {target}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>a file of it could not be read ({reason})</source>
+        <translation>그 파일 중 하나를 읽을 수 없었습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it does not verify against the TUF metadata saved with it ({reason})</source>
+        <translation>함께 저장된 TUF 메타데이터로 검증되지 않습니다({reason})</translation>
+    </message>
+    <message>
+        <source>it is not the copy its last update verified</source>
+        <translation>마지막 업데이트가 검증한 사본이 아닙니다</translation>
     </message>
 </context>
 </TS>

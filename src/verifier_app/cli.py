@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, NoReturn
 
 from verifier_app import __version__
 from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
+from verifier_app.cli_lang import said, said_error
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.collector import for_one_task
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 if TYPE_CHECKING:
     from verifier_app.anchors.anchor_options import AnchorOptions
@@ -140,10 +142,10 @@ def _run_command(args: argparse.Namespace) -> int:
 
             return run_trust(args)
     except UserFacingError as error:
-        emit(f"verifier-app: {error}", sys.stderr)
+        emit(said_error(error, args), sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
-        emit("verifier-app: stopped.", sys.stderr)
+        emit(said(Message.of("cli.stopped"), args), sys.stderr)
         return EXIT_UNUSABLE
     except BrokenPipeError:  # the reader closed the pipe (`verify … | head`): not an error
         sys.stdout = None  # type: ignore[assignment]  # nothing more can be written
@@ -176,7 +178,7 @@ def _verify(args: argparse.Namespace) -> int:
     if args.witness_statement is not None:
         from verifier_app.witness.use import export_statement  # the signing code, if asked
 
-        emit(export_statement(report, args.witness_statement), sys.stderr)
+        emit(said(export_statement(report, args.witness_statement), args), sys.stderr)
     if args.json:
         emit_json(report.to_json(), indent=None)  # compact and streaming: keys unchanged
     else:

@@ -19,6 +19,7 @@ from typing import Any
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import seconds, web_address
 from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.messages import Message
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 
@@ -54,7 +55,7 @@ def request_from(args: argparse.Namespace) -> Any:
     from verifier_app.fetch.policy import MB
 
     if args.retries < 0 or args.timeout <= 0 or args.max_book_mb <= 0 or args.max_file_mb <= 0:
-        raise UserFacingError("--timeout and the size limits must be positive, --retries ≥ 0.")
+        raise UserFacingError(Message.of("cli.fetch_limits"))
     policy = FetchPolicy(timeout=args.timeout, retries=args.retries, deadline=args.deadline,
                          max_book_bytes=int(args.max_book_mb * MB),
                          max_file_bytes=int(args.max_file_mb * MB),
@@ -64,6 +65,7 @@ def request_from(args: argparse.Namespace) -> Any:
 
 
 def run_fetch(args: argparse.Namespace) -> int:
+    from verifier_app.cli_lang import said, said_error
     from verifier_app.fetch import fetch_bundle
 
     try:
@@ -71,11 +73,10 @@ def run_fetch(args: argparse.Namespace) -> int:
         printer = None if args.quiet else _ProgressPrinter()
         report = fetch_bundle(request, printer)
     except UserFacingError as error:
-        emit(f"verifier-app: {error}", sys.stderr)
+        emit(said_error(error, args), sys.stderr)
         return EXIT_UNUSABLE
     except (Cancelled, KeyboardInterrupt):
-        print("verifier-app: stopped; the bundle is as it was, and the next fetch resumes.",
-              file=sys.stderr)
+        emit(said(Message.of("cli.fetch_stopped"), args), sys.stderr)
         return EXIT_UNUSABLE
     if args.json:
         emit_json(report.to_json())

@@ -7,9 +7,13 @@ messages), the verdict's title and meaning, the step titles and the status words
 
 from __future__ import annotations
 
+import argparse
 import locale
 import os
 from dataclasses import dataclass
+from functools import cache
+
+from verifier_app.core.messages import Message, SaidError
 
 LANGUAGES = ("en", "de", "es", "ko")
 
@@ -60,3 +64,24 @@ def words_for(language: str | None) -> Words:
     if not translator.load(f"verifier_app_{language}", str(resource_path("translations"))):
         return Words("en")
     return Words(language, translator)
+
+
+def said(message: Message, args: argparse.Namespace) -> str:
+    """A sentence of the command line in the reader's language: ``--lang`` where the
+    command has it, else the locale's."""
+    return message.render(_words(getattr(args, "lang", None)).engine)
+
+
+def said_error(error: SaidError, args: argparse.Namespace) -> str:
+    """``verifier-app: <the reason>`` in the reader's language."""
+    words = _words(getattr(args, "lang", None))
+    return Message.of("cli.error", reason=error.said(words.engine)).render(words.engine)
+
+
+def _words(language: str | None) -> Words:
+    return _words_in(language or locale_language())
+
+
+@cache
+def _words_in(language: str) -> Words:
+    return words_for(language)

@@ -20,6 +20,7 @@ from typing import Any
 from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 EXIT_OK, EXIT_DIFFERENCE, EXIT_UNUSABLE = 0, 1, 2
 
@@ -50,7 +51,9 @@ def run_stats(args: argparse.Namespace) -> int:
     try:
         stats = _compute(args)
     except UserFacingError as error:
-        emit(f"verifier-app: {error}", sys.stderr)
+        from verifier_app.cli_lang import said_error
+
+        emit(said_error(error, args), sys.stderr)
         return EXIT_UNUSABLE
     if args.json:
         emit_json(stats.to_json(), indent=None)
@@ -75,6 +78,6 @@ def _compute(args: argparse.Namespace) -> Any:
     report = walk(bundle, WalkOptions(anchors=anchor_options(args, bundle,
                                                              ask_servers_by_default=False)))
     if args.outcomes_from_prices and prices is None:
-        raise UserFacingError("--outcomes-from-prices needs a price file: add --prices FILE.")
+        raise UserFacingError(Message.of("cli.needs_prices"))
     return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
                          anchored=args.anchored_only, reader_outcomes=args.outcomes_from_prices)

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import seconds, web_address
+from verifier_app.core.messages import Message
+
+if TYPE_CHECKING:
+    from verifier_app.anchors.trusted_root import TrustedRoot
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -30,10 +34,13 @@ def add_trust_parser(commands: Any) -> None:
     trust.add_argument("--timeout", type=seconds, default=None,
                        help="seconds for the whole update, in total (default 30)")
     trust.add_argument("--json", action="store_true", help="print one JSON object")
+    trust.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
+                       help="language of the text output (default: the locale's)")
 
 
 def run_trust(args: argparse.Namespace) -> int:
     from verifier_app.anchors.trusted_root_cache import anchor_info, root_in_use
+    from verifier_app.cli_lang import said
 
     data: dict[str, Any] = {}
     code = EXIT_OK
@@ -46,7 +53,7 @@ def run_trust(args: argparse.Namespace) -> int:
         data = outcome.to_json()
         code = EXIT_OK if outcome.updated else EXIT_FAILED
         if not args.json:
-            emit(outcome.sentence, sys.stdout if outcome.updated else sys.stderr)
+            emit(said(outcome.said(), args), sys.stdout if outcome.updated else sys.stderr)
     root = root_in_use()
     data.setdefault("trusted_root", root.describe())
     data.setdefault("logs", [log.base_url for log in root.logs])
@@ -55,20 +62,25 @@ def run_trust(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     else:
-        emit(describe_in_use(data["trusted_root"], data["logs"]))
-        emit(anchor.message().render())
+        emit("\n".join(said(line, args) for line in describe_in_use(root)))
+        emit(said(anchor.message(), args))
     return code
 
 
-def describe_in_use(root: dict[str, Any], logs: list[str]) -> str:
+def describe_in_use(root: TrustedRoot) -> list[Message]:
     """The trusted root in use, in a few plain lines."""
     from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
 
-    lines = [f"Sigstore's trusted root in use: {root['source']}.",
-             f"Taken {root['fetched']}, {root['age_days']} days ago"
-             + (f", more than {MAX_AGE_DAYS}: a newer log key may be missing from it."
-                if root["too_old"] else "."),
-             f"Transparency logs: {', '.join(logs)}."]
-    if root.get("note"):
-        lines.append(root["note"])
-    return "\n".join(lines)
+    facts = root.describe()
+    source = root.source_said or Message.of("join.text", text=root.source)
+    age = facts["age_days"] if facts["age_days"] is not None else "?"
+    lines = [Message.of("trust.in_use", source=source),
+             Message.of("trust.taken_old", fetched=str(facts["fetched"]), age=age,
+                        limit=MAX_AGE_DAYS) if facts["too_old"] else
+             Message.of("trust.taken", fetched=str(facts["fetched"]), age=age),
+             Message.of("trust.logs", logs=", ".join(log.base_url for log in root.logs))]
+    if root.unused_said is not None:
+        lines.append(Message.of("step10.root_unused", reason=root.unused_said))
+    elif root.note:
+        lines.append(Message.of("join.text", text=root.note))
+    return lines

@@ -30,4 +30,16 @@ def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp
     assert "Only in the second copy:\n  notes.txt" in shown
     assert "api/v1/council-forecasts.csv, line" in shown
     assert "→ 43" in shown and "bytes before:" in shown
+    assert caret_under_the_change(shown)
     window.compare_dialog.grab().save(str(tmp_path / "compare.png"))
+
+
+def caret_under_the_change(shown: str) -> bool:
+    """The caret stands under the first character in which the line before and the line
+    after differ (both start with ASCII marks, so it holds in every language)."""
+    lines = shown.split("\n")
+    i = next(n for n, line in enumerate(lines) if line.startswith("  − "))
+    before, after, caret = lines[i], lines[i + 1], lines[i + 2]
+    first = next(n for n, (a, b) in enumerate(zip(before, after, strict=False))
+                 if n >= 4 and a != b)  # past the marks "  − " and "  + "
+    return after.startswith("  + ") and caret.rstrip() == " " * first + "^"

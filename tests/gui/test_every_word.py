@@ -16,13 +16,16 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from tests.gui.visible_text import chart_texts, foreign_words, visible_texts
+from tests.gui.test_compare_dialog import caret_under_the_change
+from tests.gui.visible_text import chart_texts, foreign_words, ungrouped_numbers, visible_texts
 from verifier_app.core.bundle import DEMO_MARKER
+from verifier_app.core.messages import Message
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.gui import config
+from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
-from verifier_app.gui.messages import engine_text, tr
+from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.gui.settings_dialog import settings_changed
 
 pytestmark = pytest.mark.gui
@@ -105,8 +108,10 @@ def line_shown(window: MainWindow) -> bool:
 
 
 def foreign(texts: list[str], language: str) -> str:
-    """Each text with a word of another language, and those words ("" when none)."""
-    found = [(t, foreign_words(t, language)) for t in dict.fromkeys(texts)]
+    """Each text with a word of another language or a number not grouped the language's
+    way, and those words ("" when none)."""
+    found = [(t, foreign_words(t, language) + ungrouped_numbers(t))
+             for t in dict.fromkeys(texts)]
     return "\n".join(f"{words}: {t}" for t, words in found if words)
 
 
@@ -146,6 +151,7 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
     window.tabs.setCurrentWidget(window.seals_view)
     choose_a_line(qtbot, window)
     verdict = window.report.verdict
+    compared, guide = open_compare_and_guide(qtbot, window, league_and_copy[1])
     for language in ("ko", "de"):
         window.tabs.setCurrentWidget(window.seals_view)
         before = config.chosen_language()
@@ -158,9 +164,61 @@ def test_a_new_language_redraws_every_view_at_once_and_is_not_a_stale_result(
         qtbot.waitUntil(lambda: line_shown(window), timeout=WAIT_MS)
         qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
         texts = every_text(qtbot, window)
+        # The open Compare and Guide dialogs are worded again too (item 8).
+        assert compared.isVisible() and guide.isVisible()
+        assert compared.windowTitle() == tr("Compare with another copy")
+        assert tr("Only in the second copy:") in compared.view.toPlainText()
+        assert caret_under_the_change(compared.view.toPlainText())
+        one_differs = {"de": "; 1 unterscheidet sich;", "ko": "; 1개는 다름;"}[language]
+        assert one_differs in compared.view.toPlainText()  # its plural form (item 10)
+        assert tr("How to check offline") in guide.view.toPlainText()
+        texts += [compared.view.toPlainText(), guide.view.toPlainText()]
         found = foreign(texts, language)
         if found:
             pytest.fail(f"after the switch to {language}:\n{found}", pytrace=False)
+
+
+def open_compare_and_guide(qtbot, window: MainWindow, other: Path):
+    """The comparison with ``other`` and the guide, both left open."""
+    window.compare_dialog = None
+    compare_with(window, other)
+    qtbot.waitUntil(lambda: window.compare_dialog is not None, timeout=WAIT_MS)
+    window.guide_action.trigger()
+    assert window.compare_dialog.isVisible() and window.guide_dialog.isVisible()
+    return window.compare_dialog, window.guide_dialog
+
+
+@pytest.mark.parametrize("language", ("de", "es", "ko"))
+def test_the_errors_of_a_price_file_a_witness_folder_and_a_statement_are_in_the_language(
+        qtbot, in_language, league_and_copy, language, tmp_path):
+    """Item 7: a damaged price file, a witness folder that is a file and a statement that
+    cannot be read are said in the window's language, with no word of another one."""
+    from verifier_app.gui.witness_actions import check_folder
+    from verifier_app.witness.use import witnesses_for
+
+    window = in_language(language)
+    walked(qtbot, window, league_and_copy[0])
+    bad = tmp_path / "prices.csv"
+    bad.write_text("asset,time,price\nSPX,yesterday,1\n", encoding="utf-8")
+    before = window.stats_view.stats
+    window.stats_view.prices_page.chosen.emit(bad)
+    qtbot.waitUntil(lambda: window.stats_view.stats is not None
+                    and window.stats_view.stats is not before, timeout=WAIT_MS)
+    said = [window.stats_view.prices_page.sentence.text()]
+    assert "'yesterday'" in said[0] and "yesterday' is neither" not in said[0]
+    check_folder(window, bad)  # a file, not a folder of statements
+    said.append(window.last_message.text())
+    assert said[1] == render(Message.of("statement.not_a_folder", folder="prices.csv"))
+    folder = tmp_path / "statements"
+    folder.mkdir()
+    (folder / "junk.txt").write_text("not a statement\n", encoding="utf-8")
+    unread = witnesses_for(folder).found[0]  # why it is no statement, as the walk says it
+    said.append(render(Message.of("witness.not_statement", name=unread.name,
+                                  problem=unread.problem)))
+    assert unread.problem == Message.of("statement.not_ours")
+    found = foreign(said, language)
+    if found:
+        pytest.fail(f"in {language}:\n{found}", pytrace=False)
 
 
 def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,
@@ -192,3 +250,22 @@ def test_the_evidence_pane_says_its_sentences_and_the_by_hand_comment_in_german(
     p1b = next(c for c in window.walk_view.cards if c.step.id == "p1b")
     commands = [w.text() for w in p1b.findChildren(QLineEdit)]
     assert commands and commands[0].endswith("# max(at, booked_at) vor 09:30 New Yorker Zeit")
+
+
+@pytest.mark.parametrize(("language", "height"), [("de", "9.000.000"), ("ko", "9,000,000"),
+                                                  ("en", "9,000,000")])
+def test_block_heights_are_grouped_the_languages_way_in_every_sentence(
+        qtbot, in_language, language, height):
+    """Item 9: the demonstration's blocks (height 9,000,000) read "Höhe 9.000.000" in step
+    6's sentence as in the seal's tooltip, never "9000000"; no text of any tab holds a
+    number without its groups."""
+    from verifier_app.resources import demo_bundle_dir
+
+    window = in_language(language)
+    walked(qtbot, window, demo_bundle_dir())
+    step6 = next(s for s in window.report.steps if s.id == "step6")
+    assert height in render(step6.message) and "9000000" not in render(step6.message)
+    texts = every_text(qtbot, window)
+    assert any(height in t for t in texts)
+    ungrouped = sorted({n for t in texts for n in ungrouped_numbers(t)})
+    assert not ungrouped, ungrouped

@@ -39,6 +39,13 @@ def _pages(pdf: Path) -> list[tuple[float, list[tuple[float, float, str]]]]:
             for w, _h, body in PAGE.findall(out)]
 
 
+def page_one_foreign(words: str, language: str) -> list[str]:
+    """The words of page 1 from another language, and its numbers without their groups."""
+    from tests.gui.visible_text import foreign_words, ungrouped_numbers
+
+    return foreign_words(words, language) + ungrouped_numbers(words)
+
+
 @pytest.mark.parametrize("page", ["A4", "Letter"])
 def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
     report = walk(open_bundle([demo_bundle_dir()]))
@@ -56,6 +63,7 @@ def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
             assert x1 <= width - margin + 1, f"page {number}: '{text}' is cut at the margin"
     first = " ".join(t for _a, _b, t in pages[0][1])
     assert "Chain intact — times proven by: nothing independent (level 1)" in first
+    assert not page_one_foreign(first, "en")
     # Page 1: the verdict, what limits it, how it was checked, the day's seals, the hashes
     # (issue 27, item 12); what is proven and the commands follow before the appendix.
     for needed in ("SHA-256", "council-book.jsonl", "The seals of 2026-10-26", "New York",
@@ -118,6 +126,9 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
     first = " ".join(t for _a, _b, t in pages[0][1])
     for phrase in needed:
         assert phrase in first, phrase
+    # Page 1 holds no word of another language and no number without its groups (item 27,
+    # "Done when": page 1 of the PDF in each language, rendered to PNG, its words checked).
+    assert not page_one_foreign(first, language)
     assert appendix not in first  # the details start on a page of their own
     assert any(" ".join(t for _a, _b, t in words).startswith(appendix)
                for _w, words in pages[1:3])

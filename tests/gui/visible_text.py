@@ -10,13 +10,16 @@ dates, codes such as SHA-256, RFC 3161 or P1b) holds none of these words."""
 from __future__ import annotations
 
 import html
+import json
 import re
 
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QDialog,
     QGroupBox,
     QLabel,
+    QPlainTextEdit,
     QTableWidget,
     QTabWidget,
     QTextBrowser,
@@ -29,7 +32,7 @@ from PySide6.QtWidgets import (
 FUNCTION_WORDS = {
     "en": {"the", "and", "of", "is", "are", "were", "with", "from", "this", "that", "which",
            "has", "have", "been", "be", "by", "its", "it", "not", "or", "for", "after",
-           "before", "one", "each", "every", "could", "should", "seals",
+           "before", "one", "each", "every", "could", "should", "seals", "pending",
            "checked", "lines", "line", "book", "list", "lists", "step", "passed", "failed",
            "warning", "shown", "here", "there", "their", "they", "when", "then", "only"},
     "de": {"der", "die", "das", "und", "nicht", "ist", "sind", "wurde", "wurden", "mit",
@@ -49,6 +52,24 @@ TAG = re.compile(r"<[^>]+>")
 # Certificate subjects (CN=DEMO Root CA,O=verifier-app DEMO (not a real authority)) too.
 DATA = re.compile(r"CN=[^,]+(?:,[A-Z]+=[^,]+)*|\S*[/_]\S*|\S+\.[a-z]{2,5}\b\S*"
                   r"|\b[a-z]+(?:-[a-z]+)+\b")
+
+
+# A whole number of five digits or more written without the language's groups ("Höhe
+# 9000000" beside "9.000.000" in the tooltip); hashes, times and names are data around it.
+UNGROUPED = re.compile(r"(?<![\w.,:/+#-])\d{5,}(?![\w.,:/-])")
+
+
+def ungrouped_numbers(text: str) -> list[str]:
+    """The numbers of ``text`` written without their thousands' groups."""
+    return UNGROUPED.findall(without_data(text))
+
+
+def is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
 
 
 def plain(text: str) -> str:
@@ -87,6 +108,10 @@ def _widget_texts(widget: QWidget) -> list[str]:
         return [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QTextBrowser):
         return [widget.toPlainText()]
+    if isinstance(widget, QPlainTextEdit):  # a pane of raw JSON (a book line) is data
+        return [] if is_json(widget.toPlainText()) else [widget.toPlainText()]
+    if isinstance(widget, QDialog):
+        return [widget.windowTitle()]
     if isinstance(widget, QTableWidget):
         texts = [widget.horizontalHeaderItem(c).text() for c in range(widget.columnCount())
                  if widget.horizontalHeaderItem(c) is not None]
@@ -103,10 +128,14 @@ def _widget_texts(widget: QWidget) -> list[str]:
 
 
 def chart_texts(window: QWidget) -> list[str]:
-    """The words drawn in the charts' scenes: titles, axis names, captions, tick labels."""
+    """The words drawn in the charts' scenes (titles, axis names, captions, tick labels) and
+    what hovering their points shows."""
     import pyqtgraph as pg
 
-    texts = []
+    from verifier_app.gui.charts.panel import ChartPanel
+
+    texts = [t for panel in window.findChildren(ChartPanel) if panel.isVisible()
+             for t in panel.hover_texts]
     for view in window.findChildren(pg.GraphicsLayoutWidget):
         for item in view.scene().items():
             if isinstance(item, pg.LabelItem):

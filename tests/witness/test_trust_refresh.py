@@ -349,7 +349,8 @@ def test_an_expired_newer_root_is_the_repositorys_expired_metadata(stale):
     stale.publish_root(days=-1)  # the repository's own newer root has expired too
     outcome = refresh_trusted_root(stale.url, seconds=10)
     assert not outcome.updated and "offered expired metadata" in outcome.sentence
-    assert "trust anchor is out of date" not in outcome.sentence and outcome.message is None
+    assert "trust anchor is out of date" not in outcome.sentence
+    assert outcome.message is not None and outcome.message.render() == outcome.sentence
 
 
 def test_the_command_line_shows_the_anchors_expiry(stale, capsys) -> None:

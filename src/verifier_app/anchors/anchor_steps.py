@@ -405,7 +405,8 @@ def bitcoin_step(seals: list[SealResult]) -> StepResult:
         return _nothing_anchored("step6", results, "step6.no_headers" if any(
             r.kind == ProofKind.BITCOIN for r in results) else None, evidence, command)
     first = min(anchored, key=lambda r: r.height or 0)
-    counts = {"anchored": len(anchored), "total": len(results), "height": first.height,
+    counts = {"anchored": len(anchored), "total": len(results),
+              "height": Grouped(first.height) if first.height is not None else None,
               "time": first.header_time}
     said = [Message.of("step6.anchored_bound", **counts, bound=first.bound) if first.bound
             else Message.of("step6.anchored", **counts)]
@@ -507,10 +508,16 @@ def _root_note(results: list[RekorResult], evidence: dict[str, Any]) -> list[Mes
     if root is None:
         return []
     evidence["trusted_root"] = root
-    said = [Message.of("step10.root", source=root["source"], fetched=root["fetched"],
+    from verifier_app.anchors.trusted_root_cache import root_in_use
+
+    in_use = root_in_use()  # its source and reason as messages, when it is the one described
+    same = in_use.describe() == root
+    said = [Message.of("step10.root", source=in_use.source_said if same and
+                       in_use.source_said else root["source"], fetched=root["fetched"],
                        age=root["age_days"])]
     if root.get("unused_reason"):
-        said.append(Message.of("step10.root_unused", reason=root["unused_reason"]))
+        said.append(Message.of("step10.root_unused", reason=in_use.unused_said if same and
+                               in_use.unused_said else root["unused_reason"]))
     elif root.get("note"):  # a note without its reason: said as it was written
         said.append(Message.of("step10.root_note", note=root["note"]))
     return said

@@ -181,11 +181,11 @@ def check_header(height: int, commitment: bytes, raw: bytes, source: str,
         return fail(Message.of("header.unusable", source=source, reason=exc.message or str(exc)),
                     BitcoinFailure.HEADER_UNUSABLE)
     if claimed_hash is not None and header.block_hash != claimed_hash:
-        return fail(Message.of("header.other_hash", source=source, height=height,
+        return fail(Message.of("header.other_hash", source=source, height=Grouped(height),
                                hash=display_hex(claimed_hash)), BitcoinFailure.HEADER_HASH,
                     header)
     if header.merkle_root != commitment:
-        return fail(Message.of("header.merkle", height=height,
+        return fail(Message.of("header.merkle", height=Grouped(height),
                                root=display_hex(header.merkle_root),
                                commitment=display_hex(commitment)), BitcoinFailure.MERKLE_ROOT,
                     header)

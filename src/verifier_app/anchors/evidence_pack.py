@@ -43,15 +43,16 @@ from verifier_app.fetch.store import fsync_dir
 
 HEADERS = "bitcoin-headers.json"
 # What went wrong, in words a reader acts on; any other error is said as the system says it.
-WHY_NOT = {errno.EEXIST: "a file stands where its folder would be",
-           errno.ENOTDIR: "a file stands where its folder would be",
-           errno.EACCES: "that place may not be written to",
-           errno.EPERM: "that place may not be written to",
-           errno.EROFS: "that place is on a read-only disk",
-           errno.ENOSPC: "the disk is full",
-           getattr(errno, "EDQUOT", -1): "the disk quota is used up",  # not on Windows
-           errno.EFBIG: "a file would be larger than this system allows",
-           errno.ENAMETOOLONG: "the name is too long"}
+# Why a pack could not be written, by the system's error number (message ids).
+WHY_NOT = {errno.EEXIST: "evidence.why_file_in_way",
+           errno.ENOTDIR: "evidence.why_file_in_way",
+           errno.EACCES: "evidence.why_not_writable",
+           errno.EPERM: "evidence.why_not_writable",
+           errno.EROFS: "evidence.why_read_only",
+           errno.ENOSPC: "evidence.why_disk_full",
+           getattr(errno, "EDQUOT", -1): "evidence.why_quota",  # not on Windows
+           errno.EFBIG: "evidence.why_too_large",
+           errno.ENAMETOOLONG: "evidence.why_name_too_long"}
 MAX_ANSWER = 2 << 20
 
 
@@ -70,7 +71,7 @@ def check_destination(dest: Path, given: list[Path]) -> None:
     except OSError:
         return
     if taken:
-        raise UserFacingError(f"{dest} already exists and is not an empty folder.")
+        raise UserFacingError(Message.of("cli.evidence_taken", dest=str(dest)))
 
 
 def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
@@ -88,9 +89,10 @@ def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
     try:
         _write_whole(dest.absolute(), files)
     except OSError as exc:
-        reason = WHY_NOT.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
-        raise EvidenceNotWritten(f"The evidence pack was not written to {dest} ({reason}); "
-                                 "nothing of it was left there.") from exc
+        why = WHY_NOT.get(exc.errno or 0)
+        reason = Message.of(why) if why else (exc.strerror or str(exc)).lower()
+        raise EvidenceNotWritten(Message.of("evidence.not_written", dest=str(dest),
+                                            reason=reason)) from exc
     return {"log_entries": len(entries), "headers": len(headers),
             "upgraded_proofs": len(upgraded) // 2}
 

@@ -118,7 +118,7 @@ def _most_work(answers: list[FetchedHeader], height: int) -> tuple[list[FetchedH
     ranked = sorted(sides.values(), key=lambda side: header_work(side[0].raw), reverse=True)
     best, runner_up = ranked[0], ranked[1]
     if header_work(best[0].raw) == header_work(runner_up[0].raw):
-        raise SourceDisagreement(Message.of("header.disagree", height=height,
+        raise SourceDisagreement(Message.of("header.disagree", height=Grouped(height),
                                             first=best[0].source, other=runner_up[0].source))
     notes = [Message.of("header.less_work", height=Grouped(height), other=loser.source).render()
              for side in ranked[1:] for loser in side]

@@ -50,7 +50,7 @@ from verifier_app.anchors.header_sources import (
 )
 from verifier_app.core.anchor_results import Attestation, OtsResult, ProofKind
 from verifier_app.core.failures import BitcoinFailure
-from verifier_app.core.messages import CATALOGUE, Message, SaidError, sentences
+from verifier_app.core.messages import CATALOGUE, Grouped, Message, SaidError, sentences
 from verifier_app.core.results import Status
 
 __all__ = ["HeaderSourceOptions", "check_ots", "ots_step_status"]
@@ -262,7 +262,7 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
         return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
                            message=said)
     except SourceUnavailable as exc:
-        said = Message.of("ots.block_not_checked", height=att.height,
+        said = Message.of("ots.block_not_checked", height=Grouped(att.height),
                           reason=exc.message or str(exc),
                           commitment=display_hex(att.commitment))
         return HeaderCheck("not_checked", said.render(), att.height, att.commitment,

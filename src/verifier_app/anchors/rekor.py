@@ -73,7 +73,7 @@ class LogUnavailable(SaidError):
 def check_rekor(list_sha256: str, options: RekorOptions) -> RekorResult:
     sha = list_sha256.lower()
     if not SHA256_HEX.match(sha):
-        raise UserFacingError("A list fingerprint must be 64 hexadecimal characters.")
+        raise UserFacingError(Message.of("cli.list_fingerprint"))
     key = _log_key(options)
     if options.offline:
         cached, damage = _usable_cache(sha, options, key)
@@ -263,15 +263,13 @@ def _log_key(options: RekorOptions) -> PublicKey:
         try:
             pem = (RESOURCES / PRODUCTION_KEY_FILE).read_bytes()
         except OSError as exc:
-            raise UserFacingError("The Rekor public key that ships with this app is "
-                                  "missing; please reinstall.") from exc
+            raise UserFacingError(Message.of("cli.log_key_missing")) from exc
     try:
         key = load_public_key(pem)
     except ValueError as exc:
-        raise UserFacingError("The Rekor log key is not a readable public key (PEM).") from exc
+        raise UserFacingError(Message.of("cli.log_key_unreadable")) from exc
     if options.public_key_pem is None and log_id_of(key) != PRODUCTION_LOG_ID:
-        raise UserFacingError("The Rekor public key that ships with this app was altered; "
-                              "please reinstall.")
+        raise UserFacingError(Message.of("cli.log_key_altered"))
     return key
 
 

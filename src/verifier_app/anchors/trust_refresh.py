@@ -40,7 +40,7 @@ from verifier_app.anchors.trusted_root_cache import (
     target_file,
 )
 from verifier_app.anchors.tuf_fetcher import MAX_FILE_BYTES, FetchFailed, NetFetcher
-from verifier_app.core.messages import Grouped, Message, SaidError, sentences
+from verifier_app.core.messages import CATALOGUE, Grouped, Message, SaidError, sentences
 from verifier_app.net import Clock
 
 DEFAULT_SECONDS = 30.0  # for the whole update: every metadata file and the copy
@@ -61,6 +61,10 @@ class RefreshOutcome:
     in_use: TrustedRoot  # the trusted root walks use from now on
     message: Message | None = None  # the sentence as a message, where the catalogue has it
 
+    def said(self) -> Message:
+        """The sentence as a message (its English text when it has none)."""
+        return self.message or Message.of("join.text", text=self.sentence)
+
     def to_json(self) -> dict[str, Any]:
         return {"updated": self.updated, "message": self.sentence,
                 "repository": self.repository, "trusted_root": self.in_use.describe(),
@@ -75,12 +79,13 @@ def refresh_trusted_root(repository: str = REPOSITORY,
     try:
         aside = _set_aside_damaged(metadata_dir(repository), target_file(repository))
     except OSError as exc:
-        return _failed(repository, "The TUF metadata saved on this computer is damaged and "
-                                   f"could not be set aside ({exc.strerror or exc}).")
+        return _failed(repository, Message.of("trust.aside_failed",
+                                              reason=exc.strerror or str(exc)))
     outcome = _refresh(repository, seconds)
     if aside is None:
         return outcome
-    return replace(outcome, sentence=f"{aside} {outcome.sentence}", message=None)
+    said = sentences([aside, outcome.said()])
+    return replace(outcome, sentence=said.render(), message=said)
 
 
 def _refresh(repository: str, seconds: float) -> RefreshOutcome:
@@ -92,27 +97,30 @@ def _refresh(repository: str, seconds: float) -> RefreshOutcome:
                                                 MAX_FILE_BYTES)
         save_in_use(repository, datetime.now(UTC), targets, data)
     except ValueError as exc:
-        return _failed(repository, f"Sigstore's TUF repository ({host_of(repository)}) "
-                                   f"signed a file the app cannot read: {exc}.")
+        return _failed(repository, Message.of("trust.unreadable_target",
+                                              host=host_of(repository), reason=_reason(exc)))
     except RefreshFailed as exc:
         return _failed(repository, exc.message or str(exc))
     except trusted_root_cache.CopyRefused as exc:
-        return _failed(repository, "The TUF metadata saved by this update could not be read "
-                                   f"back from the cache folder ({exc}).")
+        return _failed(repository, Message.of("trust.not_read_back", reason=_reason(exc)))
     except OSError as exc:
-        return _failed(repository, "The updated trusted root could not be saved in the cache "
-                                   f"folder ({exc.strerror or exc}).")
+        return _failed(repository, Message.of("trust.not_saved",
+                                              reason=exc.strerror or str(exc)))
     forget_choice()
     root = root_in_use()
     if root.kind != "updated":  # verified now, yet passed over
-        why_not = root.note or (f"The trusted root fetched now is dated before the copy "
-                                f"shipped with the app (taken {root.fetched}), which walks "
-                                "keep using.")
-        return RefreshOutcome(False, why_not, repository, root)
-    return RefreshOutcome(True, f"The trusted root was updated from Sigstore's TUF repository "
-                                f"({host_of(repository)}) and verified by TUF: "
-                                f"{len(root.logs)} transparency logs, taken {root.fetched}.",
-                          repository, root)
+        why_not = Message.of("step10.root_unused", reason=root.unused_said) \
+            if root.unused_said else Message.of("trust.older_than_shipped",
+                                                fetched=str(root.fetched))
+        return RefreshOutcome(False, root.note or why_not.render(), repository, root, why_not)
+    said = Message.of("trust.updated", host=host_of(repository), count=len(root.logs),
+                      fetched=str(root.fetched))
+    return RefreshOutcome(True, said.render(), repository, root, said)
+
+
+def _reason(error: Exception) -> str | Message:
+    """An error's reason as its message where it has one (said in the reader's language)."""
+    return getattr(error, "message", None) or str(error)
 
 
 @dataclass(frozen=True)
@@ -157,26 +165,26 @@ def _download(repository: str, clock: Clock, folder: Path, target: Path,
         updater.refresh()
         info = updater.get_targetinfo(TARGET)
         if info is None:
-            raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) lists "
-                                f"no {TARGET}.")
+            raise RefreshFailed(Message.of("trust.no_target", host=host_of(repository),
+                                           target=TARGET))
         path = updater.find_cached_target(info, str(target))
         if path is None:
             try:
                 path = updater.download_target(info, str(target))
             except exceptions.LengthOrHashMismatchError as exc:
-                raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) sent "
-                                    f"a {TARGET} whose length or hash differs from its signed "
-                                    "metadata; it was refused.") from exc
+                raise RefreshFailed(Message.of("trust.target_mismatch",
+                                               host=host_of(repository), target=TARGET)) \
+                    from exc
         with open(path, "rb") as handle:  # checked by TUF against its signed length
             data = handle.read(MAX_ROOT_BYTES + 1)
         return Verified(data, (folder / "root.json").read_bytes())
     except exceptions.ExpiredMetadataError as exc:
         stale = _stale_anchor(repository, anchor, folder)
-        raise RefreshFailed(stale or f"Sigstore's TUF repository ({host_of(repository)}) "
-                                     f"{why(exc)}.") from exc
+        raise RefreshFailed(stale or Message.of("trust.repository", host=host_of(repository),
+                                                why=why(exc))) from exc
     except (exceptions.DownloadError, exceptions.RepositoryError) as exc:
-        raise RefreshFailed(f"Sigstore's TUF repository ({host_of(repository)}) "
-                            f"{why(exc)}.") from exc
+        raise RefreshFailed(Message.of("trust.repository", host=host_of(repository),
+                                       why=why(exc))) from exc
     finally:
         fetcher.close()
 
@@ -196,7 +204,7 @@ def _stale_anchor(repository: str, anchor: bytes, folder: Path) -> Message | Non
                       day=info.expires.strftime("%Y-%m-%d"), host=host_of(repository))
 
 
-def _set_aside_damaged(folder: Path, target: Path) -> str | None:
+def _set_aside_damaged(folder: Path, target: Path) -> Message | None:
     """The TUF client opens and reads its saved files whole without asking what they are:
     a pipe or a device would make it wait for ever, a 3 GB file would be read into memory.
     Each is checked like any cached file first; a damaged one's folder is set aside
@@ -214,9 +222,7 @@ def _set_aside_damaged(folder: Path, target: Path) -> str | None:
     aside = where.with_name(f"{where.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S%f}")
     where.rename(aside)
     where.mkdir(parents=True, exist_ok=True)
-    return (f"The TUF metadata saved on this computer was damaged ({odd.name}: "
-            f"{why.render() if why else ''}); it was set aside as {aside.name} and the update "
-            "started afresh from the TUF root shipped with the app.")
+    return Message.of("trust.set_aside", name=odd.name, why=why or "", aside=aside.name)
 
 
 def _listed(folder: Path) -> list[Path]:
@@ -243,24 +249,23 @@ def _damage(path: Path, cap: int) -> Message | None:
     return None
 
 
-def why(exc: Exception) -> str:
+# What went wrong, by the TUF client's error, as a phrase after the repository's name; the
+# first that the error is an instance of says it (the TUF client's own words as its reason).
+WHY: tuple[tuple[type[Exception], str], ...] = (
+    (exceptions.DownloadLengthMismatchError, "trust.why_too_long"),
+    (exceptions.ExpiredMetadataError, "trust.why_expired"),
+    (exceptions.BadVersionNumberError, "trust.why_rollback"),
+    (exceptions.UnsignedMetadataError, "trust.why_unsigned"),
+    (exceptions.LengthOrHashMismatchError, "trust.why_mismatch"),
+    (exceptions.DownloadError, "trust.why_unreadable"),
+)
+
+
+def why(exc: Exception) -> str | Message:
     """What went wrong, as a phrase after the repository's name."""
     if isinstance(exc, FetchFailed):
         return str(exc)
     if isinstance(exc, exceptions.DownloadHTTPError):
-        return f"answered HTTP {exc.status_code}"
-    if isinstance(exc, exceptions.DownloadLengthMismatchError):
-        return "sent a file longer than its signed metadata allows; it was refused"
-    if isinstance(exc, exceptions.ExpiredMetadataError):
-        return f"offered expired metadata ({exc}); it was refused"
-    if isinstance(exc, exceptions.BadVersionNumberError):
-        return ("offered metadata older than what this computer already verified (a "
-                f"rollback: {exc}); it was refused")
-    if isinstance(exc, exceptions.UnsignedMetadataError):
-        return "offered metadata not signed by enough of the keys trusted for it; it was refused"
-    if isinstance(exc, exceptions.LengthOrHashMismatchError):
-        return ("sent metadata whose length or hash differs from what the signed metadata "
-                "above it lists; it was refused")
-    if isinstance(exc, exceptions.DownloadError):
-        return "could not be read"
-    return f"offered metadata that failed TUF verification ({exc}); it was refused"
+        return Message.of("trust.why_http", code=exc.status_code)
+    id = next((id for kind, id in WHY if isinstance(exc, kind)), "trust.why_failed")
+    return Message.of(id, reason=str(exc)) if "{reason}" in CATALOGUE[id] else Message.of(id)

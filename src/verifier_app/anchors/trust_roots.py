@@ -31,6 +31,7 @@ from cryptography.x509.verification import (
 
 from verifier_app.anchors import tsa_memo
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.resources import resource_path
 
 ORIGINS = ("system", "shipped", "user", "demo", "bundle")  # "demo": the app's demo root
@@ -179,8 +180,7 @@ def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
     try:
         return load_certificates(data)
     except ValueError:
-        raise UserFacingError(f"{path} does not hold a certificate in PEM or DER form.") \
-            from None
+        raise UserFacingError(Message.of("cli.not_a_certificate", path=str(path))) from None
 
 
 def user_roots(paths: list[Path]) -> list[TrustRoot]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from functools import cache
 from pathlib import Path
@@ -25,7 +25,7 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 
 from verifier_app.anchors.rekor_verify import PublicKey
-from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.messages import CATALOGUE, Message, SaidError
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 
@@ -64,6 +64,9 @@ class TrustedRoot:
     kind: str = "shipped"  # or "updated": fetched through TUF and verified on this computer
     note: str = ""  # why an updated copy is not in use, when there is one
     unused_reason: str = ""  # that reason alone, for the note in the reader's language
+    # The source and the reason as messages (the JSON keeps their English above).
+    source_said: Message | None = field(default=None, compare=False)
+    unused_said: Message | None = field(default=None, compare=False)
 
     def key_for(self, log_id: str) -> LogKey | None:
         return next((log for log in self.logs if log.log_id == log_id.lower()), None)
@@ -81,17 +84,22 @@ class TrustedRoot:
                 "note": self.note, "unused_reason": self.unused_reason}
 
 
-def read_trusted_root(raw: bytes, fetched: date | None, source: str) -> TrustedRoot:
-    """Parse a trusted root; raises ValueError (a plain sentence) when it is not one."""
+class RootUnreadable(SaidError, ValueError):
+    """Not a trusted root the app can read (a plain phrase)."""
+
+
+def read_trusted_root(raw: bytes, fetched: date | None, source: str | Message) -> TrustedRoot:
+    """Parse a trusted root; raises ``RootUnreadable`` (a plain phrase) when it is not one.
+    ``source`` says where it comes from (a message, said in the reader's language)."""
     if len(raw) > MAX_ROOT_BYTES:
-        raise ValueError("the trusted root is too large")
+        raise RootUnreadable(Message.of("trust.root_too_large"))
     try:
         doc = parse_json(raw)
         logs = tuple(_log(t) for t in doc["tlogs"])
     except (KeyError, TypeError, ValueError, binascii.Error) as exc:
-        raise ValueError("the trusted root is not a readable Sigstore trusted_root.json") \
-            from exc
-    return TrustedRoot(logs, fetched, source)
+        raise RootUnreadable(Message.of("trust.root_unreadable")) from exc
+    said = source if isinstance(source, Message) else None
+    return TrustedRoot(logs, fetched, said.render() if said else str(source), source_said=said)
 
 
 def _log(entry: dict[str, Any]) -> LogKey:
@@ -116,7 +124,7 @@ def shipped_root() -> TrustedRoot:
     meta = parse_json((folder / SOURCE_FILE).read_bytes())
     fetched = date.fromisoformat(meta["fetched"])
     return read_trusted_root((folder / ROOT_FILE).read_bytes(), fetched,
-                             f"shipped copy ({meta['from']})")
+                             Message.of("trust.source_shipped", origin=str(meta["from"])))
 
 
 @dataclass(frozen=True)

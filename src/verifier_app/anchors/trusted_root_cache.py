@@ -35,7 +35,7 @@ from verifier_app.anchors.trusted_root import (
     shipped_root,
 )
 from verifier_app.core.cache import cache_root, read_cached
-from verifier_app.core.messages import CATALOGUE, Message
+from verifier_app.core.messages import CATALOGUE, Message, SaidError
 from verifier_app.net import parse_json
 from verifier_app.resources import resource_path
 
@@ -48,7 +48,7 @@ MAX_METADATA_BYTES = 1 << 20
 MAX_ROOT_VERSIONS = 256  # as tuf.ngclient's own limit on root rotations
 
 
-class CopyRefused(Exception):
+class CopyRefused(SaidError):
     """An updated copy that cannot be used; the message is a plain phrase."""
 
 
@@ -151,7 +151,7 @@ def read_record() -> UpdateRecord | None:
         return UpdateRecord(str(doc["repository"]), fetched.astimezone(UTC), str(doc["sha256"]))
     except (OSError, KeyError, TypeError, ValueError, OverflowError) as exc:
         # OverflowError: a date whose zone moves it outside the years a datetime can hold
-        raise CopyRefused("the note of when it was updated is unreadable") from exc
+        raise CopyRefused(Message.of("trust.record_unreadable")) from exc
 
 
 def read_saved(path: Path, cap: int) -> bytes:
@@ -160,8 +160,8 @@ def read_saved(path: Path, cap: int) -> bytes:
     if kept.data is not None:
         return kept.data
     if kept.why is None:
-        raise CopyRefused(f"{path.name} is missing")
-    raise CopyRefused(f"{path.name} is damaged ({kept.why.render()})")
+        raise CopyRefused(Message.of("trust.file_missing", name=path.name))
+    raise CopyRefused(Message.of("trust.file_damaged", name=path.name, why=kept.why))
 
 
 # --- the offline check ---------------------------------------------------------------------
@@ -176,14 +176,14 @@ def verified_copy(anchor: bytes, repository: str) -> bytes:
         root.verify_delegate(Targets.type, targets.signed_bytes, targets.signatures)
         info = targets.signed.targets.get(TARGET)
         if info is None:
-            raise CopyRefused(f"the saved targets metadata lists no {TARGET}")
+            raise CopyRefused(Message.of("trust.lists_no_target", target=TARGET))
         data = read_saved(in_use_dir(repository) / TARGET, MAX_ROOT_BYTES)
         info.verify_length_and_hashes(data)
     except OSError as exc:
-        raise CopyRefused(f"a file of it could not be read ({exc.strerror or exc})") from exc
+        raise CopyRefused(Message.of("trust.file_unreadable",
+                                     reason=exc.strerror or str(exc))) from exc
     except RepositoryError as exc:
-        raise CopyRefused(f"it does not verify against the TUF metadata saved with it ({exc})") \
-            from exc
+        raise CopyRefused(Message.of("trust.does_not_verify", reason=str(exc))) from exc
     return data
 
 
@@ -234,12 +234,15 @@ def _choose(folder: str, stamp: int | None) -> TrustedRoot:
             return shipped  # e.g. after an upgrade of the app: the shipped copy is newer
         data = verified_copy(tuf_anchor(), record.repository)
         if hashlib.sha256(data).hexdigest() != record.sha256:
-            raise CopyRefused("it is not the copy its last update verified")
-        root = read_trusted_root(data, day, "updated from Sigstore's TUF repository at "
-                                 f"{host_of(record.repository)} and verified by TUF")
+            raise CopyRefused(Message.of("trust.not_the_copy"))
+        root = read_trusted_root(data, day, Message.of("trust.source_updated",
+                                                       host=host_of(record.repository)))
     except (CopyRefused, OSError, ValueError, OverflowError) as exc:
+        reason = getattr(exc, "message", None) or str(exc)
         return replace(shipped, unused_reason=str(exc),
-                       note=CATALOGUE["step10.root_unused"].format(reason=exc))
+                       note=CATALOGUE["step10.root_unused"].format(reason=exc),
+                       unused_said=Message.of("join.text", text=reason)
+                       if isinstance(reason, str) else reason)
     return replace(root, kind="updated")
 
 

@@ -1,13 +1,15 @@
 """Every engine sentence's English template, by message id (``core.messages`` says them).
 
 The anchors' own reasons and the report's own wording are kept beside this in
-``core.anchor_catalogue`` and ``core.report_catalogue`` and joined here; the translation
-build reads this one dictionary.
+``core.anchor_catalogue``, ``core.report_catalogue``, ``core.input_catalogue`` and
+``core.command_catalogue`` (and the history's, the day's and the watch's) and joined here;
+the translation build reads this one dictionary.
 """
 
 from __future__ import annotations
 
 from verifier_app.core.anchor_catalogue import ANCHOR_TEMPLATES
+from verifier_app.core.command_catalogue import COMMAND_COUNTED, COMMAND_TEMPLATES
 from verifier_app.core.day_catalogue import DAY_TEMPLATES, WATCH_TEMPLATES
 from verifier_app.core.history_catalogue import HISTORY_TEMPLATES
 from verifier_app.core.input_catalogue import INPUT_TEMPLATES
@@ -651,6 +653,7 @@ CATALOGUE: dict[str, str] = {
     **DAY_TEMPLATES,  # a day's page (issue 29, item 5)
     **WATCH_TEMPLATES,  # the watch (issue 29, item 4)
     **HISTORY_TEMPLATES,  # the reader's own history and the re-check from it
+    **COMMAND_TEMPLATES,  # the commands around the walk: fetch, prices, witness, trust
 }
 
 # The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):
@@ -732,4 +735,5 @@ COUNTED: dict[str, str] = {
     "history.unchanged_nothing_new": "seals",
     "history.listed": "count",
     "history.entry": "seals",
+    **COMMAND_COUNTED,
 }

@@ -22,7 +22,7 @@ def _parse_day(day: str) -> date:
     try:
         return date.fromisoformat(day)
     except (TypeError, ValueError):
-        raise UserFacingError(f"{day!r} is not a day of the form YYYY-MM-DD.") from None
+        raise UserFacingError(Message.of("cli.not_a_day", day=repr(day))) from None
 
 
 def session_open_utc(day: str) -> datetime:

@@ -20,6 +20,7 @@ REPORT_TEMPLATES: dict[str, str] = {
     "report.file": "File",
     "report.bitcoin_block": "Bitcoin block {height} {status}",
     "report.bitcoin_kind": "Bitcoin {kind} {status}",
+    "report.bitcoin_said": "{said} {status}",
     "report.token_at": "{tsa} at {time} UTC {status}",
     "report.token": "{tsa} {status}",
     "report.log": "Rekor log {status}",

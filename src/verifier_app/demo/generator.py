@@ -14,6 +14,7 @@ from typing import Any
 
 from verifier_app.core.bundle import DEMO_MARKER
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.demo.league import Declaring, League
 from verifier_app.demo.market import ASSETS, HORIZONS, SEATS
 from verifier_app.demo.portfolio import protocol_rules, write_portfolio_league
@@ -42,9 +43,9 @@ class DemoSettings:
 
 def write_demo_bundle(dest: Path, settings: DemoSettings, tamper: str | None = None) -> str:
     if settings.sessions < 1 or settings.sessions > 400:
-        raise UserFacingError("--sessions must be between 1 and 400.")
+        raise UserFacingError(Message.of("cli.demo_sessions"))
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
-        raise UserFacingError(f"{dest} is not empty: choose a new folder for the demo bundle.")
+        raise UserFacingError(Message.of("cli.demo_not_empty", dest=str(dest)))
     if tamper is not None:
         from verifier_app.demo.tamper import check_tamper_kind
 

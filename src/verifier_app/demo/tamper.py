@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 BOOK = Path("api") / "v1" / "council-book.jsonl"
 FORECASTS = Path("api") / "v1" / "council-forecasts.csv"
@@ -144,7 +145,8 @@ TAMPERS: dict[str, Callable[[Path], str]] = {
 
 def check_tamper_kind(kind: str) -> None:
     if kind not in TAMPERS:
-        raise UserFacingError(f"Unknown tamper kind {kind!r}; choose one of: {', '.join(TAMPERS)}.")
+        raise UserFacingError(Message.of("cli.unknown_tamper", kind=repr(kind),
+                                          kinds=", ".join(TAMPERS)))
 
 
 def apply_tamper(root: Path, kind: str) -> str:

@@ -31,7 +31,7 @@ from typing import Any
 from verifier_app.core.counted_run import session_day
 from verifier_app.core.declarations import Declarations
 from verifier_app.core.market_time import margin_message, session_open_utc
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.core.results import SealResult, Status
 from verifier_app.core.times import sealed_time
 from verifier_app.engine.levels import lowest, with_signed_time
@@ -254,7 +254,7 @@ def _p1a_from(earliest: Bound | None) -> dict[str, Any]:
     message = Message.of("prop.anchor", kind=kind, seal=seal_list, when=when)
     if consensus:
         message = Message.of("prop.anchor_consensus", anchor=message, when=consensus,
-                             height=height)
+                             height=Grouped(height))
     return {**found, **said(message)}
 
 

@@ -23,6 +23,7 @@ import httpx
 
 from verifier_app import __version__, net
 from verifier_app.core.errors import Cancelled
+from verifier_app.core.messages import Message
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_redirect, check_url
 from verifier_app.fetch.responses import (
     NotModified,
@@ -126,8 +127,8 @@ class Downloader:
             raise self._given_up(label)
 
     def _given_up(self, label: str) -> FetchError:
-        return FetchError(f"{label}: given up, as the {self.policy.deadline:g} s allowed for "
-                          "the whole download ran out (--deadline).", gave_up=True)
+        return FetchError(Message.of("fetch.gave_up_file", label=label,
+                                     deadline=f"{self.policy.deadline:g}"), gave_up=True)
 
     # -- one try -----------------------------------------------------------------------
     def _read_once(self, url: str, cap: int, label: str) -> tuple[bytes, str]:
@@ -153,7 +154,7 @@ class Downloader:
                 raise NotModified(f"{label}: not modified since the copy you have.")
             if response.status_code == 416:  # our partial copy no longer fits: start over
                 _discard(part, meta_path)
-                raise FetchError(f"{label}: the partial copy did not fit; starting again.", True)
+                raise FetchError(Message.of("fetch.partial_restart", label=label), True)
             check_status(response, url, label)
             if response.status_code != 206 or not range_starts_at(response, offset):
                 offset = 0
@@ -217,21 +218,18 @@ class Downloader:
 def _fetch_error(error: net.NetError, url: str, label: str, timeout: float) -> FetchError:
     """The downloader's sentence for what went wrong; transient ones are tried again."""
     if error.kind == net.TIMEOUT:
-        return FetchError(f"{label}: {url} did not answer within {timeout:g} s (the whole "
-                          "answer must arrive within that time).", True)
+        return FetchError(Message.of("fetch.timeout", label=label, url=url,
+                                     timeout=f"{timeout:g}"), True)
     if error.kind == net.CERTIFICATE:
-        return FetchError(f"{label}: the certificate of {url} could not be verified, so "
-                          "nothing was downloaded from it. The connection may be intercepted, "
-                          "or the computer's clock may be wrong.")
+        return FetchError(Message.of("fetch.certificate", label=label, url=url))
     if error.kind == net.UNREACHABLE:
-        return FetchError(f"{label}: could not reach {url} (offline, or the server is down).",
-                          True)
+        return FetchError(Message.of("fetch.unreachable", label=label, url=url), True)
     if error.kind == net.CUT_OFF:
-        return FetchError(f"{label}: the connection was cut off before the whole file "
-                          "arrived.", True)
+        return FetchError(Message.of("fetch.cut_off", label=label), True)
     if error.kind in (net.REDIRECT, net.ENCODING):
-        return FetchError(f"{label}: {url} {error}.")
-    return FetchError(f"{label}: the request to {url} failed ({error}).", True)
+        return FetchError(Message.of("fetch.net_said", label=label, url=url, error=str(error)))
+    return FetchError(Message.of("fetch.request_failed", label=label, url=url,
+                                 error=str(error)), True)
 
 
 def _resume_headers(part: Path, meta_path: Path, url: str) -> tuple[int, dict[str, str]]:

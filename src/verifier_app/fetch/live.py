@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 from verifier_app.core.bundle import FILES as PORTFOLIO_FILES
 from verifier_app.core.canonical import HEX64
+from verifier_app.core.messages import Message
 from verifier_app.fetch.day_page import read_day_page
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.responses import NotFound
@@ -104,20 +105,22 @@ def fetch_day(session: Session, source: Source, day: str) -> None:
     page_url = f"{source.proof_base}{day}/"
     try:
         page, final_url = session.downloader.read(
-            page_url, session.downloader.policy.max_page_bytes, f"the proof page for {day}")
+            page_url, session.downloader.policy.max_page_bytes,
+            Message.of("fetch.day_page", day=day))
     except NotFound:
-        text = f"There is no proof page for {day} ({page_url})."
+        said = Message.of("fetch.no_day_page", day=day, url=page_url)
         if day in source.explicit_days:
-            session.problem(text)
+            session.problem(said)
         else:
-            session.notes.append(text + " (No session that day?)")
+            session.notes.append(Message.of("fetch.no_session", said=said).render())
         return
     except FetchError as error:
-        session.problem(f"Could not read the proof page for {day}. {error}")
+        session.problem(Message.of("fetch.day_page_unread", day=day,
+                                   reason=error.message or str(error)))
         return
     files = read_day_page(page, final_url, day)
     if not files.lists:
-        session.problem(f"The proof page for {day} ({page_url}) names no stamped list.")
+        session.problem(Message.of("fetch.day_page_empty", day=day, url=page_url))
         return
     session.expect(len(files.linked) + len(files.named) + len(files.guessed))
     folder = f"markets/proof/{day}/"

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.core.canonical import HEX64
+from verifier_app.core.messages import Message, SaidError
 
 PATH_FIELDS = ("path", "relpath", "file", "filename", "name")
 HASH_FIELDS = ("sha256", "sha-256", "sha256_hex", "hash", "digest", "checksum")
@@ -50,15 +51,15 @@ class ManifestEntry:
     retrieved_at: str | None = None
 
 
-class ManifestError(Exception):
-    pass
+class ManifestError(SaidError):
+    """A manifest that lists no usable file (a plain sentence)."""
 
 
 def is_manifest_name(key: str) -> bool:
     return bool(MANIFEST_NAME.search(key.rsplit("/", 1)[-1]))
 
 
-def read_manifest(data: bytes, name: str) -> tuple[list[ManifestEntry], list[str]]:
+def read_manifest(data: bytes, name: str) -> tuple[list[ManifestEntry], list[Message]]:
     """The entries, and plain sentences about rows that could not be used."""
     text = data.decode("utf-8-sig", errors="replace")
     stripped = text.lstrip()
@@ -72,12 +73,11 @@ def read_manifest(data: bytes, name: str) -> tuple[list[ManifestEntry], list[str
     for number, row in enumerate(rows, start=1):
         entry = _entry(row)
         if entry is None:
-            problems.append(f"Entry {number} of the manifest {name} has no usable path and "
-                            "SHA-256; it was ignored.")
+            problems.append(Message.of("fetch.manifest_entry", number=number, name=name))
         else:
             entries.append(entry)
     if not entries:
-        raise ManifestError(f"The manifest {name} lists no file with a SHA-256.")
+        raise ManifestError(Message.of("fetch.manifest_empty", name=name))
     return entries, problems
 
 
@@ -85,7 +85,7 @@ def _json_rows(text: str, name: str) -> list[dict[str, Any]]:
     try:
         data = json.loads(text)
     except ValueError:
-        raise ManifestError(f"The manifest {name} is not readable JSON.") from None
+        raise ManifestError(Message.of("fetch.manifest_unreadable", name=name)) from None
     if isinstance(data, dict):
         listed = next((data[k] for k in LIST_KEYS if isinstance(data.get(k), list | dict)), None)
         data = listed if listed is not None else data
@@ -94,7 +94,7 @@ def _json_rows(text: str, name: str) -> list[dict[str, Any]]:
                 for k, v in data.items()]
     if isinstance(data, list):
         return [row for row in data if isinstance(row, dict)]
-    raise ManifestError(f"The manifest {name} does not hold a list of files.")
+    raise ManifestError(Message.of("fetch.manifest_no_list", name=name))
 
 
 def _csv_rows(text: str) -> list[dict[str, Any]]:
@@ -130,7 +130,7 @@ def _entry(row: dict[str, Any]) -> ManifestEntry | None:
                          when if isinstance(when, str) else None)
 
 
-def _sums(text: str, name: str) -> tuple[list[ManifestEntry], list[str]]:
+def _sums(text: str, name: str) -> tuple[list[ManifestEntry], list[Message]]:
     entries, problems = [], []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
@@ -141,9 +141,9 @@ def _sums(text: str, name: str) -> tuple[list[ManifestEntry], list[str]]:
         elif match := BSD_LINE.match(line):
             entries.append(ManifestEntry(match[1].removeprefix("./"), match[2].lower()))
         else:
-            problems.append(f"Line {number} of the manifest {name} is not '<sha256>  <path>'.")
+            problems.append(Message.of("fetch.manifest_line", number=number, name=name))
     if not entries:
-        raise ManifestError(f"The manifest {name} lists no file with a SHA-256.")
+        raise ManifestError(Message.of("fetch.manifest_empty", name=name))
     return entries, problems
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message, sentences
 from verifier_app.fetch.client import Downloader
 from verifier_app.fetch.live import fetch_live
 from verifier_app.fetch.policy import FetchError, FetchPolicy, check_url
@@ -44,6 +45,7 @@ class FetchReport:
     findings: list[Finding]
     had_copy: bool
     given_up: list[str] = field(default_factory=list)  # files the deadline left unfetched
+    said_problems: list[Message] = field(default_factory=list)  # ``problems`` as messages
 
     @property
     def alarms(self) -> list[Finding]:
@@ -88,10 +90,10 @@ def resolve(request: FetchRequest) -> tuple[Source, Path]:
             try:
                 check_url(url)
             except FetchError as error:
-                raise UserFacingError(str(error)) from None
+                raise UserFacingError(error.message or str(error)) from None
     dest = request.dest or default_bundles_dir() / source.bundle_name()
     if dest.exists() and not dest.is_dir():
-        raise UserFacingError(f"{dest} is a file; choose a folder for the bundle.")
+        raise UserFacingError(Message.of("fetch.dest_is_file", dest=str(dest)))
     return source, dest
 
 
@@ -108,28 +110,30 @@ def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = N
         else:
             fetch_live(session, source)
     except FetchError as error:  # the source itself (a record, a page) could not be read
-        session.problem(str(error))
+        session.problem(error)
     finally:
         downloader.close()
     if session.given_up:
         session.problem(_given_up_sentence(session.given_up, request.policy.deadline))
     if not session.staged and not dest.is_dir():
-        raise UserFacingError("Nothing could be downloaded. " + " ".join(session.problems[:3]))
+        shown = session.said_problems[:3]
+        raise UserFacingError(Message.of("fetch.nothing", problems=sentences(shown)
+                                         if shown else ""))
     findings, had_copy = session.commit(source.label) if session.staged else ([], False)
     # A file the server said is not modified (304) was compared with the copy we have.
     had_copy = had_copy or any(o.status == "unchanged" for o in session.outcomes.values())
     return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
-                       session.notes, findings, had_copy, session.given_up)
+                       session.notes, findings, had_copy, session.given_up,
+                       list(session.said_problems))
 
 
 SHOWN_GIVEN_UP = 20  # files named in the sentence; --json lists every one
 
 
-def _given_up_sentence(files: list[str], deadline: float) -> str:
-    named = ", ".join(files[:SHOWN_GIVEN_UP])
+def _given_up_sentence(files: list[str], deadline: float) -> Message:
+    named: str | Message = ", ".join(files[:SHOWN_GIVEN_UP])
     more = len(files) - SHOWN_GIVEN_UP
     if more > 0:
-        named += f" and {more} more (all listed in --json)"
-    return (f"Gave up on {len(files)} file(s) when the {deadline:g} s allowed for the whole "
-            f"download ran out: {named}. Run fetch again to resume, or allow more time "
-            "with --deadline.")
+        named = Message.of("fetch.given_up_more", named=named, more=more)
+    return Message.of("fetch.given_up", count=len(files), deadline=f"{deadline:g}",
+                      named=named)

@@ -11,14 +11,18 @@ import ipaddress
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from verifier_app.core.messages import Message, SaidError
+
 MB = 1024 * 1024
 BOOK_NAMES = ("council-book.jsonl", "asks.jsonl")
 
 
-class FetchError(Exception):
-    """One file could not be fetched; the message is a plain sentence naming it."""
+class FetchError(SaidError):
+    """One file could not be fetched; the message is a plain sentence naming it (a
+    catalogue message where the reader is told what to do)."""
 
-    def __init__(self, message: str, transient: bool = False, gave_up: bool = False):
+    def __init__(self, message: str | Message, transient: bool = False,
+                 gave_up: bool = False):
         super().__init__(message)
         self.transient = transient  # worth another try (timeouts, 5xx, cut-off bodies)
         self.gave_up = gave_up  # not (or no longer) asked: the whole fetch's time ran out
@@ -66,9 +70,8 @@ def check_url(url: str) -> None:
     if parts.scheme == "http" and host and is_loopback(host):
         return
     if parts.scheme == "http":
-        raise FetchError(f"Refused {url}: plain http is only allowed to this computer "
-                         "(loopback); use the https:// address.")
-    raise FetchError(f"Refused {url}: only https:// addresses can be downloaded.")
+        raise FetchError(Message.of("fetch.plain_http", url=url))
+    raise FetchError(Message.of("fetch.not_https", url=url))
 
 
 def check_redirect(original: str, target: str, policy: FetchPolicy) -> None:
@@ -80,10 +83,7 @@ def check_redirect(original: str, target: str, policy: FetchPolicy) -> None:
     allowed = {h.lower() for h in policy.allow_redirect_hosts}
     if (new.hostname or "").lower() in allowed:
         return
-    raise FetchError(
-        f"Refused a redirect from {original} to another host ({new.hostname}): a bundle is "
-        f"only taken from the address you gave. If you trust {new.hostname}, allow it with "
-        f"--allow-redirect-host {new.hostname}.")
+    raise FetchError(Message.of("fetch.redirect", original=original, host=new.hostname))
 
 
 def size_text(count: int) -> str:

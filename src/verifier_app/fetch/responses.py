@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.fetch.policy import FetchError, size_text
 
 
@@ -42,9 +43,9 @@ def check_status(response: httpx.Response, url: str, label: str) -> None:
     if code in (200, 206):
         return
     if code in (404, 410):
-        raise NotFound(f"{label}: the server has no such file ({url}, HTTP {code}).")
+        raise NotFound(Message.of("fetch.not_found", label=label, url=url, code=code))
     transient = code >= 500 or code in (408, 429)
-    raise FetchError(f"{label}: the server answered with an error (HTTP {code}) for {url}.",
+    raise FetchError(Message.of("fetch.http_error", label=label, code=code, url=url),
                      transient)
 
 
@@ -66,15 +67,16 @@ def check_announced(response: httpx.Response, offset: int, cap: int, label: str)
 def check_complete(response: httpx.Response, received: int, offset: int, label: str) -> None:
     said_length = announced(response)
     if said_length is not None and received - offset < said_length:
-        raise FetchError(f"{label}: the server sent only {received - offset:,} of the "
-                         f"{said_length:,} bytes it announced (the download was cut off).", True)
+        raise FetchError(Message.of("fetch.short", label=label,
+                                    received=Grouped(received - offset),
+                                    announced=Grouped(said_length)), True)
 
 
 def too_large(label: str, cap: int, length: int | None = None) -> FetchError:
-    said = f" (the server announced {size_text(length)})" if length else ""
-    return FetchError(f"{label} is larger than the {size_text(cap)} allowed for such a file"
-                      f"{said}, so it was not stored. If you expect a file this large, raise "
-                      "the limit (--max-file-mb or --max-book-mb).")
+    if length:
+        return FetchError(Message.of("fetch.too_large_announced", label=label,
+                                     cap=size_text(cap), length=size_text(length)))
+    return FetchError(Message.of("fetch.too_large", label=label, cap=size_text(cap)))
 
 
 def validators(response: httpx.Response) -> dict[str, str]:

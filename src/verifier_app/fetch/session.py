@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from verifier_app.core.messages import Message
 from verifier_app.fetch.client import Downloader, Fetched, now_text
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.refresh import Finding, compare
@@ -75,7 +76,8 @@ class Session:
     downloader: Downloader
     on_progress: ProgressCallback | None = None
     outcomes: dict[str, FileOutcome] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # in English, as the JSON says them
+    said_problems: list[Message] = field(default_factory=list)  # the same, as messages
     notes: list[str] = field(default_factory=list)
     files_total: int = 0
     files_done: int = 0
@@ -93,9 +95,16 @@ class Session:
     def expect(self, count: int) -> None:
         self.files_total += count
 
-    def problem(self, text: str) -> None:
+    def problem(self, said: str | Message | FetchError) -> None:
+        """A problem of the download (a message, said in the reader's language; text, or an
+        error's sentence, as it is)."""
+        if isinstance(said, FetchError):
+            said = said.message or str(said)
+        message = said if isinstance(said, Message) else Message.of("join.text", text=said)
+        text = message.render()
         if text not in self.problems:
             self.problems.append(text)
+            self.said_problems.append(message)
 
     def get(self, relpath: str, url: str, *, required: bool = True, source: str = "live",
             check: Check | None = None) -> Path | None:
@@ -103,7 +112,7 @@ class Session:
         try:
             relpath = safe_relpath(relpath)
         except FetchError as error:
-            self.problem(str(error))
+            self.problem(error)
             return None
         try:
             return self._get(relpath, url, required, source, check)
@@ -134,7 +143,7 @@ class Session:
             status = "missing" if required else "not_offered"
             self.outcomes[relpath] = FileOutcome(relpath, url, status, detail=str(error))
             if required:
-                self.problem(f"Could not fetch {relpath}: the server has no such file ({url}).")
+                self.problem(Message.of("fetch.no_such_file", relpath=relpath, url=url))
             return None
         except FetchError as error:
             if error.gave_up:  # named together in one problem (``given_up``)
@@ -142,7 +151,8 @@ class Session:
                                                      detail=str(error))
                 return None
             self.outcomes[relpath] = FileOutcome(relpath, url, "failed", detail=str(error))
-            self.problem(f"Could not fetch {relpath}. {error}")
+            self.problem(Message.of("fetch.could_not", relpath=relpath,
+                                    reason=error.message or str(error)))
             return None
         reason = check(fetched) if check else None
         if reason:

@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from urllib.parse import urlsplit
 
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 
 DEFAULT_DATA_URL = "https://trends.polyhelper.ai/api/v1/"
 DEFAULT_ZENODO_API = "https://zenodo.org/api"
@@ -57,8 +58,7 @@ def parse_source(text: str, days: list[str] | None = None,
         api = zenodo_api or (base if base.endswith("/api") else base + "/api")
         return Source("zenodo", text, record_id=match["id"], zenodo_api=api.rstrip("/"))
     if not re.match(r"^[a-z][a-z0-9+.-]*://", text, re.I):
-        raise UserFacingError(
-            f"{text!r} is neither an address (https://…) nor a Zenodo DOI (10.5281/zenodo.N).")
+        raise UserFacingError(Message.of("fetch.not_a_source", text=repr(text)))
     if match := DAY_URL.match(text):
         site, day = match["site"], match["day"]
         check_day(day)
@@ -80,7 +80,7 @@ def check_day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise UserFacingError(f"{text!r} is not a day; write it as YYYY-MM-DD.") from None
+        raise UserFacingError(Message.of("fetch.not_a_day", text=repr(text))) from None
 
 
 def expand_days(specs: list[str]) -> tuple[list[str], set[str]]:
@@ -96,9 +96,10 @@ def expand_days(specs: list[str]) -> tuple[list[str], set[str]]:
             if ".." in part:
                 first, last = (check_day(x.strip()) for x in part.split("..", 1))
                 if last < first:
-                    raise UserFacingError(f"The range {part} ends before it starts.")
+                    raise UserFacingError(Message.of("fetch.range_backwards", range=part))
                 if (last - first).days >= MAX_DAYS:
-                    raise UserFacingError(f"The range {part} is longer than {MAX_DAYS} days.")
+                    raise UserFacingError(Message.of("fetch.range_too_long", range=part,
+                                                     days=MAX_DAYS))
                 days.update((first + timedelta(d)).isoformat()
                             for d in range((last - first).days + 1))
             else:

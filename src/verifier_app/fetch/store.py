@@ -25,6 +25,7 @@ import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from verifier_app.core.messages import Message
 from verifier_app.fetch.policy import FetchError
 
 BUNDLE_JSON = "bundle.json"
@@ -37,8 +38,7 @@ def safe_relpath(relpath: str) -> str:
     if (not relpath or "\\" in relpath or path.is_absolute() or ".." in path.parts
             or any(part in ("", ".") or part.startswith(".") for part in path.parts)
             or relpath == BUNDLE_JSON):
-        raise FetchError(f"Refused the file name {relpath!r}: it would land outside the "
-                         "bundle folder or replace its record.")
+        raise FetchError(Message.of("fetch.bad_name", relpath=repr(relpath)))
     return path.as_posix()
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
+from verifier_app.core.messages import Message
 from verifier_app.fetch.client import Fetched
 from verifier_app.fetch.manifest import (
     ManifestEntry,
@@ -40,13 +41,12 @@ class RecordFile:
 
 def fetch_zenodo(session: Session, source: Source) -> None:
     record_url = f"{source.zenodo_api}/records/{source.record_id}"
-    raw, _ = session.downloader.read(record_url, MAX_RECORD_BYTES, "the release record")
+    raw, _ = session.downloader.read(record_url, MAX_RECORD_BYTES, Message.of("fetch.record"))
     files = record_files(raw, record_url)
     manifests = [f for f in files if is_manifest_name(f.key)]
     entries = _manifest(session, manifests[0]) if manifests else None
     if entries is None:
-        session.problem("The release carries no readable manifest, so its files could only be "
-                        "checked against the record's MD5 checksums, not against SHA-256.")
+        session.problem(Message.of("fetch.no_manifest"))
     rest = [f for f in files if not manifests or f is not manifests[0]]
     session.expect(len(rest))
     used: set[int] = set()
@@ -54,7 +54,7 @@ def fetch_zenodo(session: Session, source: Source) -> None:
         entry = match_entry(file.key, entries) if entries else None
         if entries is not None and entry is None:
             session.files_done += 1
-            session.problem(f"Refused {file.key}: the release's manifest does not list it.")
+            session.problem(Message.of("fetch.not_in_manifest", key=file.key))
             continue
         if entry is not None:
             used.add(id(entry))
@@ -62,7 +62,7 @@ def fetch_zenodo(session: Session, source: Source) -> None:
                     check=lambda got, f=file, e=entry: check_file(got, f, e))
     for entry in entries or []:
         if id(entry) not in used:
-            session.problem(f"The manifest lists {entry.path}, but the release has no such file.")
+            session.problem(Message.of("fetch.not_in_release", path=entry.path))
 
 
 def _manifest(session: Session, file: RecordFile) -> list[ManifestEntry] | None:
@@ -74,10 +74,10 @@ def _manifest(session: Session, file: RecordFile) -> list[ManifestEntry] | None:
     try:
         entries, problems = read_manifest(path.read_bytes(), file.key)
     except ManifestError as error:
-        session.problem(str(error))
+        session.problem(error.message or str(error))
         return None
-    for text in problems:
-        session.problem(text)
+    for said in problems:
+        session.problem(said)
     return entries
 
 
@@ -85,13 +85,13 @@ def record_files(raw: bytes, record_url: str) -> list[RecordFile]:
     try:
         record = json.loads(raw)
     except ValueError:
-        raise FetchError(f"The release record at {record_url} is not readable JSON.") from None
+        raise FetchError(Message.of("fetch.record_unreadable", url=record_url)) from None
     listed: Any = record.get("files") if isinstance(record, dict) else None
     if isinstance(listed, dict):
         listed = listed.get("entries")
         listed = list(listed.values()) if isinstance(listed, dict) else listed
     if not isinstance(listed, list) or not listed:
-        raise FetchError(f"The release record at {record_url} lists no files.")
+        raise FetchError(Message.of("fetch.record_empty", url=record_url))
     files = []
     for item in listed:
         if not isinstance(item, dict):

@@ -7,6 +7,7 @@ line with the changed fields and the bytes before and after.
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 from PySide6.QtGui import QFontDatabase
@@ -33,10 +34,11 @@ def comparison_text(found: Comparison) -> str:
         out.append(tr("The two copies are identical: %Ln file(s), byte for byte.", None,
                       found.same))
         return "\n".join(out)
-    out.append(tr("{same} files are identical; {changed} differ; {first} only in the first "
-                  "copy; {second} only in the second.").format(
-        same=found.same, changed=len(found.changed), first=len(found.only_first),
-        second=len(found.only_second)))
+    # One count per text, each in its plural form ("1 unterscheidet sich", "2 … sich").
+    out.append("; ".join([tr("%Ln file(s) are identical", None, found.same),
+                          tr("%Ln differ(s)", None, len(found.changed)),
+                          tr("%Ln only in the first copy", None, len(found.only_first)),
+                          tr("%Ln only in the second.", None, len(found.only_second))]))
     for title, names in ((tr("Only in the first copy:"), found.only_first),
                          (tr("Only in the second copy:"), found.only_second),
                          (tr("Different bytes in the two copies:"), found.changed)):
@@ -60,21 +62,48 @@ def line_text(change: LineChange) -> list[str]:
         out.append(tr("  field {field}: {before} → {after}").format(
             field=field.field, before=field.before, after=field.after))
     missing = tr("(line missing)")
-    out += [f"  {tr('before:')} {diff.before if change.before is not None else missing}",
-            f"  {tr('after:')}  {diff.after if change.after is not None else missing}",
-            " " * (len(tr("before:")) + 3 + diff.caret) + "^",
-            f"  {tr('bytes before:')} {diff.before_hex or '—'}",
-            f"  {tr('bytes after:')}  {diff.after_hex or '—'}"]
+    # Translated outside the f-strings: lupdate does not read inside them.
+    bytes_before, bytes_after = tr("bytes before:"), tr("bytes after:")
+    marks = tr("the line before (−) and after (+):")
+    wide = max(map(columns, (bytes_before, bytes_after)))
+    # The two lines start with the same ASCII marks, so the caret stays under the changed
+    # byte in every language (a word of Hangul before them would be drawn wider).
+    out += [f"  {marks}",
+            f"  − {diff.before if change.before is not None else missing}",
+            f"  + {diff.after if change.after is not None else missing}",
+            " " * (4 + diff.caret) + "^",
+            f"  {padded(bytes_before, wide)} {diff.before_hex or '—'}",
+            f"  {padded(bytes_after, wide)} {diff.after_hex or '—'}"]
     return out
 
 
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a fixed-width font: a Hangul or CJK character two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def padded(text: str, width: int) -> str:
+    return text + " " * (width - columns(text))
+
+
 class CompareDialog(QDialog):
+    """The comparison, worded in the window's language; ``retranslate`` words it again."""
+
     def __init__(self, found: Comparison, parent: QWidget | None = None):
         super().__init__(parent)
+        self.found = found
+        self.body: QWidget | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+        self.retranslate()
+        self.resize(900, 560)
+
+    def retranslate(self) -> None:
+        """Build the words again in the language now installed (a new language at once)."""
         self.setWindowTitle(tr("Compare with another copy"))
         self.setAccessibleName(tr("Comparison of two copies"))
-        layout = QVBoxLayout(self)
-        self.view = QPlainTextEdit(comparison_text(found))
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.view = QPlainTextEdit(comparison_text(self.found))
         self.view.setReadOnly(True)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.view.setAccessibleName(tr("What differs between the two copies"))
@@ -82,7 +111,18 @@ class CompareDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+        replace_body(self, body)
+
+
+def replace_body(dialog: QDialog, body: QWidget) -> None:
+    """Put ``body`` where the dialog's old body was (the old one is deleted)."""
+    old = getattr(dialog, "body", None)
+    if old is not None:
+        dialog.layout().removeWidget(old)
+        old.hide()
+        old.deleteLater()
+    dialog.layout().addWidget(body)
+    dialog.body = body
 
 
 def compare_with(window: Window, other: Path) -> None:

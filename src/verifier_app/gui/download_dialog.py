@@ -35,7 +35,7 @@ from verifier_app.fetch import FetchReport, FetchRequest, Progress, fetch_bundle
 from verifier_app.fetch.sources import DEFAULT_DATA_URL
 from verifier_app.fetch.store import default_bundles_dir
 from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import error_text, tr
+from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.tasks import TaskControl, TaskRunner
 
 PROGRESS_EVERY = 0.05  # seconds between progress updates for one file
@@ -197,7 +197,7 @@ class DownloadDialog(QDialog):
         self.overall_bar.setRange(0, 1000)
         self.overall_bar.setValue(1000)
         lines = [tr("Saved in {folder}.").format(folder=report.dest)]
-        lines += report.problems[:6]
+        lines += [render(said) for said in report.said_problems[:6]] or report.problems[:6]
         if len(report.problems) > 6:
             lines.append(tr("… and %Ln more problem(s).", None, len(report.problems) - 6))
         self.status.setText("\n".join(lines))

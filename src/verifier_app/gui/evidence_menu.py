@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from verifier_app.core.errors import UserFacingError
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.window_parts import Window
 from verifier_app.gui.write_places import refused
 
@@ -38,8 +38,8 @@ def save_evidence_to(window: Window, dest: Path) -> None:
         check_destination(dest, list(bundle.given))
         saved = save_evidence(dest, bundle, report.seals, anchor_options_from_settings(bundle))
     except (UserFacingError, OSError) as problem:
-        window.set_status(str(problem))
-        window.tell(tr("Save evidence"), str(problem))
+        window.set_status(error_text(problem))
+        window.tell(tr("Save evidence"), error_text(problem))
         return
     window.set_status(tr("Evidence saved to {path}: {entries} log entries, {headers} block "
                          "headers.").format(path=str(dest), entries=saved["log_entries"],

@@ -20,7 +20,7 @@ from verifier_app.gui import config, settings
 from verifier_app.gui.compare_dialog import choose_and_compare
 from verifier_app.gui.guide import show_guide
 from verifier_app.gui.history_view import show_history
-from verifier_app.gui.messages import tr
+from verifier_app.gui.messages import error_text, tr
 from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.window_parts import Window
 from verifier_app.gui.witness_actions import add_witness_actions
@@ -248,8 +248,8 @@ def export_to(window: Window, path: Path, kind: str, day: str | None = None) -> 
                 raise error
             export_report(report, path, kind, stats, notice, shown)
         except UserFacingError as problem:
-            window.set_status(str(problem))
-            window.tell(tr("Export report"), str(problem))
+            window.set_status(error_text(problem))
+            window.tell(tr("Export report"), error_text(problem))
             return
         except Exception as bug:  # a bug, not the user's doing: the crash dialog
             window.show_bug(bug)

@@ -57,11 +57,23 @@ def guide_html() -> str:
 
 
 class GuideDialog(QDialog):
+    """The guide in the window's language; ``retranslate`` renders it again."""
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.body: QWidget | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+        self.retranslate()
+        self.resize(720, 620)
+
+    def retranslate(self) -> None:
+        """Render the guide again in the language now installed."""
+        from verifier_app.gui.compare_dialog import replace_body
+
         self.setWindowTitle(tr("Guide"))
         self.setAccessibleName(tr("Guide"))
-        layout = QVBoxLayout(self)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
         self.view = QTextBrowser()
         self.view.setHtml(guide_html())
         self.view.setAccessibleName(tr("Guide"))
@@ -69,7 +81,7 @@ class GuideDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 620)
+        replace_body(self, body)
 
 
 def show_guide(parent: QWidget) -> GuideDialog:

@@ -45,7 +45,7 @@ from verifier_app.gui.history_view import (
     record_known,
 )
 from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
-from verifier_app.gui.recheck import RecheckRow
+from verifier_app.gui.recheck import RecheckRow, retranslate_dialogs
 from verifier_app.gui.seals_view import SealsView
 from verifier_app.gui.stats_runner import StatisticsRunner
 from verifier_app.gui.stats_view import StatisticsView
@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._name_tabs()
         self.recheck.retranslate()
+        retranslate_dialogs(self)
 
     def rebuild_views(self) -> None:
         """Build the banners and every view again (in the language now installed) and show

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from verifier_app.gui.messages import tr
 
@@ -49,3 +49,12 @@ class RecheckRow(QWidget):
 
     def check_again(self) -> None:
         self._check_again()
+
+
+def retranslate_dialogs(window: QWidget) -> None:
+    """Every open dialog of the window that words its content (the comparison, the guide)
+    words it again in the new language, as the views are."""
+    for dialog in window.findChildren(QDialog):
+        retranslate = getattr(dialog, "retranslate", None)
+        if callable(retranslate) and dialog.isVisible():
+            retranslate()

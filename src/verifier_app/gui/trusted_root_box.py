@@ -11,6 +11,7 @@ from shiboken6 import isValid
 
 from verifier_app.anchors.trusted_root import MAX_AGE_DAYS
 from verifier_app.anchors.trusted_root_cache import REPOSITORY, anchor_info, root_in_use
+from verifier_app.core.messages import Message
 from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.tasks import TaskRunner
 
@@ -45,7 +46,9 @@ class TrustedRootBox(QGroupBox):
         if info["too_old"]:
             lines.append(tr("Older than {days} days: a newer log key may be missing from "
                             "it. Update it.").format(days=MAX_AGE_DAYS))
-        if root.note:
+        if root.unused_said is not None:
+            lines.append(render(Message.of("step10.root_unused", reason=root.unused_said)))
+        elif root.note:
             lines.append(root.note)
         lines.append(render(anchor_info().message()))
         self.in_use.setText("\n".join(lines))

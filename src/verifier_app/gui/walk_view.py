@@ -68,7 +68,8 @@ class StepCard(QFrame):
         head.addWidget(title, 1)
         head.addWidget(help_button)
         layout.addLayout(head)
-        self.help = QLabel(f"{help_text} <a href='guide'>{tr('Read the guide')}</a>")
+        guide = tr("Read the guide")  # outside the f-string: lupdate does not read inside it
+        self.help = QLabel(f"{help_text} <a href='guide'>{guide}</a>")
         self.help.linkActivated.connect(lambda _link: show_guide(self))
         self.help.setWordWrap(True)
         self.help.setVisible(False)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QGroupBox, QLabel, QVBoxLayout
 
 from verifier_app.core.errors import UserFacingError
-from verifier_app.gui.messages import error_text, tr
+from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.window_parts import Window
 from verifier_app.gui.write_places import refused
 from verifier_app.witness.keys import data_root, existing_key
@@ -55,7 +55,7 @@ def export_to(window: Window, path: Path) -> None:
     except UserFacingError as error:
         window.tell(tr(TITLE), error_text(error))
         return
-    window.set_status(sentence)
+    window.set_status(render(sentence))
 
 
 def check_dialog(window: Window) -> None:

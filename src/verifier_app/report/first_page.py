@@ -13,7 +13,7 @@ from typing import Any
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.market_time import new_york
-from verifier_app.core.messages import Grouped
+from verifier_app.core.messages import CATALOGUE, Grouped, Message
 from verifier_app.core.results import SealResult
 from verifier_app.core.times import read_time
 from verifier_app.engine.day_report import day_report
@@ -135,9 +135,12 @@ def _anchors(seal: SealResult, w: ReportWords) -> str:
     parts = []
     if seal.ots is not None:
         status = w.status(seal.ots.status)
+        outcome = seal.ots.outcome  # said in words ("Bitcoin: pending"), never as its JSON code
         parts.append(w.say("report.bitcoin_block", height=Grouped(seal.ots.height), status=status)
                      if seal.ots.height else
-                     w.say("report.bitcoin_kind", kind=seal.ots.outcome, status=status))
+                     w.say("report.bitcoin_said", said=Message.of(f"text.bitcoin_{outcome}"),
+                           status=status) if f"text.bitcoin_{outcome}" in CATALOGUE else
+                     w.say("report.bitcoin_kind", kind=outcome, status=status))
     for token in seal.tokens:
         status = w.status(token.status)
         parts.append(w.say("report.token_at", tsa=token.tsa, time=f"{token.gen_time:%H:%M:%S}",

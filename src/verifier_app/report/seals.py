@@ -11,7 +11,7 @@ import io
 from typing import Any
 
 from verifier_app.core.market_time import new_york
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.core.results import SealResult, Status
 from verifier_app.core.status import to_status
 from verifier_app.core.times import read_time
@@ -66,7 +66,7 @@ def _overview(report: WalkReport, seals: list[SealResult], day: str, w: ReportWo
         ots, rekor = seal.ots, seal.rekor
         bitcoin = mark(ots.status, w) if ots else "–"
         if ots and ots.height is not None:
-            bitcoin += " " + e(w.say("report.block", height=ots.height))
+            bitcoin += " " + e(w.say("report.block", height=Grouped(ots.height)))
         stamps = "<br>".join(f"{mark(t.status, w)} {e(t.tsa)}" for t in seal.tokens) \
             or mark(Status.NOT_CHECKED, w, w.say("report.none"))
         log = mark(rekor.status, w) if rekor else "–"
@@ -119,7 +119,7 @@ def _ots(ots: Any, w: ReportWords) -> str:
     data = ots.to_json()
     text = mark(data.get("step_status", data.get("status")), w)
     if data.get("height") is not None:
-        text += " " + e(w.say("report.header_time", height=data["height"],
+        text += " " + e(w.say("report.header_time", height=Grouped(data["height"]),
                               time=data.get("header_time"))
                         + (w.say("report.no_later_than", bound=data["bound"])
                            if data.get("bound") else ""))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from verifier_app.core.messages import Lookup
+from verifier_app.core.messages import Grouped, Lookup
 from verifier_app.core.results import SealResult, Status
 from verifier_app.core.status import STATUS_WORDS as MARKS
 from verifier_app.engine.paper_check import paper_verdict
@@ -123,7 +123,8 @@ def _anchor_summary(seal: SealResult, w: ReportWords, marks: dict[Status, str]) 
     if ots:
         if ots.outcome == "bitcoin":
             parts.append(w.say("text.bitcoin_low" if ots.low_work else "text.bitcoin",
-                               height=ots.height, time=ots.header_time))
+                               height=Grouped(ots.height) if ots.height is not None else "?",
+                               time=ots.header_time))
         else:
             parts.append(w.say(f"text.bitcoin_{ots.outcome}"))
     for token in seal.tokens:

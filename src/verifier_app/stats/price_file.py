@@ -24,6 +24,7 @@ import pandas as pd
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.input_files import open_input_file
+from verifier_app.core.messages import Message
 
 NEW_YORK = ZoneInfo("America/New_York")
 MAX_BYTES = 512 * 1024 * 1024
@@ -64,36 +65,42 @@ def read_price_file(path: Path) -> PriceFile:
             raw = pd.read_csv(stream, dtype=str, keep_default_na=False, encoding="utf-8")
     except (OSError, pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError,
             ValueError):
-        raise UserFacingError(f"The price file {name} is not a readable CSV file (UTF-8 text "
-                              "with a header line asset,time,price).") from None
+        raise UserFacingError(Message.of("price_file.unreadable", name=name)) from None
     columns = {c.strip().lower(): c for c in raw.columns}
     asset = columns.get("asset") or columns.get("symbol")
-    missing = [n for n, c in (("asset (or symbol)", asset), ("time", columns.get("time")),
+    missing = [n for n, c in ((Message.of("price_file.asset_column"), asset),
+                              ("time", columns.get("time")),
                               ("price", columns.get("price"))) if c is None]
     if missing:
-        raise UserFacingError(f"The price file {name} lacks the column(s) {', '.join(missing)}; "
-                              "the README describes the format.")
+        raise UserFacingError(Message.of("price_file.columns", name=name,
+                                         columns=_listed(missing)))
     if raw.empty:
-        raise UserFacingError(f"The price file {name} holds no prices.")
+        raise UserFacingError(Message.of("price_file.empty", name=name))
     assets = raw[asset].astype(str).str.strip().str.upper()
     starts = _starts(raw[columns["time"]].astype(str).str.strip(), name)
     prices = pd.to_numeric(raw[columns["price"]].astype(str).str.strip(), errors="coerce")
     bad = prices.isna() | ~np.isfinite(prices) | (prices <= 0) | (assets == "")
     if bad.any():
         line = int(np.flatnonzero(bad.to_numpy())[0]) + 2  # the header is line 1
-        raise UserFacingError(f"The price file {name}, line {line}: the price must be a "
-                              "positive number and the asset must be named.")
+        raise UserFacingError(Message.of("price_file.bad_price", name=name, line=line))
     frame = pd.DataFrame({"asset": assets, "start": starts, "price": prices.astype(float)})
     out: dict[str, Bars] = {}
     for code, group in frame.groupby("asset", sort=True):
         group = group.sort_values("start", kind="stable")
         if group["start"].duplicated().any():
             when = pd.Timestamp(group.loc[group["start"].duplicated(), "start"].iloc[0])
-            raise UserFacingError(f"The price file {name} gives two prices for {code} at "
-                                  f"{when.tz_localize('UTC').isoformat()}.")
+            raise UserFacingError(Message.of("price_file.two_prices", name=name, code=str(code),
+                                             time=when.tz_localize("UTC").isoformat()))
         out[str(code)] = Bars(group["start"].to_numpy(dtype=np.int64),
                               group["price"].to_numpy(dtype=float))
     return PriceFile(name, len(frame), out)
+
+
+def _listed(names: list[str | Message]) -> str | Message:
+    """Names one after the other, separated by commas ("asset (or symbol), time")."""
+    if len(names) == 1:
+        return names[0]
+    return Message.of("join.list", first=names[0], rest=_listed(names[1:]))
 
 
 def _parsed_times(texts: pd.Series, name: str, lines: np.ndarray) -> pd.Series:
@@ -112,21 +119,22 @@ def _parsed_times(texts: pd.Series, name: str, lines: np.ndarray) -> pd.Series:
             if moment.tzinfo is None:
                 raise _not_a_time(name, int(i), text) from None
             _nanoseconds(moment, name, int(i), text)
-        raise UserFacingError(f"The price file {name} holds a time outside the years a price "
-                              f"time can have ({OLDEST} to {NEWEST}).") from None
+        raise UserFacingError(Message.of("price_file.out_of_years", name=name, oldest=OLDEST,
+                                         newest=NEWEST)) from None
 
 
 def _not_a_time(name: str, i: int, text: str) -> UserFacingError:
-    return UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is neither a date "
-                           "nor a time with its zone (such as 2026-10-19T13:30:00Z).")
+    return UserFacingError(Message.of("price_file.not_a_time", name=name, line=int(i) + 2,
+                                      text=repr(text)))
 
 
 def _nanoseconds(moment: pd.Timestamp, name: str, i: int, text: str) -> int:
     try:
         return moment.tz_convert("UTC").as_unit("ns").value
     except (ValueError, OverflowError):
-        raise UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is outside the "
-                              f"years a price time can have ({OLDEST} to {NEWEST}).") from None
+        raise UserFacingError(Message.of("price_file.line_out_of_years", name=name,
+                                         line=int(i) + 2, text=repr(text), oldest=OLDEST,
+                                         newest=NEWEST)) from None
 
 
 def _starts(texts: pd.Series, name: str) -> np.ndarray:
@@ -137,8 +145,8 @@ def _starts(texts: pd.Series, name: str) -> np.ndarray:
         try:
             day = date.fromisoformat(text)
         except ValueError:
-            raise UserFacingError(f"The price file {name}, line {i + 2}: {text!r} is not a "
-                                  "date.") from None
+            raise UserFacingError(Message.of("price_file.not_a_date", name=name,
+                                             line=int(i) + 2, text=repr(text))) from None
         out[i] = _nanoseconds(pd.Timestamp(close_bar_start(day)), name, i, text)
     rest = ~is_day
     if rest.any():

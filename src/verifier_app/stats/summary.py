@@ -17,6 +17,7 @@ import pandas as pd
 
 from verifier_app.core.bundle import Bundle
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import FileAgainstBook
 from verifier_app.stats.brier import brier_tables
@@ -177,11 +178,12 @@ def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NE
 def _check_filters(df: pd.DataFrame, run: str | None, horizon: str | None) -> None:
     if run and run not in set(df["run_id"]):
         runs = sorted(set(df["run_id"]))
-        raise UserFacingError(f"There is no run {run!r} in the forecasts; runs go from "
-                              f"{runs[0]} to {runs[-1]}." if runs else "There are no runs.")
+        raise UserFacingError(Message.of("cli.no_run", run=repr(run), first=runs[0],
+                                         last=runs[-1]) if runs else Message.of("cli.no_runs"))
     if horizon and horizon not in set(df["horizon"]):
         known = ", ".join(sorted(set(df["horizon"])))
-        raise UserFacingError(f"There is no horizon {horizon!r}; the forecasts have {known}.")
+        raise UserFacingError(Message.of("cli.no_horizon", horizon=repr(horizon),
+                                         known=known))
 
 
 def _families(bundle: Bundle) -> tuple[dict[str, str], dict[str, int], str]:

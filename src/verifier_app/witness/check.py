@@ -47,7 +47,7 @@ class Witnessed:
     name: str
     statement: Statement | None
     signature_valid: bool = False
-    problem: str = ""
+    problem: str | Message = ""  # why it is not a statement, said in the reader's language
 
 
 @dataclass(frozen=True)
@@ -85,8 +85,8 @@ def load_statements(folder: Path, cap: int = MAX_STATEMENTS) -> WitnessFolder:
     try:
         first = heapq.nsmallest(cap, _statement_files(folder, seen))
     except OSError as exc:
-        raise StatementUnreadable("the folder of witness statements cannot be read "
-                                  f"({exc.strerror})") from exc
+        raise StatementUnreadable(Message.of("statement.folder_unreadable",
+                                             reason=exc.strerror or str(exc))) from exc
     return WitnessFolder(tuple(_load(path) for path in sorted(first)), seen[0] - len(first))
 
 
@@ -100,13 +100,14 @@ def _statement_files(folder: Path, seen: list[int]) -> Iterator[Path]:
 def _load(path: Path) -> Witnessed:
     try:
         if not path.is_file() or path.is_symlink():
-            return Witnessed(path.name, None, problem="it is not a regular file")
+            return Witnessed(path.name, None, problem=Message.of("statement.not_regular"))
         with open(path, "rb") as stream:
             statement, valid = read_statement(stream.read(MAX_STATEMENT_BYTES + 1))
     except StatementUnreadable as exc:
-        return Witnessed(path.name, None, problem=str(exc))
+        return Witnessed(path.name, None, problem=exc.message or str(exc))
     except OSError as exc:
-        return Witnessed(path.name, None, problem=f"it cannot be read ({exc.strerror})")
+        return Witnessed(path.name, None, problem=Message.of(
+            "statement.cannot_read", reason=exc.strerror or str(exc)))
     return Witnessed(path.name, statement, valid)
 
 

@@ -17,6 +17,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ed25519
 
 from verifier_app.core.input_files import InputFileError, read_input_file
+from verifier_app.core.messages import Message, SaidError
 
 DATA_ENV = "VERIFIER_APP_DATA_DIR"
 KEY_FILE = "witness-ed25519.pem"
@@ -62,6 +63,10 @@ def parse_verifier_key(text: str) -> tuple[str, bytes] | None:
         return None
     public = raw[1:]
     return (name, public) if key_id(name, public).hex() == hex_id.lower() else None
+
+
+class KeyRefused(SaidError, OSError):
+    """A file stands where the reader's witness key belongs and is not one (a phrase)."""
 
 
 @dataclass(frozen=True)
@@ -114,8 +119,7 @@ def witness_key() -> WitnessKey:
     if found is not None:
         return found
     if os.path.lexists(path):
-        raise OSError(f"{path.name} in the app's data folder is not a witness key; "
-                      "move it away to make a new one")
+        raise KeyRefused(Message.of("statement.not_a_key", name=path.name))
     private = ed25519.Ed25519PrivateKey.generate()
     pem = private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                 serialization.NoEncryption())

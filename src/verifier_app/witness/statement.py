@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric import ed25519
 
+from verifier_app.core.messages import Message, SaidError
 from verifier_app.witness.keys import (
     WitnessKey,
     fingerprint,
@@ -34,8 +35,12 @@ FIELDS = ("time", "book", "lines", "prefix-sha256", "head-link", "list", "list-s
 SIGNATURE = re.compile("^\u2014 (\\S+) (\\S+)$")
 
 
-class StatementUnreadable(ValueError):
-    """Not a witness statement we can read (a plain sentence)."""
+class StatementUnreadable(SaidError, ValueError):
+    """Not a witness statement we can read (a plain phrase, "it is not UTF-8 text")."""
+
+
+class StatementRefused(SaidError, ValueError):
+    """A statement that cannot be signed as asked (a plain phrase)."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,7 @@ def _plain(value: str) -> bool:
 def sign_statement(statement: Statement, key: WitnessKey) -> str:
     """The signed note, ready to be saved as a small text file."""
     if not all(_plain(v) for v in (statement.book, statement.list, statement.time)):
-        raise ValueError("a name in the statement holds a control character")
+        raise StatementRefused(Message.of("statement.control_character"))
     signed = Statement(**{**statement.__dict__, "key": verifier_key(key.name, key.public)})
     return sign_note(signed.note(), key)
 
@@ -86,15 +91,15 @@ def sign_note(note: str, key: WitnessKey) -> str:
 def read_statement(raw: bytes) -> tuple[Statement, bool]:
     """The statement and whether its signature verifies with the key it names."""
     if len(raw) > MAX_STATEMENT_BYTES:
-        raise StatementUnreadable("it is too large to be a witness statement")
+        raise StatementUnreadable(Message.of("statement.too_large"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise StatementUnreadable("it is not UTF-8 text") from exc
+        raise StatementUnreadable(Message.of("statement.not_utf8")) from exc
     note, separator, signatures = text.partition("\n\n")
     lines = note.split("\n")
     if not separator or lines[0] != ORIGIN or len(lines) != len(FIELDS) + 1:
-        raise StatementUnreadable("it is not a witness statement of this app")
+        raise StatementUnreadable(Message.of("statement.not_ours"))
     statement = _fields(lines[1:])
     return statement, note_signed(note + "\n", signatures, statement.key)
 
@@ -104,11 +109,11 @@ def _fields(lines: list[str]) -> Statement:
     for name, line in zip(FIELDS, lines, strict=True):
         label, _, value = line.partition(" ")
         if label != name or not _plain(value):
-            raise StatementUnreadable(f"its line '{name}' is missing or damaged")
+            raise StatementUnreadable(Message.of("statement.bad_field", name=name))
         values[name] = value
     if not LINE_COUNT.match(values["lines"]) or not all(
             HEX64.match(values[k]) for k in ("prefix-sha256", "head-link", "list-sha256")):
-        raise StatementUnreadable("its line count or hashes are damaged")
+        raise StatementUnreadable(Message.of("statement.bad_numbers"))
     return Statement(values["time"], values["book"], int(values["lines"]),
                      values["prefix-sha256"], values["head-link"], values["list"],
                      values["list-sha256"], values["key"])

@@ -26,11 +26,12 @@ def witnesses_for(folder: Path | None) -> WitnessFolder | None:
     if folder is None:
         return None
     if not folder.is_dir():
-        raise UserFacingError(f"{folder.name} is not a folder of witness statements.")
+        raise UserFacingError(Message.of("statement.not_a_folder", folder=folder.name))
     try:
         return load_statements(folder)
     except StatementUnreadable as exc:
-        raise UserFacingError(f"{exc}.") from exc
+        raise UserFacingError(Message.of("statement.as_reason",
+                                         reason=exc.message or str(exc))) from exc
 
 
 def check_statement_place(path: Path, given: Iterable[Path]) -> None:
@@ -38,7 +39,7 @@ def check_statement_place(path: Path, given: Iterable[Path]) -> None:
     refuse_writing_into(path, given, Message.of("write.what_statement"))
 
 
-def export_statement(report: Walked, path: Path) -> str:
+def export_statement(report: Walked, path: Path) -> Message:
     """Write the signed statement; the one plain sentence to show."""
     check_statement_place(path, report.bundle.given)
     book = report.bundle.book.relpath if report.bundle.book else None
@@ -46,19 +47,25 @@ def export_statement(report: Walked, path: Path) -> str:
         key = witness_key()
         text = make_statement(report.seals, book, key)
     except InputFileError as exc:  # the key's file is a pipe, a device or far too large
-        raise UserFacingError(f"The witness statement was not written: {exc}") from exc
+        raise UserFacingError(Message.of("statement.not_written", reason=_reason(exc))) \
+            from exc
     except (OSError, ValueError) as exc:
-        raise UserFacingError(f"The witness statement was not written: {exc}.") from exc
+        raise UserFacingError(Message.of("statement.not_written_because",
+                                         reason=_reason(exc))) from exc
     if text is None:
-        raise UserFacingError("No witness statement was written: no seal of the book "
-                              "was verified, so there is nothing to witness.")
+        raise UserFacingError(Message.of("statement.nothing_verified"))
     check_output_file(path, "a witness statement")  # the one opener's rule: no pipe, no folder
     try:
         _write_new(path, text.encode("utf-8"))
     except OSError as exc:
-        raise UserFacingError(f"The witness statement could not be saved to {path.name} "
-                              f"({exc.strerror}).") from exc
-    return f"Witness statement written to {path.name}, signed by {key.name}."
+        raise UserFacingError(Message.of("statement.not_saved", name=path.name,
+                                         reason=exc.strerror or str(exc))) from exc
+    return Message.of("statement.written", name=path.name, key=key.name)
+
+
+def _reason(error: Exception) -> str | Message:
+    """An error's reason as a message where it has one (said in the reader's language)."""
+    return getattr(error, "message", None) or str(error)
 
 
 def _write_new(path: Path, data: bytes) -> None:

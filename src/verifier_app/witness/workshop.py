@@ -4,6 +4,7 @@ against it, as a reader who kept yesterday's copy would."""
 from __future__ import annotations
 
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.witness.check import Witnessed, WitnessFolder, make_statement
 from verifier_app.witness.keys import witness_key
 from verifier_app.witness.statement import read_statement
@@ -18,9 +19,10 @@ def witness_original(report: Walked) -> WitnessFolder:
     try:
         text = make_statement(report.seals, book, witness_key())
     except (OSError, ValueError) as exc:
-        raise UserFacingError(f"No witness statement could be signed: {exc}.") from exc
+        raise UserFacingError(Message.of("statement.not_signed",
+                                         reason=getattr(exc, "message", None) or str(exc))) \
+            from exc
     if text is None:
-        raise UserFacingError("No witness statement could be signed: no seal of the "
-                              "original book was verified.")
+        raise UserFacingError(Message.of("statement.original_unverified"))
     statement, valid = read_statement(text.encode("utf-8"))
     return WitnessFolder((Witnessed(NAME, statement, valid),))

@@ -75,12 +75,11 @@ class CalibrationChart(ChartPanel):
                 # Under the point: the fit curve runs through the points, the diagonal lower.
                 self.add_label(words, x, y, anchor=(0.5, -0.45),
                                color="k" if shown else "#555555")
-            tip = tr("bin {bin}: {n} forecasts\nmean stated {stated}%, came true {true}%")
             few = "" if shown else "\n" + tr("not a result (too few)")
-            self.add_hover(xs, ys, [tip.format(bin=b["bin"], n=b["n"],
-                                               stated=number(b["mean_prob"], 1),
-                                               true=number(b["hit_rate"] * 100, 1)) + few
-                                    for b in group])
+            self.add_hover(xs, ys, [tr("bin {bin}: %Ln forecast(s)\nmean stated {stated}%, came "
+                                       "true {true}%", None, int(b["n"])).format(
+                bin=b["bin"], stated=number(b["mean_prob"], 1),
+                true=number(b["hit_rate"] * 100, 1)) + few for b in group])
 
     def _fit(self, fit: dict) -> None:
         if fit.get("a") is None:

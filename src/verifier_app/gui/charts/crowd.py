@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from verifier_app.gui.charts.captions import wrap
 from verifier_app.gui.charts.panel import ChartPanel
-from verifier_app.gui.charts.style import GREY, PALETTE, count, number
+from verifier_app.gui.charts.style import GREY, PALETTE, number
 from verifier_app.gui.config import window_locale
 from verifier_app.gui.messages import fixed_text, text, tr
 
@@ -145,9 +145,8 @@ class CrowdChart(ChartPanel):
 def _tip(r: dict) -> str:
     return tr("{code} ({venue}), volume {volume}\ncrowd {crowd}% ({rule}), seats' mean "
               "{mean}%\nresolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}\n"
-              "{seats} seats answered").format(
+              "%Ln seat(s) answered", None, len(r["seats"])).format(
         code=r["code"], venue=r["venue"], volume=money(r["volume"]),
         crowd=f"{r['crowd_p'] * 100:.1f}", rule=fixed_text(r["price_rule"]),
         mean=number(r["seat_mean"], 1), outcome=outcome_word(r["outcome"]),
-        brier_crowd=number(r["brier_crowd"], 3), brier_seats=number(r["brier_seats"], 3),
-        seats=count(len(r["seats"])))
+        brier_crowd=number(r["brier_crowd"], 3), brier_seats=number(r["brier_seats"], 3))

@@ -22,9 +22,10 @@ from verifier_app.stats.endpoint import CHECK_DATES, MARGIN
 SEASON_END = 136  # a little beyond the reading date (session 134, 2027-04-30)
 
 
-def tr(source: str) -> str:
+def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
     # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
+    # A text that counts is written with %Ln and given its number (its plural forms).
+    return QCoreApplication.translate("", source, disambiguation, n)
 
 
 def signed(value: float | None) -> str:
@@ -96,7 +97,6 @@ class EndpointChart(ChartPanel):
                 high=signed(r.ci95.high if r.ci95 else None)) for r in endpoint.running])
 
     def _points(self, endpoint) -> None:
-        template = tr("session {session} ({day}): G = {g}, {events} events")
         for inside, name in ((True, tr("G of a window session")),
                              (False, tr("G outside the window (not read)"))):
             rows = [s for s in endpoint.sessions if (s.part == "window") == inside]
@@ -107,9 +107,9 @@ class EndpointChart(ChartPanel):
                 xs, ys, size=7, symbol="o" if inside else "s",
                 brush=pg.mkBrush(PALETTE[0]) if inside else pg.mkBrush(None),
                 pen=pg.mkPen(PALETTE[0] if inside else GREY, width=1.2), name=name))
-            self.add_hover(xs, ys, [template.format(session=s.session, day=s.day,
-                                                    g=signed(s.gain), events=s.events)
-                                    for s in rows])
+            self.add_hover(xs, ys, [tr("session {session} ({day}): G = {g}, %Ln event(s)", None,
+                                       s.events).format(session=s.session, day=s.day,
+                                                        g=signed(s.gain)) for s in rows])
 
     def _check_dates(self, top: float) -> None:
         for i, day in enumerate(CHECK_DATES):

@@ -26,9 +26,10 @@ FLOOR_HOURS = 0.1  # where margins of zero or less are drawn (log scale)
 RED = "#C0392B"
 
 
-def tr(source: str) -> str:
+def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
     # lupdate files module-level tr() calls under the empty context; look them up there.
-    return QCoreApplication.translate("", source)
+    # A text that counts is written with %Ln and given its number (its plural forms).
+    return QCoreApplication.translate("", source, disambiguation, n)
 
 
 def points(rows) -> list[tuple[str, int, float, bool, int, str]]:
@@ -110,14 +111,15 @@ class MarginsChart(ChartPanel):
     def _draw_group(self, group, horizons: list[str], rng, name: str, colour: str,
                     symbol: str) -> None:
         flagged = group[0][3]
-        template = tr("line {line}, {horizon}: {hours} h ({anchor}), {rows} rows")
         xs = [horizons.index(p[0]) + float(rng.uniform(-0.25, 0.25)) for p in group]
         ys = [math.log10(max(p[2], FLOOR_HOURS)) for p in group]
         self.plot.addItem(pg.ScatterPlotItem(
             xs, ys, size=8 if flagged else 6, symbol=symbol, brush=pg.mkBrush(colour),
             pen=pg.mkPen("k" if flagged else colour, width=0.6), name=name))
-        self.add_hover(xs, ys, [template.format(line=p[1], horizon=p[0], hours=f"{p[2]:,.1f}",
-                                                anchor=p[5], rows=p[4]) for p in group])
+        self.add_hover(xs, ys, [tr("line {line}, {horizon}: {hours} h ({anchor}), %Ln row(s)",
+                                   None, p[4]).format(line=p[1], horizon=p[0],
+                                                      hours=f"{p[2]:,.1f}", anchor=p[5])
+                                for p in group])
 
     def _caption(self, found) -> list[str]:
         no_bound = int(found.rows["bound"].isna().sum())

@@ -108,7 +108,11 @@ class NEffChart(ChartPanel):
 
 def _tip(run) -> str:
     c = run.count
-    return tr("run {run}, horizon {horizon}\nN = {n} seats, ρ = {rho}\nN_eff = {n_eff}\n{rows} "
-              "rows, {pairs} pairs used, {skipped} skipped").format(
-        run=run.run_id, horizon=run.horizon, n=c.n, rho=number(c.rho, 3),
-        n_eff=number(c.n_eff), rows=run.rows_used, pairs=c.pairs_used, skipped=c.pairs_skipped)
+    # One counted noun per text, each in its plural form (Qt's %Ln takes one number).
+    return "\n".join([
+        tr("run {run}, horizon {horizon}").format(run=run.run_id, horizon=run.horizon),
+        tr("N = %Ln seat(s), ρ = {rho}", None, c.n).format(rho=number(c.rho, 3)),
+        tr("N_eff = {n_eff}").format(n_eff=number(c.n_eff)),
+        ", ".join([tr("%Ln row(s)", None, run.rows_used),
+                   tr("%Ln pair(s) used", None, c.pairs_used),
+                   tr("%Ln skipped", None, c.pairs_skipped)])])

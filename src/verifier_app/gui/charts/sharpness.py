@@ -43,9 +43,9 @@ class SharpnessChart(ChartPanel):
         self.plot.addItem(bars)
         centres = (edges[:-1] + edges[1:]) / 2
         shown = counts > 0
-        tip = tr("[{low}, {high}): {n} forecasts")
         self.add_hover(centres[shown], counts[shown],
-                       [tip.format(low=f"{lo:.0f}", high=f"{hi:.0f}", n=f"{c:.0f}") for lo, hi, c in
+                       [tr("[{low}, {high}): %Ln forecast(s)", None, int(c)).format(
+                           low=f"{lo:.0f}", high=f"{hi:.0f}") for lo, hi, c in
                         zip(edges[:-1][shown], edges[1:][shown], counts[shown], strict=True)])
         self.plot.setXRange(0, 100, padding=0.01)
         self.plot.setYRange(0, top, padding=0)
