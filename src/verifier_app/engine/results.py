@@ -204,6 +204,7 @@ class SealResult:
     problem_message: Message | None = None  # ``problem`` for views in the reader's language
     kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
     chain: Status = Status.NOT_CHECKED  # the chain over the book lines the seal covers
+    chain_broken_at: int | None = None  # its first bad line when ``chain`` fails (not in JSON)
     # Its time anchors, once checked (``anchors_checked``): the Bitcoin proof, each
     # authority's token, the transparency log's entry.
     anchors_checked: bool = False

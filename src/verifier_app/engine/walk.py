@@ -319,13 +319,13 @@ def conclude_seals(bundle: Bundle, lists: ListsRead, chains: ChainsScanned) -> S
 def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, ...],
                    scans: Mapping[str, ChainScan]) -> SealResult:
     covers = [check_cover(bundle, claim, scans) for claim in claims]
-    chain, chain_problem = chain_over_covers(covers, scans)
-    done = replace(seal, covers=covers, chain=chain)
+    chain = chain_over_covers(covers, scans)
+    done = replace(seal, covers=covers, chain=chain.status, chain_broken_at=chain.broken_at)
     failed = next((c for c in covers if c.status == Status.FAIL), None)
     if seal.problem:  # the list itself: unreadable, or naming no book
         problem, message = seal.problem, seal.problem_message
-    elif chain_problem is not None:
-        problem, message = chain_problem.render(), chain_problem
+    elif chain.problem is not None:
+        problem, message = chain.problem.render(), chain.problem
     else:
         problem, message = (failed.problem, failed.message) if failed else ("", None)
     return replace(done, status=seal_status(done), problem=problem, problem_message=message)
