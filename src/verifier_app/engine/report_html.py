@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from verifier_app import __version__
 from verifier_app.engine.messages import Figure, Lookup
+from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.report_first_page import e, first_page
 from verifier_app.engine.report_seals import META, SMALL_CELL, mark, seals_html
 from verifier_app.engine.report_sources import SOURCE_KINDS, sources_used
@@ -164,20 +165,18 @@ def _reasons(report: WalkReport, w: ReportWords) -> str:
 
 def _properties(report: WalkReport, w: ReportWords) -> str:
     heading = f"<h2>{e(w.say('report.properties'))}</h2>\n"
-    summary = report.properties.get("summary") or {}
-    if not summary:
+    properties = report.properties
+    if properties is None:
         return f"{heading}<p>{e(w.say('report.no_properties'))}</p>"
     rows = []
-    for name, data in summary.items():
-        data = data if isinstance(data, dict) else {}
-        counts = data.get("lines") or {}
-        count_text = ", ".join(f"{w.status(k).lower()} {v}" for k, v in counts.items())
-        levels = ", ".join(str(x) for x in data.get("levels") or []) or "–"
+    for name, found in properties.summary:
+        count_text = ", ".join(f"{w.status(k).lower()} {v}" for k, v in found.counts)
+        levels = ", ".join(found.levels) or "–"
         meaning = w.say(f"report.{name}") if name in PROPERTIES else ""
-        status = data.get("status")
+        status = found.status
         claim = _claim(report) if name == "P1b" else None
         if claim is not None:  # the counted lines decide, as the verdict has it
-            status, count_text = claim.status.value, w.said(claim)
+            status, count_text = claim.status, w.said(claim)
         rows.append(f"<tr><td><b>{e(name)}</b><br><span class=\"small\">"
                     f"{e(meaning)}</span></td>{SMALL_CELL}{mark(status, w)}"
                     f"</td><td>{e(levels)}</td><td>{e(count_text or '–')}</td></tr>")
@@ -186,20 +185,19 @@ def _properties(report: WalkReport, w: ReportWords) -> str:
             f"<th width='22%'>{e(w.say('report.overall'))}</th>"
             f"<th width='16%'>{e(w.say('report.levels'))}</th>"
             f"<th>{e(w.say('report.lines'))}</th></tr>" + "".join(rows) + "</table>"
-            + _p3_sessions(summary.get("P3") or {}, w))
+            + _p3_sessions(properties.sessions, w))
 
 
 MAX_P3_SESSIONS = 60  # a season's report lists the first sessions and says how many more
 
 
-def _p3_sessions(p3: dict, w: ReportWords) -> str:
+def _p3_sessions(sessions: tuple[SessionP3, ...], w: ReportWords) -> str:
     """P3 per session (Sections 3.4, 3.11): which run counts, by which declared rule."""
-    sessions = [s for s in p3.get("sessions") or [] if isinstance(s, dict)]
     if not sessions:
         return ""
     rows = "".join(
-        f"<tr><td>{e(str(s.get('session')))}</td><td>{mark(s.get('status'), w)}</td>"
-        f"<td>{e(w.stored(s, 'message', 'detail'))}</td></tr>"
+        f"<tr><td>{e(s.day)}</td><td>{mark(s.status, w)}</td>"
+        f"<td>{e(s.message.render(w.engine))}</td></tr>"
         for s in sessions[:MAX_P3_SESSIONS])
     more = (f"<p>{e(w.say('report.more', count=len(sessions) - MAX_P3_SESSIONS))}</p>"
             if len(sessions) > MAX_P3_SESSIONS else "")

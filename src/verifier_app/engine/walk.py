@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.anchors.properties import LineIndex, conclude, p3_sessions
+from verifier_app.anchors.properties import LineIndex, Properties, conclude, p3_sessions
 from verifier_app.engine import steps
 from verifier_app.engine.asked_runs import (
     AskedIndex,
@@ -164,7 +164,7 @@ class StepsConcluded:
     """The ten steps in order, every line's properties and the checks beside the steps."""
 
     steps: tuple[StepResult, ...]
-    properties: Mapping[str, Any]
+    properties: Properties
     paper: tuple[dict[str, Any], ...]
     commitments: Mapping[str, Any]
     checks: tuple[StepResult, ...]
@@ -410,7 +410,7 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     properties = conclude(chains.lines, seals, verified.verified_through,
                           chains.declarations, verified.first_bad_line,
                           file_references(recounted), sessions)
-    p1b = summarise(properties["lines"])
+    p1b = summarise(properties.lines)
     asked = asked_runs(chains.asked, chains.lines.runs, chains.lines.answers,
                        _cells(chains.book_index), read_protocol(bundle))
     paper = tuple(cross_check(bundle, seals, ten))
@@ -439,7 +439,7 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
     found = requirements(Evidence({c.id: c for c in [*ten, *checks]}, chains.lines.answers,
                                   chains.lines.runs, done.sessions, done.asked))
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
-                      problems=bundle.describe_problems(), properties=dict(done.properties),
+                      problems=bundle.describe_problems(), properties=done.properties,
                       paper=list(done.paper), commitments=dict(done.commitments),
                       checks=checks, trust=trust, recounted=recounted, p1b=done.p1b,
                       requirements=found)

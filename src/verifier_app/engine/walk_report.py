@@ -18,6 +18,7 @@ from verifier_app.engine.verdict import VerdictSummary
 from verifier_app.engine.verified_lines import VerifiedLines
 
 if TYPE_CHECKING:
+    from verifier_app.anchors.properties import Properties
     from verifier_app.engine.check_settings import CheckSettings
     from verifier_app.stats.step7 import Recounted
 
@@ -31,7 +32,7 @@ class WalkReport:
     asks_chain: ChainScan | None
     summary: VerdictSummary  # decided once, at the end of the walk
     problems: list[str] = field(default_factory=list)
-    properties: dict[str, Any] = field(default_factory=dict)
+    properties: Properties | None = None  # None: no line's properties were concluded
     paper: list[dict[str, Any]] = field(default_factory=list)
     commitments: dict[str, Any] = field(default_factory=dict)
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
@@ -90,7 +91,7 @@ class WalkReport:
             "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
-            "properties": self.properties,
+            "properties": self.properties.to_json() if self.properties else {},
             "paper": self.paper,
             "paper_verdict": paper_verdict(self.paper),
             "commitments": self.commitments,

@@ -7,10 +7,10 @@ can hand them any object that has them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from verifier_app.anchors.properties import Properties
     from verifier_app.engine.chain import ChainScan
     from verifier_app.engine.results import StepResult
     from verifier_app.stats.step7 import Recounted
@@ -29,7 +29,7 @@ class WalkedBook(VerifiedBook, Protocol):
     """A finished walk: its steps, the lines' properties and the recount of step 7."""
 
     @property
-    def properties(self) -> Mapping[str, Any]: ...
+    def properties(self) -> Properties | None: ...
 
     @property
     def recounted(self) -> Recounted | None: ...
