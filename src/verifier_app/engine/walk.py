@@ -34,14 +34,19 @@ from verifier_app.engine.bundle import Bundle, BundleFile
 from verifier_app.engine.chain import ChainScan, scan_chain
 from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.code import check_code
-from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.commitments import (
+    CommitmentIndex,
+    Identities,
+    identity_check,
+    open_commitments,
+)
 from verifier_app.engine.declarations import NONE, Declarations, read_declarations
 from verifier_app.engine.errors import Cancelled
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.messages import Grouped, Message, semicolons
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.p3_check import p3_check
-from verifier_app.engine.paper_check import cross_check, paper_check
+from verifier_app.engine.paper_check import PaperRow, cross_check, paper_check
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
@@ -165,8 +170,8 @@ class StepsConcluded:
 
     steps: tuple[StepResult, ...]
     properties: Properties
-    paper: tuple[dict[str, Any], ...]
-    commitments: Mapping[str, Any]
+    paper: tuple[PaperRow, ...]
+    commitments: Identities
     checks: tuple[StepResult, ...]
     p1b: P1bSummary
     asked: AskedRuns
@@ -416,7 +421,7 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
     checks = [p1b_check(p1b), p3_check(sessions), asked_check(asked),
-              paper_check(list(paper), bundle.is_demo),
+              paper_check(paper, bundle.is_demo),
               identity_check(commitments), forecasts_file_check(bundle, recounted),
               *anchored.log_checks]
     if options.witnesses is not None:
@@ -440,7 +445,7 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
                                   chains.lines.runs, done.sessions, done.asked))
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
                       problems=bundle.describe_problems(), properties=done.properties,
-                      paper=list(done.paper), commitments=dict(done.commitments),
+                      paper=list(done.paper), commitments=done.commitments,
                       checks=checks, trust=trust, recounted=recounted, p1b=done.p1b,
                       requirements=found)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from verifier_app.engine.bundle import Bundle
 from verifier_app.engine.chain import ChainScan
 from verifier_app.engine.messages import Message, sentences
-from verifier_app.engine.paper_check import paper_verdict
+from verifier_app.engine.paper_check import PaperRow, paper_verdict
 from verifier_app.engine.requirements import Requirement
 from verifier_app.engine.results import SealResult, Status, StepResult
 from verifier_app.engine.sealed_before_open import P1bSummary
@@ -20,6 +20,7 @@ from verifier_app.engine.verified_lines import VerifiedLines
 if TYPE_CHECKING:
     from verifier_app.anchors.properties import Properties
     from verifier_app.engine.check_settings import CheckSettings
+    from verifier_app.engine.commitments import Identities
     from verifier_app.stats.step7 import Recounted
 
 
@@ -33,8 +34,8 @@ class WalkReport:
     summary: VerdictSummary  # decided once, at the end of the walk
     problems: list[str] = field(default_factory=list)
     properties: Properties | None = None  # None: no line's properties were concluded
-    paper: list[dict[str, Any]] = field(default_factory=list)
-    commitments: dict[str, Any] = field(default_factory=dict)
+    paper: list[PaperRow] = field(default_factory=list)
+    commitments: Identities | None = None  # the blind season's (None: not opened)
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
     trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
     p1b: P1bSummary | None = None  # the central claim summed up (engine.sealed_before_open)
@@ -92,9 +93,9 @@ class WalkReport:
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
             "properties": self.properties.to_json() if self.properties else {},
-            "paper": self.paper,
+            "paper": [row.to_json() for row in self.paper],
             "paper_verdict": paper_verdict(self.paper),
-            "commitments": self.commitments,
+            "commitments": self.commitments.to_json() if self.commitments else {},
             "checks": [c.to_json() for c in self.checks],
             "verdict_reasons": self.summary.to_json(),
             "verdict_detail": self.summary.verdict.value,
