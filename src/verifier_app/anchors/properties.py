@@ -36,7 +36,7 @@ from verifier_app.anchors.anchor_results import TokenResult
 from verifier_app.anchors.market_time import margin_message, session_open_utc
 from verifier_app.engine.counted_run import session_day
 from verifier_app.engine.declarations import Declarations
-from verifier_app.engine.levels import lowest, with_signed_time
+from verifier_app.engine.levels import LEVEL_ANCHOR, LEVEL_CHAIN, lowest, with_signed_time
 from verifier_app.engine.messages import Message
 from verifier_app.engine.p3 import SessionP3, conclude_sessions
 from verifier_app.engine.results import SealResult, Status, combine, to_status
@@ -140,7 +140,7 @@ class P1a:
 
     @property
     def level(self) -> str | None:
-        return "2" if self.bound is not None else None
+        return LEVEL_ANCHOR if self.bound is not None else None
 
     def to_json(self, words: Sentences | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"status": self.status.value, "level": self.level}
@@ -214,8 +214,8 @@ class P3Line:
 
     @property
     def level(self) -> str | None:
-        return "1" if self.session is not None and self.status is not Status.NOT_CHECKED \
-            else None
+        return LEVEL_CHAIN if self.session is not None and \
+            self.status is not Status.NOT_CHECKED else None
 
     def to_json(self, words: Sentences | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"status": self.status.value, "level": self.level}
@@ -436,8 +436,8 @@ def _p2(n: int, verified_through: int, group: _Group) -> P2:
         seal = covering[0].list
         said = Message.of("prop.inside", seal=seal)
         if group.p1a.status is Status.PASS:
-            return P2(Status.PASS, "2", said, seal, group.p1a.bound)
-        return P2(Status.PASS, "1", said, seal)
+            return P2(Status.PASS, LEVEL_ANCHOR, said, seal, group.p1a.bound)
+        return P2(Status.PASS, LEVEL_CHAIN, said, seal)
     return P2(Status.FAIL if n <= verified_through else Status.NOT_CHECKED, None,
               Message.of("prop.no_seal"))
 
@@ -502,15 +502,12 @@ def _p1b(facts: dict[str, Any], group: _Group, late: Lateness) -> P1b:
     token = group.token_before_open(open_utc)
     if token is None:
         return P1b(Status.PASS, LEVEL_CHAIN, sealed_said, **stamp)
-    anchored = group.p1a.level == "2"
+    anchored = group.p1a.level == LEVEL_ANCHOR
     key = "prop.token" if anchored else "prop.token_no_anchor"
     said = Message.of(key, sealed=sealed_said, tsa=token.token.tsa,
                       time=token.token.gen_time_text)
     status = Status.WARN if token.token.status is Status.WARN else Status.PASS
     return P1b(status, with_signed_time(anchored), said, token=token, **stamp)
-
-
-LEVEL_CHAIN = "1"  # the hash chain's level (Section 3.12), what the book alone proves
 
 
 def _sealed_after_open(margin: Any, file_reference: str | None,

@@ -21,10 +21,10 @@ from datetime import timedelta
 from typing import Any
 
 from verifier_app.anchors.market_time import margin_message
-from verifier_app.anchors.properties import LEVEL_CHAIN, Broken, LineProperties, P1b
+from verifier_app.anchors.properties import Broken, LineProperties, P1b
 from verifier_app.engine.counted_run import COUNTED_FROM, session_day
 from verifier_app.engine.failures import ClaimFailure
-from verifier_app.engine.levels import lowest
+from verifier_app.engine.levels import LEVEL_CHAIN, lowest
 from verifier_app.engine.messages import Grouped, Message, joined
 from verifier_app.engine.results import Status, StepResult
 
