@@ -40,7 +40,7 @@ from verifier_app.stats.verified_book import WalkedBook
 from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
 
 
-@dataclass
+@dataclass(frozen=True)
 class LeagueStats:
     demo: bool
     rows: RowSummary
