@@ -76,6 +76,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from verifier_app.engine.canonical import (  # noqa: E402
+    canonical_text,
     read_if_written_by_rule,
     stored_seal_and_link,
 )
@@ -108,6 +109,7 @@ def plain_j(obj: object) -> str:
 @given(book_lines())
 def test_a_line_written_by_the_rule_is_read_and_hashed_as_the_plain_rule_does(line) -> None:
     text = plain_j(line)
+    assert canonical_text(line) == text  # the rule as the module writes it: json.dumps
     stored = text.encode("utf-8")
     read = read_if_written_by_rule(text, stored)
     assert read is not None and plain_j(read) == text
