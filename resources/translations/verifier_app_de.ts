@@ -1740,16 +1740,13 @@ neu berechnet {computed}</translation>
             <numerusform>%Ln Zeilen, Buch nicht bereitgestellt</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>book has only %Ln line(s)</source>
-        <translation>
-            <numerusform>Buch hat nur %Ln Zeile</numerusform>
-            <numerusform>Buch hat nur %Ln Zeilen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ok, lines 1–{n}</source>
         <translation>in Ordnung, Zeilen 1–{n}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (prefix does not match)</source>
+        <translation>NICHT GEPRÜFT (Buchanfang stimmt nicht)</translation>
     </message>
     <message>
         <source>block {height}</source>

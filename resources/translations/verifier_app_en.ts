@@ -118,13 +118,6 @@ resolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}
         </translation>
     </message>
     <message numerus="yes">
-        <source>book has only %Ln line(s)</source>
-        <translation>
-            <numerusform>book has only %Ln line</numerusform>
-            <numerusform>book has only %Ln lines</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Reading the %Ln line(s) this seal covers…</source>
         <translation>
             <numerusform>Reading the %Ln line this seal covers…</numerusform>

@@ -1740,16 +1740,13 @@ recalculado {computed}</translation>
             <numerusform>%Ln líneas, libro no proporcionado</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>book has only %Ln line(s)</source>
-        <translation>
-            <numerusform>el libro solo tiene %Ln línea</numerusform>
-            <numerusform>el libro solo tiene %Ln líneas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ok, lines 1–{n}</source>
         <translation>correcta, líneas 1–{n}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (prefix does not match)</source>
+        <translation>NO COMPROBADO (el prefijo del libro no coincide)</translation>
     </message>
     <message>
         <source>block {height}</source>

@@ -1709,15 +1709,13 @@ recomputed {computed}</source>
             <numerusform>%Ln줄, 장부가 제공되지 않음</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>book has only %Ln line(s)</source>
-        <translation>
-            <numerusform>장부에 %Ln줄만 있음</numerusform>
-        </translation>
-    </message>
     <message>
         <source>ok, lines 1–{n}</source>
         <translation>정상, 줄 1–{n}</translation>
+    </message>
+    <message>
+        <source>NOT CHECKED (prefix does not match)</source>
+        <translation>검증 안 됨(장부 앞부분 불일치)</translation>
     </message>
     <message>
         <source>block {height}</source>

@@ -231,7 +231,7 @@ def test_the_consensus_rules_bound_is_the_header_time_six_blocks_later(tmp_path)
     from verifier_app.engine.properties import _p1a_from
 
     p1a = _p1a_from((result.bound, "bitcoin", "x.txt", "pass",
-                     (result.consensus_bound, result.consensus_height)))
+                     (result.consensus_bound, result.consensus_height))).to_json()
     assert (p1a["existed_no_later_than"], p1a["consensus_bound"]) == (
         "2009-01-03T20:15:05Z", "2009-01-09T03:29:49Z")
     assert p1a["bound_rule"] == "practical: header time + tau (2 h)"
@@ -241,5 +241,5 @@ def test_the_consensus_rules_bound_is_the_header_time_six_blocks_later(tmp_path)
 def test_low_work_headers_give_no_consensus_bound_either():
     from verifier_app.engine.properties import _p1a_from
 
-    p1a = _p1a_from(("2026-10-21T15:00:00Z", "rekor", "x.txt", "pass", ("", 0)))
+    p1a = _p1a_from(("2026-10-21T15:00:00Z", "rekor", "x.txt", "pass", ("", 0))).to_json()
     assert p1a["consensus_bound"] is None and "consensus" not in p1a["detail"]

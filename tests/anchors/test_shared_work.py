@@ -83,15 +83,42 @@ def test_a_kept_chain_serves_only_the_times_at_which_the_same_certificates_are_v
         calls.append(at)
         return build_chain(leaf, links, roots, at)
 
-    first = tsa_memo.chain(leaf, links, roots, inside, lambda: build(inside))
+    memo = tsa_memo.TokenMemo()  # one walk's
+    first = memo.chain(leaf, links, roots, inside, lambda: build(inside))
     later = inside + timedelta(hours=5)
-    second = tsa_memo.chain(leaf, links, roots, later, lambda: build(later))
+    second = memo.chain(leaf, links, roots, later, lambda: build(later))
     assert first == second == build_chain(leaf, links, roots, later) and len(calls) == 1
     before = datetime(1990, 1, 1, tzinfo=UTC)  # before any of them: built, and refused
     try:
-        tsa_memo.chain(leaf, links, roots, before, lambda: build(before))
+        memo.chain(leaf, links, roots, before, lambda: build(before))
     except ValueError:
         pass
     else:
         raise AssertionError("a chain outside the certificates' validity was accepted")
     assert len(calls) == 2
+
+
+def test_the_certificate_work_is_kept_by_the_walk_not_by_the_process():
+    """One memo per walk, passed explicitly (``TrustOptions.memo``): the module keeps no
+    table, and tokens checked through one walk's memo give what fresh checks give."""
+    from verifier_app.anchors.tsa import TrustOptions, check_tokens
+    from verifier_app.anchors.tsa_demo import make_token
+
+    assert not any(isinstance(value, tsa_memo._Memo) for value in vars(tsa_memo).values())
+    lists = [f"list {i}\n".encode() for i in range(4)]
+    at = datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC)
+    tokens = [{"demo-tsa-a": make_token(data, at + timedelta(minutes=i), "demo-tsa-a", 20 + i)}
+              for i, data in enumerate(lists)]
+    walk = tsa_memo.TokenMemo()
+
+    def checked(memo: tsa_memo.TokenMemo | None) -> list[dict]:
+        found = []
+        for data, token in zip(lists, tokens, strict=True):
+            options = TrustOptions(extra_roots=[demo_root_path()], use_system_store=False,
+                                   **({"memo": memo} if memo is not None else {}))
+            found += [r.to_json() for r in check_tokens(data, "2026-10-21", token, {}, options)]
+        return found
+
+    shared, fresh = checked(walk), checked(None)
+    assert shared == fresh and {r["status"] for r in shared} == {"pass"}
+

@@ -76,6 +76,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from verifier_app.core.canonical import (  # noqa: E402
+    canonical_text,
     read_if_written_by_rule,
     stored_seal_and_link,
 )
@@ -108,11 +109,24 @@ def plain_j(obj: object) -> str:
 @given(book_lines())
 def test_a_line_written_by_the_rule_is_read_and_hashed_as_the_plain_rule_does(line) -> None:
     text = plain_j(line)
+    assert canonical_text(line) == text  # the rule as the module writes it: json.dumps
     stored = text.encode("utf-8")
     read = read_if_written_by_rule(text, stored)
     assert read is not None and plain_j(read) == text
     assert read == json.loads(text)
-    assert stored_seal_and_link(read, stored) == (compute_seal(line), compute_link(line))
+    fast = stored_seal_and_link(read, stored)  # the rule's result, or None: never other
+    assert fast is None or fast == (compute_seal(line), compute_link(line))
+
+
+def test_the_fast_path_uses_no_private_interpreter_api() -> None:
+    """One plain rule (json.dumps); the fast path reads with orjson and writes with the
+    plain rule, never through the json module's private C encoder."""
+    import inspect
+
+    from verifier_app.core import canonical
+
+    assert "c_make_encoder" not in inspect.getsource(canonical)
+    assert canonical.canonical_text({"b": 1, "a": "é"}) == '{"a": "é", "b": 1}'
 
 
 @pytest.mark.parametrize("text", [

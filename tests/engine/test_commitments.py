@@ -9,6 +9,7 @@ import pytest
 
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import IdentityFailure
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.commitments import CommitmentIndex, digest, open_commitments
 from verifier_app.engine.walk import walk
@@ -34,9 +35,10 @@ def test_blind_lines_carry_no_model_name(blind_master: Path) -> None:
 
 def test_published_salts_open_every_commitment(blind_master: Path) -> None:
     report = walk(open_bundle([blind_master]))
-    found = report.commitments
+    found = report.commitments.to_json()  # as the JSON says it
     assert (found["status"], found["forms"]) == ("pass", ["raw"])
     assert found["opened"] == found["lines"] > 0
+    assert report.commitments.status is Status.PASS
     assert report.to_json()["commitments"]["status"] == "pass"
 
 
@@ -47,7 +49,7 @@ def test_without_salts_the_models_stay_sealed_and_nothing_fails(blind_master, tm
     shutil.copytree(blind_master, copy)
     salts(copy).unlink()
     report = walk(open_bundle([copy]))
-    assert report.commitments["status"] == "not_checked"
+    assert report.commitments.status is Status.NOT_CHECKED and report.commitments.sealed
     assert report.verdict != "fail"
 
 
@@ -60,8 +62,8 @@ def test_a_salt_that_names_another_model_fails(blind_master, tmp_path) -> None:
     published["seats"]["s03"]["model"] = "Aurora-4 (demo)"  # another seat's model
     salts(copy).write_text(json.dumps(published))
     report = walk(open_bundle([copy]))
-    assert report.commitments["status"] == "fail"
-    assert report.commitments["mismatches"]
+    assert report.commitments.status is Status.FAIL
+    assert report.commitments.to_json()["mismatches"]
     assert report.verdict == "fail"
     assert next(c for c in report.checks if c.id == "identities").failure \
         is IdentityFailure.COMMITMENT_DIFFERS
@@ -75,6 +77,6 @@ def test_the_hex_form_is_accepted_and_named(tmp_path: Path) -> None:
         [{"seat": "s01", "salt": salt, "model": "Model X", "version": "v2", "mode": "deep"}]))
     index = CommitmentIndex()
     index.record(7, {"kind": "answer", "seat": "s01", "model_commitment": value})
-    found = open_commitments(open_bundle([tmp_path / "salts.json"]), index)
+    found = open_commitments(open_bundle([tmp_path / "salts.json"]), index).to_json()
     assert (found["status"], found["forms"], found["rows"][0]["model"]) == \
         ("pass", ["hex"], "Model X")

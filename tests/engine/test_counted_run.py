@@ -91,7 +91,7 @@ def _p3(declarations: Declarations, day: str = "2026-10-21") -> tuple[dict, dict
     index.record(4, {"kind": "run", "run_id": f"{day}-pm", "at": f"{day}T18:30:00Z"})
     index.record(5, {"kind": "answer", "run_id": f"{day}-pm", "seat": "s01",
                      "at": f"{day}T18:40:00Z"})
-    found = conclude(index, [], 5, declarations)
+    found = conclude(index, [], 5, declarations).to_json()  # as the JSON says it
     am, pm = (line["P3"] for line in found["lines"])
     return am, pm, found["P3"]["sessions"][0]
 

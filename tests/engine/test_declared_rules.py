@@ -30,7 +30,7 @@ def _walked(root: Path):
 
 
 def _sessions(report) -> dict[str, dict]:
-    return {s["session"]: s for s in report.properties["P3"]["sessions"]}
+    return {s["session"]: s for s in report.properties.to_json()["P3"]["sessions"]}
 
 
 def _requirement(report, number: int):
@@ -83,7 +83,7 @@ def test_a_schedule_declared_after_the_run_fails_p3_and_requirement_6(tmp_path: 
     assert session["status"] == "fail" and session["rule_line"] == 6
     assert "is not sealed before the run it governs (2026-10-21-am, 2026-10-21T12:30:00Z)" \
         in session["detail"]
-    assert report.properties["P3"]["status"] == "fail"
+    assert report.properties.to_json()["P3"]["status"] == "fail"
     assert _requirement(report, 6).standing.value == "not_met"
     # P3 moves the verdict on its own, as P1b does: the operator could have chosen among runs
     p3 = next(c for c in report.checks if c.id == "p3")

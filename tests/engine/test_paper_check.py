@@ -7,6 +7,7 @@ from pathlib import Path
 from tests.conftest import offline_walk_options
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import PaperFailure
+from verifier_app.core.results import Status
 from verifier_app.core.stamped_list import ListedBook, render_stamped_list
 from verifier_app.engine.paper_check import printed_values
 from verifier_app.engine.walk import walk
@@ -48,7 +49,7 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
     day = demo_bundle / "markets" / "proof" / "2026-10-20"
     (day / "130025Z.txt").write_bytes(render_stamped_list("2026-10-20T13:00:25Z", [PAPER_CLAIM]))
     report = walk(open_bundle([demo_bundle]), offline_walk_options())
-    rows = {row["id"]: row for row in report.paper}
+    rows = {row.id: row.to_json() for row in report.paper}  # in the JSON's words
     assert rows["prefix-159"]["status"] == "match"  # the list repeats the printed claim
     assert rows["link-159"]["status"] == "match"
     assert rows["list-2026-10-20-130025Z"]["status"] == "differs"  # but is another file
@@ -67,7 +68,8 @@ def test_a_league_bundle_that_contradicts_the_paper_fails(demo_bundle: Path) -> 
 def test_another_league_is_not_failed_for_differing_from_the_paper(demo_bundle: Path) -> None:
     (demo_bundle / "DEMONSTRATION.txt").unlink()
     report = walk(open_bundle([demo_bundle]), offline_walk_options())
-    assert {row["status"] for row in report.paper} >= {"differs", "absent"}
+    assert {row.status for row in report.paper} >= {Status.FAIL, Status.NOT_CHECKED}
+    assert {row["status"] for row in report.to_json()["paper"]} >= {"differs", "absent"}
     assert report.to_json()["paper_verdict"] == "unrelated"
     # Without the demo marker its saved log answers meet Sigstore's trusted root, which
     # does not know the demo log (not checked); the paper's values add no failure.

@@ -9,8 +9,14 @@ from verifier_app.core.anchor_results import RekorResult, TokenResult
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import NONE
 from verifier_app.core.results import CoverResult, SealResult, Status
-from verifier_app.engine.properties import LineIndex, conclude
+from verifier_app.engine import properties
+from verifier_app.engine.properties import LineIndex
 from verifier_app.engine.walk import walk
+
+
+def conclude(*args, **options) -> dict:
+    """The properties as the ``--json`` contract writes them."""
+    return properties.conclude(*args, **options).to_json()
 
 
 def _seal(lines: int, time: str, tokens: list[TokenResult] | None = None) -> SealResult:
@@ -131,7 +137,7 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
 
 def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> None:
     report = walk(open_bundle([demo_master]))
-    lines = report.properties["lines"]
+    lines = report.properties.to_json()["lines"]
     early = [line for line in lines if line["run_id"].endswith("-early")]
     counted_dev = [line for line in lines if line["run_id"] == "2026-10-19-am"]
     season = [line for line in lines if line["run_id"] == "2026-10-22-am"]
@@ -139,17 +145,19 @@ def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> N
     assert all(line["P3"]["counted"] is True for line in counted_dev)
     assert "last run sealed before the open" in counted_dev[0]["P3"]["rule"]
     assert "asks.jsonl line 1" in season[0]["P3"]["rule"]
-    assert report.properties["summary"]["P2"]["status"] == "pass"
+    assert report.properties.to_json()["summary"]["P2"]["status"] == "pass"
 
 
 def test_a_sentence_said_again_with_a_value_of_another_type_is_written_anew():
     """1 and 1.0 are equal values but are written differently: one memo entry each."""
     from verifier_app.core.messages import Message
-    from verifier_app.engine.properties import said
+    from verifier_app.engine.properties import Sentences
 
-    assert said(Message.of("prop.broken_before", line=1))["detail"] != \
-        said(Message.of("prop.broken_before", line=1.0))["detail"]
-    assert said(Message.of("prop.broken_before", line=1.0))["message"]["values"] == {"line": 1.0}
+    words = Sentences()  # one per writing of the JSON, never shared by the process
+    assert words.json(Message.of("prop.broken_before", line=1))["detail"] != \
+        words.json(Message.of("prop.broken_before", line=1.0))["detail"]
+    assert words.json(Message.of("prop.broken_before", line=1.0))["message"]["values"] == \
+        {"line": 1.0}
 
 
 def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
@@ -178,7 +186,8 @@ def test_a_line_s_earliest_anchor_is_the_plain_rule_over_its_covering_seals():
     for n in range(1, 34):
         bounds = [b for s, covered in reach.reach if covered >= n for b in _seal_bounds(s)]
         assert reach.group(n).p1a == _p1a_from(min(bounds) if bounds else None), n
-    assert {reach.group(n).p1a["status"] for n in range(1, 34)} >= {"pass", "not_checked"}
+    assert {reach.group(n).p1a.status for n in range(1, 34)} >= {Status.PASS,
+                                                                 Status.NOT_CHECKED}
 
 
 def test_a_message_s_written_key_tells_apart_what_is_written_differently():

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import base64
+import html
 import re
 import struct
 import zlib
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -18,6 +20,10 @@ from verifier_app.engine.walk import walk
 from verifier_app.report.html import render_html, write_html_report
 from verifier_app.report.text import MARKS
 from verifier_app.resources import demo_bundle_dir
+from verifier_app.stats.disagreement import Disagreement
+from verifier_app.stats.endpoint import Interval, PrimaryEndpoint, SessionGain, part_of
+from verifier_app.stats.forecasts import RowSummary
+from verifier_app.stats.summary import compute_stats
 
 CHECKED_AT = datetime(2026, 10, 27, 8, 15, 30, tzinfo=UTC)
 HOSTILE = "<script>alert(1)</script>"
@@ -40,8 +46,13 @@ def demo_report():
 
 
 @pytest.fixture(scope="module")
-def demo_html(demo_report):
-    stats = {"rows": {"total": 10, "verified": 9, "not_sealed": 1, "failed": 0}}
+def demo_stats(demo_report):
+    return compute_stats(demo_report.bundle, demo_report)
+
+
+@pytest.fixture(scope="module")
+def demo_html(demo_report, demo_stats):
+    stats = replace(demo_stats, rows=RowSummary(total=10, verified=9, not_sealed=1, failed=0))
     return render_html(demo_report, stats, {"Calibration": tiny_png()}, CHECKED_AT)
 
 
@@ -130,17 +141,20 @@ def test_write_html_report_writes_utf8_with_the_time_of_the_check(demo_report, t
     assert datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S").replace(tzinfo=UTC) >= before
 
 
-def test_report_states_the_registered_test_and_whether_it_is_interim(demo_report):
-    stats = {"rows": {"total": 1, "verified": 1, "not_sealed": 0, "failed": 0},
-             "primary_endpoint": {"label": f"Interim reading {HOSTILE}", "estimate": 0.0123,
-                                  "window": {"sessions_scored": 40},
-                                  "ci95": {"low": -0.001, "high": 0.025}, "ci90": None},
-             "disagreement": {"reading": "unresolved: a tercile has fewer than 30 events",
-                              "shadow_consensus": "unresolved"},
-             "claims_ladder": {"sentence": "This bundle reaches rung 2, files recomputed."},
-             "independent_prices": {"sentence": "1 row differs (first: run x)."}}
+def test_report_states_the_registered_test_and_whether_it_is_interim(demo_report, demo_stats):
+    """The report reads the computed statistics themselves (never their JSON read back):
+    the registered test's reading, its estimate and intervals, the secondary reading."""
+    window = tuple(SessionGain(n, f"2027-01-{n % 28 + 1:02d}", 5, 0.01, part_of(n))
+                   for n in range(1, 41))
+    last = replace(window[-1], day=f"day {HOSTILE}")  # a day as the bundle wrote it
+    endpoint = PrimaryEndpoint(True, "", sessions=(*window[:-1], last), estimate=0.0123,
+                               ci95=Interval(0.95, -0.001, 0.025), ci90=None)
+    secondary = Disagreement(False, "a tercile has fewer than 30 events")
+    stats = replace(demo_stats, endpoint=endpoint, disagreement=secondary)
     page = render_html(demo_report, stats, None, CHECKED_AT)
-    assert "Interim reading &lt;script&gt;" in page and HOSTILE not in page
-    assert "Estimate +0.0123 over 40 sessions; 95% interval -0.0010 to +0.0250" in page
+    assert "Interim reading as of session 40 (day &lt;script&gt;" in page and HOSTILE not in page
+    scored = len(endpoint.window)
+    assert f"Estimate +0.0123 over {scored} sessions; 95% interval -0.0010 to +0.0250" in page
     assert "90% interval no interval yet" in page and "fewer than 30 events" in page
-    assert "reaches rung 2, files recomputed." in page and "1 row differs" in page
+    assert html.escape(demo_stats.claims.sentence, quote=True) in page
+    assert "Independent prices" not in page  # none were given

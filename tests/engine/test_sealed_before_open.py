@@ -10,7 +10,10 @@ import pytest
 
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import ClaimFailure
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
 from verifier_app.demo.generator import DemoSettings
+from verifier_app.engine.properties import P2, LineProperties, P1a, P1b, P3Line
 from verifier_app.engine.sealed_before_open import summarise
 from verifier_app.engine.walk import walk
 from verifier_app.report.text import render_report
@@ -50,14 +53,19 @@ def test_the_demo_passes_the_claim_with_its_late_line_a_separate_event(
     assert summary["separate_events"] == 1 and summary["late"] == []
     assert summary["counted_lines"] == summary["before_open"] + 1
     # The early runs' lines are kept in the book and are not counted.
-    counted = [line for line in report.properties["lines"] if line["P3"]["counted"]]
-    assert summary["counted_lines"] == len(counted) < len(report.properties["lines"])
+    counted = [line for line in report.properties.to_json()["lines"] if line["P3"]["counted"]]
+    assert summary["counted_lines"] == len(counted) < len(report.properties.to_json()["lines"])
 
 
-def _line(n: int, p1b: dict, counted: bool | None, run: str = "2026-10-22-am") -> dict:
-    p3 = {"status": "pass", "counted": counted} if counted is not None else \
-        {"status": "not_checked"}
-    return {"line": n, "run_id": run, "seat": "s01", "P1b": p1b, "P3": p3}
+def _line(n: int, p1b: dict, counted: bool | None,
+          run: str = "2026-10-22-am") -> LineProperties:
+    said = Message.of("prop.no_run")
+    found = P1b(Status(p1b["status"]), p1b.get("level"), said, sealed_at=p1b.get("sealed_at"),
+                open=p1b.get("open"), late_seconds=p1b.get("late_seconds"))
+    p3 = P3Line(Status.PASS if counted is not None else Status.NOT_CHECKED, said,
+                counted=counted)
+    return LineProperties(n, run, "s01", P2(Status.PASS, "1", said),
+                          P1a(Status.NOT_CHECKED, said), found, p3)
 
 
 def test_a_late_line_of_a_run_that_does_not_count_does_not_move_the_claim() -> None:

@@ -127,15 +127,16 @@ def test_the_report_appendix_is_in_the_windows_language(german_window):
 
 def test_the_line_cards_proof_panel_speaks_german(german_window):
     phrases = english_phrases()
-    lines = german_window.report.properties["lines"]
+    lines = german_window.report.properties.lines
     for line in lines[:40]:
         panel = html.unescape(re.sub(r"<[^>]+>", " ", describe_properties(line)))
         assert panel.lstrip().startswith("Vorher-Beweis für diese Zeile")
         assert not PLACEHOLDER.search(panel)
         found = [p for p in phrases if p and p in panel]
         assert not found, f"English left in {panel!r}: {found}"
-        for name in ("P2", "P1a", "P1b", "P3"):
-            assert line[name]["message"]["id"] in CATALOGUE  # the JSON names its sentence
+        for name, found in line.to_json().items():
+            if name in ("P2", "P1a", "P1b", "P3"):  # the JSON names its sentence
+                assert found["message"]["id"] in CATALOGUE
 
 
 @pytest.mark.parametrize("tamper", ["token-digest", "header"])

@@ -51,7 +51,7 @@ def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
     report = walk(open_bundle([demo_bundle_dir()]))
     stats = compute_report_stats(report)
     pdf = tmp_path / f"report-{page}.pdf"
-    write_pdf_report(report, pdf, stats.to_json(), chart_pngs(stats), page=page)
+    write_pdf_report(report, pdf, stats, chart_pngs(stats), page=page)
     subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(tmp_path / "page")],
                    check=True)
     pngs = sorted(tmp_path.glob("page-*.png"))
@@ -106,7 +106,7 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
     app = QApplication.instance()
     try:
         assert install_translator(app, language) == language
-        write_pdf_report(report, pdf, stats.to_json(), chart_pngs(stats), page="A4")
+        write_pdf_report(report, pdf, stats, chart_pngs(stats), page="A4")
         words = {w for word in STATUS_WORDS.values() for w in text(word).split()}
     finally:
         install_translator(app, "en")

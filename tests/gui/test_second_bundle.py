@@ -74,7 +74,7 @@ def test_every_view_shows_only_the_second_bundle(qtbot, tmp_path, make_demo):
 
 def test_a_failed_line_card_shows_no_property_that_passes(qtbot, tmp_path, make_demo):
     window, _, changed = _flipped_window(qtbot, tmp_path, make_demo)
-    answers = [p["line"] for p in window.report.properties["lines"] if p["line"] >= changed]
+    answers = [p.line for p in window.report.properties.lines if p.line >= changed]
     _choose_line(qtbot, window, answers[0])
     proofs = window.seals_view.card.proofs.text()
     assert "PASS" not in proofs and proofs.count("<b>FAIL</b>") == 4

@@ -71,7 +71,7 @@ def test_selecting_a_seal_lists_its_lines_and_a_line_shows_its_card(qtbot, windo
     proofs = card.proofs.text()
     for name in ("P2", "P1a", "P1b", "P3"):
         assert f"<b>{name}</b>" in proofs
-    expected = next(p for p in window.report.properties["lines"] if p["line"] == number)
+    expected = next(p for p in window.report.properties.to_json()["lines"] if p["line"] == number)
     assert f"level {expected['P1b']['level']}" in proofs
 
 

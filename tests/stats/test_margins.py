@@ -3,35 +3,58 @@
 from __future__ import annotations
 
 import json
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pandas as pd
 
 from tests.stats.test_cli_stats import _run
+from verifier_app.core.anchor_results import TokenResult
 from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.messages import Message
+from verifier_app.core.results import Status
+from verifier_app.engine.properties import (
+    P2,
+    AnchorBound,
+    LineProperties,
+    P1a,
+    P1b,
+    P3Line,
+    Properties,
+    SealToken,
+)
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats
 from verifier_app.stats.margins import NOT_ANCHORED, line_bounds
 
 
+def _line(n: int, p1a: P1a, token: TokenResult | None = None) -> LineProperties:
+    said = Message.of("prop.no_anchor")
+    p1b = P1b(Status.PASS, "1", said, token=SealToken(token, "x.txt") if token else None)
+    p3 = P3Line(Status.NOT_CHECKED, said)
+    return LineProperties(n, None, None, P2(Status.PASS, "1", said), p1a, p1b, p3)
+
+
+def _properties(*lines: LineProperties) -> Properties:
+    return Properties(lines, ())
+
+
 def test_the_earliest_bound_wins_and_carries_its_uncertainty():
     """A Bitcoin bound is the header time plus τ already: τ is not required again."""
-    properties = {"lines": [
-        {"line": 5, "P1a": {"status": "pass", "anchor": "bitcoin",
-                            "existed_no_later_than": "2026-10-21T15:10:00Z"},
-         "P1b": {"token": {"status": "pass", "gen_time": "2026-10-21T13:00:19Z",
-                           "evidence": {"accuracy_seconds": 0.5}}}},
-        {"line": 6, "P1a": {"status": "warn", "anchor": "rekor",
-                            "existed_no_later_than": "2026-10-22T00:00:16Z"}, "P1b": {}},
-        {"line": 7, "P1a": {"status": "fail", "anchor": "bitcoin",
-                            "existed_no_later_than": "2026-10-21T15:10:00Z"}, "P1b": {}},
-    ]}
+    said = Message.of("prop.no_anchor")
+    bitcoin = AnchorBound("2026-10-21T15:10:00Z", "bitcoin", "x.txt")
+    token = TokenResult(tsa="a", status=Status.PASS, evidence={"accuracy_seconds": 0.5},
+                        gen_time=datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC))
+    first = _line(5, P1a(Status.PASS, said, bitcoin), token)
+    properties = _properties(
+        first,
+        _line(6, P1a(Status.WARN, said, AnchorBound("2026-10-22T00:00:16Z", "rekor", "y"))),
+        _line(7, P1a(Status.FAIL, said, bitcoin)))
     bounds = line_bounds(properties)
     assert bounds[5].anchor == "token" and bounds[5].uncertainty == timedelta(seconds=0.5)
     assert bounds[5].when == pd.Timestamp("2026-10-21T13:00:19Z")
     assert bounds[6].anchor == "rekor" and bounds[6].status == "warn"
     assert 7 not in bounds  # a failed anchor bounds nothing
-    only_bitcoin = line_bounds({"lines": [properties["lines"][0] | {"P1b": {}}]})
+    only_bitcoin = line_bounds(_properties(_line(5, first.p1a)))
     assert only_bitcoin[5].anchor == "bitcoin" and only_bitcoin[5].uncertainty == timedelta(0)
 
 

@@ -39,6 +39,7 @@ from verifier_app.anchors.rekor_published import (
 from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
+from verifier_app.anchors.tsa_memo import TokenMemo
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.core.anchor_results import (
     AnchorResult,
@@ -94,11 +95,12 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     pack = published.sources[1][0] if len(published.sources) > 1 else None  # --evidence
     log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
     key_copy = _log_key_copy(bundle, options)
+    memo = TokenMemo()  # the certificate work this walk's tokens share, for this walk only
 
     def one(seal: SealResult) -> None:
         stamped = bundle.files[seal.list]
         seal.ots = _ots(bundle, stamped, seal, headers, pack)
-        seal.tokens = _tokens(bundle, stamped, seal, options)
+        seal.tokens = _tokens(bundle, stamped, seal, options, memo)
         seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, log_found(), published)
         if key_copy is not None and seal.rekor is not None:
             seal.rekor = _operators_word(seal.rekor, key_copy)
@@ -241,7 +243,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
-            options: AnchorOptions) -> list[TokenResult]:
+            options: AnchorOptions, memo: TokenMemo) -> list[TokenResult]:
     found = bundle.tokens_for(stamped)
     if not found:
         return []
@@ -257,7 +259,7 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
     trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted),
-                         demo=options.demo_trust)
+                         demo=options.demo_trust, memo=memo)
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     return [_check_time_claim(t, claimed)
             for t in check_tokens(data, stamped.day, tokens, certs, trust)]

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
 
 from verifier_app.core.failures import BitcoinFailure
 from verifier_app.core.messages import Grouped, Message, SaidError
+from verifier_app.core.results import Status
 from verifier_app.core.times import TAU
 
 HEADER_SIZE = 80
@@ -142,11 +143,12 @@ LOW_WORK_WARNING = ("This block header is not from Bitcoin's main chain (its pro
                     "is far too small); the time it shows proves nothing.")
 
 
-@dataclass
+@dataclass(frozen=True)
 class HeaderCheck:
-    """One Bitcoin attestation held against one block header."""
+    """One Bitcoin attestation held against one block header: PASS when the header is a
+    mined one holding the commitment (the proof's "bitcoin"), else FAIL or NOT_CHECKED."""
 
-    status: str  # bitcoin | fail | not_checked
+    status: Status
     detail: str
     height: int
     commitment: bytes
@@ -154,8 +156,8 @@ class HeaderCheck:
     source: str | None = None
     median_time_past: int | None = None
     low_work: bool = False
-    warnings: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    warnings: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
     confirmations: int | None = None  # from the checked chain on top (``header_chain``)
     work_on_top: int | None = None
     main_chain: bool | None = None
@@ -171,7 +173,7 @@ def check_header(height: int, commitment: bytes, raw: bytes, source: str,
     """Whether ``raw`` is a mined header at ``height`` whose Merkle root is ``commitment``."""
     def fail(said: Message, failure: BitcoinFailure,
              header: BlockHeader | None = None) -> HeaderCheck:
-        return HeaderCheck("fail", said.render(), height, commitment, header, source,
+        return HeaderCheck(Status.FAIL, said.render(), height, commitment, header, source,
                            median_time_past, failure=failure, message=said)
 
     try:
@@ -194,11 +196,9 @@ def check_header(height: int, commitment: bytes, raw: bytes, source: str,
                     header)
     low = is_low_work(header, height)
     said = _pass_detail(height, header, low)
-    check = HeaderCheck("bitcoin", said.render(), height, commitment, header, source,
-                        median_time_past, low_work=low, message=said)
-    if low:
-        check.warnings.append(LOW_WORK_WARNING)
-    return check
+    return HeaderCheck(Status.PASS, said.render(), height, commitment, header, source,
+                       median_time_past, low_work=low, message=said,
+                       warnings=(LOW_WORK_WARNING,) if low else ())
 
 
 def _pass_detail(height: int, header: BlockHeader, low: bool) -> Message:

@@ -57,9 +57,9 @@ def check_equivocation(seals: list[SealResult], key: PublicKey,
     entries = [s.rekor for s in seals if s.rekor is not None and s.rekor.proven]
     if signer is None:
         return _step(Status.NOT_CHECKED, Message.of("second_book.no_signer"), {},
-                     applies=False)
+                     left_out=True)
     if options.offline:
-        return _step(Status.NOT_CHECKED, Message.of("second_book.offline"), {}, applies=False)
+        return _step(Status.NOT_CHECKED, Message.of("second_book.offline"), {}, left_out=True)
     pem = next(s.rekor.evidence.get("signer_key") for s in seals
                if s.rekor is not None and s.rekor.signer == signer)
     try:
@@ -152,10 +152,12 @@ def _backed(raw: bytes, key: PublicKey) -> dict[str, Any] | None:
 
 
 def _step(status: Status, said: Message, evidence: dict[str, Any],
-          applies: bool = True) -> StepResult:
+          left_out: bool = False) -> StepResult:
+    """``left_out``: not checked by this walk, so left out of the verdict (marked NOT
+    CHECKED, never DOES NOT APPLY)."""
     failure = LogFailure.UNPUBLISHED_ENTRY if status is Status.FAIL else None
     return StepResult(CHECK_ID, TITLE, status, evidence=evidence, failure=failure,
                       message=said,
                       command="curl -s -X POST <log>/api/v1/index/retrieve -d "
                               "'{\"publicKey\":{\"format\":\"x509\",\"content\":\"…\"}}'",
-                      applies=applies)
+                      applies=not left_out, left_unchecked=left_out)

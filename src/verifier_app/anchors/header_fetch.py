@@ -43,6 +43,7 @@ from verifier_app.anchors.header_chain import (
 )
 from verifier_app.core.failures import BitcoinFailure
 from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.results import Status
 
 MAX_ON_TOP = 60_000  # about 14 months of blocks: more than a season needs
 RPC_BATCH = 2016
@@ -54,9 +55,9 @@ class ChainFound:
     check: ChainCheck
     source: str | None
     notes: tuple[str, ...] = ()
-    # When the sources disagree about the anchor's block (``settle``): "fail" or
-    # "not_checked", with the sentence naming them; None when the proof's header stands.
-    outcome: str | None = None
+    # When the sources disagree about the anchor's block (``settle``): FAIL or
+    # NOT_CHECKED, with the sentence naming them; None when the proof's header stands.
+    outcome: Status | None = None
     said: Message | None = None
 
 
@@ -111,12 +112,12 @@ def settle(height: int, anchor_raw: bytes, headers: dict[int, BlockHeader],
               "blocks": Grouped(chain.confirmations or (1 if theirs else 0))}
     empty = ChainCheck(None, None, None)
     if theirs > mine:
-        return ChainFound(empty, name, outcome="fail",
+        return ChainFound(empty, name, outcome=Status.FAIL,
                           said=Message.of("header.outworked", **values))
     if mine > theirs:
         note = Message.of("header.outworks", **values).render()
         return ChainFound(empty, None, (note,))
-    return ChainFound(empty, name, outcome="not_checked",
+    return ChainFound(empty, name, outcome=Status.NOT_CHECKED,
                       said=Message.of("header.undecided", **values))
 
 
@@ -300,48 +301,50 @@ def with_chain(check: HeaderCheck, from_file: dict[int, BlockHeader] | None,
     its era's least difficulty is "not Bitcoin's main chain"; the median time is taken
     from the checked headers only.
     """
-    if check.status != "bitcoin" or check.header is None:
+    if check.status is not Status.PASS or check.header is None:
         return check
     found = chain_on_top(check.height, check.header.raw, from_file, options)
-    check.notes.extend(found.notes)
+    check = replace(check, notes=(*check.notes, *found.notes))
     if found.outcome is not None and found.said is not None:
         return _disagreed(check, found.outcome, found.said)
     chain = found.check
-    check.median_time_past = chain.median_time_past
-    check.confirmations, check.work_on_top = chain.confirmations, chain.work_on_top
-    check.later_time = chain.later_time
-    check.main_chain = chain.main_chain
+    check = replace(check, median_time_past=chain.median_time_past,
+                    confirmations=chain.confirmations, work_on_top=chain.work_on_top,
+                    later_time=chain.later_time, main_chain=chain.main_chain)
     if chain.main_chain and chain.seconds_of_work is not None:
-        check.work_words = f"{work_words(chain.seconds_of_work).render()} ({RATE_ASSUMPTION})"
+        check = replace(check, work_words=f"{work_words(chain.seconds_of_work).render()} "
+                                          f"({RATE_ASSUMPTION})")
     sentence = describe(chain, say_why=not check.low_work)
     if chain.problem:
-        check.warnings.append(chain.problem.render())
-        _add(check, chain.problem, warning=True)
+        check = _add(replace(check, warnings=(*check.warnings, chain.problem.render())),
+                     chain.problem, warning=True)
     if chain.main_chain is False and not check.low_work:
-        check.warnings.append(chain.below_era.render() if chain.below_era
-                              else "This is not Bitcoin's main chain.")
-        _add(check, sentence or "", warning=True)
+        warning = chain.below_era.render() if chain.below_era \
+            else "This is not Bitcoin's main chain."
+        check = _add(replace(check, warnings=(*check.warnings, warning)), sentence or "",
+                     warning=True)
     elif sentence:
-        _add(check, sentence)
+        check = _add(check, sentence)
     if found.source and chain.confirmations is not None:
-        check.notes.append(f"The headers on top came from {found.source}.")
+        check = replace(check, notes=(*check.notes,
+                                      f"The headers on top came from {found.source}."))
     return check
 
 
-
-def _disagreed(check: HeaderCheck, outcome: str, said: Message) -> HeaderCheck:
+def _disagreed(check: HeaderCheck, outcome: Status, said: Message) -> HeaderCheck:
     """The seal when another source's header for the block wins or ties (``settle``):
     failed, or not checked; never the pass the proof's header alone would give."""
-    check.status, check.message, check.detail = outcome, said, said.render()
-    check.failure = BitcoinFailure.SOURCES_DISAGREE if outcome == "fail" else None
-    check.median_time_past = check.later_time = None
-    check.confirmations = check.work_on_top = check.main_chain = None
-    return check
+    return replace(check, status=outcome, message=said, detail=said.render(),
+                   failure=BitcoinFailure.SOURCES_DISAGREE if outcome is Status.FAIL else None,
+                   median_time_past=None, later_time=None, confirmations=None,
+                   work_on_top=None, main_chain=None)
 
 
-def _add(check: HeaderCheck, sentence: Message | str, warning: bool = False) -> None:
+def _add(check: HeaderCheck, sentence: Message | str, warning: bool = False) -> HeaderCheck:
     """A sentence after the check's detail, in its message and its English text alike."""
     first = check.message or check.detail
     said = Message.of("ots.warning", first=first, warning=sentence) if warning else \
         Message.of("join.sentences", first=first, second=sentence)
-    check.message, check.detail = said, said.render()
+    return replace(check, message=said, detail=said.render())
+
+

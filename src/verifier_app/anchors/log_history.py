@@ -114,7 +114,7 @@ def check_log_history(seals: list[SealResult], key: PublicKey, options: RekorOpt
     damaged memory of the log is said beside the result."""
     seen = seen_checkpoints(seals)
     if not seen:
-        return _result(Status.NOT_CHECKED, Message.of("log.no_checkpoint"), {}, applies=False)
+        return _result(Status.NOT_CHECKED, Message.of("log.no_checkpoint"), {}, left_out=True)
     old, damage = remembered(options.cache_dir, key) if keep else (None, None)
     result = _history(seen, old, key, options, keep)
     if damage is None:
@@ -157,7 +157,7 @@ def _compare(a: Checkpoint, b: Checkpoint, options: RekorOptions,
     sizes = {"small": Grouped(small.tree_size), "large": Grouped(large.tree_size)}
     if options.offline:
         return _result(Status.NOT_CHECKED, Message.of("log.offline", **sizes), evidence,
-                       applies=False)
+                       left_out=True)
     try:
         proof = _fetch_proof(options, small.tree_size, large.tree_size)
     except LogUnavailable as exc:
@@ -194,8 +194,10 @@ def _fork(a: Checkpoint, b: Checkpoint, evidence: dict[str, Any], why: Message) 
 
 
 def _result(status: Status, said: Message, evidence: dict[str, Any],
-            applies: bool = True) -> StepResult:
+            left_out: bool = False) -> StepResult:
+    """``left_out``: not checked by this walk, so left out of the verdict (marked NOT
+    CHECKED, never DOES NOT APPLY)."""
     return StepResult(CHECK_ID, TITLE, status, evidence=evidence, message=said,
                       command=f"curl -s '<log>{PROOF_PATH}?firstSize=M&lastSize=N'",
-                      applies=applies,
+                      applies=not left_out, left_unchecked=left_out,
                       failure=LogFailure.FORKED if status is Status.FAIL else None)

@@ -259,35 +259,34 @@ def _check_one(att: Attestation, options: HeaderSourceOptions) -> HeaderCheck:
         fetched = fetch_header(att.height, options)
     except SourceDisagreement as exc:  # neither explorer gave headers on top: a tie
         said = Message.of("header.disagree_unchecked", disagree=exc.message or str(exc))
-        return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
+        return HeaderCheck(Status.NOT_CHECKED, said.render(), att.height, att.commitment,
                            message=said)
     except SourceUnavailable as exc:
         said = Message.of("ots.block_not_checked", height=Grouped(att.height),
                           reason=exc.message or str(exc),
                           commitment=display_hex(att.commitment))
-        return HeaderCheck("not_checked", said.render(), att.height, att.commitment,
+        return HeaderCheck(Status.NOT_CHECKED, said.render(), att.height, att.commitment,
                            message=said)
     check = check_header(att.height, att.commitment, fetched.raw, fetched.source,
                          fetched.block_hash, fetched.median_time_past)
-    check.notes.extend(fetched.notes)
+    check = replace(check, notes=(*check.notes, *fetched.notes))
     from_file = file_headers(options) if fetched.source.startswith("headers file") else None
     return with_chain(check, from_file, options)
 
 
 def _combine(checks: list[HeaderCheck]) -> OtsResult:
     """Any failed Bitcoin attestation fails the proof; else the earliest checked one counts."""
-    chosen = next((c for c in checks if c.status == "fail"), None)
-    chosen = chosen or next((c for c in checks if c.status == "bitcoin"), checks[0])
+    chosen = next((c for c in checks if c.status is Status.FAIL), None)
+    chosen = chosen or next((c for c in checks if c.status is Status.PASS), checks[0])
     result = _to_result(chosen)
     for other in checks:
-        if other is not chosen and other.status != "bitcoin":
+        if other is not chosen and other.status is not Status.PASS:
             result.notes.append(other.detail)
     return result
 
 
 def _to_result(check: HeaderCheck) -> OtsResult:
-    status = {"bitcoin": Status.PASS, "fail": Status.FAIL}.get(check.status, Status.NOT_CHECKED)
-    result = OtsResult(kind=ProofKind.BITCOIN, status=status, detail=check.detail,
+    result = OtsResult(kind=ProofKind.BITCOIN, status=check.status, detail=check.detail,
                        message=check.message,
                        height=check.height,
                        commitment=check.commitment.hex(),
@@ -304,7 +303,7 @@ def _to_result(check: HeaderCheck) -> OtsResult:
         result.block_hash = display_hex(header.block_hash)
         result.header_time = iso_utc(header.time)
         result.median_time_past = iso_utc(check.median_time_past)
-        if check.status == "bitcoin" and not check.low_work:
+        if check.status is Status.PASS and not check.low_work:
             result.bound = bound_iso(header.time)
             if check.later_time is not None:
                 result.consensus_bound = iso_utc(check.later_time)

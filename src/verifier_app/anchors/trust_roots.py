@@ -26,10 +26,10 @@ from cryptography.x509.verification import (
     Criticality,
     ExtensionPolicy,
     PolicyBuilder,
+    Store,
     VerificationError,
 )
 
-from verifier_app.anchors import tsa_memo
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
 from verifier_app.resources import resource_path
@@ -276,18 +276,20 @@ def _require_ca(_policy: Any, _cert: x509.Certificate, value: x509.BasicConstrai
 
 
 def build_chain(leaf: x509.Certificate, links: list[x509.Certificate],
-                roots: list[x509.Certificate], at: datetime) -> list[x509.Certificate]:
+                roots: list[x509.Certificate], at: datetime,
+                store: Store | None = None) -> list[x509.Certificate]:
     """The chain leaf -> ... -> root valid at ``at``; raises ``ValueError`` when none exists.
 
     Extensions are checked the way a time-stamp verifier needs (issuers must be CAs); the
-    leaf's timeStamping purpose is checked with the token signature.
+    leaf's timeStamping purpose is checked with the token signature. ``store``: the trust
+    store of ``roots`` when the caller keeps one (``TokenMemo.store``).
     """
     if not roots:
         raise ValueError("no root certificates to check against")
     ca_policy = ExtensionPolicy.permit_all().require_present(
         x509.BasicConstraints, Criticality.AGNOSTIC, _require_ca)
     verifier = (
-        PolicyBuilder().store(tsa_memo.store(roots)).time(at)
+        PolicyBuilder().store(store or Store(list(roots))).time(at)
         .extension_policies(ca_policy=ca_policy, ee_policy=ExtensionPolicy.permit_all())
         .build_client_verifier()
     )

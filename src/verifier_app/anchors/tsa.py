@@ -28,7 +28,6 @@ from rfc3161_client import decode_timestamp_response
 from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
 
-from verifier_app.anchors import tsa_memo
 from verifier_app.anchors.trust_roots import (
     RootSet,
     TrustRoot,
@@ -38,7 +37,7 @@ from verifier_app.anchors.trust_roots import (
     missing_issuer,
 )
 from verifier_app.anchors.tsa_demo import demo_root_fingerprint
-from verifier_app.anchors.tsa_memo import names_signer, same_name
+from verifier_app.anchors.tsa_memo import TokenMemo
 from verifier_app.anchors.tsa_token import (
     Token,
     TokenProblem,
@@ -65,6 +64,9 @@ class TrustOptions:
     use_system_store: bool = True
     untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
     demo: bool = False  # the embedded demo: its root was added by the app, not the reader
+    # The certificate work the walk's tokens share: one per walk, given by the walk (a
+    # fresh one when none is given).
+    memo: TokenMemo = field(default_factory=TokenMemo)
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
@@ -78,7 +80,8 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
         demo = demo_root_fingerprint()
         roots.trusted = [replace(r, origin="demo") if r.sha256 == demo else r
                          for r in roots.trusted]
-    results = [_check_one(list_bytes, day, tsa, tokens[tsa], roots) for tsa in sorted(tokens)]
+    results = [_check_one(list_bytes, day, tsa, tokens[tsa], roots, options.memo)
+               for tsa in sorted(tokens)]
     for result in results:  # said on every token: any of them may have needed that file
         result.problems.extend(Message.of("tsa.cert_file_ignored", file=relpath).render()
                                for relpath in roots.ignored)
@@ -86,21 +89,21 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
 
 
 def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
-               roots: RootSet) -> TokenResult:
+               roots: RootSet, memo: TokenMemo) -> TokenResult:
     result = TokenResult(tsa=tsa, status=Status.FAIL, day=_valid_day(day),
                          evidence={"list_sha256": hashlib.sha256(list_bytes).hexdigest(),
                                    "token_sha256": hashlib.sha256(raw).hexdigest(),
                                    "command": OPENSSL_COMMAND.replace("<tsa>", tsa)})
     try:
-        token = parse_token(raw)
+        token = parse_token(raw, memo)
         result.gen_time = token.gen_time
         result.evidence.update(describe_token(token))
         _check_imprint(token.tst_info, list_bytes)
-        leaf = _find_signer(token, roots)
+        leaf = _find_signer(token, roots, memo)
         result.evidence["signer"] = _cert_json(leaf)
-        root, chain = _chain(leaf, token, roots, result.evidence)
+        root, chain = _chain(leaf, token, roots, result.evidence, memo)
         result.evidence["chain"] = [c.subject.rfc4514_string() for c in chain]
-        _check_signature(token, leaf, chain, result.evidence)
+        _check_signature(token, leaf, chain, result.evidence, memo)
     except TokenProblem as problem:
         return _failed(result, problem, problem.failure)
     except Exception as exc:  # odd structure deep inside: never a traceback, never a pass
@@ -188,7 +191,7 @@ def _parsed(der: bytes) -> asn1_x509.Certificate:
     return parsed
 
 
-def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
+def _find_signer(token: Token, roots: RootSet, memo: TokenMemo) -> x509.Certificate:
     infos = token.signed_data["signer_infos"]
     if len(infos) != 1:
         raise TokenProblem(Message.of("token.signatures", count=len(infos)))
@@ -196,32 +199,32 @@ def _find_signer(token: Token, roots: RootSet) -> x509.Certificate:
     # Like openssl (PKCS7_get0_signers), certificates supplied beside the token come first.
     candidates = roots.links + [r.cert for r in roots.bundle] + token.embedded
     for cert in candidates:
-        parsed = _parsed(tsa_memo.der(cert))
+        parsed = _parsed(memo.der(cert))
         if sid.name == "issuer_and_serial_number":
             wanted = sid.chosen
             if (parsed.serial_number == wanted["serial_number"].native
-                    and same_name(parsed.issuer, wanted["issuer"])):
+                    and memo.same_name(parsed.issuer, wanted["issuer"])):
                 return cert
         elif parsed.key_identifier == sid.chosen.native:
             return cert
     raise TokenProblem(Message.of("token.no_signer"), TokenFailure.SIGNER_MISSING)
 
 
-def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
-           evidence: dict[str, Any]) -> tuple[TrustRoot, list[x509.Certificate]]:
+def _chain(leaf: x509.Certificate, token: Token, roots: RootSet, evidence: dict[str, Any],
+           memo: TokenMemo) -> tuple[TrustRoot, list[x509.Certificate]]:
     """The root that vouches for the signer: a trusted one first, the operator's second."""
     at = token.gen_time
     links = token.embedded + roots.links
     trusted = [r.cert for r in roots.trusted]
     try:
-        chain = _built(leaf, links, trusted, at)
+        chain = _built(leaf, links, trusted, at, memo)
     except ValueError as first:
         evidence["chain_error"] = str(first)
         everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
             raise _untrusted(leaf, links, everyone, evidence) from None
         try:
-            chain = _built(leaf, links, everyone, at)
+            chain = _built(leaf, links, everyone, at, memo)
         except ValueError:
             raise _untrusted(leaf, links, everyone, evidence) from None
     root = roots.origin_of(chain[-1])
@@ -230,9 +233,11 @@ def _chain(leaf: x509.Certificate, token: Token, roots: RootSet,
 
 
 def _built(leaf: x509.Certificate, links: list[x509.Certificate],
-           roots: list[x509.Certificate], at: datetime) -> list[x509.Certificate]:
+           roots: list[x509.Certificate], at: datetime,
+           memo: TokenMemo) -> list[x509.Certificate]:
     """``build_chain``, found once for all the tokens its certificates are valid for."""
-    return tsa_memo.chain(leaf, links, roots, at, lambda: build_chain(leaf, links, roots, at))
+    return memo.chain(leaf, links, roots, at,
+                      lambda: build_chain(leaf, links, roots, at, memo.store(roots)))
 
 
 def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
@@ -247,10 +252,10 @@ def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
                                    issuer=evidence["missing_issuer"]), TokenFailure.UNTRUSTED)
 
 
-def _check_signature(token: Token, leaf: x509.Certificate,
-                     chain: list[x509.Certificate], evidence: dict[str, Any]) -> None:
+def _check_signature(token: Token, leaf: x509.Certificate, chain: list[x509.Certificate],
+                     evidence: dict[str, Any], memo: TokenMemo) -> None:
     _check_eku(leaf)
-    _check_ess(token, leaf)
+    _check_ess(token, leaf, memo)
     verifier = VerifierBuilder(tsa_certificate=leaf, intermediates=chain[1:-1],
                                roots=[chain[-1]]).build()
     own_imprint = token.tst_info["message_imprint"]["hashed_message"].native
@@ -272,14 +277,14 @@ def _check_eku(leaf: x509.Certificate) -> None:
         raise TokenProblem(Message.of("token.no_eku"))
 
 
-def _check_ess(token: Token, leaf: x509.Certificate) -> None:
+def _check_ess(token: Token, leaf: x509.Certificate, memo: TokenMemo) -> None:
     """The signed ESS attribute must name the signer's certificate by its hash."""
-    der = tsa_memo.der(leaf)
+    der = memo.der(leaf)
     for attribute in token.signed_data["signer_infos"][0]["signed_attrs"]:
         kind = attribute["type"].native
         if kind not in ("signing_certificate", "signing_certificate_v2"):
             continue
-        if names_signer(attribute, der, lambda a=attribute, k=kind: _names(a, k, der)):
+        if memo.names_signer(attribute, der, lambda a=attribute, k=kind: _names(a, k, der)):
             return
         raise TokenProblem(Message.of("token.other_signer"))
     raise TokenProblem(Message.of("token.no_ess"))

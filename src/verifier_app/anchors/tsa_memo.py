@@ -2,10 +2,12 @@
 
 A season's tokens are signed by a few authorities: they embed the same certificates, name
 their signer with the same issuer, and chain through the same certificates to the same
-roots. Each function here gives exactly what the uncached work gives for the same input:
-results are keyed by the bytes (or, for certificate objects, by the very objects) they
-depend on, and a failure is never kept, so it is met again, with its own sentence, every
-time.
+roots. ``TokenMemo`` keeps that work for one walk: the walk makes one and passes it to
+every token it checks (``TrustOptions.memo``), and it goes with the walk, so nothing is
+kept by the process between walks. Each method gives exactly what the uncached work gives
+for the same input: results are keyed by the bytes (or, for certificate objects, by the
+very objects, which the memo then holds) they depend on, and a failure is never kept, so
+it is met again, with its own sentence, every time.
 """
 
 from __future__ import annotations
@@ -45,37 +47,15 @@ class _Memo:
         return value
 
 
-_EMBEDDED = _Memo()
-_NAMES = _Memo()
-_STORES = _Memo()
-_CHAINS = _Memo()
-_ESS = _Memo()
-_DER = _Memo()
-
-
-def embedded_certificate(choice: cms.CertificateChoices) -> x509.Certificate | None:
+def parse_embedded(choice: cms.CertificateChoices) -> x509.Certificate | None:
     """The certificate of one ``certificates`` entry of a token, every field parsed
     (openssl rejects a token with a damaged one); None for the other kinds of entry."""
-    def parse() -> x509.Certificate | None:
-        choice.native  # noqa: B018 - parse every field
-        if choice.name != "certificate":
-            return None
-        cert = x509.load_der_x509_certificate(choice.chosen.dump())
-        cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
-        return cert
-
-    return _EMBEDDED.get(choice.dump(), parse)
-
-
-def same_name(one: asn1_x509.Name, other: asn1_x509.Name) -> bool:
-    """X.500 name equality as asn1crypto compares them (after string preparation)."""
-    return _NAMES.get((one.dump(), other.dump()), lambda: one == other)
-
-
-def names_signer(attribute: cms.CMSAttribute, der: bytes, compute: Callable[[], bool]) -> bool:
-    """Whether a token's signing-certificate attribute names the certificate ``der``: the
-    same attribute, byte for byte, on every token of one signer."""
-    return _ESS.get((attribute.dump(), der), compute)
+    choice.native  # noqa: B018 - parse every field
+    if choice.name != "certificate":
+        return None
+    cert = x509.load_der_x509_certificate(choice.chosen.dump())
+    cert.subject, cert.issuer, cert.extensions  # noqa: B018 - the same, for these
+    return cert
 
 
 def _identity(certs: Sequence[x509.Certificate]) -> tuple[int, ...]:
@@ -87,35 +67,55 @@ def _held(certs: Sequence[x509.Certificate], compute: Callable[[], T]) -> Callab
     return lambda: (tuple(certs), compute())
 
 
-def der(cert: x509.Certificate) -> bytes:
-    """The DER bytes of a certificate object (every token compares its signer with the
-    same candidates)."""
-    _, found = _DER.get(("der", id(cert)), _held([cert], lambda: cert.public_bytes(Encoding.DER)))
-    return found
+class TokenMemo:
+    """The certificate work one walk's tokens share (see the module's note)."""
 
+    def __init__(self) -> None:
+        self._embedded, self._names, self._stores = _Memo(), _Memo(), _Memo()
+        self._chains, self._ess, self._der = _Memo(), _Memo(), _Memo()
 
-def store(roots: Sequence[x509.Certificate]) -> Store:
-    """One trust store per set of root objects (building one reads every root)."""
-    _, found = _STORES.get(_identity(roots), _held(roots, lambda: Store(list(roots))))
-    return found
+    def embedded_certificate(self, choice: cms.CertificateChoices) -> x509.Certificate | None:
+        """``parse_embedded``, once per distinct entry."""
+        return self._embedded.get(choice.dump(), lambda: parse_embedded(choice))
 
+    def same_name(self, one: asn1_x509.Name, other: asn1_x509.Name) -> bool:
+        """X.500 name equality as asn1crypto compares them (after string preparation)."""
+        return self._names.get((one.dump(), other.dump()), lambda: one == other)
 
-def chain(leaf: x509.Certificate, links: Sequence[x509.Certificate],
-          roots: Sequence[x509.Certificate], at: datetime,
-          build: Callable[[], list[x509.Certificate]]) -> list[x509.Certificate]:
-    """The chain ``build`` finds for ``leaf`` at ``at``, shared by every time at which the
-    same certificates are valid: the chain a verifier finds depends on the time only
-    through which certificates are valid then (boundaries included, the time read to the
-    whole second as cryptography reads it). A time on a boundary is its own case; only a
-    chain that was found is kept."""
-    everyone = (leaf, *links, *roots)
-    _, bounds = _CHAINS.get(("bounds", _identity(everyone)),
-                            _held(everyone, lambda: _validity_bounds(everyone)))
-    second = at.replace(microsecond=0)
-    key = ("chain", _identity(everyone), bisect_left(bounds, second),
-           bisect_right(bounds, second))
-    _, found = _CHAINS.get(key, _held(everyone, build))
-    return list(found)
+    def names_signer(self, attribute: cms.CMSAttribute, der: bytes,
+                     compute: Callable[[], bool]) -> bool:
+        """Whether a token's signing-certificate attribute names the certificate ``der``:
+        the same attribute, byte for byte, on every token of one signer."""
+        return self._ess.get((attribute.dump(), der), compute)
+
+    def der(self, cert: x509.Certificate) -> bytes:
+        """The DER bytes of a certificate object (every token compares its signer with
+        the same candidates)."""
+        _, found = self._der.get(("der", id(cert)),
+                                 _held([cert], lambda: cert.public_bytes(Encoding.DER)))
+        return found
+
+    def store(self, roots: Sequence[x509.Certificate]) -> Store:
+        """One trust store per set of root objects (building one reads every root)."""
+        _, found = self._stores.get(_identity(roots), _held(roots, lambda: Store(list(roots))))
+        return found
+
+    def chain(self, leaf: x509.Certificate, links: Sequence[x509.Certificate],
+              roots: Sequence[x509.Certificate], at: datetime,
+              build: Callable[[], list[x509.Certificate]]) -> list[x509.Certificate]:
+        """The chain ``build`` finds for ``leaf`` at ``at``, shared by every time at which
+        the same certificates are valid: the chain a verifier finds depends on the time only
+        through which certificates are valid then (boundaries included, the time read to
+        the whole second as cryptography reads it). A time on a boundary is its own case;
+        only a chain that was found is kept."""
+        everyone = (leaf, *links, *roots)
+        _, bounds = self._chains.get(("bounds", _identity(everyone)),
+                                     _held(everyone, lambda: _validity_bounds(everyone)))
+        second = at.replace(microsecond=0)
+        key = ("chain", _identity(everyone), bisect_left(bounds, second),
+               bisect_right(bounds, second))
+        _, found = self._chains.get(key, _held(everyone, build))
+        return list(found)
 
 
 def _validity_bounds(certs: Sequence[x509.Certificate]) -> list[datetime]:

@@ -13,7 +13,7 @@ from typing import Any
 from asn1crypto import cms, core, parser, tsp
 from cryptography import x509
 
-from verifier_app.anchors.tsa_memo import embedded_certificate
+from verifier_app.anchors.tsa_memo import TokenMemo, parse_embedded
 from verifier_app.core.failures import TokenFailure
 from verifier_app.core.messages import Grouped, Message
 
@@ -57,7 +57,9 @@ class Token:
     der: bytes  # the token (ContentInfo) exactly as stored
 
 
-def parse_token(raw: bytes) -> Token:
+def parse_token(raw: bytes, memo: TokenMemo | None = None) -> Token:
+    """The token in ``raw``; ``memo``: the walk's, where the certificates its tokens embed
+    are parsed once."""
     if len(raw) > MAX_TOKEN:
         raise TokenProblem(Message.of("token.too_large", limit=Grouped(MAX_TOKEN)))
     try:
@@ -71,7 +73,7 @@ def parse_token(raw: bytes) -> Token:
         gen_time = token_time(tst_info)  # first: a bad time gets its own sentence
         tst_info.native  # noqa: B018 - parse every field now, not later mid-check
         accuracy = token_accuracy(tst_info)
-        embedded = _embedded_certificates(signed_data)
+        embedded = _embedded_certificates(signed_data, memo)
         return Token(token, signed_data, tst_info, gen_time, accuracy, embedded, form, der)
     except TokenProblem:
         raise
@@ -79,9 +81,11 @@ def parse_token(raw: bytes) -> Token:
         raise TokenProblem(Message.of("token.damaged")) from None
 
 
-def _embedded_certificates(signed_data: cms.SignedData) -> list[x509.Certificate]:
+def _embedded_certificates(signed_data: cms.SignedData,
+                           memo: TokenMemo | None) -> list[x509.Certificate]:
     """The certificates inside the token; a damaged one makes the whole file damaged."""
-    found = (embedded_certificate(choice) for choice in signed_data["certificates"] or [])
+    parse = memo.embedded_certificate if memo is not None else parse_embedded
+    found = (parse(choice) for choice in signed_data["certificates"] or [])
     return [cert for cert in found if cert is not None]
 
 

@@ -17,8 +17,20 @@ BOOKKEEPING_KEYS = ("seal", "link", "prev", "n")
 HEX64 = re.compile(r"^[0-9a-f]{64}$")  # a SHA-256 written as the book writes it
 
 
+# ``json.dumps(obj, sort_keys=True, ensure_ascii=False)`` is ``JSONEncoder`` with these
+# settings, ``.encode(obj)``: the encoder is made once instead of on every call (a season's
+# book asks for its pieces some hundred thousand times).
+_RULE = json.JSONEncoder(sort_keys=True, ensure_ascii=False)
+
+
+def canonical_text(obj: Any) -> str:
+    """``J(obj)``: the paper's rule, the one plain implementation every other form is
+    held to."""
+    return _RULE.encode(obj)
+
+
 def canonical_bytes(obj: Any) -> bytes:
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False).encode("utf-8")
+    return canonical_text(obj).encode("utf-8")
 
 
 def sha256_hex(data: bytes) -> str:
@@ -54,26 +66,15 @@ def encode_line(line: dict[str, Any]) -> bytes:
     return canonical_bytes(line) + b"\n"
 
 
-_encode_key = json.encoder.encode_basestring  # what json.dumps uses with ensure_ascii=False
-# The C encoder json.dumps(sort_keys=True, ensure_ascii=False) builds on every call, built
-# once. Parsed JSON holds no cycles, so it needs no cycle markers.
-_C_ENCODER = json.encoder.c_make_encoder(
-    None, json.JSONEncoder().default, _encode_key, None, ": ", ", ", True, False, True,
-) if json.encoder.c_make_encoder is not None else None
+# The fast path below returns the rule's result or None, never anything else: a line it
+# cannot settle is hashed by ``compute_seal`` and ``compute_link`` (the property test in
+# tests/engine/test_canonical.py holds it to the plain rule on generated lines). It uses
+# only public interfaces: ``json.dumps`` for every text and orjson to read.
 
 
-def _dumps(value: Any) -> str:
-    if isinstance(value, str):
-        return _encode_key(value)  # what json.dumps does with a str, without its set-up
-    if _C_ENCODER is None:
-        return json.dumps(value, sort_keys=True, ensure_ascii=False)
-    return "".join(_C_ENCODER(value, 0))
-
-
-def seal_and_link(line: dict[str, Any]) -> tuple[str, str]:
-    """``(compute_seal(line), compute_link(line))`` with each top-level value encoded once."""
-    seal, link, _ = seal_link_and_text(line)
-    return seal, link
+def _piece(key: str, value: Any) -> str:
+    """One ``"key": value`` of an object as ``J`` writes it."""
+    return f"{canonical_text(key)}: {canonical_text(value)}"
 
 
 def seal_link_and_text(line: dict[str, Any]) -> tuple[str, str, str]:
@@ -93,9 +94,10 @@ def seal_link_and_text(line: dict[str, Any]) -> tuple[str, str, str]:
     return sha256_hex(seal_text.encode("utf-8")), sha256_hex(link_text.encode("utf-8")), whole
 
 
-def _piece(key: str, value: Any) -> str:
-    """One ``"key": value`` of an object as ``J`` writes it."""
-    return f"{_encode_key(key)}: {_dumps(value)}"
+def seal_and_link(line: dict[str, Any]) -> tuple[str, str]:
+    """``(compute_seal(line), compute_link(line))`` with each top-level value encoded once."""
+    seal, link, _ = seal_link_and_text(line)
+    return seal, link
 
 
 def read_if_written_by_rule(text: str, stored: bytes) -> dict[str, Any] | None:
@@ -109,8 +111,6 @@ def read_if_written_by_rule(text: str, stored: bytes) -> dict[str, Any] | None:
     refuses a line or reads it otherwise (``NaN``, integers past 64 bits, lone
     surrogates), the line is not taken as written by the rule and is read the plain way.
     """
-    if _C_ENCODER is None:
-        return None
     try:
         line = orjson.loads(stored)
     except orjson.JSONDecodeError:
@@ -118,26 +118,26 @@ def read_if_written_by_rule(text: str, stored: bytes) -> dict[str, Any] | None:
     if not isinstance(line, dict):
         return None
     try:
-        written = "".join(_C_ENCODER(line, 0))
+        written = canonical_text(line)
     except RecursionError:  # nested past what the encoder follows: read the plain way
         return None
     return line if written == text else None
 
 
-def stored_seal_and_link(line: dict[str, Any], stored: bytes) -> tuple[str, str]:
+def stored_seal_and_link(line: dict[str, Any], stored: bytes) -> tuple[str, str] | None:
     """``(compute_seal(line), compute_link(line))`` for a line whose stored bytes are
-    ``J(line)`` (see ``read_if_written_by_rule``).
+    ``J(line)`` (see ``read_if_written_by_rule``), or None where this way cannot tell.
 
     The texts its seal and link commit to are then its own bytes less some top-level
     ``"key": value`` pieces, so nothing is encoded again. Where a piece is not found
-    exactly once, the plain way; a test compares both with the plain rule on odd lines.
+    exactly once, None: the caller hashes the plain way (``seal_and_link``).
     """
     spans = {key: _piece_span(stored, key, line[key]) for key in BOOKKEEPING_KEYS
              if key in line}
     found = [span for span in spans.values() if span is not None]
     link = spans.get("link")
     if link is None or len(found) != len(spans):
-        return seal_and_link(line)
+        return None
     seal_text, link_text = _without(stored, found), _without(stored, [link])
     return sha256_hex(seal_text), sha256_hex(link_text)
 

@@ -14,6 +14,7 @@ from typing import Any
 from verifier_app.core.canonical import (
     compute_seal,
     read_if_written_by_rule,
+    seal_and_link,
     seal_link_and_text,
     stored_seal_and_link,
 )
@@ -185,8 +186,12 @@ def _check_fields(line: dict[str, Any], position: int, verdict: LineVerdict, tex
                           if "commit" in k and isinstance(v, str)})
     if line["n"] != position or isinstance(line["n"], bool):
         verdict.rules.append("n")
-    if written is not None:
-        seal, link = stored_seal_and_link(line, written)
+    fast = stored_seal_and_link(line, written) if written is not None else None
+    if fast is not None:
+        seal, link = fast
+        canonical = True
+    elif written is not None:  # J(line) itself, hashed the plain way
+        seal, link = seal_and_link(line)
         canonical = True
     else:
         try:

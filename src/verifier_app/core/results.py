@@ -25,6 +25,10 @@ class StepResult:
     evidence: dict[str, Any] = field(default_factory=dict)
     command: str = ""
     applies: bool = True  # False: shown, but this bundle gives it nothing to decide
+    # Left out of the verdict (``applies`` False) because this walk could not make it
+    # (working offline, no checkpoint, no witness statement about the bundle): views mark
+    # it NOT CHECKED, never DOES NOT APPLY. Not in the JSON, which keeps ``applies``.
+    left_unchecked: bool = False
     failure: StrEnum | None = None  # why it failed, as a code (``core.failures``)
     # The sentence as a message id with its values, for views in the reader's language;
     # ``detail`` is its English text (given only a message, ``detail`` is rendered from it).
@@ -45,10 +49,9 @@ class StepResult:
     @property
     def marked_applies(self) -> bool:
         """Whether views mark it with its status rather than DOES NOT APPLY: every check
-        that applies, and one left out of the verdict whose sentence says it was not
-        checked (working offline, no checkpoint), so badge and sentence never disagree."""
-        return self.applies or (self.status == Status.NOT_CHECKED
-                                and self.detail.startswith("Not checked"))
+        that applies, and one left out of the verdict because it could not be made here
+        (``left_unchecked``), so badge and sentence never disagree."""
+        return self.applies or (self.status == Status.NOT_CHECKED and self.left_unchecked)
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -132,6 +135,7 @@ class SealResult:
     problem_message: Message | None = None  # ``problem`` for views in the reader's language
     kind: str = "list"  # "list": a stamped list; "file": any other file given with its proofs
     chain: Status = Status.NOT_CHECKED  # the chain over the book lines the seal covers
+    chain_broken_at: int | None = None  # its first bad line when ``chain`` fails (not in JSON)
     # Its time anchors, once checked (``anchors_checked``): the Bitcoin proof, each
     # authority's token, the transparency log's entry.
     anchors_checked: bool = False

@@ -55,50 +55,102 @@ def digest(form: str, salt: str, model: str, version: str, mode: str) -> str | N
         return None
 
 
-def open_commitments(bundle: Bundle, index: CommitmentIndex) -> dict[str, Any]:
+@dataclass(frozen=True)
+class OpenedLine:
+    """One sealed identity held against its seat's published salt."""
+
+    line: int
+    seat: str
+    commitment: str
+    status: Status  # PASS opened, FAIL does not open, NOT_CHECKED no salt for the seat
+    form: str | None = None  # the byte layout that opened it
+    model: str | None = None
+
+    @property
+    def detail(self) -> str | None:
+        return {Status.NOT_CHECKED: "no salt published for this seat",
+                Status.FAIL: "the published salt and model do not open it"}.get(self.status)
+
+    def to_json(self) -> dict[str, Any]:
+        row: dict[str, Any] = {"line": self.line, "seat": self.seat,
+                               "commitment": self.commitment, "status": self.status.value}
+        if self.status is Status.PASS:
+            return dict(row, form=self.form, model=self.model)
+        return dict(row, detail=self.detail)
+
+
+@dataclass(frozen=True)
+class Identities:
+    """The blind season's sealed identities, opened with the published salts."""
+
+    sealed: int  # answer lines that seal their model as a commitment (0: none do)
+    status: Status  # of the opening (NOT_CHECKED without salts)
+    detail: str
+    source: str | None = None  # the salts file
+    rows: tuple[OpenedLine, ...] | None = None  # None: the salts were not read
+
+    @property
+    def state(self) -> str:
+        """none | pass | fail | not_checked: the ``status`` key of the JSON."""
+        return "none" if not self.sealed else self.status.value
+
+    def to_json(self, with_rows: bool = True) -> dict[str, Any]:
+        found: dict[str, Any] = {"status": self.state, "lines": self.sealed}
+        if not self.sealed:
+            return {**found, "detail": self.detail}
+        if self.rows is None:
+            return {**found, "source": self.source, "detail": self.detail}
+        opened = [r for r in self.rows if r.status is Status.PASS]
+        found.update(opened=len(opened), forms=sorted({r.form for r in opened if r.form}),
+                     mismatches=[r.line for r in self.rows if r.status is Status.FAIL],
+                     source=self.source, detail=self.detail)
+        if with_rows:
+            found["rows"] = [r.to_json() for r in self.rows]
+        return found
+
+
+def open_commitments(bundle: Bundle, index: CommitmentIndex) -> Identities:
     """Each sealed identity opened with the published salts, and the form that matched."""
     if not index.lines:
-        return {"status": "none", "lines": 0, "detail": CATALOGUE["identities.none"]}
+        return Identities(0, Status.NOT_CHECKED, CATALOGUE["identities.none"])
     salts, source = _salts(bundle)
     if not salts:
-        return {"status": "not_checked", "lines": len(index.lines), "source": source,
-                "detail": f"{len(index.lines)} answer lines seal their model as a commitment; "
+        return Identities(len(index.lines), Status.NOT_CHECKED,
+                          f"{len(index.lines)} answer lines seal their model as a commitment; "
                           "the salts are not published (or not provided), so the models stay "
-                          "sealed and are shown by seat only."}
-    rows = [_open(n, seat, value, salts.get(seat)) for n, (seat, value) in
-            sorted(index.lines.items())]
+                          "sealed and are shown by seat only.", source)
+    rows = tuple(_open(n, seat, value, salts.get(seat)) for n, (seat, value) in
+                 sorted(index.lines.items()))
     return _summary(rows, source)
 
 
-def _open(n: int, seat: str, value: str, entry: dict[str, Any] | None) -> dict[str, Any]:
-    row: dict[str, Any] = {"line": n, "seat": seat, "commitment": value}
+def _open(n: int, seat: str, value: str, entry: dict[str, Any] | None) -> OpenedLine:
     if not entry:
-        return dict(row, status="not_checked", detail="no salt published for this seat")
+        return OpenedLine(n, seat, value, Status.NOT_CHECKED)
     parts = [str(entry.get(k, "")) for k in ("salt", "model", "version", "mode")]
     form = next((f for f in FORMS if digest(f, *parts) == value), None)
     if form is None:
-        return dict(row, status="fail", detail="the published salt and model do not open it")
-    return dict(row, status="pass", form=form, model=parts[1])
+        return OpenedLine(n, seat, value, Status.FAIL)
+    return OpenedLine(n, seat, value, Status.PASS, form, parts[1])
 
 
-def _summary(rows: list[dict[str, Any]], source: str | None) -> dict[str, Any]:
-    failed = [r["line"] for r in rows if r["status"] == "fail"]
-    opened = [r for r in rows if r["status"] == "pass"]
-    forms = sorted({r["form"] for r in opened})
+def _summary(rows: tuple[OpenedLine, ...], source: str | None) -> Identities:
+    failed = [r.line for r in rows if r.status is Status.FAIL]
+    opened = [r for r in rows if r.status is Status.PASS]
+    forms = sorted({r.form for r in opened if r.form})
     if failed:
-        status = "fail"
+        status = Status.FAIL
         detail = (f"{len(failed)} sealed identities do not open with the published salts "
                   f"(first: line {failed[0]}): the model named after the season is not the "
                   "one that was sealed.")
     elif len(opened) < len(rows):
-        status = "not_checked"
+        status = Status.NOT_CHECKED
         detail = f"{len(opened)} of {len(rows)} sealed identities opened; the rest lack a salt."
     else:
-        status = "pass"
+        status = Status.PASS
         detail = (f"All {len(rows)} sealed identities open with the published salts "
                   f"(form: {', '.join(forms)}).")
-    return {"status": status, "lines": len(rows), "opened": len(opened), "forms": forms,
-            "mismatches": failed, "source": source, "detail": detail, "rows": rows}
+    return Identities(len(rows), status, detail, source, rows)
 
 
 def _salts(bundle: Bundle) -> tuple[dict[str, dict[str, Any]], str | None]:
@@ -124,19 +176,17 @@ IDENTITY_COMMAND = ("printf '%s%s%s%s' <salt> <model> <version> <mode> | shasum 
                     "# equals the line's commitment")
 
 
-def identity_check(opened: dict[str, Any]) -> StepResult:
+def identity_check(opened: Identities) -> StepResult:
     """Opening the blind season's commitments, as a check in its own right.
 
     It decides the verdict only once salts are published: while the season runs, sealed
     models are expected and prove nothing either way.
     """
-    state = opened.get("status")
-    status = {"pass": Status.PASS, "fail": Status.FAIL}.get(state, Status.NOT_CHECKED)
-    applies = state in ("pass", "fail") or (state == "not_checked" and bool(opened.get("source")))
-    detail = opened.get("detail", "")
-    message = Message.of("identities.none") if state == "none" else None
-    return StepResult("identities", IDENTITY_TITLE, status, detail,
-                      {k: v for k, v in opened.items() if k != "rows"}, IDENTITY_COMMAND,
+    status = opened.status
+    applies = status in (Status.PASS, Status.FAIL) or bool(opened.sealed and opened.source)
+    message = Message.of("identities.none") if not opened.sealed else None
+    return StepResult("identities", IDENTITY_TITLE, status, opened.detail,
+                      opened.to_json(with_rows=False), IDENTITY_COMMAND,
                       applies=applies,
                       failure=IdentityFailure.COMMITMENT_DIFFERS if status is Status.FAIL else None,
                       message=message)

@@ -14,7 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-LEVELS = ("0", "1", "2", "2+")
+LEVEL_OPERATOR = "0"  # the reader trusts the operator
+LEVEL_CHAIN = "1"  # the hash chain: order and content
+LEVEL_ANCHOR = "2"  # anchored outside the operator (Bitcoin, the transparency log)
+LEVEL_SIGNED_TIME = "2+"  # level 2 plus a time signed by a third party
+LEVELS = (LEVEL_OPERATOR, LEVEL_CHAIN, LEVEL_ANCHOR, LEVEL_SIGNED_TIME)  # in rank order
 
 
 def rank(level: str | None) -> int:
@@ -33,4 +37,4 @@ def lowest(levels: Iterable[str | None]) -> str | None:
 def with_signed_time(anchored: bool) -> str:
     """The level a signed time before the reference gives: 2+ on an anchor, else only the
     chain's level 1 (paper Section 3.12: level 2+ is level 2 plus a signed time)."""
-    return "2+" if anchored else "1"
+    return LEVEL_SIGNED_TIME if anchored else LEVEL_CHAIN

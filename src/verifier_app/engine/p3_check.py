@@ -31,7 +31,7 @@ def p3_check(sessions: Mapping[str, SessionP3]) -> StepResult:
                 "by_status": {st.value: sum(s.status is st for s in days) for st in Status
                               if any(s.status is st for s in days)}}
     return StepResult("p3", P3_TITLE, status, evidence=evidence, command=P3_COMMAND,
-                      applies=bool(days),
+                      applies=bool(days), left_unchecked=not days,
                       failure=ClaimFailure.RULE_AFTER_RUNS if status is Status.FAIL else None,
                       message=_sentence(days, status))
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.core.bundle import Bundle
@@ -29,42 +30,66 @@ MAX_DECLARATION_BYTES = 1 << 20  # the first line of asks.jsonl: a short declara
 SHORTENED = "…"  # the paper prints some hashes as first and last digits only
 
 
+# A printed value's status, in the paper's words in the JSON: it matches (PASS), differs
+# (FAIL: a finding, for the paper's league) or this bundle does not hold it (NOT_CHECKED).
+PAPER_WORDS = {Status.PASS: "match", Status.FAIL: "differs", Status.NOT_CHECKED: "absent"}
+
+
+@dataclass(frozen=True)
+class PaperRow:
+    """One value the paper prints, and what this bundle holds for it."""
+
+    id: str
+    what: str
+    printed: Any
+    observed: Any  # None: the bundle does not hold it
+    status: Status
+    list: str | None = None  # the seal the value belongs to, for its row in every view
+
+    def to_json(self) -> dict[str, Any]:
+        row = {"id": self.id, "what": self.what, "printed": self.printed,
+               "observed": self.observed, "status": PAPER_WORDS[self.status]}
+        if self.list:
+            row["list"] = self.list
+        return row
+
+
 def printed_values() -> list[dict[str, Any]]:
     return json.loads(resource_path("paper", "printed-values.json").read_bytes())["items"]
 
 
-def paper_verdict(rows: list[dict[str, Any]]) -> str:
+def paper_verdict(rows: Sequence[PaperRow]) -> str:
     """``none`` (not compared), ``match``, ``differs`` (the paper's league, changed) or
     ``unrelated`` (values present, none matching: not the league the paper printed)."""
-    states = {row["status"] for row in rows}
-    if not states or states == {"absent"}:
+    states = {row.status for row in rows}
+    if not states or states == {Status.NOT_CHECKED}:
         return "none"
-    if "match" not in states:
+    if Status.PASS not in states:
         return "unrelated"
-    return "differs" if "differs" in states else "match"
+    return "differs" if Status.FAIL in states else "match"
 
 
 PAPER_TITLE = "The values printed in the paper"
 PAPER_COMMAND = "sha256sum <HHMMSS>Z.txt   # and compare with the paper's printed values"
 
 
-def paper_check(rows: list[dict[str, Any]], is_demo: bool) -> StepResult:
+def paper_check(rows: Sequence[PaperRow], is_demo: bool) -> StepResult:
     """The cross-check as a check in its own right, shown after step 10."""
     state = paper_verdict(rows)
-    evidence = {"verdict": state, "values": rows}
+    evidence = {"verdict": state, "values": [row.to_json() for row in rows]}
     if state == "none":
         message = Message.of("paper.demo" if is_demo else "paper.none")
         return StepResult("paper", PAPER_TITLE, Status.NOT_CHECKED, "", evidence, PAPER_COMMAND,
                           applies=False, message=message)
-    present = [r for r in rows if r["status"] != "absent"]
+    present = [r for r in rows if r.status is not Status.NOT_CHECKED]
     if state == "unrelated":
         return StepResult("paper", PAPER_TITLE, Status.WARN, "", evidence, PAPER_COMMAND,
                           message=Message.of("paper.unrelated", count=len(present)))
-    differing = [r for r in present if r["status"] == "differs"]
+    differing = [r for r in present if r.status is Status.FAIL]
     if differing:
         first = differing[0]
-        values = {"what": lower(first["what"]), "printed": _short(first["printed"]),
-                  "observed": _short(first["observed"])}
+        values = {"what": lower(first.what), "printed": _short(first.printed),
+                  "observed": _short(first.observed)}
         message = Message.of("paper.differs_more", **values, more=len(differing) - 1) \
             if len(differing) > 1 else Message.of("paper.differs", **values)
         return StepResult("paper", PAPER_TITLE, Status.FAIL, "", evidence, PAPER_COMMAND,
@@ -83,7 +108,7 @@ def _short(value: Any) -> str:
 
 
 def cross_check(bundle: Bundle, seals: Sequence[SealResult],
-                steps: Sequence[StepResult]) -> list[dict[str, Any]]:
+                steps: Sequence[StepResult]) -> list[PaperRow]:
     """One row per printed value; empty for the demo bundle."""
     if bundle.is_demo:
         return []
@@ -93,14 +118,11 @@ def cross_check(bundle: Bundle, seals: Sequence[SealResult],
     for item in printed_values():
         observed = _observe(item, bundle, by_list, by_id)
         if observed is None:
-            state = "absent"
+            state = Status.NOT_CHECKED
         else:
-            state = "match" if same_value(item["value"], observed) else "differs"
-        row = {"id": item["id"], "what": item["what"], "printed": item["value"],
-               "observed": observed, "status": state}
-        if item.get("list"):  # the seal the value belongs to, for its row in every view
-            row["list"] = item["list"]
-        rows.append(row)
+            state = Status.PASS if same_value(item["value"], observed) else Status.FAIL
+        rows.append(PaperRow(item["id"], item["what"], item["value"], observed, state,
+                             item.get("list")))
     return rows
 
 
@@ -186,19 +208,19 @@ def _climatology_hash(bundle: Bundle) -> str | None:
         return None
 
 
-def failed_on_seal(rows: list[dict[str, Any]], list_path: str) -> list[Message]:
+def failed_on_seal(rows: Sequence[PaperRow], list_path: str) -> list[Message]:
     """The printed values of this seal's list that the bundle contradicts, one sentence
     each (only for the paper's league: another league is not failed for differing)."""
     if paper_verdict(rows) != "differs":
         return []
-    return [Message.of("seal.paper_differs", what=lower(r["what"]),
-                       printed=_short(r["printed"]), observed=_short(r["observed"]))
-            for r in rows if r.get("list") == list_path and r["status"] == "differs"]
+    return [Message.of("seal.paper_differs", what=lower(r.what), printed=_short(r.printed),
+                       observed=_short(r.observed))
+            for r in rows if r.list == list_path and r.status is Status.FAIL]
 
 
-def seal_overall(rows: Sequence[dict[str, Any]], seal: SealResult) -> tuple[Status,
+def seal_overall(rows: Sequence[PaperRow], seal: SealResult) -> tuple[Status,
                                                                          list[Message]]:
     """A seal's status in every view's row, with the further checks that failed on it: the
     seal's own status, or FAIL where the paper's cross-check failed on its list."""
-    found = failed_on_seal(list(rows), seal.list)
+    found = failed_on_seal(rows, seal.list)
     return (Status.FAIL if found else seal.status), found

@@ -15,7 +15,7 @@ Per period it also says the level the counted lines reach: the development sessi
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -25,7 +25,8 @@ from verifier_app.core.failures import ClaimFailure
 from verifier_app.core.market_time import margin_message
 from verifier_app.core.messages import Grouped, Message, joined
 from verifier_app.core.results import Status, StepResult
-from verifier_app.engine.levels import lowest
+from verifier_app.engine.levels import LEVEL_CHAIN, lowest
+from verifier_app.engine.properties import Broken, LineProperties, P1b
 
 P1B_TITLE = "Every counted answer sealed before the open (P1b)"
 P1B_COMMAND = ("jq -c 'select(.kind==\"answer\") | [.n, .run_id, .seat, .at, .booked_at, "
@@ -99,29 +100,29 @@ class P1bSummary:
                 "levels_by_period": [p.to_json() for p in self.periods]}
 
 
-def summarise(lines: Iterable[Mapping[str, Any]]) -> P1bSummary:
+def summarise(lines: Iterable[LineProperties]) -> P1bSummary:
     """The P1b summary over the lines ``engine.properties.conclude`` returned."""
     counted, late, unknown, undecided, dated = [], [], [], [], []
     broken = separate = 0
     for line in lines:
-        p1b, p3 = line["P1b"], line["P3"]
-        if "broken_at" in p1b:
+        p1b, p3 = line.p1b, line.p3
+        if isinstance(p1b, Broken) or isinstance(p3, Broken):
             broken += 1
             continue
-        is_late = p1b["status"] == "fail"
-        if p3.get("counted") is None:  # which run counts is not known
+        is_late = p1b.status is Status.FAIL
+        if p3.counted is None:  # which run counts is not known
             if is_late:
-                undecided.append(line["line"])
+                undecided.append(line.line)
             continue
-        if not p3["counted"]:
+        if not p3.counted:
             continue
         counted.append(line)
-        separate += bool(p1b.get("separate_event"))
+        separate += p1b.separate_event
         if is_late:
-            late.append(_late_line(line))
-        elif p1b["status"] == "not_checked":
-            unknown.append(line["line"])
-        dated.append((session_day(line.get("run_id")), _outright_level(p1b)))
+            late.append(_late_line(line, p1b))
+        elif p1b.status is Status.NOT_CHECKED:
+            unknown.append(line.line)
+        dated.append((session_day(line.run_id), _outright_level(p1b)))
     before = len(counted) - len(late) - len(unknown) - separate
     return P1bSummary(len(counted), before, separate, tuple(late), tuple(unknown),
                       tuple(undecided), broken, _periods(dated))
@@ -154,18 +155,17 @@ def _sentence(summary: P1bSummary) -> Message:
     return Message.of(key, count=summary.counted, separate=summary.separate_events)
 
 
-def _late_line(line: Mapping[str, Any]) -> LateLine:
-    p1b = line["P1b"]
-    return LateLine(line["line"], line.get("run_id"), line.get("seat"), p1b.get("sealed_at", ""),
-                    p1b.get("open", ""), int(p1b.get("late_seconds", 0)))
+def _late_line(line: LineProperties, p1b: P1b) -> LateLine:
+    return LateLine(line.line, line.run_id, line.seat, p1b.sealed_at or "", p1b.open or "",
+                    int(p1b.late_seconds or 0))
 
 
-def _outright_level(p1b: Mapping[str, Any]) -> str | None:
+def _outright_level(p1b: P1b) -> str | None:
     """The level a line's P1b proves on its own: a pass proves its level; a pass with a
     caveat (a token the reader does not trust outright) proves only the chain's level 1."""
-    if p1b["status"] == "pass":
-        return p1b.get("level")
-    return "1" if p1b["status"] == "warn" else None
+    if p1b.status is Status.PASS:
+        return p1b.level
+    return LEVEL_CHAIN if p1b.status is Status.WARN else None
 
 
 def _periods(dated: list[tuple[str | None, str | None]]) -> tuple[PeriodLevel, ...]:

@@ -7,6 +7,8 @@ is L". The claim is checked against the prefix hashes the chain scan took on its
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from verifier_app.core.bundle import Bundle, BundleFile
 from verifier_app.core.chain import ChainScan
@@ -107,27 +109,46 @@ def _said(cover: CoverResult, message: Message) -> CoverResult:
     return cover
 
 
-def chain_over_covers(covers: list[CoverResult],
-                      scans: dict[str, ChainScan]) -> tuple[Status, Message | None]:
+@dataclass(frozen=True)
+class SealChain:
+    """The chain over the book lines a seal covers, as the engine decides it once: its
+    status, the first line that breaks it (FAIL only) and the sentence saying so."""
+
+    status: Status = Status.NOT_CHECKED
+    broken_at: int | None = None
+    problem: Message | None = None
+
+
+def chain_over_covers(covers: list[CoverResult], scans: Mapping[str, ChainScan]) -> SealChain:
     """Whether the book lines a seal covers also chain (step 4 over those lines only).
 
     A seal can match a prefix whose lines were broken when they were sealed; those lines
-    are then no better than the chain, so the seal is judged with them.
+    are then no better than the chain, so the seal is judged with them. A claim on a book
+    that was given but does not match it (a book cut short, a changed line) leaves the
+    chain over that claim's lines not checked: the lines the seal covers are not the ones
+    this book holds, so the book's own chain says nothing about them (and never passes for
+    them). Claims on books not provided are listed apart and left out.
     """
     statuses: list[Status] = []
+    broken_at: int | None = None
     problem: Message | None = None
     for cover in covers:
-        scan = scans.get(cover.file or "")
+        if cover.file is None:
+            continue
+        scan = scans.get(cover.file)
         if scan is None or cover.status != Status.PASS:
+            statuses.append(Status.NOT_CHECKED)
             continue
         bad = scan.result.first_bad_line
         if bad is not None and bad <= cover.lines:
             statuses.append(Status.FAIL)
-            problem = problem or Message.of("seal.chain_breaks", line=bad, file=cover.file,
-                                            lines=cover.lines, rule=scan.result.rule)
+            if problem is None:
+                broken_at = bad
+                problem = Message.of("seal.chain_breaks", line=bad, file=cover.file,
+                                     lines=cover.lines, rule=scan.result.rule)
         else:
             statuses.append(Status.PASS)
-    return combine(statuses), problem
+    return SealChain(combine(statuses), broken_at, problem)
 
 
 def seal_status(seal: SealResult) -> Status:

@@ -17,15 +17,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from verifier_app.core.results import Status, StepResult
-from verifier_app.engine.levels import LEVELS
+from verifier_app.engine.levels import (
+    LEVEL_ANCHOR,
+    LEVEL_CHAIN,
+    LEVEL_OPERATOR,
+    LEVEL_SIGNED_TIME,
+    LEVELS,
+)
 
 # Each rung of engine.levels' LEVELS: the steps all of which must pass, then groups of
 # which one must pass.
 RUNGS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
-    "0": ((), ()),
-    "1": (("step3", "step4"), ()),
-    "2": (("step3", "step4"), (("step6", "step10"),)),
-    "2+": (("step3", "step4", "step9"), (("step6", "step10"),)),
+    LEVEL_OPERATOR: ((), ()),
+    LEVEL_CHAIN: (("step3", "step4"), ()),
+    LEVEL_ANCHOR: (("step3", "step4"), (("step6", "step10"),)),
+    LEVEL_SIGNED_TIME: (("step3", "step4", "step9"), (("step6", "step10"),)),
 }
 
 

@@ -40,12 +40,17 @@ from verifier_app.engine.asked_runs import (
 from verifier_app.engine.asks import AskIndex, check_asks
 from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.code import check_code
-from verifier_app.engine.commitments import CommitmentIndex, identity_check, open_commitments
+from verifier_app.engine.commitments import (
+    CommitmentIndex,
+    Identities,
+    identity_check,
+    open_commitments,
+)
 from verifier_app.engine.headline import decide_headline
 from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.p3_check import p3_check
-from verifier_app.engine.paper_check import cross_check, paper_check
-from verifier_app.engine.properties import LineIndex, conclude, p3_sessions
+from verifier_app.engine.paper_check import PaperRow, cross_check, paper_check
+from verifier_app.engine.properties import LineIndex, Properties, conclude, p3_sessions
 from verifier_app.engine.requirements import Evidence, requirements
 from verifier_app.engine.sealed_before_open import P1bSummary, p1b_check, summarise
 from verifier_app.engine.seals import (
@@ -164,9 +169,9 @@ class StepsConcluded:
     """The ten steps in order, every line's properties and the checks beside the steps."""
 
     steps: tuple[StepResult, ...]
-    properties: Mapping[str, Any]
-    paper: tuple[dict[str, Any], ...]
-    commitments: Mapping[str, Any]
+    properties: Properties
+    paper: tuple[PaperRow, ...]
+    commitments: Identities
     checks: tuple[StepResult, ...]
     p1b: P1bSummary
     asked: AskedRuns
@@ -319,13 +324,13 @@ def conclude_seals(bundle: Bundle, lists: ListsRead, chains: ChainsScanned) -> S
 def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, ...],
                    scans: Mapping[str, ChainScan]) -> SealResult:
     covers = [check_cover(bundle, claim, scans) for claim in claims]
-    chain, chain_problem = chain_over_covers(covers, scans)
-    done = replace(seal, covers=covers, chain=chain)
+    chain = chain_over_covers(covers, scans)
+    done = replace(seal, covers=covers, chain=chain.status, chain_broken_at=chain.broken_at)
     failed = next((c for c in covers if c.status == Status.FAIL), None)
     if seal.problem:  # the list itself: unreadable, or naming no book
         problem, message = seal.problem, seal.problem_message
-    elif chain_problem is not None:
-        problem, message = chain_problem.render(), chain_problem
+    elif chain.problem is not None:
+        problem, message = chain.problem.render(), chain.problem
     else:
         problem, message = (failed.problem, failed.message) if failed else ("", None)
     return replace(done, status=seal_status(done), problem=problem, problem_message=message)
@@ -410,13 +415,13 @@ def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConclu
     properties = conclude(chains.lines, seals, verified.verified_through,
                           chains.declarations, verified.first_bad_line,
                           file_references(recounted), sessions)
-    p1b = summarise(properties["lines"])
+    p1b = summarise(properties.lines)
     asked = asked_runs(chains.asked, chains.lines.runs, chains.lines.answers,
                        _cells(chains.book_index), read_protocol(bundle))
     paper = tuple(cross_check(bundle, seals, ten))
     commitments = open_commitments(bundle, chains.identities)
     checks = [p1b_check(p1b), p3_check(sessions), asked_check(asked),
-              paper_check(list(paper), bundle.is_demo),
+              paper_check(paper, bundle.is_demo),
               identity_check(commitments), forecasts_file_check(bundle, recounted),
               *anchored.log_checks]
     if options.witnesses is not None:
@@ -439,8 +444,8 @@ def decide_walk(bundle: Bundle, chains: ChainsScanned, verified: VerifiedLines,
     found = requirements(Evidence({c.id: c for c in [*ten, *checks]}, chains.lines.answers,
                                   chains.lines.runs, done.sessions, done.asked))
     return WalkReport(bundle, ten, seals, verified, chains.asks_chain, summary,
-                      problems=bundle.describe_problems(), properties=dict(done.properties),
-                      paper=list(done.paper), commitments=dict(done.commitments),
+                      problems=bundle.describe_problems(), properties=done.properties,
+                      paper=list(done.paper), commitments=done.commitments,
                       checks=checks, trust=trust, recounted=recounted, p1b=done.p1b,
                       requirements=found)
 

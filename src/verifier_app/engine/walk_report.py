@@ -10,7 +10,7 @@ from verifier_app.core.bundle import Bundle
 from verifier_app.core.chain import ChainScan
 from verifier_app.core.messages import Message, sentences
 from verifier_app.core.results import SealResult, Status, StepResult
-from verifier_app.engine.paper_check import paper_verdict
+from verifier_app.engine.paper_check import PaperRow, paper_verdict
 from verifier_app.engine.requirements import Requirement
 from verifier_app.engine.sealed_before_open import P1bSummary
 from verifier_app.engine.trust import Rung
@@ -19,6 +19,8 @@ from verifier_app.engine.verified_lines import VerifiedLines
 
 if TYPE_CHECKING:
     from verifier_app.engine.check_settings import CheckSettings
+    from verifier_app.engine.commitments import Identities
+    from verifier_app.engine.properties import Properties
     from verifier_app.stats.step7 import Recounted
 
 
@@ -31,9 +33,9 @@ class WalkReport:
     asks_chain: ChainScan | None
     summary: VerdictSummary  # decided once, at the end of the walk
     problems: list[str] = field(default_factory=list)
-    properties: dict[str, Any] = field(default_factory=dict)
-    paper: list[dict[str, Any]] = field(default_factory=list)
-    commitments: dict[str, Any] = field(default_factory=dict)
+    properties: Properties | None = None  # None: no line's properties were concluded
+    paper: list[PaperRow] = field(default_factory=list)
+    commitments: Identities | None = None  # the blind season's (None: not opened)
     checks: list[StepResult] = field(default_factory=list)  # beyond the ten steps
     trust: tuple[Rung, ...] = ()  # the trust ladder's rungs, decided with the verdict
     p1b: P1bSummary | None = None  # the central claim summed up (engine.sealed_before_open)
@@ -90,10 +92,10 @@ class WalkReport:
             "asks_chain": _chain_json(self.asks_chain.result if self.asks_chain else None),
             "seals": [s.to_json() for s in self.seals],
             "problems": self.problems,
-            "properties": self.properties,
-            "paper": self.paper,
+            "properties": self.properties.to_json() if self.properties else {},
+            "paper": [row.to_json() for row in self.paper],
             "paper_verdict": paper_verdict(self.paper),
-            "commitments": self.commitments,
+            "commitments": self.commitments.to_json() if self.commitments else {},
             "checks": [c.to_json() for c in self.checks],
             "verdict_reasons": self.summary.to_json(),
             "verdict_detail": self.summary.verdict.value,

@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from verifier_app.core.book_lines import LineCheck
-from verifier_app.core.messages import Message
 from verifier_app.core.results import Status
-from verifier_app.core.status import to_status
+from verifier_app.engine.properties import LineProperties, P1b
 from verifier_app.gui.marks import MarkLabel, word
 from verifier_app.gui.messages import engine_text, tr
 from verifier_app.gui.messages import text as say
@@ -67,22 +66,21 @@ PROPERTY_NAMES = (("P2", QT_TRANSLATE_NOOP("messages", "no substitution")),
                   ("P3", QT_TRANSLATE_NOOP("messages", "no selection among runs")))
 
 
-def describe_properties(properties: dict[str, Any] | None) -> str:
+def describe_properties(properties: LineProperties | None) -> str:
     """The four proof-of-before conclusions of one line, as rich text with words."""
-    if not properties:
+    if properties is None:
         return ""
     rows = []
+    named = dict(properties.named())
     for key, name in PROPERTY_NAMES:
-        found = properties.get(key) or {}
-        status = to_status(found.get("status"))
-        level = ", " + tr("level {level}").format(level=found["level"]) \
-            if found.get("level") else ""
-        said = Message.from_json(found.get("message"))
-        detail = html.escape(said.render(engine_text) if said else str(found.get("detail", "")))
+        found = named[key]
+        status = found.status
+        level = ", " + tr("level {level}").format(level=found.level) if found.level else ""
+        detail = html.escape(found.said.render(engine_text))
         # A late line with its own reference is its own event, not a pass or a failure of
         # the common event: said in words, before its status.
         shown = tr("SEPARATE EVENT, {status}").format(status=word(status)) \
-            if found.get("separate_event") else word(status)
+            if isinstance(found, P1b) and found.separate_event else word(status)
         rows.append(f"<b>{key}</b> {html.escape(say(name))}: <b>{shown}</b>{level}. {detail}")
     heading = tr("Proof of before for this line")
     return f"<b>{html.escape(heading)}</b><br>" + "<br>".join(rows)
@@ -191,7 +189,7 @@ class LineCard(QWidget):
         self._fill_grid()
 
     def show_line(self, check: LineCheck, status_word: str = "",
-                  properties: dict[str, Any] | None = None) -> None:
+                  properties: LineProperties | None = None) -> None:
         """``properties``: this line's P2, P1a, P1b and P3 from the walk, if it is an answer."""
         self.check = check
         self.proofs.setText(describe_properties(properties))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from verifier_app.core.messages import Message, counting, fixed
+from verifier_app.engine.levels import LEVEL_ANCHOR, LEVEL_CHAIN, LEVEL_OPERATOR, LEVEL_SIGNED_TIME
 
 
 def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -113,29 +114,29 @@ STEP_HELP = {
                                     "open to the model the league names."),
 }
 
-# (level, name, what it proves, what it does not prove)
+# (level, name, what it proves, what it does not prove), in engine.levels' order
 LADDER = [
-    ("0", QT_TRANSLATE_NOOP("messages", "Trust the operator"),
+    (LEVEL_OPERATOR, QT_TRANSLATE_NOOP("messages", "Trust the operator"),
      QT_TRANSLATE_NOOP("messages",
                        "Nothing is checked: you take the league's word for its forecasts."),
      QT_TRANSLATE_NOOP("messages",
                        "Anything at all: forecasts could have been written or changed after the "
                        "markets moved.")),
-    ("1", QT_TRANSLATE_NOOP("messages", "The operator's hash chain"),
+    (LEVEL_CHAIN, QT_TRANSLATE_NOOP("messages", "The operator's hash chain"),
      QT_TRANSLATE_NOOP("messages",
                        "The book's order and content are fixed: no line was changed, removed or "
                        "moved after the stamped lists were written (steps 3 and 4)."),
      QT_TRANSLATE_NOOP("messages",
                        "When the lines were written: the operator could have rebuilt the whole "
                        "chain later.")),
-    ("2", QT_TRANSLATE_NOOP("messages", "Bitcoin anchor"),
+    (LEVEL_ANCHOR, QT_TRANSLATE_NOOP("messages", "Bitcoin anchor"),
      QT_TRANSLATE_NOOP("messages",
                        "The sealed lines existed no later than the Bitcoin block that anchors them"
                        " (block time plus a margin of a few hours; step 6)."),
      QT_TRANSLATE_NOOP("messages",
                        "The exact second: block times are set by miners and only bounded to "
                        "hours.")),
-    ("2+", QT_TRANSLATE_NOOP("messages", "Independent time-stamp authorities"),
+    (LEVEL_SIGNED_TIME, QT_TRANSLATE_NOOP("messages", "Independent time-stamp authorities"),
      QT_TRANSLATE_NOOP("messages",
                        "Independent authorities signed the stamped list's fingerprint at a stated "
                        "second (RFC 3161, step 9), so the seal can be compared with the 09:30 New "

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QSizeF
 from PySide6.QtGui import (
@@ -36,12 +36,15 @@ from verifier_app.report.html import SCREEN_CSS, render_html
 from verifier_app.report.seals import seals_csv
 from verifier_app.report.words import ReportWords
 
+if TYPE_CHECKING:  # pandas is imported only once statistics are asked for
+    from verifier_app.stats.summary import LeagueStats
+
 PDF_RESOLUTION = 150  # dots per inch: sharp charts, moderate file size
 MARGIN_MM = 15.0
 SEALS_CSV = "seals.csv"  # attached to the PDF
 
 
-def compute_report_stats(report: WalkReport) -> Any | None:
+def compute_report_stats(report: WalkReport) -> LeagueStats | None:
     """The league's statistics for the report, or None when there are none to compute.
 
     Safe to call off the GUI thread (plain Python)."""
@@ -53,7 +56,7 @@ def compute_report_stats(report: WalkReport) -> Any | None:
         return None
 
 
-def chart_pngs(stats: Any | None) -> dict[str, bytes] | None:
+def chart_pngs(stats: LeagueStats | None) -> dict[str, bytes] | None:
     """PNG bytes per chart, or None when the chart code is not available (GUI thread)."""
     if stats is None:
         return None
@@ -75,11 +78,11 @@ class Shown:
     stale: bool = False
 
 
-def build_document(report: WalkReport, stats_json: dict | None = None,
+def build_document(report: WalkReport, stats: LeagueStats | None = None,
                    charts: dict[str, bytes] | None = None,
                    checked_at: datetime | None = None, notice: str = "",
                    shown: Shown = Shown()) -> QTextDocument:
-    page = render_html(report, stats_json, charts, checked_at or datetime.now(UTC), notice,
+    page = render_html(report, stats, charts, checked_at or datetime.now(UTC), notice,
                        day=shown.day, lookup=engine_text, text=text, stale=shown.stale,
                        compact=True)
     document = QTextDocument()
@@ -121,12 +124,12 @@ def local_page_size() -> str:
         else "A4"
 
 
-def write_pdf_report(report: WalkReport, path: Path, stats_json: dict | None = None,
+def write_pdf_report(report: WalkReport, path: Path, stats: LeagueStats | None = None,
                      charts: dict[str, bytes] | None = None,
                      checked_at: datetime | None = None, notice: str = "",
                      page: str | None = None, shown: Shown = Shown()) -> None:
     """Lay the report out on A4 or Letter pages (default: the locale's) into ``path``."""
-    document = build_document(report, stats_json, charts, checked_at, notice, shown)
+    document = build_document(report, stats, charts, checked_at, notice, shown)
     path = Path(path)
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(PAGE_SIZES[page or local_page_size()]))
@@ -198,11 +201,11 @@ def _is_heading(block: QTextBlock) -> bool:
     return not first.atEnd() and HEADING_ANCHOR in first.fragment().charFormat().anchorNames()
 
 
-def write_html_file(report: WalkReport, path: Path, stats_json: dict | None = None,
+def write_html_file(report: WalkReport, path: Path, stats: LeagueStats | None = None,
                     charts: dict[str, bytes] | None = None, notice: str = "",
                     shown: Shown = Shown()) -> None:
     try:
-        page = render_html(report, stats_json, charts, datetime.now(UTC), notice,
+        page = render_html(report, stats, charts, datetime.now(UTC), notice,
                            day=shown.day, lookup=engine_text, text=text, stale=shown.stale)
         Path(path).write_bytes(page.encode("utf-8"))
     except OSError as error:
@@ -212,12 +215,11 @@ def write_html_file(report: WalkReport, path: Path, stats_json: dict | None = No
             "report_export", "unknown reason"))) from error
 
 
-def export_report(report: WalkReport, path: Path, kind: str, stats: Any | None,
+def export_report(report: WalkReport, path: Path, kind: str, stats: LeagueStats | None,
                   notice: str = "", shown: Shown = Shown()) -> None:
     """Write ``kind`` ("pdf" or "html") to ``path`` on the GUI thread, charts included."""
-    stats_json = stats.to_json() if stats is not None else None
     charts = chart_pngs(stats)
     if kind == "pdf":
-        write_pdf_report(report, path, stats_json, charts, notice=notice, shown=shown)
+        write_pdf_report(report, path, stats, charts, notice=notice, shown=shown)
     else:
-        write_html_file(report, path, stats_json, charts, notice, shown)
+        write_html_file(report, path, stats, charts, notice, shown)

@@ -83,7 +83,7 @@ def iter_rows(report: WalkReport, day: str = ALL_DAYS) -> Iterator[SealRow]:
 
 def _row(report: WalkReport, seal: SealResult, cover: CoverResult | None, new_from: int,
          names: list[str]) -> SealRow:
-    row = SealRow(seal, cover, new_from, _prefix(seal, cover), _chain(report, cover),
+    row = SealRow(seal, cover, new_from, _prefix(seal, cover), _chain(seal, cover),
                   _bitcoin(report, seal))
     row.tsas = {name: _token(report, seal, name) for name in names}
     row.rekor = _rekor(seal)
@@ -123,15 +123,18 @@ def _prefix(seal: SealResult, cover: CoverResult | None) -> Cell:
     return Cell(Status.NOT_CHECKED, tr("%Ln line(s), book not provided", None, cover.lines))
 
 
-def _chain(report: WalkReport, cover: CoverResult | None) -> Cell:
-    if report.book is None or cover is None or cover.file is None:
+def _chain(seal: SealResult, cover: CoverResult | None) -> Cell:
+    """The chain over the lines the seal covers, as the engine decided it (``seal.chain``):
+    the table never decides it a second time."""
+    if cover is None or cover.file is None:
         return Cell(Status.NOT_CHECKED, tr("NOT CHECKED (no book)"))
-    result = report.book.result
-    if result.first_bad_line is not None and result.first_bad_line <= cover.lines:
-        return Cell(Status.FAIL, tr("broken at line {n}").format(n=result.first_bad_line))
-    if result.lines < cover.lines:
-        return Cell(Status.FAIL, tr("book has only %Ln line(s)", None, result.lines))
-    return Cell(Status.PASS, tr("ok, lines 1–{n}").format(n=cover.lines))
+    if seal.chain == Status.FAIL:
+        return Cell(Status.FAIL, tr("broken at line {n}").format(n=seal.chain_broken_at))
+    if seal.chain == Status.PASS:
+        return Cell(Status.PASS, tr("ok, lines 1–{n}").format(n=cover.lines))
+    # No claim of the seal matched the book (a changed line, a book cut short): the
+    # lines it covers are not in this book, so their chain was not checked.
+    return Cell(Status.NOT_CHECKED, tr("NOT CHECKED (prefix does not match)"))
 
 
 def _bitcoin(report: WalkReport, seal: SealResult) -> Cell:

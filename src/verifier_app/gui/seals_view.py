@@ -325,6 +325,6 @@ class SealsView(QWidget):
         if report is not self.report:
             return  # the line belongs to a bundle no longer on screen
         if error is None and check is not None:
-            lines = self.report.properties.get("lines", []) if self.report else []
-            found = next((p for p in lines if p.get("line") == check.n), None)
+            properties = self.report.properties if self.report else None
+            found = properties.line(check.n) if properties is not None else None
             self.card.show_line(check, status, found)

@@ -8,7 +8,7 @@ warning that limits the result, one line each (issue 27, items 12 and 14).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verifier_app import __version__
 from verifier_app.core.market_time import new_york
@@ -18,6 +18,9 @@ from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.walk import WalkReport
 from verifier_app.report.words import ReportWords
 
+if TYPE_CHECKING:  # the statistics are computed above the engine; only named here
+    from verifier_app.stats.summary import LeagueStats
+
 
 def e(value: Any) -> str:
     from html import escape
@@ -25,7 +28,7 @@ def e(value: Any) -> str:
     return escape("" if value is None else str(value), quote=True)
 
 
-def context_table(report: WalkReport, stats_json: dict | None, day: str | None,
+def context_table(report: WalkReport, stats: LeagueStats | None, day: str | None,
                   chosen: bool, w: ReportWords) -> str:
     """How the check was made, one row per setting that decides the result."""
     settings = report.settings
@@ -41,7 +44,7 @@ def context_table(report: WalkReport, stats_json: dict | None, day: str | None,
     if day:
         rows.append((w.say("report.ctx_day"), w.say("report.ctx_day_chosen" if chosen
                                                     else "report.ctx_day_last", day=day)))
-    rows += _statistics(stats_json, w)
+    rows += _statistics(stats, w)
     body = "".join(f"<tr><td><b>{e(k)}</b></td><td>{e(v)}</td></tr>" for k, v in rows)
     return (f"<h3>{e(w.say('report.ctx_heading'))}</h3>"
             f'<table width="100%" cellspacing="0" cellpadding="1">{body}</table>')
@@ -82,23 +85,21 @@ def _roots(settings: CheckSettings, w: ReportWords) -> str:
     return said
 
 
-def _statistics(stats_json: dict | None, w: ReportWords) -> list[tuple[str, str]]:
+def _statistics(stats: LeagueStats | None, w: ReportWords) -> list[tuple[str, str]]:
     """N_eff and the registered test's reading, in words (none without statistics)."""
-    if not isinstance(stats_json, dict):
+    if stats is None:
         return [(w.say("report.ctx_statistics"), w.say("report.no_statistics"))]
     rows = []
-    headline = stats_json.get("n_eff_headline")
-    if isinstance(headline, dict) and isinstance(headline.get("value"), int | float):
-        runs = headline.get("runs") or []
+    headline = stats.n_eff_headline
+    if headline is not None:
         rows.append((w.say("report.ctx_n_eff"), w.say(
-            "report.ctx_n_eff_value", value=f"{headline['value']:.2f}",
-            horizon=headline.get("horizon") or "", runs=len(runs))))
-    endpoint = stats_json.get("primary_endpoint")
-    if isinstance(endpoint, dict):
-        reading = w.stored(endpoint, "label_message", "label")
-        claims = stats_json.get("claims_ladder")
-        if isinstance(claims, dict) and claims.get("caveat"):  # said in full on the test's page
-            reading += " " + w.say("report.ctx_not_frozen")
+            "report.ctx_n_eff_value", value=f"{headline.value:.2f}", horizon=headline.horizon,
+            runs=len(headline.runs))))
+    if stats.endpoint is not None:
+        reading = stats.endpoint.said.render(w.engine)
+        claims = stats.claims
+        if claims is not None and claims.benchmark_caveat is not None:  # said in full on
+            reading += " " + w.say("report.ctx_not_frozen")  # the test's page
         rows.append((w.say("report.ctx_test"), reading))
     return rows
 

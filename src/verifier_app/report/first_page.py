@@ -9,7 +9,7 @@ Everything from the bundle is escaped (``report.html.e``).
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.market_time import new_york
@@ -24,6 +24,9 @@ from verifier_app.engine.walk import WalkReport
 from verifier_app.report.context import context_table, limits
 from verifier_app.report.day import day_table_html
 from verifier_app.report.words import ReportWords
+
+if TYPE_CHECKING:  # the statistics are computed above the engine; only named here
+    from verifier_app.stats.summary import LeagueStats
 
 IDENTITY_FILES = ("council-book.jsonl", "council-forecasts.csv", "council-stats.json",
                   "asks.jsonl", "arena-protocol.json")
@@ -51,7 +54,7 @@ def split_hash(digest: str | None) -> str:
 
 
 def first_page(report: WalkReport, day: str | None, w: ReportWords,
-               stats_json: dict | None = None, stale: bool = False) -> str:
+               stats: LeagueStats | None = None, stale: bool = False) -> str:
     summary = report.verdict_summary
     title = w.text(TITLES[summary.verdict]).format(count=summary.warnings)
     headline = summary.headline.render(w.engine) if summary.headline else title
@@ -61,7 +64,7 @@ def first_page(report: WalkReport, day: str | None, w: ReportWords,
              f"<p><b>{e(w.say('report.verdict'))} {e(title)}</b>. "
              f"{e(_verdict_sentence(report, title, w))}</p>",
              limits(report, w),
-             context_table(report, stats_json, shown, shown == day, w),
+             context_table(report, stats, shown, shown == day, w),
              _seals_of_day(report, seals, shown, w), _identity(report, w), _proven(report, w),
              _by_hand(report, seals, w), f"<p>{e(w.say('report.appendix_follows'))}</p>"]
     # One attachable page: a smaller type than the appendix (set on each element: Qt's

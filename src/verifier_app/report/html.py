@@ -8,13 +8,15 @@ comes from the bundle is hostile input and is escaped before it reaches the page
 from __future__ import annotations
 
 import base64
+import math
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from verifier_app import __version__
 from verifier_app.core.messages import Figure, Lookup
 from verifier_app.core.results import StepResult
+from verifier_app.engine.p3 import SessionP3
 from verifier_app.engine.verdict import TITLES
 from verifier_app.engine.walk import WalkReport
 from verifier_app.report.first_page import e, first_page
@@ -22,6 +24,10 @@ from verifier_app.report.seals import META, SMALL_CELL, mark, seals_html
 from verifier_app.report.sources import SOURCE_KINDS, sources_used
 from verifier_app.report.text import verdict_sentence
 from verifier_app.report.words import ReportWords, same
+
+if TYPE_CHECKING:  # the statistics are computed above the engine; only named here
+    from verifier_app.stats.endpoint import Interval
+    from verifier_app.stats.summary import LeagueStats
 
 PROPERTIES = ("P2", "P1a", "P1b", "P3")  # their sentences: report.P2 … in the catalogue
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -54,29 +60,30 @@ img{max-width:100%;height:auto;border:1px solid #cfd8dc}
 
 
 
-def render_html(report: WalkReport, stats_json: dict | None, charts: dict[str, bytes] | None,
+def render_html(report: WalkReport, stats: LeagueStats | None, charts: dict[str, bytes] | None,
                 checked_at: datetime, notice: str = "", day: str | None = None,
                 lookup: Lookup | None = None, text: Lookup = same, stale: bool = False,
                 compact: bool = False) -> str:
     """``notice``: a warning shown first, e.g. that this is a workshop's changed copy;
     ``day``: the seals the first page lists (default: the last day); ``lookup`` and
     ``text``: the reader's language for the engine's messages (the report's own wording
-    among them) and for the window's fixed texts (status words, verdict titles)."""
+    among them) and for the window's fixed texts (status words, verdict titles);
+    ``stats``: the league's statistics as computed (None: not computed)."""
     w = ReportWords(lookup, text)
     banner = f'<p class="demo">{e(notice)}</p>' if notice else ""
-    parts = [_head(report, w), banner, first_page(report, day, w, stats_json, stale),
+    parts = [_head(report, w), banner, first_page(report, day, w, stats, stale),
              f"<h1>{e(w.say('report.appendix'))}</h1>", _summary(report, checked_at, w),
              _steps(report, w), _properties(report, w), seals_html(report, w, compact),
-             _sources(report, w), _files(report, w), _statistics(stats_json, charts, w),
+             _sources(report, w), _files(report, w), _statistics(stats, charts, w),
              _problems(report, w), _footer(w)]
     return "\n".join(p for p in parts if p) + "\n</body>\n</html>\n"
 
 
-def write_html_report(report: WalkReport, path: Path, stats_json: dict | None = None,
+def write_html_report(report: WalkReport, path: Path, stats: LeagueStats | None = None,
                       charts: dict[str, bytes] | None = None, notice: str = "",
                       lookup: Lookup | None = None, text: Lookup = same) -> None:
     """Write the report, checked now (UTC), as UTF-8 to ``path``."""
-    page = render_html(report, stats_json, charts, datetime.now(UTC), notice, lookup=lookup,
+    page = render_html(report, stats, charts, datetime.now(UTC), notice, lookup=lookup,
                        text=text)
     Path(path).write_bytes(page.encode("utf-8"))
 
@@ -158,20 +165,18 @@ def _reasons(report: WalkReport, w: ReportWords) -> str:
 
 def _properties(report: WalkReport, w: ReportWords) -> str:
     heading = f"<h2>{e(w.say('report.properties'))}</h2>\n"
-    summary = report.properties.get("summary") or {}
-    if not summary:
+    properties = report.properties
+    if properties is None:
         return f"{heading}<p>{e(w.say('report.no_properties'))}</p>"
     rows = []
-    for name, data in summary.items():
-        data = data if isinstance(data, dict) else {}
-        counts = data.get("lines") or {}
-        count_text = ", ".join(f"{w.status(k).lower()} {v}" for k, v in counts.items())
-        levels = ", ".join(str(x) for x in data.get("levels") or []) or "–"
+    for name, found in properties.summary:
+        count_text = ", ".join(f"{w.status(k).lower()} {v}" for k, v in found.counts)
+        levels = ", ".join(found.levels) or "–"
         meaning = w.say(f"report.{name}") if name in PROPERTIES else ""
-        status = data.get("status")
+        status = found.status
         claim = _claim(report) if name == "P1b" else None
         if claim is not None:  # the counted lines decide, as the verdict has it
-            status, count_text = claim.status.value, w.said(claim)
+            status, count_text = claim.status, w.said(claim)
         rows.append(f"<tr><td><b>{e(name)}</b><br><span class=\"small\">"
                     f"{e(meaning)}</span></td>{SMALL_CELL}{mark(status, w)}"
                     f"</td><td>{e(levels)}</td><td>{e(count_text or '–')}</td></tr>")
@@ -180,20 +185,19 @@ def _properties(report: WalkReport, w: ReportWords) -> str:
             f"<th width='22%'>{e(w.say('report.overall'))}</th>"
             f"<th width='16%'>{e(w.say('report.levels'))}</th>"
             f"<th>{e(w.say('report.lines'))}</th></tr>" + "".join(rows) + "</table>"
-            + _p3_sessions(summary.get("P3") or {}, w))
+            + _p3_sessions(properties.sessions, w))
 
 
 MAX_P3_SESSIONS = 60  # a season's report lists the first sessions and says how many more
 
 
-def _p3_sessions(p3: dict, w: ReportWords) -> str:
+def _p3_sessions(sessions: tuple[SessionP3, ...], w: ReportWords) -> str:
     """P3 per session (Sections 3.4, 3.11): which run counts, by which declared rule."""
-    sessions = [s for s in p3.get("sessions") or [] if isinstance(s, dict)]
     if not sessions:
         return ""
     rows = "".join(
-        f"<tr><td>{e(str(s.get('session')))}</td><td>{mark(s.get('status'), w)}</td>"
-        f"<td>{e(w.stored(s, 'message', 'detail'))}</td></tr>"
+        f"<tr><td>{e(s.day)}</td><td>{mark(s.status, w)}</td>"
+        f"<td>{e(s.message.render(w.engine))}</td></tr>"
         for s in sessions[:MAX_P3_SESSIONS])
     more = (f"<p>{e(w.say('report.more', count=len(sessions) - MAX_P3_SESSIONS))}</p>"
             if len(sessions) > MAX_P3_SESSIONS else "")
@@ -237,18 +241,16 @@ def _files(report: WalkReport, w: ReportWords) -> str:
             f"<th>{e(w.say('report.whole_file'))}</th></tr>" + "".join(rows) + "</table>")
 
 
-def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None,
+def _statistics(stats: LeagueStats | None, charts: dict[str, bytes] | None,
                 w: ReportWords) -> str:
     out = [f"<h2>{e(w.say('report.statistics'))}</h2>"]
-    rows = (stats_json or {}).get("rows")
-    if isinstance(rows, dict):
-        out.append("<p>" + e(w.say("report.rows", total=rows.get("total"),
-                                   verified=rows.get("verified"),
-                                   not_sealed=rows.get("not_sealed"),
-                                   failed=rows.get("failed"))) + "</p>")
+    if stats is not None:
+        rows = stats.rows
+        out.append("<p>" + e(w.say("report.rows", total=rows.total, verified=rows.verified,
+                                   not_sealed=rows.not_sealed, failed=rows.failed)) + "</p>")
+        out.extend(_registered_test(stats, w))
     else:
         out.append(f"<p>{e(w.say('report.no_statistics'))}</p>")
-    out.extend(_registered_test(stats_json or {}, w))
     images = {name: data for name, data in (charts or {}).items()
               if isinstance(data, bytes) and data.startswith(PNG_SIGNATURE)}
     if not images:
@@ -261,41 +263,43 @@ def _statistics(stats_json: dict | None, charts: dict[str, bytes] | None,
     return "\n".join(out)
 
 
-def _interval(value: Any, w: ReportWords) -> str:
-    if not isinstance(value, dict) or value.get("low") is None:
+def _figure(value: float | None) -> Figure | None:
+    """A computed figure as the report writes it (None: not computed, or not a number)."""
+    return None if value is None or math.isnan(value) else Figure(float(value), signed=True)
+
+
+def _interval(value: Interval | None, w: ReportWords) -> str:
+    low, high = (_figure(value.low), _figure(value.high)) if value else (None, None)
+    if low is None or high is None:
         return w.say("report.no_interval")
-    return w.say("report.interval", low=Figure(value["low"], signed=True),
-                 high=Figure(value["high"], signed=True))
+    return w.say("report.interval", low=low, high=high)
 
 
-def _registered_test(stats_json: dict, w: ReportWords) -> list[str]:
+def _registered_test(stats: LeagueStats, w: ReportWords) -> list[str]:
     """The league's registered test (Section 8): its reading, interim or final."""
-    endpoint, secondary = stats_json.get("primary_endpoint"), stats_json.get("disagreement")
-    if not isinstance(endpoint, dict):
+    endpoint, secondary, claims = stats.endpoint, stats.disagreement, stats.claims
+    if endpoint is None:
         return []
     out = [f"<h3>{e(w.say('report.test'))}</h3>",
-           f"<p><b>{e(w.stored(endpoint, 'label_message', 'label'))}</b></p>"]
-    claims = stats_json.get("claims_ladder")
-    if isinstance(claims, dict) and claims.get("caveat"):  # the benchmark was not frozen
-        out.append(f'<p class="warn"><b>{e(w.stored(claims, "caveat_message", "caveat"))}'
-                   "</b></p>")
-    if isinstance(endpoint.get("estimate"), float):
+           f"<p><b>{e(endpoint.said.render(w.engine))}</b></p>"]
+    caveat = claims.benchmark_caveat if claims is not None else None
+    if caveat is not None:  # the benchmark was not frozen
+        out.append(f'<p class="warn"><b>{e(caveat.render(w.engine))}</b></p>')
+    estimate = _figure(endpoint.estimate)
+    if estimate is not None:
         out.append("<p>" + e(w.say(
-            "report.estimate", estimate=Figure(endpoint["estimate"], signed=True),
-            sessions=endpoint["window"]["sessions_scored"],
-            ci95=_interval(endpoint.get("ci95"), w), ci90=_interval(endpoint.get("ci90"), w)))
-            + "</p>")
-    if isinstance(secondary, dict):
+            "report.estimate", estimate=estimate, sessions=len(endpoint.window),
+            ci95=_interval(endpoint.ci95, w), ci90=_interval(endpoint.ci90, w))) + "</p>")
+    if secondary is not None:
         out.append("<p>" + e(w.say(
-            "report.disagreement", reading=w.stored(secondary, "reading_message", "reading"),
+            "report.disagreement", reading=secondary.said.render(w.engine),
             shadow=w.say("disagreement.shadow"))) + "</p>")
-    claims, prices = stats_json.get("claims_ladder"), stats_json.get("independent_prices")
-    if isinstance(claims, dict):
+    if claims is not None:
         out.append(f"<p><b>{e(w.say('report.claims'))}</b> {e(w.say('report.claims_where'))} "
-                   f"{e(w.stored(claims, 'message', 'sentence'))}</p>")
-    if isinstance(prices, dict):
+                   f"{e(claims.message.render(w.engine))}</p>")
+    if stats.prices is not None:
         out.append(f"<p><b>{e(w.say('report.prices'))}</b>: "
-                   f"{e(w.stored(prices, 'message', 'sentence'))}</p>")
+                   f"{e(stats.prices.said.render(w.engine))}</p>")
     return out
 
 

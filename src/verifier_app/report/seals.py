@@ -10,6 +10,7 @@ import csv
 import io
 from typing import Any
 
+from verifier_app.core.anchor_results import OtsResult
 from verifier_app.core.market_time import new_york
 from verifier_app.core.messages import Grouped, Message
 from verifier_app.core.results import SealResult, Status
@@ -115,18 +116,16 @@ def _seal(seal: SealResult, w: ReportWords, overall: tuple[Status, list[Message]
             f"{META}{body}</table>")
 
 
-def _ots(ots: Any, w: ReportWords) -> str:
-    data = ots.to_json()
-    text = mark(data.get("step_status", data.get("status")), w)
-    if data.get("height") is not None:
-        text += " " + e(w.say("report.header_time", height=Grouped(data["height"]),
-                              time=data.get("header_time"))
-                        + (w.say("report.no_later_than", bound=data["bound"])
-                           if data.get("bound") else ""))
+def _ots(ots: OtsResult, w: ReportWords) -> str:
+    text = mark(ots.status, w)
+    if ots.height is not None:
+        text += " " + e(w.say("report.header_time", height=Grouped(ots.height),
+                              time=ots.header_time)
+                        + (w.say("report.no_later_than", bound=ots.bound) if ots.bound else ""))
     text += f"<br>{e(w.said(ots))}"
-    if data.get("source"):
+    if ots.source:
         text += (f"<br><span class=\"small\">"
-                 f"{e(w.say('report.headers_from', source=data['source']))}</span>")
+                 f"{e(w.say('report.headers_from', source=ots.source))}</span>")
     return text
 
 

@@ -90,23 +90,22 @@ def _after_seals(report: WalkReport, w: ReportWords) -> list[str]:
     """The blind-season identities, the paper's printed values and the files' problems."""
     out: list[str] = []
     identities = report.commitments
-    if identities.get("lines"):
-        mark = {"pass": "text.identities_opened", "fail": "text.identities_differ",
-                "not_checked": "text.identities_sealed"}.get(identities["status"])
-        out += ["", w.say("text.identities", mark=w.say(mark) if mark else "",
-                          detail=identities["detail"])]
-    present = [p for p in report.paper if p["status"] != "absent"]
+    if identities is not None and identities.sealed:
+        mark = {Status.PASS: "text.identities_opened", Status.FAIL: "text.identities_differ",
+                Status.NOT_CHECKED: "text.identities_sealed"}[identities.status]
+        out += ["", w.say("text.identities", mark=w.say(mark), detail=identities.detail)]
+    present = [p for p in report.paper if p.status is not Status.NOT_CHECKED]
     if present:
         out += ["", w.say("text.paper")]
         if paper_verdict(report.paper) == "unrelated":
             out.append(w.say("text.paper_unrelated"))
         for row in present:
-            mark = w.say("text.paper_matches" if row["status"] == "match"
+            mark = w.say("text.paper_matches" if row.status is Status.PASS
                          else "text.paper_differs")
-            out.append(f"  {mark:<24} {row['what']}")
-            if row["status"] == "differs":
-                out.append("      " + w.say("text.paper_printed", printed=row["printed"],
-                                            observed=row["observed"]))
+            out.append(f"  {mark:<24} {row.what}")
+            if row.status is Status.FAIL:
+                out.append("      " + w.say("text.paper_printed", printed=row.printed,
+                                            observed=row.observed))
     if report.problems:
         out += ["", w.say("text.problems")]
         out.extend(f"  - {problem}" for problem in report.problems)

@@ -32,12 +32,6 @@ class ReportWords:
         """A step's, check's, reason's or anchor's sentence in the reader's language."""
         return result.said(self.engine)
 
-    def stored(self, data: dict, message_key: str, english_key: str) -> str:
-        """A sentence kept in JSON as a message (``message_key``) in the reader's language,
-        or its English (``english_key``) when the JSON holds no message this app knows."""
-        said = Message.from_json(data.get(message_key))
-        return said.render(self.engine) if said else str(data.get(english_key) or "")
-
     def label(self, report: Any, reason: Any) -> str:
         """'Step 3: The book starts with the stamped lines' (a reason's label), its title in
         the reader's language."""

@@ -27,7 +27,8 @@ def forecasts_check(checked: FileAgainstBook | None, provided: bool) -> StepResu
     bundle has a forecasts file at all (without one the check has nothing to decide)."""
     if checked is None:
         return StepResult(CHECK_ID, TITLE, Status.NOT_CHECKED, evidence={}, command=COMMAND,
-                          applies=provided, message=Message.of("forecasts.not_read"))
+                          applies=provided, left_unchecked=True,
+                          message=Message.of("forecasts.not_read"))
     evidence = checked.to_json()
     said = _said(checked)
     if checked.disagreements or checked.missing:

@@ -9,7 +9,7 @@ this are kept, marked, counted and shown apart; they never enter a statistic.
 from __future__ import annotations
 
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -27,7 +27,7 @@ REQUIRED = ("run_id", "session", "seat", "line", "status", "asset", "horizon", "
 TRUE_WORDS = {"true", "1", "yes", "t"}
 
 
-@dataclass
+@dataclass(frozen=True)
 class RowSummary:
     total: int = 0
     verified: int = 0
@@ -148,10 +148,8 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     # A seat that sent nothing has no line to tie: its no_answer rows are only counted.
     status[(df["status"] == "no_answer").to_numpy() & df["line"].isna().to_numpy()] = "no_line"
     df["row_status"] = status
-    summary = _summary(df)
-    summary.misdirected = _misdirected(df[misdirected], book)
-    summary.misdirected_count = int(misdirected.sum())
-    return summary
+    return replace(_summary(df), misdirected=_misdirected(df[misdirected], book),
+                   misdirected_count=int(misdirected.sum()))
 
 
 MISDIRECTED_SHOWN = 10

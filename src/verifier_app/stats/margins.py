@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.core.results import Status
 from verifier_app.core.times import TAU
 from verifier_app.stats.prices import end_time
 
@@ -100,30 +101,35 @@ def _r(value: float | None) -> float | None:
     return None if value is None or value != value else round(float(value), 4)
 
 
-def line_bounds(properties: dict[str, Any]) -> dict[int, Bound]:
-    """The earliest bound per answer line, from the walk's P1a and P1b conclusions."""
+def line_bounds(properties: Any) -> dict[int, Bound]:
+    """The earliest bound per answer line, from the walk's P1a and P1b conclusions
+    (``properties``: the walk's ``engine.properties.Properties``, read by its fields: the
+    statistics stand below the walk and do not import it; a broken line's P1a and P1b
+    carry no bound and no token)."""
     out: dict[int, Bound] = {}
-    for line in properties.get("lines", []):
+    for line in properties.lines if properties is not None else ():
         found = []
-        p1a, p1b = line.get("P1a", {}), line.get("P1b", {})
-        if p1a.get("status") in ("pass", "warn") and p1a.get("existed_no_later_than"):
-            uncertainty = BITCOIN_UNCERTAINTY if p1a.get("anchor") == "bitcoin" \
-                else LOG_UNCERTAINTY
-            found.append(Bound(pd.Timestamp(p1a["existed_no_later_than"]),
-                               str(p1a.get("anchor")), uncertainty, p1a["status"]))
-        token = p1b.get("token") if isinstance(p1b.get("token"), dict) else None
-        if token and token.get("status") in ("pass", "warn") and token.get("gen_time"):
-            accuracy = (token.get("evidence") or {}).get("accuracy_seconds")
+        p1a, p1b = line.p1a, line.p1b
+        bound = getattr(p1a, "bound", None)
+        if p1a.status in (Status.PASS, Status.WARN) and bound is not None and bound.when:
+            uncertainty = BITCOIN_UNCERTAINTY if bound.anchor == "bitcoin" else LOG_UNCERTAINTY
+            found.append(Bound(pd.Timestamp(bound.when), bound.anchor, uncertainty,
+                               p1a.status.value))
+        sealed = getattr(p1b, "token", None)
+        token = sealed.token if sealed else None
+        if token is not None and token.status in (Status.PASS, Status.WARN) and \
+                token.gen_time_text:
+            accuracy = token.evidence.get("accuracy_seconds")
             uncertainty = timedelta(seconds=float(accuracy)) if isinstance(
                 accuracy, int | float) and accuracy > 0 else TOKEN_UNCERTAINTY
-            found.append(Bound(pd.Timestamp(token["gen_time"]), "token", uncertainty,
-                               token["status"]))
+            found.append(Bound(pd.Timestamp(token.gen_time_text), "token", uncertainty,
+                               token.status.value))
         if found:
-            out[int(line["line"])] = min(found, key=lambda b: b.when)
+            out[line.line] = min(found, key=lambda b: b.when)
     return out
 
 
-def margins(frame: pd.DataFrame, properties: dict[str, Any]) -> Margins:
+def margins(frame: pd.DataFrame, properties: Any) -> Margins:
     counted = frame[(frame["run_role"] == "session_run") & (frame["status"] != "not_counted")
                     & (frame["row_status"] == "verified")]
     bounds = line_bounds(properties)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from verifier_app.stats.recount import COMMAND as RECOUNT_COMMAND
 from verifier_app.stats.summary import LeagueStats
 
 LAST_RUNS = 12
@@ -210,5 +211,5 @@ def _recount(stats: LeagueStats) -> list[str]:
         lines.append(f"  {d.figure}: published {d.published}, recounted {d.recomputed}{size}")
     if len(diffs) > MAX_DIFFERENCES:
         lines.append(f"  … and {len(diffs) - MAX_DIFFERENCES} more (see --json).")
-    lines.append(f"The operator's own script (never run by this app): {r.to_json()['command']}")
+    lines.append(f"The operator's own script (never run by this app): {RECOUNT_COMMAND}")
     return lines

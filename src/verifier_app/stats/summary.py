@@ -41,7 +41,7 @@ from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, 
 from verifier_app.stats.walked_book import WalkedBook
 
 
-@dataclass
+@dataclass(frozen=True)
 class LeagueStats:
     demo: bool
     rows: RowSummary

@@ -5,7 +5,6 @@ verified book. The walk's ``WalkReport`` (engine) is one; it is passed in by who
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Protocol
 
 from verifier_app.core.results import StepResult
@@ -17,7 +16,7 @@ class WalkedBook(VerifiedBook, Protocol):
     """A finished walk: its steps, the lines' properties and the recount of step 7."""
 
     @property
-    def properties(self) -> Mapping[str, Any]: ...
+    def properties(self) -> Any: ...  # the walk's Properties (engine.properties)
 
     @property
     def recounted(self) -> Recounted | None: ...

@@ -155,7 +155,7 @@ def witness_check(folder: WitnessFolder, names: set[str], scan: ChainScan | None
             "witness.not_read", count=folder.not_read, read=len(folder.found),
             agreed=agreed), evidence)
     if not agreed and not unsigned:
-        return _step(Status.NOT_CHECKED, Message.of("witness.none"), evidence, applies=False)
+        return _step(Status.NOT_CHECKED, Message.of("witness.none"), evidence, left_out=True)
     said = Message.of("witness.agree", count=agreed)
     if unsigned:
         return _step(Status.WARN, Message.of("witness.not_counted", first=said,
@@ -204,7 +204,9 @@ def _contradicted(failure: WitnessFailure, sentence: Message
     return Status.FAIL, sentence, failure
 
 
-def _step(status: Status, said: Message, evidence: dict[str, Any], applies: bool = True,
+def _step(status: Status, said: Message, evidence: dict[str, Any], left_out: bool = False,
           detail: str = "") -> StepResult:
-    return StepResult(CHECK_ID, TITLE, status, detail, evidence, applies=applies,
-                      message=said)
+    """``left_out``: not checked by this walk, so left out of the verdict (marked NOT
+    CHECKED, never DOES NOT APPLY)."""
+    return StepResult(CHECK_ID, TITLE, status, detail, evidence, applies=not left_out,
+                      left_unchecked=left_out, message=said)
