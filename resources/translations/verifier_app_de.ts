@@ -6300,9 +6300,12 @@ Letzter Link: {link}</translation>
         <source>Each seal in detail</source>
         <translation>Jedes Siegel im Einzelnen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
-        <translation>Hier vollständig: die {count} Siegel, die nicht bestanden haben. Jede Prüfung jedes Siegels steht mit ihrem Satz in der Datei seals.csv, die diesem PDF angehängt ist (öffnen Sie die Anhänge des PDF), und im HTML-Bericht.</translation>
+        <translation>
+            <numerusform>Hier vollständig: das {count} Siegel, das durchgefallen ist. Jede Prüfung jedes Siegels steht mit ihrem Satz in der Datei seals.csv, die diesem PDF angehängt ist (öffnen Sie die Anhänge des PDF), und im HTML-Bericht.</numerusform>
+            <numerusform>Hier vollständig: die {count} Siegel, die durchgefallen sind. Jede Prüfung jedes Siegels steht mit ihrem Satz in der Datei seals.csv, die diesem PDF angehängt ist (öffnen Sie die Anhänge des PDF), und im HTML-Bericht.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
@@ -6528,9 +6531,12 @@ Letzter Link: {link}</translation>
         <source>This bundle holds no seal of {day}.</source>
         <translation>Dieses Bündel enthält kein Siegel vom {day}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
-        <translation>{day}: {count} Siegel, {failed} durchgefallen, {pending} mit noch ausstehendem Bitcoin-Beweis.</translation>
+        <translation>
+            <numerusform>{day}: {count} Siegel, {failed} durchgefallen, {pending} mit noch ausstehendem Bitcoin-Beweis.</numerusform>
+            <numerusform>{day}: {count} Siegel, {failed} durchgefallen, {pending} mit noch ausstehendem Bitcoin-Beweis.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Days with seals: {days}.</source>

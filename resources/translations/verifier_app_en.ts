@@ -733,6 +733,20 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
+        <translation>
+            <numerusform>In full here: the {count} seal that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</numerusform>
+            <numerusform>In full here: the {count} seals that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
+        <translation>
+            <numerusform>{day}: {count} seal, {failed} failed, {pending} with the Bitcoin proof still pending.</numerusform>
+            <numerusform>{day}: {count} seals, {failed} failed, {pending} with the Bitcoin proof still pending.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
         <translation>
             <numerusform>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal.</numerusform>

@@ -6300,9 +6300,12 @@ Last link: {link}</source>
         <source>Each seal in detail</source>
         <translation>Cada sello en detalle</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
-        <translation>Aquí completos: los {count} sello(s) que fallaron. Cada comprobación de cada sello, con su frase, está en el archivo seals.csv adjunto a este PDF (abra los adjuntos del PDF) y en el informe HTML.</translation>
+        <translation>
+            <numerusform>Aquí completo: el {count} sello que falló. Cada comprobación de cada sello, con su frase, está en el archivo seals.csv adjunto a este PDF (abra los adjuntos del PDF) y en el informe HTML.</numerusform>
+            <numerusform>Aquí completos: los {count} sellos que fallaron. Cada comprobación de cada sello, con su frase, está en el archivo seals.csv adjunto a este PDF (abra los adjuntos del PDF) y en el informe HTML.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
@@ -6528,9 +6531,12 @@ Last link: {link}</source>
         <source>This bundle holds no seal of {day}.</source>
         <translation>Este paquete no contiene ningún sello del {day}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
-        <translation>{day}: {count} sello(s), {failed} fallido(s), {pending} con la prueba de Bitcoin aún pendiente.</translation>
+        <translation>
+            <numerusform>{day}: {count} sello, {failed} fallido(s), {pending} con la prueba de Bitcoin aún pendiente.</numerusform>
+            <numerusform>{day}: {count} sellos, {failed} fallido(s), {pending} con la prueba de Bitcoin aún pendiente.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Days with seals: {days}.</source>

@@ -6194,9 +6194,11 @@ Last link: {link}</source>
         <source>Each seal in detail</source>
         <translation>각 봉인의 세부 내용</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>In full here: the {count} seal(s) that failed. Every check of every seal, with its sentence, is in the file seals.csv attached to this PDF (open the PDF's attachments), and in the HTML report.</source>
-        <translation>여기에는 실패한 봉인 {count}개만 전부 싣습니다. 모든 봉인의 모든 확인과 그 문장은 이 PDF에 첨부된 seals.csv 파일(PDF의 첨부 파일을 여십시오)과 HTML 보고서에 있습니다.</translation>
+        <translation>
+            <numerusform>여기에는 실패한 봉인 {count}개만 전부 싣습니다. 모든 봉인의 모든 확인과 그 문장은 이 PDF에 첨부된 seals.csv 파일(PDF의 첨부 파일을 여십시오)과 HTML 보고서에 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What each stamped list covers, and each independent anchor of its fingerprint.</source>
@@ -6422,9 +6424,11 @@ Last link: {link}</source>
         <source>This bundle holds no seal of {day}.</source>
         <translation>이 번들에는 {day}의 봉인이 없습니다.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{day}: {count} seal(s), {failed} failed, {pending} with the Bitcoin proof still pending.</source>
-        <translation>{day}: 봉인 {count}개, 실패 {failed}개, 비트코인 증명이 아직 대기 중인 것 {pending}개.</translation>
+        <translation>
+            <numerusform>{day}: 봉인 {count}개, 실패 {failed}개, 비트코인 증명이 아직 대기 중인 것 {pending}개.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Days with seals: {days}.</source>

@@ -735,5 +735,7 @@ COUNTED: dict[str, str] = {
     "history.unchanged_nothing_new": "seals",
     "history.listed": "count",
     "history.entry": "seals",
+    "day.summary": "count",
+    "report.each_seal_compact": "count",
     **COMMAND_COUNTED,
 }
