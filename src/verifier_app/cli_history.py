@@ -114,11 +114,12 @@ def record_after_walk(report: Any) -> None:
     """``verify``: record the head a walk of a downloaded bundle verified (a sentence on
     stderr); a bundle without a known source is not recorded."""
     from verifier_app.history.source import bundle_source
-    from verifier_app.history.store import record_walk
 
     source = bundle_source(report.bundle)
     if source is None:
         return
+    from verifier_app.history.store import record_walk  # the signing code, only when kept
+
     try:
         entry = record_walk(report, source)
     except (OSError, ValueError, UserFacingError) as error:  # the key's file is damaged

@@ -13,6 +13,7 @@ from tests.anchors.test_header_chain import HELLO_PROOF, hello_digest, unlinked_
 from tests.anchors.test_rekor import LIST_A, closed_port_url
 from tests.anchors.test_rekor import options as rekor_options
 from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
+from tests.english_phrases import literal_phrases
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
 from verifier_app.anchors.rekor import check_rekor
@@ -99,8 +100,7 @@ def opaque(template: str) -> str:
 
 def english_phrases() -> list[str]:
     """The literal parts of every template (three words or more, so names do not count)."""
-    return [p.strip(" .,:;()") for t in CATALOGUE.values() for p in PLACEHOLDER.split(t)
-            if len(p.strip().split()) >= 3]
+    return literal_phrases(CATALOGUE.values())
 
 
 def assert_no_english(said: str) -> None:
@@ -175,8 +175,7 @@ def test_german_text_output_has_no_english_step_or_seal_reason(demo_bundle, tamp
     words = words_for("de")
     assert words.language == "de"
     translated = [t for t in CATALOGUE.values() if words.engine(t) not in ("", t)]
-    phrases = [p.strip(" .,:;()") for t in translated for p in PLACEHOLDER.split(t)
-               if len(p.strip().split()) >= 3]
+    phrases = literal_phrases(translated)
     found = sorted({p for p in phrases if p and p in german})
     assert not found, f"English left: {found}"
     assert not PLACEHOLDER.search(german)

@@ -4,11 +4,10 @@ checked" is never dressed up, and a translation or a reworded sentence cannot mo
 
 from __future__ import annotations
 
-from verifier_app.engine.results import Status, StepResult
-
 from verifier_app.anchors.equivocation import check_equivocation
 from verifier_app.anchors.log_history import check_log_history
 from verifier_app.anchors.rekor import RekorOptions
+from verifier_app.core.results import Status, StepResult
 from verifier_app.engine.p3_check import p3_check
 from verifier_app.engine.paper_check import paper_check
 from verifier_app.stats.file_check import forecasts_check

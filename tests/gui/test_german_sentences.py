@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from tests.english_phrases import literal_phrases
 from tests.gui.helpers import WAIT_MS, open_and_wait
 from verifier_app.core.messages import CATALOGUE
 from verifier_app.core.results import Status
@@ -38,8 +39,7 @@ def english_phrases() -> list[str]:
     for template in CATALOGUE.values():
         if QCoreApplication.translate("engine", template) in ("", template):
             continue
-        phrases += [p.strip(" .,:;()") for p in PLACEHOLDER.split(template)
-                    if len(p.strip().split()) >= 3]
+        phrases += literal_phrases([template])
     return phrases
 
 

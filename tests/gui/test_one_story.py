@@ -154,15 +154,15 @@ def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot):
     its row says FAIL and why, never WARNING alone."""
     from dataclasses import replace
 
+    from verifier_app.engine.paper_check import PaperRow
     from verifier_app.gui.seal_rows import iter_rows
 
     report = walk(open_bundle([demo_bundle_dir()]))
     seal = report.seals[3]
     assert seal.status == Status.WARN
-    paper = [{"id": "list-x", "what": "SHA-256 of the stamped list", "printed": "ab" * 32,
-              "observed": seal.sha256, "status": "differs", "list": seal.list},
-             {"id": "code-x", "what": "Code", "printed": "1", "observed": "1",
-              "status": "match"}]
+    paper = [PaperRow("list-x", "SHA-256 of the stamped list", "ab" * 32, seal.sha256,
+                      Status.FAIL, seal.list),
+             PaperRow("code-x", "Code", "1", "1", Status.PASS)]
     rows = list(iter_rows(replace(report, paper=paper)))
     assert rows[3].overall.status == Status.FAIL
     assert rows[3].overall.text == "FAIL: the paper's cross-check"

@@ -6,10 +6,10 @@ seal's prefix is checked against the book, then the chain over the lines it cove
 from __future__ import annotations
 
 import pytest
-from verifier_app.engine.failures import PrefixFailure
-from verifier_app.engine.results import Status
 
 from tests.gui.helpers import open_and_wait
+from verifier_app.core.failures import PrefixFailure
+from verifier_app.core.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import iter_rows
 from verifier_app.gui.seals_view import OVERALL_COLUMN
