@@ -1212,7 +1212,7 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
     </message>
     <message>
         <source>Witness statements</source>
-        <translation>Zeugenaussagen</translation>
+        <translation>Zeugenerklärungen</translation>
     </message>
     <message>
         <source>Export &amp;witness statement…</source>
@@ -2651,7 +2651,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>Witness statements: the book extends what readers saw</source>
-        <translation>Zeugenaussagen: Das Buch setzt fort, was Leser gesehen haben</translation>
+        <translation>Zeugenerklärungen: Das Buch setzt fort, was Leser gesehen haben</translation>
     </message>
     <message>
         <source>PASS WITH {count} WARNINGS</source>
@@ -4963,7 +4963,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>its signer ({signer}) does not lead to any root certificate you trust: the certificate chain is incomplete, as no certificate for the issuer '{issuer}' was given; add it with --untrusted or in Settings (or, if it is the authority's root and you trust it, as a trust root).</source>
-        <translation>sein Unterzeichner ({signer}) führt zu keinem Wurzelzertifikat, dem Sie vertrauen: Die Zertifikatskette ist unvollständig, denn für den Aussteller '{issuer}' wurde kein Zertifikat angegeben; fügen Sie es mit --untrusted oder in den Einstellungen hinzu (oder, wenn es die Wurzel der Zeitstempelstelle ist und Sie ihr vertrauen, als Vertrauenswurzel).</translation>
+        <translation>sein Unterzeichner ({signer}) führt zu keinem Wurzelzertifikat, dem Sie vertrauen: Die Zertifikatskette ist unvollständig, denn für den Aussteller '{issuer}' wurde kein Zertifikat angegeben; fügen Sie es mit --untrusted oder in den Einstellungen hinzu (oder, wenn es die Wurzel der Zeitstempelstelle ist und Sie ihr vertrauen, als Vertrauensanker).</translation>
     </message>
     <message>
         <source>its signature does not match its content, so it was altered or not made with the authority's key.</source>
@@ -5487,7 +5487,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>{name} is not a witness statement: {problem}.</source>
-        <translation>{name} ist keine Zeugenaussage: {problem}.</translation>
+        <translation>{name} ist keine Zeugenerklärung: {problem}.</translation>
     </message>
     <message>
         <source>the signature of {name} does not verify.</source>
@@ -5523,20 +5523,20 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>Not checked: no witness statement in the folder is about this bundle's book.</source>
-        <translation>Nicht geprüft: Keine Zeugenaussage im Ordner betrifft das Buch dieses Bündels.</translation>
+        <translation>Nicht geprüft: Keine Zeugenerklärung im Ordner betrifft das Buch dieses Bündels.</translation>
     </message>
     <message numerus="yes">
         <source>{count} witness statement(s) agree: this bundle's book extends every prefix they saw.</source>
         <translation>
-            <numerusform>{count} Zeugenaussage stimmt überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sah.</numerusform>
-            <numerusform>{count} Zeugenaussagen stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</numerusform>
+            <numerusform>{count} Zeugenerklärung stimmt überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sah.</numerusform>
+            <numerusform>{count} Zeugenerklärungen stimmen überein: Das Buch dieses Bündels setzt jeden Anfang fort, den sie sahen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not checked: the folder holds {count} more witness statement(s) that were not read (only the first {read} in name order are); of those read, {agreed} agree, but an unread one may contradict the book. Split the folder to check them all.</source>
         <translation>
-            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussage, die nicht gelesen wurde (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
-            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenaussagen, die nicht gelesen wurden (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
+            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenerklärung, die nicht gelesen wurde (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
+            <numerusform>Nicht geprüft: Der Ordner enthält {count} weitere Zeugenerklärungen, die nicht gelesen wurden (nur die ersten {read} in Namensfolge); von den gelesenen stimmen {agreed} überein, aber eine ungelesene kann dem Buch widersprechen. Teilen Sie den Ordner, um alle zu prüfen.</numerusform>
         </translation>
     </message>
     <message>
@@ -6076,7 +6076,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>Trust roots for the time-stamp authorities</source>
-        <translation>Vertrauenswurzeln für die Zeitstempelstellen</translation>
+        <translation>Vertrauensanker für die Zeitstempelstellen</translation>
     </message>
     <message>
         <source>Transparency log</source>
@@ -6481,7 +6481,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>a price file (CSV)</source>
-        <translation>eine Kursdatei (CSV)</translation>
+        <translation>eine Preisdatei (CSV)</translation>
     </message>
     <message>
         <source>a witness key (PEM)</source>

@@ -918,7 +918,7 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
     </message>
     <message>
         <source>Reconcile with a &amp;price file…</source>
-        <translation>Conciliar con un archivo de &amp;precios…</translation>
+        <translation>Conciliar con un &amp;archivo de precios…</translation>
     </message>
     <message>
         <source>Choose your own price file to reconcile every verified row with</source>
