@@ -20,6 +20,10 @@
         <translation>&amp;Dateien öffnen…</translation>
     </message>
     <message>
+        <source>&amp;Download…</source>
+        <translation>He&amp;runterladen…</translation>
+    </message>
+    <message>
         <source>&amp;Watch this league…</source>
         <translation>Liga &amp;beobachten…</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>Abrir arc&amp;hivos…</translation>
     </message>
     <message>
+        <source>&amp;Download…</source>
+        <translation>&amp;Descargar…</translation>
+    </message>
+    <message>
         <source>&amp;Watch this league…</source>
         <translation>&amp;Vigilar esta liga…</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>파일 열기(&amp;I)…</translation>
     </message>
     <message>
+        <source>&amp;Download…</source>
+        <translation>다운로드(&amp;D)…</translation>
+    </message>
+    <message>
         <source>&amp;Watch this league…</source>
         <translation>이 리그 지켜보기(&amp;W)…</translation>
     </message>

@@ -91,6 +91,7 @@ class DayAnchor:
     time: Moment | None  # header time, signed time or the log's signed entry time
     pending: Pending | None = None
     upgraded_from: str | None = None  # the calendar a completed proof came from
+    height: int | None = None  # a Bitcoin anchor's block, written the reader's way when said
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "status": self.status.value,
@@ -255,7 +256,8 @@ def _anchors(seal: SealResult, stamped: Moment | None, now: datetime) -> list[Da
         pending = _pending(seal, stamped, now) if ots.outcome == "pending" else None
         name = f"{ots.height:,}" if ots.height else ots.outcome
         found.append(DayAnchor("bitcoin", name, ots.status, _moment(ots.header_time), pending,
-                               ots.upgraded.calendar if ots.upgraded else None))
+                               ots.upgraded.calendar if ots.upgraded else None,
+                               ots.height or None))
     for token in seal.tokens:
         when = Moment(token.gen_time.astimezone(UTC)) if token.gen_time else None
         found.append(DayAnchor("token", token.tsa, token.status, when))

@@ -70,7 +70,7 @@ def build_menus(window: Window) -> Menus:
                                 "Ctrl+Shift+O"))
     file_menu.addAction(_action(window, tr("Open F&iles…"), lambda: open_files(window),
                                 "Ctrl+I"))
-    download_action = _action(window, "&Download…", lambda: show_download(window))
+    download_action = _action(window, tr("&Download…"), lambda: show_download(window))
     file_menu.addAction(download_action)
     watch_action = _action(window, tr("&Watch this league…"), window.toggle_watch)
     watch_action.setToolTip(tr(

@@ -7,6 +7,7 @@ from datetime import date, datetime, time, timedelta
 from html import escape
 
 from verifier_app.core.market_time import NEW_YORK, new_york
+from verifier_app.core.messages import Grouped
 from verifier_app.engine.day_report import DayAnchor, DayCover, DayReport, DaySeal, Moment
 from verifier_app.report.words import ReportWords
 
@@ -32,12 +33,13 @@ def anchor_said(anchor: DayAnchor, w: ReportWords, with_time: bool = True,
                 day: str | None = None) -> str:
     status = w.status(anchor.status)
     if anchor.kind == "bitcoin":
-        key = "day.anchor_bitcoin" if anchor.name[:1].isdigit() else \
+        key = "day.anchor_bitcoin" if anchor.height else \
             "day.anchor_bitcoin_pending" if anchor.pending is not None else \
             "day.anchor_bitcoin_kind"
     else:
         key = "day.anchor_token" if anchor.kind == "token" else "day.anchor_log"
-    said = w.say(key, name=anchor.name, status=status)
+    name = Grouped(anchor.height) if anchor.height else anchor.name  # 9.000.003 in German
+    said = w.say(key, name=name, status=status)
     if anchor.upgraded_from:
         said = w.say("day.upgraded", anchor=said, calendar=anchor.upgraded_from)
     if with_time and anchor.time is not None:
@@ -65,8 +67,8 @@ def anchor_short(anchor: DayAnchor, w: ReportWords, day: str) -> str:
     time too when New York's offset then differs from the day's (``offset_note``)."""
     status = w.status(anchor.status)
     if anchor.kind == "bitcoin":
-        said = w.say("report.bitcoin_block", height=anchor.name, status=status) \
-            if anchor.name[:1].isdigit() else w.say("day.anchor_bitcoin_kind", status=status)
+        said = w.say("report.bitcoin_block", height=Grouped(anchor.height), status=status) \
+            if anchor.height else w.say("day.anchor_bitcoin_kind", status=status)
     elif anchor.kind == "token":
         said = w.say("report.token", tsa=anchor.name, status=status)
     else:
