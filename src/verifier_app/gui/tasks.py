@@ -8,6 +8,7 @@ at once in the calling thread, which makes tests deterministic.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -42,7 +43,10 @@ class TaskControl:
         if self.cancelled():
             raise Cancelled()
         if self._relay is not None:
-            self._relay.progressed.emit(fraction, message)
+            try:
+                self._relay.progressed.emit(fraction, message)
+            except RuntimeError:  # the app closed meanwhile: stop the work
+                raise Cancelled() from None
 
 
 class _Relay(QObject):
@@ -84,9 +88,14 @@ class _Job(QRunnable):
             with young_collections_only():  # no full scan holds the window meanwhile
                 result = self._func(self._control)
         except BaseException as error:  # delivered to the callback, which decides
-            self._relay.finished.emit(None, error)
+            self._deliver(None, error)
             return
-        self._relay.finished.emit(result, None)
+        self._deliver(result, None)
+
+    def _deliver(self, result: Any, error: BaseException | None) -> None:
+        # The app closed while this ran (the relay is gone): no window is left to tell.
+        with contextlib.suppress(RuntimeError):
+            self._relay.finished.emit(result, error)
 
 
 class TaskRunner:
