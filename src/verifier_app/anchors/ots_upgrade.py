@@ -30,7 +30,6 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -50,6 +49,7 @@ from verifier_app import net
 from verifier_app.anchors.header_sources import HeaderSourceOptions
 from verifier_app.anchors.ots import MAX_PROOF_BYTES, ProofUnreadable, check_ots, parse_proof
 from verifier_app.core.anchor_results import Attestation, OtsResult, ProofKind, Upgrade
+from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.cache import cache_root
 from verifier_app.core.messages import Message, semicolons, sentences
 from verifier_app.core.results import Status
@@ -272,11 +272,7 @@ def _keep(proof: bytes, kept: Kept) -> str | None:
     or None when the cache cannot be written (the upgrade stands for this walk)."""
     path = kept_path(proof)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
-        with os.fdopen(handle, "wb") as out:
-            out.write(kept.to_bytes())
-        os.replace(temp, path)
+        write_whole(path, kept.to_bytes())
     except OSError:
         return None
     return f"{CACHE_FOLDER}/{path.name}"

@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cache
@@ -34,6 +33,7 @@ from verifier_app.anchors.trusted_root import (
     read_trusted_root,
     shipped_root,
 )
+from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.cache import cache_root, read_cached
 from verifier_app.core.messages import CATALOGUE, Message, SaidError
 from verifier_app.net import parse_json
@@ -131,11 +131,7 @@ def save_in_use(repository: str, fetched: datetime, targets: bytes, data: bytes)
 
 
 def _write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
-    with os.fdopen(handle, "wb") as out:
-        out.write(data)
-    os.replace(temp, path)  # a walk never reads half a file
+    write_whole(path, data)  # a walk never reads half a file
 
 
 def read_record() -> UpdateRecord | None:

@@ -21,10 +21,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.messages import Message
 from verifier_app.fetch.policy import FetchError
 
@@ -53,17 +53,7 @@ def fsync_dir(folder: Path) -> None:
 
 
 def write_atomic(dest: Path, data: bytes) -> None:
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, dest)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_whole(dest, data, prefix=f".{dest.name}.", durable=True)
     fsync_dir(dest.parent)
 
 

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.bundle import BundleFile
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.input_files import read_input_file
@@ -272,14 +273,5 @@ def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> 
 
 
 def _write_new(path: Path, data: bytes) -> None:
-    """A new file put in place by one rename, readable by the user only."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=".entry-", suffix=".partial", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    """A new file put in place by one rename."""
+    write_whole(path, data, prefix=".entry-")

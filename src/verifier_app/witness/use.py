@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.input_files import InputFileError, check_output_file
 from verifier_app.core.messages import Message
@@ -71,13 +69,4 @@ def _reason(error: Exception) -> str | Message:
 def _write_new(path: Path, data: bytes) -> None:
     """A new file put in place by one rename: a link at ``path`` is replaced, never written
     through, so a hard link to a file of a bundle cannot carry the statement into it."""
-    handle, temp = tempfile.mkstemp(prefix=".statement-", suffix=".partial",
-                                    dir=path.absolute().parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    write_whole(path, data, make_parent=False, prefix=".statement-")
