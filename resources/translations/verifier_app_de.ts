@@ -7885,6 +7885,10 @@ Letzter Link: {link}</translation>
         <translation>Das eigene Skript des Betreibers (von dieser App nie ausgeführt): {command}</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
         <source>answer_not_counted</source>
         <translation>nicht die erste wohlgeformte Antwort des Sitzes</translation>
     </message>

@@ -7885,6 +7885,10 @@ Last link: {link}</source>
         <translation>El script propio del operador (esta aplicación nunca lo ejecuta): {command}</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
         <source>answer_not_counted</source>
         <translation>no es la primera respuesta bien formada del asiento</translation>
     </message>

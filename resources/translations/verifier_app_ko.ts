@@ -7743,6 +7743,10 @@ Last link: {link}</source>
         <translation>운영자 자신의 스크립트 (이 앱은 절대 실행하지 않음): {command}</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
         <source>answer_not_counted</source>
         <translation>좌석의 첫 번째 올바른 형식의 답변이 아님</translation>
     </message>

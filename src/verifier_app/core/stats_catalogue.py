@@ -116,6 +116,7 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_figure_by": "{figure}: published {published}, recounted {recomputed} "
     "(difference {difference})",
     "stats.text_script": "The operator's own script (never run by this app): {command}",
+    "stats.no_value": "None",  # a figure the recount could not compute
     **{f"stats.why_{key}": key for key in REASON_KEYS},
     **{f"stats.col_{key}": head for key, head in COLUMN_HEADS.items()},
 }

@@ -54,7 +54,10 @@ class StatsWords:
         return Figure(value, digits, signed=True).written(self.engine)
 
     def plain(self, value: Any) -> str:
-        """A value as Python writes it, with the reader's decimal mark in a float."""
+        """A value as Python writes it, with the reader's decimal mark in a float (and no
+        value said in the reader's words)."""
+        if value is None:
+            return self.say("stats.no_value")
         text = str(value)
         return text.replace(".", self.f(0.5, 1)[1]) if isinstance(value, float) else text
 
