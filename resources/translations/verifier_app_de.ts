@@ -7181,6 +7181,203 @@ Letzter Link: {link}</translation>
         <translation>Das Manifest {name} enthält keine Liste von Dateien.</translation>
     </message>
     <message>
+        <source>Refused {name}: it is {size} bytes, but the release record says {expected}. It was not stored.</source>
+        <translation>{name} abgelehnt: Die Datei hat {size} Bytes, der Eintrag der Veröffentlichung nennt aber {expected}. Sie wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its MD5 checksum {got} differs from the release record's {expected}. It was not stored.</source>
+        <translation>{name} abgelehnt: Die MD5-Prüfsumme {got} weicht von der des Eintrags der Veröffentlichung ab ({expected}). Die Datei wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its SHA-256 {got} differs from the release manifest's {expected}. It was not stored.</source>
+        <translation>{name} abgelehnt: Der SHA-256 {got} weicht von dem des Manifests der Veröffentlichung ab ({expected}). Die Datei wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: it is {size} bytes, but the release manifest says {expected}. It was not stored.</source>
+        <translation>{name} abgelehnt: Die Datei hat {size} Bytes, das Manifest der Veröffentlichung nennt aber {expected}. Sie wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The operator replaced {relpath}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>Der Betreiber hat {relpath} ersetzt, eine Datei, die sich nach der Veröffentlichung nie ändert; Ihre frühere Kopie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The proof {relpath} changed (an upgrade from pending to a Bitcoin attestation is normal); your earlier copy is kept.</source>
+        <translation>Der Nachweis {relpath} hat sich geändert (eine Aufwertung von ausstehend zu einer Bitcoin-Bestätigung ist normal); Ihre frühere Kopie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>{relpath} was updated; your earlier copy is kept.</source>
+        <translation>{relpath} wurde aktualisiert; Ihre frühere Kopie bleibt erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</source>
+        <translation>
+            <numerusform>Der Betreiber hat Zeilen entfernt, die Sie schon hatten: {relpath} hat jetzt {new} Zeile, Ihre frühere Kopie hatte {old}. Beide Kopien bleiben erhalten.</numerusform>
+            <numerusform>Der Betreiber hat Zeilen entfernt, die Sie schon hatten: {relpath} hat jetzt {new} Zeilen, Ihre frühere Kopie hatte {old}. Beide Kopien bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</source>
+        <translation>
+            <numerusform>Der Betreiber hat Zeilen entfernt, die Sie schon hatten: {relpath} hat jetzt {new} Zeile, Ihre frühere Kopie hatte {old} (und Zeile {line} weicht ab). Beide Kopien bleiben erhalten.</numerusform>
+            <numerusform>Der Betreiber hat Zeilen entfernt, die Sie schon hatten: {relpath} hat jetzt {new} Zeilen, Ihre frühere Kopie hatte {old} (und Zeile {line} weicht ab). Beide Kopien bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator changed lines you already had: line {line} of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>Der Betreiber hat Zeilen geändert, die Sie schon hatten: Zeile {line} von {relpath} weicht von Ihrer früheren Kopie ab. Beide Kopien bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>
+            <numerusform>Der Betreiber hat Zeilen geändert, die Sie schon hatten: Zeile {line} (und {more} weitere: {listed}) von {relpath} weicht von Ihrer früheren Kopie ab. Beide Kopien bleiben erhalten.</numerusform>
+            <numerusform>Der Betreiber hat Zeilen geändert, die Sie schon hatten: Zeile {line} (und {more} weitere: {listed}) von {relpath} weicht von Ihrer früheren Kopie ab. Beide Kopien bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</source>
+        <translation>
+            <numerusform>{relpath} ist von {old} auf {new} Zeilen gewachsen; die {old} Zeile, die Sie hatten, ist Byte für Byte unverändert.</numerusform>
+            <numerusform>{relpath} ist von {old} auf {new} Zeilen gewachsen; die {old} Zeilen, die Sie hatten, sind Byte für Byte unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There was no earlier copy to compare with.</source>
+        <translation>Es gab keine frühere Kopie zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Everything you had before came back unchanged; the book only grew (or stayed the same).</source>
+        <translation>Alles, was Sie vorher hatten, kam unverändert zurück; das Buch ist nur gewachsen (oder gleich geblieben).</translation>
+    </message>
+    <message>
+        <source>Bundle: {dest}</source>
+        <translation>Bündel: {dest}</translation>
+    </message>
+    <message>
+        <source>Files: {counts}</source>
+        <translation>Dateien: {counts}</translation>
+    </message>
+    <message>
+        <source>earlier copy kept at {path}</source>
+        <translation>frühere Kopie aufbewahrt unter {path}</translation>
+    </message>
+    <message>
+        <source>Problem: {text}</source>
+        <translation>Problem: {text}</translation>
+    </message>
+    <message>
+        <source>Note: {text}</source>
+        <translation>Hinweis: {text}</translation>
+    </message>
+    <message>
+        <source>Refresh check: {verdict}. {detail}</source>
+        <translation>Abgleich mit der früheren Kopie: {verdict}. {detail}</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erster Abruf</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>stimmig</translation>
+    </message>
+    <message>
+        <source>rewritten</source>
+        <translation>umgeschrieben</translation>
+    </message>
+    <message>
+        <source>Everything asked for arrived.</source>
+        <translation>Alles Angeforderte ist angekommen.</translation>
+    </message>
+    <message>
+        <source>Some files are missing or were refused (see above); what arrived is kept and can be verified.</source>
+        <translation>Einige Dateien fehlen oder wurden abgelehnt (siehe oben); was angekommen ist, bleibt erhalten und kann geprüft werden.</translation>
+    </message>
+    <message>
+        <source>WARNING: the operator changed history you had already downloaded.</source>
+        <translation>WARNUNG: Der Betreiber hat eine Geschichte geändert, die Sie schon heruntergeladen hatten.</translation>
+    </message>
+    <message>
+        <source>Next: verifier-app verify {dest}</source>
+        <translation>Weiter: verifier-app verify {dest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} fetched</source>
+        <translation>
+            <numerusform>{count} geholt</numerusform>
+            <numerusform>{count} geholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} unchanged</source>
+        <translation>
+            <numerusform>{count} unverändert</numerusform>
+            <numerusform>{count} unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} updated</source>
+        <translation>
+            <numerusform>{count} aktualisiert</numerusform>
+            <numerusform>{count} aktualisiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} rewritten</source>
+        <translation>
+            <numerusform>{count} umgeschrieben</numerusform>
+            <numerusform>{count} umgeschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} not offered</source>
+        <translation>
+            <numerusform>{count} nicht angeboten</numerusform>
+            <numerusform>{count} nicht angeboten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} missing</source>
+        <translation>
+            <numerusform>{count} fehlt</numerusform>
+            <numerusform>{count} fehlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} failed</source>
+        <translation>
+            <numerusform>{count} fehlgeschlagen</numerusform>
+            <numerusform>{count} fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} refused</source>
+        <translation>
+            <numerusform>{count} abgelehnt</numerusform>
+            <numerusform>{count} abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} given up</source>
+        <translation>
+            <numerusform>{count} aufgegeben</numerusform>
+            <numerusform>{count} aufgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {size} Byte</numerusform>
+            <numerusform>[{done}/{total}] {label}: {size} Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {got} of {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {got} von {size} Byte</numerusform>
+            <numerusform>[{done}/{total}] {label}: {got} von {size} Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>Die Preisdatei {name} ist keine lesbare CSV-Datei (UTF-8-Text mit einer Kopfzeile asset,time,price).</translation>
     </message>
@@ -7432,6 +7629,440 @@ Letzter Link: {link}</translation>
     <message>
         <source>it is not the copy its last update verified</source>
         <translation>sie ist nicht die Kopie, die ihre letzte Aktualisierung geprüft hat</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: synthetic league, not real forecasts.</source>
+        <translation>DEMONSTRATIONSDATEN: erfundene Liga, keine echten Prognosen.</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} — verified {verified}, not sealed {not_sealed}, failed {failed} (only verified rows are used, with the book's sealed values).</source>
+        <translation>Prognosezeilen: {total} — verifiziert {verified}, nicht versiegelt {not_sealed}, durchgefallen {failed} (nur verifizierte Zeilen werden verwendet, mit den versiegelten Werten des Buchs).</translation>
+    </message>
+    <message>
+        <source>failed because: {reasons}</source>
+        <translation>durchgefallen, weil: {reasons}</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} rows used; dropped {dropped}</source>
+        <translation>{name}: {rows} Zeilen verwendet; ausgelassen: {dropped}</translation>
+    </message>
+    <message>
+        <source>common event</source>
+        <translation>gemeinsames Ereignis</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>answers kept in the book, not counted: {lines} line(s) ({rule})</source>
+        <translation>
+            <numerusform>im Buch aufbewahrte, nicht gezählte Antworten: {lines} Zeile ({rule})</numerusform>
+            <numerusform>im Buch aufbewahrte, nicht gezählte Antworten: {lines} Zeilen ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason} {count}</source>
+        <translation>{reason}: {count}</translation>
+    </message>
+    <message>
+        <source>no rule within the run is declared in the asks chain: in every session the latest answer sealed before the open counts (Section 5.1); P3 names the sessions this leaves not checked</source>
+        <translation>in der Ask-Kette ist keine Regel innerhalb des Laufs erklärt: in jeder Sitzung zählt die letzte vor der Eröffnung versiegelte Antwort (Abschnitt 5.1); P3 nennt die Sitzungen, die dadurch ungeprüft bleiben</translation>
+    </message>
+    <message>
+        <source>from session {session} the first well-formed answer of each seat counts, by the rule declared at asks.jsonl line {line} (Section 3.11, P3); before it, the latest answer sealed before the open (Section 5.1)</source>
+        <translation>ab Sitzung {session} zählt die erste wohlgeformte Antwort jedes Sitzes, nach der Regel, die in asks.jsonl Zeile {line} erklärt ist (Abschnitt 3.11, P3); davor die letzte vor der Eröffnung versiegelte Antwort (Abschnitt 5.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</source>
+        <translation>
+            <numerusform>Unabhängige Stimmen, N_eff = n / (1 + (n-1)·rho) ({count} Lauf × Horizont; die letzten {shown} gezeigt)</numerusform>
+            <numerusform>Unabhängige Stimmen, N_eff = n / (1 + (n-1)·rho) ({count} Lauf × Horizont; die letzten {shown} gezeigt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brier per seat (primary: all rows, strict rise; coin {coin}) — {rows} rows; {rule}</source>
+        <translation>Brier je Sitz (primär: alle Zeilen, strikter Anstieg; Münzwurf {coin}) — {rows} Zeilen; {rule}</translation>
+    </message>
+    <message>
+        <source>ranked with &gt;= {rows} resolved forecasts on &gt;= {sessions} sessions</source>
+        <translation>Rang ab {rows} aufgelösten Prognosen in mindestens {sessions} Sitzungen</translation>
+    </message>
+    <message>
+        <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
+        <translation>Richtungskalibrierung, alle Sitze (Klassen ab {least} Prognosen gezeichnet)</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n})</source>
+        <translation>{bin} {mean}→{hit} (n={n})</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n}, too few)</source>
+        <translation>{bin} {mean}→{hit} (n={n}, zu wenige)</translation>
+    </message>
+    <message>
+        <source>logistic fit: a {a} ± {se_a}, b {b} ± {se_b} ({note})</source>
+        <translation>logistische Anpassung: a {a} ± {se_a}, b {b} ± {se_b} ({note})</translation>
+    </message>
+    <message>
+        <source>Sharpness K (0 = always 50, 100 = always certain) and dispersion</source>
+        <translation>Schärfe K (0 = immer 50, 100 = immer sicher) und Streuung</translation>
+    </message>
+    <message>
+        <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
+        <translation>Konsens (getrimmt, nach Familien gewichtet, auf [2, 98] begrenzt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
+        <translation>
+            <numerusform>KI gegen den Markt: {contracts} Kontrakt ({unverified} auf unverifizierten Zeilen, nicht verwendet); primär = versiegeltes Volumen ≥ ${floor}</numerusform>
+            <numerusform>KI gegen den Markt: {contracts} Kontrakte ({unverified} auf unverifizierten Zeilen, nicht verwendet); primär = versiegeltes Volumen ≥ ${floor}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {scored} scored: crowd {crowd}, seats {seats}, gap {gap}, d {d} → {reading}</source>
+        <translation>{name} {scored} bewertet: Markt {crowd}, Sitze {seats}, Abstand {gap}, d {d} → {reading}</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>primär</translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation>dünn</translation>
+    </message>
+    <message>
+        <source>not enough resolved contracts</source>
+        <translation>zu wenige aufgelöste Kontrakte</translation>
+    </message>
+    <message>
+        <source>no edge (gap &lt;= 2d)</source>
+        <translation>kein Vorsprung (Abstand &lt;= 2d)</translation>
+    </message>
+    <message>
+        <source>seats ahead</source>
+        <translation>Sitze vorn</translation>
+    </message>
+    <message>
+        <source>crowd ahead</source>
+        <translation>Markt vorn</translation>
+    </message>
+    <message>
+        <source>Registered test (Section 8): paired gain of the consensus over the base rate, G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events</source>
+        <translation>Registrierter Test (Abschnitt 8): gepaarter Gewinn des Konsenses gegenüber der Basisrate, G_s = Mittelwert von (q - y)^2 - (p - y)^2 über die Eintagesereignisse der Sitzung</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</source>
+        <translation>
+            <numerusform>Schätzung {estimate} über {sessions} Sitzung; {ci95}; {ci90} (Marge ±{margin}; gleitende Blöcke von 5 Sitzungen, {resamples} Wiederholungsstichproben, Startwert 20261102)</numerusform>
+            <numerusform>Schätzung {estimate} über {sessions} Sitzungen; {ci95}; {ci90} (Marge ±{margin}; gleitende Blöcke von 5 Sitzungen, {resamples} Wiederholungsstichproben, Startwert 20261102)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} interval {low} to {high}</source>
+        <translation>{level}-Intervall {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>kein Intervall</translation>
+    </message>
+    <message numerus="yes">
+        <source>design window: {count} sessions with a G_s, shown but not read</source>
+        <translation>
+            <numerusform>Entwurfsfenster: {count} Sitzung mit einem G_s, gezeigt, aber nicht gelesen</numerusform>
+            <numerusform>Entwurfsfenster: {count} Sitzungen mit einem G_s, gezeigt, aber nicht gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary): {reading}</source>
+        <translation>Uneinigkeit (sekundär): {reading}</translation>
+    </message>
+    <message numerus="yes">
+        <source>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</source>
+        <translation>
+            <numerusform>oberes minus unteres Tertil, Mittelwert über {markets} Markt: {estimate}; {ci95}</numerusform>
+            <numerusform>oberes minus unteres Tertil, Mittelwert über {markets} Märkte: {estimate}; {ci95}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claims ladder (Section 3.12, Table B1): {sentence}</source>
+        <translation>Behauptungsleiter (Abschnitt 3.12, Tabelle B1): {sentence}</translation>
+    </message>
+    <message>
+        <source>{number} {name}: {state}. {evidence}</source>
+        <translation>{number} {name}: {state}. {evidence}</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>to reach it: {how}</source>
+        <translation>um sie zu erreichen: {how}</translation>
+    </message>
+    <message>
+        <source>Independent prices: none given (--prices FILE reconciles every verified row with your own price file).</source>
+        <translation>Unabhängige Preise: keine angegeben (--prices FILE gleicht jede verifizierte Zeile mit Ihrer eigenen Preisdatei ab).</translation>
+    </message>
+    <message>
+        <source>Independent prices: {sentence}</source>
+        <translation>Unabhängige Preise: {sentence}</translation>
+    </message>
+    <message>
+        <source>run {run} {seat} line {line} {asset} {horizon} {field}: league {league}, price file {recomputed}</source>
+        <translation>Lauf {run} {seat} Zeile {line} {asset} {horizon} {field}: Liga {league}, Preisdatei {recomputed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count} more (see --json).</source>
+        <translation>
+            <numerusform>… und {count} weiterer (siehe --json).</numerusform>
+            <numerusform>… und {count} weitere (siehe --json).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Abstand zum Ergebnis: {anchored} von {rows} gezählten Zeile verankert, bevor ihr Ergebnis bekannt war; {flagged} markiert (Abstand unter der Unsicherheit des Ankers)</numerusform>
+            <numerusform>Abstand zum Ergebnis: {anchored} von {rows} gezählten Zeilen verankert, bevor ihr Ergebnis bekannt war; {flagged} markiert (Abstand unter der Unsicherheit des Ankers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Abstand zum Ergebnis: {anchored} von {rows} gezählten Zeile verankert, bevor ihr Ergebnis bekannt war (die Statistiken oben verwenden nur diese Zeilen); {flagged} markiert (Abstand unter der Unsicherheit des Ankers)</numerusform>
+            <numerusform>Abstand zum Ergebnis: {anchored} von {rows} gezählten Zeilen verankert, bevor ihr Ergebnis bekannt war (die Statistiken oben verwenden nur diese Zeilen); {flagged} markiert (Abstand unter der Unsicherheit des Ankers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} (content hash checked)</source>
+        <translation>Klimatologie-Vergleichswert: {state} (Inhalts-Hash geprüft)</translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} ({reason})</source>
+        <translation>Klimatologie-Vergleichswert: {state} ({reason})</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>verwendet</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>nicht verwendet</translation>
+    </message>
+    <message>
+        <source>Recount: not checked — {reason}</source>
+        <translation>Nachzählung: nicht geprüft — {reason}</translation>
+    </message>
+    <message>
+        <source>council-stats.json is not a JSON object.</source>
+        <translation>council-stats.json ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>council-stats.json publishes no figure the app can recount.</source>
+        <translation>council-stats.json veröffentlicht keine Zahl, die die App nachzählen kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</source>
+        <translation>
+            <numerusform>Nachzählung der veröffentlichten Zahlen: {matched} von {compared} nachvollzogen (Toleranz {tolerance}); {differ} weichen ab.</numerusform>
+            <numerusform>Nachzählung der veröffentlichten Zahlen: {matched} von {compared} nachvollzogen (Toleranz {tolerance}); {differ} weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed}</source>
+        <translation>{figure}: veröffentlicht {published}, nachgezählt {recomputed}</translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed} (difference {difference})</source>
+        <translation>{figure}: veröffentlicht {published}, nachgezählt {recomputed} (Differenz {difference})</translation>
+    </message>
+    <message>
+        <source>The operator's own script (never run by this app): {command}</source>
+        <translation>Das eigene Skript des Betreibers (von dieser App nie ausgeführt): {command}</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>answer_not_counted</source>
+        <translation>nicht die erste wohlgeformte Antwort des Sitzes</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>durch eine Korrektur wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>differs_from_book</source>
+        <translation>Wahrscheinlichkeit nicht die der Buchzeile</translation>
+    </message>
+    <message>
+        <source>line_failed</source>
+        <translation>Buchzeile bei der Prüfung durchgefallen</translation>
+    </message>
+    <message>
+        <source>line_failed_walk</source>
+        <translation>Buchzeile bei der Prüfung durchgefallen</translation>
+    </message>
+    <message>
+        <source>line_malformed</source>
+        <translation>keine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>line_mismatch</source>
+        <translation>Buchzeile eines anderen Laufs oder Sitzes</translation>
+    </message>
+    <message>
+        <source>line_missing</source>
+        <translation>keine Antwortzeile im Buch</translation>
+    </message>
+    <message>
+        <source>line_not_its_own</source>
+        <translation>nennt die Buchzeile eines anderen Laufs oder Sitzes</translation>
+    </message>
+    <message>
+        <source>line_not_sealed</source>
+        <translation>Buchzeile noch nicht versiegelt</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <translation>keine Antwortzeile</translation>
+    </message>
+    <message>
+        <source>not_anchored_before_outcome</source>
+        <translation>nicht vor dem Ergebnis verankert</translation>
+    </message>
+    <message>
+        <source>not_counted_run</source>
+        <translation>nicht der gezählte Lauf</translation>
+    </message>
+    <message>
+        <source>not_resolved</source>
+        <translation>noch nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>not_same_event</source>
+        <translation>ein eigenes Ereignis (eigene Referenz)</translation>
+    </message>
+    <message>
+        <source>not_stated</source>
+        <translation>keine angegebene Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>outcome_not_sealed</source>
+        <translation>Ergebnis noch nicht im Buch versiegelt</translation>
+    </message>
+    <message>
+        <source>sealed_after_open</source>
+        <translation>nach der Eröffnung um 09:30 versiegelt</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>durch eine spätere Antwort ersetzt</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>1/group</source>
+        <translation>1/Gruppe</translation>
+    </message>
+    <message>
+        <source>dev50</source>
+        <translation>Abw50</translation>
+    </message>
+    <message>
+        <source>eig.share</source>
+        <translation>Eig.-Anteil</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>Sitz</translation>
+    </message>
+    <message>
+        <source>sess</source>
+        <translation>Sitzg.</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>no-draw</source>
+        <translation>ohne Remis</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>no ans</source>
+        <translation>k. Antw.</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>in 40-60</source>
+        <translation>in 40-60</translation>
+    </message>
+    <message>
+        <source>dispersion</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>markets</source>
+        <translation>Märkte</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>aufgelöst</translation>
+    </message>
+    <message>
+        <source>all wrong</source>
+        <translation>alle falsch</translation>
+    </message>
+    <message>
+        <source>minority right</source>
+        <translation>Minderheit richtig</translation>
+    </message>
+    <message>
+        <source>anchored</source>
+        <translation>verankert</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>o. Schranke</translation>
+    </message>
+    <message>
+        <source>min h</source>
+        <translation>min. h</translation>
+    </message>
+    <message>
+        <source>median h</source>
+        <translation>Median h</translation>
     </message>
 </context>
 </TS>

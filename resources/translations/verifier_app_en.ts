@@ -789,6 +789,111 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</source>
+        <translation>
+            <numerusform>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</numerusform>
+            <numerusform>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</source>
+        <translation>
+            <numerusform>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</numerusform>
+            <numerusform>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>
+            <numerusform>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</numerusform>
+            <numerusform>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</source>
+        <translation>
+            <numerusform>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</numerusform>
+            <numerusform>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} fetched</source>
+        <translation>
+            <numerusform>{count} fetched</numerusform>
+            <numerusform>{count} fetched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} unchanged</source>
+        <translation>
+            <numerusform>{count} unchanged</numerusform>
+            <numerusform>{count} unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} updated</source>
+        <translation>
+            <numerusform>{count} updated</numerusform>
+            <numerusform>{count} updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} rewritten</source>
+        <translation>
+            <numerusform>{count} rewritten</numerusform>
+            <numerusform>{count} rewritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} not offered</source>
+        <translation>
+            <numerusform>{count} not offered</numerusform>
+            <numerusform>{count} not offered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} missing</source>
+        <translation>
+            <numerusform>{count} missing</numerusform>
+            <numerusform>{count} missing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} failed</source>
+        <translation>
+            <numerusform>{count} failed</numerusform>
+            <numerusform>{count} failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} refused</source>
+        <translation>
+            <numerusform>{count} refused</numerusform>
+            <numerusform>{count} refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} given up</source>
+        <translation>
+            <numerusform>{count} given up</numerusform>
+            <numerusform>{count} given up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {size} bytes</numerusform>
+            <numerusform>[{done}/{total}] {label}: {size} bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {got} of {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {got} of {size} bytes</numerusform>
+            <numerusform>[{done}/{total}] {label}: {got} of {size} bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Taken {fetched}, {age} days ago.</source>
         <translation>
             <numerusform>Taken {fetched}, {age} day ago.</numerusform>
@@ -807,6 +912,76 @@ mean stated {stated}%, came true {true}%</numerusform>
         <translation>
             <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency log, taken {fetched}.</numerusform>
             <numerusform>The trusted root was updated from Sigstore's TUF repository ({host}) and verified by TUF: {count} transparency logs, taken {fetched}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answers kept in the book, not counted: {lines} line(s) ({rule})</source>
+        <translation>
+            <numerusform>answers kept in the book, not counted: {lines} line(s) ({rule})</numerusform>
+            <numerusform>answers kept in the book, not counted: {lines} line(s) ({rule})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</source>
+        <translation>
+            <numerusform>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</numerusform>
+            <numerusform>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
+        <translation>
+            <numerusform>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</numerusform>
+            <numerusform>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</source>
+        <translation>
+            <numerusform>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</numerusform>
+            <numerusform>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>design window: {count} sessions with a G_s, shown but not read</source>
+        <translation>
+            <numerusform>design window: {count} sessions with a G_s, shown but not read</numerusform>
+            <numerusform>design window: {count} sessions with a G_s, shown but not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</source>
+        <translation>
+            <numerusform>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</numerusform>
+            <numerusform>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count} more (see --json).</source>
+        <translation>
+            <numerusform>… and {count} more (see --json).</numerusform>
+            <numerusform>… and {count} more (see --json).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</numerusform>
+            <numerusform>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</numerusform>
+            <numerusform>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</source>
+        <translation>
+            <numerusform>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</numerusform>
+            <numerusform>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</numerusform>
         </translation>
     </message>
 </context>

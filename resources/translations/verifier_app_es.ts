@@ -7181,6 +7181,203 @@ Last link: {link}</source>
         <translation>El manifiesto {name} no contiene una lista de archivos.</translation>
     </message>
     <message>
+        <source>Refused {name}: it is {size} bytes, but the release record says {expected}. It was not stored.</source>
+        <translation>{name} rechazado: tiene {size} bytes, pero el registro de la publicación indica {expected}. No se guardó.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its MD5 checksum {got} differs from the release record's {expected}. It was not stored.</source>
+        <translation>{name} rechazado: su suma MD5 {got} difiere de la del registro de la publicación ({expected}). No se guardó.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its SHA-256 {got} differs from the release manifest's {expected}. It was not stored.</source>
+        <translation>{name} rechazado: su SHA-256 {got} difiere del manifiesto de la publicación ({expected}). No se guardó.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: it is {size} bytes, but the release manifest says {expected}. It was not stored.</source>
+        <translation>{name} rechazado: tiene {size} bytes, pero el manifiesto de la publicación indica {expected}. No se guardó.</translation>
+    </message>
+    <message>
+        <source>The operator replaced {relpath}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>El operador sustituyó {relpath}, un archivo que nunca cambia una vez publicado; se conserva su copia anterior.</translation>
+    </message>
+    <message>
+        <source>The proof {relpath} changed (an upgrade from pending to a Bitcoin attestation is normal); your earlier copy is kept.</source>
+        <translation>La prueba {relpath} cambió (pasar de pendiente a una atestación de Bitcoin es normal); se conserva su copia anterior.</translation>
+    </message>
+    <message>
+        <source>{relpath} was updated; your earlier copy is kept.</source>
+        <translation>{relpath} se actualizó; se conserva su copia anterior.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</source>
+        <translation>
+            <numerusform>El operador eliminó líneas que usted ya tenía: {relpath} tiene ahora {new} línea, su copia anterior tenía {old}. Se conservan ambas copias.</numerusform>
+            <numerusform>El operador eliminó líneas que usted ya tenía: {relpath} tiene ahora {new} líneas, su copia anterior tenía {old}. Se conservan ambas copias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</source>
+        <translation>
+            <numerusform>El operador eliminó líneas que usted ya tenía: {relpath} tiene ahora {new} línea, su copia anterior tenía {old} (y la línea {line} difiere). Se conservan ambas copias.</numerusform>
+            <numerusform>El operador eliminó líneas que usted ya tenía: {relpath} tiene ahora {new} líneas, su copia anterior tenía {old} (y la línea {line} difiere). Se conservan ambas copias.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator changed lines you already had: line {line} of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>El operador cambió líneas que usted ya tenía: la línea {line} de {relpath} difiere de su copia anterior. Se conservan ambas copias.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>
+            <numerusform>El operador cambió líneas que usted ya tenía: la línea {line} (y {more} más: {listed}) de {relpath} difiere de su copia anterior. Se conservan ambas copias.</numerusform>
+            <numerusform>El operador cambió líneas que usted ya tenía: la línea {line} (y {more} más: {listed}) de {relpath} difiere de su copia anterior. Se conservan ambas copias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</source>
+        <translation>
+            <numerusform>{relpath} creció de {old} a {new} líneas; la {old} línea que usted tenía no cambió, byte a byte.</numerusform>
+            <numerusform>{relpath} creció de {old} a {new} líneas; las {old} líneas que usted tenía no cambiaron, byte a byte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There was no earlier copy to compare with.</source>
+        <translation>No había ninguna copia anterior con la que comparar.</translation>
+    </message>
+    <message>
+        <source>Everything you had before came back unchanged; the book only grew (or stayed the same).</source>
+        <translation>Todo lo que tenía antes volvió sin cambios; el libro solo creció (o siguió igual).</translation>
+    </message>
+    <message>
+        <source>Bundle: {dest}</source>
+        <translation>Paquete: {dest}</translation>
+    </message>
+    <message>
+        <source>Files: {counts}</source>
+        <translation>Archivos: {counts}</translation>
+    </message>
+    <message>
+        <source>earlier copy kept at {path}</source>
+        <translation>copia anterior guardada en {path}</translation>
+    </message>
+    <message>
+        <source>Problem: {text}</source>
+        <translation>Problema: {text}</translation>
+    </message>
+    <message>
+        <source>Note: {text}</source>
+        <translation>Nota: {text}</translation>
+    </message>
+    <message>
+        <source>Refresh check: {verdict}. {detail}</source>
+        <translation>Comparación con la copia anterior: {verdict}. {detail}</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>primera descarga</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>coherente</translation>
+    </message>
+    <message>
+        <source>rewritten</source>
+        <translation>reescrita</translation>
+    </message>
+    <message>
+        <source>Everything asked for arrived.</source>
+        <translation>Llegó todo lo pedido.</translation>
+    </message>
+    <message>
+        <source>Some files are missing or were refused (see above); what arrived is kept and can be verified.</source>
+        <translation>Faltan algunos archivos o se rechazaron (véase arriba); lo que llegó se conserva y se puede verificar.</translation>
+    </message>
+    <message>
+        <source>WARNING: the operator changed history you had already downloaded.</source>
+        <translation>ADVERTENCIA: el operador cambió una historia que usted ya había descargado.</translation>
+    </message>
+    <message>
+        <source>Next: verifier-app verify {dest}</source>
+        <translation>Siguiente: verifier-app verify {dest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} fetched</source>
+        <translation>
+            <numerusform>{count} descargado</numerusform>
+            <numerusform>{count} descargados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} unchanged</source>
+        <translation>
+            <numerusform>{count} sin cambios</numerusform>
+            <numerusform>{count} sin cambios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} updated</source>
+        <translation>
+            <numerusform>{count} actualizado</numerusform>
+            <numerusform>{count} actualizados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} rewritten</source>
+        <translation>
+            <numerusform>{count} reescrito</numerusform>
+            <numerusform>{count} reescritos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} not offered</source>
+        <translation>
+            <numerusform>{count} no ofrecido</numerusform>
+            <numerusform>{count} no ofrecidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} missing</source>
+        <translation>
+            <numerusform>{count} falta</numerusform>
+            <numerusform>{count} faltan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} failed</source>
+        <translation>
+            <numerusform>{count} con error</numerusform>
+            <numerusform>{count} con error</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} refused</source>
+        <translation>
+            <numerusform>{count} rechazado</numerusform>
+            <numerusform>{count} rechazados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} given up</source>
+        <translation>
+            <numerusform>{count} abandonado</numerusform>
+            <numerusform>{count} abandonados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {size} byte</numerusform>
+            <numerusform>[{done}/{total}] {label}: {size} bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {got} of {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {got} de {size} byte</numerusform>
+            <numerusform>[{done}/{total}] {label}: {got} de {size} bytes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>El archivo de precios {name} no es un archivo CSV legible (texto UTF-8 con una línea de encabezado asset,time,price).</translation>
     </message>
@@ -7432,6 +7629,440 @@ Last link: {link}</source>
     <message>
         <source>it is not the copy its last update verified</source>
         <translation>no es la copia que verificó su última actualización</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: synthetic league, not real forecasts.</source>
+        <translation>DATOS DE DEMOSTRACIÓN: liga sintética, no son pronósticos reales.</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} — verified {verified}, not sealed {not_sealed}, failed {failed} (only verified rows are used, with the book's sealed values).</source>
+        <translation>Filas de pronóstico: {total} — verificadas {verified}, no selladas {not_sealed}, fallidas {failed} (solo se usan las filas verificadas, con los valores sellados del libro).</translation>
+    </message>
+    <message>
+        <source>failed because: {reasons}</source>
+        <translation>fallidas porque: {reasons}</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} rows used; dropped {dropped}</source>
+        <translation>{name}: {rows} filas usadas; excluidas: {dropped}</translation>
+    </message>
+    <message>
+        <source>common event</source>
+        <translation>evento común</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>puntuaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>answers kept in the book, not counted: {lines} line(s) ({rule})</source>
+        <translation>
+            <numerusform>respuestas guardadas en el libro, no contadas: {lines} línea ({rule})</numerusform>
+            <numerusform>respuestas guardadas en el libro, no contadas: {lines} líneas ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason} {count}</source>
+        <translation>{reason}: {count}</translation>
+    </message>
+    <message>
+        <source>no rule within the run is declared in the asks chain: in every session the latest answer sealed before the open counts (Section 5.1); P3 names the sessions this leaves not checked</source>
+        <translation>la cadena de preguntas no declara ninguna regla dentro de la ejecución: en cada sesión cuenta la última respuesta sellada antes de la apertura (sección 5.1); P3 nombra las sesiones que así quedan sin comprobar</translation>
+    </message>
+    <message>
+        <source>from session {session} the first well-formed answer of each seat counts, by the rule declared at asks.jsonl line {line} (Section 3.11, P3); before it, the latest answer sealed before the open (Section 5.1)</source>
+        <translation>desde la sesión {session} cuenta la primera respuesta bien formada de cada asiento, por la regla declarada en asks.jsonl línea {line} (sección 3.11, P3); antes, la última respuesta sellada antes de la apertura (sección 5.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</source>
+        <translation>
+            <numerusform>Voces independientes, N_eff = n / (1 + (n-1)·rho) ({count} ejecución × horizonte; se muestran las últimas {shown})</numerusform>
+            <numerusform>Voces independientes, N_eff = n / (1 + (n-1)·rho) ({count} ejecución × horizonte; se muestran las últimas {shown})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brier per seat (primary: all rows, strict rise; coin {coin}) — {rows} rows; {rule}</source>
+        <translation>Brier por asiento (principal: todas las filas, subida estricta; moneda {coin}) — {rows} filas; {rule}</translation>
+    </message>
+    <message>
+        <source>ranked with &gt;= {rows} resolved forecasts on &gt;= {sessions} sessions</source>
+        <translation>clasificado con al menos {rows} pronósticos resueltos en al menos {sessions} sesiones</translation>
+    </message>
+    <message>
+        <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
+        <translation>Calibración direccional, todos los asientos (intervalos dibujados a partir de {least} pronósticos)</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n})</source>
+        <translation>{bin} {mean}→{hit} (n={n})</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n}, too few)</source>
+        <translation>{bin} {mean}→{hit} (n={n}, muy pocos)</translation>
+    </message>
+    <message>
+        <source>logistic fit: a {a} ± {se_a}, b {b} ± {se_b} ({note})</source>
+        <translation>ajuste logístico: a {a} ± {se_a}, b {b} ± {se_b} ({note})</translation>
+    </message>
+    <message>
+        <source>Sharpness K (0 = always 50, 100 = always certain) and dispersion</source>
+        <translation>Nitidez K (0 = siempre 50, 100 = siempre seguro) y dispersión</translation>
+    </message>
+    <message>
+        <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
+        <translation>Consenso (recortado, ponderado por familia, limitado a [2, 98])</translation>
+    </message>
+    <message numerus="yes">
+        <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
+        <translation>
+            <numerusform>IA frente a la multitud: {contracts} contrato ({unverified} en líneas no verificadas, sin usar); principal = volumen sellado ≥ ${floor}</numerusform>
+            <numerusform>IA frente a la multitud: {contracts} contratos ({unverified} en líneas no verificadas, sin usar); principal = volumen sellado ≥ ${floor}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {scored} scored: crowd {crowd}, seats {seats}, gap {gap}, d {d} → {reading}</source>
+        <translation>{name} {scored} puntuados: multitud {crowd}, asientos {seats}, diferencia {gap}, d {d} → {reading}</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>principal</translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation>escaso</translation>
+    </message>
+    <message>
+        <source>not enough resolved contracts</source>
+        <translation>no hay suficientes contratos resueltos</translation>
+    </message>
+    <message>
+        <source>no edge (gap &lt;= 2d)</source>
+        <translation>sin ventaja (diferencia &lt;= 2d)</translation>
+    </message>
+    <message>
+        <source>seats ahead</source>
+        <translation>asientos por delante</translation>
+    </message>
+    <message>
+        <source>crowd ahead</source>
+        <translation>multitud por delante</translation>
+    </message>
+    <message>
+        <source>Registered test (Section 8): paired gain of the consensus over the base rate, G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events</source>
+        <translation>Prueba registrada (sección 8): ganancia pareada del consenso frente a la tasa base, G_s = media de (q - y)^2 - (p - y)^2 sobre los eventos de un día de la sesión</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</source>
+        <translation>
+            <numerusform>estimación {estimate} sobre {sessions} sesión; {ci95}; {ci90} (margen ±{margin}; bloques móviles de 5 sesiones, {resamples} remuestreos, semilla 20261102)</numerusform>
+            <numerusform>estimación {estimate} sobre {sessions} sesiones; {ci95}; {ci90} (margen ±{margin}; bloques móviles de 5 sesiones, {resamples} remuestreos, semilla 20261102)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} interval {low} to {high}</source>
+        <translation>intervalo del {level} {low} a {high}</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>sin intervalo</translation>
+    </message>
+    <message numerus="yes">
+        <source>design window: {count} sessions with a G_s, shown but not read</source>
+        <translation>
+            <numerusform>ventana de diseño: {count} sesión con un G_s, mostrada pero no leída</numerusform>
+            <numerusform>ventana de diseño: {count} sesiones con un G_s, mostradas pero no leídas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary): {reading}</source>
+        <translation>Desacuerdo (secundario): {reading}</translation>
+    </message>
+    <message numerus="yes">
+        <source>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</source>
+        <translation>
+            <numerusform>tercil superior menos inferior, media sobre {markets} mercado: {estimate}; {ci95}</numerusform>
+            <numerusform>tercil superior menos inferior, media sobre {markets} mercados: {estimate}; {ci95}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claims ladder (Section 3.12, Table B1): {sentence}</source>
+        <translation>Escalera de afirmaciones (sección 3.12, tabla B1): {sentence}</translation>
+    </message>
+    <message>
+        <source>{number} {name}: {state}. {evidence}</source>
+        <translation>{number} {name}: {state}. {evidence}</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>alcanzado</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>no alcanzado</translation>
+    </message>
+    <message>
+        <source>to reach it: {how}</source>
+        <translation>para alcanzarlo: {how}</translation>
+    </message>
+    <message>
+        <source>Independent prices: none given (--prices FILE reconciles every verified row with your own price file).</source>
+        <translation>Precios independientes: no se dio ninguno (--prices FILE concilia cada fila verificada con su propio archivo de precios).</translation>
+    </message>
+    <message>
+        <source>Independent prices: {sentence}</source>
+        <translation>Precios independientes: {sentence}</translation>
+    </message>
+    <message>
+        <source>run {run} {seat} line {line} {asset} {horizon} {field}: league {league}, price file {recomputed}</source>
+        <translation>ejecución {run} {seat} línea {line} {asset} {horizon} {field}: liga {league}, archivo de precios {recomputed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count} more (see --json).</source>
+        <translation>
+            <numerusform>… y {count} más (véase --json).</numerusform>
+            <numerusform>… y {count} más (véase --json).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Margen hasta el resultado: {anchored} de {rows} fila contada anclada antes de conocerse su resultado; {flagged} marcadas (margen menor que la incertidumbre del ancla)</numerusform>
+            <numerusform>Margen hasta el resultado: {anchored} de {rows} filas contadas ancladas antes de conocerse su resultado; {flagged} marcadas (margen menor que la incertidumbre del ancla)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>Margen hasta el resultado: {anchored} de {rows} fila contada anclada antes de conocerse su resultado (las estadísticas de arriba usan solo estas filas); {flagged} marcadas (margen menor que la incertidumbre del ancla)</numerusform>
+            <numerusform>Margen hasta el resultado: {anchored} de {rows} filas contadas ancladas antes de conocerse su resultado (las estadísticas de arriba usan solo estas filas); {flagged} marcadas (margen menor que la incertidumbre del ancla)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} (content hash checked)</source>
+        <translation>Referencia climatológica: {state} (hash del contenido comprobado)</translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} ({reason})</source>
+        <translation>Referencia climatológica: {state} ({reason})</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>usada</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>no usada</translation>
+    </message>
+    <message>
+        <source>Recount: not checked — {reason}</source>
+        <translation>Recuento: no comprobado — {reason}</translation>
+    </message>
+    <message>
+        <source>council-stats.json is not a JSON object.</source>
+        <translation>council-stats.json no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>council-stats.json publishes no figure the app can recount.</source>
+        <translation>council-stats.json no publica ninguna cifra que la aplicación pueda recontar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</source>
+        <translation>
+            <numerusform>Recuento de las cifras publicadas: {matched} de {compared} reproducida (tolerancia {tolerance}); {differ} difieren.</numerusform>
+            <numerusform>Recuento de las cifras publicadas: {matched} de {compared} reproducidas (tolerancia {tolerance}); {differ} difieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed}</source>
+        <translation>{figure}: publicado {published}, recontado {recomputed}</translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed} (difference {difference})</source>
+        <translation>{figure}: publicado {published}, recontado {recomputed} (diferencia {difference})</translation>
+    </message>
+    <message>
+        <source>The operator's own script (never run by this app): {command}</source>
+        <translation>El script propio del operador (esta aplicación nunca lo ejecuta): {command}</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>answer_not_counted</source>
+        <translation>no es la primera respuesta bien formada del asiento</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>restaurada por una corrección</translation>
+    </message>
+    <message>
+        <source>differs_from_book</source>
+        <translation>probabilidad distinta de la línea del libro</translation>
+    </message>
+    <message>
+        <source>line_failed</source>
+        <translation>línea del libro fallida en la comprobación</translation>
+    </message>
+    <message>
+        <source>line_failed_walk</source>
+        <translation>línea del libro fallida en la comprobación</translation>
+    </message>
+    <message>
+        <source>line_malformed</source>
+        <translation>sin número de línea</translation>
+    </message>
+    <message>
+        <source>line_mismatch</source>
+        <translation>línea del libro de otra ejecución o asiento</translation>
+    </message>
+    <message>
+        <source>line_missing</source>
+        <translation>ninguna línea de respuesta en el libro</translation>
+    </message>
+    <message>
+        <source>line_not_its_own</source>
+        <translation>nombra la línea del libro de otra ejecución o asiento</translation>
+    </message>
+    <message>
+        <source>line_not_sealed</source>
+        <translation>línea del libro aún no sellada</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <translation>sin línea de respuesta</translation>
+    </message>
+    <message>
+        <source>not_anchored_before_outcome</source>
+        <translation>no anclada antes del resultado</translation>
+    </message>
+    <message>
+        <source>not_counted_run</source>
+        <translation>no es la ejecución contada</translation>
+    </message>
+    <message>
+        <source>not_resolved</source>
+        <translation>aún no resuelto</translation>
+    </message>
+    <message>
+        <source>not_same_event</source>
+        <translation>un evento separado (referencia propia)</translation>
+    </message>
+    <message>
+        <source>not_stated</source>
+        <translation>sin probabilidad declarada</translation>
+    </message>
+    <message>
+        <source>outcome_not_sealed</source>
+        <translation>resultado aún no sellado en el libro</translation>
+    </message>
+    <message>
+        <source>sealed_after_open</source>
+        <translation>sellada después de la apertura de las 09:30</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>sustituida por una respuesta posterior</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ejecución</translation>
+    </message>
+    <message>
+        <source>1/group</source>
+        <translation>1/grupo</translation>
+    </message>
+    <message>
+        <source>dev50</source>
+        <translation>desv50</translation>
+    </message>
+    <message>
+        <source>eig.share</source>
+        <translation>cuota eig.</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>excluidas</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>asiento</translation>
+    </message>
+    <message>
+        <source>sess</source>
+        <translation>ses.</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>intervalo 95 %</translation>
+    </message>
+    <message>
+        <source>no-draw</source>
+        <translation>sin empate</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>excl.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacías</translation>
+    </message>
+    <message>
+        <source>no ans</source>
+        <translation>sin resp.</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>in 40-60</source>
+        <translation>en 40-60</translation>
+    </message>
+    <message>
+        <source>dispersion</source>
+        <translation>dispersión</translation>
+    </message>
+    <message>
+        <source>markets</source>
+        <translation>mercados</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>resueltos</translation>
+    </message>
+    <message>
+        <source>all wrong</source>
+        <translation>todos mal</translation>
+    </message>
+    <message>
+        <source>minority right</source>
+        <translation>minoría acierta</translation>
+    </message>
+    <message>
+        <source>anchored</source>
+        <translation>ancladas</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>marcadas</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>sin cota</translation>
+    </message>
+    <message>
+        <source>min h</source>
+        <translation>mín. h</translation>
+    </message>
+    <message>
+        <source>median h</source>
+        <translation>mediana h</translation>
     </message>
 </context>
 </TS>

@@ -7067,6 +7067,188 @@ Last link: {link}</source>
         <translation>매니페스트 {name}에 파일 목록이 없습니다.</translation>
     </message>
     <message>
+        <source>Refused {name}: it is {size} bytes, but the release record says {expected}. It was not stored.</source>
+        <translation>{name} 거부됨: 크기가 {size}바이트이지만 배포 기록에는 {expected}바이트로 되어 있습니다. 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its MD5 checksum {got} differs from the release record's {expected}. It was not stored.</source>
+        <translation>{name} 거부됨: MD5 체크섬 {got}이(가) 배포 기록의 {expected}와(과) 다릅니다. 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: its SHA-256 {got} differs from the release manifest's {expected}. It was not stored.</source>
+        <translation>{name} 거부됨: SHA-256 {got}이(가) 배포 매니페스트의 {expected}와(과) 다릅니다. 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Refused {name}: it is {size} bytes, but the release manifest says {expected}. It was not stored.</source>
+        <translation>{name} 거부됨: 크기가 {size}바이트이지만 배포 매니페스트에는 {expected}바이트로 되어 있습니다. 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The operator replaced {relpath}, a file that never changes once published; your earlier copy is kept.</source>
+        <translation>운영자가 {relpath}을(를) 바꿨습니다. 게시된 뒤에는 절대 바뀌지 않는 파일입니다. 이전 사본은 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>The proof {relpath} changed (an upgrade from pending to a Bitcoin attestation is normal); your earlier copy is kept.</source>
+        <translation>증명 {relpath}이(가) 바뀌었습니다(대기 중에서 Bitcoin 증명으로 바뀌는 것은 정상입니다). 이전 사본은 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>{relpath} was updated; your earlier copy is kept.</source>
+        <translation>{relpath}이(가) 갱신되었습니다. 이전 사본은 보관됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old}. Both copies are kept.</source>
+        <translation>
+            <numerusform>운영자가 이미 받은 줄을 지웠습니다: {relpath}은(는) 이제 {new}줄이고, 이전 사본은 {old}줄이었습니다. 두 사본 모두 보관됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator removed lines you already had: {relpath} now has {new} lines, your earlier copy had {old} (and line {line} differs). Both copies are kept.</source>
+        <translation>
+            <numerusform>운영자가 이미 받은 줄을 지웠습니다: {relpath}은(는) 이제 {new}줄이고, 이전 사본은 {old}줄이었습니다(그리고 {line}번째 줄이 다릅니다). 두 사본 모두 보관됩니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator changed lines you already had: line {line} of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>운영자가 이미 받은 줄을 바꿨습니다: {relpath}의 {line}번째 줄이 이전 사본과 다릅니다. 두 사본 모두 보관됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The operator changed lines you already had: line {line} (and {more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.</source>
+        <translation>
+            <numerusform>운영자가 이미 받은 줄을 바꿨습니다: {relpath}의 {line}번째 줄(그리고 {more}개 더: {listed})이 이전 사본과 다릅니다. 두 사본 모두 보관됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{relpath} grew from {old} to {new} lines; the {old} lines you had are unchanged, byte for byte.</source>
+        <translation>
+            <numerusform>{relpath}이(가) {old}줄에서 {new}줄로 늘었습니다. 가지고 있던 {old}줄은 바이트 하나까지 그대로입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There was no earlier copy to compare with.</source>
+        <translation>비교할 이전 사본이 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Everything you had before came back unchanged; the book only grew (or stayed the same).</source>
+        <translation>이전에 가지고 있던 것은 모두 그대로 돌아왔습니다. 장부는 늘어나기만 했습니다(또는 그대로입니다).</translation>
+    </message>
+    <message>
+        <source>Bundle: {dest}</source>
+        <translation>번들: {dest}</translation>
+    </message>
+    <message>
+        <source>Files: {counts}</source>
+        <translation>파일: {counts}</translation>
+    </message>
+    <message>
+        <source>earlier copy kept at {path}</source>
+        <translation>이전 사본 보관 위치: {path}</translation>
+    </message>
+    <message>
+        <source>Problem: {text}</source>
+        <translation>문제: {text}</translation>
+    </message>
+    <message>
+        <source>Note: {text}</source>
+        <translation>참고: {text}</translation>
+    </message>
+    <message>
+        <source>Refresh check: {verdict}. {detail}</source>
+        <translation>이전 사본과 비교: {verdict}. {detail}</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>첫 다운로드</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>rewritten</source>
+        <translation>다시 쓰임</translation>
+    </message>
+    <message>
+        <source>Everything asked for arrived.</source>
+        <translation>요청한 것이 모두 도착했습니다.</translation>
+    </message>
+    <message>
+        <source>Some files are missing or were refused (see above); what arrived is kept and can be verified.</source>
+        <translation>일부 파일이 없거나 거부되었습니다(위 참조). 도착한 것은 보관되며 검증할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>WARNING: the operator changed history you had already downloaded.</source>
+        <translation>경고: 운영자가 이미 내려받은 이력을 바꿨습니다.</translation>
+    </message>
+    <message>
+        <source>Next: verifier-app verify {dest}</source>
+        <translation>다음: verifier-app verify {dest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} fetched</source>
+        <translation>
+            <numerusform>{count}개 받음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} unchanged</source>
+        <translation>
+            <numerusform>{count}개 변경 없음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} updated</source>
+        <translation>
+            <numerusform>{count}개 갱신됨</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} rewritten</source>
+        <translation>
+            <numerusform>{count}개 다시 쓰임</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} not offered</source>
+        <translation>
+            <numerusform>{count}개 제공되지 않음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} missing</source>
+        <translation>
+            <numerusform>{count}개 없음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} failed</source>
+        <translation>
+            <numerusform>{count}개 실패</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} refused</source>
+        <translation>
+            <numerusform>{count}개 거부됨</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} given up</source>
+        <translation>
+            <numerusform>{count}개 포기함</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {size}바이트</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[{done}/{total}] {label}: {got} of {size} bytes</source>
+        <translation>
+            <numerusform>[{done}/{total}] {label}: {size}바이트 중 {got}바이트</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The price file {name} is not a readable CSV file (UTF-8 text with a header line asset,time,price).</source>
         <translation>가격 파일 {name}은(는) 읽을 수 있는 CSV 파일(머리글 줄 asset,time,price가 있는 UTF-8 텍스트)이 아닙니다.</translation>
     </message>
@@ -7315,6 +7497,430 @@ Last link: {link}</source>
     <message>
         <source>it is not the copy its last update verified</source>
         <translation>마지막 업데이트가 검증한 사본이 아닙니다</translation>
+    </message>
+    <message>
+        <source>DEMONSTRATION DATA: synthetic league, not real forecasts.</source>
+        <translation>시연 데이터: 합성 리그이며 실제 예측이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Forecast rows: {total} — verified {verified}, not sealed {not_sealed}, failed {failed} (only verified rows are used, with the book's sealed values).</source>
+        <translation>예측 행: {total} — 검증됨 {verified}, 봉인 안 됨 {not_sealed}, 실패 {failed} (검증된 행만, 장부의 봉인된 값으로 사용합니다).</translation>
+    </message>
+    <message>
+        <source>failed because: {reasons}</source>
+        <translation>실패 이유: {reasons}</translation>
+    </message>
+    <message>
+        <source>{name}: {rows} rows used; dropped {dropped}</source>
+        <translation>{name}: {rows}개 행 사용; 제외: {dropped}</translation>
+    </message>
+    <message>
+        <source>common event</source>
+        <translation>공통 사건</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>점수</translation>
+    </message>
+    <message numerus="yes">
+        <source>answers kept in the book, not counted: {lines} line(s) ({rule})</source>
+        <translation>
+            <numerusform>장부에 남아 있지만 집계되지 않은 답변: {lines}줄 ({rule})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{reason} {count}</source>
+        <translation>{reason}: {count}</translation>
+    </message>
+    <message>
+        <source>no rule within the run is declared in the asks chain: in every session the latest answer sealed before the open counts (Section 5.1); P3 names the sessions this leaves not checked</source>
+        <translation>질문 체인에 실행 안의 규칙이 선언되어 있지 않습니다: 모든 세션에서 개장 전에 봉인된 마지막 답변이 집계됩니다(5.1절). P3는 이 때문에 확인되지 않는 세션을 적습니다</translation>
+    </message>
+    <message>
+        <source>from session {session} the first well-formed answer of each seat counts, by the rule declared at asks.jsonl line {line} (Section 3.11, P3); before it, the latest answer sealed before the open (Section 5.1)</source>
+        <translation>세션 {session}부터는 asks.jsonl {line}번째 줄에 선언된 규칙에 따라 각 좌석의 첫 번째 올바른 형식의 답변이 집계됩니다(3.11절, P3). 그 전에는 개장 전에 봉인된 마지막 답변입니다(5.1절)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Independent voices, N_eff = n / (1 + (n-1)·rho) ({count} run x horizon; last {shown} shown)</source>
+        <translation>
+            <numerusform>독립적인 목소리, N_eff = n / (1 + (n-1)·rho) (실행 × 기간 {count}개; 마지막 {shown}개 표시)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brier per seat (primary: all rows, strict rise; coin {coin}) — {rows} rows; {rule}</source>
+        <translation>좌석별 Brier (기본: 모든 행, 엄격한 상승; 동전 던지기 {coin}) — {rows}개 행; {rule}</translation>
+    </message>
+    <message>
+        <source>ranked with &gt;= {rows} resolved forecasts on &gt;= {sessions} sessions</source>
+        <translation>{sessions}개 이상의 세션에서 결과가 나온 예측이 {rows}개 이상이면 순위를 매김</translation>
+    </message>
+    <message>
+        <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
+        <translation>방향 보정, 모든 좌석 (예측이 {least}개 이상인 구간만 그림)</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n})</source>
+        <translation>{bin} {mean}→{hit} (n={n})</translation>
+    </message>
+    <message>
+        <source>{bin} {mean}→{hit} (n={n}, too few)</source>
+        <translation>{bin} {mean}→{hit} (n={n}, 너무 적음)</translation>
+    </message>
+    <message>
+        <source>logistic fit: a {a} ± {se_a}, b {b} ± {se_b} ({note})</source>
+        <translation>로지스틱 적합: a {a} ± {se_a}, b {b} ± {se_b} ({note})</translation>
+    </message>
+    <message>
+        <source>Sharpness K (0 = always 50, 100 = always certain) and dispersion</source>
+        <translation>선명도 K (0 = 항상 50, 100 = 항상 확신)와 분산</translation>
+    </message>
+    <message>
+        <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
+        <translation>합의 (절사, 계열별 가중, [2, 98]로 제한)</translation>
+    </message>
+    <message numerus="yes">
+        <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
+        <translation>
+            <numerusform>AI 대 군중: 계약 {contracts}개 (검증되지 않은 줄의 {unverified}개는 사용 안 함); 기본 = 봉인된 거래량 ≥ ${floor}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} {scored} scored: crowd {crowd}, seats {seats}, gap {gap}, d {d} → {reading}</source>
+        <translation>{name} {scored}개 채점: 군중 {crowd}, 좌석 {seats}, 차이 {gap}, d {d} → {reading}</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation>얇음</translation>
+    </message>
+    <message>
+        <source>not enough resolved contracts</source>
+        <translation>결과가 나온 계약이 부족함</translation>
+    </message>
+    <message>
+        <source>no edge (gap &lt;= 2d)</source>
+        <translation>우위 없음 (차이 &lt;= 2d)</translation>
+    </message>
+    <message>
+        <source>seats ahead</source>
+        <translation>좌석이 앞섬</translation>
+    </message>
+    <message>
+        <source>crowd ahead</source>
+        <translation>군중이 앞섬</translation>
+    </message>
+    <message>
+        <source>Registered test (Section 8): paired gain of the consensus over the base rate, G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events</source>
+        <translation>등록된 검정 (8절): 기저율 대비 합의의 쌍 이득, G_s = 세션의 1일 사건에 대한 (q - y)^2 - (p - y)^2의 평균</translation>
+    </message>
+    <message numerus="yes">
+        <source>estimate {estimate} over {sessions} sessions; {ci95}; {ci90} (margin ±{margin}; moving blocks of 5 sessions, {resamples} resamples, seed 20261102)</source>
+        <translation>
+            <numerusform>추정치 {estimate} (세션 {sessions}개); {ci95}; {ci90} (여유 ±{margin}; 5세션 이동 블록, {resamples}회 재표본, 시드 20261102)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} interval {low} to {high}</source>
+        <translation>{level} 구간 {low} ~ {high}</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>구간 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>design window: {count} sessions with a G_s, shown but not read</source>
+        <translation>
+            <numerusform>설계 창: G_s가 있는 세션 {count}개, 보여 주지만 읽지 않음</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disagreement (secondary): {reading}</source>
+        <translation>불일치 (보조): {reading}</translation>
+    </message>
+    <message numerus="yes">
+        <source>top minus bottom tercile, mean over {markets} markets: {estimate}; {ci95}</source>
+        <translation>
+            <numerusform>상위 삼분위 빼기 하위 삼분위, 시장 {markets}개 평균: {estimate}; {ci95}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claims ladder (Section 3.12, Table B1): {sentence}</source>
+        <translation>주장의 사다리 (3.12절, 표 B1): {sentence}</translation>
+    </message>
+    <message>
+        <source>{number} {name}: {state}. {evidence}</source>
+        <translation>{number} {name}: {state}. {evidence}</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>도달함</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>도달하지 못함</translation>
+    </message>
+    <message>
+        <source>to reach it: {how}</source>
+        <translation>도달하려면: {how}</translation>
+    </message>
+    <message>
+        <source>Independent prices: none given (--prices FILE reconciles every verified row with your own price file).</source>
+        <translation>독립 가격: 주어지지 않음 (--prices FILE은 검증된 모든 행을 자신의 가격 파일과 대조합니다).</translation>
+    </message>
+    <message>
+        <source>Independent prices: {sentence}</source>
+        <translation>독립 가격: {sentence}</translation>
+    </message>
+    <message>
+        <source>run {run} {seat} line {line} {asset} {horizon} {field}: league {league}, price file {recomputed}</source>
+        <translation>실행 {run} {seat} {line}번째 줄 {asset} {horizon} {field}: 리그 {league}, 가격 파일 {recomputed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and {count} more (see --json).</source>
+        <translation>
+            <numerusform>… 그리고 {count}개 더 (--json 참조).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known; {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>결과까지의 여유: 집계된 {rows}개 행 중 {anchored}개가 결과가 알려지기 전에 고정됨; {flagged}개 표시됨 (여유가 앵커의 불확실성보다 작음)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Margin to the outcome: {anchored} of {rows} counted rows anchored before their outcome was known (the statistics above use only these rows); {flagged} flagged (margin below the anchor's uncertainty)</source>
+        <translation>
+            <numerusform>결과까지의 여유: 집계된 {rows}개 행 중 {anchored}개가 결과가 알려지기 전에 고정됨 (위의 통계는 이 행만 사용); {flagged}개 표시됨 (여유가 앵커의 불확실성보다 작음)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} (content hash checked)</source>
+        <translation>기후값 기준: {state} (내용 해시 확인함)</translation>
+    </message>
+    <message>
+        <source>Climatology benchmark: {state} ({reason})</source>
+        <translation>기후값 기준: {state} ({reason})</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>사용함</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>Recount: not checked — {reason}</source>
+        <translation>재계산: 확인 안 함 — {reason}</translation>
+    </message>
+    <message>
+        <source>council-stats.json is not a JSON object.</source>
+        <translation>council-stats.json이 JSON 객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>council-stats.json publishes no figure the app can recount.</source>
+        <translation>council-stats.json에는 앱이 재계산할 수 있는 수치가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recount of the published figures: {matched} of {compared} reproduced (tolerance {tolerance}); {differ} differ.</source>
+        <translation>
+            <numerusform>게시된 수치 재계산: {compared}개 중 {matched}개 재현됨 (허용 오차 {tolerance}); {differ}개 다름.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed}</source>
+        <translation>{figure}: 게시 {published}, 재계산 {recomputed}</translation>
+    </message>
+    <message>
+        <source>{figure}: published {published}, recounted {recomputed} (difference {difference})</source>
+        <translation>{figure}: 게시 {published}, 재계산 {recomputed} (차이 {difference})</translation>
+    </message>
+    <message>
+        <source>The operator's own script (never run by this app): {command}</source>
+        <translation>운영자 자신의 스크립트 (이 앱은 절대 실행하지 않음): {command}</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>answer_not_counted</source>
+        <translation>좌석의 첫 번째 올바른 형식의 답변이 아님</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>정정으로 복원됨</translation>
+    </message>
+    <message>
+        <source>differs_from_book</source>
+        <translation>장부 줄과 다른 확률</translation>
+    </message>
+    <message>
+        <source>line_failed</source>
+        <translation>장부 줄이 검사에 실패함</translation>
+    </message>
+    <message>
+        <source>line_failed_walk</source>
+        <translation>장부 줄이 검사에 실패함</translation>
+    </message>
+    <message>
+        <source>line_malformed</source>
+        <translation>줄 번호가 아님</translation>
+    </message>
+    <message>
+        <source>line_mismatch</source>
+        <translation>다른 실행 또는 좌석의 장부 줄</translation>
+    </message>
+    <message>
+        <source>line_missing</source>
+        <translation>장부에 답변 줄이 없음</translation>
+    </message>
+    <message>
+        <source>line_not_its_own</source>
+        <translation>다른 실행 또는 좌석의 장부 줄을 가리킴</translation>
+    </message>
+    <message>
+        <source>line_not_sealed</source>
+        <translation>아직 봉인되지 않은 장부 줄</translation>
+    </message>
+    <message>
+        <source>no_answer</source>
+        <translation>답변 줄 없음</translation>
+    </message>
+    <message>
+        <source>not_anchored_before_outcome</source>
+        <translation>결과 전에 고정되지 않음</translation>
+    </message>
+    <message>
+        <source>not_counted_run</source>
+        <translation>집계된 실행이 아님</translation>
+    </message>
+    <message>
+        <source>not_resolved</source>
+        <translation>아직 결과 없음</translation>
+    </message>
+    <message>
+        <source>not_same_event</source>
+        <translation>별도 사건(자체 기준)</translation>
+    </message>
+    <message>
+        <source>not_stated</source>
+        <translation>밝힌 확률 없음</translation>
+    </message>
+    <message>
+        <source>outcome_not_sealed</source>
+        <translation>결과가 아직 장부에 봉인되지 않음</translation>
+    </message>
+    <message>
+        <source>sealed_after_open</source>
+        <translation>09:30 개장 이후 봉인됨</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>나중 답변으로 대체됨</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>1/group</source>
+        <translation>1/그룹</translation>
+    </message>
+    <message>
+        <source>dev50</source>
+        <translation>편차50</translation>
+    </message>
+    <message>
+        <source>eig.share</source>
+        <translation>고유값 비중</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>제외</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>좌석</translation>
+    </message>
+    <message>
+        <source>sess</source>
+        <translation>세션</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <source>no-draw</source>
+        <translation>무승부 제외</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>제외</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>빈 칸</translation>
+    </message>
+    <message>
+        <source>no ans</source>
+        <translation>무응답</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>in 40-60</source>
+        <translation>40-60 안</translation>
+    </message>
+    <message>
+        <source>dispersion</source>
+        <translation>분산</translation>
+    </message>
+    <message>
+        <source>markets</source>
+        <translation>시장</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>결과 있음</translation>
+    </message>
+    <message>
+        <source>all wrong</source>
+        <translation>모두 틀림</translation>
+    </message>
+    <message>
+        <source>minority right</source>
+        <translation>소수가 맞음</translation>
+    </message>
+    <message>
+        <source>anchored</source>
+        <translation>고정됨</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>표시됨</translation>
+    </message>
+    <message>
+        <source>no bound</source>
+        <translation>한계 없음</translation>
+    </message>
+    <message>
+        <source>min h</source>
+        <translation>최소 h</translation>
+    </message>
+    <message>
+        <source>median h</source>
+        <translation>중앙값 h</translation>
     </message>
 </context>
 </TS>

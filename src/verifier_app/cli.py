@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from verifier_app import __version__
 from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
-from verifier_app.cli_lang import said, said_error
+from verifier_app.cli_lang import add_lang_argument, said, said_error
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.collector import for_one_task
 from verifier_app.core.errors import UserFacingError
@@ -43,8 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("paths", nargs="+", type=Path,
                         help="a bundle folder, a .zip of one, or loose files")
     verify.add_argument("--json", action="store_true", help="print one JSON object")
-    verify.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
-                        help="language of the text output (default: the locale's)")
+    add_lang_argument(verify)
     verify.add_argument("--workers", type=int, default=None,
                         help="processes for the chain check (default: all cores for big books)")
     verify.add_argument("--save-evidence", type=Path, metavar="DIR",

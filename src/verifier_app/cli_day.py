@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_lang import add_lang_argument
 from verifier_app.cli_output import emit, emit_json
 
 EXIT_OK, EXIT_FAILED = 0, 1
@@ -26,8 +27,7 @@ def add_day_parser(commands: Any) -> None:
     day.add_argument("--date", default=None, metavar="YYYY-MM-DD",
                      help="the day (default: today in New York)")
     day.add_argument("--json", action="store_true", help="print one JSON object")
-    day.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
-                     help="language of the text output (default: the locale's)")
+    add_lang_argument(day)
     from verifier_app.cli_anchors import add_anchor_arguments
 
     add_anchor_arguments(day)

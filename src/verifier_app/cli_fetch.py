@@ -1,11 +1,12 @@
-"""``verifier-app fetch SOURCE [DEST] [--day D]… [--json]``: download a bundle.
+"""``verifier-app fetch SOURCE [DEST] [--day D]… [--json] [--lang L]``: download a bundle.
 
 SOURCE is a data address (``https://trends.polyhelper.ai/api/v1/``), a proof-day page
 (``https://…/markets/proof/2026-10-20/``) or the analysis release (``10.5281/zenodo.N``
 or its record address). DEST defaults to the user's data folder. Progress goes to
 stderr; the result to stdout (``--json``: one object whose keys later versions extend and
-never break). Exit codes: 0 everything arrived, 1 something is missing or refused, or a
-refresh found rewritten history, 2 unusable input or stopped.
+never break; the text and the progress lines in the reader's language, ``--lang``).
+Exit codes: 0 everything arrived, 1 something is missing or refused, or a refresh found
+rewritten history, 2 unusable input or stopped.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from verifier_app.cli_output import emit, emit_json
+from verifier_app.cli_lang import add_lang_argument
+from verifier_app.cli_output import emit, emit_json, printable
 from verifier_app.cli_types import seconds, web_address
 from verifier_app.core.errors import Cancelled, UserFacingError
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Lookup, Message
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 
@@ -48,6 +50,7 @@ def add_fetch_parser(commands: Any) -> None:
     fetch.add_argument("--max-file-mb", type=float, default=50,
                        help="size limit for every other file (MB)")
     fetch.add_argument("--quiet", action="store_true", help="no progress lines")
+    add_lang_argument(fetch, "the text output and the progress lines")
 
 
 def request_from(args: argparse.Namespace) -> Any:
@@ -70,7 +73,7 @@ def run_fetch(args: argparse.Namespace) -> int:
 
     try:
         request = request_from(args)
-        printer = None if args.quiet else _ProgressPrinter()
+        printer = None if args.quiet else _ProgressPrinter(_lookup(args))
         report = fetch_bundle(request, printer)
     except UserFacingError as error:
         emit(said_error(error, args), sys.stderr)
@@ -81,42 +84,70 @@ def run_fetch(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(report.to_json())
     else:
-        emit(render(report))
+        emit(render(report, _lookup(args)))
     return EXIT_OK if report.verdict == "ok" else EXIT_PROBLEMS
+
+
+def _lookup(args: argparse.Namespace) -> Lookup:
+    """The reader's language: ``--lang``, else the locale's."""
+    from verifier_app.cli_lang import words_for
+
+    return words_for(args.lang).engine
 
 
 class _ProgressPrinter:
     """One line per file on stderr, and a line at most every second while a file runs."""
 
-    def __init__(self) -> None:
+    def __init__(self, lookup: Lookup | None = None) -> None:
         self.last_label = ""
         self.last_time = 0.0
+        self.lookup = lookup
 
     def __call__(self, progress: Any) -> None:
         now = time.monotonic()
         if progress.label == self.last_label and now - self.last_time < 1.0:
             return
         self.last_label, self.last_time = progress.label, now
-        print(f"{progress.overall:4.0%} {progress.message}", file=sys.stderr)
+        print(printable(f"{progress.overall:4.0%} {progress.said.render(self.lookup)}",
+                        sys.stderr), file=sys.stderr)
 
 
-def render(report: Any) -> str:
+FILE_STATES = ("fetched", "unchanged", "updated", "rewritten", "not_offered", "missing",
+               "failed", "refused", "given_up")
+
+
+def render(report: Any, lookup: Lookup | None = None) -> str:
+    """The download's result in a few lines, in the reader's language (``lookup``; English
+    without one). The earlier copies' places and the addresses are shown as they are."""
+    def say(id: str, **values: Any) -> str:
+        return Message.of(id, **values).render(lookup)
+
+    lines = [say("fetch.text_bundle", dest=str(report.dest)),
+             say("fetch.text_files", counts=", ".join(
+                 _files(status, n, lookup) for status, n in _counts(report).items()))]
+    for finding in report.alarms:
+        lines.append(f"!!! {finding.said_in(lookup)}")
+        lines.append("    " + say("fetch.text_kept", path=finding.kept_at))
+    problems = report.said_problems or [Message.of("join.text", text=p) for p in report.problems]
+    lines += [say("fetch.text_problem", text=p) for p in problems]
+    notes = report.said_notes or [Message.of("join.text", text=n) for n in report.notes]
+    lines += [say("fetch.text_note", text=n) for n in notes]
+    lines.append(say("fetch.text_refresh", verdict=Message.of(
+        f"fetch.refresh_{report.refresh_verdict}"), detail=report.refresh_said()))
+    lines.append(say(f"fetch.verdict_{report.verdict}"))
+    lines.append(say("fetch.text_next", dest=str(report.dest)))
+    return "\n".join(lines)
+
+
+def _counts(report: Any) -> dict[str, int]:
+    """How many files ended in each state, the states in the order of their names."""
     counts: dict[str, int] = {}
     for outcome in report.files:
         counts[outcome.status] = counts.get(outcome.status, 0) + 1
-    lines = [f"Bundle: {report.dest}",
-             "Files: " + ", ".join(f"{n} {status.replace('_', ' ')}"
-                                   for status, n in sorted(counts.items()))]
-    for finding in report.alarms:
-        lines.append(f"!!! {finding.detail}")
-        lines.append(f"    earlier copy kept at {finding.kept_at}")
-    lines += [f"Problem: {text}" for text in report.problems]
-    lines += [f"Note: {text}" for text in report.notes]
-    lines.append(f"Refresh check: {report.refresh_verdict}. {report.refresh_detail()}")
-    verdict = {"ok": "Everything asked for arrived.",
-               "problems": "Some files are missing or were refused (see above); what arrived "
-                           "is kept and can be verified.",
-               "rewritten": "WARNING: the operator changed history you had already downloaded."}
-    lines.append(verdict[report.verdict])
-    lines.append(f"Next: verifier-app verify {report.dest}")
-    return "\n".join(lines)
+    return dict(sorted(counts.items()))
+
+
+def _files(status: str, count: int, lookup: Lookup | None) -> str:
+    if status in FILE_STATES:
+        return Message.of(f"fetch.files_{status}", count=count).render(lookup)
+    return f"{count} {status.replace('_', ' ')}"

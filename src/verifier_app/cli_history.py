@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
+from verifier_app.cli_lang import add_lang_argument
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import UserFacingError
@@ -36,8 +37,7 @@ def add_history_parser(commands: Any) -> None:
                          help="a bundle folder downloaded with 'verifier-app fetch' to "
                               "re-check (none: list the history)")
     history.add_argument("--json", action="store_true", help="print one JSON object")
-    history.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
-                         help="language of the text output (default: the locale's)")
+    add_lang_argument(history)
     history.add_argument("--no-statistics", action="store_true",
                          help="re-check the book and the seals only, not step 7")
     add_anchor_arguments(history)

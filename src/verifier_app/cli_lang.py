@@ -1,8 +1,11 @@
-"""``verify --lang``: the text output in German, Spanish or Korean, from the app's own
+"""``--lang``: the text output in German, Spanish or Korean, from the app's own
 translation files (the same as the window's), default from the locale.
 
-Translated: the headline and the steps' and checks' result sentences (the engine's
-messages), the verdict's title and meaning, the step titles and the status words.
+``verify``: the headline and the steps' and checks' result sentences (the engine's
+messages), the verdict's title and meaning, the step titles and the status words;
+``stats`` and ``fetch``: every line of their text output; ``trusted-root``, ``day``,
+``history`` and ``watch`` likewise. Numbers are written the reader's way (``Grouped``,
+``Figure``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,13 @@ from functools import cache
 from verifier_app.core.messages import Message, SaidError
 
 LANGUAGES = ("en", "de", "es", "ko")
+
+
+def add_lang_argument(parser: argparse.ArgumentParser,
+                      what: str = "the text output") -> None:
+    """``--lang``: the same choices and default (the locale's language) for every command."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help=f"language of {what} (default: the locale's)")
 
 
 def locale_language() -> str:

@@ -1,5 +1,5 @@
-"""``verifier-app stats PATH... [--json] [--run RUN_ID] [--horizon H] [--prices FILE]
-[--anchored-only]``.
+"""``verifier-app stats PATH... [--json] [--lang L] [--run RUN_ID] [--horizon H]
+[--prices FILE] [--anchored-only]``.
 
 Walks the bundle first (the statistics only use rows whose book line verified; with no
 anchor source named, without asking any server), then
@@ -7,7 +7,8 @@ prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount 
 published figure it could not reproduce, the forecasts file disagrees with the verified
 book (the figures printed are the book's), or, with ``--prices FILE``, a row's price or
 outcome differs from the reader's price file; 2 unusable input. ``--json`` prints one JSON
-object whose keys are a contract that later versions extend and never break.
+object whose keys are a contract that later versions extend and never break; the text
+output is in the reader's language (``--lang``, default the locale's).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from verifier_app.cli_anchors import add_anchor_arguments, anchor_options
+from verifier_app.cli_lang import add_lang_argument
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
@@ -32,6 +34,7 @@ def add_stats_parser(commands: Any) -> None:
     stats.add_argument("paths", nargs="+", type=Path,
                        help="a bundle folder, a .zip of one, or loose files")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
+    add_lang_argument(stats)
     stats.add_argument("--run", default=None, help="only this run (e.g. 2026-10-21-am)")
     stats.add_argument("--horizon", default=None, help="only this horizon (1d, 1w, 1m, 6m)")
     stats.add_argument("--prices", default=None, type=Path, metavar="FILE",
@@ -58,9 +61,11 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(stats.to_json(), indent=None)
     else:
+        from verifier_app.cli_lang import words_for
         from verifier_app.stats.render import render_stats
 
-        emit(render_stats(stats))
+        words = words_for(args.lang)
+        emit(render_stats(stats, words.engine, words.text))
     prices_differ = stats.prices is not None and bool(stats.prices.differences)
     file_differs = stats.forecasts_file is not None and bool(stats.forecasts_file.disagreements)
     return EXIT_DIFFERENCE if stats.recount.differences or prices_differ or file_differs \

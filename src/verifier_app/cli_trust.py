@@ -11,6 +11,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
+from verifier_app.cli_lang import add_lang_argument
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.cli_types import seconds, web_address
 from verifier_app.core.messages import Message
@@ -34,8 +35,7 @@ def add_trust_parser(commands: Any) -> None:
     trust.add_argument("--timeout", type=seconds, default=None,
                        help="seconds for the whole update, in total (default 30)")
     trust.add_argument("--json", action="store_true", help="print one JSON object")
-    trust.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
-                       help="language of the text output (default: the locale's)")
+    add_lang_argument(trust)
 
 
 def run_trust(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
+from verifier_app.cli_lang import add_lang_argument
 from verifier_app.cli_output import emit, emit_json
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
@@ -39,8 +40,7 @@ def add_watch_parser(commands: Any) -> None:
     watch.add_argument("--dest", type=Path, default=None, metavar="DIR",
                        help="the watch's bundle folder (default: the app's data folder)")
     watch.add_argument("--json", action="store_true", help="print one JSON object at the end")
-    watch.add_argument("--lang", choices=("en", "de", "es", "ko"), default=None,
-                       help="language of the event lines (default: the locale's)")
+    add_lang_argument(watch, "the event lines")
     from verifier_app.cli_anchors import add_anchor_arguments
 
     add_anchor_arguments(watch)

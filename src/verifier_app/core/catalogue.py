@@ -1,9 +1,9 @@
 """Every engine sentence's English template, by message id (``core.messages`` says them).
 
 The anchors' own reasons and the report's own wording are kept beside this in
-``core.anchor_catalogue``, ``core.report_catalogue``, ``core.input_catalogue`` and
-``core.command_catalogue`` (and the history's, the day's and the watch's) and joined here;
-the translation build reads this one dictionary.
+``core.anchor_catalogue``, ``core.report_catalogue``, ``core.input_catalogue``,
+``core.command_catalogue`` and ``core.stats_catalogue`` (and the history's, the day's and
+the watch's) and joined here; the translation build reads this one dictionary.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from verifier_app.core.day_catalogue import DAY_TEMPLATES, WATCH_TEMPLATES
 from verifier_app.core.history_catalogue import HISTORY_TEMPLATES
 from verifier_app.core.input_catalogue import INPUT_TEMPLATES
 from verifier_app.core.report_catalogue import REPORT_TEMPLATES
+from verifier_app.core.stats_catalogue import STATS_COUNTED, STATS_TEMPLATES
 
 CATALOGUE: dict[str, str] = {
     # The headline: what was proven and at which level (engine.headline).
@@ -654,6 +655,7 @@ CATALOGUE: dict[str, str] = {
     **WATCH_TEMPLATES,  # the watch (issue 29, item 4)
     **HISTORY_TEMPLATES,  # the reader's own history and the re-check from it
     **COMMAND_TEMPLATES,  # the commands around the walk: fetch, prices, witness, trust
+    **STATS_TEMPLATES,  # the statistics' text output (stats --lang)
 }
 
 # The sentences whose words depend on a number they give ("1 seal has", "2 seals have"):
@@ -738,4 +740,5 @@ COUNTED: dict[str, str] = {
     "day.summary": "count",
     "report.each_seal_compact": "count",
     **COMMAND_COUNTED,
+    **STATS_COUNTED,
 }

@@ -103,6 +103,62 @@ COMMAND_TEMPLATES: dict[str, str] = {
     "fetch.manifest_empty": "The manifest {name} lists no file with a SHA-256.",
     "fetch.manifest_unreadable": "The manifest {name} is not readable JSON.",
     "fetch.manifest_no_list": "The manifest {name} does not hold a list of files.",
+    # A file the release refused (fetch.zenodo).
+    "fetch.refused_record_size": "Refused {name}: it is {size} bytes, but the release record "
+    "says {expected}. It was not stored.",
+    "fetch.refused_md5": "Refused {name}: its MD5 checksum {got} differs from the release "
+    "record's {expected}. It was not stored.",
+    "fetch.refused_sha256": "Refused {name}: its SHA-256 {got} differs from the release "
+    "manifest's {expected}. It was not stored.",
+    "fetch.refused_manifest_size": "Refused {name}: it is {size} bytes, but the release "
+    "manifest says {expected}. It was not stored.",
+    # What changed since the reader's earlier copy (fetch.refresh).
+    "refresh.replaced": "The operator replaced {relpath}, a file that never changes once "
+    "published; your earlier copy is kept.",
+    "refresh.proof_changed": "The proof {relpath} changed (an upgrade from pending to a "
+    "Bitcoin attestation is normal); your earlier copy is kept.",
+    "refresh.updated": "{relpath} was updated; your earlier copy is kept.",
+    "refresh.shrunk": "The operator removed lines you already had: {relpath} now has {new} "
+    "lines, your earlier copy had {old}. Both copies are kept.",
+    "refresh.shrunk_differs": "The operator removed lines you already had: {relpath} now has "
+    "{new} lines, your earlier copy had {old} (and line {line} differs). Both copies are "
+    "kept.",
+    "refresh.rewritten": "The operator changed lines you already had: line {line} of "
+    "{relpath} differs from your earlier copy. Both copies are kept.",
+    "refresh.rewritten_more": "The operator changed lines you already had: line {line} (and "
+    "{more} more: {listed}) of {relpath} differs from your earlier copy. Both copies are kept.",
+    "refresh.grew": "{relpath} grew from {old} to {new} lines; the {old} lines you had are "
+    "unchanged, byte for byte.",
+    "refresh.first": "There was no earlier copy to compare with.",
+    "refresh.consistent": "Everything you had before came back unchanged; the book only grew "
+    "(or stayed the same).",
+    # The download's text output (cli_fetch) and its progress lines.
+    "fetch.text_bundle": "Bundle: {dest}",
+    "fetch.text_files": "Files: {counts}",
+    "fetch.text_kept": "earlier copy kept at {path}",
+    "fetch.text_problem": "Problem: {text}",
+    "fetch.text_note": "Note: {text}",
+    "fetch.text_refresh": "Refresh check: {verdict}. {detail}",
+    "fetch.refresh_first": "first",
+    "fetch.refresh_consistent": "consistent",
+    "fetch.refresh_rewritten": "rewritten",
+    "fetch.verdict_ok": "Everything asked for arrived.",
+    "fetch.verdict_problems": "Some files are missing or were refused (see above); what "
+    "arrived is kept and can be verified.",
+    "fetch.verdict_rewritten": "WARNING: the operator changed history you had already "
+    "downloaded.",
+    "fetch.text_next": "Next: verifier-app verify {dest}",
+    "fetch.files_fetched": "{count} fetched",
+    "fetch.files_unchanged": "{count} unchanged",
+    "fetch.files_updated": "{count} updated",
+    "fetch.files_rewritten": "{count} rewritten",
+    "fetch.files_not_offered": "{count} not offered",
+    "fetch.files_missing": "{count} missing",
+    "fetch.files_failed": "{count} failed",
+    "fetch.files_refused": "{count} refused",
+    "fetch.files_given_up": "{count} given up",
+    "fetch.progress": "[{done}/{total}] {label}: {size} bytes",
+    "fetch.progress_of": "[{done}/{total}] {label}: {got} of {size} bytes",
     # The reader's price file (stats.price_file).
     "price_file.unreadable": "The price file {name} is not a readable CSV file (UTF-8 text "
     "with a header line asset,time,price).",
@@ -202,6 +258,21 @@ COMMAND_TEMPLATES: dict[str, str] = {
 COMMAND_COUNTED: dict[str, str] = {
     "fetch.given_up": "count",
     "fetch.range_too_long": "days",
+    "refresh.shrunk": "new",
+    "refresh.shrunk_differs": "new",
+    "refresh.rewritten_more": "more",
+    "refresh.grew": "old",
+    "fetch.files_fetched": "count",
+    "fetch.files_unchanged": "count",
+    "fetch.files_updated": "count",
+    "fetch.files_rewritten": "count",
+    "fetch.files_not_offered": "count",
+    "fetch.files_missing": "count",
+    "fetch.files_failed": "count",
+    "fetch.files_refused": "count",
+    "fetch.files_given_up": "count",
+    "fetch.progress": "size",
+    "fetch.progress_of": "size",
     "trust.taken": "age",
     "trust.taken_old": "age",
     "trust.updated": "count",

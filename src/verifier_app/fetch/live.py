@@ -112,7 +112,7 @@ def fetch_day(session: Session, source: Source, day: str) -> None:
         if day in source.explicit_days:
             session.problem(said)
         else:
-            session.notes.append(Message.of("fetch.no_session", said=said).render())
+            session.note(Message.of("fetch.no_session", said=said))
         return
     except FetchError as error:
         session.problem(Message.of("fetch.day_page_unread", day=day,

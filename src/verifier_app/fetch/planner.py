@@ -46,6 +46,7 @@ class FetchReport:
     had_copy: bool
     given_up: list[str] = field(default_factory=list)  # files the deadline left unfetched
     said_problems: list[Message] = field(default_factory=list)  # ``problems`` as messages
+    said_notes: list[Message] = field(default_factory=list)  # ``notes`` as messages
 
     @property
     def alarms(self) -> list[Finding]:
@@ -65,12 +66,14 @@ class FetchReport:
         return "problems" if self.problems else "ok"
 
     def refresh_detail(self) -> str:
+        return self.refresh_said().render()
+
+    def refresh_said(self) -> Message:
+        """What the refresh check found, as a message (each alarm's sentence in turn)."""
         if self.alarms:
-            return " ".join(f.detail for f in self.alarms)
-        if self.had_copy:
-            return ("Everything you had before came back unchanged; the book only grew "
-                    "(or stayed the same).")
-        return "There was no earlier copy to compare with."
+            return sentences([f.said or Message.of("join.text", text=f.detail)
+                              for f in self.alarms])
+        return Message.of("refresh.consistent" if self.had_copy else "refresh.first")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -124,7 +127,7 @@ def fetch_bundle(request: FetchRequest, on_progress: ProgressCallback | None = N
     had_copy = had_copy or any(o.status == "unchanged" for o in session.outcomes.values())
     return FetchReport(source.label, dest, list(session.outcomes.values()), session.problems,
                        session.notes, findings, had_copy, session.given_up,
-                       list(session.said_problems))
+                       list(session.said_problems), list(session.said_notes))
 
 
 SHOWN_GIVEN_UP = 20  # files named in the sentence; --json lists every one

@@ -15,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from verifier_app.core.bundle import ASK_NAME, CODE_NAME, LIST_NAME, TOKEN_NAME
+from verifier_app.core.messages import Grouped, Lookup, Message
 
 MAX_LISTED = 20
 FIXED = re.compile(r"\.(pem|crt|cer|der)$")
@@ -32,13 +33,19 @@ class Finding:
     new_lines: int | None = None
     changed_lines: list[int] = field(default_factory=list)
     kept_at: str = ""
+    said: Message | None = None  # ``detail`` as a message, for the reader's language
+
+    def said_in(self, lookup: Lookup | None = None) -> str:
+        """``detail`` in the reader's language (``lookup``)."""
+        return self.said.render(lookup) if self.said is not None else self.detail
 
     @property
     def first_changed_line(self) -> int | None:
         return self.changed_lines[0] if self.changed_lines else None
 
     def to_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if v not in (None, "", [])}
+        data = {k: v for k, v in self.__dict__.items()
+                if v not in (None, "", []) and k != "said"}
         data["alarm"] = self.alarm
         if self.first_changed_line is not None:
             data["first_changed_line"] = self.first_changed_line
@@ -61,16 +68,12 @@ def compare(relpath: str, old: Path, new: Path, old_sha: str, new_sha: str) -> F
     if is_chain(relpath):
         finding = compare_chain(relpath, old, new)
     elif is_fixed(relpath):
-        finding = Finding(relpath, "changed", True,
-                          f"The operator replaced {relpath}, a file that never changes once "
-                          "published; your earlier copy is kept.")
+        finding = found(relpath, "changed", True, Message.of("refresh.replaced", relpath=relpath))
     elif relpath.endswith(".ots"):
-        finding = Finding(relpath, "updated", False,
-                          f"The proof {relpath} changed (an upgrade from pending to a Bitcoin "
-                          "attestation is normal); your earlier copy is kept.")
+        finding = found(relpath, "updated", False,
+                        Message.of("refresh.proof_changed", relpath=relpath))
     else:
-        finding = Finding(relpath, "updated", False,
-                          f"{relpath} was updated; your earlier copy is kept.")
+        finding = found(relpath, "updated", False, Message.of("refresh.updated", relpath=relpath))
     finding.old_sha256, finding.new_sha256 = old_sha, new_sha
     return finding
 
@@ -91,22 +94,24 @@ def compare_chain(relpath: str, old: Path, new: Path) -> Finding:
                 if len(changed) < MAX_LISTED:
                     changed.append(old_lines)
         new_lines += sum(1 for line in iter(new_stream.readline, b"") if line.endswith(b"\n"))
+    counts = {"old_lines": old_lines, "new_lines": new_lines}
     if new_lines < old_lines:
-        return Finding(relpath, "shrunk", True,
-                       f"The operator removed lines you already had: {relpath} now has "
-                       f"{new_lines:,} lines, your earlier copy had {old_lines:,}"
-                       + (f" (and line {changed[0]} differs)" if changed else "")
-                       + ". Both copies are kept.",
-                       old_lines=old_lines, new_lines=new_lines, changed_lines=changed)
+        lines = {"relpath": relpath, "new": Grouped(new_lines), "old": Grouped(old_lines)}
+        said = Message.of("refresh.shrunk_differs", line=changed[0], **lines) if changed \
+            else Message.of("refresh.shrunk", **lines)
+        return found(relpath, "shrunk", True, said, changed_lines=changed, **counts)
     if count_changed:
         more = count_changed - 1
-        listed = ", ".join(str(n) for n in changed[1:8])
-        tail = f" (and {more:,} more: {listed}{'…' if more > 7 else ''})" if more else ""
-        return Finding(relpath, "rewritten", True,
-                       f"The operator changed lines you already had: line {changed[0]}{tail} "
-                       f"of {relpath} differs from your earlier copy. Both copies are kept.",
-                       old_lines=old_lines, new_lines=new_lines, changed_lines=changed)
-    return Finding(relpath, "grew", False,
-                   f"{relpath} grew from {old_lines:,} to {new_lines:,} lines; the "
-                   f"{old_lines:,} lines you had are unchanged, byte for byte.",
-                   old_lines=old_lines, new_lines=new_lines)
+        listed = ", ".join(str(n) for n in changed[1:8]) + ("…" if more > 7 else "")
+        said = Message.of("refresh.rewritten_more", line=changed[0], more=Grouped(more),
+                          listed=listed, relpath=relpath) if more else \
+            Message.of("refresh.rewritten", line=changed[0], relpath=relpath)
+        return found(relpath, "rewritten", True, said, changed_lines=changed, **counts)
+    return found(relpath, "grew", False, Message.of(
+        "refresh.grew", relpath=relpath, old=Grouped(old_lines), new=Grouped(new_lines)),
+        **counts)
+
+
+def found(relpath: str, kind: str, alarm: bool, said: Message, **facts: Any) -> Finding:
+    """A finding whose detail is its message's English (the JSON keeps it)."""
+    return Finding(relpath, kind, alarm, said.render(), said=said, **facts)

@@ -16,14 +16,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.fetch.client import Downloader, Fetched, now_text
 from verifier_app.fetch.policy import FetchError
 from verifier_app.fetch.refresh import Finding, compare
 from verifier_app.fetch.responses import NotFound, NotModified, conditional_headers
 from verifier_app.fetch.store import Layout, move_atomic, safe_relpath
 
-Check = Callable[[Fetched], str | None]  # a reason to refuse the file, or None
+Check = Callable[[Fetched], Message | None]  # a reason to refuse the file, or None
 
 
 @dataclass
@@ -47,9 +47,16 @@ class Progress:
 
     @property
     def message(self) -> str:
-        size = f"{self.file_done:,} of {self.file_total:,} bytes" if self.file_total \
-            else f"{self.file_done:,} bytes"
-        return f"[{self.files_done}/{self.files_total}] {self.label}: {size}"
+        return self.said.render()
+
+    @property
+    def said(self) -> Message:
+        """``message`` as a message, for the reader's language."""
+        files = {"done": self.files_done, "total": self.files_total, "label": self.label}
+        if self.file_total:
+            return Message.of("fetch.progress_of", got=Grouped(self.file_done),
+                              size=Grouped(self.file_total), **files)
+        return Message.of("fetch.progress", size=Grouped(self.file_done), **files)
 
 
 ProgressCallback = Callable[[Progress], None]
@@ -78,7 +85,8 @@ class Session:
     outcomes: dict[str, FileOutcome] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)  # in English, as the JSON says them
     said_problems: list[Message] = field(default_factory=list)  # the same, as messages
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # in English, as the JSON says them
+    said_notes: list[Message] = field(default_factory=list)  # the same, as messages
     files_total: int = 0
     files_done: int = 0
 
@@ -105,6 +113,11 @@ class Session:
         if text not in self.problems:
             self.problems.append(text)
             self.said_problems.append(message)
+
+    def note(self, said: Message) -> None:
+        """A note on the download (not a problem: e.g. a day without a session)."""
+        self.notes.append(said.render())
+        self.said_notes.append(said)
 
     def get(self, relpath: str, url: str, *, required: bool = True, source: str = "live",
             check: Check | None = None) -> Path | None:
@@ -155,10 +168,10 @@ class Session:
                                     reason=error.message or str(error)))
             return None
         reason = check(fetched) if check else None
-        if reason:
+        if reason is not None:
             part.unlink(missing_ok=True)
             self.outcomes[relpath] = FileOutcome(relpath, url, "refused", fetched.size,
-                                                 fetched.sha256, reason)
+                                                 fetched.sha256, reason.render())
             self.problem(reason)
             return None
         move_atomic(part, staged)

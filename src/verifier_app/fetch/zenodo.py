@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.fetch.client import Fetched
 from verifier_app.fetch.manifest import (
     ManifestEntry,
@@ -110,19 +110,18 @@ def record_files(raw: bytes, record_url: str) -> list[RecordFile]:
     return files
 
 
-def check_file(got: Fetched, file: RecordFile, entry: ManifestEntry | None) -> str | None:
+def check_file(got: Fetched, file: RecordFile, entry: ManifestEntry | None) -> Message | None:
     """A reason to refuse the file, or None when record and manifest agree with it."""
     name = entry.path if entry else file.key
     if file.size is not None and got.size != file.size:
-        return (f"Refused {name}: it is {got.size:,} bytes, but the release record says "
-                f"{file.size:,}. It was not stored.")
+        return Message.of("fetch.refused_record_size", name=name, size=Grouped(got.size),
+                          expected=Grouped(file.size))
     if file.md5 and got.md5 != file.md5:
-        return (f"Refused {name}: its MD5 checksum {got.md5} differs from the release "
-                f"record's {file.md5}. It was not stored.")
+        return Message.of("fetch.refused_md5", name=name, got=got.md5, expected=file.md5)
     if entry is not None and got.sha256 != entry.sha256:
-        return (f"Refused {name}: its SHA-256 {got.sha256} differs from the release "
-                f"manifest's {entry.sha256}. It was not stored.")
+        return Message.of("fetch.refused_sha256", name=name, got=got.sha256,
+                          expected=entry.sha256)
     if entry is not None and entry.size is not None and got.size != entry.size:
-        return (f"Refused {name}: it is {got.size:,} bytes, but the release manifest says "
-                f"{entry.size:,}. It was not stored.")
+        return Message.of("fetch.refused_manifest_size", name=name, size=Grouped(got.size),
+                          expected=Grouped(entry.size))
     return None

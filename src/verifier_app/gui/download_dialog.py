@@ -35,7 +35,7 @@ from verifier_app.fetch import FetchReport, FetchRequest, Progress, fetch_bundle
 from verifier_app.fetch.sources import DEFAULT_DATA_URL
 from verifier_app.fetch.store import default_bundles_dir
 from verifier_app.gui.errors import show_message
-from verifier_app.gui.messages import error_text, render, tr
+from verifier_app.gui.messages import engine_text, error_text, render, tr
 from verifier_app.gui.tasks import TaskControl, TaskRunner
 
 PROGRESS_EVERY = 0.05  # seconds between progress updates for one file
@@ -203,7 +203,7 @@ class DownloadDialog(QDialog):
         self.status.setText("\n".join(lines))
         if report.alarms:
             text = "\n\n".join(tr("{detail}\nYour earlier copy: {kept_at}").format(
-                detail=f.detail, kept_at=f.kept_at) for f in report.alarms)
+                detail=f.said_in(engine_text), kept_at=f.kept_at) for f in report.alarms)
             self.last_message = show_message(self, tr("History was rewritten"), text)
 
     def _set_running(self, running: bool) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.core.messages import Message
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.distinct import float_lookup
 from verifier_app.stats.eligibility import sources
@@ -29,6 +30,7 @@ from verifier_app.stats.intervals import session_interval
 
 COIN = 0.25
 RANK_MIN_ROWS, RANK_MIN_SESSIONS = 30, 10
+RANKING_RULE = Message.of("stats.ranking_rule", rows=RANK_MIN_ROWS, sessions=RANK_MIN_SESSIONS)
 
 
 def _scored(df: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
@@ -116,8 +118,7 @@ def brier_tables(df: pd.DataFrame, clim: Climatology) -> dict[str, Any]:
         "per_horizon": {str(h): score(g) for h, g in rows.groupby("horizon", sort=True)},
         "per_asset": {f"{a}/{h}": score(g) for (a, h), g in
                       rows.groupby(["asset", "horizon"], sort=True)},
-        "ranking_rule": f"ranked with >= {RANK_MIN_ROWS} resolved forecasts on >= "
-                        f"{RANK_MIN_SESSIONS} sessions",
+        "ranking_rule": RANKING_RULE.render(),
     }
 
 

@@ -133,13 +133,13 @@ def _side_by_side(rows: list[dict[str, Any]]) -> dict[str, Any]:
     seats = float(np.mean([r["brier_seats"] for r in scored])) if scored else None
     d = float(np.mean(flips)) if flips else None
     gap = None if crowd is None or seats is None else seats - crowd
-    reading = "not enough resolved contracts"
+    reading = "crowd.not_enough"
     if gap is not None and d is not None:
-        reading = "no edge (gap <= 2d)" if abs(gap) <= 2 * d else \
-            ("seats ahead" if gap < 0 else "crowd ahead")
+        reading = "crowd.no_edge" if abs(gap) <= 2 * d else \
+            ("crowd.seats_ahead" if gap < 0 else "crowd.crowd_ahead")
     return {"contracts": len(rows), "scored": len(scored), "brier_crowd": _r(crowd),
             "brier_seats": _r(seats), "gap": _r(gap), "d": _r(d),
-            "two_d": _r(2 * d) if d is not None else None, "reading": reading}
+            "two_d": _r(2 * d) if d is not None else None, "reading": CATALOGUE[reading]}
 
 
 def _per_seat(rows: list[dict[str, Any]]) -> dict[str, Any]:

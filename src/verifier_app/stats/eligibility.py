@@ -30,6 +30,7 @@ import numpy as np
 import pandas as pd
 
 from verifier_app.core.declarations import WithinRunRule
+from verifier_app.core.messages import Message
 from verifier_app.stats.forecasts import sealed_before_open
 
 STATED_CELLS = ("elicited", "explicit_50")
@@ -179,14 +180,15 @@ def answers_not_counted(df: pd.DataFrame, within: WithinRunRule | None) -> dict[
 
 def within_run_words(within: WithinRunRule | None) -> str:
     """Which answer of a seat counts, in words, with where the rule was declared."""
+    return within_run_said(within).render()
+
+
+def within_run_said(within: WithinRunRule | None) -> Message:
+    """``within_run_words`` as a message, for the reader's language."""
     if within is None:
-        return ("no rule within the run is declared in the asks chain: in every session the "
-                "latest answer sealed before the open counts (Section 5.1); P3 names the "
-                "sessions this leaves not checked")
-    return (f"from session {within.from_session} the first well-formed answer of each seat "
-            f"counts, by the rule declared at asks.jsonl line {within.declared.line} "
-            "(Section 3.11, P3); before it, the latest answer sealed before the open "
-            "(Section 5.1)")
+        return Message.of("stats.rule_undeclared")
+    return Message.of("stats.rule_declared", session=within.from_session,
+                      line=within.declared.line)
 
 
 def select(df: pd.DataFrame, column: str) -> Selection:

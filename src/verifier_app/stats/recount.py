@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from verifier_app.core.messages import Message
 from verifier_app.stats.climatology import Climatology
 
 TOLERANCE = 1e-5
@@ -39,6 +40,7 @@ class Comparison:
 class Recount:
     available: bool = False
     reason: str = ""
+    said: Message | None = None  # ``reason`` as a message, for the reader's language
     comparisons: list[Comparison] = field(default_factory=list)
     not_published: int = 0
 
@@ -64,12 +66,15 @@ def compare_value(figure: str, published: Any, recomputed: Any, exact: bool) -> 
     return Comparison(figure, published, recomputed, ok, difference)
 
 
-def recount(published: Any, reason: str, mine_neff: dict[tuple[str, str], dict[str, Any]],
+def recount(published: Any, reason: Message | None,
+            mine_neff: dict[tuple[str, str], dict[str, Any]],
             mine_brier: dict[tuple[str, str], dict[str, Any]], clim: Climatology) -> Recount:
-    """``mine_*``: (run or seat, horizon) -> {n, rho, n_eff} / {n, brier}, recomputed."""
+    """``mine_*``: (run or seat, horizon) -> {n, rho, n_eff} / {n, brier}, recomputed;
+    ``reason``: why ``published`` could not be read (None when it was)."""
     result = Recount()
     if not isinstance(published, dict):
-        result.reason = reason or "council-stats.json is not a JSON object."
+        result.said = reason or Message.of("stats.recount_not_object")
+        result.reason = result.said.render()
         return result
     result.available = True
     per_run = _path(published, "n_eff", "counted", "per_run")
@@ -82,7 +87,8 @@ def recount(published: Any, reason: str, mine_neff: dict[tuple[str, str], dict[s
             clim.recomputed, bool(clim.sha256_ok)))
     if not result.comparisons:
         result.available = False
-        result.reason = "council-stats.json publishes no figure the app can recount."
+        result.said = Message.of("stats.recount_nothing")
+        result.reason = result.said.render()
     return result
 
 

@@ -1,215 +1,315 @@
-"""The statistics as readable text tables for the command line."""
+"""The statistics as readable text tables for the command line, in the reader's language.
+
+Every line is a message of ``core.stats_catalogue`` (or the engine's own sentence of a
+result); numbers are written the reader's way (``Grouped``, ``Figure``). Without a lookup
+the text is the English it always was.
+"""
 
 from __future__ import annotations
 
+import unicodedata
+from dataclasses import dataclass
 from typing import Any
 
+from verifier_app.core.messages import Figure, Grouped, Lookup, Message, fixed
+from verifier_app.core.stats_catalogue import REASON_KEYS
+from verifier_app.stats.brier import RANKING_RULE
 from verifier_app.stats.recount import COMMAND as RECOUNT_COMMAND
+from verifier_app.stats.recount import TOLERANCE
 from verifier_app.stats.summary import LeagueStats
 
 LAST_RUNS = 12
 MAX_DIFFERENCES = 15
 
 
-def _f(value: Any, digits: int = 3) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
+def _same(text: str) -> str:
+    return text
 
 
-def _dropped(dropped: dict[str, int]) -> str:
-    return ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items())) or "none"
+@dataclass(frozen=True)
+class StatsWords:
+    """``engine``: the message templates in the reader's language; ``text``: the window's
+    fixed texts (a rung's name and what would reach it). English without them."""
+
+    engine: Lookup | None = None
+    text: Lookup = _same
+
+    def say(self, id: str, **values: Any) -> str:
+        return Message.of(id, **values).render(self.engine)
+
+    def said(self, message: Message | str) -> str:
+        """A result's own sentence (or an English phrase the catalogue holds)."""
+        message = fixed(message)
+        return message.render(self.engine) if isinstance(message, Message) else message
+
+    def f(self, value: Any, digits: int = 3) -> str:
+        """A figure with ``digits`` places and the reader's decimal mark; – for none."""
+        if value is None:
+            return "–"
+        if isinstance(value, float):
+            return Figure(value, digits).written(self.engine)
+        return str(value)
+
+    def signed(self, value: float, digits: int = 4) -> str:
+        return Figure(value, digits, signed=True).written(self.engine)
+
+    def plain(self, value: Any) -> str:
+        """A value as Python writes it, with the reader's decimal mark in a float (and no
+        value said in the reader's words)."""
+        if value is None:
+            return self.say("stats.no_value")
+        text = str(value)
+        return text.replace(".", self.f(0.5, 1)[1]) if isinstance(value, float) else text
+
+    def grouped(self, value: int) -> str:
+        return Grouped(value).written(self.engine)
+
+    def col(self, key: str, width: int, left: bool = False) -> Column:
+        """A column whose head is said in the reader's language."""
+        return self.say(f"stats.col_{key}"), width, left
+
+    def reason(self, key: str) -> str:
+        return self.say(f"stats.why_{key}") if key in REASON_KEYS else key
+
+    def dropped(self, dropped: dict[str, int]) -> str:
+        return ", ".join(self.say("stats.dropped_item", reason=self.reason(k),
+                                  count=Grouped(v))
+                         for k, v in sorted(dropped.items())) or self.say("stats.none_dropped")
 
 
-def render_stats(stats: LeagueStats) -> str:
+Column = tuple[str, int, bool]  # its head, its width at least, whether it is left-aligned
+
+
+def shown(text: str) -> int:
+    """The columns ``text`` takes in a terminal: a Korean letter takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int, left: bool = False) -> str:
+    room = " " * max(width - shown(text), 0)
+    return text + room if left else room + text
+
+
+def table(columns: list[Column], rows: list[list[str]]) -> list[str]:
+    """A head line and one line per row; a column is widened when its head in the reader's
+    language needs it (with a space beside it), so the rows stay under their heads. A last
+    column of width 0 is free text."""
+    widths = [width if width == 0 else max(width, shown(head) + 1)
+              for head, width, _ in columns]
+    lefts = [left for _, _, left in columns]
+    return ["".join(pad(text, width, left) for text, width, left in zip(line, widths, lefts,
+                                                                          strict=True))
+            for line in ([head for head, _, _ in columns], *rows)]
+
+
+def render_stats(stats: LeagueStats, engine: Lookup | None = None, text: Lookup = _same) -> str:
+    """``engine`` and ``text``: the reader's language (see ``StatsWords``); English
+    without them."""
+    w = StatsWords(engine, text)
     out: list[str] = []
     if stats.demo:
-        out.append("DEMONSTRATION DATA: synthetic league, not real forecasts.\n")
-    rows = stats.rows
-    out.append(f"Forecast rows: {rows.total:,} — verified {rows.verified:,}, not sealed "
-               f"{rows.not_sealed:,}, failed {rows.failed:,} (only verified rows are used, "
-               "with the book's sealed values).")
-    if rows.failed_reasons:
-        out.append(f"  failed because: {_dropped(rows.failed_reasons)}")
-    for name in ("common_event", "scores"):
-        sel = stats.eligibility[name]
-        out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
-                   f"{_dropped(sel['dropped'])}")
-    kept = stats.eligibility["answers_not_counted"]
-    lines = sum(kept[reason]["lines"] for reason in ("superseded", "answer_not_counted"))
-    out.append(f"  answers kept in the book, not counted: {lines:,} line(s) ({kept['rule']})")
+        out.append(w.say("stats.text_demo") + "\n")
+    out.extend(_rows(stats, w))
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
                     _claims, _prices, _margins, _recount):
         out.append("")
-        out.extend(section(stats))
+        out.extend(section(stats, w))
     return "\n".join(out)
 
 
-def _n_eff(stats: LeagueStats) -> list[str]:
+def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
+    rows = stats.rows
+    out = [w.say("stats.text_rows", total=Grouped(rows.total), verified=Grouped(rows.verified),
+                 not_sealed=Grouped(rows.not_sealed), failed=Grouped(rows.failed))]
+    if rows.failed_reasons:
+        out.append("  " + w.say("stats.text_failed_because",
+                                reasons=w.dropped(rows.failed_reasons)))
+    for name in ("common_event", "scores"):
+        sel = stats.eligibility[name]
+        out.append("  " + w.say("stats.text_selection", name=w.say(f"stats.selection_{name}"),
+                                rows=Grouped(sel["rows_used"]),
+                                dropped=w.dropped(sel["dropped"])))
+    kept = stats.eligibility["answers_not_counted"]
+    lines = sum(kept[reason]["lines"] for reason in ("superseded", "answer_not_counted"))
+    rule = stats.rule_said if stats.rule_said is not None else kept["rule"]
+    out.append("  " + w.say("stats.text_not_counted", lines=Grouped(lines), rule=w.said(rule)))
+    return out
+
+
+def _n_eff(stats: LeagueStats, w: StatsWords) -> list[str]:
     runs = stats.n_eff[-LAST_RUNS * 4:]
-    lines = [f"Independent voices, N_eff = n / (1 + (n-1)·rho) ({len(stats.n_eff)} run x horizon;"
-             f" last {len(runs)} shown)",
-             f"{'run':<18}{'h':<4}{'n':>3}{'rho':>8}{'N_eff':>7}{'1/group':>9}{'dev50':>7}"
-             f"{'eig.share':>10}{'PR':>6}{'rows':>6}  dropped"]
-    for r in runs:
-        v = r.variants
-        lines.append(f"{r.run_id:<18}{r.horizon:<4}{r.count.n:>3}{_f(r.count.rho):>8}"
-                     f"{_f(r.count.n_eff, 2):>7}{_f(v['one_per_group'].n_eff, 2):>9}"
-                     f"{_f(v['deviation_from_50'].n_eff, 2):>7}"
-                     f"{_f(r.eigen.get('largest_share'), 2):>10}"
-                     f"{_f(r.eigen.get('participation_ratio'), 2):>6}{r.rows_used:>6}  "
-                     f"{_dropped(r.dropped)}")
-    return lines
+    columns = [w.col("run", 18, True), ("h", 4, True), ("n", 3, False), ("rho", 8, False),
+               ("N_eff", 7, False), w.col("group", 9), w.col("dev50", 7),
+               w.col("eig_share", 10), ("PR", 6, False), w.col("rows", 6),
+               ("  " + w.say("stats.col_dropped"), 0, True)]
+    rows = [[r.run_id, r.horizon, str(r.count.n), w.f(r.count.rho), w.f(r.count.n_eff, 2),
+             w.f(r.variants["one_per_group"].n_eff, 2),
+             w.f(r.variants["deviation_from_50"].n_eff, 2),
+             w.f(r.eigen.get("largest_share"), 2), w.f(r.eigen.get("participation_ratio"), 2),
+             str(r.rows_used), "  " + w.dropped(r.dropped)] for r in runs]
+    return [w.say("stats.text_n_eff", count=len(stats.n_eff), shown=len(runs)),
+            *table(columns, rows)]
 
 
-def _brier(stats: LeagueStats) -> list[str]:
+def _brier(stats: LeagueStats, w: StatsWords) -> list[str]:
     b = stats.brier
-    lines = [f"Brier per seat (primary: all rows, strict rise; coin 0.25) — {b['rows_used']:,} "
-             f"rows; {b['ranking_rule']}",
-             f"{'seat':<6}{'h':<4}{'n':>5}{'sess':>5}{'Brier':>8}{'95% interval':>18}"
-             f"{'no-draw':>9}{'drop':>5}{'BSS':>8}{'empty':>6}{'no ans':>7}{'rank':>5}"]
+    rule = RANKING_RULE if b["ranking_rule"] == RANKING_RULE.render() else b["ranking_rule"]
+    columns = [w.col("seat", 6, True), ("h", 4, True), ("n", 5, False), w.col("sess", 5),
+               ("Brier", 8, False), w.col("interval", 18), w.col("no_draw", 9),
+               w.col("drop", 5), ("BSS", 8, False), w.col("empty", 6), w.col("no_ans", 7),
+               w.col("rank", 5)]
+    rows = []
     for seat, cells in b["per_seat"].items():
         for h, c in cells.items():
             iv = c.get("interval", {})
-            interval = f"{_f(iv.get('low'))}–{_f(iv.get('high'))}" if iv.get("low") else "–"
-            lines.append(f"{seat:<6}{h:<4}{c['n']:>5}{c['sessions']:>5}{_f(c['brier']):>8}"
-                         f"{interval:>18}{_f(c['no_draw']['brier']):>9}"
-                         f"{c['no_draw']['dropped_draws']:>5}{_f(c['climatology']['bss']):>8}"
-                         f"{c['empty_cells']:>6}{c['no_answer']:>7}{_f(c.get('rank')):>5}")
-    return lines
+            interval = f"{w.f(iv.get('low'))}–{w.f(iv.get('high'))}" if iv.get("low") else "–"
+            rows.append([seat, h, str(c["n"]), str(c["sessions"]), w.f(c["brier"]), interval,
+                         w.f(c["no_draw"]["brier"]), str(c["no_draw"]["dropped_draws"]),
+                         w.f(c["climatology"]["bss"]), str(c["empty_cells"]),
+                         str(c["no_answer"]), w.f(c.get("rank"))])
+    return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b["rows_used"]),
+                  rule=w.said(rule)), *table(columns, rows)]
 
 
-def _calibration(stats: LeagueStats) -> list[str]:
+def _calibration(stats: LeagueStats, w: StatsWords) -> list[str]:
     c = stats.calibration
-    lines = [f"Directional calibration, all seats (bins drawn from {c['calib_min']} forecasts)"]
-    for h, cell in c["per_horizon"].items():
-        bins = "  ".join(f"{x['bin']} {_f(x['mean_prob'], 1)}→{_f(x['hit_rate'], 2)} "
-                         f"(n={x['n']}{'' if x['shown'] else ', too few'})" for x in cell["bins"])
-        fit = cell["logistic"]
+    lines = [w.say("stats.text_calibration", least=c["calib_min"])]
+    for h, found in c["per_horizon"].items():
+        bins = "  ".join(w.say("stats.text_bin" if x["shown"] else "stats.text_bin_few",
+                               bin=x["bin"], mean=w.f(x["mean_prob"], 1),
+                               hit=w.f(x["hit_rate"], 2), n=x["n"]) for x in found["bins"])
+        fit = found["logistic"]
         lines.append(f"  {h:<3} {bins}")
-        lines.append(f"      logistic fit: a {_f(fit['a'])} ± {_f(fit['se_a'])}, "
-                     f"b {_f(fit['b'])} ± {_f(fit['se_b'])} ({fit['note']})")
+        lines.append("      " + w.say("stats.text_fit", a=w.f(fit["a"]), se_a=w.f(fit["se_a"]),
+                                      b=w.f(fit["b"]), se_b=w.f(fit["se_b"]),
+                                      note=w.said(fit["note"])))
     return lines
 
 
-def _sharpness(stats: LeagueStats) -> list[str]:
-    lines = ["Sharpness K (0 = always 50, 100 = always certain) and dispersion",
-             f"{'h':<4}{'n':>7}{'K':>8}{'K_clim':>8}{'in 40-60':>10}{'dispersion':>12}"]
-    for h, c in stats.sharpness["per_horizon"].items():
-        lines.append(f"{h:<4}{c['n']:>7}{_f(c['k'], 1):>8}{_f(c['k_clim'], 1):>8}"
-                     f"{_f(c['share_40_60'], 2):>10}{_f(c['dispersion'], 1):>12}")
-    return lines
+def _sharpness(stats: LeagueStats, w: StatsWords) -> list[str]:
+    columns = [("h", 4, True), ("n", 7, False), ("K", 8, False), ("K_clim", 8, False),
+               w.col("in_40_60", 10), w.col("dispersion", 12)]
+    rows = [[h, str(c["n"]), w.f(c["k"], 1), w.f(c["k_clim"], 1), w.f(c["share_40_60"], 2),
+             w.f(c["dispersion"], 1)] for h, c in stats.sharpness["per_horizon"].items()]
+    return [w.say("stats.text_sharpness"), *table(columns, rows)]
 
 
-def _consensus(stats: LeagueStats) -> list[str]:
-    lines = ["Consensus (trimmed, family-weighted, clipped to [2, 98])",
-             f"{'h':<4}{'markets':>8}{'resolved':>9}{'Brier':>8}{'all wrong':>10}"
-             f"{'minority right':>15}"]
-    for h, c in stats.consensus.summary().items():
-        lines.append(f"{h:<4}{c['markets']:>8}{c['resolved']:>9}{_f(c['brier']):>8}"
-                     f"{c['all_wrong']:>10}{c['minority_right']:>15}")
-    return lines
+def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
+    columns = [("h", 4, True), w.col("markets", 8), w.col("resolved", 9), ("Brier", 8, False),
+               w.col("all_wrong", 10), w.col("minority_right", 15)]
+    rows = [[h, str(c["markets"]), str(c["resolved"]), w.f(c["brier"]), str(c["all_wrong"]),
+             str(c["minority_right"])] for h, c in stats.consensus.summary().items()]
+    return [w.say("stats.text_consensus"), *table(columns, rows)]
 
 
-def _crowd(stats: LeagueStats) -> list[str]:
+def _crowd(stats: LeagueStats, w: StatsWords) -> list[str]:
     c = stats.crowd
-    lines = [f"AI against the crowd: {c['contracts']} contracts ({c['unverified']} on unverified "
-             f"lines, not used); primary = sealed volume ≥ ${c['volume_floor']:,.0f}"]
+    lines = [w.say("stats.text_crowd", contracts=c["contracts"], unverified=c["unverified"],
+                   floor=Grouped(round(c["volume_floor"])))]
     for name in ("primary", "thin"):
         s = c[name]
-        lines.append(f"  {name:<8} {s['scored']} scored: crowd {_f(s['brier_crowd'])}, seats "
-                     f"{_f(s['brier_seats'])}, gap {_f(s['gap'])}, d {_f(s['d'])} → "
-                     f"{s['reading']}")
+        lines.append("  " + w.say("stats.text_crowd_side",
+                                  name=pad(w.say(f"stats.crowd_{name}"), 8, left=True),
+                                  scored=s["scored"], crowd=w.f(s["brier_crowd"]),
+                                  seats=w.f(s["brier_seats"]), gap=w.f(s["gap"]),
+                                  d=w.f(s["d"]), reading=w.said(s["reading"])))
     return lines
 
 
-def _interval(iv: Any) -> str:
-    return f"{iv.level:.0%} interval {iv.low:+.4f} to {iv.high:+.4f}" if iv else "no interval"
+def _interval(iv: Any, w: StatsWords) -> str:
+    if not iv:
+        return w.say("stats.text_no_interval")
+    return w.say("stats.text_interval", level=f"{iv.level:.0%}", low=w.signed(iv.low),
+                 high=w.signed(iv.high))
 
 
-def _endpoint(stats: LeagueStats) -> list[str]:
+def _endpoint(stats: LeagueStats, w: StatsWords) -> list[str]:
     e, d = stats.endpoint, stats.disagreement
     if e is None or d is None:
         return []
-    lines = ["Registered test (Section 8): paired gain of the consensus over the base rate, "
-             "G_s = mean of (q - y)^2 - (p - y)^2 over the session's 1-day events", e.label]
+    lines = [w.say("stats.text_endpoint"), e.said.render(w.engine)]
     caveat = stats.claims.benchmark_caveat if stats.claims else None
     if caveat is not None:
-        lines.append("  " + caveat.render())
+        lines.append("  " + caveat.render(w.engine))
     if e.available and e.estimate is not None:
-        lines.append(f"  estimate {e.estimate:+.4f} over {len(e.window)} sessions; "
-                     f"{_interval(e.ci95)}; {_interval(e.ci90)} (margin ±0.01; moving blocks "
-                     "of 5 sessions, 10,000 resamples, seed 20261102)")
+        lines.append("  " + w.say("stats.text_estimate", estimate=w.signed(e.estimate),
+                                  sessions=len(e.window), ci95=_interval(e.ci95, w),
+                                  ci90=_interval(e.ci90, w), margin=Figure(0.01, 2),
+                                  resamples=Grouped(10_000)))
     design = [s for s in e.sessions if s.part == "design"]
     if design:
-        lines.append(f"  design window: {len(design)} sessions with a G_s, shown but not read")
-    lines.append(f"Disagreement (secondary): {d.reading}")
+        lines.append("  " + w.say("stats.text_design", count=len(design)))
+    lines.append(w.say("stats.text_disagreement", reading=d.said))
     if d.estimate is not None:
-        lines.append(f"  top minus bottom tercile, mean over {len(d.markets)} markets: "
-                     f"{d.estimate:+.4f}; {_interval(d.ci95)}")
+        lines.append("  " + w.say("stats.text_tercile", markets=len(d.markets),
+                                  estimate=w.signed(d.estimate), ci95=_interval(d.ci95, w)))
     return lines
 
 
-def _claims(stats: LeagueStats) -> list[str]:
+def _claims(stats: LeagueStats, w: StatsWords) -> list[str]:
     if stats.claims is None:
         return []
-    lines = [f"Claims ladder (Section 3.12, Table B1): {stats.claims.sentence}"]
+    lines = [w.say("stats.text_claims", sentence=stats.claims.message)]
     for rung in stats.claims.rungs:
-        word = "reached" if rung.reached else "not reached"
-        lines.append(f"  {rung.number} {rung.name}: {word}. {rung.evidence}")
+        state = "stats.rung_reached" if rung.reached else "stats.rung_not_reached"
+        lines.append("  " + w.say("stats.text_rung", number=rung.number,
+                                  name=w.text(rung.name), state=w.say(state),
+                                  evidence=rung.evidence_in(w.engine)))
         if not rung.reached:
-            lines.append(f"      to reach it: {rung.to_reach}")
+            lines.append("      " + w.say("stats.text_to_reach", how=w.text(rung.to_reach)))
     return lines
 
 
-def _prices(stats: LeagueStats) -> list[str]:
+def _prices(stats: LeagueStats, w: StatsWords) -> list[str]:
     if stats.prices is None:
-        return ["Independent prices: none given (--prices FILE reconciles every verified row "
-                "with your own price file)."]
-    lines = [f"Independent prices: {stats.prices.sentence}"]
+        return [w.say("stats.text_no_prices")]
+    lines = [w.say("stats.text_prices", sentence=stats.prices.said)]
     for d in stats.prices.differences[:MAX_DIFFERENCES]:
-        lines.append(f"  run {d.run_id} {d.seat} line {d.line} {d.asset} {d.horizon} "
-                     f"{d.field}: league {d.league}, price file {d.recomputed}")
+        lines.append("  " + w.say("stats.text_price_row", run=d.run_id, seat=d.seat,
+                                  line=d.line, asset=d.asset, horizon=d.horizon,
+                                  field=d.field, league=w.plain(d.league),
+                                  recomputed=w.plain(d.recomputed)))
     if len(stats.prices.differences) > MAX_DIFFERENCES:
-        lines.append(f"  … and {len(stats.prices.differences) - MAX_DIFFERENCES} more "
-                     "(see --json).")
+        lines.append("  " + w.say("stats.text_more",
+                                  count=len(stats.prices.differences) - MAX_DIFFERENCES))
     return lines
 
 
-def _margins(stats: LeagueStats) -> list[str]:
+def _margins(stats: LeagueStats, w: StatsWords) -> list[str]:
     m = stats.margins
     if m is None:
         return []
-    only = " (the statistics above use only these rows)" \
-        if stats.filters.get("anchored_before_outcome") else ""
-    lines = [f"Margin to the outcome: {m.anchored:,} of {len(m.rows):,} counted rows anchored "
-             f"before their outcome was known{only}; {m.flagged:,} flagged (margin below the "
-             "anchor's uncertainty)",
-             f"{'h':<4}{'rows':>7}{'anchored':>10}{'flagged':>9}{'no bound':>10}"
-             f"{'min h':>10}{'median h':>10}"]
-    for h in m.per_horizon:
-        lines.append(f"{h.horizon:<4}{h.rows:>7}{h.anchored:>10}{h.flagged:>9}{h.no_bound:>10}"
-                     f"{_f(h.min_hours, 1):>10}{_f(h.median_hours, 1):>10}")
-    return lines
+    only = stats.filters.get("anchored_before_outcome")
+    columns = [("h", 4, True), w.col("rows", 7), w.col("anchored", 10), w.col("flagged", 9),
+               w.col("no_bound", 10), w.col("min_h", 10), w.col("median_h", 10)]
+    rows = [[h.horizon, str(h.rows), str(h.anchored), str(h.flagged), str(h.no_bound),
+             w.f(h.min_hours, 1), w.f(h.median_hours, 1)] for h in m.per_horizon]
+    return [w.say("stats.text_margins_only" if only else "stats.text_margins",
+                  anchored=Grouped(m.anchored), rows=Grouped(len(m.rows)),
+                  flagged=Grouped(m.flagged)), *table(columns, rows)]
 
 
-def _recount(stats: LeagueStats) -> list[str]:
+def _recount(stats: LeagueStats, w: StatsWords) -> list[str]:
     r = stats.recount
     clim = stats.climatology
-    lines = [f"Climatology benchmark: {'used' if clim.usable else 'not used'}"
-             + (f" ({clim.reason})" if clim.reason else " (content hash checked)")]
+    state = w.say("stats.clim_used" if clim.usable else "stats.clim_not_used")
+    lines = [w.say("stats.text_clim_why", state=state,
+                   reason=w.said(clim.said or clim.reason)) if clim.reason else
+             w.say("stats.text_clim", state=state)]
     if not r.available:
-        return [*lines, f"Recount: not checked — {r.reason}"]
+        return [*lines, w.say("stats.text_recount_not_checked",
+                              reason=w.said(r.said or r.reason))]
     diffs = r.differences
-    lines.append(f"Recount of the published figures: {len(r.comparisons) - len(diffs)} of "
-                 f"{len(r.comparisons)} reproduced (tolerance {1e-5:g}); "
-                 f"{len(diffs)} differ.")
+    lines.append(w.say("stats.text_recount", matched=len(r.comparisons) - len(diffs),
+                       compared=len(r.comparisons), tolerance=f"{TOLERANCE:g}",
+                       differ=len(diffs)))
     for d in diffs[:MAX_DIFFERENCES]:
-        size = f" (difference {d.difference:+.6f})" if d.difference is not None else ""
-        lines.append(f"  {d.figure}: published {d.published}, recounted {d.recomputed}{size}")
+        values = {"figure": d.figure, "published": w.plain(d.published),
+                  "recomputed": w.plain(d.recomputed)}
+        lines.append("  " + (w.say("stats.text_figure_by", difference=w.signed(d.difference, 6),
+                                   **values) if d.difference is not None
+                             else w.say("stats.text_figure", **values)))
     if len(diffs) > MAX_DIFFERENCES:
-        lines.append(f"  … and {len(diffs) - MAX_DIFFERENCES} more (see --json).")
-    lines.append(f"The operator's own script (never run by this app): {RECOUNT_COMMAND}")
+        lines.append("  " + w.say("stats.text_more", count=len(diffs) - MAX_DIFFERENCES))
+    lines.append(w.say("stats.text_script", command=RECOUNT_COMMAND))
     return lines

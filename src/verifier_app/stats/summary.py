@@ -27,7 +27,7 @@ from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
 from verifier_app.stats.crowd import crowd_rows, crowd_summary
 from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
-from verifier_app.stats.eligibility import answers_not_counted, select
+from verifier_app.stats.eligibility import answers_not_counted, select, within_run_said
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary
 from verifier_app.stats.margins import Margins, anchored_only, margins
@@ -62,6 +62,8 @@ class LeagueStats:
     margins: Margins | None = None
     # The forecasts file against the verified book; the figures above use the book's values.
     forecasts_file: FileAgainstBook | None = None
+    # Which answer of a seat counts (``eligibility``'s ``rule``), for the reader's language.
+    rule_said: Message | None = None
 
     @property
     def n_eff_headline(self) -> NEffHeadline | None:
@@ -157,7 +159,8 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
                  else "league"},
         endpoint=endpoint, disagreement=disagreeing,
         claims=claims_ladder(bundle, report, clim, endpoint, reconciliation),
-        prices=reconciliation, margins=found, forecasts_file=prepared.checked)
+        prices=reconciliation, margins=found, forecasts_file=prepared.checked,
+        rule_said=within_run_said(prepared.declarations.within_run))
 
 
 def _registered_test(df: pd.DataFrame, common: Any, markets: list, runs: list[NEffRun],

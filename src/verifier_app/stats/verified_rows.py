@@ -26,7 +26,7 @@ from verifier_app.stats.book_rows import (
     with_book_values,
 )
 from verifier_app.stats.brier import brier_cells
-from verifier_app.stats.climatology import Climatology, load_climatology, read_json
+from verifier_app.stats.climatology import Climatology, load_climatology, read_json_said
 from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
 from verifier_app.stats.n_eff import n_eff_counts
@@ -82,7 +82,7 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
     clim = load_climatology(bundle)
-    published, reason = read_json(bundle, "council-stats.json")
+    published, reason = read_json_said(bundle, "council-stats.json")
     neff = {key: {"n": c.n, "rho": c.rho, "n_eff": c.n_eff}
             for key, c in n_eff_counts(frame).items()}
     return RecountFigures(clim, recount(published, reason, neff, brier_cells(frame), clim))

@@ -131,7 +131,7 @@ class CrowdChart(ChartPanel):
                 name=name, contracts=side["contracts"], scored=side["scored"],
                 crowd=number(side["brier_crowd"], 3), seats=number(side["brier_seats"], 3),
                 gap=number(side["gap"], 3), two_d=number(side["two_d"], 3),
-                reading=side["reading"]))
+                reading=fixed_text(side["reading"])))
         head = tr("This run: {n} verified contracts ({primary} at or above the {floor} "
                   "sealed-volume floor, {thin} thin); {unverified} left out as not verified. "
                   "Word above each contract: how it resolved.").format(
