@@ -6975,6 +6975,31 @@ Letzter Link: {link}</translation>
         <translation>Das Belegpaket wurde nicht nach {dest} geschrieben ({reason}); nichts davon blieb dort.</translation>
     </message>
     <message>
+        <source>Evidence pack written to {dest}: {entries}, {headers}{upgraded}.</source>
+        <translation>Belegpaket nach {dest} geschrieben: {entries}, {headers}{upgraded}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} log entries</source>
+        <translation>
+            <numerusform>{count} Protokolleintrag</numerusform>
+            <numerusform>{count} Protokolleinträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} block headers</source>
+        <translation>
+            <numerusform>{count} Blockkopf</numerusform>
+            <numerusform>{count} Blockköpfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {count} upgraded Bitcoin proof(s)</source>
+        <translation>
+            <numerusform>, {count} vom Kalender vervollständigter Bitcoin-Beweis</numerusform>
+            <numerusform>, {count} vom Kalender vervollständigte Bitcoin-Beweise</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>a file stands where its folder would be</source>
         <translation>eine Datei steht dort, wo sein Ordner wäre</translation>
     </message>

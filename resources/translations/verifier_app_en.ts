@@ -775,6 +775,27 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{count} log entries</source>
+        <translation>
+            <numerusform>{count} log entry</numerusform>
+            <numerusform>{count} log entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} block headers</source>
+        <translation>
+            <numerusform>{count} block header</numerusform>
+            <numerusform>{count} block headers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {count} upgraded Bitcoin proof(s)</source>
+        <translation>
+            <numerusform>, {count} upgraded Bitcoin proof</numerusform>
+            <numerusform>, {count} upgraded Bitcoin proofs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The range {range} is longer than {days} days.</source>
         <translation>
             <numerusform>The range {range} is longer than {days} day.</numerusform>

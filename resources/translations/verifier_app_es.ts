@@ -6975,6 +6975,31 @@ Last link: {link}</source>
         <translation>El paquete de evidencias no se escribió en {dest} ({reason}); no quedó nada de él allí.</translation>
     </message>
     <message>
+        <source>Evidence pack written to {dest}: {entries}, {headers}{upgraded}.</source>
+        <translation>Paquete de evidencias escrito en {dest}: {entries}, {headers}{upgraded}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} log entries</source>
+        <translation>
+            <numerusform>{count} entrada del registro</numerusform>
+            <numerusform>{count} entradas del registro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} block headers</source>
+        <translation>
+            <numerusform>{count} cabecera de bloque</numerusform>
+            <numerusform>{count} cabeceras de bloque</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {count} upgraded Bitcoin proof(s)</source>
+        <translation>
+            <numerusform>, {count} prueba de Bitcoin completada por su calendario</numerusform>
+            <numerusform>, {count} pruebas de Bitcoin completadas por su calendario</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>a file stands where its folder would be</source>
         <translation>hay un archivo donde iría su carpeta</translation>
     </message>

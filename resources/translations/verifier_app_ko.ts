@@ -6863,6 +6863,28 @@ Last link: {link}</source>
         <translation>증거 번들을 {dest}에 쓰지 않았습니다({reason}). 그곳에 아무것도 남지 않았습니다.</translation>
     </message>
     <message>
+        <source>Evidence pack written to {dest}: {entries}, {headers}{upgraded}.</source>
+        <translation>증거 번들을 {dest}에 썼습니다: {entries}, {headers}{upgraded}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} log entries</source>
+        <translation>
+            <numerusform>로그 항목 {count}개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} block headers</source>
+        <translation>
+            <numerusform>블록 헤더 {count}개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, {count} upgraded Bitcoin proof(s)</source>
+        <translation>
+            <numerusform>, 캘린더에서 완성된 비트코인 증명 {count}개</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>a file stands where its folder would be</source>
         <translation>폴더가 있어야 할 자리에 파일이 있습니다</translation>
     </message>

@@ -173,7 +173,7 @@ def _verify(args: argparse.Namespace) -> int:
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.save_evidence is not None:
-        _save_evidence(args.save_evidence, bundle, report, anchors)
+        _save_evidence(args.save_evidence, bundle, report, anchors, args)
     if args.witness_statement is not None:
         from verifier_app.witness.use import export_statement  # the signing code, if asked
 
@@ -207,19 +207,21 @@ def _check_write_places(args: argparse.Namespace) -> None:
 
 
 def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,
-                   anchors: AnchorOptions) -> None:
+                   anchors: AnchorOptions, args: argparse.Namespace) -> None:
     """Write the pack, or say why not; the walk's report and exit code stand either way."""
     from verifier_app.anchors.evidence_pack import EvidenceNotWritten, save_evidence
 
     try:
         saved = save_evidence(dest, bundle, report.seals, anchors)
     except EvidenceNotWritten as exc:
-        emit(str(exc), sys.stderr)
+        emit(said_error(exc, args), sys.stderr)
         return
-    upgraded = (f", {saved['upgraded_proofs']} upgraded Bitcoin proof(s)"
+    upgraded = (Message.of("evidence.upgraded", count=saved["upgraded_proofs"])
                 if saved["upgraded_proofs"] else "")
-    emit(f"Evidence pack written to {dest}: {saved['log_entries']} log entries, "
-         f"{saved['headers']} block headers{upgraded}.", sys.stderr)
+    emit(said(Message.of("evidence.written", dest=str(dest),
+                         entries=Message.of("evidence.log_entries", count=saved["log_entries"]),
+                         headers=Message.of("evidence.headers", count=saved["headers"]),
+                         upgraded=upgraded), args), sys.stderr)
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -325,7 +325,7 @@ def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(
     assert code == 0, [(s["id"], s["status"], s["detail"]) for s in report["steps"]]
     assert ots["upgraded"]["calendar"] == calendar.url and not ots["upgraded"]["from_cache"]
     assert ots["detail"].startswith("Upgraded from calendar")
-    assert "1 upgraded Bitcoin proof(s)" in said
+    assert "1 upgraded Bitcoin proof." in said
     # The bundle is only read: the completed proof is in the cache and the pack, not there.
     assert stamped.with_name("statement.txt.ots").read_bytes() == proof
     saved = pack / "ots" / f"{DIGEST.hex()}.json"

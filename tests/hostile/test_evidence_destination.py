@@ -35,6 +35,16 @@ def test_the_pack_still_goes_into_place_whole(demo_master, tmp_path, capsys):
     assert leftovers(tmp_path / "new") == []
 
 
+def test_the_pack_is_said_in_the_readers_language(demo_master, tmp_path, capsys):
+    """The line that says what the pack holds follows --lang, counted nouns in their forms."""
+    code = main(["verify", str(demo_master), "--offline", "--lang", "de",
+                 "--save-evidence", str(tmp_path / "pack")])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert "Belegpaket nach" in err and "Blockköpfe" in err and "Protokolleinträge" in err
+    assert "Evidence" not in err and "written" not in err
+
+
 @pytest.mark.parametrize("case", ["file in the way", "name too long"])
 def test_a_destination_that_cannot_be_made_keeps_the_report(demo_master, tmp_path, capsys,
                                                             case):

@@ -33,6 +33,10 @@ COMMAND_TEMPLATES: dict[str, str] = {
     # The evidence pack (anchors.evidence_pack, verify --save-evidence).
     "evidence.not_written": "The evidence pack was not written to {dest} ({reason}); nothing "
     "of it was left there.",
+    "evidence.written": "Evidence pack written to {dest}: {entries}, {headers}{upgraded}.",
+    "evidence.log_entries": "{count} log entries",
+    "evidence.headers": "{count} block headers",
+    "evidence.upgraded": ", {count} upgraded Bitcoin proof(s)",
     "evidence.why_file_in_way": "a file stands where its folder would be",
     "evidence.why_not_writable": "that place may not be written to",
     "evidence.why_read_only": "that place is on a read-only disk",
@@ -256,6 +260,9 @@ COMMAND_TEMPLATES: dict[str, str] = {
 
 # Of these, the sentences whose words depend on a number they give (see ``COUNTED``).
 COMMAND_COUNTED: dict[str, str] = {
+    "evidence.log_entries": "count",
+    "evidence.headers": "count",
+    "evidence.upgraded": "count",
     "fetch.given_up": "count",
     "fetch.range_too_long": "days",
     "refresh.shrunk": "new",
