@@ -3429,7 +3429,7 @@ Letzter Link: {link}</translation>
     </message>
     <message>
         <source>{rows} published rows, {accounts} accounts, {sessions} sessions ({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| &lt;= 0.01): {exact}; within the rounding of the published trades: {rounding}; DIFFERENT: {different}; not recounted (other price sets): {other}.</source>
-        <translation>{rows} veröffentlichte Zeilen, {accounts} Konten, {sessions} Sitzungen ({first} .. {last}), {trades} Trades, Regeln {rules}; auf den Cent genau (|d| &lt;= 0.01): {exact}; innerhalb der Rundung der veröffentlichten Trades: {rounding}; ABWEICHEND: {different}; nicht nachgezählt (andere Preissätze): {other}.</translation>
+        <translation>{rows} veröffentlichte Zeilen, {accounts} Konten, {sessions} Sitzungen ({first} .. {last}), {trades} Trades, Regeln {rules}; auf den Cent genau (|d| &lt;= 0,01): {exact}; innerhalb der Rundung der veröffentlichten Trades: {rounding}; ABWEICHEND: {different}; nicht nachgezählt (andere Preissätze): {other}.</translation>
     </message>
     <message>
         <source>Every published account was recounted by the app from the trades and prices and agrees.</source>

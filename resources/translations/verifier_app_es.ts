@@ -3429,7 +3429,7 @@ Last link: {link}</source>
     </message>
     <message>
         <source>{rows} published rows, {accounts} accounts, {sessions} sessions ({first} .. {last}), {trades} trades, rules {rules}; exact to the cent (|d| &lt;= 0.01): {exact}; within the rounding of the published trades: {rounding}; DIFFERENT: {different}; not recounted (other price sets): {other}.</source>
-        <translation>{rows} filas publicadas, {accounts} cuentas, {sessions} sesiones ({first} .. {last}), {trades} operaciones, reglas {rules}; exactas al centavo (|d| &lt;= 0.01): {exact}; dentro del redondeo de las operaciones publicadas: {rounding}; DIFERENTES: {different}; no recontadas (otros conjuntos de precios): {other}.</translation>
+        <translation>{rows} filas publicadas, {accounts} cuentas, {sessions} sesiones ({first} .. {last}), {trades} operaciones, reglas {rules}; exactas al centavo (|d| &lt;= 0,01): {exact}; dentro del redondeo de las operaciones publicadas: {rounding}; DIFERENTES: {different}; no recontadas (otros conjuntos de precios): {other}.</translation>
     </message>
     <message>
         <source>Every published account was recounted by the app from the trades and prices and agrees.</source>

@@ -17,7 +17,13 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
 from tests.gui.test_compare_dialog import caret_under_the_change
-from tests.gui.visible_text import chart_texts, foreign_words, ungrouped_numbers, visible_texts
+from tests.gui.visible_text import (
+    chart_texts,
+    foreign_words,
+    point_decimals,
+    ungrouped_numbers,
+    visible_texts,
+)
 from verifier_app.core.bundle import DEMO_MARKER
 from verifier_app.core.messages import Message
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
@@ -110,7 +116,8 @@ def line_shown(window: MainWindow) -> bool:
 def foreign(texts: list[str], language: str) -> str:
     """Each text with a word of another language or a number not grouped the language's
     way, and those words ("" when none)."""
-    found = [(t, foreign_words(t, language) + ungrouped_numbers(t))
+    found = [(t, foreign_words(t, language) + ungrouped_numbers(t)
+              + point_decimals(t, language))
              for t in dict.fromkeys(texts)]
     return "\n".join(f"{words}: {t}" for t, words in found if words)
 

@@ -40,10 +40,12 @@ def _pages(pdf: Path) -> list[tuple[float, list[tuple[float, float, str]]]]:
 
 
 def page_one_foreign(words: str, language: str) -> list[str]:
-    """The words of page 1 from another language, and its numbers without their groups."""
-    from tests.gui.visible_text import foreign_words, ungrouped_numbers
+    """The words of page 1 from another language, its numbers without their groups, and its
+    decimals with another language's mark (N_eff's "1.63" on a German page)."""
+    from tests.gui.visible_text import foreign_words, point_decimals, ungrouped_numbers
 
-    return foreign_words(words, language) + ungrouped_numbers(words)
+    return (foreign_words(words, language) + ungrouped_numbers(words)
+            + point_decimals(words, language))
 
 
 @pytest.mark.parametrize("page", ["A4", "Letter"])

@@ -64,6 +64,22 @@ def ungrouped_numbers(text: str) -> list[str]:
     return UNGROUPED.findall(without_data(text))
 
 
+# A decimal written with a point, in a language that writes a comma (1.63 beside 0,25); a
+# point before exactly three digits is a thousands' group, and 0.1.0 is a version.
+POINT_DECIMAL = re.compile(r"(?<![\w.,:/+#-])\d+\.(?:\d{1,2}|\d{4,})(?![\w.,:/-])")
+COMMA_DECIMALS = {"de", "es"}
+# The paper's section numbers ("Abschnitt 3.13") are names, not decimals.
+SECTION = re.compile(r"(?:Abschnitt\w*|[Ss]ecci[oó]n\w*|Section\w*|Anhang|Ap[eé]ndice|§)\s*"
+                     r"[\d.]+")
+
+
+def point_decimals(text: str, language: str) -> list[str]:
+    """The decimals of ``text`` written with the point where ``language`` writes a comma."""
+    if language not in COMMA_DECIMALS:
+        return []
+    return POINT_DECIMAL.findall(SECTION.sub(" ", without_data(text)))
+
+
 def is_json(text: str) -> bool:
     try:
         json.loads(text)
@@ -142,8 +158,10 @@ def chart_texts(window: QWidget) -> list[str]:
                 texts.append(plain(item.text))
             elif isinstance(item, pg.TextItem):
                 texts.append(item.textItem.toPlainText())
-            elif isinstance(item, pg.AxisItem):
+            elif isinstance(item, pg.AxisItem) and item.isVisible():
                 texts.append(plain(item.labelText or ""))
+                if not item.style.get("showValues", True):
+                    continue  # its numbers are never drawn (a colour bar's frame)
                 for level in item.tickValues(*item.range, item.size().width() or 400):
                     texts += item.tickStrings(level[1], 1.0, level[0])
     return [t for t in texts if t and t.strip()]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from verifier_app import __version__
 from verifier_app.core.market_time import new_york
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Figure, Message
 from verifier_app.core.results import Status
 from verifier_app.engine.check_settings import CheckSettings
 from verifier_app.engine.walk import WalkReport
@@ -93,8 +93,8 @@ def _statistics(stats: LeagueStats | None, w: ReportWords) -> list[tuple[str, st
     headline = stats.n_eff_headline
     if headline is not None:
         rows.append((w.say("report.ctx_n_eff"), w.say(
-            "report.ctx_n_eff_value", value=f"{headline.value:.2f}", horizon=headline.horizon,
-            runs=len(headline.runs))))
+            "report.ctx_n_eff_value", value=Figure(headline.value, places=2),
+            horizon=headline.horizon, runs=len(headline.runs))))
     if stats.endpoint is not None:
         reading = stats.endpoint.said.render(w.engine)
         claims = stats.claims

@@ -21,7 +21,11 @@ def tick_text(value: float, places: int) -> str:
 
 def tick_strings(axis: pg.AxisItem, values, scale: float, spacing: float) -> list[str]:
     """What ``AxisItem.tickStrings`` gives, written the window language's way."""
-    if axis.logMode or spacing <= 0 or scale <= 0:
+    if axis.logMode:  # pyqtgraph's own choice of powers, with the language's decimal mark
+        mark = window_locale().decimalPoint()
+        return [text.replace(".", mark) for text in
+                pg.AxisItem.tickStrings(axis, values, scale, spacing)]
+    if spacing <= 0 or scale <= 0:
         return pg.AxisItem.tickStrings(axis, values, scale, spacing)
     places = max(0, ceil(-log10(spacing * scale)))
     return [tick_text(v * scale, places) for v in values]
