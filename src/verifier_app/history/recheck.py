@@ -205,7 +205,10 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
     chains = ChainsScanned(scans, tail.scan, asks_scan, AskIndex(), LineIndex(),
                            CommitmentIndex())
     concluded = conclude_seals(bundle, ListsRead(new), chains)
-    checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors))
+    # The log's checks over the whole season are a full walk's: the re-check reports the
+    # new seals only, and those checks read every entry the league's key ever signed.
+    checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors),
+                                 season_checks=False)
     seals = join_anchors(concluded, checked).seals
     first_bad = tail.scan.result.first_bad_line
     sealed = max([base.lines_before, *(c.lines for s in seals if s.status in
