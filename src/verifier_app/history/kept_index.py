@@ -69,7 +69,8 @@ def load_index(source: str, head: RecordedHead) -> KeptIndex:
         return KeptIndex(None, _unused(Message.of("kept_index.why.signature")))
     if fields[:5] != (source, head.book, str(head.lines), head.sha256, head.last_link):
         return KeptIndex(None, _unused(Message.of("kept_index.why.other_head")))
-    body = read_cached(note_path.with_suffix(".json"), int(fields[6]), fields[5])
+    cap = min(int(fields[6]), MAX_INDEX_BYTES)  # a larger one is refused as too large
+    body = read_cached(note_path.with_suffix(".json"), cap, fields[5])
     if body.data is None:
         return KeptIndex(None, _unused(_body_why(body.why)))
     try:
@@ -119,7 +120,8 @@ def keep_index(source: str, head: RecordedHead, index_json: bytes) -> None:
     """Keep the index of ``head``'s lines, signed with the reader's key (none: not kept).
     A failure to write only means the next re-check reads the whole book."""
     reader = existing_key()
-    if reader is None or any(ch < " " for ch in source + head.book):
+    if reader is None or any(ch < " " for ch in source + head.book) or \
+            len(index_json) > MAX_INDEX_BYTES:
         return
     folder = kept_folder(source)
     values = (source, head.book, str(head.lines), head.sha256, head.last_link,

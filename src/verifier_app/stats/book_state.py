@@ -8,6 +8,11 @@ order: every table is written in its order, floats by their shortest exact text 
 microseconds, and the crowd and score objects as the book's JSON gave them (Python's
 ``json`` reads ``NaN`` and ``Infinity`` back as it writes them). Anything of another shape
 raises ``ValueError``: the caller then reads the book in full.
+
+An answer's probabilities are written as the list of its (market, horizon) keys, shared by
+every answer with the same keys in the same order (a season has a handful of such lists),
+and the list of its numbers: reading them back is one ``dict(zip(…))`` per answer, not a
+Python step per probability (reading the index must cost far less than reading the book).
 """
 
 from __future__ import annotations
@@ -23,9 +28,10 @@ FORMAT = "verifier-app book index v1"
 
 def index_json(index: BookIndex) -> bytes:
     """The index as JSON text (ASCII: a lone surrogate of the book is written escaped)."""
+    keysets: dict[tuple[Any, ...], int] = {}
     body = {
         "format": FORMAT,
-        "answers": [_answer_json(a) for a in index.answers.values()],
+        "answers": [_answer_json(a, keysets) for a in index.answers.values()],
         "runs": [[run, n, crowd] for run, (n, crowd) in index.runs.items()],
         "crowd": [[run, n, rows] for run, (n, rows) in index.crowd.items()],
         "scores": [[run, h, n, rows] for (run, h), (n, rows) in index.scores.items()],
@@ -33,6 +39,8 @@ def index_json(index: BookIndex) -> bytes:
         "late_lines": [[a, s] for a, s in index.late_lines.items()],
         "line_times": [[n, _time(t)] for n, t in index.line_times.items()],
     }
+    body["keysets"] = [[list(k) if isinstance(k, tuple) else k for k in keys]
+                       for keys in keysets]
     return json.dumps(body, separators=(",", ":")).encode("ascii")
 
 
@@ -49,8 +57,9 @@ def index_from_json(raw: bytes) -> BookIndex:
 
 def _index(body: dict[str, Any]) -> BookIndex:
     index = BookIndex()
+    keysets = [_keyset(keys) for keys in body["keysets"]]
     for item in body["answers"]:
-        answer = _answer(item)
+        answer = _answer(item, keysets)
         index.answers[answer.n] = answer
     for run, n, crowd in body["runs"]:
         index.runs[_text(run)] = (_int(n), _object(crowd))
@@ -70,23 +79,49 @@ def _index(body: dict[str, Any]) -> BookIndex:
     return index
 
 
-def _answer_json(answer: AnswerLine) -> list[Any]:
+def _answer_json(answer: AnswerLine, keysets: dict[tuple[Any, ...], int]) -> list[Any]:
+    probs = keysets.setdefault(tuple(answer.probs), len(keysets))
+    crowd = keysets.setdefault(tuple(answer.crowd_up), len(keysets))
     return [answer.n, answer.kind, answer.run_id, answer.seat, _time(answer.sealed),
-            [[asset, horizon, p] for (asset, horizon), p in answer.probs.items()],
-            [[asset, p] for asset, p in answer.crowd_up.items()], answer.late_ref]
+            answer.late_ref, probs, list(answer.probs.values()), crowd,
+            list(answer.crowd_up.values())]
 
 
-def _answer(item: list[Any]) -> AnswerLine:
-    n, kind, run, seat, sealed, probs, crowd_up, late = item
+def _answer(item: list[Any], keysets: list[tuple[Any, ...]]) -> AnswerLine:
+    n, kind, run, seat, sealed, late, probs, prob_values, crowd, crowd_values = item
     if not isinstance(late, bool):
         raise ValueError("late_ref is not true or false")
     answer = AnswerLine(_int(n), _text(kind), _text(run), _text(seat), _read_time(sealed),
                         late_ref=late)
-    for asset, horizon, p in probs:
-        answer.probs[(_text(asset), _text(horizon))] = _float(p)
-    for asset, p in crowd_up:
-        answer.crowd_up[_text(asset)] = _float(p)
+    answer.probs = _zipped(keysets[_int(probs)], prob_values)
+    answer.crowd_up = _zipped(keysets[_int(crowd)], crowd_values)
     return answer
+
+
+def _keyset(keys: Any) -> tuple[Any, ...]:
+    """One list of keys: (market, horizon) pairs for probabilities, markets for crowd_up."""
+    if not isinstance(keys, list):
+        raise ValueError("a list of keys is not a list")
+    return tuple(_key(k) for k in keys)
+
+
+def _key(key: Any) -> str | tuple[str, str]:
+    if isinstance(key, str):
+        return key
+    if not isinstance(key, list) or len(key) != 2:
+        raise ValueError("a key is neither a market nor a market and a horizon")
+    return _text(key[0]), _text(key[1])
+
+
+def _zipped(keys: tuple[Any, ...], values: Any) -> dict[Any, float]:
+    """The keys with their numbers, which must be as many and all floats (as written)."""
+    if not isinstance(values, list) or len(values) != len(keys) or \
+            not all(type(v) is float for v in values):
+        raise ValueError("the numbers do not match their keys")
+    found = dict(zip(keys, values, strict=True))
+    if len(found) != len(keys):
+        raise ValueError("a key is written twice")
+    return found
 
 
 def _time(moment: datetime | None) -> str | None:
@@ -106,12 +141,6 @@ def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError("a line number is not a whole number")
     return value
-
-
-def _float(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError("a probability is not a number")
-    return float(value)
 
 
 def _text(value: Any) -> str:
