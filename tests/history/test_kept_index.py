@@ -6,6 +6,7 @@ foreign or of other lines is said in a sentence and the book is read in full."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -107,10 +108,18 @@ def remove_body(folder: Path) -> None:
     body.unlink()
 
 
+def pipe_for_note(folder: Path) -> None:
+    """A pipe where the note was: reading it would wait for ever."""
+    [note] = folder.glob("*.note")
+    note.unlink()
+    os.mkfifo(note)
+
+
 @pytest.mark.parametrize("damage, why", [
     (damage_body, "its index file was changed after it was signed"),
     (damage_note, "it is not signed with your key, or its signature does not verify"),
     (remove_body, "its index file is missing"),
+    (pipe_for_note, "it is not a regular file"),
 ])
 def test_a_damaged_kept_index_is_said_and_step7_reads_the_whole_book(
         site, demo_master, tmp_path, monkeypatch, damage, why):

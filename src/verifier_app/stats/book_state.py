@@ -23,6 +23,8 @@ from typing import Any
 
 from verifier_app.stats.book import AnswerLine, BookIndex
 
+# What the index holds is ``stats.book.line_record``'s: a change there must change this
+# name, so that an index kept by another version is read as none and the book is read.
 FORMAT = "verifier-app book index v1"
 
 
