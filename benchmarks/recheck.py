@@ -1,6 +1,6 @@
 """The re-check from the reader's history against a full offline walk (issue 29, measures).
 
-    python benchmarks/recheck.py [--sessions 30 60 126] [--runs 3]
+    python benchmarks/recheck.py [--sessions 30 60 126] [--runs 3] [--latency 0.1]
 
 For each season size S: writes a demo league of S+1 sessions (the bundle "after"), and
 from it the bundle "before" (the last session's proof day removed, the book cut after the
@@ -8,10 +8,18 @@ last seal of the days left), both with a download record naming one source. Then
 a fresh process with the demo's offline anchor sources (headers file, authorities' root,
 log key; no network):
 
-- records "before" with ``verifier-app verify`` (a full walk, which writes the history);
-- times ``--runs`` times (the median) the full offline walk of "after"
+- records "before" with ``verifier-app verify`` (a full walk, which writes the history),
+  then opens it once more with ``history BEFORE`` (nothing new: it keeps the index of the
+  recorded head for step 7, as every re-check does for the next one), so the re-check
+  timed below is a reader's usual one, the day after the last;
+- times ``--runs`` times (the median and the range) the full offline walk of "after"
   (``verify --no-history``) and the re-check of "after" from the history
-  (``history AFTER``), each from a copy of the same history, with and without step 7;
+  (``history AFTER``), each from a copy of the same history and cache folder, with and
+  without step 7;
+- the same re-check online: two Esplora-style explorers and a Rekor log on 127.0.0.1 that
+  wait ``--latency`` seconds before every answer (the copy re-checked carries no saved log
+  answers, so the log is asked), ``--runs`` times: wall time and requests per host
+  (targets: at most 5 s and 60 requests);
 - inside one process, the engine's own time: ``walk()`` against ``recheck()``, without the
   interpreter's start and imports that both commands pay.
 
@@ -36,6 +44,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
 from benchmarks.season_walk import LOG_KEY, TIME, TSA_ROOT, run  # noqa: E402
+from tests.servers.esplora import EsploraServer  # noqa: E402
+from tests.servers.rekor_log import RekorLogServer  # noqa: E402
 
 from verifier_app.core.stamped_list import parse_stamped_list  # noqa: E402
 from verifier_app.demo.anchors import HEADERS_FILE  # noqa: E402
@@ -61,7 +71,8 @@ if what == "walk":
 else:
     found = recheck(bundle, options, statistics=what == "recheck", record=False)
     extra = {"lines_scanned": found.lines_scanned, "new_seals": len(found.new_seals),
-             "status": found.status.value, "done": found.done}
+             "status": found.status.value, "done": found.done,
+             "notes": [n.render() for n in found.notes]}
 print(json.dumps({"seconds": time.perf_counter() - start, **extra}))
 """
 
@@ -95,41 +106,99 @@ def make_bundles(sessions: int, work: Path) -> tuple[Path, Path]:
     return before, after
 
 
-def _env(work: Path, data: Path | None = None) -> dict[str, str]:
+def _env(work: Path, data: Path | None = None, cache: Path | None = None) -> dict[str, str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     env["VERIFIER_APP_DATA_DIR"] = str(data or work / "data")
-    env["VERIFIER_APP_CACHE_DIR"] = str(work / "cache")
+    env["VERIFIER_APP_CACHE_DIR"] = str(cache or work / "cache")
     return env
 
 
 def timed(argv: list[str], work: Path, data: Path, runs: int,
-          out: Path | None = None) -> tuple[float, int]:
-    """Median wall seconds and the largest peak (kB) of ``runs`` fresh processes, each
-    with the same history (a fresh copy of ``data``)."""
+          out: Path | None = None) -> tuple[list[float], int]:
+    """Wall seconds of ``runs`` fresh processes and their largest peak (kB), each with the
+    same history and cache folder (fresh copies of ``data`` and ``data``-cache)."""
     walls, peaks = [], []
     for _ in range(runs):
-        copy = work / "data-run"
-        shutil.rmtree(copy, ignore_errors=True)
-        shutil.copytree(data, copy)
-        os.environ.update(_env(work, copy))
+        fresh_copies(work, data)
         wall, _, rss = run(argv, out)
         walls.append(wall)
         peaks.append(rss)
-    return statistics.median(walls), max(peaks)
+    return walls, max(peaks)
+
+
+def fresh_copies(work: Path, data: Path) -> None:
+    """The history and the cache folder as they were after the reader's last visit."""
+    for name, kept in (("data-run", data), ("cache-run", cache_of(data))):
+        shutil.rmtree(work / name, ignore_errors=True)
+        shutil.copytree(kept, work / name)
+    os.environ.update(_env(work, work / "data-run", work / "cache-run"))
+
+
+def cache_of(data: Path) -> Path:
+    return data.with_name(data.name + "-cache")
+
+
+def online(after: Path, work: Path, data: Path, runs: int, latency: float) -> dict:
+    """The re-check of ``after`` against loopback explorers and log that wait ``latency``
+    seconds before every answer: wall seconds per run and the requests of the last run."""
+    copy = work / "online-copy"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(after, copy, ignore=shutil.ignore_patterns("rekor"))
+    headers = {int(h): bytes.fromhex(x)
+               for h, x in json.loads((after / HEADERS_FILE).read_text()).items()}
+    entries: dict = {}
+    for saved in (after / "rekor").glob("*.json"):
+        entries.update(json.loads(saved.read_text()))
+    walls, requests = [], {}
+    out = work / "online.json"
+    for _ in range(runs):
+        fresh_copies(work, data)
+        with EsploraServer(headers, delay=latency, bulk=True) as one, \
+                EsploraServer(headers, delay=latency, bulk=True) as two, \
+                RekorLogServer(entries, delay=latency, bulk=True) as log:
+            wall, _, _ = run(app("history", str(copy), "--explorer", one.url, "--explorer",
+                                 two.url, "--rekor-url", log.url, "--rekor-key", LOG_KEY,
+                                 "--trust-ca", TSA_ROOT, "--json"), out)
+            requests = {"explorer 1": len(one.requests), "explorer 2": len(two.requests),
+                        "log": len(log.requests)}
+        walls.append(wall)
+    found = json.loads(out.read_text())
+    return {"walls": walls, "requests": requests, "status": found["status"],
+            "new_seals": len(found["new_seals"])}
+
+
+def engine_rounds(after: Path, work: Path, data: Path, runs: int) -> dict[str, list[dict]]:
+    """The engine's own time, ``runs`` rounds of each measure in turn (so that the shared
+    machine's drift touches them alike): the walk, the re-check with step 7 from the kept
+    index, the same with the kept index removed (step 7 reads the whole book), and the
+    re-check without step 7."""
+    found: dict[str, list[dict]] = {}
+    for _ in range(runs):
+        for what in ("walk", "recheck", "recheck-whole-book", "recheck-no-stats"):
+            found.setdefault(what, []).append(in_process(after, work, data, what))
+    return found
 
 
 def in_process(after: Path, work: Path, data: Path, what: str) -> dict:
+    fresh_copies(work, data)
+    if what == "recheck-whole-book":
+        shutil.rmtree(work / "cache-run" / "history-index")
+        what = "recheck"
     done = subprocess.run([sys.executable, "-c", IN_PROCESS, str(after),
                            str(after / HEADERS_FILE), LOG_KEY, TSA_ROOT, what],
-                          capture_output=True, text=True, env=_env(work, data), check=True)
+                          capture_output=True, text=True, check=True,
+                          env=_env(work, work / "data-run", work / "cache-run"))
     return json.loads(done.stdout)
 
 
-def measure(sessions: int, work: Path, runs: int) -> dict:
+def measure(sessions: int, work: Path, runs: int, latency: float) -> dict:
     before, after = make_bundles(sessions, work)
     data = work / f"data-{sessions}"
+    env = _env(work, data, cache_of(data))
     subprocess.run(app("verify", str(before), *anchor_args(before), "--json"),
-                   stdout=subprocess.DEVNULL, env=_env(work, data))
+                   stdout=subprocess.DEVNULL, env=env)
+    subprocess.run(app("history", str(before), *anchor_args(before), "--json"),
+                   stdout=subprocess.DEVNULL, env=env)  # the reader's last visit
     full, full_rss = timed(app("verify", str(after), *anchor_args(after), "--json",
                                "--no-history"), work, data, runs)
     out = work / "recheck.json"
@@ -138,40 +207,57 @@ def measure(sessions: int, work: Path, runs: int) -> dict:
     found = json.loads(out.read_text())
     bare, bare_rss = timed(app("history", str(after), *anchor_args(after), "--json",
                                "--no-statistics"), work, data, runs)
-    engine = {what: in_process(after, work, data, what)
-              for what in ("walk", "recheck", "recheck-no-stats")}
+    engine = engine_rounds(after, work, data, runs)
     return {"sessions": sessions, "full": full, "full_rss": full_rss, "recheck": again,
             "recheck_rss": again_rss, "bare": bare, "bare_rss": bare_rss, "found": found,
-            "engine": engine}
+            "engine": engine, "online": online(after, work, data, runs, latency)}
+
+
+def spread(walls: list[float]) -> str:
+    return f"{statistics.median(walls):.2f} ({min(walls):.2f}-{max(walls):.2f})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[30, 60, 126])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--latency", type=float, default=0.1)
     args = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         for sessions in args.sessions:
-            rows.append(measure(sessions, Path(folder), args.runs))
+            rows.append(measure(sessions, Path(folder), args.runs, args.latency))
     print(f"{os.cpu_count()} cores; peak memory "
-          f"{'by GNU time' if TIME else 'as the kernel gave the process'}; {args.runs} runs")
-    print(f"{'sessions':>8} {'full walk s':>11} {'re-check s':>10} {'no step 7 s':>11} "
-          f"{'ratio':>6} {'full MB':>8} {'re-check MB':>11} {'no step 7 MB':>12}  "
-          "engine only: walk / re-check / no step 7 s")
+          f"{'by GNU time' if TIME else 'as the kernel gave the process'}; {args.runs} runs, "
+          "median (range) in seconds")
     for r in rows:
-        e = r["engine"]
-        print(f"{r['sessions']:>8} {r['full']:>11.2f} {r['recheck']:>10.2f} {r['bare']:>11.2f} "
-              f"{r['recheck'] / r['full']:>6.2f} {r['full_rss'] / 1024:>8.0f} "
-              f"{r['recheck_rss'] / 1024:>11.0f} {r['bare_rss'] / 1024:>12.0f}  "
-              f"{e['walk']['seconds']:.2f} / {e['recheck']['seconds']:.2f} / "
-              f"{e['recheck-no-stats']['seconds']:.2f}")
-        f = r["found"]
-        print(f"{'':>8} re-check: {f['status']}, lines {f['lines_before'] + 1}-{f['lines_now']} "
-              f"walked ({f['lines_scanned']} lines), {len(f['new_seals'])} new seals, "
-              f"{f['known_seals']} known; engine ratio "
-              f"{e['recheck']['seconds'] / e['walk']['seconds']:.2f} "
-              f"({e['recheck-no-stats']['seconds'] / e['walk']['seconds']:.2f} without step 7)")
+        report(r, args.latency)
+
+
+def report(r: dict, latency: float) -> None:
+    e, f, o = r["engine"], r["found"], r["online"]
+    full, again, bare = (statistics.median(r[k]) for k in ("full", "recheck", "bare"))
+    print(f"{r['sessions']} sessions: full walk {spread(r['full'])}, re-check "
+          f"{spread(r['recheck'])}, without step 7 {spread(r['bare'])}; ratio "
+          f"{again / full:.2f} ({bare / full:.2f} without step 7); peak "
+          f"{r['full_rss'] / 1024:.0f} / {r['recheck_rss'] / 1024:.0f} / "
+          f"{r['bare_rss'] / 1024:.0f} MB")
+    seconds = {what: [m["seconds"] for m in e[what]] for what in e}
+    walk = statistics.median(seconds["walk"])
+    print(f"  engine only: walk {spread(seconds['walk'])}, re-check "
+          f"{spread(seconds['recheck'])}, with the whole book read "
+          f"{spread(seconds['recheck-whole-book'])}, without step 7 "
+          f"{spread(seconds['recheck-no-stats'])}; ratio "
+          f"{statistics.median(seconds['recheck']) / walk:.2f} "
+          f"({statistics.median(seconds['recheck-whole-book']) / walk:.2f} whole book, "
+          f"{statistics.median(seconds['recheck-no-stats']) / walk:.2f} without step 7)")
+    print(f"  re-check: {f['status']}, lines {f['lines_before'] + 1}-{f['lines_now']} "
+          f"walked ({f['lines_scanned']} lines), {len(f['new_seals'])} new seals, "
+          f"{f['known_seals']} known; notes: {f['notes'] or 'none'}; step 7 "
+          f"{(f['statistics'] or {}).get('status')}")
+    print(f"  online, {latency * 1000:g} ms a request: {spread(o['walls'])}, requests "
+          f"{o['requests']} ({sum(o['requests'].values())}), {o['status']}, "
+          f"{o['new_seals']} new seals")
 
 
 if __name__ == "__main__":

@@ -6876,6 +6876,30 @@ Letzter Link: {link}</translation>
         <source>Not recorded in your history: no seal of the book was verified.</source>
         <translation>Nicht in Ihrem Verlauf festgehalten: Kein Siegel des Buchs wurde verifiziert.</translation>
     </message>
+    <message>
+        <source>Step 7 read the whole book: the index of the lines you checked, kept in the cache folder, was not used ({why}).</source>
+        <translation>Schritt 7 hat das ganze Buch gelesen: der Index der von Ihnen geprüften Zeilen im Cache-Ordner wurde nicht verwendet ({why}).</translation>
+    </message>
+    <message>
+        <source>it is not signed with your key, or its signature does not verify</source>
+        <translation>er ist nicht mit Ihrem Schlüssel signiert, oder seine Signatur lässt sich nicht bestätigen</translation>
+    </message>
+    <message>
+        <source>it names other lines than those you checked</source>
+        <translation>er nennt andere Zeilen als die von Ihnen geprüften</translation>
+    </message>
+    <message>
+        <source>its index file is missing</source>
+        <translation>seine Indexdatei fehlt</translation>
+    </message>
+    <message>
+        <source>its index file was changed after it was signed</source>
+        <translation>seine Indexdatei wurde nach dem Signieren verändert</translation>
+    </message>
+    <message>
+        <source>its index file cannot be read back</source>
+        <translation>seine Indexdatei lässt sich nicht zurücklesen</translation>
+    </message>
     <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>

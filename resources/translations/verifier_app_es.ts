@@ -6876,6 +6876,30 @@ Last link: {link}</source>
         <source>Not recorded in your history: no seal of the book was verified.</source>
         <translation>No registrado en su historial: no se verificó ningún sello del libro.</translation>
     </message>
+    <message>
+        <source>Step 7 read the whole book: the index of the lines you checked, kept in the cache folder, was not used ({why}).</source>
+        <translation>El paso 7 leyó el libro entero: el índice de las líneas que usted comprobó, guardado en la carpeta de caché, no se usó ({why}).</translation>
+    </message>
+    <message>
+        <source>it is not signed with your key, or its signature does not verify</source>
+        <translation>no está firmado con su clave, o su firma no se verifica</translation>
+    </message>
+    <message>
+        <source>it names other lines than those you checked</source>
+        <translation>nombra otras líneas que las que usted comprobó</translation>
+    </message>
+    <message>
+        <source>its index file is missing</source>
+        <translation>falta su archivo de índice</translation>
+    </message>
+    <message>
+        <source>its index file was changed after it was signed</source>
+        <translation>su archivo de índice se modificó después de firmarse</translation>
+    </message>
+    <message>
+        <source>its index file cannot be read back</source>
+        <translation>su archivo de índice no se puede volver a leer</translation>
+    </message>
     <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>

@@ -6766,6 +6766,30 @@ Last link: {link}</source>
         <source>Not recorded in your history: no seal of the book was verified.</source>
         <translation>기록에 저장하지 않음: 장부의 봉인이 하나도 검증되지 않았습니다.</translation>
     </message>
+    <message>
+        <source>Step 7 read the whole book: the index of the lines you checked, kept in the cache folder, was not used ({why}).</source>
+        <translation>7단계는 장부 전체를 읽었습니다: 캐시 폴더에 보관된, 확인하신 줄의 색인은 사용되지 않았습니다({why}).</translation>
+    </message>
+    <message>
+        <source>it is not signed with your key, or its signature does not verify</source>
+        <translation>본인의 키로 서명되지 않았거나 서명이 검증되지 않습니다</translation>
+    </message>
+    <message>
+        <source>it names other lines than those you checked</source>
+        <translation>확인하신 줄과 다른 줄을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>its index file is missing</source>
+        <translation>색인 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>its index file was changed after it was signed</source>
+        <translation>색인 파일이 서명된 뒤에 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>its index file cannot be read back</source>
+        <translation>색인 파일을 다시 읽을 수 없습니다</translation>
+    </message>
     <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>

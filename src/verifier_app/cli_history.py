@@ -102,6 +102,7 @@ def _recheck(args: argparse.Namespace, say: Any) -> int:
         if found.statistics is not None:
             lines.append(f"  {found.statistics.status.value.upper():<11} "
                          f"{found.statistics.said(say)}")
+        lines += [n.render(say) for n in found.notes]
         if not found.done:
             lines.append(Message.of("history.walk_in_full").render(say))
         emit("\n".join(lines))

@@ -137,3 +137,29 @@ def test_a_rewritten_recorded_line_is_a_fail_on_screen(qtbot, window, site,  # n
     assert found.statistics is None and window.history_panel.details.text().startswith(
         "Nothing after the recorded lines was walked: a rewrite of lines you checked fails")
     shot(window, tmp_path, "history-rewritten.png")
+
+
+def test_a_damaged_kept_index_is_said_beside_step7(
+        qtbot, window, site, demo_master, tmp_path):  # noqa: F811
+    """The index step 7 kept of the checked lines, changed in the cache folder: the panel
+    says it was not used, and step 7 is recomputed from the whole book all the same."""
+    from verifier_app.history.kept_index import kept_folder
+
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS, book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    open_and_wait(qtbot, window, [dest])  # in full, recorded
+    fetch(site, dest, "2026-10-19..2026-10-22",
+          book_upto=last_sealed_lines(demo_master, "2026-10-22"))
+    open_and_wait(qtbot, window, [dest])  # re-checked: the new head's index is kept
+    qtbot.waitUntil(lambda: "Step 7 recomputed" in window.history_panel.details.text(),
+                    timeout=WAIT_MS)
+    [body] = kept_folder(site.data_url).glob("*.json")
+    body.write_bytes(body.read_bytes().replace(b'"answers"', b'"Answers"', 1))
+    fetch(site, dest, ALL_DAYS)
+    open_and_wait(qtbot, window, [dest])
+    qtbot.waitUntil(lambda: "Step 7 recomputed" in window.history_panel.details.text(),
+                    timeout=WAIT_MS)
+    said = window.history_panel.details.text()
+    assert "Step 7 read the whole book: the index of the lines you checked, kept in the " \
+        "cache folder, was not used (its index file was changed after it was signed)." in said
+    shot(window, tmp_path, "history-kept-index-damaged.png")

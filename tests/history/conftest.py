@@ -26,6 +26,8 @@ def own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Each test its own data folder: its own key and an empty history."""
     folder = tmp_path / "data"
     monkeypatch.setenv("VERIFIER_APP_DATA_DIR", str(folder))
+    # and its own cache folder: what step 7 kept is signed with this test's key
+    monkeypatch.setenv("VERIFIER_APP_CACHE_DIR", str(tmp_path / "cache"))
     return folder
 
 

@@ -50,6 +50,16 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "signed with your key {key}.",
     "history.not_written": "Not recorded in your history: {reason}",
     "history.not_recorded": "Not recorded in your history: no seal of the book was verified.",
+    # The index of the checked lines that step 7 keeps for the next re-check
+    # (history.kept_index): used only when every check of it holds, else said and unused.
+    "kept_index.unused": "Step 7 read the whole book: the index of the lines you checked, "
+    "kept in the cache folder, was not used ({why}).",
+    "kept_index.why.signature": "it is not signed with your key, or its signature does not "
+    "verify",
+    "kept_index.why.other_head": "it names other lines than those you checked",
+    "kept_index.why.missing": "its index file is missing",
+    "kept_index.why.changed": "its index file was changed after it was signed",
+    "kept_index.why.not_index": "its index file cannot be read back",
     # verifier-app history (cli_history) and File > History (gui.history_dialog).
     "history.listed": "Your history holds {count} check(s).",
     "history.entry": "{time}  {source}: {lines} lines of {book}, {seals} seal(s)",

@@ -351,9 +351,12 @@ class AnchorTask:
 
 
 def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
-                       options: WalkOptions) -> AnchorsChecked:
+                       options: WalkOptions, season_checks: bool = True) -> AnchorsChecked:
     """Steps 6, 9 and 10 over copies of the seals as their lists were read (the anchors
-    need nothing of the book; the bundle is only read)."""
+    need nothing of the book; the bundle is only read). ``season_checks``: also the log's
+    checks over the whole season (one signer, the log's history, no second book), which
+    read every entry the league's key signed; a re-check of the new seals leaves them to
+    a full walk."""
     seals = [replace(s) for s in seals_read]
     if not seals:
         return AnchorsChecked((), steps.bitcoin_anchor(), steps.timestamp_tokens(),
@@ -370,7 +373,7 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
 
     log_checks: list[StepResult] = []
     found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),
-                          progress=progressed, checks=log_checks)
+                          progress=progressed, checks=log_checks if season_checks else None)
     return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
 
 

@@ -147,6 +147,7 @@ class HistoryPanel(QFrame):
         else:
             lines = self._walked_lines(found)
         lines += [render(d.message) for d in found.damaged]
+        lines += [render(n) for n in found.notes]
         self.details.setText("\n".join(lines))
         self._fill_seals(found)
         self.setVisible(True)

@@ -56,7 +56,7 @@ from verifier_app.gui.walk_view import WalkView
 from verifier_app.gui.watch_action import WatchController, ask_and_watch
 from verifier_app.gui.workshop_run import WorkshopResult, run_workshop
 from verifier_app.gui.workshop_view import WorkshopView
-from verifier_app.history.recheck import statistics_for
+from verifier_app.history.recheck import with_statistics
 from verifier_app.witness.check import WitnessFolder
 from verifier_app.witness.workshop import witness_original
 
@@ -430,10 +430,10 @@ class MainWindow(QMainWindow):
         self.history_panel.show_recheck(found)
         self.set_status(recheck_status(found))
         if found.statistics is None and found.prefix is not None and found.prefix.extends:
-            self.runner.run(lambda _control: statistics_for(found),
-                            lambda step, error: self._recounted(found, step, error))
+            self.runner.run(lambda _control: with_statistics(found),
+                            lambda done, error: self._recounted(found, done, error))
 
-    def _recounted(self, found: Recheck, step, error) -> None:
+    def _recounted(self, found: Recheck, done: Recheck | None, error) -> None:
         """Step 7 of a re-check, computed after it was shown; dropped if another result
         replaced it meanwhile."""
         if self.rechecked is not found:
@@ -442,8 +442,8 @@ class MainWindow(QMainWindow):
             self.last_crash = show_crash(error, self) if not isinstance(
                 error, UserFacingError) else None
             return
-        if step is not None:
-            self.rechecked = replace(found, statistics=step)
+        if done is not None and done.statistics is not None:
+            self.rechecked = replace(found, statistics=done.statistics, notes=done.notes)
             self.history_panel.show_recheck(self.rechecked)
 
     def _show(self, report: WalkReport) -> None:

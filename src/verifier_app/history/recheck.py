@@ -12,7 +12,10 @@ says which head they verified and which seals they saw. The re-check:
 3. checks only the seals the entry does not name: their lists' claims against the book
    (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
 4. recomputes the statistics (step 7) over the lines now verified: the recorded head, and
-   what the new seals cover.
+   what the new seals cover. The book's index of the recorded head is the one kept at the
+   previous re-check (``history.kept_index``, signed and bound to the head), so only the
+   new lines of the book are read; the forecasts file and the published figures are read
+   whole.
 
 The seals the entry names are not checked again: the reader checked them, and a stamped
 list never changes (its SHA-256 is what the entry names). Nothing here is a pass the
@@ -49,9 +52,11 @@ from verifier_app.engine.walk import (
     read_lists,
     recount,
 )
+from verifier_app.history.kept_index import keep_index, load_index
 from verifier_app.history.prefix import (
     PrefixCheck,
     PrefixStatus,
+    RecordedHead,
     conclude,
     open_book,
     read_head,
@@ -67,6 +72,8 @@ from verifier_app.history.store import (
     record_head,
 )
 from verifier_app.history.tail import TailScan, scan_tail
+from verifier_app.stats.book import BookIndex, numbered_records
+from verifier_app.stats.book_state import index_json
 
 
 @dataclass(frozen=True)
@@ -198,7 +205,10 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
     chains = ChainsScanned(scans, tail.scan, asks_scan, AskIndex(), LineIndex(),
                            CommitmentIndex())
     concluded = conclude_seals(bundle, ListsRead(new), chains)
-    checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors))
+    # The log's checks over the whole season are a full walk's: the re-check reports the
+    # new seals only, and those checks read every entry the league's key ever signed.
+    checked = check_anchor_phase(bundle, concluded.seals, WalkOptions(anchors=anchors),
+                                 season_checks=False)
     seals = join_anchors(concluded, checked).seals
     first_bad = tail.scan.result.first_bad_line
     sealed = max([base.lines_before, *(c.lines for s in seals if s.status in
@@ -211,7 +221,7 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
                     verified_through=through, first_bad_line=first_bad,
                     rule=tail.scan.result.rule)
     found = replace(found, status=_status(found), message=_sentence(found))
-    return replace(found, statistics=statistics_for(found)) if statistics else found
+    return with_statistics(found) if statistics else found
 
 
 def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
@@ -223,17 +233,63 @@ def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
 
 
 def statistics_for(found: Recheck) -> StepResult | None:
-    """Step 7 over the lines verified now (the recorded head and what the new seals cover).
-    The statistics depend on every verified row, so this reads the whole book and the
-    forecasts file: the one part of a re-check that is not limited to what is new (the
-    window runs it after showing the re-check)."""
+    """Step 7 over the lines verified now (``with_statistics``)."""
+    return with_statistics(found).statistics
+
+
+def with_statistics(found: Recheck) -> Recheck:
+    """``found`` with step 7 over the lines verified now (the recorded head and what the
+    new seals cover), and a note when the kept index of the head was not used.
+
+    The book's index comes from the index kept at the previous re-check plus the new lines
+    (``history.kept_index``: the same fold as reading the whole book), so the book is read
+    only past the recorded head. The rest of step 7 reads every row of the forecasts file
+    and every published figure again (the file is the operator's unsealed copy, rewritten
+    each day, and new score lines resolve rows up to six months back)."""
     bundle, scan, asks = found.bundle, found.book_scan, found.asks_scan
-    if bundle is None or scan is None:
-        return None
+    if bundle is None or scan is None or found.entry is None or found.source is None or \
+            found.prefix is None or not found.prefix.extends:
+        return found
+    index, notes = _book_index(found)
     verified = VerifiedLines(scan, found.verified_through, scan.result.first_bad_line)
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
-    return recount(bundle, verified, None, declarations).step
+    step = recount(bundle, verified, index, declarations).step
+    return replace(found, statistics=step, notes=(*found.notes, *notes))
+
+
+def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...]]:
+    """The whole book's index: the recorded head's as kept (else read), then the lines
+    after it; on the way, the index of the head verified now is kept for the next time."""
+    assert found.entry is not None and found.source is not None and found.bundle is not None
+    book = found.bundle.book
+    assert book is not None
+    head = found.entry.record.head
+    kept = load_index(found.source, head)
+    index = kept.index if kept.index is not None else BookIndex()
+    after = head.lines if kept.index is not None else 0
+    target = _head_to_keep(found, kept.index is not None)
+    for n, record in numbered_records(book, after):
+        if target is not None and n > target.lines:
+            keep_index(found.source, target, index_json(index))
+            target = None
+        index.add(record)
+    if target is not None:
+        keep_index(found.source, target, index_json(index))
+    return index, (kept.problem,) if kept.problem is not None else ()
+
+
+def _head_to_keep(found: Recheck, have_recorded: bool) -> RecordedHead | None:
+    """The head whose index is kept now: the one the new entry records (the lines verified
+    now), or the recorded one when its index was not kept; None when it already is."""
+    assert found.entry is not None and found.book_scan is not None
+    head = found.entry.record.head
+    if found.verified_through <= head.lines:
+        return None if have_recorded else head
+    prefix = found.book_scan.prefixes.get(found.verified_through)
+    if prefix is None or prefix.last_link is None:
+        return None
+    return RecordedHead(head.book, prefix.lines, prefix.sha256, prefix.last_link)
 
 
 def _status(found: Recheck) -> Status:

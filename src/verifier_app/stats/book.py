@@ -86,11 +86,14 @@ def number(value: Any) -> float | None:
 def read_book(book: BundleFile) -> BookIndex:
     """The index read from the book's bytes; a walk gets the same index from its chain
     check instead (``line_record`` applied to each line it parsed)."""
-    return index_of(_records(book))
+    return index_of(record for _, record in numbered_records(book))
 
 
-def _records(book: BundleFile) -> Iterator[BookRecord]:
-    for position, raw in iter_lines(book):
+def numbered_records(book: BundleFile, after: int = 0) -> Iterator[tuple[int, BookRecord]]:
+    """The records of the lines after line ``after``, each with its line number. Adding
+    them in order to the index of lines 1..``after`` gives the index of the whole book:
+    ``BookIndex.add`` is a fold over the lines (the re-check's kept index, issue 29)."""
+    for position, raw in iter_lines(book, first=after + 1):
         if not raw.endswith(b"\n"):
             if len(raw) <= MAX_LINE_BYTES:
                 return  # a final line without LF is not yet part of the book
@@ -100,7 +103,7 @@ def _records(book: BundleFile) -> Iterator[BookRecord]:
         except (ValueError, RecursionError):
             continue
         if isinstance(line, dict) and (record := line_record(position, line)) is not None:
-            yield record
+            yield position, record
 
 
 def index_of(records: Iterable[BookRecord]) -> BookIndex:

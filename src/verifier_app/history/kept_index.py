@@ -1,0 +1,144 @@
+"""What step 7 keeps of the lines the reader verified, so that a re-check reads only the
+new ones (issue 29, item 3; Appendix B step 7).
+
+Step 7 needs the book's index (``stats.book``: each answer's probabilities, the run, score
+and crowd lines, the sealed times). The index of lines 1..N is a fold over those lines, so
+the index of the whole book is that of the recorded head with the new lines added
+(``stats.book.numbered_records``). The head's index is kept in the user's cache folder,
+as two files named by the head's prefix SHA-256:
+
+- ``<sha256>.json``: the index (``stats.book_state``);
+- ``<sha256>.note``: a signed note, with the reader's own key (the history's signing), that
+  names the source, the book's file, the head (lines, prefix SHA-256, last link) and the
+  SHA-256 and size of the ``.json`` file.
+
+The cache folder is input like any other: the kept index is used only if the note is read
+through the cache's opener, is signed with the reader's key, names exactly the head the
+re-check has just found unchanged in the book, and the index file hashes to what it names
+and reads back whole. Anything else is said in a sentence and the book is read in full,
+as if nothing had been kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from verifier_app.core.atomic_write import write_whole
+from verifier_app.core.cache import cache_root, read_cached
+from verifier_app.core.messages import Message
+from verifier_app.history.prefix import RecordedHead
+from verifier_app.history.store import source_id
+from verifier_app.stats.book import BookIndex
+from verifier_app.stats.book_state import index_from_json
+from verifier_app.witness.keys import existing_key, verifier_key
+from verifier_app.witness.statement import HEX64, LINE_COUNT, note_signed, sign_note
+
+FOLDER = "history-index"
+ORIGIN = "verifier-app kept book index v1"
+NAMES = ("source", "file", "lines", "prefix-sha256", "head-link", "index-sha256",
+         "index-bytes", "key")
+MAX_NOTE_BYTES = 64 * 1024
+MAX_INDEX_BYTES = 512 * 1024 * 1024
+KEEP = 3  # heads kept per source: the newest ones (an entry not yet written still finds its)
+
+
+@dataclass(frozen=True)
+class KeptIndex:
+    """The head's index as kept, or why it was not used (``problem``; None: none kept)."""
+
+    index: BookIndex | None
+    problem: Message | None = None
+
+
+def kept_folder(source: str) -> Path:
+    return cache_root() / FOLDER / source_id(source)
+
+
+def load_index(source: str, head: RecordedHead) -> KeptIndex:
+    """The kept index of ``head``'s lines, only if everything about it checks."""
+    note_path = kept_folder(source) / f"{head.sha256}.note"
+    note = read_cached(note_path, MAX_NOTE_BYTES)
+    if note.data is None:
+        return KeptIndex(None, _unused(note.why) if note.damage else None)
+    fields = _signed_fields(note.data)
+    if fields is None:
+        return KeptIndex(None, _unused(Message.of("kept_index.why.signature")))
+    if fields[:5] != (source, head.book, str(head.lines), head.sha256, head.last_link):
+        return KeptIndex(None, _unused(Message.of("kept_index.why.other_head")))
+    cap = min(int(fields[6]), MAX_INDEX_BYTES)  # a larger one is refused as too large
+    body = read_cached(note_path.with_suffix(".json"), cap, fields[5])
+    if body.data is None:
+        return KeptIndex(None, _unused(_body_why(body.why)))
+    try:
+        return KeptIndex(index_from_json(body.data))
+    except ValueError:
+        return KeptIndex(None, _unused(Message.of("kept_index.why.not_index")))
+
+
+def _signed_fields(raw: bytes) -> tuple[str, ...] | None:
+    """The note's values in ``NAMES`` order, if it is well formed and signed with the
+    reader's own key; None otherwise."""
+    reader = existing_key()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    note, separator, signatures = text.partition("\n\n")
+    lines = note.split("\n")
+    if reader is None or not separator or lines[0] != ORIGIN or len(lines) != len(NAMES) + 1:
+        return None
+    values = []
+    for name, line in zip(NAMES, lines[1:], strict=True):
+        label, _, value = line.partition(" ")
+        if label != name or not value:
+            return None
+        values.append(value)
+    ok = LINE_COUNT.match(values[2]) and LINE_COUNT.match(values[6]) and all(
+        HEX64.match(values[i]) for i in (3, 4, 5))
+    key = verifier_key(reader.name, reader.public)
+    if not ok or values[7] != key or not note_signed(note + "\n", signatures, key):
+        return None
+    return tuple(values)
+
+
+def _body_why(why: Message | None) -> Message:
+    """Why the index file was not used: its digest is the signed note's, not its name's."""
+    if why is None:
+        return Message.of("kept_index.why.missing")
+    return Message.of("kept_index.why.changed") if why.id == "cache.why.digest" else why
+
+
+def _unused(why: Message | None) -> Message:
+    return Message.of("kept_index.unused", why=why or Message.of("kept_index.why.missing"))
+
+
+def keep_index(source: str, head: RecordedHead, index_json: bytes) -> None:
+    """Keep the index of ``head``'s lines, signed with the reader's key (none: not kept).
+    A failure to write only means the next re-check reads the whole book."""
+    reader = existing_key()
+    if reader is None or any(ch < " " for ch in source + head.book) or \
+            len(index_json) > MAX_INDEX_BYTES:
+        return
+    folder = kept_folder(source)
+    values = (source, head.book, str(head.lines), head.sha256, head.last_link,
+              hashlib.sha256(index_json).hexdigest(), str(len(index_json)),
+              verifier_key(reader.name, reader.public))
+    note = ORIGIN + "\n" + "".join(f"{k} {v}\n" for k, v in zip(NAMES, values, strict=True))
+    with contextlib.suppress(OSError):
+        write_whole(folder / f"{head.sha256}.json", index_json, prefix=".index-")
+        write_whole(folder / f"{head.sha256}.note", sign_note(note, reader).encode("utf-8"),
+                    prefix=".index-")
+        _prune(folder)
+
+
+def _prune(folder: Path) -> None:
+    """Only the ``KEEP`` newest heads' indexes stay: one per check would grow without end."""
+    notes = sorted(folder.glob("*.note"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in notes[KEEP:]:
+        for path in (old, old.with_suffix(".json")):
+            with contextlib.suppress(OSError):
+                os.unlink(path)

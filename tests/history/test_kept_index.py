@@ -1,0 +1,192 @@
+"""Step 7 of a re-check from the index kept of the lines the reader verified (issue 29,
+item 3; Appendix B step 7): only the book's new lines are read, and the result is exactly
+the full step 7's (the same statuses, the same figures). A kept index that is damaged,
+foreign or of other lines is said in a sentence and the book is read in full."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.history.conftest import fetch, last_sealed_lines, reader_anchors
+from tests.history.test_recheck import first_check
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.declarations import read_declarations
+from verifier_app.core.results import Status, StepResult
+from verifier_app.engine.verified_lines import VerifiedLines
+from verifier_app.engine.walk import recount
+from verifier_app.history import recheck as recheck_module
+from verifier_app.history.kept_index import kept_folder
+from verifier_app.history.recheck import Recheck, recheck
+from verifier_app.history.store import load_history
+from verifier_app.stats.book import index_of, numbered_records, read_book
+from verifier_app.stats.book_state import index_from_json, index_json
+
+DAY_FOUR = "2026-10-19..2026-10-22"
+DAY_FIVE = "2026-10-19..2026-10-23"
+
+
+def full_step7(found: Recheck) -> StepResult:
+    """Step 7 as a full walk computes it over the same verified lines: the whole book read
+    again (``book=None``), nothing kept used."""
+    assert found.bundle is not None and found.book_scan is not None
+    scan = found.book_scan
+    verified = VerifiedLines(scan, found.verified_through, scan.result.first_bad_line)
+    asks = found.asks_scan
+    declarations = read_declarations(found.bundle.asks_chain,
+                                     asks.result.first_bad_line if asks else None)
+    return recount(found.bundle, verified, None, declarations).step
+
+
+def same(one: StepResult | None, other: StepResult) -> bool:
+    assert one is not None
+    return one == other and json.dumps(one.to_json(), sort_keys=True) == \
+        json.dumps(other.to_json(), sort_keys=True)
+
+
+def grow_to(site, demo_master: Path, dest: Path, days: str, last_day: str) -> None:
+    """The league one session further: the days up to ``last_day`` and the book as it stood
+    after that day's last seal."""
+    fetch(site, dest, days, book_upto=last_sealed_lines(demo_master, last_day))
+
+
+def reads_after(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The line after which the re-check read the book for step 7's index."""
+    seen: list[int] = []
+
+    def spy(book, after=0):
+        seen.append(after)
+        return numbered_records(book, after)
+
+    monkeypatch.setattr(recheck_module, "numbered_records", spy)
+    return seen
+
+
+def test_step7_from_the_kept_index_is_the_full_step7_when_a_session_is_added(
+        site, demo_master, tmp_path, monkeypatch):
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)  # a full walk: nothing kept for step 7 yet
+    grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
+    seen = reads_after(monkeypatch)
+    day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert seen == [0] and day_four.notes == ()  # nothing kept: the whole book, no sentence
+    assert same(day_four.statistics, full_step7(day_four))
+    assert day_four.recorded is not None
+    kept = sorted(p.name for p in kept_folder(day_four.source).iterdir())
+    head = load_history().latest(day_four.source).record.statement.prefix_sha256
+    assert kept == [f"{head}.json", f"{head}.note"]  # the new head's index, kept
+
+    grow_to(site, demo_master, dest, DAY_FIVE, "2026-10-23")  # one session more
+    day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert seen == [0, day_four.verified_through]  # only the lines after the head were read
+    assert day_five.lines_before == day_four.verified_through < day_five.verified_through
+    assert day_five.notes == ()
+    assert same(day_five.statistics, full_step7(day_five))
+    # the new session changes step 7's figures: more verified rows, other recomputed values
+    before, after = day_four.statistics.parts[0].evidence, day_five.statistics.parts[0].evidence
+    assert after["rows"]["verified"] > before["rows"]["verified"]
+    assert after["differences"] != before["differences"]
+
+
+def damage_body(folder: Path) -> None:
+    [body] = folder.glob("*.json")
+    raw = bytearray(body.read_bytes())
+    raw[len(raw) // 2] ^= 0x01
+    body.write_bytes(bytes(raw))
+
+
+def damage_note(folder: Path) -> None:
+    [note] = folder.glob("*.note")
+    note.write_bytes(note.read_bytes().replace(b"\nlines ", b"\nlines 1", 1))
+
+
+def remove_body(folder: Path) -> None:
+    [body] = folder.glob("*.json")
+    body.unlink()
+
+
+def pipe_for_note(folder: Path) -> None:
+    """A pipe where the note was: reading it would wait for ever."""
+    [note] = folder.glob("*.note")
+    note.unlink()
+    os.mkfifo(note)
+
+
+@pytest.mark.parametrize("damage, why", [
+    (damage_body, "its index file was changed after it was signed"),
+    (damage_note, "it is not signed with your key, or its signature does not verify"),
+    (remove_body, "its index file is missing"),
+    (pipe_for_note, "it is not a regular file"),
+])
+def test_a_damaged_kept_index_is_said_and_step7_reads_the_whole_book(
+        site, demo_master, tmp_path, monkeypatch, damage, why):
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
+    day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    damage(kept_folder(day_four.source))
+    grow_to(site, demo_master, dest, DAY_FIVE, "2026-10-23")
+    seen = reads_after(monkeypatch)
+    day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert seen == [0]  # nothing kept was used
+    [said] = [n.render() for n in day_five.notes]
+    assert said == ("Step 7 read the whole book: the index of the lines you checked, kept in "
+                    f"the cache folder, was not used ({why}).")
+    assert same(day_five.statistics, full_step7(day_five))
+    assert day_five.statistics.status is not Status.NOT_CHECKED
+
+
+def test_a_kept_index_of_other_lines_is_not_used(site, demo_master, tmp_path, monkeypatch):
+    """Signed with the reader's key, but naming another head than the entry's: not used."""
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
+    day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    folder = kept_folder(day_four.source)
+    [note] = folder.glob("*.note")
+    head = load_history().latest(day_four.source).record.statement.prefix_sha256
+    # the earlier head's index (of fewer lines) put where the new head's is looked for
+    first = load_history().entries[0].record.statement.prefix_sha256
+    from verifier_app.history.kept_index import keep_index
+
+    recorded = load_history().entries[0].record.head
+    keep_index(day_four.source, recorded, index_json(index_of(
+        r for n, r in numbered_records(day_four.bundle.book) if n <= recorded.lines)))
+    for suffix in (".note", ".json"):
+        (folder / f"{first}{suffix}").replace(folder / f"{head}{suffix}")
+    grow_to(site, demo_master, dest, DAY_FIVE, "2026-10-23")
+    seen = reads_after(monkeypatch)
+    day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert seen == [0]
+    assert [n.render() for n in day_five.notes] == [
+        "Step 7 read the whole book: the index of the lines you checked, kept in the cache "
+        "folder, was not used (it names other lines than those you checked)."]
+    assert same(day_five.statistics, full_step7(day_five))
+    assert note.name == f"{head}.note"
+
+
+def test_the_kept_form_of_the_index_reads_back_to_the_same_index(demo_master):
+    """``read_book`` of the whole book is the index of its first lines, written and read
+    back, with the lines after them added (the fold the re-check relies on)."""
+    book = open_bundle([demo_master]).book
+    whole = read_book(book)
+    assert index_from_json(index_json(whole)) == whole
+    for split in (1, 100, len(whole.answers)):
+        head = index_from_json(index_json(index_of(
+            r for n, r in numbered_records(book) if n <= split)))
+        for _, record in numbered_records(book, split):
+            head.add(record)
+        assert head == whole and index_json(head) == index_json(whole)
+
+
+@pytest.mark.parametrize("raw", [
+    b"", b"[]", b'{"format": "other"}', b"\xff\xfe",
+    b'{"format": "verifier-app book index v1", "answers": [[1]]}',
+    b'{"format": "verifier-app book index v1", "answers": [], "runs": [["r", true, {}]]}',
+])
+def test_anything_else_is_refused_as_no_index(raw):
+    with pytest.raises(ValueError):
+        index_from_json(raw)
