@@ -6743,6 +6743,10 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
+        <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
+        <translation>재검사는 장부의 새 줄, 새 봉인, 7단계를 검사합니다. P1b, P3, 5단계와 8단계, 논문과의 대조, 시즌 전체에 대한 투명성 로그 검사는 다시 하지 않습니다. 리그의 판정을 보려면 번들 전체를 검사하십시오.</translation>
+    </message>
+    <message>
         <source>The stamped list {list} changed since your check: its SHA-256 was {was}, it is {now}. A stamped list never changes once published.</source>
         <translation>타임스탬프가 찍힌 목록 {list}이(가) 검사 후에 바뀌었습니다. SHA-256이 {was}였는데 지금은 {now}입니다. 타임스탬프가 찍힌 목록은 공개된 뒤 절대 바뀌지 않습니다.</translation>
     </message>

@@ -80,6 +80,10 @@ def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_mast
     assert said.startswith(f"Unchanged since your check of {found.entry.record.statement.time}"
                            f": lines 1–{upto:,}; new: lines {upto + 1:,}–{total:,}, "
                            f"{len(found.new_seals)} new seals.")
+    # A re-check's PASS is never the league's verdict: what it leaves to a full walk is said.
+    assert said.endswith("it does not redo P1b, P3, steps 5 and 8, the cross-check with the "
+                         "paper or the log's checks over the whole season. For the league's "
+                         "verdict, walk the bundle in full.")
     assert found.verified_through == last_sealed_lines(demo_master, "2026-10-26")
     assert found.statistics is not None and found.statistics.id == "step7"
     assert found.recorded is not None  # the new head is in the history now

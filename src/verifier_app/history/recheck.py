@@ -318,7 +318,10 @@ def _sentence(found: Recheck) -> Message:
     problems = [s.problem_message or Message.of("join.text", text=s.problem)
                 for s in found.new_seals if s.status is Status.FAIL and
                 (s.problem_message or s.problem)]
-    return sentences([said, *found.changed_lists[:1], *problems[:1]])
+    # What the re-check leaves to a full walk is said beside its status, so a re-check's
+    # PASS is never read as the league's verdict.
+    return sentences([said, *found.changed_lists[:1], *problems[:1],
+                      Message.of("history.not_redone")])
 
 
 def _record(bundle: Bundle, found: Recheck, now: datetime | None) -> Entry | None:
