@@ -61,7 +61,7 @@ def test_the_demo_file_agrees_with_its_book(demo_master: Path):
     assert "no sealed score yet" in check.detail
     assert report.summary.verdict.contract_word == "pass"
     assert stats.eligibility["scores"]["sources"] == {
-        "from_book": stats.brier["rows_used"], "from_file_only": 0}
+        "from_book": stats.brier.rows_used, "from_file_only": 0}
 
 
 def test_relabelled_counted_run_fails_and_n_eff_stays_on_the_books_run(demo_bundle: Path):
@@ -191,8 +191,8 @@ def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path, make
     kept = stats.eligibility["answers_not_counted"]
     assert kept["answer_not_counted"]["lines"] == 1  # session 11's second answer of s10
     assert kept["superseded"]["lines"] == 3  # sessions 2, 5, 8: the latest answer counts
-    per_seat = stats.brier["per_seat"]
-    assert per_seat["s10"]["1d"]["n"] == per_seat["s01"]["1d"]["n"]
+    per_seat = stats.brier.per_seat
+    assert per_seat["s10"]["1d"].score.n == per_seat["s01"]["1d"].score.n
     session_11 = _n_eff(stats, "2026-11-02-am")
     assert session_11.dropped["answer_not_counted"] == 12  # the 12 markets of that line
     assert "s10" in session_11.seats and session_11.count.n == len(session_11.seats)

@@ -58,8 +58,8 @@ def test_recount_refuses_a_climatology_whose_hash_does_not_match(league):
     path.write_bytes(json.dumps(calibration, indent=2, sort_keys=True).encode())
     _, _, stats = _stats(league)
     assert not stats.climatology.usable and "not used" in stats.climatology.reason
-    cell = stats.brier["per_seat"]["s01"]["1d"]
-    assert cell["climatology"]["bss"] is None
+    cell = stats.brier.per_seat["s01"]["1d"].score
+    assert cell.climatology.bss is None
     (diff,) = stats.recount.differences
     assert diff.figure.endswith("climatology_fixed/sha256")
 

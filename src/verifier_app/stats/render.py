@@ -66,40 +66,42 @@ def _n_eff(stats: LeagueStats) -> list[str]:
 
 def _brier(stats: LeagueStats) -> list[str]:
     b = stats.brier
-    lines = [f"Brier per seat (primary: all rows, strict rise; coin 0.25) — {b['rows_used']:,} "
-             f"rows; {b['ranking_rule']}",
+    lines = [f"Brier per seat (primary: all rows, strict rise; coin 0.25) — {b.rows_used:,} "
+             f"rows; {b.ranking_rule}",
              f"{'seat':<6}{'h':<4}{'n':>5}{'sess':>5}{'Brier':>8}{'95% interval':>18}"
              f"{'no-draw':>9}{'drop':>5}{'BSS':>8}{'empty':>6}{'no ans':>7}{'rank':>5}"]
-    for seat, cells in b["per_seat"].items():
+    for seat, cells in b.per_seat.items():
         for h, c in cells.items():
-            iv = c.get("interval", {})
+            s = c.score
+            iv = s.interval or {}
             interval = f"{_f(iv.get('low'))}–{_f(iv.get('high'))}" if iv.get("low") else "–"
-            lines.append(f"{seat:<6}{h:<4}{c['n']:>5}{c['sessions']:>5}{_f(c['brier']):>8}"
-                         f"{interval:>18}{_f(c['no_draw']['brier']):>9}"
-                         f"{c['no_draw']['dropped_draws']:>5}{_f(c['climatology']['bss']):>8}"
-                         f"{c['empty_cells']:>6}{c['no_answer']:>7}{_f(c.get('rank')):>5}")
+            lines.append(f"{seat:<6}{h:<4}{s.n:>5}{s.sessions:>5}{_f(s.brier):>8}"
+                         f"{interval:>18}{_f(s.no_draw.brier):>9}"
+                         f"{s.no_draw.dropped_draws:>5}{_f(s.climatology.bss):>8}"
+                         f"{c.empty_cells:>6}{c.no_answer:>7}{_f(c.rank):>5}")
     return lines
 
 
 def _calibration(stats: LeagueStats) -> list[str]:
     c = stats.calibration
-    lines = [f"Directional calibration, all seats (bins drawn from {c['calib_min']} forecasts)"]
-    for h, cell in c["per_horizon"].items():
-        bins = "  ".join(f"{x['bin']} {_f(x['mean_prob'], 1)}→{_f(x['hit_rate'], 2)} "
-                         f"(n={x['n']}{'' if x['shown'] else ', too few'})" for x in cell["bins"])
-        fit = cell["logistic"]
+    lines = [f"Directional calibration, all seats (bins drawn from {c.calib_min} forecasts)"]
+    for h, cell in c.per_horizon.items():
+        bins = "  ".join(f"{x.label} {_f(x.mean_prob, 1)}→{_f(x.hit_rate, 2)} "
+                         f"(n={x.n}{'' if x.shown else ', too few'})" for x in cell.bins)
+        fit = cell.logistic
         lines.append(f"  {h:<3} {bins}")
-        lines.append(f"      logistic fit: a {_f(fit['a'])} ± {_f(fit['se_a'])}, "
-                     f"b {_f(fit['b'])} ± {_f(fit['se_b'])} ({fit['note']})")
+        lines.append(f"      logistic fit: a {_f(fit.a)} ± {_f(fit.se_a)}, "
+                     f"b {_f(fit.b)} ± {_f(fit.se_b)} ({fit.note})")
     return lines
 
 
 def _sharpness(stats: LeagueStats) -> list[str]:
     lines = ["Sharpness K (0 = always 50, 100 = always certain) and dispersion",
              f"{'h':<4}{'n':>7}{'K':>8}{'K_clim':>8}{'in 40-60':>10}{'dispersion':>12}"]
-    for h, c in stats.sharpness["per_horizon"].items():
-        lines.append(f"{h:<4}{c['n']:>7}{_f(c['k'], 1):>8}{_f(c['k_clim'], 1):>8}"
-                     f"{_f(c['share_40_60'], 2):>10}{_f(c['dispersion'], 1):>12}")
+    for h, c in stats.sharpness.per_horizon.items():
+        s = c.sharpness
+        lines.append(f"{h:<4}{s.n:>7}{_f(s.k, 1):>8}{_f(s.k_clim, 1):>8}"
+                     f"{_f(s.share_40_60, 2):>10}{_f(c.dispersion, 1):>12}")
     return lines
 
 

@@ -20,8 +20,8 @@ from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import FileAgainstBook
-from verifier_app.stats.brier import brier_tables
-from verifier_app.stats.calibration import calibration_tables
+from verifier_app.stats.brier import BrierTables, brier_tables
+from verifier_app.stats.calibration import CalibrationTables, calibration_tables
 from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
 from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
@@ -36,7 +36,7 @@ from verifier_app.stats.n_eff_headline import NEffHeadline, n_eff_headline
 from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount
-from verifier_app.stats.sharpness import sharpness_tables
+from verifier_app.stats.sharpness import SharpnessTables, sharpness_tables
 from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
 from verifier_app.stats.walked_book import WalkedBook
 
@@ -48,9 +48,9 @@ class LeagueStats:
     eligibility: dict[str, Any]
     n_eff: list[NEffRun]
     consensus: ConsensusResult
-    brier: dict[str, Any]
-    calibration: dict[str, Any]
-    sharpness: dict[str, Any]
+    brier: BrierTables
+    calibration: CalibrationTables
+    sharpness: SharpnessTables
     crowd: dict[str, Any]
     recount: Recount
     climatology: Climatology
@@ -81,8 +81,8 @@ class LeagueStats:
             "n_eff": [r.to_json() for r in self.n_eff],
             "n_eff_headline": self.n_eff_headline.to_json() if self.n_eff_headline else None,
             "consensus": self.consensus.to_json(),
-            "brier": self.brier, "calibration": self.calibration,
-            "sharpness": self.sharpness, "crowd": self.crowd,
+            "brier": self.brier.to_json(), "calibration": self.calibration.to_json(),
+            "sharpness": self.sharpness.to_json(), "crowd": self.crowd,
             "climatology": self.climatology.to_json(),
             "recount": self.recount.to_json(),
             "grid": last.grid_json() if last else None,

@@ -24,7 +24,7 @@ def runs_of(stats) -> list[str]:
 
 def horizons_of(stats) -> list[str]:
     return ordered_horizons({r.horizon for r in stats.n_eff} |
-                            set(stats.sharpness.get("per_horizon", {})))
+                            set(stats.sharpness.per_horizon))
 
 
 def default_choice(stats) -> tuple[str | None, str | None]:
