@@ -74,10 +74,10 @@ def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path, make_dem
     # the flipped cell itself also no longer matches the CSV
     assert reasons.get("differs_from_book", 0) == 1
     assert stats.rows.verified + stats.rows.failed + stats.rows.not_sealed == stats.rows.total
-    common = stats.eligibility["common_event"]
-    assert common["dropped"]["line_failed"] == stats.rows.failed
-    assert common["dropped"]["line_not_sealed"] == stats.rows.not_sealed
-    assert common["rows_used"] <= stats.rows.verified
+    common = stats.eligibility.common_event
+    assert common.dropped["line_failed"] == stats.rows.failed
+    assert common.dropped["line_not_sealed"] == stats.rows.not_sealed
+    assert common.rows_used <= stats.rows.verified
     assert recount_step(bundle, report.lines).step.status == Status.FAIL
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from verifier_app.stats.recount import COMMAND as RECOUNT_COMMAND
@@ -19,7 +20,7 @@ def _f(value: Any, digits: int = 3) -> str:
     return str(value)
 
 
-def _dropped(dropped: dict[str, int]) -> str:
+def _dropped(dropped: Mapping[str, int]) -> str:
     return ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items())) or "none"
 
 
@@ -33,13 +34,13 @@ def render_stats(stats: LeagueStats) -> str:
                "with the book's sealed values).")
     if rows.failed_reasons:
         out.append(f"  failed because: {_dropped(rows.failed_reasons)}")
-    for name in ("common_event", "scores"):
-        sel = stats.eligibility[name]
-        out.append(f"  {name.replace('_', ' ')}: {sel['rows_used']:,} rows used; dropped "
-                   f"{_dropped(sel['dropped'])}")
-    kept = stats.eligibility["answers_not_counted"]
-    lines = sum(kept[reason]["lines"] for reason in ("superseded", "answer_not_counted"))
-    out.append(f"  answers kept in the book, not counted: {lines:,} line(s) ({kept['rule']})")
+    chosen = stats.eligibility
+    for name, sel in (("common_event", chosen.common_event), ("scores", chosen.scores)):
+        out.append(f"  {name.replace('_', ' ')}: {sel.rows_used:,} rows used; dropped "
+                   f"{_dropped(sel.dropped)}")
+    kept = chosen.answers_not_counted
+    out.append(f"  answers kept in the book, not counted: {kept.lines():,} line(s) "
+               f"({kept.rule})")
     for section in (_n_eff, _brier, _calibration, _sharpness, _consensus, _crowd, _endpoint,
                     _claims, _prices, _margins, _recount):
         out.append("")
@@ -117,13 +118,11 @@ def _consensus(stats: LeagueStats) -> list[str]:
 
 def _crowd(stats: LeagueStats) -> list[str]:
     c = stats.crowd
-    lines = [f"AI against the crowd: {c['contracts']} contracts ({c['unverified']} on unverified "
-             f"lines, not used); primary = sealed volume ≥ ${c['volume_floor']:,.0f}"]
-    for name in ("primary", "thin"):
-        s = c[name]
-        lines.append(f"  {name:<8} {s['scored']} scored: crowd {_f(s['brier_crowd'])}, seats "
-                     f"{_f(s['brier_seats'])}, gap {_f(s['gap'])}, d {_f(s['d'])} → "
-                     f"{s['reading']}")
+    lines = [f"AI against the crowd: {c.contracts} contracts ({c.unverified} on unverified "
+             f"lines, not used); primary = sealed volume ≥ ${c.volume_floor:,.0f}"]
+    for name, s in (("primary", c.primary), ("thin", c.thin)):
+        lines.append(f"  {name:<8} {s.scored} scored: crowd {_f(s.brier_crowd)}, seats "
+                     f"{_f(s.brier_seats)}, gap {_f(s.gap)}, d {_f(s.d)} → {s.reading}")
     return lines
 
 

@@ -25,9 +25,9 @@ from verifier_app.stats.calibration import CalibrationTables, calibration_tables
 from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
 from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
-from verifier_app.stats.crowd import crowd_rows, crowd_summary
+from verifier_app.stats.crowd import CrowdSummary, crowd_rows, crowd_summary
 from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
-from verifier_app.stats.eligibility import answers_not_counted, select
+from verifier_app.stats.eligibility import Eligibility, answers_not_counted, select
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary
 from verifier_app.stats.margins import Margins, anchored_only, margins
@@ -45,13 +45,13 @@ from verifier_app.stats.walked_book import WalkedBook
 class LeagueStats:
     demo: bool
     rows: RowSummary
-    eligibility: dict[str, Any]
+    eligibility: Eligibility
     n_eff: list[NEffRun]
     consensus: ConsensusResult
     brier: BrierTables
     calibration: CalibrationTables
     sharpness: SharpnessTables
-    crowd: dict[str, Any]
+    crowd: CrowdSummary
     recount: Recount
     climatology: Climatology
     filters: dict[str, str | None] = field(default_factory=dict)
@@ -77,12 +77,12 @@ class LeagueStats:
         last = self.n_eff[-1] if self.n_eff else None
         return {
             "demo": self.demo, "filters": self.filters, "rows": self.rows.to_json(),
-            "eligibility": self.eligibility,
+            "eligibility": self.eligibility.to_json(),
             "n_eff": [r.to_json() for r in self.n_eff],
             "n_eff_headline": self.n_eff_headline.to_json() if self.n_eff_headline else None,
             "consensus": self.consensus.to_json(),
             "brier": self.brier.to_json(), "calibration": self.calibration.to_json(),
-            "sharpness": self.sharpness.to_json(), "crowd": self.crowd,
+            "sharpness": self.sharpness.to_json(), "crowd": self.crowd.to_json(),
             "climatology": self.climatology.to_json(),
             "recount": self.recount.to_json(),
             "grid": last.grid_json() if last else None,
@@ -142,10 +142,8 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
         demo=bundle.is_demo, rows=prepared.rows,
-        eligibility={"common_event": common.to_json(),
-                     "scores": select(view, "drop_score").to_json(),
-                     "answers_not_counted": answers_not_counted(
-                         view, prepared.declarations.within_run)},
+        eligibility=Eligibility(common.counts(), select(view, "drop_score").counts(),
+                                answers_not_counted(view, prepared.declarations.within_run)),
         n_eff=shown, consensus=ConsensusResult(markets, source),
         brier=brier_tables(view, clim) if (run or horizon) else full_brier,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,

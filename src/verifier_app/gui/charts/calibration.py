@@ -92,7 +92,7 @@ class CalibrationChart(ChartPanel):
 
     def _caption(self, stats, cell: CalibrationCell) -> list[str]:
         cal, fit = stats.calibration, cell.logistic
-        scores = stats.eligibility["scores"]
+        scores = stats.eligibility.scores
         if fit.a is not None:
             fit_text = tr("Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} "
                           "(s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.").format(
@@ -107,7 +107,7 @@ class CalibrationChart(ChartPanel):
             "scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from "
             "{least} forecasts ({source}).").format(
             n=count(cell.n), fifties=cell.fifties_left_out,
-            used=count(scores["rows_used"]), left_out=left_out(scores["dropped"]),
+            used=count(scores.rows_used), left_out=left_out(scores.dropped),
             rule=fixed_text(cal.bins_rule), least=cal.calib_min,
             source=fixed_text(cal.calib_min_source))
             + " " + fit_text)

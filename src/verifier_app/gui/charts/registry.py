@@ -19,7 +19,7 @@ CHARTS = (NEffChart, NEffTimeChart, CorrelationChart, GridChart, CalibrationChar
 
 def runs_of(stats) -> list[str]:
     return sorted({r.run_id for r in stats.n_eff} |
-                  {r["run_id"] for r in stats.crowd.get("rows", [])})
+                  {r.run_id for r in stats.crowd.rows})
 
 
 def horizons_of(stats) -> list[str]:

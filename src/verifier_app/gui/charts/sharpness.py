@@ -50,7 +50,7 @@ class SharpnessChart(ChartPanel):
                         zip(edges[:-1][shown], edges[1:][shown], counts[shown], strict=True)])
         self.plot.setXRange(0, 100, padding=0.01)
         self.plot.setYRange(0, top, padding=0)
-        common = stats.eligibility["common_event"]
+        common = stats.eligibility.common_event
         self.set_caption(wrap(tr(
             "{n} stated probabilities (eligible, verified). Sharpness K = {k} (0 = always 50, "
             "100 = always certain); K_clim = {k_clim}; share within [40, 60] = {percent}%; "
@@ -59,4 +59,4 @@ class SharpnessChart(ChartPanel):
             n=count(cell.sharpness.n), k=number(cell.sharpness.k, 1),
             k_clim=number(cell.sharpness.k_clim, 1), percent=percent,
             dispersion=number(cell.dispersion, 1), markets=cell.markets,
-            left_out=left_out(common["dropped"]), rule=fixed_text(stats.sharpness.rule))))
+            left_out=left_out(common.dropped), rule=fixed_text(stats.sharpness.rule))))
