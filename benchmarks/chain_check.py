@@ -39,10 +39,12 @@ import json, resource, sys, time
 from pathlib import Path
 from verifier_app.core.bundle import BundleFile
 from verifier_app.core.chain import scan_chain
+from verifier_app.core.process_pool import walk_pool
 path = Path(sys.argv[1])
 start = time.perf_counter()
-scan = scan_chain(BundleFile(path.name, path.stat().st_size, disk_path=path), {100},
-                  workers=int(sys.argv[2]))
+with walk_pool(int(sys.argv[2])) as pool:
+    scan = scan_chain(BundleFile(path.name, path.stat().st_size, disk_path=path), {100},
+                      pool=pool)
 elapsed = time.perf_counter() - start
 assert scan.result.chain_ok, scan.result.problem
 rss = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,

@@ -19,14 +19,18 @@ from pathlib import Path
 MEASURE = r'''
 import json, resource, sys, time
 from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
+from verifier_app.core.collector import for_one_task
+from verifier_app.core.process_pool import process_pool
+from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.stats import compute_stats
+for_one_task()  # as the command line has it
 start = time.perf_counter()
-report = walk(open_bundle([sys.argv[1]]))
+with process_pool() as pool:  # as the command line has it: one pool per walk
+    report = walk(open_bundle([sys.argv[1]]), WalkOptions(pool=pool))
 walked = time.perf_counter()
 stats = compute_stats(report.bundle, report)
 done = time.perf_counter()
-rows = stats.to_json()["rows"]["total"]
+rows = stats.rows.total
 print(json.dumps({"walk": walked - start, "stats": done - walked, "rows": rows,
                   "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 '''

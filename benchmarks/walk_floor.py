@@ -56,7 +56,7 @@ def part(name, work):
 
 bundle = part("open the bundle", lambda: open_bundle([bundle_dir]))
 lists = part("read the lists", lambda: W.read_lists(bundle))
-options = W.WalkOptions(workers=1)
+options = W.WalkOptions()  # no pool: one core
 def scan_and_conclude():
     chains = W.scan_chains(bundle, lists, options)
     return chains, W.conclude_seals(bundle, lists, chains)
@@ -69,13 +69,13 @@ arguments = cli.build_parser().parse_args([
     "--trust-ca", str(resource_path("demo-tsa", "demo-root.pem")), "--json"])
 anchors = cli_anchors.anchor_options(arguments, bundle)
 def check_anchors():
-    from verifier_app.anchors import anchor_steps  # its libraries: part of the anchors' cost
+    from verifier_app.anchors import anchor_steps  # noqa: F401 - its libraries: part of the cost
 
-    anchor_steps.HALVES_FROM = 10**9  # every seal here, in turn: one core
-    return W.AnchorTask(bundle, lists.seals, anchors)(lambda *_: None, lambda: False)
+    return W.check_anchor_phase(bundle, lists.seals, W.WalkOptions(anchors=anchors))
 
 checked = part("anchors", check_anchors)
-recounted = part("recount", lambda: W.recount(bundle, concluded.verified, chains.book_index))
+recounted = part("recount", lambda: W.recount(bundle, concluded.verified, chains.book_index,
+                                                chains.declarations))
 anchored = part("join the anchors", lambda: W.join_anchors(concluded, checked))
 done = part("steps and properties", lambda: W.conclude_steps(
     bundle, chains, concluded, anchored, recounted, options))

@@ -45,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print one JSON object")
     add_lang_argument(verify)
     verify.add_argument("--workers", type=int, default=None,
-                        help="processes for the chain check (default: all cores for big books)")
+                        help="processes for the chain check and the seals (default: one per "
+                             "core, used for big books; 1: all in this process)")
     verify.add_argument("--save-evidence", type=Path, metavar="DIR",
                         help="write the log's answers and the Bitcoin headers this walk "
                              "relied on to DIR, beside the bundle (re-check with --evidence)")
@@ -162,14 +163,16 @@ def _witnesses(folder: Path | None) -> WitnessFolder | None:
 
 def _verify(args: argparse.Namespace) -> int:
     from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.core.process_pool import walk_pool
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.report.text import render_report
 
     bundle = open_bundle(args.paths)
     _check_write_places(args)
     anchors = anchor_options(args, bundle)
-    report = walk(bundle, WalkOptions(workers=args.workers, anchors=anchors,
-                                      witnesses=_witnesses(args.witnesses)))
+    with walk_pool(args.workers) as pool:  # the walk's worker processes, ended with it
+        report = walk(bundle, WalkOptions(anchors=anchors, pool=pool,
+                                          witnesses=_witnesses(args.witnesses)))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     if args.save_evidence is not None:

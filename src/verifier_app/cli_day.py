@@ -37,12 +37,15 @@ def run_day(args: argparse.Namespace) -> int:
     from verifier_app.cli_anchors import anchor_options
     from verifier_app.core.bundle_open import open_bundle
     from verifier_app.core.errors import UserFacingError
+    from verifier_app.core.process_pool import walk_pool
     from verifier_app.engine.day_report import chosen_day, day_report
     from verifier_app.engine.walk import WalkOptions, walk
 
     day = chosen_day(args.date)  # a malformed date is said before any walk
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(anchors=anchor_options(args, bundle)))
+    anchors = anchor_options(args, bundle)
+    with walk_pool() as pool:  # the walk's worker processes, ended with it
+        report = walk(bundle, WalkOptions(anchors=anchors, pool=pool))
     if not report.has_inputs:
         raise UserFacingError(report.unusable_reason())
     page = day_report(report, day)

@@ -74,14 +74,16 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def _compute(args: argparse.Namespace) -> Any:
     from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.core.process_pool import walk_pool
     from verifier_app.engine.walk import WalkOptions, walk
     from verifier_app.stats.price_file import read_price_file
     from verifier_app.stats.summary import compute_stats
 
     prices = read_price_file(args.prices) if args.prices is not None else None
     bundle = open_bundle(args.paths)
-    report = walk(bundle, WalkOptions(anchors=anchor_options(args, bundle,
-                                                             ask_servers_by_default=False)))
+    anchors = anchor_options(args, bundle, ask_servers_by_default=False)
+    with walk_pool() as pool:  # the walk's worker processes, ended with it
+        report = walk(bundle, WalkOptions(anchors=anchors, pool=pool))
     if args.outcomes_from_prices and prices is None:
         raise UserFacingError(Message.of("cli.needs_prices"))
     return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,

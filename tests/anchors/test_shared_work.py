@@ -99,26 +99,56 @@ def test_a_kept_chain_serves_only_the_times_at_which_the_same_certificates_are_v
 
 
 def test_the_certificate_work_is_kept_by_the_walk_not_by_the_process():
-    """One memo per walk, passed explicitly (``TrustOptions.memo``): the module keeps no
-    table, and tokens checked through one walk's memo give what fresh checks give."""
+    """One memo of each kind per walk, passed explicitly (``TrustOptions.memo`` and
+    ``TrustOptions.roots``): no module keeps a table or a cache of its own, and tokens checked
+    through one walk's memos give what fresh checks give."""
+    from verifier_app.anchors import trust_roots, tsa, tsa_demo
+    from verifier_app.anchors.memo import Memo
+    from verifier_app.anchors.trust_roots import RootMemo
     from verifier_app.anchors.tsa import TrustOptions, check_tokens
     from verifier_app.anchors.tsa_demo import make_token
 
-    assert not any(isinstance(value, tsa_memo._Memo) for value in vars(tsa_memo).values())
+    for module in (tsa_memo, trust_roots, tsa, tsa_demo):
+        kept = [name for name, value in vars(module).items()
+                if isinstance(value, Memo) or hasattr(value, "cache_info")]
+        assert kept == [], (module.__name__, kept)  # no Memo, no lru_cache at module level
     lists = [f"list {i}\n".encode() for i in range(4)]
     at = datetime(2026, 10, 21, 13, 0, 19, tzinfo=UTC)
     tokens = [{"demo-tsa-a": make_token(data, at + timedelta(minutes=i), "demo-tsa-a", 20 + i)}
               for i, data in enumerate(lists)]
-    walk = tsa_memo.TokenMemo()
+    walk = tsa_memo.TokenMemo(), RootMemo()
 
-    def checked(memo: tsa_memo.TokenMemo | None) -> list[dict]:
+    def checked(memos: tuple[tsa_memo.TokenMemo, RootMemo] | None) -> list[dict]:
         found = []
         for data, token in zip(lists, tokens, strict=True):
             options = TrustOptions(extra_roots=[demo_root_path()], use_system_store=False,
-                                   **({"memo": memo} if memo is not None else {}))
+                                   **({"memo": memos[0], "roots": memos[1]} if memos else {}))
             found += [r.to_json() for r in check_tokens(data, "2026-10-21", token, {}, options)]
         return found
 
     shared, fresh = checked(walk), checked(None)
     assert shared == fresh and {r["status"] for r in shared} == {"pass"}
 
+
+
+def test_a_walks_root_memo_gives_what_the_plain_functions_give_once():
+    """The roots read once per walk: the same certificate objects for the same bytes (so the
+    tokens' chains are shared), and the plain functions' answers."""
+    from verifier_app.anchors import trust_roots
+    from verifier_app.anchors.trust_roots import RootMemo
+
+    memo, data = RootMemo(), demo_root_path().read_bytes()
+    first, again = memo.certificates(data), memo.certificates(data)
+    assert first[0] is again[0] and first == load_certificates(data)
+    assert memo.fingerprint(first[0]) == trust_roots.fingerprint(first[0])
+    assert memo.is_self_signed(first[0]) is trust_roots.is_self_signed(first[0]) is True
+    assert memo.shipped_roots() is memo.shipped_roots()
+    assert [r.sha256 for r in memo.shipped_roots()] == \
+        [r.sha256 for r in trust_roots.shipped_roots()]
+    assert memo.file_fingerprint(demo_root_path()) == trust_roots.fingerprint(first[0])
+    try:
+        memo.certificates(b"not a certificate")
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("bytes that hold no certificate were read as one")

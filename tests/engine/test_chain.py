@@ -14,6 +14,7 @@ from verifier_app.core.bundle import BundleFile
 from verifier_app.core.canonical import chain_line, encode_line
 from verifier_app.core.chain import scan_chain
 from verifier_app.core.errors import Cancelled
+from verifier_app.core.process_pool import ProcessPool, process_pool
 
 
 def write_book(path: Path, contents: list[dict]) -> list[bytes]:
@@ -26,9 +27,9 @@ def write_book(path: Path, contents: list[dict]) -> list[bytes]:
     return lines
 
 
-def scan(path: Path, checkpoints: set[int] | None = None, workers: int = 1):
+def scan(path: Path, checkpoints: set[int] | None = None, pool: ProcessPool | None = None):
     return scan_chain(BundleFile(path.name, path.stat().st_size, disk_path=path),
-                      checkpoints, workers=workers)
+                      checkpoints, pool=pool)
 
 
 @pytest.fixture
@@ -154,13 +155,19 @@ def test_over_long_line_is_reported_without_loading_it(small_book, monkeypatch) 
     assert result.lines == 6  # counting goes on past the damaged line
 
 
-def test_parallel_scan_agrees_with_sequential(demo_bundle: Path) -> None:
+def test_parallel_scan_agrees_with_sequential(demo_bundle: Path, monkeypatch) -> None:
     path = book_path(demo_bundle)
     lines = path.read_bytes().splitlines(keepends=True)
     lines[40] = lines[40].replace(b'"prob_up": ', b'"prob_up": 1', 1)
     _rewrite(path, lines)
-    sequential = scan(path, {10, 60}, workers=1)
-    parallel = scan(path, {10, 60}, workers=2)
+    sequential = scan(path, {10, 60})
+    monkeypatch.setattr(chain_module, "PARALLEL_FROM_BYTES", 0)  # the demo's book is small
+    with process_pool(2) as pool:
+        submitted = []
+        real = pool.submit
+        pool.submit = lambda work, *args: submitted.append(work) or real(work, *args)
+        parallel = scan(path, {10, 60}, pool)
+    assert submitted and set(submitted) == {chain_module.check_batch}  # the pool did check
     assert sequential.result == parallel.result
     assert sequential.prefixes == parallel.prefixes
     assert sequential.result.first_bad_line == 41
@@ -170,12 +177,12 @@ def test_cancel_stops_the_scan(small_book) -> None:
     path, _ = small_book
     bundle_file = BundleFile(path.name, path.stat().st_size, disk_path=path)
     with pytest.raises(Cancelled):
-        scan_chain(bundle_file, cancel=lambda: True, workers=1)
+        scan_chain(bundle_file, cancel=lambda: True)
 
 
 def test_progress_reports_bytes(small_book) -> None:
     path, _ = small_book
     seen: list[tuple[int, int]] = []
     bundle_file = BundleFile(path.name, path.stat().st_size, disk_path=path)
-    scan_chain(bundle_file, progress=lambda done, total: seen.append((done, total)), workers=1)
+    scan_chain(bundle_file, progress=lambda done, total: seen.append((done, total)))
     assert seen[-1] == (path.stat().st_size, path.stat().st_size)

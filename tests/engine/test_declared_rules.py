@@ -119,9 +119,9 @@ def test_without_the_within_run_rule_session_11_is_not_checked(tmp_path: Path):
     assert report.summary.verdict.contract_word in ("incomplete", "fail")
     assert "not declared in the asks chain (the paper declares it at asks.jsonl line 74, " \
            "from session 11)" in sessions["2026-11-02"]["detail"]
-    kept = stats.eligibility["answers_not_counted"]
-    assert kept["rule"].startswith("no rule within the run is declared in the asks chain")
-    assert kept["answer_not_counted"]["lines"] == 0
+    kept = stats.eligibility.answers_not_counted
+    assert kept.rule.startswith("no rule within the run is declared in the asks chain")
+    assert kept.kept["answer_not_counted"].lines == 0
 
 
 def test_an_edited_declaration_line_is_not_read_and_says_so(demo_bundle: Path):

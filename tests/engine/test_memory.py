@@ -26,8 +26,7 @@ def write_book(path: Path, lines: int) -> Path:
 def peak_of_scan(book: Path) -> int:
     tracemalloc.start()
     try:
-        result = scan_chain(BundleFile(book.name, book.stat().st_size, disk_path=book), {10},
-                            workers=1).result
+        result = scan_chain(BundleFile(book.name, book.stat().st_size, disk_path=book), {10}).result
         assert result.chain_ok
         return tracemalloc.get_traced_memory()[1]
     finally:

@@ -76,11 +76,11 @@ def test_n_eff_chart_has_one_point_per_run_and_horizon_with_the_stats_values(
 def test_calibration_bin_counts_equal_the_stats(qtbot, window, demo_stats):
     view = open_with_stats(qtbot, window, [demo_bundle_dir()])
     chart = view.charts["calibration"]
-    bins = demo_stats.calibration["per_horizon"]["1d"]["bins"]
-    assert chart.bin_counts == [b["n"] for b in bins]
+    bins = demo_stats.calibration.per_horizon["1d"].bins
+    assert chart.bin_counts == [b.n for b in bins]
     caption = " ".join(chart.caption_lines)
-    assert f"{demo_stats.calibration['per_horizon']['1d']['n']} resolved verified" in caption
-    thin = [b for b in bins if not b["shown"]]
+    assert f"{demo_stats.calibration.per_horizon['1d'].n} resolved verified" in caption
+    thin = [b for b in bins if not b.shown]
     assert thin, "the demo has a bin below calib_min"
     labels = [i.toPlainText() for i in chart.plot.items if hasattr(i, "toPlainText")]
     assert any("fewer than 20: not shown as a result" in t for t in labels)

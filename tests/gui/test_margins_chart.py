@@ -38,8 +38,8 @@ def test_the_switch_recomputes_the_statistics_and_the_chart_shows_flagged_lines(
     assert view.stats.filters["anchored_before_outcome"]
     assert "Only the 2,928 rows anchored before their outcome are used here." in \
         view.rows_label.text()
-    common = view.stats.eligibility["common_event"]
-    assert common["rows_used"] < every.eligibility["common_event"]["rows_used"]
+    common = view.stats.eligibility.common_event
+    assert common.rows_used < every.eligibility.common_event.rows_used
     view.anchored_box.setChecked(False)
     qtbot.waitUntil(lambda: view.stats is not None and not view.drawing and
                     not view.stats.filters["anchored_before_outcome"], timeout=WAIT_MS)

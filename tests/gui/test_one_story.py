@@ -98,7 +98,7 @@ def test_a_row_naming_another_runs_line_is_not_a_failed_line(qtbot, tmp_path):
     assert report.lines.first_bad_line is None  # every book line verified
     stats = compute_stats(report.bundle, report)
     assert stats.rows.misdirected_count == 1 and stats.rows.line_failed == 0
-    dropped = stats.eligibility["common_event"]["dropped"]
+    dropped = stats.eligibility.common_event.dropped
     assert dropped.get("line_not_its_own") == 1 and "line_failed" not in dropped
     assert "FAILED" not in rows_sentence(stats.rows)
     assert "FAILED" not in left_out(dropped)

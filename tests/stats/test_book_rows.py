@@ -60,8 +60,8 @@ def test_the_demo_file_agrees_with_its_book(demo_master: Path):
     assert check.evidence["not_yet_scored_by_the_book"] > 0
     assert "no sealed score yet" in check.detail
     assert report.summary.verdict.contract_word == "pass"
-    assert stats.eligibility["scores"]["sources"] == {
-        "from_book": stats.brier["rows_used"], "from_file_only": 0}
+    assert stats.eligibility.scores.sources == {
+        "from_book": stats.brier.rows_used, "from_file_only": 0}
 
 
 def test_relabelled_counted_run_fails_and_n_eff_stays_on_the_books_run(demo_bundle: Path):
@@ -177,7 +177,7 @@ def test_a_row_claiming_the_common_event_for_a_late_line_is_named(demo_bundle: P
     report, stats = _walked(demo_bundle)
     check = _check(report)
     assert set(check.evidence["disagreements_per_column"]) == {"same_event"}
-    assert stats.eligibility["common_event"]["dropped"]["sealed_after_open"] == 48
+    assert stats.eligibility.common_event.dropped["sealed_after_open"] == 48
 
 
 def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path, make_demo):
@@ -188,11 +188,11 @@ def test_from_session_11_the_first_answer_counts_everywhere(tmp_path: Path, make
     root = make_demo(tmp_path / "bundle", DemoSettings(sessions=13))
     report, stats = _walked(root)
     assert report.summary.verdict.contract_word == "pass"
-    kept = stats.eligibility["answers_not_counted"]
-    assert kept["answer_not_counted"]["lines"] == 1  # session 11's second answer of s10
-    assert kept["superseded"]["lines"] == 3  # sessions 2, 5, 8: the latest answer counts
-    per_seat = stats.brier["per_seat"]
-    assert per_seat["s10"]["1d"]["n"] == per_seat["s01"]["1d"]["n"]
+    kept = stats.eligibility.answers_not_counted.kept
+    assert kept["answer_not_counted"].lines == 1  # session 11's second answer of s10
+    assert kept["superseded"].lines == 3  # sessions 2, 5, 8: the latest answer counts
+    per_seat = stats.brier.per_seat
+    assert per_seat["s10"]["1d"].score.n == per_seat["s01"]["1d"].score.n
     session_11 = _n_eff(stats, "2026-11-02-am")
     assert session_11.dropped["answer_not_counted"] == 12  # the 12 markets of that line
     assert "s10" in session_11.seats and session_11.count.n == len(session_11.seats)
@@ -227,7 +227,7 @@ def test_a_development_session_is_settled_once_the_verified_book_reaches_past_it
     assert check.evidence["disagreement_count"] == 0  # the file's run_role is not judged
     assert "does not settle" in check.detail
     assert not [r for r in stats.n_eff if r.session == "2026-10-19"]
-    assert stats.eligibility["common_event"]["rows_used"] == 0
+    assert stats.eligibility.common_event.rows_used == 0
 
 
 def test_a_row_left_out_of_the_file_is_named_and_fails(demo_bundle: Path):

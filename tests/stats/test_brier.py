@@ -27,25 +27,26 @@ def test_primary_no_draw_coin_and_climatology_by_hand():
             {"status": "counted_50", "cell_status": "invalid", "prob_up": 50, "close": 101},
             {"prob_up": 60, "line": 10}]                  # unresolved
     tables = brier_tables(make_rows(rows), _clim())
-    cell = tables["per_seat"]["s01"]["1d"]
-    assert cell["n"] == 3
-    assert cell["brier"] == near((0.09 + 0.49 + 0.16) / 3)
-    assert cell["skill_vs_coin"] == near(1 - cell["brier"] / 0.25)
-    assert cell["no_draw"] == {"n": 2, "dropped_draws": 1, "brier": near(0.29),
-                               "climatology": {"brier_clim": 0.25, "bss": -0.16,
-                                                   "note": ""}}
+    seat = tables.per_seat["s01"]["1d"]
+    cell = seat.score
+    assert cell.n == 3
+    assert cell.brier == near((0.09 + 0.49 + 0.16) / 3)
+    assert cell.skill_vs_coin == near(1 - cell.brier / 0.25)
+    assert cell.no_draw.to_json() == {"n": 2, "dropped_draws": 1, "brier": near(0.29),
+                                      "climatology": {"brier_clim": 0.25, "bss": -0.16,
+                                                      "note": ""}}
     b_clim = ((0.6 - 1) ** 2 + 0.36 + 0.36) / 3
-    assert cell["climatology"]["brier_clim"] == near(b_clim)
-    assert cell["climatology"]["bss"] == pytest.approx(1 - cell["brier"] / b_clim, abs=1e-5)
-    assert cell["empty_cells"] == 1
-    assert tables["dropped"] == {"not_stated": 1, "not_resolved": 1}
-    assert not cell["ranked"]
-    assert cell["interval"]["low"] is None  # one session only
+    assert cell.climatology.brier_clim == near(b_clim)
+    assert cell.climatology.bss == pytest.approx(1 - cell.brier / b_clim, abs=1e-5)
+    assert seat.empty_cells == 1
+    assert tables.dropped == {"not_stated": 1, "not_resolved": 1}
+    assert not seat.ranked and seat.rank is None and "rank" not in seat.to_json()
+    assert cell.interval is not None and cell.interval["low"] is None  # one session only
 
 
 def test_climatology_is_not_used_when_its_hash_failed():
-    cell = brier_tables(make_rows([{"close": 101}]), Climatology())["per_seat"]["s01"]["1d"]
-    assert cell["climatology"]["bss"] is None and cell["brier"] == pytest.approx(0.16)
+    cell = brier_tables(make_rows([{"close": 101}]), Climatology()).per_seat["s01"]["1d"].score
+    assert cell.climatology.bss is None and cell.brier == pytest.approx(0.16)
 
 
 def test_the_30_10_rule_ranks_only_seats_with_enough_sessions():
@@ -58,11 +59,12 @@ def test_the_30_10_rule_ranks_only_seats_with_enough_sessions():
                              "run_id": f"{session}-am", "asset": asset,
                              "book_sealed": f"{session}T12:00:00Z"})
     rows.append({"seat": "s03", "prob_up": 90, "close": 101})  # 1 row: not ranked
-    per_seat = brier_tables(make_rows(rows), Climatology())["per_seat"]
-    assert per_seat["s02"]["1d"]["rank"] == 1 and per_seat["s01"]["1d"]["rank"] == 2
-    assert per_seat["s01"]["1d"]["n"] == 30 and per_seat["s01"]["1d"]["sessions"] == 10
-    assert "rank" not in per_seat["s03"]["1d"]
-    interval = per_seat["s01"]["1d"]["interval"]
+    per_seat = brier_tables(make_rows(rows), Climatology()).per_seat
+    assert per_seat["s02"]["1d"].rank == 1 and per_seat["s01"]["1d"].rank == 2
+    assert per_seat["s01"]["1d"].score.n == 30 and per_seat["s01"]["1d"].score.sessions == 10
+    assert per_seat["s03"]["1d"].rank is None and "rank" not in per_seat["s03"]["1d"].to_json()
+    interval = per_seat["s01"]["1d"].score.interval
+    assert interval is not None
     assert interval["low"] == pytest.approx(0.16) and interval["high"] == pytest.approx(0.16)
 
 

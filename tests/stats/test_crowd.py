@@ -33,22 +33,24 @@ def _book() -> BookIndex:
 def test_each_contract_scored_on_its_own_resolution():
     rows = crowd_rows(_book(), {"r1": "2026-10-21"}, lambda n: "verified",
                       {("r1", "SPX"): 0.0, ("r1", "GOLD"): 0.0})
-    by_code = {r["code"]: r for r in rows}
+    by_code = {r.code: r for r in rows}
     assert set(by_code) == {"SPX", "GOLD"}  # Kalshi's SPX: Polymarket lists the market
     spx, gold = by_code["SPX"], by_code["GOLD"]
-    assert spx["seats"] == {"s01": 70}  # s02 sealed after the 13:30Z open
-    assert spx["brier_crowd"] == pytest.approx(0.16) and spx["brier_seats"] == pytest.approx(0.09)
-    assert spx["primary"] and not gold["primary"]
-    assert spx["opposite_sign"] and not gold["opposite_sign"]
+    assert spx.seats == {"s01": 70}  # s02 sealed after the 13:30Z open
+    assert spx.brier_crowd == pytest.approx(0.16) and spx.brier_seats == pytest.approx(0.09)
+    assert spx.primary and not gold.primary
+    assert spx.opposite_sign and not gold.opposite_sign
     summary = crowd_summary(rows)
-    assert summary["primary"]["gap"] == pytest.approx(-0.07)
-    assert summary["primary"]["d"] == 1.0 and summary["primary"]["reading"].startswith("no edge")
-    assert summary["thin"]["brier_crowd"] == pytest.approx(0.09)
-    assert summary["per_seat"]["s01"]["n"] == 1
+    assert summary.primary.gap == pytest.approx(-0.07)
+    assert summary.primary.d == 1.0 and summary.primary.reading.startswith("no edge")
+    assert summary.thin.brier_crowd == pytest.approx(0.09)
+    assert summary.per_seat["s01"].n == 1
+    assert list(summary.to_json()) == ["volume_floor", "contracts", "unverified", "primary",
+                                       "thin", "per_seat", "rows"]
 
 
 def test_contracts_on_unverified_lines_are_counted_apart():
     rows = crowd_rows(_book(), {"r1": "2026-10-21"}, lambda n: "failed" if n == 1 else "verified",
                       {})
     summary = crowd_summary(rows)
-    assert summary["unverified"] == 2 and summary["primary"]["contracts"] == 0
+    assert summary.unverified == 2 and summary.primary.contracts == 0

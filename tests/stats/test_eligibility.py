@@ -7,7 +7,12 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from tests.stats.conftest import make_rows
-from verifier_app.stats.eligibility import answers_not_counted, dropped_by_group, select
+from verifier_app.stats.eligibility import (
+    KeptAnswers,
+    answers_not_counted,
+    dropped_by_group,
+    select,
+)
 
 CASES = [
     ({}, "", ""),
@@ -57,7 +62,7 @@ def test_before_session_11_the_latest_answer_counts_for_every_statistic():
     selection = select(df, "drop_common")
     assert selection.to_json() == {"rows_used": 2, "dropped": {"superseded": 1},
                                    "sources": {"from_book": 0, "from_file_only": 2}}
-    assert answers_not_counted(df, None)["superseded"] == {"rows": 1, "lines": 1}
+    assert answers_not_counted(df, None).kept["superseded"] == KeptAnswers(rows=1, lines=1)
 
 
 def test_from_session_11_the_first_well_formed_answer_counts():
@@ -69,7 +74,7 @@ def test_from_session_11_the_first_well_formed_answer_counts():
                     {**day, "line": 7, "seat": "s02"}], sealed="2026-11-02T13:10:00Z")
     assert df["drop_common"].tolist() == ["", "answer_not_counted", ""]
     assert df["drop_score"].tolist() == ["", "answer_not_counted", ""]
-    assert answers_not_counted(df, None)["answer_not_counted"] == {"rows": 1, "lines": 1}
+    assert answers_not_counted(df, None).kept["answer_not_counted"] == KeptAnswers(1, 1)
 
 
 def test_a_first_answer_that_is_not_well_formed_gives_way_to_the_next():

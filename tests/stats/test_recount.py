@@ -58,8 +58,8 @@ def test_recount_refuses_a_climatology_whose_hash_does_not_match(league):
     path.write_bytes(json.dumps(calibration, indent=2, sort_keys=True).encode())
     _, _, stats = _stats(league)
     assert not stats.climatology.usable and "not used" in stats.climatology.reason
-    cell = stats.brier["per_seat"]["s01"]["1d"]
-    assert cell["climatology"]["bss"] is None
+    cell = stats.brier.per_seat["s01"]["1d"].score
+    assert cell.climatology.bss is None
     (diff,) = stats.recount.differences
     assert diff.figure.endswith("climatology_fixed/sha256")
 
@@ -74,10 +74,10 @@ def test_tampered_book_line_rows_are_shown_apart_and_not_used(tmp_path, make_dem
     # the flipped cell itself also no longer matches the CSV
     assert reasons.get("differs_from_book", 0) == 1
     assert stats.rows.verified + stats.rows.failed + stats.rows.not_sealed == stats.rows.total
-    common = stats.eligibility["common_event"]
-    assert common["dropped"]["line_failed"] == stats.rows.failed
-    assert common["dropped"]["line_not_sealed"] == stats.rows.not_sealed
-    assert common["rows_used"] <= stats.rows.verified
+    common = stats.eligibility.common_event
+    assert common.dropped["line_failed"] == stats.rows.failed
+    assert common.dropped["line_not_sealed"] == stats.rows.not_sealed
+    assert common.rows_used <= stats.rows.verified
     assert recount_step(bundle, report.lines).step.status == Status.FAIL
 
 

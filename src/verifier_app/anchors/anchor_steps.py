@@ -38,8 +38,8 @@ from verifier_app.anchors.rekor_published import (
 )
 from verifier_app.anchors.rekor_signer import flag_other_signers, signer_check
 from verifier_app.anchors.rekor_verify import log_id_of
+from verifier_app.anchors.seal_work import SealAnchors, SharedFacts
 from verifier_app.anchors.tsa import TrustOptions, check_tokens
-from verifier_app.anchors.tsa_memo import TokenMemo
 from verifier_app.anchors.tsa_token import MAX_TOKEN
 from verifier_app.core.anchor_results import (
     AnchorResult,
@@ -50,12 +50,11 @@ from verifier_app.core.anchor_results import (
 )
 from verifier_app.core.bundle import Bundle, BundleFile
 from verifier_app.core.cache import cache_root
-from verifier_app.core.errors import Cancelled, UserFacingError
+from verifier_app.core.errors import UserFacingError
 from verifier_app.core.failures import BitcoinFailure, TokenFailure
 from verifier_app.core.market_time import margin_length
 from verifier_app.core.messages import CATALOGUE, Grouped, Message, sentences
 from verifier_app.core.results import SealResult, Status, StepResult
-from verifier_app.core.side_by_side import can_fork, side_by_side
 from verifier_app.core.status import combine
 from verifier_app.core.step_ids import TITLES
 from verifier_app.core.times import parse_utc, seal_name_time
@@ -66,11 +65,44 @@ TOKEN_DELAY_TOLERANCE = timedelta(minutes=10)
 MAX_CERT_BYTES = 256 * 1024
 MAX_LOG_ANSWER_BYTES = 2 * 1024 * 1024
 SEAL_WORKERS = 16  # seals checked at once online; each host still gets only ``per_host``
-HALVES_FROM = 64  # offline, from this many seals two processes check them (where safe)
 
 
 # Called as each seal is done: (seals done, seals in all, whether no host could be reached).
 AnchorProgress = Callable[[int, int, bool], None]
+LogAnswers = dict[str, list[tuple[str, bytes]]]
+
+
+class _SealCheck:
+    """What the checks of one walk's seals share, made once per walk (and once per part in
+    a worker process): the budget, the header sources, the published log entries, the
+    certificate work of the tokens."""
+
+    def __init__(self, bundle: Bundle, options: AnchorOptions, shared: SharedFacts,
+                 budget: net.Clock):
+        self.bundle, self.options, self.cache_dir, self.budget = \
+            bundle, options, shared.cache_dir, budget
+        self.headers = options.header_sources(budget)  # one per walk: each span fetched once
+        self.published = _published_sources(bundle, options, shared.lists)
+        sources = self.published.sources
+        self.pack = sources[1][0] if len(sources) > 1 else None  # --evidence
+        self.log_found: Callable[[], LogAnswers] = dict  # online: the log's bulk answers
+        self.key_copy = shared.key_copy
+        # The certificate work and the roots this walk's tokens share, for this walk only.
+        self.trust = TrustOptions(extra_roots=list(options.trust_ca),
+                                  untrusted=list(options.untrusted), demo=options.demo_trust)
+
+    def __call__(self, seal: SealResult) -> None:
+        bundle, options = self.bundle, self.options
+        stamped = bundle.files[seal.list]
+        seal.ots = _ots(bundle, stamped, seal, self.headers, self.pack)
+        seal.tokens = _tokens(bundle, stamped, seal, options, self.trust)
+        seal.rekor = _rekor(bundle, seal, options, self.cache_dir, self.budget,
+                            self.log_found(), self.published)
+        if self.key_copy is not None and seal.rekor is not None:
+            seal.rekor = _operators_word(seal.rekor, self.key_copy)
+        seal.anchors_checked = True
+        if options.demo_trust:
+            _mark_demo(seal)
 
 
 def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
@@ -82,47 +114,29 @@ def check_anchors(bundle: Bundle, seals: list[SealResult], options: AnchorOption
     Verified log answers are kept in ``cache_dir`` (default: the user's cache folder),
     never in the bundle, which is only read. One budget covers every request of the walk.
     Online, seals are checked side by side through one polite pool (``net_pool``);
-    ``progress(done, total, no_network)`` is called as each seal is done and may raise to
+    offline in turn, in this process (``seal_parts`` hands them to the walk's workers).
+    ``progress(done, total, no_network)`` is called as seals are done and may raise to
     stop; ``no_network`` is true once every host asked failed to connect. The
     log's further checks (one signer, the log's history) are appended to ``checks``.
     """
-    cache_dir = cache_dir or cache_root()
-    check_trust_roots(options.trust_ca)
+    shared = shared_facts(bundle, seals, options, cache_dir)
     budget = net.Clock(options.budget)
-    headers = options.header_sources(budget)  # one per walk: each span is fetched once
-
-    published = _published_sources(bundle, options, seals)
-    pack = published.sources[1][0] if len(published.sources) > 1 else None  # --evidence
-    log_found: Callable[[], dict[str, list[tuple[str, bytes]]]] = dict
-    key_copy = _log_key_copy(bundle, options)
-    memo = TokenMemo()  # the certificate work this walk's tokens share, for this walk only
-
-    def one(seal: SealResult) -> None:
-        stamped = bundle.files[seal.list]
-        seal.ots = _ots(bundle, stamped, seal, headers, pack)
-        seal.tokens = _tokens(bundle, stamped, seal, options, memo)
-        seal.rekor = _rekor(bundle, seal, options, cache_dir, budget, log_found(), published)
-        if key_copy is not None and seal.rekor is not None:
-            seal.rekor = _operators_word(seal.rekor, key_copy)
-        seal.anchors_checked = True
-        if options.demo_trust:
-            _mark_demo(seal)
-
     if options.offline:
-        _each_offline(one, seals, progress)
-        return _conclude(seals, options, cache_dir, budget, checks)
+        _each_offline(_SealCheck(bundle, options, shared, budget), seals, progress)
+        return conclude(seals, options, shared.cache_dir, checks, budget)
+    one = _SealCheck(bundle, options, shared, budget)
     # One pool for every request of the walk, the log's further checks included, so a
     # host found down stays down for all of them.
-    with net_pool.Pool(options.per_host, options.rate, budget) as pool, net.polite(pool), \
+    with net_pool.Pool(options.per_host, options.rate, budget) as hosts, net.polite(hosts), \
             ThreadPoolExecutor(max_workers=1) as early:
         # The log's bulk answers arrive while the first seals' proofs and tokens are
         # checked; each seal waits for them only when it comes to its log entry.
         log_answers = early.submit(contextvars.copy_context().run, _log_in_bulk,
-                                   bundle, seals, options, cache_dir, budget)
-        log_found = log_answers.result
-        _side_by_side(one, seals, _saying_no_network(progress, pool))
-        steps = _conclude(seals, options, cache_dir, budget, checks)
-        options.requests.update(pool.requests)
+                                   bundle, seals, options, shared.cache_dir, budget)
+        one.log_found = log_answers.result
+        _side_by_side(one, seals, _saying_no_network(progress, hosts))
+        steps = conclude(seals, options, shared.cache_dir, checks, budget)
+        options.requests.update(hosts.requests)
         return steps
 
 
@@ -134,9 +148,20 @@ def _saying_no_network(progress: AnchorProgress | None,
     return lambda done, total: progress(done, total, pool.no_network)
 
 
-def _conclude(seals: list[SealResult], options: AnchorOptions, cache_dir: Path,
-              budget: net.Clock, checks: list[StepResult] | None) -> list[StepResult]:
+def shared_facts(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
+                 cache_dir: Path | None = None) -> SharedFacts:
+    """What every seal's check needs of the whole walk; the reader's roots are checked here
+    (a file that holds none is said before any seal)."""
+    check_trust_roots(options.trust_ca)
+    lists = frozenset({s.list for s in seals} | {s.sha256.lower() for s in seals})
+    return SharedFacts(lists, cache_dir or cache_root(), _log_key_copy(bundle, options))
+
+
+def conclude(seals: list[SealResult], options: AnchorOptions, cache_dir: Path,
+             checks: list[StepResult] | None, budget: net.Clock | None = None
+             ) -> list[StepResult]:
     """Steps 6, 9 and 10 over the checked seals, and the log's further checks."""
+    budget = budget or net.Clock(options.budget)
     flag_other_signers(seals)
     log_step = rekor_step(seals)
     if checks is not None:
@@ -181,28 +206,20 @@ def _operators_word(result: RekorResult, copy: str) -> RekorResult:
 
 def _each_offline(one: Callable[[SealResult], None], seals: list[SealResult],
                   progress: AnchorProgress | None) -> None:
-    """Each seal in turn; from ``HALVES_FROM`` seals, where forking is safe, the first half
-    in a second process meanwhile (the checks need no network, only the processor)."""
-    half = len(seals) // 2
-    if len(seals) < HALVES_FROM or not can_fork():
-        half = 0
+    """Each seal in turn, in this process (the checks need no network, only the processor)."""
+    for done, seal in enumerate(seals, 1):
+        one(seal)
+        if progress:
+            progress(done, len(seals), False)
 
-    def first_half(_report: Any, cancelled: Callable[[], bool]) -> list[tuple[Any, ...]]:
-        for seal in seals[:half]:
-            if cancelled():
-                raise Cancelled()
-            one(seal)
-        return [(s.ots, s.tokens, s.rekor) for s in seals[:half]]
 
-    def second_half() -> None:
-        for done, seal in enumerate(seals[half:], 1):
-            one(seal)
-            if progress:  # the first half, checked meanwhile, keeps about the same pace
-                progress(min(done + min(done, half), len(seals)), len(seals), False)
-
-    found, _ = side_by_side(first_half, second_half, together=half > 0)
-    for seal, (ots, tokens, rekor) in zip(seals[:half], found, strict=True):
-        seal.ots, seal.tokens, seal.rekor, seal.anchors_checked = ots, tokens, rekor, True
+def check_seals(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
+                shared: SharedFacts) -> list[SealAnchors]:
+    """Offline, in a worker process of the walk's pool: these seals' anchors, in order."""
+    one = _SealCheck(bundle, options, shared, net.Clock(options.budget))
+    for seal in seals:
+        one(seal)
+    return [SealAnchors(s.ots, tuple(s.tokens), s.rekor) for s in seals]
 
 
 def _side_by_side(one: Callable[[SealResult], None], seals: list[SealResult],
@@ -243,7 +260,7 @@ def _ots(bundle: Bundle, stamped: BundleFile, seal: SealResult,
 
 
 def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
-            options: AnchorOptions, memo: TokenMemo) -> list[TokenResult]:
+            options: AnchorOptions, trust: TrustOptions) -> list[TokenResult]:
     found = bundle.tokens_for(stamped)
     if not found:
         return []
@@ -258,8 +275,6 @@ def _tokens(bundle: Bundle, stamped: BundleFile, seal: SealResult,
     folder = f"{stamped.folder}/tsa" if stamped.folder else "tsa"
     certs = {f.relpath: f.head(MAX_CERT_BYTES) for f in bundle.in_folder(folder)
              if f.size <= MAX_CERT_BYTES}
-    trust = TrustOptions(extra_roots=list(options.trust_ca), untrusted=list(options.untrusted),
-                         demo=options.demo_trust, memo=memo)
     claimed = parse_utc(seal_name_time(stamped.name, stamped.day))
     return [_check_time_claim(t, claimed)
             for t in check_tokens(data, stamped.day, tokens, certs, trust)]
@@ -331,26 +346,26 @@ class Published:
     """The log entries a bundle (and an evidence pack) publish, and the bundle's lists."""
 
     sources: list[tuple[Bundle, PublishedIndex]]
-    lists: set[str]  # every stamped list of the bundle, by path and by SHA-256
+    lists: frozenset[str]  # every stamped list of the bundle, by path and by SHA-256
 
 
 def _published_sources(bundle: Bundle, options: AnchorOptions,
-                       seals: list[SealResult]) -> Published:
-    """The bundle's published log entries, then those of an evidence pack (``--evidence``)."""
+                       lists: frozenset[str]) -> Published:
+    """The bundle's published log entries, then those of an evidence pack (``--evidence``);
+    ``lists``: every stamped list of the bundle, by path and by SHA-256."""
     sources = [(bundle, published_index(bundle))]
     if options.evidence is not None:
         from verifier_app.core.bundle_open import open_bundle
 
         pack = open_bundle([options.evidence])
         sources.append((pack, published_index(pack)))
-    lists = {s.list for s in seals} | {s.sha256.lower() for s in seals}
     return Published(sources, lists)
 
 
 def _log_in_bulk(bundle: Bundle, seals: list[SealResult], options: AnchorOptions,
                  cache_dir: Path | None, budget: net.Clock) -> dict[str, list]:
     """The log's entries for every seal without a saved answer, in a few requests."""
-    published = _published_sources(bundle, options, seals).sources
+    published = _published_sources(bundle, options, frozenset()).sources
     missing = [s.sha256 for s in seals if f"rekor/{s.sha256}.json" not in bundle.files
                and not any(published_entry(b, i, s.list, s.sha256, 1) for b, i in published)]
     return prefetch(missing, options.rekor(cache_dir, budget))

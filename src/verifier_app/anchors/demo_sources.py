@@ -8,13 +8,19 @@ needs to know where to check them, which lives here, below the engine.
 
 from __future__ import annotations
 
-from verifier_app.anchors.anchor_steps import AnchorOptions
-from verifier_app.anchors.tsa_demo import demo_root_path
+from pathlib import Path
+
+from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
 from verifier_app.core.cache import cached_copy
 from verifier_app.resources import resource_path
 
 HEADERS_FILE = "demo-anchors/DEMO-NOT-BITCOIN-block-headers.json"
+
+
+def demo_root_path() -> Path:
+    """The demo authorities' root certificate, shipped with the app."""
+    return resource_path("demo-tsa", "demo-root.pem")
 
 
 def demo_anchor_options(bundle: Bundle) -> AnchorOptions:

@@ -154,7 +154,7 @@ def published_entry(bundle: Bundle, index: PublishedIndex, list_path: str, sha25
 
 
 def unused_reason(bundle: Bundle, index: PublishedIndex, list_path: str, sha256: str,
-                  lists: set[str]) -> Message | None:
+                  lists: frozenset[str]) -> Message | None:
     """Why the bundle's ``rekor/`` files give no answer for this list (None: it has none
     to give, or one was found). ``lists``: every stamped list of the bundle, path and
     SHA-256."""

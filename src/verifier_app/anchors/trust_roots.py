@@ -6,6 +6,10 @@ by the authorities the paper names, shipped with the app with their fingerprints
 certificate in the operator's own proof-day ``tsa/`` folder). A bundle root counts only
 with a warning, since the operator chose it, unless its fingerprint is one the app ships.
 Chains are built with ``cryptography.x509.verification`` at the token's ``genTime``.
+
+What a season's tokens ask again and again (the same roots read, the same certificates'
+fingerprints and self-signatures) is worked out once per walk by a ``RootMemo`` the walk
+passes in (``TrustOptions.roots``); nothing is kept by the process between walks.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import ssl
 import warnings
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cached_property, lru_cache
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +34,7 @@ from cryptography.x509.verification import (
     VerificationError,
 )
 
+from verifier_app.anchors.memo import Memo
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
 from verifier_app.resources import resource_path
@@ -46,12 +51,10 @@ def resource_dir(name: str) -> Path:
     return resource_path(name)  # the frozen build keeps them elsewhere
 
 
-@lru_cache(maxsize=1024)  # asked for the same few certificates on every token
 def fingerprint(cert: x509.Certificate) -> str:
     return cert.fingerprint(hashes.SHA256()).hex()
 
 
-@lru_cache(maxsize=1024)  # a signature check, asked again on every seal
 def is_self_signed(cert: x509.Certificate) -> bool:
     return issued_by(cert, cert)
 
@@ -77,15 +80,11 @@ def load_certificates(data: bytes) -> list[x509.Certificate]:
     Anything unreadable raises ValueError (cryptography has its own error for a bad
     version field, which is turned into the same).
     """
-    return list(_certificates_in(bytes(data)))
-
-
-@lru_cache(maxsize=64)  # every seal reads the same roots and tsa/ files: the same objects
-def _certificates_in(data: bytes) -> tuple[x509.Certificate, ...]:
+    data = bytes(data)
     try:
         if b"-----BEGIN CERTIFICATE-----" in data:
-            return tuple(x509.load_pem_x509_certificates(data))
-        return (x509.load_der_x509_certificate(data),)
+            return x509.load_pem_x509_certificates(data)
+        return [x509.load_der_x509_certificate(data)]
     except x509.InvalidVersion as error:
         raise ValueError(f"the certificate has an unknown version ({error})") from None
 
@@ -113,7 +112,6 @@ class TrustRoot:
         return data
 
 
-@lru_cache(maxsize=1)
 def system_roots() -> tuple[x509.Certificate, ...]:
     """This computer's trusted roots; empty when none can be found."""
     paths = ssl.get_default_verify_paths()
@@ -136,13 +134,11 @@ def system_roots() -> tuple[x509.Certificate, ...]:
     return tuple(certs)
 
 
-@lru_cache(maxsize=1)
 def system_trust_roots() -> tuple[TrustRoot, ...]:
-    """The system roots as TrustRoots, kept so their fingerprints are computed once."""
+    """The system roots as TrustRoots."""
     return tuple(TrustRoot(c, "system", "system store") for c in system_roots())
 
 
-@lru_cache(maxsize=1)
 def shipped_catalogue() -> tuple[dict[str, Any], ...]:
     """The entries of ``resources/trust/roots.json`` (authority, file, sha256, subject)."""
     path = resource_dir("trust") / "roots.json"
@@ -152,13 +148,7 @@ def shipped_catalogue() -> tuple[dict[str, Any], ...]:
 
 
 def shipped_roots() -> list[TrustRoot]:
-    return list(_shipped_roots())
-
-
-@lru_cache(maxsize=1)
-def _shipped_roots() -> tuple[TrustRoot, ...]:
-    """Read and fingerprinted once: the app's own files do not change while it runs, and a
-    season's 670 lists would otherwise read them 670 times."""
+    """The roots the app ships whose files still have their documented fingerprints."""
     roots = []
     for entry in shipped_catalogue():
         path = resource_dir("trust") / entry["file"] if entry.get("file") else None
@@ -167,10 +157,46 @@ def _shipped_roots() -> tuple[TrustRoot, ...]:
         for cert in load_certificates(path.read_bytes()):
             if fingerprint(cert) == entry["sha256"]:  # a file that changed is not trusted
                 roots.append(TrustRoot(cert, "shipped", entry["file"], entry["authority"]))
-    return tuple(roots)
+    return roots
 
 
-def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
+class RootMemo:
+    """What one walk's tokens ask of the roots again and again, worked out once: the
+    system's and the app's roots as read (the app's files and the system store do not
+    change during a walk), certificates read from the same bytes, fingerprints and
+    self-signatures. One per walk, passed in like ``TokenMemo``; each method gives what
+    the plain function of the same name gives, and a failure is never kept."""
+
+    def __init__(self) -> None:
+        self._roots, self._read, self._facts = Memo(), Memo(), Memo()
+
+    def system_roots(self) -> tuple[TrustRoot, ...]:
+        return self._roots.get("system", system_trust_roots)
+
+    def shipped_roots(self) -> tuple[TrustRoot, ...]:
+        return self._roots.get("shipped", lambda: tuple(shipped_roots()))
+
+    def shipped_catalogue(self) -> tuple[dict[str, Any], ...]:
+        return self._roots.get("catalogue", shipped_catalogue)
+
+    def file_fingerprint(self, path: Path) -> str:
+        """The fingerprint of the first certificate in one of the app's own files."""
+        return self._roots.get(("file", str(path)), lambda: fingerprint(
+            load_certificates(path.read_bytes())[0]))
+
+    def certificates(self, data: bytes) -> list[x509.Certificate]:
+        """``load_certificates``: the same objects for the same bytes."""
+        return list(self._read.get(bytes(data), lambda: tuple(load_certificates(data))))
+
+    def fingerprint(self, cert: x509.Certificate) -> str:
+        return self._facts.get(("sha256", cert), lambda: fingerprint(cert))
+
+    def is_self_signed(self, cert: x509.Certificate) -> bool:
+        return self._facts.get(("self-signed", cert), lambda: is_self_signed(cert))
+
+
+def read_certificate_file(path: Path, kind: str,
+                          memo: RootMemo | None = None) -> list[x509.Certificate]:
     """The certificates in a file the reader named; ``kind`` says what it was given as."""
     from verifier_app.anchors.anchor_files import MAX_CERT_FILE_BYTES
     from verifier_app.core.input_files import read_input_file
@@ -178,20 +204,20 @@ def read_certificate_file(path: Path, kind: str) -> list[x509.Certificate]:
     data = read_input_file(Path(path), MAX_CERT_FILE_BYTES, f"a {kind} (PEM or DER)"
                            if kind[0] not in "aeiou" else f"an {kind} (PEM or DER)")
     try:
-        return load_certificates(data)
+        return memo.certificates(data) if memo is not None else load_certificates(data)
     except ValueError:
         raise UserFacingError(Message.of("cli.not_a_certificate", path=str(path))) from None
 
 
-def user_roots(paths: list[Path]) -> list[TrustRoot]:
+def user_roots(paths: list[Path], memo: RootMemo | None = None) -> list[TrustRoot]:
     return [TrustRoot(cert, "user", str(path))
-            for path in paths for cert in read_certificate_file(path, "root certificate")]
+            for path in paths for cert in read_certificate_file(path, "root certificate", memo)]
 
 
-def intermediates(paths: list[Path]) -> list[x509.Certificate]:
+def intermediates(paths: list[Path], memo: RootMemo | None = None) -> list[x509.Certificate]:
     """Certificates given like ``openssl -untrusted``: links only, even a self-signed one."""
     return [cert for path in paths
-            for cert in read_certificate_file(path, "intermediate certificate")]
+            for cert in read_certificate_file(path, "intermediate certificate", memo)]
 
 
 @dataclass
@@ -202,10 +228,11 @@ class RootSet:
     bundle: list[TrustRoot] = field(default_factory=list)
     links: list[x509.Certificate] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)  # the folder's unreadable files
+    memo: RootMemo = field(default_factory=RootMemo)  # the walk's
 
     def origin_of(self, cert: x509.Certificate) -> TrustRoot | None:
         """The strongest source of ``cert`` as a root (by fingerprint), if any."""
-        target = fingerprint(cert)
+        target = self.memo.fingerprint(cert)
         found = [r for r in self.trusted + self.bundle if r.sha256 == target]
         found.sort(key=lambda r: ORIGINS.index(r.origin))
         return found[0] if found else None
@@ -215,20 +242,23 @@ class RootSet:
         return next((r for r in self.bundle if r.sha256 == sha256), None)
 
     def shipped_authority(self, sha256: str) -> str:
-        return next((e["authority"] for e in shipped_catalogue() if e["sha256"] == sha256), "")
+        return next((e["authority"] for e in self.memo.shipped_catalogue()
+                     if e["sha256"] == sha256), "")
 
 
 def build_root_set(extra_roots: list[Path], use_system_store: bool,
                    bundle_certs: dict[str, bytes],
-                   untrusted: list[Path] | None = None) -> RootSet:
-    roots = RootSet()
+                   untrusted: list[Path] | None = None,
+                   memo: RootMemo | None = None) -> RootSet:
+    memo = memo or RootMemo()
+    roots = RootSet(memo=memo)
     if use_system_store:
-        roots.trusted += system_trust_roots()
-    roots.trusted += shipped_roots()
-    roots.links += intermediates(untrusted or [])
-    for root in user_roots(extra_roots):
+        roots.trusted += memo.system_roots()
+    roots.trusted += memo.shipped_roots()
+    roots.links += intermediates(untrusted or [], memo)
+    for root in user_roots(extra_roots, memo):
         # Like openssl: only a self-signed certificate anchors a chain; others are links.
-        if is_self_signed(root.cert):
+        if memo.is_self_signed(root.cert):
             roots.trusted.append(root)
         else:
             roots.links.append(root.cert)
@@ -236,12 +266,12 @@ def build_root_set(extra_roots: list[Path], use_system_store: bool,
         if not relpath.lower().endswith(CERT_SUFFIXES):
             continue
         try:
-            certs = load_certificates(data[:MAX_CERT_FILE])
+            certs = memo.certificates(data[:MAX_CERT_FILE])
         except ValueError:
             roots.ignored.append(relpath)
             continue
         for cert in certs:
-            if is_self_signed(cert):
+            if memo.is_self_signed(cert):
                 roots.bundle.append(TrustRoot(cert, "bundle", relpath))
             else:
                 roots.links.append(cert)
@@ -249,7 +279,7 @@ def build_root_set(extra_roots: list[Path], use_system_store: bool,
 
 
 def missing_issuer(leaf: x509.Certificate, links: list[x509.Certificate],
-                   roots: list[x509.Certificate]) -> x509.Name | None:
+                   roots: list[x509.Certificate], memo: RootMemo) -> x509.Name | None:
     """The issuer no given certificate stands for, when the chain stops short of any root.
 
     Climbs from ``leaf`` through the certificates that signed each one; None when it
@@ -257,14 +287,14 @@ def missing_issuer(leaf: x509.Certificate, links: list[x509.Certificate],
     trusted, or invalid for another reason).
     """
     current, seen = leaf, set()
-    while fingerprint(current) not in seen:
-        seen.add(fingerprint(current))
+    while memo.fingerprint(current) not in seen:
+        seen.add(memo.fingerprint(current))
         if any(issued_by(current, root) for root in roots):
             return None
         issuer = next((link for link in links if issued_by(current, link)), None)
         if issuer is None:
             return current.issuer
-        if is_self_signed(issuer):
+        if memo.is_self_signed(issuer):
             return None
         current = issuer
     return None  # a loop of certificates issuing each other: no missing link to name

@@ -17,26 +17,24 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from asn1crypto import tsp
-from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from rfc3161_client import decode_timestamp_response
 from rfc3161_client.errors import VerificationError
 from rfc3161_client.verify import VerifierBuilder
 
+from verifier_app.anchors.demo_sources import demo_root_path
 from verifier_app.anchors.trust_roots import (
+    RootMemo,
     RootSet,
     TrustRoot,
     build_chain,
     build_root_set,
-    fingerprint,
     missing_issuer,
 )
-from verifier_app.anchors.tsa_demo import demo_root_fingerprint
 from verifier_app.anchors.tsa_memo import TokenMemo
 from verifier_app.anchors.tsa_token import (
     Token,
@@ -64,9 +62,10 @@ class TrustOptions:
     use_system_store: bool = True
     untrusted: list[Path] = field(default_factory=list)  # intermediates, never roots
     demo: bool = False  # the embedded demo: its root was added by the app, not the reader
-    # The certificate work the walk's tokens share: one per walk, given by the walk (a
-    # fresh one when none is given).
+    # The certificate work the walk's tokens share, and the roots they are checked
+    # against: one of each per walk, given by the walk (fresh ones when none is given).
     memo: TokenMemo = field(default_factory=TokenMemo)
+    roots: RootMemo = field(default_factory=RootMemo)
 
 
 def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
@@ -75,9 +74,9 @@ def check_tokens(list_bytes: bytes, day: str | None, tokens: dict[str, bytes],
     if not tokens:
         return []
     roots = build_root_set(options.extra_roots, options.use_system_store, bundle_certs,
-                           options.untrusted)
+                           options.untrusted, options.roots)
     if options.demo:  # said as the demo's root, never as one "trusted by you"
-        demo = demo_root_fingerprint()
+        demo = options.roots.file_fingerprint(demo_root_path())
         roots.trusted = [replace(r, origin="demo") if r.sha256 == demo else r
                          for r in roots.trusted]
     results = [_check_one(list_bytes, day, tsa, tokens[tsa], roots, options.memo)
@@ -100,7 +99,7 @@ def _check_one(list_bytes: bytes, day: str | None, tsa: str, raw: bytes,
         result.evidence.update(describe_token(token))
         _check_imprint(token.tst_info, list_bytes)
         leaf = _find_signer(token, roots, memo)
-        result.evidence["signer"] = _cert_json(leaf)
+        result.evidence["signer"] = _cert_json(leaf, roots.memo)
         root, chain = _chain(leaf, token, roots, result.evidence, memo)
         result.evidence["chain"] = [c.subject.rfc4514_string() for c in chain]
         _check_signature(token, leaf, chain, result.evidence, memo)
@@ -183,14 +182,6 @@ def _check_imprint(info: tsp.TSTInfo, list_bytes: bytes) -> None:
                            TokenFailure.OTHER_CONTENT)
 
 
-@lru_cache(maxsize=256)
-def _parsed(der: bytes) -> asn1_x509.Certificate:
-    """A certificate read once per walk: a season's 1,300 tokens share a few signers."""
-    parsed = asn1_x509.Certificate.load(der)
-    _ = parsed.issuer, parsed.serial_number, parsed.key_identifier  # parse them now
-    return parsed
-
-
 def _find_signer(token: Token, roots: RootSet, memo: TokenMemo) -> x509.Certificate:
     infos = token.signed_data["signer_infos"]
     if len(infos) != 1:
@@ -199,7 +190,7 @@ def _find_signer(token: Token, roots: RootSet, memo: TokenMemo) -> x509.Certific
     # Like openssl (PKCS7_get0_signers), certificates supplied beside the token come first.
     candidates = roots.links + [r.cert for r in roots.bundle] + token.embedded
     for cert in candidates:
-        parsed = _parsed(memo.der(cert))
+        parsed = memo.read_certificate(memo.der(cert))
         if sid.name == "issuer_and_serial_number":
             wanted = sid.chosen
             if (parsed.serial_number == wanted["serial_number"].native
@@ -222,11 +213,11 @@ def _chain(leaf: x509.Certificate, token: Token, roots: RootSet, evidence: dict[
         evidence["chain_error"] = str(first)
         everyone = trusted + [r.cert for r in roots.bundle]
         if not roots.bundle:
-            raise _untrusted(leaf, links, everyone, evidence) from None
+            raise _untrusted(leaf, links, everyone, evidence, roots.memo) from None
         try:
             chain = _built(leaf, links, everyone, at, memo)
         except ValueError:
-            raise _untrusted(leaf, links, everyone, evidence) from None
+            raise _untrusted(leaf, links, everyone, evidence, roots.memo) from None
     root = roots.origin_of(chain[-1])
     assert root is not None  # the chain ends in a certificate of the store we built
     return root, chain
@@ -241,9 +232,10 @@ def _built(leaf: x509.Certificate, links: list[x509.Certificate],
 
 
 def _untrusted(leaf: x509.Certificate, links: list[x509.Certificate],
-               roots: list[x509.Certificate], evidence: dict[str, Any]) -> TokenProblem:
+               roots: list[x509.Certificate], evidence: dict[str, Any],
+               memo: RootMemo) -> TokenProblem:
     signer = leaf.subject.rfc4514_string()
-    missing = missing_issuer(leaf, links, roots)
+    missing = missing_issuer(leaf, links, roots, memo)
     if missing is None:
         return TokenProblem(Message.of("token.untrusted", signer=signer),
                             TokenFailure.UNTRUSTED)
@@ -326,6 +318,6 @@ def _say(result: TokenResult, message: Message) -> None:
     result.detail = message.render()
 
 
-def _cert_json(cert: x509.Certificate) -> dict[str, str]:
+def _cert_json(cert: x509.Certificate, memo: RootMemo) -> dict[str, str]:
     return {"subject": cert.subject.rfc4514_string(), "issuer": cert.issuer.rfc4514_string(),
-            "sha256": fingerprint(cert)}
+            "sha256": memo.fingerprint(cert)}

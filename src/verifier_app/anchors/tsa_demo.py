@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime
-from functools import lru_cache
 from pathlib import Path
 
 from asn1crypto import cms, tsp
@@ -20,6 +19,7 @@ from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 
+from verifier_app.anchors.demo_sources import demo_root_path
 from verifier_app.anchors.trust_roots import fingerprint, resource_dir
 
 DEMO_TSAS = ("demo-tsa-a", "demo-tsa-b")
@@ -30,10 +30,6 @@ VALID_UNTIL = datetime(2036, 1, 1, tzinfo=UTC)
 
 def demo_dir() -> Path:
     return resource_dir("demo-tsa")
-
-
-def demo_root_path() -> Path:
-    return demo_dir() / "demo-root.pem"
 
 
 def load_demo_signer(tsa: str) -> tuple[rsa.RSAPrivateKey, x509.Certificate]:
@@ -126,7 +122,6 @@ def _signed_attributes(
     return cms.CMSAttributes(sorted(attributes, key=lambda a: a.dump()))
 
 
-@lru_cache(maxsize=1)
 def demo_root_fingerprint() -> str:
     """The SHA-256 of the demo root's certificate (DER), as trust roots are named."""
     return fingerprint(x509.load_pem_x509_certificate(demo_root_path().read_bytes()))

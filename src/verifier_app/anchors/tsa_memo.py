@@ -12,9 +12,8 @@ it is met again, with its own sentence, every time.
 
 from __future__ import annotations
 
-import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -24,27 +23,9 @@ from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding
 from cryptography.x509.verification import Store
 
+from verifier_app.anchors.memo import Memo
+
 T = TypeVar("T")
-MAX_ENTRIES = 512  # far more than the certificates and chains of any real season
-
-
-class _Memo:
-    """A bounded map of results; emptied when full (a real walk never fills it)."""
-
-    def __init__(self) -> None:
-        self._found: dict[Hashable, Any] = {}
-        self._lock = threading.Lock()  # seals are checked side by side online
-
-    def get(self, key: Hashable, compute: Callable[[], T]) -> T:
-        with self._lock:
-            if key in self._found:
-                return self._found[key]
-        value = compute()  # outside the lock; an exception is raised, never stored
-        with self._lock:
-            if len(self._found) >= MAX_ENTRIES:
-                self._found.clear()
-            self._found[key] = value
-        return value
 
 
 def parse_embedded(choice: cms.CertificateChoices) -> x509.Certificate | None:
@@ -71,8 +52,14 @@ class TokenMemo:
     """The certificate work one walk's tokens share (see the module's note)."""
 
     def __init__(self) -> None:
-        self._embedded, self._names, self._stores = _Memo(), _Memo(), _Memo()
-        self._chains, self._ess, self._der = _Memo(), _Memo(), _Memo()
+        self._embedded, self._names, self._stores = Memo(), Memo(), Memo()
+        self._chains, self._ess, self._der = Memo(), Memo(), Memo()
+        self._read = Memo()
+
+    def read_certificate(self, der: bytes) -> asn1_x509.Certificate:
+        """A certificate's fields as asn1crypto reads them, once per distinct certificate
+        (a season's 1,300 tokens share a few signers)."""
+        return self._read.get(der, lambda: _read_fields(der))
 
     def embedded_certificate(self, choice: cms.CertificateChoices) -> x509.Certificate | None:
         """``parse_embedded``, once per distinct entry."""
@@ -116,6 +103,12 @@ class TokenMemo:
                bisect_right(bounds, second))
         _, found = self._chains.get(key, _held(everyone, build))
         return list(found)
+
+
+def _read_fields(der: bytes) -> asn1_x509.Certificate:
+    parsed = asn1_x509.Certificate.load(der)
+    _ = parsed.issuer, parsed.serial_number, parsed.key_identifier  # parse them now
+    return parsed
 
 
 def _validity_bounds(certs: Sequence[x509.Certificate]) -> list[datetime]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Grouped, Message
@@ -80,6 +80,10 @@ class FileProblem:
     sentence: str
 
 
+# The bundle's indexes (cached properties), left out of what a worker process is sent.
+INDEXES = ("_names", "_folders", "_tokens", "book", "asks_chain")
+
+
 class ZipSource:
     """One zip archive, opened once for all its members (a season holds thousands)."""
 
@@ -91,6 +95,14 @@ class ZipSource:
     def open(self, member: str) -> BinaryIO:
         with self.lock:  # opening seeks the shared handle; reads are locked by zipfile
             return self.archive.open(member)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[Any, tuple[Path]]:
+        """Sent to a worker process as its path: the worker opens the archive itself."""
+        return _reopened, (self.path,)
+
+
+def _reopened(path: Path) -> ZipSource:
+    return ZipSource(path, zipfile.ZipFile(path))
 
 
 @dataclass(frozen=True)
@@ -181,6 +193,15 @@ class Bundle:
     problems: list[str] = field(default_factory=list)
     file_problems: list[FileProblem] = field(default_factory=list)
     origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a worker process is sent: the fields as they are now, taken at once (this
+        process may be building an index meanwhile, on another thread); the indexes below
+        are built again there when asked for."""
+        state = dict(self.__dict__)
+        for index in INDEXES:
+            state.pop(index, None)
+        return state
 
     # -- lookups by role -------------------------------------------------------------
     # Indexes, built once the bundle is complete: a season holds thousands of files.

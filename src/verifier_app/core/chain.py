@@ -2,24 +2,21 @@
 
 One pass over the bytes does everything: the running SHA-256 of complete lines gives the
 prefix hashes the stamped lists ask for, and every line's seal and link are recomputed.
-Seal and link depend on one line only, so batches go to worker processes when the book is
-large; only the ``prev`` comparison runs in order here. At most a few batches are in
-flight, so memory stays flat however long the book grows.
+Seal and link depend on one line only, so batches go to the walk's worker processes when
+the book is large and a pool is given; only the ``prev`` comparison runs in order here.
+At most a few batches are in flight, so memory stays flat however long the book grows.
 """
 
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
-import os
 from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
 from verifier_app.core.bundle import BundleFile
-from verifier_app.core.collector import for_one_task
 from verifier_app.core.errors import Cancelled
 from verifier_app.core.line_rules import (
     MAX_LINE_BYTES,
@@ -29,8 +26,8 @@ from verifier_app.core.line_rules import (
     LineVerdict,
     check_batch,
 )
+from verifier_app.core.process_pool import ProcessPool
 from verifier_app.core.results import ChainResult
-from verifier_app.core.side_by_side import child_context
 
 BATCH_BYTES = 512 * 1024
 PARALLEL_FROM_BYTES = 4 * 1024 * 1024
@@ -69,35 +66,27 @@ def scan_chain(
     on_line: LineSink | None = None,
     progress: Progress | None = None,
     cancel: CancelCheck | None = None,
-    workers: int | None = None,
+    pool: ProcessPool | None = None,
     extract: tuple[Extract, RecordSink] | None = None,
 ) -> ChainScan:
     """Recompute every seal and link of ``book`` and the prefix hashes at ``checkpoints``.
 
     ``extract``: a function the workers apply to every parsed line, and where its values
     go, in line order (a reader that needs the lines' content gets it from this one read).
+    ``pool``: the walk's worker processes, used from ``PARALLEL_FROM_BYTES``.
     """
     scanner = _Scanner(book, checkpoints or set(), on_line,
                        extract[1] if extract is not None else None)
     pick = extract[0] if extract is not None else None
-    workers = _worker_count(book.size, workers)
     with book.open() as stream:
         batches = _batches(stream, scanner)
-        if workers <= 1:
+        if pool is None or book.size < PARALLEL_FROM_BYTES:
             for start, raws in batches:
                 scanner.absorb(check_batch(start, raws, pick))
                 _tick(scanner, progress, cancel)
         else:
-            _run_parallel(batches, scanner, workers, progress, cancel, pick)
+            _run_parallel(batches, scanner, pool, progress, cancel, pick)
     return scanner.finish()
-
-
-def _worker_count(size: int, requested: int | None) -> int:
-    if requested is not None:
-        return max(1, requested)
-    if size < PARALLEL_FROM_BYTES:
-        return 1
-    return max(1, min(os.cpu_count() or 1, 8))
 
 
 def _tick(scanner: _Scanner, progress: Progress | None, cancel: CancelCheck | None) -> None:
@@ -110,27 +99,24 @@ def _tick(scanner: _Scanner, progress: Progress | None, cancel: CancelCheck | No
 Batches = Iterator[tuple[int, list[bytes | None]]]
 
 
-def _run_parallel(batches: Batches, scanner: _Scanner, workers: int,
+def _run_parallel(batches: Batches, scanner: _Scanner, pool: ProcessPool,
                   progress: Progress | None, cancel: CancelCheck | None,
                   pick: Extract | None) -> None:
-    # fork where it is safe, else the server's (the window runs threads), else spawn.
-    context = child_context() or multiprocessing.get_context("spawn")
+    """Batches checked by the pool's workers, at most two per worker in flight (memory
+    stays flat), their verdicts taken in order."""
     pending: deque[Future[list[LineVerdict]]] = deque()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context,
-                             initializer=for_one_task) as pool:  # workers end with the scan
-        try:
-            for start, raws in batches:
-                pending.append(pool.submit(check_batch, start, raws, pick))
-                if len(pending) >= 2 * workers:
-                    scanner.absorb(pending.popleft().result())
-                    _tick(scanner, progress, cancel)
-            while pending:
+    try:
+        for start, raws in batches:
+            pending.append(pool.submit(check_batch, start, raws, pick))
+            if len(pending) >= 2 * pool.size:
                 scanner.absorb(pending.popleft().result())
                 _tick(scanner, progress, cancel)
-        except Cancelled:
-            for future in pending:
-                future.cancel()
-            raise
+        while pending:
+            scanner.absorb(pending.popleft().result())
+            _tick(scanner, progress, cancel)
+    finally:  # on Cancel or a failure: the pool goes on with the walk, without these
+        for future in pending:
+            future.cancel()
 
 
 def _batches(stream: BinaryIO, scanner: _Scanner) -> Iterator[tuple[int, list[bytes | None]]]:

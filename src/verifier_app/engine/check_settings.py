@@ -39,6 +39,6 @@ class CheckSettings:
 
 
 def _demo_root() -> str:
-    from verifier_app.anchors.tsa_demo import demo_root_path
+    from verifier_app.anchors.demo_sources import demo_root_path
 
     return str(demo_root_path())

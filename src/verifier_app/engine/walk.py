@@ -8,25 +8,31 @@ Steps whose inputs are missing are reported as not checked, never as passed. The
 gathers, on its single pass, what later phases need: prefix hashes for the stamped lists,
 the runs' ask hashes, the answer lines' times and the sealed model identities.
 
-The anchors need only the stamped lists, not the book: at season size they are checked in a
-second process from the moment the lists are read, while this one scans the book and
-recounts; their results then join the concluded seals.
+The anchors need only the stamped lists, not the book: at season size they are checked beside
+the book, on a thread of this process, while it scans the book and recounts. Online that
+thread waits on the network from the moment the lists are read; offline it hands the seals
+to the walk's worker processes once they have checked the book's lines (the pool the
+command line or the window made, ``WalkOptions.pool``). Their results then join the
+concluded seals. Without a pool, offline, everything runs here in turn.
 """
 
 from __future__ import annotations
 
+import contextvars
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.anchors.seal_parts import IN_POOL_FROM, check_in_pool
 from verifier_app.core.bundle import Bundle, BundleFile
 from verifier_app.core.chain import ChainScan, scan_chain
 from verifier_app.core.declarations import NONE, Declarations, read_declarations
 from verifier_app.core.errors import Cancelled
 from verifier_app.core.messages import Grouped, Message, semicolons
+from verifier_app.core.process_pool import ProcessPool
 from verifier_app.core.results import SealResult, Status, StepResult
-from verifier_app.core.side_by_side import side_by_side
 from verifier_app.core.stamped_list import ListedBook
 from verifier_app.core.times import read_time
 from verifier_app.engine import steps
@@ -66,8 +72,8 @@ from verifier_app.engine.verified_lines import VerifiedLines, verified_lines
 from verifier_app.engine.walk_report import WalkReport
 from verifier_app.stats.book import BookIndex, BookRecord, index_of, line_record
 
-# From this many seals the anchors are checked in a second process while this one scans the
-# book and recounts; below it, starting that process costs more than it saves.
+# From this many seals the anchors are checked beside the book (online, or by the walk's
+# worker processes); below it, handing them over costs more than it saves.
 SIDE_BY_SIDE_FROM = 64
 # The progress bar: the book's part (scan, then recount) ends at BOOK_ENDS_AT; anchors
 # checked in turn after it come before STEPS_AT, where the steps are concluded. Anchors
@@ -93,11 +99,13 @@ WalkProgress = Callable[[float, Message], None]  # a fraction done, and what is 
 
 @dataclass
 class WalkOptions:
-    workers: int | None = None
     anchors: AnchorOptions | None = None  # None: defaults (public sources, or the demo's)
     progress: WalkProgress | None = None
     cancel: Callable[[], bool] | None = None
     witnesses: WitnessFolder | None = None  # statements to check beside the bundle
+    # The walk's worker processes, made by the command line or the window (``with
+    # process_pool() as pool``); None: the walk does everything in this process.
+    pool: ProcessPool | None = None
 
     def report(self, fraction: float, message: Message) -> None:
         if self.progress is not None:
@@ -183,23 +191,13 @@ class StepsConcluded:
 def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     options = options or WalkOptions()
     lists = read_lists(bundle)
-    seals = lists.seals
     anchor_options = options.anchors or default_anchor_options(bundle)
-    task = AnchorTask(bundle, seals, anchor_options)
-    online = bool(seals) and not task.anchors.offline
-    if len(seals) >= SIDE_BY_SIDE_FROM:
-        shared = _SharedProgress(options, ONLINE_BOOK_SHARE if online else BOOK_SHARE)
-        checked, book = side_by_side(
-            task, lambda: read_book(bundle, lists, replace(options, progress=shared.book)),
-            True, shared.anchors if options.progress else None, options.cancel)
+    online = bool(lists.seals) and not anchor_options.offline
+    anchored_options = replace(options, anchors=anchor_options)
+    if len(lists.seals) >= SIDE_BY_SIDE_FROM and (online or options.pool is not None):
+        book, checked = _book_with_anchors_beside(bundle, lists, anchored_options, online)
     else:
-        ends = ONLINE_BOOK_ENDS_AT if online else BOOK_ENDS_AT
-        scaled = None if options.progress is None else (
-            lambda done, said: options.report(done * ends / BOOK_ENDS_AT, said))
-        book = read_book(bundle, lists, replace(options, progress=scaled))
-        checked = task(lambda done, said: options.report(
-            ends + (STEPS_AT - ends) * done, Message.of("progress.checking", what=said)),
-            options.cancel or (lambda: False))
+        book, checked = _book_then_anchors(bundle, lists, anchored_options, online)
     anchored = join_anchors(book.concluded, checked)
     options.report(STEPS_AT, Message.of("progress.steps"))
     done = conclude_steps(bundle, book.chains, book.concluded, anchored, book.recounted,
@@ -209,6 +207,78 @@ def walk(bundle: Bundle, options: WalkOptions | None = None) -> WalkReport:
     report = replace(report, settings=CheckSettings.of(anchor_options))
     options.report(1.0, Message.of("progress.done"))
     return report
+
+
+def _book_then_anchors(bundle: Bundle, lists: ListsRead, options: WalkOptions,
+                       online: bool) -> tuple[BookRead, AnchorsChecked]:
+    """The book (scan and recount), then the anchors, each on its share of the bar."""
+    ends = ONLINE_BOOK_ENDS_AT if online else BOOK_ENDS_AT
+    scaled = None if options.progress is None else (
+        lambda done, said: options.report(done * ends / BOOK_ENDS_AT, said))
+    book = read_book(bundle, lists, replace(options, progress=scaled))
+    checked = check_anchor_phase(bundle, lists.seals, replace(
+        options, progress=None if options.progress is None else lambda done, said:
+        options.report(ends + (STEPS_AT - ends) * done,
+                       Message.of("progress.checking", what=said))))
+    return book, checked
+
+
+def _book_with_anchors_beside(bundle: Bundle, lists: ListsRead, options: WalkOptions,
+                              online: bool) -> tuple[BookRead, AnchorsChecked]:
+    """The anchors on a thread beside the book. Online they start at once (they wait on
+    the network); offline once the pool's workers have checked the book's lines, so that
+    those lines are not queued behind the seals, and the seals are checked while this
+    process recounts."""
+    shared = _SharedProgress(options, ONLINE_BOOK_SHARE if online else BOOK_SHARE)
+    book_options = replace(options, progress=shared.book)
+    beside = _AnchorsBeside(bundle, lists.seals, replace(
+        options, progress=shared.anchors if options.progress else None))
+    if options.pool is not None:
+        options.pool.start()  # forked workers are made before this process has a thread
+    if online:
+        beside.start()
+    try:
+        chains = scan_chains(bundle, lists, book_options)
+        if not online:
+            beside.start()
+        book = _after_the_scan(bundle, lists, chains, book_options)
+    except BaseException:
+        beside.stop()
+        raise
+    return book, beside.result()
+
+
+class _AnchorsBeside(threading.Thread):
+    """The anchors' phase on a thread of its own; ``result()`` gives its result or raises
+    its exception, ``stop()`` ends it at its next seal (or part) and waits for it."""
+
+    def __init__(self, bundle: Bundle, seals: tuple[SealResult, ...], options: WalkOptions):
+        super().__init__(name="anchors beside the book", daemon=True)
+        self._halt = threading.Event()
+        cancel = options.cancel
+        self._work = lambda: check_anchor_phase(bundle, seals, replace(
+            options, cancel=lambda: self._halt.is_set() or bool(cancel and cancel())))
+        self._context = contextvars.copy_context()  # the caller's, e.g. its network settings
+        self._outcome: AnchorsChecked | None = None
+        self._error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self._outcome = self._context.run(self._work)
+        except BaseException as error:  # raised where the result is taken
+            self._error = error
+
+    def stop(self) -> None:
+        self._halt.set()
+        if self.is_alive():
+            self.join()
+
+    def result(self) -> AnchorsChecked:
+        self.join()
+        if self._error is not None:
+            raise self._error
+        assert self._outcome is not None
+        return self._outcome
 
 
 class _SharedProgress:
@@ -221,17 +291,21 @@ class _SharedProgress:
         self._share = book_share
         self._book: tuple[float, Message | None] = (0.0, None)
         self._anchors: tuple[float, Message | None] = (0.0, None)
+        self._lock = threading.Lock()  # the two parts report from two threads
 
     def book(self, fraction: float, message: Message) -> None:
-        self._book = (fraction / BOOK_ENDS_AT, message)
+        with self._lock:
+            self._book = (fraction / BOOK_ENDS_AT, message)
         self._show()
 
     def anchors(self, fraction: float, message: Message) -> None:
-        self._anchors = (fraction, message)
+        with self._lock:
+            self._anchors = (fraction, message)
         self._show()
 
     def _show(self) -> None:
-        (book, book_said), (anchors, anchors_said) = self._book, self._anchors
+        with self._lock:
+            (book, book_said), (anchors, anchors_said) = self._book, self._anchors
         said = semicolons([m for m in (book_said, anchors_said) if m is not None])
         if not book_said:  # the anchors' first sentence came before the book's
             said = Message.of("progress.checking", what=said)
@@ -245,7 +319,12 @@ def read_lists(bundle: Bundle) -> ListsRead:
 
 def read_book(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> BookRead:
     """Steps 3, 4 and 7: the chains, the seals' claims on them, the recount."""
-    chains = scan_chains(bundle, lists, options)
+    return _after_the_scan(bundle, lists, scan_chains(bundle, lists, options), options)
+
+
+def _after_the_scan(bundle: Bundle, lists: ListsRead, chains: ChainsScanned,
+                    options: WalkOptions) -> BookRead:
+    """Steps 3 and 7 once the chains are scanned: the seals' claims, the recount."""
     concluded = conclude_seals(bundle, lists, chains)
     options.report(BOOK_ENDS_AT, Message.of("progress.recount"))
     return BookRead(chains, concluded, recount(bundle, concluded.verified, chains.book_index,
@@ -279,7 +358,7 @@ def scan_chains(bundle: Bundle, lists: ListsRead, options: WalkOptions) -> Chain
         scans[chained_file.relpath] = scan_chain(
             chained_file, _wanted_lines(bundle, lists, chained_file, options),
             on_line=on_book_line if chained_file is bundle.book else on_asks_line,
-            progress=on_bytes, cancel=options.cancel, workers=options.workers,
+            progress=on_bytes, cancel=options.cancel, pool=options.pool,
             extract=(line_record, lambda _n, r: records.append(r))
             if recounting and chained_file is bundle.book else None)
         done_bytes += chained_file.size
@@ -336,20 +415,6 @@ def _conclude_seal(bundle: Bundle, seal: SealResult, claims: tuple[ListedBook, .
     return replace(done, status=seal_status(done), problem=problem, problem_message=message)
 
 
-@dataclass(frozen=True)
-class AnchorTask:
-    """The anchors' phase as plain data, so it can be sent to the process beside this one;
-    called with where its progress goes (a fraction of its own work, and a sentence)."""
-
-    bundle: Bundle
-    seals: tuple[SealResult, ...]
-    anchors: AnchorOptions
-
-    def __call__(self, report: WalkProgress, cancelled: Callable[[], bool]) -> AnchorsChecked:
-        return check_anchor_phase(self.bundle, self.seals, WalkOptions(
-            anchors=self.anchors, progress=report, cancel=cancelled))
-
-
 def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
                        options: WalkOptions, season_checks: bool = True) -> AnchorsChecked:
     """Steps 6, 9 and 10 over copies of the seals as their lists were read (the anchors
@@ -361,7 +426,6 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
     if not seals:
         return AnchorsChecked((), steps.bitcoin_anchor(), steps.timestamp_tokens(),
                               steps.transparency_log())
-    from verifier_app.anchors.anchor_steps import check_anchors
 
     def progressed(done: int, total: int, no_network: bool) -> None:
         if options.cancel is not None and options.cancel():
@@ -372,8 +436,14 @@ def check_anchor_phase(bundle: Bundle, seals_read: tuple[SealResult, ...],
         options.report(done / total, said)
 
     log_checks: list[StepResult] = []
-    found = check_anchors(bundle, seals, options.anchors or default_anchor_options(bundle),
-                          progress=progressed, checks=log_checks if season_checks else None)
+    anchors = options.anchors or default_anchor_options(bundle)
+    checks = log_checks if season_checks else None
+    if options.pool is not None and anchors.offline and len(seals) >= IN_POOL_FROM:
+        found = check_in_pool(bundle, seals, anchors, options.pool, progressed, checks)
+    else:
+        from verifier_app.anchors.anchor_steps import check_anchors  # its libraries, here
+
+        found = check_anchors(bundle, seals, anchors, progress=progressed, checks=checks)
     return AnchorsChecked(tuple(seals), *found, log_checks=tuple(log_checks))
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.core.messages import Message
+from verifier_app.core.process_pool import process_pool
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
@@ -88,9 +89,10 @@ def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None, full: bo
             if found is not None:
                 return found
         keep_alive_objects()  # the bundle's bytes and indexes live as long as its report
-        report = walk(bundle, WalkOptions(anchors=anchors,
-                                          progress=control.progress, cancel=control.cancelled,
-                                          witnesses=witnesses))
+        with process_pool() as pool:  # the walk's worker processes, ended with it
+            report = walk(bundle, WalkOptions(anchors=anchors, pool=pool,
+                                              progress=control.progress,
+                                              cancel=control.cancelled, witnesses=witnesses))
         if control.cancelled():
             raise Cancelled()
         if not report.has_inputs:

@@ -12,9 +12,9 @@ from verifier_app.gui.collector import keep_alive_objects
 
 
 def warm_up() -> None:
-    from verifier_app.core.side_by_side import start_server
+    from verifier_app.core.process_pool import start_server
 
-    start_server()  # the process beside the walk comes from it; it loads the engine meanwhile
+    start_server()  # the walks' worker processes come from it; it loads the engine meanwhile
     import pandas  # noqa: F401 - the statistics and the recount need it for every league
 
     from verifier_app.core.sessions import session_number

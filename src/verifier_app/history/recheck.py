@@ -229,7 +229,7 @@ def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
     chain = bundle.asks_chain
     if chain is None:
         return None
-    return scan_chain(chain, checkpoints_for(bundle, lists.claims, chain), workers=1)
+    return scan_chain(chain, checkpoints_for(bundle, lists.claims, chain))
 
 
 def statistics_for(found: Recheck) -> StepResult | None:

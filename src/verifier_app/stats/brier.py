@@ -17,6 +17,8 @@ Ranking: a seat enters a horizon's table with at least 30 resolved forecasts on 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -51,24 +53,125 @@ def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
     return rows
 
 
-def score(rows: pd.DataFrame, horizon: str | None = None) -> dict[str, Any]:
-    """The scores of one group of scored rows."""
-    n = len(rows)
+@dataclass(frozen=True)
+class ClimatologyScore:
+    """The same rows against the climatology q: its Brier score and the skill over it."""
+
+    brier_clim: float | None
+    bss: float | None
+    note: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"brier_clim": self.brier_clim, "bss": self.bss, "note": self.note}
+
+
+@dataclass(frozen=True)
+class NoDrawScore:
+    """The no-draw score: the rows without a draw, and how many draws it drops."""
+
+    n: int
+    dropped_draws: int
+    brier: float | None
+    climatology: ClimatologyScore
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "dropped_draws": self.dropped_draws, "brier": self.brier,
+                "climatology": self.climatology.to_json()}
+
+
+@dataclass(frozen=True)
+class Score:
+    """The scores of one group of scored rows (a horizon, a market, a seat's horizon)."""
+
+    n: int
+    sessions: int
+    brier: float | None
+    skill_vs_coin: float | None
+    no_draw: NoDrawScore
+    climatology: ClimatologyScore
+    interval: Mapping[str, Any] | None = None  # a seat's horizon only (intervals.py)
+    coin: float = COIN
+
+    def to_json(self) -> dict[str, Any]:
+        found = {"n": self.n, "sessions": self.sessions, "brier": self.brier,
+                 "coin": self.coin, "skill_vs_coin": self.skill_vs_coin,
+                 "no_draw": self.no_draw.to_json(), "climatology": self.climatology.to_json()}
+        if self.interval is not None:
+            found["interval"] = dict(self.interval)
+        return found
+
+
+@dataclass(frozen=True)
+class AssetBrier:
+    n: int
+    brier: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "brier": self.brier}
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    """One seat's horizon: its scores, whether it is ranked (the 30/10 rule) and where,
+    and the rows beside it that were not scored."""
+
+    score: Score
+    ranked: bool
+    empty_cells: int
+    no_answer: int
+    refused: int
+    per_asset: Mapping[str, AssetBrier]
+    rank: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        found = {**self.score.to_json(), "ranked": self.ranked,
+                 "empty_cells": self.empty_cells, "no_answer": self.no_answer,
+                 "refused": self.refused,
+                 "per_asset": {a: cell.to_json() for a, cell in self.per_asset.items()}}
+        if self.rank is not None:
+            found["rank"] = self.rank
+        return found
+
+
+@dataclass(frozen=True)
+class BrierTables:
+    """Every Brier table of the statistics (Sections 4.2, 4.3, 4.6)."""
+
+    rows_used: int
+    dropped: Mapping[str, int]  # rows left out, by reason
+    sources: Mapping[str, int]  # the rows used, by where they were read
+    per_seat: Mapping[str, Mapping[str, SeatScore]]  # seat -> horizon
+    per_horizon: Mapping[str, Score]
+    per_asset: Mapping[str, Score]  # "asset/horizon"
+    rule: str = "B = (p/100 - o)^2, o = 1 for a strict rise, all rows; no-draw second"
+    ranking_rule: str = RANKING_RULE.render()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "rows_used": self.rows_used, "dropped": dict(self.dropped),
+                "sources": dict(self.sources),
+                "per_seat": {seat: {h: cell.to_json() for h, cell in cells.items()}
+                             for seat, cells in self.per_seat.items()},
+                "per_horizon": {h: cell.to_json() for h, cell in self.per_horizon.items()},
+                "per_asset": {k: cell.to_json() for k, cell in self.per_asset.items()},
+                "ranking_rule": self.ranking_rule}
+
+
+def score(rows: pd.DataFrame, horizon: str | None = None) -> Score:
+    """The scores of one group of scored rows; with ``horizon``, the interval too."""
     brier = _mean(rows)
     no_draw = rows[~rows["draw"]]
-    out: dict[str, Any] = {
-        "n": n, "sessions": int(rows["session"].nunique()), "brier": _r(brier), "coin": COIN,
-        "skill_vs_coin": _r(1 - brier / COIN) if brier is not None else None,
-        "no_draw": {"n": len(no_draw), "dropped_draws": n - len(no_draw),
-                    "brier": _r(float(no_draw["b"].mean())) if len(no_draw) else None},
-        "climatology": _clim(rows, "b_clim", brier),
-    }
-    out["no_draw"]["climatology"] = _clim(no_draw, "b_clim_nd", out["no_draw"]["brier"])
+    no_draw_brier = _r(float(no_draw["b"].mean())) if len(no_draw) else None
+    interval = None
     if horizon is not None:
         per_session = rows.groupby("session", sort=True)["b"].agg(["sum", "count"])
-        out["interval"] = session_interval(per_session["sum"].to_numpy(),
-                                           per_session["count"].to_numpy(), horizon)
-    return out
+        interval = session_interval(per_session["sum"].to_numpy(),
+                                    per_session["count"].to_numpy(), horizon)
+    return Score(
+        n=len(rows), sessions=int(rows["session"].nunique()), brier=_r(brier),
+        skill_vs_coin=_r(1 - brier / COIN) if brier is not None else None,
+        no_draw=NoDrawScore(len(no_draw), len(rows) - len(no_draw), no_draw_brier,
+                            _clim(no_draw, "b_clim_nd", no_draw_brier)),
+        climatology=_clim(rows, "b_clim", brier), interval=interval)
 
 
 def brier_cells(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, Any]]:
@@ -83,43 +186,39 @@ def _mean(rows: pd.DataFrame) -> float | None:
     return float(rows["b"].mean()) if len(rows) else None
 
 
-def _clim(rows: pd.DataFrame, column: str, brier: float | None) -> dict[str, Any]:
+def _clim(rows: pd.DataFrame, column: str, brier: float | None) -> ClimatologyScore:
     if brier is None or rows[column].isna().any():
-        return {"brier_clim": None, "bss": None,
-                "note": "climatology not available for these rows" if len(rows) else ""}
+        return ClimatologyScore(None, None, "climatology not available for these rows"
+                                if len(rows) else "")
     b_clim = float(rows[column].mean())
-    return {"brier_clim": _r(b_clim), "bss": _r(1 - brier / b_clim) if b_clim > 0 else None,
-            "note": ""}
+    return ClimatologyScore(_r(b_clim), _r(1 - brier / b_clim) if b_clim > 0 else None, "")
 
 
 def _r(value: float | None) -> float | None:
     return None if value is None or np.isnan(value) else round(float(value), 6)
 
 
-def brier_tables(df: pd.DataFrame, clim: Climatology) -> dict[str, Any]:
+def brier_tables(df: pd.DataFrame, clim: Climatology) -> BrierTables:
     rows = scored_frame(df, clim)
     beside = _beside(df)
-    per_seat: dict[str, dict[str, Any]] = {}
+    cells: dict[tuple[str, str], SeatScore] = {}
     for (seat, horizon), group in rows.groupby(["seat", "horizon"], sort=True):
-        cell = score(group, str(horizon))
-        cell["ranked"] = cell["n"] >= RANK_MIN_ROWS and cell["sessions"] >= RANK_MIN_SESSIONS
-        cell.update(beside.get((seat, horizon), {"empty_cells": 0, "no_answer": 0,
-                                                 "refused": 0}))
-        cell["per_asset"] = {str(a): {"n": len(g), "brier": _r(float(g["b"].mean()))}
-                             for a, g in group.groupby("asset", sort=True)}
-        per_seat.setdefault(str(seat), {})[str(horizon)] = cell
-    _rank(per_seat)
+        found = score(group, str(horizon))
+        counts = beside.get((seat, horizon), {"empty_cells": 0, "no_answer": 0, "refused": 0})
+        cells[(str(seat), str(horizon))] = SeatScore(
+            found, found.n >= RANK_MIN_ROWS and found.sessions >= RANK_MIN_SESSIONS,
+            per_asset={str(a): AssetBrier(len(g), _r(float(g["b"].mean())))
+                       for a, g in group.groupby("asset", sort=True)}, **counts)
+    per_seat: dict[str, dict[str, SeatScore]] = {}
+    for (seat, horizon), cell in _ranked(cells).items():
+        per_seat.setdefault(seat, {})[horizon] = cell
     dropped = df.loc[df["drop_score"] != "", "drop_score"].value_counts()
-    return {
-        "rule": "B = (p/100 - o)^2, o = 1 for a strict rise, all rows; no-draw second",
-        "rows_used": len(rows), "dropped": {str(k): int(v) for k, v in dropped.items()},
-        "sources": sources(df[df["drop_score"] == ""]),
-        "per_seat": per_seat,
-        "per_horizon": {str(h): score(g) for h, g in rows.groupby("horizon", sort=True)},
-        "per_asset": {f"{a}/{h}": score(g) for (a, h), g in
-                      rows.groupby(["asset", "horizon"], sort=True)},
-        "ranking_rule": RANKING_RULE.render(),
-    }
+    return BrierTables(
+        rows_used=len(rows), dropped={str(k): int(v) for k, v in dropped.items()},
+        sources=sources(df[df["drop_score"] == ""]), per_seat=per_seat,
+        per_horizon={str(h): score(g) for h, g in rows.groupby("horizon", sort=True)},
+        per_asset={f"{a}/{h}": score(g) for (a, h), g in
+                   rows.groupby(["asset", "horizon"], sort=True)})
 
 
 def _beside(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, int]]:
@@ -134,10 +233,12 @@ def _beside(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, int]]:
     return out
 
 
-def _rank(per_seat: dict[str, dict[str, Any]]) -> None:
-    horizons = {h for cells in per_seat.values() for h in cells}
-    for horizon in horizons:
-        ranked = sorted((cells[horizon]["brier"], seat) for seat, cells in per_seat.items()
-                        if horizon in cells and cells[horizon]["ranked"])
-        for place, (_, seat) in enumerate(ranked, 1):
-            per_seat[seat][horizon]["rank"] = place
+def _ranked(cells: dict[tuple[str, str], SeatScore]) -> dict[tuple[str, str], SeatScore]:
+    """The cells with each ranked seat's place in its horizon, by Brier score (then seat)."""
+    places: dict[tuple[str, str], int] = {}
+    for horizon in {h for _, h in cells}:
+        ranked = sorted((cell.score.brier, seat) for (seat, h), cell in cells.items()
+                        if h == horizon and cell.ranked)
+        places.update({(seat, horizon): place for place, (_, seat) in enumerate(ranked, 1)})
+    return {key: replace(cell, rank=places[key]) if key in places else cell
+            for key, cell in cells.items()}

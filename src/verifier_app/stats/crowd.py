@@ -19,7 +19,8 @@ league's own one-day question on that market; a gap in Brier of at most 2d is no
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -65,8 +66,89 @@ def seat_answers(answers: list[AnswerLine], session: str,
     return latest
 
 
+@dataclass(frozen=True)
+class CrowdRow:
+    """One contract of a counted run: the crowd's price, the seats' sealed answers, and
+    both scored against the contract's own sealed resolution."""
+
+    run_id: str
+    session: str
+    code: str
+    venue: str
+    crowd_p: float | None
+    price_rule: str
+    volume: float | None
+    outcome: float | None
+    league_outcome: float | None
+    verified: bool
+    seats: Mapping[str, Any]  # seat -> its stated chance of "up", in points
+    primary: bool  # sealed volume at or above VOLUME_FLOOR
+    seat_mean: float | None
+    brier_crowd: float | None
+    brier_seats: float | None
+    opposite_sign: bool | None  # the contract resolved against the league's own 1-day outcome
+
+    def to_json(self) -> dict[str, Any]:
+        return {"run_id": self.run_id, "session": self.session, "code": self.code,
+                "venue": self.venue, "crowd_p": self.crowd_p, "price_rule": self.price_rule,
+                "volume": self.volume, "outcome": self.outcome,
+                "league_outcome": self.league_outcome, "verified": self.verified,
+                "seats": dict(self.seats), "primary": self.primary,
+                "seat_mean": self.seat_mean, "brier_crowd": self.brier_crowd,
+                "brier_seats": self.brier_seats, "opposite_sign": self.opposite_sign}
+
+
+@dataclass(frozen=True)
+class CrowdComparison:
+    """The seats against the crowd over one group of contracts (primary or thin)."""
+
+    contracts: int
+    scored: int
+    brier_crowd: float | None
+    brier_seats: float | None
+    gap: float | None
+    d: float | None
+    two_d: float | None
+    reading: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"contracts": self.contracts, "scored": self.scored,
+                "brier_crowd": self.brier_crowd, "brier_seats": self.brier_seats,
+                "gap": self.gap, "d": self.d, "two_d": self.two_d, "reading": self.reading}
+
+
+@dataclass(frozen=True)
+class SeatAgainstCrowd:
+    n: int
+    brier_seat: float | None
+    brier_crowd: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "brier_seat": self.brier_seat, "brier_crowd": self.brier_crowd}
+
+
+@dataclass(frozen=True)
+class CrowdSummary:
+    """Every contract, and the comparisons over the verified ones."""
+
+    contracts: int
+    unverified: int
+    primary: CrowdComparison
+    thin: CrowdComparison
+    per_seat: Mapping[str, SeatAgainstCrowd]
+    rows: tuple[CrowdRow, ...]
+    volume_floor: float = VOLUME_FLOOR
+
+    def to_json(self) -> dict[str, Any]:
+        return {"volume_floor": self.volume_floor, "contracts": self.contracts,
+                "unverified": self.unverified, "primary": self.primary.to_json(),
+                "thin": self.thin.to_json(),
+                "per_seat": {seat: found.to_json() for seat, found in self.per_seat.items()},
+                "rows": [row.to_json() for row in self.rows]}
+
+
 def crowd_rows(book: BookIndex, sessions: dict[str, str], line_status: Callable[[int], str],
-               league_1d: dict[tuple[str, str], float]) -> list[dict[str, Any]]:
+               league_1d: dict[tuple[str, str], float]) -> list[CrowdRow]:
     out = []
     by_run: dict[str, list[AnswerLine]] = {}
     for answer in book.answers.values():
@@ -83,14 +165,12 @@ def crowd_rows(book: BookIndex, sessions: dict[str, str], line_status: Callable[
             up = resolved.get("up") if isinstance(resolved, dict) else None
             verified = line_status(run_line) == "verified" and (
                 resolution_line is None or line_status(resolution_line) == "verified")
-            row = {"run_id": run_id, "session": sessions[run_id], "code": code, "venue": venue,
-                   "crowd_p": price, "price_rule": rule, "volume": number(entry.get("vol")),
-                   "outcome": float(up) if isinstance(up, bool) else None,
-                   "league_outcome": league_1d.get((run_id, code)), "verified": verified,
-                   "seats": {s: a.crowd_up[code] for s, a in sorted(seats.items())
-                             if code in a.crowd_up}}
-            row["primary"] = (row["volume"] or 0) >= VOLUME_FLOOR
-            out.append(_score(row))
+            volume = number(entry.get("vol"))
+            out.append(_scored(
+                run_id, sessions[run_id], code, venue, price, rule, volume,
+                float(up) if isinstance(up, bool) else None, league_1d.get((run_id, code)),
+                verified, {s: a.crowd_up[code] for s, a in sorted(seats.items())
+                           if code in a.crowd_up}))
     return out
 
 
@@ -102,53 +182,50 @@ def _contracts(crowd: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
     return sorted(found)
 
 
-def _score(row: dict[str, Any]) -> dict[str, Any]:
-    o, seats = row["outcome"], list(row["seats"].values())
-    row["seat_mean"] = round(float(np.mean(seats)), 4) if seats else None
-    row["brier_crowd"] = None if o is None or row["crowd_p"] is None else \
-        round((row["crowd_p"] - o) ** 2, 6)
-    row["brier_seats"] = None if o is None or not seats else \
-        round(float(np.mean([(s / 100 - o) ** 2 for s in seats])), 6)
-    league = row["league_outcome"]
-    row["opposite_sign"] = None if o is None or league is None else o != league
-    return row
+def _scored(run_id: str, session: str, code: str, venue: str, price: float | None,
+            rule: str, volume: float | None, outcome: float | None, league: float | None,
+            verified: bool, seats: dict[str, Any]) -> CrowdRow:
+    stated = list(seats.values())
+    return CrowdRow(
+        run_id, session, code, venue, price, rule, volume, outcome, league, verified, seats,
+        primary=(volume or 0) >= VOLUME_FLOOR,
+        seat_mean=round(float(np.mean(stated)), 4) if stated else None,
+        brier_crowd=None if outcome is None or price is None else
+        round((price - outcome) ** 2, 6),
+        brier_seats=None if outcome is None or not stated else
+        round(float(np.mean([(p / 100 - outcome) ** 2 for p in stated])), 6),
+        opposite_sign=None if outcome is None or league is None else outcome != league)
 
 
-def crowd_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    verified = [r for r in rows if r["verified"]]
-    return {
-        "volume_floor": VOLUME_FLOOR,
-        "contracts": len(rows), "unverified": len(rows) - len(verified),
-        "primary": _side_by_side([r for r in verified if r["primary"]]),
-        "thin": _side_by_side([r for r in verified if not r["primary"]]),
-        "per_seat": _per_seat([r for r in verified if r["primary"]]),
-        "rows": rows,
-    }
+def crowd_summary(rows: list[CrowdRow]) -> CrowdSummary:
+    verified = [r for r in rows if r.verified]
+    return CrowdSummary(len(rows), len(rows) - len(verified),
+                        _side_by_side([r for r in verified if r.primary]),
+                        _side_by_side([r for r in verified if not r.primary]),
+                        _per_seat([r for r in verified if r.primary]), tuple(rows))
 
 
-def _side_by_side(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    scored = [r for r in rows if r["brier_crowd"] is not None and r["brier_seats"] is not None]
-    flips = [r["opposite_sign"] for r in rows if r["opposite_sign"] is not None]
-    crowd = float(np.mean([r["brier_crowd"] for r in scored])) if scored else None
-    seats = float(np.mean([r["brier_seats"] for r in scored])) if scored else None
+def _side_by_side(rows: list[CrowdRow]) -> CrowdComparison:
+    scored = [r for r in rows if r.brier_crowd is not None and r.brier_seats is not None]
+    flips = [r.opposite_sign for r in rows if r.opposite_sign is not None]
+    crowd = float(np.mean([r.brier_crowd for r in scored])) if scored else None
+    seats = float(np.mean([r.brier_seats for r in scored])) if scored else None
     d = float(np.mean(flips)) if flips else None
     gap = None if crowd is None or seats is None else seats - crowd
     reading = "crowd.not_enough"
     if gap is not None and d is not None:
         reading = "crowd.no_edge" if abs(gap) <= 2 * d else \
             ("crowd.seats_ahead" if gap < 0 else "crowd.crowd_ahead")
-    return {"contracts": len(rows), "scored": len(scored), "brier_crowd": _r(crowd),
-            "brier_seats": _r(seats), "gap": _r(gap), "d": _r(d),
-            "two_d": _r(2 * d) if d is not None else None, "reading": CATALOGUE[reading]}
+    return CrowdComparison(len(rows), len(scored), _r(crowd), _r(seats), _r(gap), _r(d),
+                           _r(2 * d) if d is not None else None, CATALOGUE[reading])
 
 
-def _per_seat(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    pairs = [(s, (v / 100 - r["outcome"]) ** 2, r["brier_crowd"]) for r in rows
-             if r["outcome"] is not None and r["brier_crowd"] is not None
-             for s, v in r["seats"].items()]
+def _per_seat(rows: list[CrowdRow]) -> dict[str, SeatAgainstCrowd]:
+    pairs = [(s, (v / 100 - r.outcome) ** 2, r.brier_crowd) for r in rows
+             if r.outcome is not None and r.brier_crowd is not None
+             for s, v in r.seats.items()]
     frame = pd.DataFrame(pairs, columns=["seat", "seat_b", "crowd_b"])
-    return {str(s): {"n": len(g), "brier_seat": _r(g["seat_b"].mean()),
-                     "brier_crowd": _r(g["crowd_b"].mean())}
+    return {str(s): SeatAgainstCrowd(len(g), _r(g["seat_b"].mean()), _r(g["crowd_b"].mean()))
             for s, g in frame.groupby("seat", sort=True)}
 
 

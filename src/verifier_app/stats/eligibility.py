@@ -23,6 +23,7 @@ by reason:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,9 +45,65 @@ class Selection:
     rows: pd.DataFrame
     dropped: dict[str, int]
 
+    def counts(self) -> RowsUsed:
+        return RowsUsed(len(self.rows), dict(self.dropped), sources(self.rows))
+
     def to_json(self) -> dict[str, Any]:
-        return {"rows_used": len(self.rows), "dropped": self.dropped,
-                "sources": sources(self.rows)}
+        return self.counts().to_json()
+
+
+@dataclass(frozen=True)
+class RowsUsed:
+    """How many rows an estimator used, every dropped row by reason, and where the rows
+    used were read (``sources``)."""
+
+    rows_used: int
+    dropped: Mapping[str, int]
+    sources: Mapping[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rows_used": self.rows_used, "dropped": dict(self.dropped),
+                "sources": dict(self.sources)}
+
+
+@dataclass(frozen=True)
+class KeptAnswers:
+    """Rows and book lines of the answers of one kind kept in the book but not counted."""
+
+    rows: int
+    lines: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rows": self.rows, "lines": self.lines}
+
+
+@dataclass(frozen=True)
+class NotCounted:
+    """The answers kept in the book that do not count, by reason, and the rule in words."""
+
+    rule: str
+    kept: Mapping[str, KeptAnswers]  # by reason (``NOT_COUNTED_ANSWER``'s values)
+
+    def lines(self) -> int:
+        return sum(found.lines for found in self.kept.values())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, **{reason: found.to_json()
+                                      for reason, found in self.kept.items()}}
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    """Which rows the statistics used: the common-event rows, the scored rows, and the
+    answers not counted."""
+
+    common_event: RowsUsed
+    scores: RowsUsed
+    answers_not_counted: NotCounted
+
+    def to_json(self) -> dict[str, Any]:
+        return {"common_event": self.common_event.to_json(), "scores": self.scores.to_json(),
+                "answers_not_counted": self.answers_not_counted.to_json()}
 
 
 def sources(rows: pd.DataFrame) -> dict[str, int]:
@@ -168,14 +225,14 @@ def _first_lines(df: pd.DataFrame) -> np.ndarray:
     return found["line"].to_numpy(dtype=float)
 
 
-def answers_not_counted(df: pd.DataFrame, within: WithinRunRule | None) -> dict[str, Any]:
+def answers_not_counted(df: pd.DataFrame, within: WithinRunRule | None) -> NotCounted:
     """The answers kept in the book that do not count (Section 3.11, P3), shown apart;
     ``within``: the rule within the run the asks chain declares (None: none)."""
-    out: dict[str, Any] = {"rule": within_run_words(within)}
+    kept = {}
     for reason in NOT_COUNTED_ANSWER.values():
         rows = df[df["drop_common"] == reason]
-        out[reason] = {"rows": len(rows), "lines": int(rows["line"].nunique())}
-    return out
+        kept[reason] = KeptAnswers(len(rows), int(rows["line"].nunique()))
+    return NotCounted(within_run_words(within), kept)
 
 
 def within_run_words(within: WithinRunRule | None) -> str:

@@ -8,6 +8,7 @@ b < 1: probabilities too far from a half; b > 1: too close; a: a lean to rises o
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,17 +25,33 @@ def logit(p: np.ndarray) -> np.ndarray:
     return np.log(q / (1 - q))
 
 
-def fit(probs: np.ndarray, outcomes: np.ndarray, clusters: np.ndarray) -> dict[str, Any]:
+@dataclass(frozen=True)
+class LogisticFit:
+    """logit P = a + b·logit p, with standard errors clustered by session; a, b and their
+    errors are None where no fit is estimated (``note`` says why)."""
+
+    n: int
+    clusters: int
+    note: str
+    a: float | None = None
+    b: float | None = None
+    se_a: float | None = None
+    se_b: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "clusters": self.clusters, "a": self.a, "b": self.b,
+                "se_a": self.se_a, "se_b": self.se_b, "note": self.note}
+
+
+def fit(probs: np.ndarray, outcomes: np.ndarray, clusters: np.ndarray) -> LogisticFit:
     n = len(probs)
     groups = np.unique(clusters)
-    base = {"n": int(n), "clusters": len(groups), "a": None, "b": None, "se_a": None,
-            "se_b": None}
     if n < 10 or len(np.unique(outcomes)) < 2 or len(groups) < MIN_CLUSTERS:
-        return {**base, "note": CATALOGUE["stats.fit_few"]}
+        return LogisticFit(int(n), len(groups), CATALOGUE["stats.fit_few"])
     x = np.column_stack([np.ones(n), logit(probs)])
     beta, converged = _irls(x, outcomes)
     if beta is None or not converged:
-        return {**base, "note": CATALOGUE["stats.fit_separated"]}
+        return LogisticFit(int(n), len(groups), CATALOGUE["stats.fit_separated"])
     mu = 1 / (1 + np.exp(-x @ beta))
     bread = np.linalg.pinv((x * (mu * (1 - mu))[:, None]).T @ x)
     scores = x * (outcomes - mu)[:, None]
@@ -43,9 +60,9 @@ def fit(probs: np.ndarray, outcomes: np.ndarray, clusters: np.ndarray) -> dict[s
     np.add.at(per_cluster, index, scores)
     meat = per_cluster.T @ per_cluster * len(groups) / (len(groups) - 1)
     se = np.sqrt(np.maximum(np.diag(bread @ meat @ bread), 0))
-    note = CATALOGUE["stats.fit_clustered"]
-    return {**base, "a": round(float(beta[0]), 6), "b": round(float(beta[1]), 6),
-            "se_a": round(float(se[0]), 6), "se_b": round(float(se[1]), 6), "note": note}
+    return LogisticFit(int(n), len(groups), CATALOGUE["stats.fit_clustered"],
+                       round(float(beta[0]), 6), round(float(beta[1]), 6),
+                       round(float(se[0]), 6), round(float(se[1]), 6))
 
 
 def _irls(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray | None, bool]:

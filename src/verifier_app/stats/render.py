@@ -8,6 +8,7 @@ the text is the English it always was.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +72,7 @@ class StatsWords:
     def reason(self, key: str) -> str:
         return self.say(f"stats.why_{key}") if key in REASON_KEYS else key
 
-    def dropped(self, dropped: dict[str, int]) -> str:
+    def dropped(self, dropped: Mapping[str, int]) -> str:
         return ", ".join(self.say("stats.dropped_item", reason=self.reason(k),
                                   count=Grouped(v))
                          for k, v in sorted(dropped.items())) or self.say("stats.none_dropped")
@@ -124,14 +125,14 @@ def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
     if rows.failed_reasons:
         out.append("  " + w.say("stats.text_failed_because",
                                 reasons=w.dropped(rows.failed_reasons)))
-    for name in ("common_event", "scores"):
-        sel = stats.eligibility[name]
+    chosen = stats.eligibility
+    for name, sel in (("common_event", chosen.common_event), ("scores", chosen.scores)):
         out.append("  " + w.say("stats.text_selection", name=w.say(f"stats.selection_{name}"),
-                                rows=Grouped(sel["rows_used"]),
-                                dropped=w.dropped(sel["dropped"])))
-    kept = stats.eligibility["answers_not_counted"]
-    lines = sum(kept[reason]["lines"] for reason in ("superseded", "answer_not_counted"))
-    rule = stats.rule_said if stats.rule_said is not None else kept["rule"]
+                                rows=Grouped(sel.rows_used),
+                                dropped=w.dropped(sel.dropped)))
+    kept = chosen.answers_not_counted
+    lines = kept.lines()
+    rule = stats.rule_said if stats.rule_said is not None else kept.rule
     out.append("  " + w.say("stats.text_not_counted", lines=Grouped(lines), rule=w.said(rule)))
     return out
 
@@ -153,44 +154,46 @@ def _n_eff(stats: LeagueStats, w: StatsWords) -> list[str]:
 
 def _brier(stats: LeagueStats, w: StatsWords) -> list[str]:
     b = stats.brier
-    rule = RANKING_RULE if b["ranking_rule"] == RANKING_RULE.render() else b["ranking_rule"]
+    rule = RANKING_RULE if b.ranking_rule == RANKING_RULE.render() else b.ranking_rule
     columns = [w.col("seat", 6, True), ("h", 4, True), ("n", 5, False), w.col("sess", 5),
                ("Brier", 8, False), w.col("interval", 18), w.col("no_draw", 9),
                w.col("drop", 5), ("BSS", 8, False), w.col("empty", 6), w.col("no_ans", 7),
                w.col("rank", 5)]
     rows = []
-    for seat, cells in b["per_seat"].items():
+    for seat, cells in b.per_seat.items():
         for h, c in cells.items():
-            iv = c.get("interval", {})
+            s = c.score
+            iv = s.interval or {}
             interval = f"{w.f(iv.get('low'))}–{w.f(iv.get('high'))}" if iv.get("low") else "–"
-            rows.append([seat, h, str(c["n"]), str(c["sessions"]), w.f(c["brier"]), interval,
-                         w.f(c["no_draw"]["brier"]), str(c["no_draw"]["dropped_draws"]),
-                         w.f(c["climatology"]["bss"]), str(c["empty_cells"]),
-                         str(c["no_answer"]), w.f(c.get("rank"))])
-    return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b["rows_used"]),
+            rows.append([seat, h, str(s.n), str(s.sessions), w.f(s.brier), interval,
+                         w.f(s.no_draw.brier), str(s.no_draw.dropped_draws),
+                         w.f(s.climatology.bss), str(c.empty_cells),
+                         str(c.no_answer), w.f(c.rank)])
+    return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b.rows_used),
                   rule=w.said(rule)), *table(columns, rows)]
 
 
 def _calibration(stats: LeagueStats, w: StatsWords) -> list[str]:
     c = stats.calibration
-    lines = [w.say("stats.text_calibration", least=c["calib_min"])]
-    for h, found in c["per_horizon"].items():
-        bins = "  ".join(w.say("stats.text_bin" if x["shown"] else "stats.text_bin_few",
-                               bin=x["bin"], mean=w.f(x["mean_prob"], 1),
-                               hit=w.f(x["hit_rate"], 2), n=x["n"]) for x in found["bins"])
-        fit = found["logistic"]
+    lines = [w.say("stats.text_calibration", least=c.calib_min)]
+    for h, found in c.per_horizon.items():
+        bins = "  ".join(w.say("stats.text_bin" if x.shown else "stats.text_bin_few",
+                               bin=x.label, mean=w.f(x.mean_prob, 1),
+                               hit=w.f(x.hit_rate, 2), n=x.n) for x in found.bins)
+        fit = found.logistic
         lines.append(f"  {h:<3} {bins}")
-        lines.append("      " + w.say("stats.text_fit", a=w.f(fit["a"]), se_a=w.f(fit["se_a"]),
-                                      b=w.f(fit["b"]), se_b=w.f(fit["se_b"]),
-                                      note=w.said(fit["note"])))
+        lines.append("      " + w.say("stats.text_fit", a=w.f(fit.a), se_a=w.f(fit.se_a),
+                                      b=w.f(fit.b), se_b=w.f(fit.se_b),
+                                      note=w.said(fit.note)))
     return lines
 
 
 def _sharpness(stats: LeagueStats, w: StatsWords) -> list[str]:
     columns = [("h", 4, True), ("n", 7, False), ("K", 8, False), ("K_clim", 8, False),
                w.col("in_40_60", 10), w.col("dispersion", 12)]
-    rows = [[h, str(c["n"]), w.f(c["k"], 1), w.f(c["k_clim"], 1), w.f(c["share_40_60"], 2),
-             w.f(c["dispersion"], 1)] for h, c in stats.sharpness["per_horizon"].items()]
+    rows = [[h, str(c.sharpness.n), w.f(c.sharpness.k, 1), w.f(c.sharpness.k_clim, 1),
+             w.f(c.sharpness.share_40_60, 2), w.f(c.dispersion, 1)]
+            for h, c in stats.sharpness.per_horizon.items()]
     return [w.say("stats.text_sharpness"), *table(columns, rows)]
 
 
@@ -204,15 +207,14 @@ def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
 
 def _crowd(stats: LeagueStats, w: StatsWords) -> list[str]:
     c = stats.crowd
-    lines = [w.say("stats.text_crowd", contracts=c["contracts"], unverified=c["unverified"],
-                   floor=Grouped(round(c["volume_floor"])))]
-    for name in ("primary", "thin"):
-        s = c[name]
+    lines = [w.say("stats.text_crowd", contracts=c.contracts, unverified=c.unverified,
+                   floor=Grouped(round(c.volume_floor)))]
+    for name, s in (("primary", c.primary), ("thin", c.thin)):
         lines.append("  " + w.say("stats.text_crowd_side",
                                   name=pad(w.say(f"stats.crowd_{name}"), 8, left=True),
-                                  scored=s["scored"], crowd=w.f(s["brier_crowd"]),
-                                  seats=w.f(s["brier_seats"]), gap=w.f(s["gap"]),
-                                  d=w.f(s["d"]), reading=w.said(s["reading"])))
+                                  scored=s.scored, crowd=w.f(s.brier_crowd),
+                                  seats=w.f(s.brier_seats), gap=w.f(s.gap),
+                                  d=w.f(s.d), reading=w.said(s.reading)))
     return lines
 
 

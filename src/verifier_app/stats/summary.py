@@ -20,14 +20,19 @@ from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Message
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import FileAgainstBook
-from verifier_app.stats.brier import brier_tables
-from verifier_app.stats.calibration import calibration_tables
+from verifier_app.stats.brier import BrierTables, brier_tables
+from verifier_app.stats.calibration import CalibrationTables, calibration_tables
 from verifier_app.stats.claims_ladder import ClaimsLadder, claims_ladder
 from verifier_app.stats.climatology import Climatology, read_json
 from verifier_app.stats.consensus import ConsensusResult, consensus_markets
-from verifier_app.stats.crowd import crowd_rows, crowd_summary
+from verifier_app.stats.crowd import CrowdSummary, crowd_rows, crowd_summary
 from verifier_app.stats.disagreement import Disagreement, disagreement, dispersion
-from verifier_app.stats.eligibility import answers_not_counted, select, within_run_said
+from verifier_app.stats.eligibility import (
+    Eligibility,
+    answers_not_counted,
+    select,
+    within_run_said,
+)
 from verifier_app.stats.endpoint import PrimaryEndpoint, one_day_events, primary_endpoint
 from verifier_app.stats.forecasts import RowSummary
 from verifier_app.stats.margins import Margins, anchored_only, margins
@@ -36,7 +41,7 @@ from verifier_app.stats.n_eff_headline import NEffHeadline, n_eff_headline
 from verifier_app.stats.price_file import PriceFile
 from verifier_app.stats.prices import Reconciliation, reconcile, with_reader_outcomes
 from verifier_app.stats.recount import Recount
-from verifier_app.stats.sharpness import sharpness_tables
+from verifier_app.stats.sharpness import SharpnessTables, sharpness_tables
 from verifier_app.stats.verified_rows import Prepared, RecountFigures, prepare, recount_figures
 from verifier_app.stats.walked_book import WalkedBook
 
@@ -45,13 +50,13 @@ from verifier_app.stats.walked_book import WalkedBook
 class LeagueStats:
     demo: bool
     rows: RowSummary
-    eligibility: dict[str, Any]
+    eligibility: Eligibility
     n_eff: list[NEffRun]
     consensus: ConsensusResult
-    brier: dict[str, Any]
-    calibration: dict[str, Any]
-    sharpness: dict[str, Any]
-    crowd: dict[str, Any]
+    brier: BrierTables
+    calibration: CalibrationTables
+    sharpness: SharpnessTables
+    crowd: CrowdSummary
     recount: Recount
     climatology: Climatology
     filters: dict[str, str | None] = field(default_factory=dict)
@@ -79,12 +84,12 @@ class LeagueStats:
         last = self.n_eff[-1] if self.n_eff else None
         return {
             "demo": self.demo, "filters": self.filters, "rows": self.rows.to_json(),
-            "eligibility": self.eligibility,
+            "eligibility": self.eligibility.to_json(),
             "n_eff": [r.to_json() for r in self.n_eff],
             "n_eff_headline": self.n_eff_headline.to_json() if self.n_eff_headline else None,
             "consensus": self.consensus.to_json(),
-            "brier": self.brier, "calibration": self.calibration,
-            "sharpness": self.sharpness, "crowd": self.crowd,
+            "brier": self.brier.to_json(), "calibration": self.calibration.to_json(),
+            "sharpness": self.sharpness.to_json(), "crowd": self.crowd.to_json(),
             "climatology": self.climatology.to_json(),
             "recount": self.recount.to_json(),
             "grid": last.grid_json() if last else None,
@@ -144,10 +149,8 @@ def compute_stats(bundle: Bundle, report: WalkedBook, run: str | None = None,
                        _league_1d(prepared.book, prepared.line_status))
     return LeagueStats(
         demo=bundle.is_demo, rows=prepared.rows,
-        eligibility={"common_event": common.to_json(),
-                     "scores": select(view, "drop_score").to_json(),
-                     "answers_not_counted": answers_not_counted(
-                         view, prepared.declarations.within_run)},
+        eligibility=Eligibility(common.counts(), select(view, "drop_score").counts(),
+                                answers_not_counted(view, prepared.declarations.within_run)),
         n_eff=shown, consensus=ConsensusResult(markets, source),
         brier=brier_tables(view, clim) if (run or horizon) else full_brier,
         calibration=calibration_tables(view, clim.calib_min, clim.calib_min_source,

@@ -15,6 +15,8 @@ from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, count, number
 from verifier_app.gui.messages import fixed_text, text, tr
+from verifier_app.stats.calibration import Bin, CalibrationCell
+from verifier_app.stats.logistic import LogisticFit
 
 SHOWN, HIDDEN = PALETTE[0], GREY
 
@@ -33,7 +35,7 @@ class CalibrationChart(ChartPanel):
         self.set_axes(tr("Stated probability for the side backed (%)"),
                       tr("Share that came true (%)"))
         cal = stats.calibration
-        cell = cal["per_horizon"].get(horizon or "")
+        cell = cal.per_horizon.get(horizon or "")
         self.set_title(tr("{title}, horizon {horizon}").format(title=text(self.title),
                                                               horizon=horizon))
         perfect = tr("perfect calibration")
@@ -47,19 +49,19 @@ class CalibrationChart(ChartPanel):
             return
         self.add_legend(columns=2)
         self.legend.addItem(self.plot.listDataItems()[0], perfect)
-        self.bin_counts = [b["n"] for b in cell["bins"]]
-        self._bins(cell["bins"], cal["calib_min"])
-        self._fit(cell["logistic"])
+        self.bin_counts = [b.n for b in cell.bins]
+        self._bins(cell.bins, cal.calib_min)
+        self._fit(cell.logistic)
         self.set_caption(self._caption(stats, cell))
 
-    def _bins(self, bins: list[dict], calib_min: int) -> None:
-        drawn = [b for b in bins if b["n"]]
+    def _bins(self, bins: tuple[Bin, ...], calib_min: int) -> None:
+        drawn = [b for b in bins if b.n]
         for shown in (True, False):
-            group = [b for b in drawn if b["shown"] == shown]
+            group = [b for b in drawn if b.shown == shown]
             if not group:
                 continue
-            xs = [b["mean_prob"] for b in group]
-            ys = [b["hit_rate"] * 100 for b in group]
+            xs = [b.mean_prob for b in group]
+            ys = [b.hit_rate * 100 for b in group]
             name = tr("bin (mean, share)") if shown else \
                 tr("fewer than {n}: not a result").format(n=calib_min)
             scatter = pg.ScatterPlotItem(
@@ -69,43 +71,43 @@ class CalibrationChart(ChartPanel):
             self.plot.addItem(scatter)
             for b, x, y in zip(group, xs, ys, strict=True):
                 # The point's values written beside it: n and the share that came true.
-                words = f"n = {count(b['n'])}: {number(y, 1)}%" if shown else \
+                words = f"n = {count(b.n)}: {number(y, 1)}%" if shown else \
                     tr("n = {n}: fewer than {least}: not shown as a result").format(
-                        n=b["n"], least=calib_min)
+                        n=b.n, least=calib_min)
                 # Under the point: the fit curve runs through the points, the diagonal lower.
                 self.add_label(words, x, y, anchor=(0.5, -0.45),
                                color="k" if shown else "#555555")
             few = "" if shown else "\n" + tr("not a result (too few)")
             self.add_hover(xs, ys, [tr("bin {bin}: %Ln forecast(s)\nmean stated {stated}%, came "
-                                       "true {true}%", None, int(b["n"])).format(
-                bin=b["bin"], stated=number(b["mean_prob"], 1),
-                true=number(b["hit_rate"] * 100, 1)) + few for b in group])
+                                       "true {true}%", None, int(b.n)).format(
+                bin=b.label, stated=number(b.mean_prob, 1),
+                true=number(b.hit_rate * 100, 1)) + few for b in group])
 
-    def _fit(self, fit: dict) -> None:
-        if fit.get("a") is None:
+    def _fit(self, fit: LogisticFit) -> None:
+        if fit.a is None or fit.b is None:
             return
         p = np.linspace(50.5, 99, 120)
-        self.plot.plot(p, folded_fit(p, fit["a"], fit["b"]), name=tr("logistic fit (folded)"),
+        self.plot.plot(p, folded_fit(p, fit.a, fit.b), name=tr("logistic fit (folded)"),
                        pen=pg.mkPen(PALETTE[1], width=2.5, style=Qt.PenStyle.DashDotLine))
 
-    def _caption(self, stats, cell: dict) -> list[str]:
-        cal, fit = stats.calibration, cell["logistic"]
-        scores = stats.eligibility["scores"]
-        if fit.get("a") is not None:
+    def _caption(self, stats, cell: CalibrationCell) -> list[str]:
+        cal, fit = stats.calibration, cell.logistic
+        scores = stats.eligibility.scores
+        if fit.a is not None:
             fit_text = tr("Logistic fit logit P = a + b·logit p: a = {a} (s.e. {se_a}), b = {b} "
                           "(s.e. {se_b}), {n} forecasts in {clusters} sessions; {note}.").format(
-                a=number(fit["a"], 3), se_a=number(fit["se_a"], 3), b=number(fit["b"], 3),
-                se_b=number(fit["se_b"], 3), n=fit["n"], clusters=fit["clusters"],
-                note=fixed_text(fit["note"]))
+                a=number(fit.a, 3), se_a=number(fit.se_a, 3), b=number(fit.b, 3),
+                se_b=number(fit.se_b, 3), n=fit.n, clusters=fit.clusters,
+                note=fixed_text(fit.note))
         else:
             fit_text = tr("Logistic fit: {note}.").format(
-                note=fixed_text(fit.get("note") or "") or tr("not estimated"))
+                note=fixed_text(fit.note or "") or tr("not estimated"))
         return wrap(tr(
             "{n} resolved verified forecasts, {fifties} stated 50s left out. Whole bundle's "
             "scored rows: {used} used; {left_out}. Rule: {rule}; a bin is a result only from "
             "{least} forecasts ({source}).").format(
-            n=count(cell["n"]), fifties=cell["fifties_left_out"],
-            used=count(scores["rows_used"]), left_out=left_out(scores["dropped"]),
-            rule=fixed_text(cal["bins_rule"]), least=cal["calib_min"],
-            source=fixed_text(cal["calib_min_source"]))
+            n=count(cell.n), fifties=cell.fifties_left_out,
+            used=count(scores.rows_used), left_out=left_out(scores.dropped),
+            rule=fixed_text(cal.bins_rule), least=cal.calib_min,
+            source=fixed_text(cal.calib_min_source))
             + " " + fit_text)

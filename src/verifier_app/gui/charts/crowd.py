@@ -15,6 +15,7 @@ from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import GREY, PALETTE, number
 from verifier_app.gui.config import window_locale
 from verifier_app.gui.messages import fixed_text, text, tr
+from verifier_app.stats.crowd import CrowdRow
 
 OUTCOME_WORDS = {1.0: QT_TRANSLATE_NOOP("messages", "rose"),
                  0.0: QT_TRANSLATE_NOOP("messages", "fell"),
@@ -34,12 +35,12 @@ def money(volume: float | None) -> str:
     return f"${volume / 1e3:.1f}k" if volume >= 1e3 else f"${volume:,.0f}"
 
 
-def run_rows(stats, run: str | None) -> tuple[list[dict], list[dict]]:
+def run_rows(stats, run: str | None) -> tuple[list[CrowdRow], list[CrowdRow]]:
     """(verified rows of the run, primary first then thin; unverified rows of the run)."""
-    rows = [r for r in stats.crowd.get("rows", []) if r["run_id"] == run]
-    good = [r for r in rows if r["verified"]]
-    good.sort(key=lambda r: (not r["primary"], r["code"]))
-    return good, [r for r in rows if not r["verified"]]
+    rows = [r for r in stats.crowd.rows if r.run_id == run]
+    good = [r for r in rows if r.verified]
+    good.sort(key=lambda r: (not r.primary, r.code))
+    return good, [r for r in rows if not r.verified]
 
 
 class CrowdChart(ChartPanel):
@@ -58,33 +59,33 @@ class CrowdChart(ChartPanel):
                                  "verified.", None, len(unverified))] if unverified else []))
             return
         self.add_legend(columns=2)
-        primary = sum(r["primary"] for r in rows)
-        xs = [i + (1 if not r["primary"] and primary else 0) for i, r in enumerate(rows)]
+        primary = sum(r.primary for r in rows)
+        xs = [i + (1 if not r.primary and primary else 0) for i, r in enumerate(rows)]
         self._seats(rows, xs)
         self._crowd(rows, xs)
         if primary < len(rows):
-            self._floor(primary if primary else -0.5, stats.crowd["volume_floor"])
-        self.set_bottom_ticks([(x, f"{r['code']} {money(r['volume'])}")
+            self._floor(primary if primary else -0.5, stats.crowd.volume_floor)
+        self.set_bottom_ticks([(x, f"{r.code} {money(r.volume)}")
                                for x, r in zip(xs, rows, strict=True)], shrink_to=0.7)
         self.plot.setXRange(-0.7, xs[-1] + 0.7, padding=0)
         self.plot.setYRange(0, 108, padding=0)
         self.plot.setMouseEnabled(False, False)
         self.set_caption(self._caption(stats, rows, unverified, primary))
 
-    def _seats(self, rows: list[dict], xs: list[float]) -> None:
+    def _seats(self, rows: list[CrowdRow], xs: list[float]) -> None:
         said = tr("{code}: {seat} said {value}% (crowd_up)")
         for primary in (True, False):
             px, py, tips = [], [], []
             for x, r in zip(xs, rows, strict=True):
-                if r["primary"] != primary:
+                if r.primary != primary:
                     continue
-                seats = sorted(r["seats"].items())
+                seats = sorted(r.seats.items())
                 offsets = np.linspace(-0.25, 0.25, len(seats)) if len(seats) > 1 else [0.0]
                 for off, (seat, value) in zip(offsets, seats, strict=True):
                     px.append(x + off)
                     py.append(value)
                     shown = window_locale().toString(float(value), "g", 6)  # "61,5" in German
-                    tips.append(said.format(code=r["code"], seat=seat, value=shown))
+                    tips.append(said.format(code=r.code, seat=seat, value=shown))
             if not px:
                 continue
             name = tr("each seat's crowd_up") if primary else \
@@ -94,14 +95,14 @@ class CrowdChart(ChartPanel):
                 pen=pg.mkPen(PALETTE[0] if primary else GREY, width=1.2), name=name))
             self.add_hover(px, py, tips)
 
-    def _crowd(self, rows: list[dict], xs: list[float]) -> None:
+    def _crowd(self, rows: list[CrowdRow], xs: list[float]) -> None:
         for primary in (True, False):
             group = [(x, r) for x, r in zip(xs, rows, strict=True)
-                     if r["primary"] == primary and r["crowd_p"] is not None]
+                     if r.primary == primary and r.crowd_p is not None]
             if not group:
                 continue
             gx = [x for x, _ in group]
-            gy = [r["crowd_p"] * 100 for _, r in group]
+            gy = [r.crowd_p * 100 for _, r in group]
             name = tr("sealed crowd price") if primary else \
                 tr("sealed crowd price (thin: shown apart)")
             self.plot.addItem(pg.ScatterPlotItem(
@@ -109,7 +110,7 @@ class CrowdChart(ChartPanel):
                 pen=pg.mkPen("k" if primary else GREY, width=2), name=name))
             self.add_hover(gx, gy, [_tip(r) for _, r in group])
             for x, r in group:
-                self.add_label(outcome_word(r["outcome"]), x, 107, anchor=(0.5, 0),
+                self.add_label(outcome_word(r.outcome), x, 107, anchor=(0.5, 0),
                                color="k" if primary else "#555555", bold=True)
 
     def _floor(self, position: float, floor: float) -> None:
@@ -124,29 +125,28 @@ class CrowdChart(ChartPanel):
         parts = []
         side_text = tr("{name}, all runs: {contracts} contracts, {scored} resolved; Brier crowd "
                        "{crowd}, seats {seats}, gap {gap}, 2d {two_d}: {reading}.")
-        for key, name in (("primary", tr("At or above the floor")),
-                          ("thin", tr("Thin (shown apart)"))):
-            side = crowd[key]
+        for side, name in ((crowd.primary, tr("At or above the floor")),
+                           (crowd.thin, tr("Thin (shown apart)"))):
             parts.append(side_text.format(
-                name=name, contracts=side["contracts"], scored=side["scored"],
-                crowd=number(side["brier_crowd"], 3), seats=number(side["brier_seats"], 3),
-                gap=number(side["gap"], 3), two_d=number(side["two_d"], 3),
-                reading=fixed_text(side["reading"])))
+                name=name, contracts=side.contracts, scored=side.scored,
+                crowd=number(side.brier_crowd, 3), seats=number(side.brier_seats, 3),
+                gap=number(side.gap, 3), two_d=number(side.two_d, 3),
+                reading=fixed_text(side.reading)))
         head = tr("This run: {n} verified contracts ({primary} at or above the {floor} "
                   "sealed-volume floor, {thin} thin); {unverified} left out as not verified. "
                   "Word above each contract: how it resolved.").format(
-            n=len(rows), primary=primary, floor=f"${crowd['volume_floor']:,.0f}",
+            n=len(rows), primary=primary, floor=f"${crowd.volume_floor:,.0f}",
             thin=len(rows) - primary, unverified=len(unverified))
         rule = tr("Rule: Brier = (p − outcome)²; a gap of at most 2d (d = share resolving "
                   "opposite to the league's own 1-day question) is no edge.")
         return wrap(" ".join([head, *parts, rule]))
 
 
-def _tip(r: dict) -> str:
+def _tip(r: CrowdRow) -> str:
     return tr("{code} ({venue}), volume {volume}\ncrowd {crowd}% ({rule}), seats' mean "
               "{mean}%\nresolved: {outcome}; Brier crowd {brier_crowd}, seats {brier_seats}\n"
-              "%Ln seat(s) answered", None, len(r["seats"])).format(
-        code=r["code"], venue=r["venue"], volume=money(r["volume"]),
-        crowd=f"{r['crowd_p'] * 100:.1f}", rule=fixed_text(r["price_rule"]),
-        mean=number(r["seat_mean"], 1), outcome=outcome_word(r["outcome"]),
-        brier_crowd=number(r["brier_crowd"], 3), brier_seats=number(r["brier_seats"], 3))
+              "%Ln seat(s) answered", None, len(r.seats)).format(
+        code=r.code, venue=r.venue, volume=money(r.volume),
+        crowd=f"{r.crowd_p * 100:.1f}", rule=fixed_text(r.price_rule),
+        mean=number(r.seat_mean, 1), outcome=outcome_word(r.outcome),
+        brier_crowd=number(r.brier_crowd, 3), brier_seats=number(r.brier_seats, 3))

@@ -97,12 +97,12 @@ class NEffChart(ChartPanel):
     def _caption(self, stats, runs) -> list[str]:
         drawn = sum(r.count.n_eff is not None for r in runs)
         used = sum(r.rows_used for r in runs)
-        common = stats.eligibility["common_event"]
+        common = stats.eligibility.common_event
         return wrap(tr("{drawn} run × horizon points from {used} verified rows ({unusable} "
                        "without a usable ρ). Whole bundle: {eligible} rows eligible; {left_out}. "
                        "Rule: {rule}").format(
             drawn=count(drawn), used=count(used), unusable=count(len(runs) - drawn),
-            eligible=count(common["rows_used"]), left_out=left_out(common["dropped"]),
+            eligible=count(common.rows_used), left_out=left_out(common.dropped),
             rule=text(RULE)))
 
 

@@ -19,12 +19,12 @@ CHARTS = (NEffChart, NEffTimeChart, CorrelationChart, GridChart, CalibrationChar
 
 def runs_of(stats) -> list[str]:
     return sorted({r.run_id for r in stats.n_eff} |
-                  {r["run_id"] for r in stats.crowd.get("rows", [])})
+                  {r.run_id for r in stats.crowd.rows})
 
 
 def horizons_of(stats) -> list[str]:
     return ordered_horizons({r.horizon for r in stats.n_eff} |
-                            set(stats.sharpness.get("per_horizon", {})))
+                            set(stats.sharpness.per_horizon))
 
 
 def default_choice(stats) -> tuple[str | None, str | None]:

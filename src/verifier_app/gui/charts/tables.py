@@ -57,9 +57,9 @@ def consensus_rows(stats, run: str | None) -> list[list[str]]:
 
 def crowd_table_rows(stats, run: str | None) -> list[list[str]]:
     rows, _ = run_rows(stats, run)
-    return [[r["code"], r["venue"], money(r["volume"]),
-             tr("at or above") if r["primary"] else tr("THIN: shown apart"),
-             number(None if r["crowd_p"] is None else r["crowd_p"] * 100, 1),
-             fixed_text(r["price_rule"]),
-             number(r["seat_mean"], 1), outcome_word(r["outcome"]),
-             number(r["brier_crowd"], 3), number(r["brier_seats"], 3)] for r in rows]
+    return [[r.code, r.venue, money(r.volume),
+             tr("at or above") if r.primary else tr("THIN: shown apart"),
+             number(None if r.crowd_p is None else r.crowd_p * 100, 1),
+             fixed_text(r.price_rule),
+             number(r.seat_mean, 1), outcome_word(r.outcome),
+             number(r.brier_crowd, 3), number(r.brier_seats, 3)] for r in rows]
