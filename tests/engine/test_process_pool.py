@@ -9,6 +9,7 @@ import gc
 import json
 import multiprocessing
 import os
+import platform
 import subprocess
 import sys
 import threading
@@ -19,10 +20,16 @@ import pytest
 
 from verifier_app.anchors import seal_parts
 from verifier_app.core import chain as chain_module
+from verifier_app.core import process_pool as process_pool_module
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.collector import FULL_SCANS_WAIT, MIDDLE_EVERY, YOUNG_EVERY
 from verifier_app.core.errors import Cancelled
-from verifier_app.core.process_pool import ProcessPool, can_fork, process_pool
+from verifier_app.core.process_pool import (
+    ProcessPool,
+    can_fork,
+    keep_large_blocks_apart,
+    process_pool,
+)
 from verifier_app.engine import walk as walk_module
 
 SRC = Path(__file__).parents[2] / "src" / "verifier_app"
@@ -75,6 +82,20 @@ def test_the_walk_with_a_pool_gives_the_report_of_a_walk_in_one_process(demo_mas
     # The book's lines and the seals went to the workers, and the steps were concluded there.
     assert set(given) == {"check_batch", "shared_facts", "checked_part", "concluded"}
     assert os.getpid() not in workers
+
+
+def test_the_walks_process_keeps_its_large_blocks_apart_once_the_workers_start(
+        monkeypatch) -> None:
+    """glibc's threshold for blocks mapped apart is fixed in the process that made the pool,
+    after its workers are made (benchmarks/README.md: the season walk's peak memory)."""
+    calls: list[int] = []
+    monkeypatch.setattr(process_pool_module, "keep_large_blocks_apart",
+                        lambda: calls.append(len(multiprocessing.active_children())))
+    with process_pool(2) as pool:
+        assert calls == []  # nothing changes until the walk starts the workers
+        pool.start()
+    assert calls == [2]
+    assert keep_large_blocks_apart() is (platform.libc_ver()[0] == "glibc")
 
 
 def _pid(_n: int) -> int:

@@ -11,12 +11,20 @@ pool is first used, so they start with what this process has loaded; where threa
 (the window), fork would copy them half-way, so the workers come from a server process
 that was started with the engine loaded (forkserver). Each worker starts by setting its
 collector for a process that ends with its task (``core/collector.py``).
+
+Once its workers are started, the process that made the pool fixes the C library's
+threshold for blocks mapped apart (``keep_large_blocks_apart``). Left to itself, glibc
+raises it to the size of any such block freed (the workers' answers are a megabyte and
+more at season size); the recount's large arrays then come from the shared heap, which
+keeps the pages they free, and the season walk's peak memory grew by about a tenth
+(benchmarks/README.md, "One pool of worker processes per walk").
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -28,6 +36,11 @@ from typing import Any, TypeVar
 from verifier_app.core.collector import for_one_task
 
 T = TypeVar("T")
+# From this size a block is mapped apart and returned to the system when freed. Measured on
+# the season walk: 128 KiB (glibc's first threshold) costs about a second more of system
+# time, 2 MiB and 4 MiB keep more of the peak (benchmarks/README.md).
+LARGE_BLOCK_BYTES = 1024 * 1024
+_M_MMAP_THRESHOLD = -3  # mallopt's parameter number, malloc.h
 # What a server-started worker has loaded before any work arrives.
 PRELOAD = ["verifier_app.engine.walk", "verifier_app.anchors.anchor_steps"]
 MAX_WORKERS = 8
@@ -47,8 +60,11 @@ class ProcessPool:
 
     def start(self) -> None:
         """Start the workers now: forked ones are all made at the first call, and must be
-        made before this process starts a thread of its own."""
+        made before this process starts a thread of its own. Then this process (not the
+        workers, whose many blocks would each cost a mapping) keeps its large blocks
+        apart."""
         self.executor.submit(int).result()
+        keep_large_blocks_apart()
 
     def __enter__(self) -> ProcessPool:
         return self
@@ -73,6 +89,22 @@ def walk_pool(workers: int | None = None) -> AbstractContextManager[ProcessPool 
     """What a command gives its walk: a pool of ``workers`` processes (default: one per
     core), or none for ``workers`` 1 (everything in this process)."""
     return nullcontext() if workers is not None and workers <= 1 else process_pool(workers)
+
+
+def keep_large_blocks_apart() -> bool:
+    """Fix glibc's threshold for mapped blocks at ``LARGE_BLOCK_BYTES`` in this process:
+    large blocks are then always returned to the system when freed. Elsewhere (another C
+    library, no ``mallopt``) nothing changes; returns whether it was set."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes  # a few milliseconds, once a walk has started
+
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # a C library without it
+        return False
+    mallopt.argtypes, mallopt.restype = [ctypes.c_int, ctypes.c_int], ctypes.c_int
+    return mallopt(_M_MMAP_THRESHOLD, LARGE_BLOCK_BYTES) == 1
 
 
 def _worker_starts(environment: dict[str, str]) -> None:
