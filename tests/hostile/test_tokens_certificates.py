@@ -58,3 +58,22 @@ def test_an_unreadable_certificate_file_is_named_on_every_token_of_its_list() ->
     untouched = check_tokens(stamped, "2026-10-22", tokens,
                              {k: (DAY / k).read_bytes() for k in certs}, trust)
     assert all(not any("could not be read" in p for p in r.problems) for r in untouched)
+
+
+def test_a_certificate_with_serial_zero_loads_without_a_library_warning(recwarn) -> None:
+    """A serial number of zero is against RFC 5280, but the library only warns on stderr,
+    which is no sentence for the reader; the certificate loads and the signatures decide."""
+    from cryptography.hazmat.primitives import serialization
+
+    from tests.pki import issue_certificate
+    from verifier_app.anchors.trust_roots import load_certificates
+
+    _key, cert = issue_certificate("zero serial", 1, None, bits=1024)
+    der = bytearray(cert.public_bytes(serialization.Encoding.DER))
+    at = der.index(b"\x02\x01\x01")  # the serial number: INTEGER 1
+    der[at + 2] = 0
+    pem = (b"-----BEGIN CERTIFICATE-----\n" + base64.encodebytes(bytes(der))
+           + b"-----END CERTIFICATE-----\n")
+    assert len(load_certificates(pem)) == 1
+    assert len(load_certificates(bytes(der))) == 1
+    assert not [w for w in recwarn if "serial number" in str(w.message)]

@@ -26,6 +26,7 @@ from typing import Any
 from cryptography import x509
 from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes
+from cryptography.utils import CryptographyDeprecationWarning
 from cryptography.x509.verification import (
     Criticality,
     ExtensionPolicy,
@@ -82,9 +83,13 @@ def load_certificates(data: bytes) -> list[x509.Certificate]:
     """
     data = bytes(data)
     try:
-        if b"-----BEGIN CERTIFICATE-----" in data:
-            return x509.load_pem_x509_certificates(data)
-        return [x509.load_der_x509_certificate(data)]
+        # A serial number of zero or less still loads (with a warning of the library's on
+        # stderr, which is not a sentence for the reader); what decides is the signature.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", CryptographyDeprecationWarning)
+            if b"-----BEGIN CERTIFICATE-----" in data:
+                return x509.load_pem_x509_certificates(data)
+            return [x509.load_der_x509_certificate(data)]
     except x509.InvalidVersion as error:
         raise ValueError(f"the certificate has an unknown version ({error})") from None
 
