@@ -1211,10 +1211,6 @@ Uneinigkeit (sekundär, ungerichtet): {reading}. Gegen den Schattenkonsens: {sha
         <translation>Belege in einen leeren Ordner speichern</translation>
     </message>
     <message>
-        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
-        <translation>Belege gespeichert in {path}: {entries} Protokolleinträge, {headers} Blockköpfe.</translation>
-    </message>
-    <message>
         <source>Witness statements</source>
         <translation>Zeugenerklärungen</translation>
     </message>

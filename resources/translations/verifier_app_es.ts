@@ -1211,10 +1211,6 @@ Desacuerdo (secundario, sin dirección): {reading}. Frente al consenso de sombra
         <translation>Guardar las evidencias en una carpeta vacía</translation>
     </message>
     <message>
-        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
-        <translation>Evidencias guardadas en {path}: {entries} entradas del registro, {headers} cabeceras de bloque.</translation>
-    </message>
-    <message>
         <source>Witness statements</source>
         <translation>Declaraciones de testigo</translation>
     </message>

@@ -1196,10 +1196,6 @@ Disagreement (secondary, undirected): {reading}. Against the shadow consensus: {
         <translation>빈 폴더에 증거 저장</translation>
     </message>
     <message>
-        <source>Evidence saved to {path}: {entries} log entries, {headers} block headers.</source>
-        <translation>{path}에 증거를 저장했습니다: 로그 항목 {entries}개, 블록 헤더 {headers}개.</translation>
-    </message>
-    <message>
         <source>Witness statements</source>
         <translation>증인 진술</translation>
     </message>

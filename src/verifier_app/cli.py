@@ -212,19 +212,14 @@ def _check_write_places(args: argparse.Namespace) -> None:
 def _save_evidence(dest: Path, bundle: Bundle, report: WalkReport,
                    anchors: AnchorOptions, args: argparse.Namespace) -> None:
     """Write the pack, or say why not; the walk's report and exit code stand either way."""
-    from verifier_app.anchors.evidence_pack import EvidenceNotWritten, save_evidence
+    from verifier_app.anchors.evidence_pack import EvidenceNotWritten, pack_written, save_evidence
 
     try:
         saved = save_evidence(dest, bundle, report.seals, anchors)
     except EvidenceNotWritten as exc:
         emit(said_error(exc, args), sys.stderr)
         return
-    upgraded = (Message.of("evidence.upgraded", count=saved["upgraded_proofs"])
-                if saved["upgraded_proofs"] else "")
-    emit(said(Message.of("evidence.written", dest=str(dest),
-                         entries=Message.of("evidence.log_entries", count=saved["log_entries"]),
-                         headers=Message.of("evidence.headers", count=saved["headers"]),
-                         upgraded=upgraded), args), sys.stderr)
+    emit(said(pack_written(dest, saved), args), sys.stderr)
 
 
 def _demo(args: argparse.Namespace) -> int:

@@ -198,4 +198,6 @@ def test_file_menu_saves_evidence_beside_the_bundle_never_into_it(qtbot, window,
     save_evidence_to(window, tmp_path / "evidence")
     assert (tmp_path / "evidence" / "rekor" / "by-list.json").is_file()
     assert (tmp_path / "evidence" / "bitcoin-headers.json").is_file()
+    # The status bar says what the pack holds as the command line does (one message).
+    assert window.status_text.startswith("Evidence pack written to ")
     assert tree() == before

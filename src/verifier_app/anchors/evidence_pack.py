@@ -97,6 +97,16 @@ def save_evidence(dest: Path, bundle: Bundle, seals: list[SealResult],
             "upgraded_proofs": len(upgraded) // 2}
 
 
+def pack_written(dest: Path, saved: dict[str, int]) -> Message:
+    """What a written pack holds, as the command line and the window say it."""
+    upgraded = (Message.of("evidence.upgraded", count=saved["upgraded_proofs"])
+                if saved["upgraded_proofs"] else "")
+    return Message.of("evidence.written", dest=str(dest),
+                      entries=Message.of("evidence.log_entries", count=saved["log_entries"]),
+                      headers=Message.of("evidence.headers", count=saved["headers"]),
+                      upgraded=upgraded)
+
+
 def _write_whole(dest: Path, files: dict[str, bytes]) -> None:
     """Every file into a temporary folder beside ``dest``, then one rename into place."""
     dest.parent.mkdir(parents=True, exist_ok=True)

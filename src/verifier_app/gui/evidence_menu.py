@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog
 
 from verifier_app.core.errors import UserFacingError
-from verifier_app.gui.messages import error_text, tr
+from verifier_app.gui.messages import error_text, render, tr
 from verifier_app.gui.window_parts import Window
 from verifier_app.gui.write_places import refused
 
@@ -25,7 +25,11 @@ def save_evidence_dialog(window: Window) -> None:
 
 
 def save_evidence_to(window: Window, dest: Path) -> None:
-    from verifier_app.anchors.evidence_pack import check_destination, save_evidence
+    from verifier_app.anchors.evidence_pack import (
+        check_destination,
+        pack_written,
+        save_evidence,
+    )
     from verifier_app.gui.config import anchor_options_from_settings
 
     report = window.report
@@ -41,6 +45,4 @@ def save_evidence_to(window: Window, dest: Path) -> None:
         window.set_status(error_text(problem))
         window.tell(tr("Save evidence"), error_text(problem))
         return
-    window.set_status(tr("Evidence saved to {path}: {entries} log entries, {headers} block "
-                         "headers.").format(path=str(dest), entries=saved["log_entries"],
-                                            headers=saved["headers"]))
+    window.set_status(render(pack_written(dest, saved)))  # as the command line says it
