@@ -1,8 +1,10 @@
 """Shared fixtures: demo bundles are generated fresh, never mocked, once per test run and
-settings, and copied for each test that changes one; no test reaches beyond loopback."""
+settings (one process writes each, the run's other processes read it), and copied for
+each test that changes one; no test reaches beyond loopback."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -10,6 +12,11 @@ from dataclasses import astuple
 from pathlib import Path
 
 import pytest
+
+try:
+    import fcntl  # one writer of a shared demo bundle at a time (POSIX)
+except ImportError:  # elsewhere each process writes its own
+    fcntl = None  # type: ignore[assignment]
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -88,16 +95,48 @@ def demo_masters(tmp_path_factory: pytest.TempPathFactory) -> Callable[[DemoSett
     test first asks for it (the default settings' is ``demo_master``); copy it before
     changing anything."""
     built: dict[tuple, Path] = {}
+    shared = _run_folder(tmp_path_factory)
 
     def master(settings: DemoSettings) -> Path:
         key = astuple(settings)
         if key not in built:
-            root = tmp_path_factory.mktemp("demo-variant") / "bundle"
-            write_demo_bundle(root, settings)
+            if shared is None:
+                root = tmp_path_factory.mktemp("demo-variant") / "bundle"
+                write_demo_bundle(root, settings)
+            else:
+                root = _written_once(settings, shared)
             built[key] = root
         return built[key]
 
     return master
+
+
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path | None:
+    """The folder every process of one run shares (pytest-xdist's workers each have a
+    folder inside it); None for a run in one process, or without file locks."""
+    if not os.environ.get("PYTEST_XDIST_WORKER") or fcntl is None:
+        return None
+    return tmp_path_factory.getbasetemp().parent / "demo-masters"
+
+
+def _written_once(settings: DemoSettings, folder: Path) -> Path:
+    """The demo bundle of ``settings`` in ``folder``, written by the first process of the
+    run that asks for it while the others wait; the generator writes the same bytes for
+    the same settings, so every process reads what it would have written itself."""
+    assert fcntl is not None
+    folder.mkdir(parents=True, exist_ok=True)
+    name = hashlib.sha256(repr(astuple(settings)).encode()).hexdigest()[:16]
+    place, done = folder / name, folder / f"{name}.done"
+    with open(folder / f"{name}.lock", "wb") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not done.exists():
+                shutil.rmtree(place, ignore_errors=True)  # a writer that failed halfway
+                write_demo_bundle(place / "bundle", settings)
+                done.touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return place / "bundle"
 
 
 @pytest.fixture

@@ -66,13 +66,10 @@ def test_unknown_tamper_kind_is_refused(tmp_path) -> None:
 
 
 def test_the_command_line_lists_every_tamper_kind_of_the_one_registry() -> None:
-    import subprocess
-    import sys
-
+    from tests.cli_in_process import run_in_process
     from verifier_app.demo.tamper import TAMPERS
 
-    done = subprocess.run([sys.executable, "-m", "verifier_app", "demo", "unused", "--tamper",
-                           "list"], capture_output=True, text=True, timeout=120)
+    done = run_in_process("demo", "unused", "--tamper", "list")
     assert done.returncode == 0
-    listed = [line.split()[0] for line in done.stdout.splitlines()]
+    listed = [line.split()[0] for line in done.stdout.decode("utf-8").splitlines()]
     assert listed == list(TAMPERS)

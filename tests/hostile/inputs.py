@@ -14,6 +14,7 @@ import struct
 import subprocess
 import sys
 import zipfile
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +27,7 @@ BOOK = "api/v1/council-book.jsonl"
 ASKS = "api/v1/asks.jsonl"
 CSV = "api/v1/council-forecasts.csv"
 EXIT_CODES = {0, 1, 2}
+DOS_1980 = 0x21  # a zip's MS-DOS date field: 1 January 1980
 
 
 def run(*args: str | Path, env: dict[str, str] | None = None,
@@ -69,6 +71,30 @@ def zip_folder(folder: Path, archive: Path, top: str = "bundle",
                 out.write(path, f"{top}/{path.relative_to(folder).as_posix()}")
         for name, data in extra or []:
             out.writestr(name, data)
+    return archive
+
+
+def many_member_zip(archive: Path, names: list[str], data: bytes = b"x") -> Path:
+    """A zip of one stored member per name, each holding ``data``, written field by field
+    (APPNOTE 4.3): for tens of thousands of members about ten times quicker than
+    ``zipfile``, which does per-member bookkeeping a fixed input does not need."""
+    crc = zlib.crc32(data)
+    local: list[bytes] = []
+    central: list[bytes] = []
+    offset = 0
+    for name in names:
+        raw = name.encode()
+        header = struct.pack("<4s5H3L2H", b"PK\x03\x04", 20, 0, 0, 0, DOS_1980,
+                             crc, len(data), len(data), len(raw), 0) + raw
+        central.append(struct.pack("<4s6H3L5H2L", b"PK\x01\x02", 20, 20, 0, 0, 0, DOS_1980,
+                                   crc, len(data), len(data), len(raw), 0, 0, 0, 0, 0,
+                                   offset) + raw)
+        local.append(header + data)
+        offset += len(header) + len(data)
+    directory = b"".join(central)
+    end = struct.pack("<4s4H2LH", b"PK\x05\x06", 0, 0, len(names), len(names),
+                      len(directory), offset, 0)
+    archive.write_bytes(b"".join(local) + directory + end)
     return archive
 
 

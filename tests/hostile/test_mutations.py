@@ -9,6 +9,7 @@ Examples are drawn by hypothesis from a fixed seed, so CI sees the same ones eve
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -110,11 +111,7 @@ def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playgroun
                                                                         openssl_verifies
                                                                         ) -> None:
     root, _ = playground
-    candidates = sorted(str(p.relative_to(root)) for p in root.rglob("*")
-                        if p.is_file() and (p.suffix in (".ots", ".tsr", ".pem", ".crt")
-                                            or str(p.relative_to(root)) in OTHER_FILES
-                                            or p.parent.name == "rekor"))
-    relpath = data.draw(st.sampled_from(candidates), label="file")
+    relpath = data.draw(st.sampled_from(_proofs_and_published_files(root)), label="file")
     path = root / relpath
     original = path.read_bytes()
     kind = data.draw(st.sampled_from(MUTATIONS), label="mutation")
@@ -133,11 +130,22 @@ def test_any_change_to_proofs_tokens_and_published_files_never_crashes(playgroun
         path.write_bytes(original)
 
 
+@functools.cache
+def _proofs_and_published_files(root: Path) -> list[str]:
+    """The files a change is drawn from, listed once: every example puts its byte back."""
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                  if p.is_file() and (p.suffix in (".ots", ".tsr", ".pem", ".crt")
+                                      or str(p.relative_to(root)) in OTHER_FILES
+                                      or p.parent.name == "rekor"))
+
+
 def _tokens_held_valid_only_where_openssl_agrees(root: Path, folder: Path, report: dict,
                                                  openssl_verifies) -> None:
     """Every token of the changed file's day that the walk holds valid, openssl accepts too
     (RFC 3161; Appendix B's ``openssl ts -verify``): stricter than openssl, never laxer."""
     day = folder.parent if folder.name == "tsa" else folder
+    certs = sorted((day / "tsa").glob("*.crt"))
+    readable = [p for p in certs if _openssl_reads_certificate(p.read_bytes())]
     for seal in report["seals"]:
         listed = root / seal["list"]
         if listed.parent != day:
@@ -146,14 +154,15 @@ def _tokens_held_valid_only_where_openssl_agrees(root: Path, folder: Path, repor
             if token["failure"] is not None or not token.get("trusted_by"):
                 continue
             name = f"{listed.name}.{token['tsa']}.tsr"
-            certs = sorted((day / "tsa").glob("*.crt"))
-            readable = [p for p in certs if _openssl_reads_certificate(p)]
             assert openssl_verifies(listed.read_bytes(), (day / name).read_bytes(),
                                     Path(token["trusted_by"]["source"]), readable), name
 
 
-def _openssl_reads_certificate(path: Path) -> bool:
-    run = subprocess.run(["openssl", "x509", "-noout", "-in", str(path)],
+@functools.cache
+def _openssl_reads_certificate(pem: bytes) -> bool:
+    """Whether ``openssl x509`` reads these bytes: asked once per distinct content (most
+    examples leave a day's certificates as the demo wrote them)."""
+    run = subprocess.run(["openssl", "x509", "-noout"], input=pem,
                          capture_output=True, check=False)
     return run.returncode == 0
 

@@ -19,13 +19,20 @@ from verifier_app.witness.keys import witness_key
 from verifier_app.witness.statement import read_statement, sign_statement
 
 
-def folder_of_statements(bundle: Path, folder: Path) -> None:
-    """1,000 statements that agree with the bundle, then one that names another head link,
-    last in name order."""
-    report = walk(open_bundle([bundle]))
-    key = witness_key()
-    text = make_statement(report.seals, report.bundle.book.relpath, key)
+@pytest.fixture(scope="module")
+def agreeing_statement(demo_master: Path) -> str:
+    """A witness statement that agrees with the demo bundle, made from one walk of it for
+    every test here (they only read it)."""
+    report = walk(open_bundle([demo_master]))
+    text = make_statement(report.seals, report.bundle.book.relpath, witness_key())
     assert text is not None
+    return text
+
+
+def folder_of_statements(text: str, folder: Path) -> None:
+    """1,000 copies of the agreeing statement ``text``, then one that names another head
+    link, last in name order."""
+    key = witness_key()
     folder.mkdir()
     for i in range(MAX_STATEMENTS):
         (folder / f"{i:04d}.txt").write_text(text, encoding="utf-8")
@@ -41,9 +48,9 @@ def witness_of(bundle: Path, folder, cap: int = MAX_STATEMENTS):
 
 @pytest.mark.slow
 def test_statements_past_the_cap_leave_the_check_not_checked_with_their_count(
-        demo_master: Path, tmp_path: Path, capsys) -> None:
+        demo_master: Path, agreeing_statement: str, tmp_path: Path, capsys) -> None:
     folder = tmp_path / "statements"
-    folder_of_statements(demo_master, folder)
+    folder_of_statements(agreeing_statement, folder)
     loaded = load_statements(folder)
     assert (len(loaded.found), loaded.not_read) == (MAX_STATEMENTS, 1)
     check = witness_of(demo_master, folder)
@@ -65,9 +72,9 @@ def test_statements_past_the_cap_leave_the_check_not_checked_with_their_count(
 
 
 def test_a_folder_within_the_cap_is_read_whole_and_a_contradiction_fails(
-        demo_master: Path, tmp_path: Path) -> None:
+        demo_master: Path, agreeing_statement: str, tmp_path: Path) -> None:
     folder = tmp_path / "statements"
-    folder_of_statements(demo_master, folder)
+    folder_of_statements(agreeing_statement, folder)
     for i in range(5, MAX_STATEMENTS):  # 6 statements remain, the last one contradicts
         (folder / f"{i:04d}.txt").unlink()
     assert load_statements(folder).not_read == 0
@@ -75,14 +82,12 @@ def test_a_folder_within_the_cap_is_read_whole_and_a_contradiction_fails(
     assert check.status is Status.FAIL and "0" * 64 in check.detail
 
 
-def test_a_statement_whose_line_count_is_no_number_is_one_sentence(demo_master: Path,
-                                                                   tmp_path: Path) -> None:
+def test_a_statement_whose_line_count_is_no_number_is_one_sentence(
+        agreeing_statement: str) -> None:
     """"²" and "٣" pass str.isdigit but not int(); 4,301 digits are past int()'s limit."""
     from verifier_app.witness.statement import StatementUnreadable
 
-    report = walk(open_bundle([demo_master]))
-    text = make_statement(report.seals, report.bundle.book.relpath, witness_key())
-    assert text is not None
+    text = agreeing_statement
     statement, _ = read_statement(text.encode())
     for count in ("²", "٣", "1" * 4301, "+7", "1.5"):
         damaged = text.replace(f"\nlines {statement.lines}\n", f"\nlines {count}\n")
