@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import ssl
+import threading
 import warnings
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -75,6 +76,9 @@ def issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
     return True
 
 
+_QUIET_LOAD = threading.Lock()
+
+
 def load_certificates(data: bytes) -> list[x509.Certificate]:
     """Every certificate in a PEM file (one or many) or a single DER certificate.
 
@@ -85,7 +89,9 @@ def load_certificates(data: bytes) -> list[x509.Certificate]:
     try:
         # A serial number of zero or less still loads (with a warning of the library's on
         # stderr, which is not a sentence for the reader); what decides is the signature.
-        with warnings.catch_warnings():
+        # Warning filters are process-wide: the lock keeps one thread's restored filters
+        # from dropping another's while the anchors are checked on several threads.
+        with _QUIET_LOAD, warnings.catch_warnings():
             warnings.simplefilter("ignore", CryptographyDeprecationWarning)
             if b"-----BEGIN CERTIFICATE-----" in data:
                 return x509.load_pem_x509_certificates(data)
