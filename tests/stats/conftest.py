@@ -13,15 +13,14 @@ import pandas as pd
 import pytest
 
 from tests.cli_in_process import Finished, run_in_process
+from tests.engine.pristine import counted, walked
 from verifier_app import cli_stats
-from verifier_app.core.bundle_open import open_bundle
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.p3 import PAPER_WITHIN_RUN_FROM
-from verifier_app.engine.walk import walk
 from verifier_app.engine.walk_report import WalkReport
 from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import typed
-from verifier_app.stats.summary import LeagueStats, compute_stats
+from verifier_app.stats.summary import LeagueStats
 
 SESSION = "2026-10-21"  # 09:30 EDT = 13:30Z
 DEFAULTS: dict[str, Any] = {
@@ -72,17 +71,18 @@ def league(league_master: Path, tmp_path: Path) -> Path:
     return copy
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def league_walked(league_master: Path) -> WalkReport:
-    """The pristine league walked once (``walk`` with its default options), for the tests
-    that only read the report; a test that changes the bundle walks its own copy."""
-    return walk(open_bundle([league_master]))
+    """The pristine league walked once per test process (``walk`` with its default
+    options), for the tests that only read the report; a test that changes the bundle
+    walks its own copy."""
+    return walked(league_master)
 
 
-@pytest.fixture(scope="session")
-def league_stats(league_walked: WalkReport) -> LeagueStats:
+@pytest.fixture
+def league_stats(league_master: Path) -> LeagueStats:
     """The statistics of the pristine league, computed once from ``league_walked``."""
-    return compute_stats(league_walked.bundle, league_walked)
+    return counted(league_master)
 
 
 @pytest.fixture(scope="session")

@@ -23,8 +23,8 @@ def _ladder(path):
     return compute_stats(bundle, report).claims
 
 
-def test_the_demo_reaches_files_recomputed_and_says_why_not_higher(league):
-    ladder = _ladder(league)
+def test_the_demo_reaches_files_recomputed_and_says_why_not_higher(league_stats):
+    ladder = league_stats.claims
     assert [r.reached for r in ladder.rungs] == [True, True, False, False, False, False]
     assert ladder.highest == 2
     assert ladder.sentence.startswith("This bundle reaches rung 2, files recomputed. Not rung 3:")
@@ -59,8 +59,8 @@ def _report(statuses: dict[str, Status]):
     return SimpleNamespace(step=lambda step_id: steps[step_id])
 
 
-def test_anchor_and_registered_benchmark_reach_rungs_3_and_5(league):
-    bundle = open_bundle([league])
+def test_anchor_and_registered_benchmark_reach_rungs_3_and_5(league_master):
+    bundle = open_bundle([league_master])  # only read
     report = _report({"step4": Status.PASS, "step7": Status.PASS,
                       "step8": Status.NOT_CHECKED, "step6": Status.WARN,
                       "step9": Status.PASS, "step10": Status.NOT_CHECKED})
