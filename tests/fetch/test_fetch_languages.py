@@ -17,6 +17,9 @@ from verifier_app.cli_fetch import _ProgressPrinter
 from verifier_app.cli_lang import words_for
 from verifier_app.fetch import Progress
 
+# With pytest-xdist, one process runs this module: each language is downloaded once.
+pytestmark = pytest.mark.xdist_group("fetch-languages")
+
 BOOK = "/api/v1/council-book.jsonl"
 STATS = "/api/v1/council-stats.json"
 # Names and commands every language shows as they are, and the words a language writes as

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
+import pytest
+
 from tests.stats.test_endpoint import _markets_with_gains
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
@@ -13,6 +15,10 @@ from verifier_app.stats import compute_stats
 from verifier_app.stats.claims_ladder import claims_ladder
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology
 from verifier_app.stats.endpoint import primary_endpoint
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 API = ("api", "v1")
 

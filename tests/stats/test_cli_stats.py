@@ -6,7 +6,13 @@ import argparse
 import json
 from pathlib import Path
 
+import pytest
+
 from verifier_app.cli_stats import add_stats_parser, run_stats
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 API = Path("api") / "v1"
 

@@ -16,6 +16,10 @@ from verifier_app.stats.eligibility import select
 from verifier_app.stats.endpoint import Interval, primary_endpoint, read
 from verifier_app.stats.n_eff import n_eff_runs
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 CLIM = Climatology(usable=True, reason="",
                    q={("SPX", "1d"): 0.53, ("GOLD", "1d"): 0.52, ("SPX", "1w"): 0.9},
                    q_ex_draw={("SPX", "1d"): 0.70, ("GOLD", "1d"): 0.60})

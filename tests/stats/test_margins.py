@@ -6,6 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 
 import pandas as pd
+import pytest
 
 from verifier_app.core.anchor_results import TokenResult
 from verifier_app.core.messages import Message
@@ -21,6 +22,10 @@ from verifier_app.engine.properties import (
     SealToken,
 )
 from verifier_app.stats.margins import NOT_ANCHORED, line_bounds
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 
 def _line(n: int, p1a: P1a, token: TokenResult | None = None) -> LineProperties:

@@ -13,6 +13,10 @@ from verifier_app.demo.tamper import apply_tamper
 from verifier_app.stats.price_file import read_price_file
 from verifier_app.stats.prices import end_time
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 PRICES = "demo-prices.csv"
 
 

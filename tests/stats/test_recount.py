@@ -15,6 +15,10 @@ from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats, recount_step
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 API = Path("api") / "v1"
 
 

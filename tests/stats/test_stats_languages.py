@@ -15,6 +15,10 @@ from verifier_app.cli_lang import words_for
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.stats.render import shown, table
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 LANGUAGES = ("en", "de", "es", "ko")
 # Names and commands every language shows as they are, and the words a language writes
 # as English does (German "was"; Spanish "base", "hash", "script", "token", "pipeline" and
