@@ -13,6 +13,7 @@ from tests.anchors.test_header_chain import HELLO_PROOF, hello_digest, unlinked_
 from tests.anchors.test_rekor import LIST_A, closed_port_url
 from tests.anchors.test_rekor import options as rekor_options
 from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
+from tests.engine.pristine import walked
 from tests.english_phrases import literal_phrases
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
@@ -148,8 +149,8 @@ def test_a_broken_header_chain_says_so_in_any_language(tmp_path):
     said_in_any_language(unreadable)
 
 
-def test_the_witness_check_says_its_sentence_in_any_language(demo_bundle, tmp_path):
-    report = walk(open_bundle([demo_bundle]))
+def test_the_witness_check_says_its_sentence_in_any_language(demo_master, demo_bundle, tmp_path):
+    report = walked(demo_master)  # the pristine demo's walk, shared: the bundle's own bytes
     statement = make_statement(report.seals, report.bundle.book.relpath, witness_key())
     (tmp_path / "w").mkdir()
     (tmp_path / "w" / "today.txt").write_text(statement, encoding="utf-8")

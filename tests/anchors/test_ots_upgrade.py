@@ -12,8 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,6 +20,7 @@ from opentimestamps.core.op import OpAppend, OpSHA256
 from opentimestamps.core.serialize import BytesSerializationContext
 from opentimestamps.core.timestamp import DetachedTimestampFile, Timestamp
 
+from tests.cli_in_process import run_in_process
 from tests.servers.calendar import PENDING_WORDS, CalendarServer, calendar_answer
 from tests.servers.esplora import EsploraServer
 from tests.servers.rekor_log import RekorLogServer, saved_entries
@@ -300,11 +299,15 @@ def test_a_proof_whose_calendars_cannot_be_asked_says_so_without_asking() -> Non
 # --- through the whole walk: the command line, the JSON, the evidence pack -----------------
 
 def verify(cache: Path, *args: str | Path) -> tuple[int, dict, str]:
-    env = {**os.environ, "VERIFIER_APP_CACHE_DIR": str(cache)}
-    done = subprocess.run([sys.executable, "-m", "verifier_app", "verify", *map(str, args),
-                           "--json"], capture_output=True, text=True, timeout=300, env=env)
-    assert "Traceback" not in done.stderr, done.stderr
-    return done.returncode, json.loads(done.stdout), done.stderr
+    """``verifier-app verify ARGS… --json`` with ``cache`` as the user's cache folder, run in
+    this process (``cli.main``): its exit code, its JSON and what it said on stderr. Each
+    walk keeps its own memos, so a second call with another folder is another computer."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("VERIFIER_APP_CACHE_DIR", str(cache))
+        done = run_in_process("verify", *args, "--json")
+    stderr = done.stderr.decode("utf-8")
+    assert "Traceback" not in stderr, stderr
+    return done.returncode, json.loads(done.stdout), stderr
 
 
 def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(

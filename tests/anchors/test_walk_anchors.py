@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from tests.servers.esplora import EsploraServer
 from tests.servers.rekor_log import RekorLogServer, saved_entries
 from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import mine_header
+from verifier_app.demo.tamper import apply_tamper
 from verifier_app.resources import resource_path
 
 DATA = Path(__file__).parents[1] / "data" / "ots"
@@ -45,8 +47,36 @@ def supplied(bundle: Path) -> list[str | Path]:
             "--rekor-key", DEMO_LOG_KEY, "--offline"]
 
 
-def test_demo_passes_every_step_with_headers_and_log_supplied(demo_bundle: Path) -> None:
-    code, report = verify(demo_bundle, *supplied(demo_bundle))
+@pytest.fixture(scope="module")
+def with_sources_supplied(demo_master: Path,
+                          tmp_path_factory: pytest.TempPathFactory) -> tuple[int, dict]:
+    """``verify`` of a copy of the demo with its sources supplied (``supplied``), once for
+    the module: two tests read it."""
+    root = tmp_path_factory.mktemp("supplied") / "bundle"
+    shutil.copytree(demo_master, root)
+    return verify(root, *supplied(root))
+
+
+@pytest.fixture(scope="module")
+def tampered(demo_master: Path,
+             tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[int, dict]]:
+    """``verify`` of a copy of the demo with one anchor tamper and its sources supplied,
+    once per kind for the module (the late token's is read by two tests)."""
+    found: dict[str, tuple[int, dict]] = {}
+
+    def verified(kind: str) -> tuple[int, dict]:
+        if kind not in found:
+            root = tmp_path_factory.mktemp("tampered") / kind
+            shutil.copytree(demo_master, root)
+            apply_tamper(root, kind)
+            found[kind] = verify(root, *supplied(root))
+        return found[kind]
+
+    return verified
+
+
+def test_demo_passes_every_step_with_headers_and_log_supplied(with_sources_supplied) -> None:
+    code, report = with_sources_supplied
     assert code == 0
     found = statuses(report)
     assert all(found[f"step{i}"] == "pass" for i in (1, 2, 3, 4, 5, 7, 8, 9, 10)), found
@@ -81,18 +111,15 @@ def test_a_root_you_add_that_the_bundle_also_holds_is_only_a_warning(demo_bundle
     ("ots-byte", "step6"), ("header", "step6"), ("token-digest", "step9"),
     ("late-token", "step9"), ("log-hash", "step10"),
 ])
-def test_anchor_tamper_fails_at_its_step_only(tmp_path: Path, make_demo, kind: str,
-                                              step: str) -> None:
-    root = make_demo(tmp_path / kind, tamper=kind)
-    code, report = verify(root, *supplied(root))
+def test_anchor_tamper_fails_at_its_step_only(tampered, kind: str, step: str) -> None:
+    code, report = tampered(kind)
     assert code == 1
     failed = [s for s, status in statuses(report).items() if status == "fail"]
     assert failed == [step]
 
 
-def test_late_token_explains_the_contradicted_time(tmp_path: Path, make_demo) -> None:
-    make_demo(tmp_path / "b", tamper="late-token")
-    _, report = verify(tmp_path / "b", *supplied(tmp_path / "b"))
+def test_late_token_explains_the_contradicted_time(tampered) -> None:
+    _, report = tampered("late-token")
     detail = next(s["detail"] for s in report["steps"] if s["id"] == "step9")
     assert "after the time the list claims" in detail
 
@@ -206,11 +233,11 @@ def test_oversized_proof_files_fail_alone_and_the_rest_is_still_checked(demo_bun
 
 
 def test_a_log_key_you_give_that_the_bundle_also_holds_is_the_operators_word(
-        demo_bundle: Path) -> None:
+        demo_bundle: Path, with_sources_supplied) -> None:
     """Paper Section 3.11: the reader trusts the log, not the operator. A log key taken from
     the operator's own folder is the operator's word, as a time-stamp root copied from it
     is: the log's entries warn, and level 2 is not reached on them."""
-    _, before = verify(demo_bundle, *supplied(demo_bundle))
+    _, before = with_sources_supplied  # the same demo, before its key is copied in
     assert statuses(before)["step10"] == "pass"
     (demo_bundle / "rekor" / "log-key.pem").write_bytes(Path(DEMO_LOG_KEY).read_bytes())
     _, report = verify(demo_bundle, *supplied(demo_bundle))

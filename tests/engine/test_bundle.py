@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import offline_walk_options
+from tests.engine.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.results import Status
@@ -35,7 +36,7 @@ def test_zip_with_a_top_folder_walks_like_the_folder(demo_master: Path, tmp_path
             if path.is_file():
                 out.write(path, Path("league") / path.relative_to(demo_master))
     from_zip = walk(open_bundle([archive])).to_json()
-    from_folder = walk(open_bundle([demo_master])).to_json()
+    from_folder = walked(demo_master).to_json()
     for zipped, unzipped in zip(from_zip["seals"], from_folder["seals"], strict=True):
         assert zipped["covers"] == unzipped["covers"]
         assert zipped["status"] == unzipped["status"]

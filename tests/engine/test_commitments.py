@@ -14,6 +14,9 @@ from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.commitments import CommitmentIndex, digest, open_commitments
 from verifier_app.engine.walk import walk
 
+# With pytest-xdist, one process runs this module: the 12-session demo is written once.
+pytestmark = pytest.mark.xdist_group("blind-season")
+
 
 @pytest.fixture(scope="module")
 def blind_master(demo_masters) -> Path:

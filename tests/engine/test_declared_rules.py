@@ -12,6 +12,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+from tests.engine.pristine import counted, walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import read_declarations
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
@@ -48,7 +49,7 @@ def test_the_demo_reads_its_schedule_from_asks_line_1(demo_master: Path):
     assert found.schedule is not None and found.schedule.declared.line == 1
     assert (found.schedule.from_day, found.schedule.slot.name) == ("2026-10-21", "morning")
     assert found.within_run is not None and found.within_run.from_session == 11
-    report = walk(bundle)
+    report = walked(demo_master)  # the walk of this bundle, shared with other tests
     session = _sessions(report)["2026-10-21"]
     assert session["status"] == "pass" and session["rule_line"] == 1
     assert session["detail"].startswith("counted run 2026-10-21-am by the rule declared at "
@@ -69,7 +70,7 @@ def test_renaming_the_morning_run_does_not_change_which_run_counts(demo_master: 
     assert sessions["2026-10-26"]["counted_run"] == "2026-10-26-0825"
     assert all(s["status"] == "pass" for s in sessions.values())
     assert next(c for c in report.checks if c.id == "p3").status.value == "pass"
-    _, original = _walked(demo_master)
+    original = counted(demo_master)
     assert _n_eff(stats) == _n_eff(original) and _n_eff(stats)
 
 

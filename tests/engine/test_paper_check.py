@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import offline_walk_options
+from tests.engine.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import PaperFailure
 from verifier_app.core.results import Status
@@ -18,7 +19,7 @@ PAPER_CLAIM = ListedBook("daily/council/book.jsonl", 159,
 
 
 def test_demo_is_never_compared_with_the_paper(demo_master: Path) -> None:
-    assert walk(open_bundle([demo_master])).paper == []
+    assert walked(demo_master).paper == []
 
 
 def test_printed_values_match_the_spec_table() -> None:

@@ -5,13 +5,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+from tests.engine.pristine import walked
 from verifier_app.core.anchor_results import RekorResult, TokenResult
-from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import NONE
 from verifier_app.core.results import CoverResult, SealResult, Status
 from verifier_app.engine import properties
 from verifier_app.engine.properties import LineIndex
-from verifier_app.engine.walk import walk
 
 
 def conclude(*args, **options) -> dict:
@@ -136,7 +135,7 @@ def test_p2_needs_a_matching_seal_and_p1a_a_checked_anchor() -> None:
 
 
 def test_p3_on_the_demo_development_and_counted_sessions(demo_master: Path) -> None:
-    report = walk(open_bundle([demo_master]))
+    report = walked(demo_master)
     lines = report.properties.to_json()["lines"]
     early = [line for line in lines if line["run_id"].endswith("-early")]
     counted_dev = [line for line in lines if line["run_id"] == "2026-10-19-am"]

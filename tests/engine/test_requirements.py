@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.engine.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.canonical import chain_line, encode_line
 from verifier_app.engine.walk import walk
@@ -27,7 +28,7 @@ def _requirement(report, number: int) -> dict:
 
 
 def test_the_demo_meets_what_a_bundle_can_show_and_says_what_it_cannot(demo_master) -> None:
-    report = walk(open_bundle([demo_master]))
+    report = walked(demo_master)
     rows = report.to_json()["requirements"]
     assert [r["number"] for r in rows] == list(range(1, 18))  # Section 3.13: 17 of them
     standing = {r["number"]: r["status"] for r in rows}

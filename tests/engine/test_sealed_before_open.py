@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import ClaimFailure
 from verifier_app.core.messages import Message
@@ -46,7 +47,7 @@ def test_a_counted_answer_sealed_after_the_open_fails_the_verdict(late_bundle: P
 
 def test_the_demo_passes_the_claim_with_its_late_line_a_separate_event(
         demo_master: Path) -> None:
-    report = walk(open_bundle([demo_master]))
+    report = walked(demo_master)
     check = next(c for c in report.checks if c.id == "p1b")
     assert check.status.value == "pass" and check.applies
     summary = report.to_json()["p1b_summary"]

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from tests.cli_in_process import run_in_process
 from tests.english_phrases import english_left, translated_phrases_left
 from tests.fetch.conftest import ALL_DAYS
+from tests.servers.live_site import LiveSite
 from verifier_app.cli_fetch import _ProgressPrinter
 from verifier_app.cli_lang import words_for
 from verifier_app.fetch import Progress
+
+# With pytest-xdist, one process runs this module: each language is downloaded once.
+pytestmark = pytest.mark.xdist_group("fetch-languages")
 
 BOOK = "/api/v1/council-book.jsonl"
 STATS = "/api/v1/council-stats.json"
@@ -53,9 +58,26 @@ def three_downloads(site, demo_master, dest, lang: str) -> tuple[str, str, str]:
     return "\n".join(said), "\n".join(progress), second.stdout.decode("utf-8")
 
 
-@pytest.fixture
-def english(site, demo_master, tmp_path) -> str:
-    said, _, _ = three_downloads(site, demo_master, tmp_path / "en", "en")
+@pytest.fixture(scope="module")
+def downloads(demo_master, tmp_path_factory) -> Iterator[Callable[[str], tuple[str, str, str]]]:
+    """``three_downloads`` in each language, made once for the module from its own live
+    site: the tests only read what was said (each language's downloads go to a folder of
+    their own, as before)."""
+    said: dict[str, tuple[str, str, str]] = {}
+    with LiveSite(demo_master) as site:
+
+        def in_language(lang: str) -> tuple[str, str, str]:
+            if lang not in said:
+                said[lang] = three_downloads(site, demo_master,
+                                             tmp_path_factory.mktemp("fetched") / lang, lang)
+            return said[lang]
+
+        yield in_language
+
+
+@pytest.fixture(scope="module")
+def english(downloads) -> str:
+    said, _, _ = downloads("en")
     for line in ("Refresh check: first. There was no earlier copy to compare with.",
                  "!!! The operator changed lines you already had: line 3 (and 9 more: ",
                  "!!! The operator removed lines you already had: ", "Problem: Could not fetch",
@@ -65,9 +87,8 @@ def english(site, demo_master, tmp_path) -> str:
 
 
 @pytest.mark.parametrize("lang", ["de", "es", "ko"])
-def test_no_english_is_left_in_the_translated_output(english, site, demo_master, tmp_path,
-                                                     lang):
-    said, progress, _ = three_downloads(site, demo_master, tmp_path / lang, lang)
+def test_no_english_is_left_in_the_translated_output(english, downloads, lang):
+    said, progress, _ = downloads(lang)
     for text in (said, progress):
         assert translated_phrases_left(text, words_for(lang).engine) == []
         assert not PLACEHOLDER.search(text)
@@ -85,11 +106,10 @@ def test_no_english_is_left_in_the_translated_output(english, site, demo_master,
     ("ko", "[2/9] api/v1/council-book.jsonl: 1,234,567바이트 중 12,345바이트",
      ["줄을 지웠습니다", "번들: ", "파일: "]),
 ])
-def test_numbers_and_words_are_the_reader_s(site, demo_master, tmp_path, capsys, lang, line,
-                                            words):
+def test_numbers_and_words_are_the_reader_s(downloads, capsys, lang, line, words):
     """Issue 27, item 9: a progress line's byte counts grouped the reader's way (on
     loopback every file arrives within the second, so the line is made here)."""
-    said, _, _ = three_downloads(site, demo_master, tmp_path / lang, lang)
+    said, _, _ = downloads(lang)
     assert all(word in said for word in words)
     _ProgressPrinter(words_for(lang).engine)(Progress("api/v1/council-book.jsonl", 12345,
                                                       1234567, 2, 9))

@@ -7,12 +7,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.fetch.conftest import DEMO_HEADERS
 from tests.history.conftest import ALL_DAYS, FIRST_DAYS, book_lines, fetch, last_sealed_lines
 from verifier_app.anchors.tsa_demo import demo_root_path
 from verifier_app.cli import main as cli_main
 from verifier_app.history.store import history_root
 from verifier_app.resources import resource_path
+
+# With pytest-xdist, one process runs the history's modules: its live site and the first
+# check it starts from (conftest.py) are made once.
+pytestmark = pytest.mark.xdist_group("history")
 
 
 def anchor_args(demo_master: Path) -> list[str]:

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from tests.history.conftest import fetch, last_sealed_lines, reader_anchors
-from tests.history.test_recheck import first_check
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import read_declarations
 from verifier_app.core.results import Status, StepResult
@@ -24,6 +23,10 @@ from verifier_app.history.recheck import Recheck, recheck
 from verifier_app.history.store import load_history
 from verifier_app.stats.book import index_of, numbered_records, read_book
 from verifier_app.stats.book_state import index_from_json, index_json
+
+# With pytest-xdist, one process runs the history's modules: its live site and the first
+# check it starts from (conftest.py) are made once.
+pytestmark = pytest.mark.xdist_group("history")
 
 DAY_FOUR = "2026-10-19..2026-10-22"
 DAY_FIVE = "2026-10-19..2026-10-23"
@@ -66,9 +69,8 @@ def reads_after(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_step7_from_the_kept_index_is_the_full_step7_when_a_session_is_added(
-        site, demo_master, tmp_path, monkeypatch):
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)  # a full walk: nothing kept for step 7 yet
+        site, checked, demo_master, tmp_path, monkeypatch):
+    dest, _ = checked  # the first check (conftest.py), a full walk: nothing kept for step 7
     grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
     seen = reads_after(monkeypatch)
     day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
@@ -122,9 +124,8 @@ def pipe_for_note(folder: Path) -> None:
     (pipe_for_note, "it is not a regular file"),
 ])
 def test_a_damaged_kept_index_is_said_and_step7_reads_the_whole_book(
-        site, demo_master, tmp_path, monkeypatch, damage, why):
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)
+        site, checked, demo_master, tmp_path, monkeypatch, damage, why):
+    dest, _ = checked  # the first check, made once (conftest.py)
     grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
     day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
     damage(kept_folder(day_four.source))
@@ -139,10 +140,9 @@ def test_a_damaged_kept_index_is_said_and_step7_reads_the_whole_book(
     assert day_five.statistics.status is not Status.NOT_CHECKED
 
 
-def test_a_kept_index_of_other_lines_is_not_used(site, demo_master, tmp_path, monkeypatch):
+def test_a_kept_index_of_other_lines_is_not_used(site, checked, demo_master, tmp_path, monkeypatch):
     """Signed with the reader's key, but naming another head than the entry's: not used."""
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)
+    dest, _ = checked  # the first check, made once (conftest.py)
     grow_to(site, demo_master, dest, DAY_FOUR, "2026-10-22")
     day_four = recheck(open_bundle([dest]), reader_anchors(demo_master))
     folder = kept_folder(day_four.source)

@@ -8,36 +8,25 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from tests.history.conftest import (
     ALL_DAYS,
-    FIRST_DAYS,
     book_lines,
     fetch,
+    first_check,
     last_sealed_lines,
     reader_anchors,
 )
 from verifier_app.cli_lang import words_for
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
-from verifier_app.engine.walk import WalkOptions, walk
 from verifier_app.history.recheck import recheck
-from verifier_app.history.source import bundle_source
-from verifier_app.history.store import history_root, load_history, record_walk
+from verifier_app.history.store import history_root, load_history
 
-
-def first_check(site, demo_master: Path, dest: Path) -> int:
-    """Download the first three days, with the book as it stood after day 3's last seal,
-    walk it in full and record it; the head's line count."""
-    upto = last_sealed_lines(demo_master, "2026-10-21")
-    fetch(site, dest, FIRST_DAYS, book_upto=upto)
-    bundle = open_bundle([dest])
-    report = walk(bundle, WalkOptions(anchors=reader_anchors(demo_master)))
-    # (step 7 may fail: the published figures are of the whole season, not of this book)
-    assert report.step("step3").status is Status.PASS and report.step("step4").status is \
-        Status.PASS
-    entry = record_walk(report, bundle_source(bundle))
-    assert entry is not None
-    return upto
+# With pytest-xdist, one process runs the history's modules: its live site and the first
+# check it starts from (conftest.py) are made once.
+pytestmark = pytest.mark.xdist_group("history")
 
 
 def test_a_walk_records_the_verified_head_signed_with_the_readers_key(site, demo_master,
@@ -62,9 +51,8 @@ def test_a_walk_records_the_verified_head_signed_with_the_readers_key(site, demo
     assert any(a.startswith("bitcoin:") for s in record.seals for a in s.anchors.split(","))
 
 
-def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_master, tmp_path):
-    dest = tmp_path / "league"
-    upto = first_check(site, demo_master, dest)
+def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, checked, demo_master):
+    dest, upto = checked  # the first check, made once (conftest.py)
     fetch(site, dest, ALL_DAYS)  # the league went on: more lines, more days of seals
     total = len(book_lines(demo_master))
     bundle = open_bundle([dest])
@@ -93,10 +81,9 @@ def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, demo_mast
     assert [p.name for p in latest.kept_copy.parent.iterdir()] == [latest.kept_copy.name]
 
 
-def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site, demo_master,
-                                                                          tmp_path):
-    dest = tmp_path / "league"
-    upto = first_check(site, demo_master, dest)
+def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site, checked,
+                                                                          demo_master):
+    dest, upto = checked  # the first check, made once (conftest.py)
     lines = book_lines(demo_master)
     lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
     assert lines[29] != book_lines(demo_master)[29]
@@ -119,9 +106,8 @@ def only_entry(root: Path) -> Path:
     return path
 
 
-def test_a_damaged_history_is_named_and_ignored(site, demo_master, tmp_path):
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)
+def test_a_damaged_history_is_named_and_ignored(site, checked, demo_master, tmp_path):
+    dest, _ = checked  # the first check, made once (conftest.py)
     fetch(site, dest, ALL_DAYS)
     entry = only_entry(history_root())
     good = entry.read_bytes()
@@ -148,10 +134,9 @@ def test_a_damaged_history_is_named_and_ignored(site, demo_master, tmp_path):
     assert not found.done and "larger than" in found.damaged[0].message.render()
 
 
-def test_an_entry_signed_with_another_key_is_not_the_readers(site, demo_master, tmp_path,
+def test_an_entry_signed_with_another_key_is_not_the_readers(site, checked, demo_master, tmp_path,
                                                              monkeypatch):
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)  # signed with this data folder's key
+    dest, _ = checked  # the first check (conftest.py), signed with this data folder's key
     entry = only_entry(history_root())
     other = tmp_path / "other-reader"
     monkeypatch.setenv("VERIFIER_APP_DATA_DIR", str(other))
@@ -165,9 +150,8 @@ def test_an_entry_signed_with_another_key_is_not_the_readers(site, demo_master, 
     assert "it is not signed with your own key" in found.damaged[0].message.render()
 
 
-def test_a_stamped_list_you_checked_that_changed_fails(site, demo_master, tmp_path):
-    dest = tmp_path / "league"
-    first_check(site, demo_master, dest)
+def test_a_stamped_list_you_checked_that_changed_fails(site, checked, demo_master, tmp_path):
+    dest, _ = checked  # the first check, made once (conftest.py)
     listed = sorted((demo_master / "markets/proof/2026-10-20").glob("*Z.txt"))[0]
     path = "/" + listed.relative_to(demo_master).as_posix()
     site.overrides[path] = listed.read_bytes() + b"one more line\n"
@@ -181,10 +165,9 @@ def test_a_stamped_list_you_checked_that_changed_fails(site, demo_master, tmp_pa
     assert said in found.message.render()
 
 
-def test_a_new_line_that_breaks_the_chain_fails_naming_it(site, demo_master, tmp_path):
+def test_a_new_line_that_breaks_the_chain_fails_naming_it(site, checked, demo_master, tmp_path):
     """Appendix B step 4 over the new lines: line N+3's content no longer matches its seal."""
-    dest = tmp_path / "league"
-    upto = first_check(site, demo_master, dest)
+    dest, upto = checked  # the first check, made once (conftest.py)
     lines = book_lines(demo_master)
     broken = upto + 3
     lines[broken - 1] = lines[broken - 1].replace(b'"kind": "', b'"kind": "x', 1)

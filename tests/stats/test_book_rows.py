@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.engine.pristine import counted, walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import ForecastsFailure
 from verifier_app.core.results import Status
@@ -51,7 +52,7 @@ def _n_eff(stats, run_id: str, horizon: str = "1d"):
 
 
 def test_the_demo_file_agrees_with_its_book(demo_master: Path):
-    report, stats = _walked(demo_master)
+    report, stats = walked(demo_master), counted(demo_master)
     check = _check(report)
     assert check.status is Status.PASS and check.applies
     assert check.evidence["disagreement_count"] == 0
@@ -64,11 +65,11 @@ def test_the_demo_file_agrees_with_its_book(demo_master: Path):
         "from_book": stats.brier.rows_used, "from_file_only": 0}
 
 
-def test_relabelled_counted_run_fails_and_n_eff_stays_on_the_books_run(demo_bundle: Path):
+def test_relabelled_counted_run_fails_and_n_eff_stays_on_the_books_run(demo_master: Path,
+                                                                        demo_bundle: Path):
     """Experiment (a) of the issue: the 2026-10-20 early run marked ``session_run`` and the
     morning run ``earlier_run`` in the file, with figures republished to match."""
-    _, pristine = _walked(demo_bundle)
-    before = _n_eff(pristine, "2026-10-20-am")
+    before = _n_eff(counted(demo_master), "2026-10-20-am")  # the pristine demo's
 
     def relabel(row: dict[str, str]) -> bool:
         if row["run_id"] == "2026-10-20-early":
@@ -111,10 +112,11 @@ def _republish_n_eff(root: Path, run_id: str, n: int) -> None:
     path.write_text(json.dumps(published), encoding="utf-8")
 
 
-def test_a_flipped_outcome_fails_and_brier_stays_on_the_sealed_score(demo_bundle: Path):
+def test_a_flipped_outcome_fails_and_brier_stays_on_the_sealed_score(demo_master: Path,
+                                                                      demo_bundle: Path):
     """Experiment (b): one S&P 500 row says it rose (close above ref) where the sealed
     ``score`` line says ``up: false``; the published figures are left as they were."""
-    _, pristine = _walked(demo_bundle)
+    pristine = counted(demo_master)  # the statistics of the demo before the change
     flipped: list[dict[str, str]] = []
 
     def flip(row: dict[str, str]) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
+import pytest
+
 from tests.stats.test_endpoint import _markets_with_gains
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
@@ -13,6 +15,10 @@ from verifier_app.stats import compute_stats
 from verifier_app.stats.claims_ladder import claims_ladder
 from verifier_app.stats.climatology import PAPER_WINDOW_SHA256, Climatology
 from verifier_app.stats.endpoint import primary_endpoint
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 API = ("api", "v1")
 
@@ -23,8 +29,8 @@ def _ladder(path):
     return compute_stats(bundle, report).claims
 
 
-def test_the_demo_reaches_files_recomputed_and_says_why_not_higher(league):
-    ladder = _ladder(league)
+def test_the_demo_reaches_files_recomputed_and_says_why_not_higher(league_stats):
+    ladder = league_stats.claims
     assert [r.reached for r in ladder.rungs] == [True, True, False, False, False, False]
     assert ladder.highest == 2
     assert ladder.sentence.startswith("This bundle reaches rung 2, files recomputed. Not rung 3:")
@@ -59,8 +65,8 @@ def _report(statuses: dict[str, Status]):
     return SimpleNamespace(step=lambda step_id: steps[step_id])
 
 
-def test_anchor_and_registered_benchmark_reach_rungs_3_and_5(league):
-    bundle = open_bundle([league])
+def test_anchor_and_registered_benchmark_reach_rungs_3_and_5(league_master):
+    bundle = open_bundle([league_master])  # only read
     report = _report({"step4": Status.PASS, "step7": Status.PASS,
                       "step8": Status.NOT_CHECKED, "step6": Status.WARN,
                       "step9": Status.PASS, "step10": Status.NOT_CHECKED})

@@ -6,7 +6,13 @@ import argparse
 import json
 from pathlib import Path
 
+import pytest
+
 from verifier_app.cli_stats import add_stats_parser, run_stats
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 API = Path("api") / "v1"
 
@@ -17,9 +23,10 @@ def _run(argv: list[str]) -> int:
     return run_stats(parser.parse_args(["stats", *argv]))
 
 
-def test_json_contract_and_exit_0_when_the_recount_matches(league, capsys):
-    assert _run([str(league), "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
+def test_json_contract_and_exit_0_when_the_recount_matches(league_master, stats_once):
+    done = stats_once(league_master, "--json")
+    assert done.returncode == 0
+    data = json.loads(done.stdout)
     for key in ("rows", "n_eff", "consensus", "brier", "calibration", "sharpness", "crowd",
                 "recount"):
         assert key in data
@@ -31,9 +38,10 @@ def test_json_contract_and_exit_0_when_the_recount_matches(league, capsys):
     assert data["grid"]["seats"] and data["sharpness"]["per_horizon"]["1d"]["histogram"]
 
 
-def test_run_and_horizon_filters(league, capsys):
-    assert _run([str(league), "--json", "--run", "2026-10-21-am", "--horizon", "1w"]) == 0
-    data = json.loads(capsys.readouterr().out)
+def test_run_and_horizon_filters(league_master, stats_once):
+    done = stats_once(league_master, "--json", "--run", "2026-10-21-am", "--horizon", "1w")
+    assert done.returncode == 0
+    data = json.loads(done.stdout)
     assert [(r["run_id"], r["horizon"]) for r in data["n_eff"]] == [("2026-10-21-am", "1w")]
     assert {m["horizon"] for m in data["consensus"]["markets"]} == {"1w"}
 
@@ -60,9 +68,10 @@ def test_exit_2_with_a_plain_message_for_unusable_input(league, tmp_path, capsys
     assert "lacks the column(s)" in err and "Traceback" not in err
 
 
-def test_human_output_reads_as_tables(league, capsys):
-    assert _run([str(league)]) == 0
-    out = capsys.readouterr().out
+def test_human_output_reads_as_tables(league_master, stats_once):
+    done = stats_once(league_master)
+    assert done.returncode == 0
+    out = done.stdout.decode("utf-8")
     assert "DEMONSTRATION DATA" in out and "N_eff" in out and "Brier per seat" in out
     assert "Recount of the published figures" in out
 

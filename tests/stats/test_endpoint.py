@@ -8,16 +8,17 @@ import numpy as np
 import pytest
 
 from tests.stats.conftest import make_rows
-from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.sessions import session_day, session_number
-from verifier_app.engine.walk import walk
-from verifier_app.stats import compute_stats
 from verifier_app.stats.bootstrap import block_picks
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.consensus import Market, consensus_markets
 from verifier_app.stats.eligibility import select
 from verifier_app.stats.endpoint import Interval, primary_endpoint, read
 from verifier_app.stats.n_eff import n_eff_runs
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 CLIM = Climatology(usable=True, reason="",
                    q={("SPX", "1d"): 0.53, ("GOLD", "1d"): 0.52, ("SPX", "1w"): 0.9},
@@ -153,11 +154,10 @@ def test_the_verdict_is_read_on_30_april_2027_and_later_sessions_are_not_read(af
     assert result.running[9].ci95 is not None and result.running[-1].ci90 == result.ci90
 
 
-def test_stats_json_carries_the_primary_endpoint(league, capsys):
-    from tests.stats.test_cli_stats import _run
-
-    assert _run([str(league), "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
+def test_stats_json_carries_the_primary_endpoint(league_master, stats_once):
+    done = stats_once(league_master, "--json")
+    assert done.returncode == 0
+    data = json.loads(done.stdout)
     endpoint = data["primary_endpoint"]
     assert endpoint["available"] and endpoint["interim"]
     assert endpoint["window"] == {"first": 11, "last": 126, "sessions_expected": 116,
@@ -174,13 +174,13 @@ def test_stats_json_carries_the_primary_endpoint(league, capsys):
     assert data["disagreement"]["reading"].startswith("unresolved")
 
 
-def test_g_s_of_a_small_bundle_recomputed_by_hand_from_its_files(league):
+def test_g_s_of_a_small_bundle_recomputed_by_hand_from_its_files(league_master, league_stats):
     """Session 3 (2026-10-21) of an 8-session demo bundle, straight from the CSV, the book,
     the seat families and the climatology, without the app's statistics code."""
     import csv
     from datetime import datetime
 
-    api = league / "api" / "v1"
+    api = league_master / "api" / "v1"
     book = [json.loads(line) for line in (api / "council-book.jsonl").read_bytes().splitlines()]
     sealed = {line["n"]: max(line["at"], line.get("booked_at", line["at"])) for line in book}
     families = {s["seat"]: s["family"] for s in
@@ -214,8 +214,7 @@ def test_g_s_of_a_small_bundle_recomputed_by_hand_from_its_files(league):
         gains.append((q[asset] - y) ** 2 - (p - y) ** 2)
     by_hand = sum(gains) / len(gains)
 
-    bundle = open_bundle([league])
-    endpoint = compute_stats(bundle, walk(bundle)).endpoint
+    endpoint = league_stats.endpoint  # the app's statistics of the same files
     session = next(s for s in endpoint.sessions if s.session == 3)
     assert session.day == "2026-10-21" and session.events == len(gains) == 12
     assert session.gain == pytest.approx(by_hand, abs=1e-12)

@@ -6,10 +6,9 @@ import json
 from datetime import UTC, datetime, timedelta
 
 import pandas as pd
+import pytest
 
-from tests.stats.test_cli_stats import _run
 from verifier_app.core.anchor_results import TokenResult
-from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.messages import Message
 from verifier_app.core.results import Status
 from verifier_app.engine.properties import (
@@ -22,9 +21,11 @@ from verifier_app.engine.properties import (
     Properties,
     SealToken,
 )
-from verifier_app.engine.walk import walk
-from verifier_app.stats import compute_stats
 from verifier_app.stats.margins import NOT_ANCHORED, line_bounds
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 
 def _line(n: int, p1a: P1a, token: TokenResult | None = None) -> LineProperties:
@@ -58,9 +59,8 @@ def test_the_earliest_bound_wins_and_carries_its_uncertainty():
     assert only_bitcoin[5].anchor == "bitcoin" and only_bitcoin[5].uncertainty == timedelta(0)
 
 
-def test_a_line_anchored_only_after_its_one_day_outcome_is_flagged(league):
-    bundle = open_bundle([league])
-    stats = compute_stats(bundle, walk(bundle))
+def test_a_line_anchored_only_after_its_one_day_outcome_is_flagged(league_stats):
+    stats = league_stats
     found = stats.margins
     rows = found.rows
     assert found.anchored + found.flagged + int(rows["margin_hours"].isna().sum()) == len(rows)
@@ -77,11 +77,14 @@ def test_a_line_anchored_only_after_its_one_day_outcome_is_flagged(league):
     assert one_day.flagged == len(flagged) and one_day.min_hours < 0 < one_day.median_hours
 
 
-def test_the_switch_leaves_out_rows_not_anchored_before_their_outcome(league, capsys):
-    assert _run([str(league), "--json"]) == 0
-    every = json.loads(capsys.readouterr().out)
-    assert _run([str(league), "--json", "--anchored-only"]) == 0
-    anchored = json.loads(capsys.readouterr().out)
+def test_the_switch_leaves_out_rows_not_anchored_before_their_outcome(league_master,
+                                                                       stats_once):
+    done = stats_once(league_master, "--json")
+    assert done.returncode == 0
+    every = json.loads(done.stdout)
+    done = stats_once(league_master, "--json", "--anchored-only")
+    assert done.returncode == 0
+    anchored = json.loads(done.stdout)
     assert anchored["filters"]["anchored_before_outcome"] is True
     assert every["filters"]["anchored_before_outcome"] is False
     dropped = anchored["eligibility"]["common_event"]["dropped"]

@@ -13,6 +13,10 @@ from verifier_app.demo.tamper import apply_tamper
 from verifier_app.stats.price_file import read_price_file
 from verifier_app.stats.prices import end_time
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 PRICES = "demo-prices.csv"
 
 
@@ -21,11 +25,17 @@ def _stats(league, capsys, *extra):
     return code, json.loads(capsys.readouterr().out)
 
 
-def test_the_demo_market_reconciles_every_row_and_reaches_rung_4(league, capsys):
-    code, data = _stats(league, capsys)
+def _pristine(league_master, stats_once):
+    """``_stats`` of the pristine league, with its own price file (counted once)."""
+    done = stats_once(league_master, "--json", "--prices", league_master / PRICES)
+    return done.returncode, json.loads(done.stdout)
+
+
+def test_the_demo_market_reconciles_every_row_and_reaches_rung_4(league_master, stats_once):
+    code, data = _pristine(league_master, stats_once)
     prices = data["independent_prices"]
     assert code == 0 and prices["reconciled"] and prices["differences"] == []
-    rows = (league / "api/v1/council-forecasts.csv").read_text(encoding="utf-8").splitlines()
+    rows = (league_master / "api/v1/council-forecasts.csv").read_text(encoding="utf-8").splitlines()
     assert prices["rows_checked"] == len(rows) - 1  # every row has a reference price
     assert prices["closes_checked"] > 0 and prices["not_priced"] == {}
     assert data["claims_ladder"]["rungs"][3]["reached"]
@@ -97,12 +107,13 @@ def test_the_command_line_says_what_is_wrong_with_the_price_file(league, tmp_pat
     assert "does not exist" in capsys.readouterr().err
 
 
-def test_the_statistics_can_run_on_the_readers_outcomes(league, capsys):
+def test_the_statistics_can_run_on_the_readers_outcomes(league, league_master, stats_once,
+                                                         capsys):
     def gold(data):
         return next(m for m in data["consensus"]["markets"] if m["run_id"] == "2026-10-21-am"
                     and m["horizon"] == "1d" and m["asset"] == "GOLD")
 
-    _, league_view = _stats(league, capsys)
+    _, league_view = _pristine(league_master, stats_once)
     rose = gold(league_view)["outcome"] == 1.0
     path = league / PRICES
     lines = path.read_text(encoding="utf-8").splitlines()
@@ -121,11 +132,12 @@ def test_the_statistics_can_run_on_the_readers_outcomes(league, capsys):
     assert "needs a price file" in capsys.readouterr().err
 
 
-def test_the_draw_band_comes_from_the_readers_minute_bars(league, capsys):
+def test_the_draw_band_comes_from_the_readers_minute_bars(league, league_master, stats_once,
+                                                           capsys):
     """Section 3.5: a draw is a move within 0.1 × mean|r_1min| × √390, the mean taken over
     the four sessions of minute bars before the reference. Without those bars the draw flag
     is said not compared, never a difference and never a pass."""
-    _, before = _stats(league, capsys)
+    _, before = _pristine(league_master, stats_once)
     prices = before["independent_prices"]
     assert prices["draws_not_compared"] == prices["closes_checked"] > 0
     assert "draw flags of" in prices["sentence"]

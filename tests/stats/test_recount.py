@@ -15,6 +15,10 @@ from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.walk import walk
 from verifier_app.stats import compute_stats, recount_step
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 API = Path("api") / "v1"
 
 
@@ -24,8 +28,8 @@ def _stats(root: Path):
     return bundle, report, compute_stats(bundle, report)
 
 
-def test_recount_reproduces_every_published_figure(league):
-    bundle, report, stats = _stats(league)
+def test_recount_reproduces_every_published_figure(league_walked, league_stats):
+    bundle, report, stats = league_walked.bundle, league_walked, league_stats
     assert stats.rows.total == stats.rows.verified > 0
     assert stats.recount.available and not stats.recount.differences
     figures = {c.figure.split("/")[0] for c in stats.recount.comparisons}
@@ -114,10 +118,10 @@ def test_recount_is_not_checked_without_published_figures(league):
     assert step.status == Status.NOT_CHECKED and "council-stats.json" in step.detail
 
 
-def test_statistics_reuse_step_7s_rows_and_recount_and_give_the_same_figures(league):
+def test_statistics_reuse_step_7s_rows_and_recount_and_give_the_same_figures(league_walked):
     """The recount is computed once, in the walk; the statistics take its rows and figures,
     and computing them again (or with other switches first) changes nothing."""
-    report = walk(open_bundle([league]))
+    report = league_walked
     recounted = report.recounted
     assert recounted is not None and recounted.step is report.step("step7")
     first = compute_stats(report.bundle, report)
@@ -132,9 +136,9 @@ def test_statistics_reuse_step_7s_rows_and_recount_and_give_the_same_figures(lea
         json.dumps(fresh.to_json(), sort_keys=True, default=str)
 
 
-def test_recount_step_needs_only_the_verified_lines(league):
+def test_recount_step_needs_only_the_verified_lines(league_walked):
     """Step 7 reads the book's verified lines, not the finished report."""
-    report = walk(open_bundle([league]))
+    report = league_walked
     alone = recount_step(report.bundle, report.lines)
     assert alone.step == report.step("step7")
 

@@ -10,11 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_in_process import run_in_process
 from tests.english_phrases import english_left, translated_phrases_left
 from verifier_app.cli_lang import words_for
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.stats.render import shown, table
+
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
 
 LANGUAGES = ("en", "de", "es", "ko")
 # Names and commands every language shows as they are, and the words a language writes
@@ -48,16 +51,18 @@ def troubled_league(master: Path, dest: Path) -> tuple[Path, Path]:
 
 
 @pytest.fixture(scope="module")
-def said(league_master: Path, tmp_path_factory: pytest.TempPathFactory) -> dict:
+def said(league_master: Path, tmp_path_factory: pytest.TempPathFactory,
+         stats_once) -> dict:
     """The text output of the plain league and of the troubled one, in each language; under
-    "data", the words of the prices' rows (assets, columns), which are data."""
+    "data", the words of the prices' rows (assets, columns), which are data. Each league is
+    counted once (``stats_once``); each language is the command's own output."""
     league, prices = troubled_league(league_master, tmp_path_factory.mktemp("troubled"))
-    data = json.loads(run_in_process("stats", league, "--prices", prices, "--json").stdout)
+    data = json.loads(stats_once(league, "--prices", prices, "--json").stdout)
     found = {"data": {str(d[key]) for d in data["independent_prices"]["differences"]
                       for key in ("asset", "field")}}
     for lang in LANGUAGES:
-        plain = run_in_process("stats", league_master, "--lang", lang)
-        troubled = run_in_process("stats", league, "--prices", prices, "--lang", lang)
+        plain = stats_once(league_master, "--lang", lang)
+        troubled = stats_once(league, "--prices", prices, "--lang", lang)
         assert (plain.returncode, troubled.returncode) == (0, 1), troubled.stderr
         found[lang] = plain.stdout.decode("utf-8") + "\n" + troubled.stdout.decode("utf-8")
     return found
@@ -114,21 +119,22 @@ def test_a_korean_table_keeps_its_rows_under_its_heads():
     assert english == [f"{'run':<18}{'n':>3}", f"{'2026-10-19-am':<18}{'11':>3}"]
 
 
-def test_lang_overrides_the_locale_and_the_locale_is_the_default(league_master, monkeypatch):
+def test_lang_overrides_the_locale_and_the_locale_is_the_default(league_master, monkeypatch,
+                                                                 stats_once):
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     for name in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
-    german = run_in_process("stats", league_master).stdout.decode("utf-8")
-    korean = run_in_process("stats", league_master, "--lang", "ko").stdout.decode("utf-8")
-    english = run_in_process("stats", league_master, "--lang", "en").stdout.decode("utf-8")
+    german = stats_once(league_master).stdout.decode("utf-8")
+    korean = stats_once(league_master, "--lang", "ko").stdout.decode("utf-8")
+    english = stats_once(league_master, "--lang", "en").stdout.decode("utf-8")
     assert german.startswith("DEMONSTRATIONSDATEN") and "Prognosezeilen: " in german
     assert korean.startswith("시연 데이터") and "예측 행: " in korean
     assert english.startswith("DEMONSTRATION DATA") and "Forecast rows: " in english
 
 
-def test_the_json_is_the_same_in_every_language(league_master):
-    english = run_in_process("stats", league_master, "--json").stdout
-    assert run_in_process("stats", league_master, "--json", "--lang", "ko").stdout == english
+def test_the_json_is_the_same_in_every_language(league_master, stats_once):
+    english = stats_once(league_master, "--json").stdout
+    assert stats_once(league_master, "--json", "--lang", "ko").stdout == english
     reading = json.loads(english)["crowd"]["primary"]["reading"]  # in English, as it was
     assert reading in {"no edge (gap <= 2d)", "not enough resolved contracts", "seats ahead",
                        "crowd ahead"}

@@ -13,6 +13,10 @@ import pytest
 from verifier_app.cli import main
 from verifier_app.core.bundle import DEMO_MARKER
 
+# With pytest-xdist, one process runs these modules: the 8-session league is written,
+# walked and counted once (tests/stats/conftest.py) instead of once in each process.
+pytestmark = pytest.mark.xdist_group("league")
+
 
 def tree(root: Path) -> dict[str, str]:
     return {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()

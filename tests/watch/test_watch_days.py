@@ -42,6 +42,10 @@ PENDING = "2026-10-22/130022Z.txt"  # its proof: pending on day 4, complete on d
 LATE_LINE = 51  # the demo's answer sealed 35 min after the 2026-10-21 open, no late_ref
 REWRITTEN_LINE = 68  # covered by the last seal of day 4, the head the reader verified
 UPGRADE_HEIGHT = 9_100_000
+# Request starts a second to one host: the loopback servers are asked as fast as they
+# answer. The walk's pacing of public hosts (25 a second) is not what this test is about;
+# its own tests are in tests/anchors/test_net_pool.py.
+LOOPBACK_RATE = 1000.0
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +94,8 @@ def test_five_days_each_event_told_once(master, tmp_path, monkeypatch) -> None:
                 return AnchorOptions(
                     headers_file=master / HEADERS, explorers=[explorer.url],
                     trust_ca=[demo_root_path()], rekor_url=log.url, timeout=5,
-                    rekor_key=resource_path("rekor", "demo-log-key.pub.pem"))
+                    rekor_key=resource_path("rekor", "demo-log-key.pub.pem"),
+                    rate=LOOPBACK_RATE)
 
             clock = [datetime.fromisoformat(f"{days[0]}T21:30:00+00:00")]
             slept = []

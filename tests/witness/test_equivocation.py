@@ -7,6 +7,7 @@ import hashlib
 import json
 from pathlib import Path
 
+from tests.engine.pristine import walked
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.rekor_demo import build_demo_log
@@ -70,7 +71,7 @@ def test_entries_after_the_season_are_not_judged(demo_bundle: Path) -> None:
 
 
 def test_offline_the_search_is_not_run_and_says_so(demo_master: Path) -> None:
-    report = walk(open_bundle([demo_master]))
+    report = walked(demo_master)
     check = next(c for c in report.checks if c.id == "log_equivocation")
     assert check.status is Status.NOT_CHECKED and "offline" in check.detail
     assert not check.applies and report.verdict == "pass"

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.asymmetric import ec
 
+from tests.engine.pristine import walked
 from verifier_app.anchors.rekor import RESOURCES, RekorOptions, verify_rekor_response
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer, fingerprint_of
@@ -66,7 +67,7 @@ def _relog(bundle: Path, second: dict[str, ec.EllipticCurvePrivateKey]) -> None:
 
 
 def test_demo_all_entries_signed_by_one_key(demo_master: Path) -> None:
-    report = walk(open_bundle([demo_master]))
+    report = walked(demo_master)
     check = next(c for c in report.checks if c.id == "log_signer")
     seals = [s for s in report.seals if s.rekor]
     assert check.status is Status.PASS

@@ -19,7 +19,13 @@ from pathlib import Path
 from verifier_app.anchors.demo_sources import HEADERS_FILE
 from verifier_app.anchors.ots_demo import make_demo_chain, make_pending_proof
 from verifier_app.anchors.rekor_demo import build_demo_log
-from verifier_app.anchors.tsa_demo import DEMO_TSAS, demo_dir, demo_root_path, make_token
+from verifier_app.anchors.tsa_demo import (
+    DEMO_TSAS,
+    build_token,
+    demo_dir,
+    demo_root_path,
+    load_demo_signer,
+)
 
 FIRST_HEIGHT = 9_000_000  # far above Bitcoin's real height, so explorers never know it
 TOKENS_FROM = "2026-10-21"
@@ -58,6 +64,9 @@ def _write_proofs(root: Path, lists: list[Path], digests: dict[Path, bytes],
 
 
 def _write_tokens(root: Path, lists: list[Path]) -> None:
+    # Each authority's key read once per demo: loading an RSA key checks it, which takes as
+    # long as signing a token.
+    signers = {tsa: load_demo_signer(tsa) for tsa in DEMO_TSAS}
     serial = 1000
     for path in lists:
         if path.parent.name < TOKENS_FROM:
@@ -67,7 +76,7 @@ def _write_tokens(root: Path, lists: list[Path]) -> None:
             serial += 1
             gen_time = _seal_time(path) + timedelta(seconds=offset)
             path.with_name(f"{path.name}.{tsa}.tsr").write_bytes(
-                make_token(data, gen_time, tsa, serial))
+                build_token(data, gen_time, serial, *signers[tsa]))
         tsa_folder = path.parent / "tsa"
         tsa_folder.mkdir(exist_ok=True)
         shutil.copyfile(demo_root_path(), tsa_folder / "demo-root.pem")
