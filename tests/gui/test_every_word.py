@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot
 from tests.gui.test_compare_dialog import caret_under_the_change
 from tests.gui.visible_text import (
     chart_texts,
@@ -26,7 +26,7 @@ from tests.gui.visible_text import (
 )
 from verifier_app.core.bundle import DEMO_MARKER
 from verifier_app.core.messages import Message
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui import config
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.config import install_translator
@@ -39,12 +39,12 @@ LANGUAGES = ("en", "de", "es", "ko")
 
 
 @pytest.fixture(scope="module")
-def league_and_copy(tmp_path_factory) -> tuple[Path, Path]:
+def league_and_copy(tmp_path_factory, demo_masters) -> tuple[Path, Path]:
     """A league the app does not know as its demonstration, and a copy of it with one
     probability changed and a file added."""
     root = tmp_path_factory.mktemp("league")
     league, copy = root / "league", root / "copy"
-    write_demo_bundle(league, DemoSettings(sessions=2))
+    shutil.copytree(demo_masters(DemoSettings(sessions=2)), league)  # as written for this run
     (league / DEMO_MARKER).unlink()
     shutil.copytree(league, copy)
     path = copy / "api/v1/council-forecasts.csv"
@@ -97,7 +97,7 @@ def every_text(qtbot, window: MainWindow, shots: Path | None = None) -> list[str
             qtbot.wait(30)
             texts += visible_texts(window) + chart_texts(window)
             if shots is not None:
-                assert window.grab().save(str(shots / f"tab{index}-{page}.png"))
+                assert save_shot(window, shots / f"tab{index}-{page}.png")
     return texts
 
 
