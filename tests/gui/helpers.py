@@ -32,12 +32,13 @@ def save_shot(widget: QWidget, path: Path | str) -> bool:
 
 def walked_window(request: pytest.FixtureRequest, paths: list[Path],
                   size: tuple[int, int] | None = None, statistics: bool = True,
-                  before_opening: Callable[[MainWindow], None] | None = None) -> MainWindow:
-    """A shown window that has opened ``paths`` (and computed and drawn their statistics),
-    for a module's tests that read what it shows, or put back what they change; closed
-    when the module's tests are done. ``before_opening`` is done to the window before it
-    is shown. It keeps settings of its own meanwhile (each test then gets its own, as the
-    GUI tests' ``private_settings`` gives them)."""
+                  before_opening: Callable[[MainWindow], None] | None = None,
+                  shown: bool = True) -> MainWindow:
+    """A window (``shown`` or not) that has opened ``paths`` (and computed and drawn their
+    statistics), for a module's tests that read what it shows, or put back what they
+    change; closed when the module's tests are done. ``before_opening`` is done to the
+    window before it is shown. It keeps settings of its own meanwhile (each test then gets
+    its own, as the GUI tests' ``private_settings`` gives them)."""
     from pytestqt.qtbot import QtBot
 
     from verifier_app.gui.main_window import MainWindow
@@ -50,7 +51,8 @@ def walked_window(request: pytest.FixtureRequest, paths: list[Path],
         window.resize(*size)
     if before_opening is not None:
         before_opening(window)
-    window.show()
+    if shown:
+        window.show()
     request.addfinalizer(lambda: (window.close(), window.deleteLater()))
     bot = QtBot(request)
     open_and_wait(bot, window, paths)
