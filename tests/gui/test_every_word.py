@@ -90,6 +90,8 @@ def in_language(qtbot, kept_windows):
         return window
 
     yield window_in
+    for window in kept_windows.values():
+        window.hide()  # out of the way (nothing drawn) until a test takes it again
     install_translator(app, "en")
     config.LANGUAGE.set("")
     config.OFFLINE.set(False)
@@ -106,9 +108,10 @@ def league_in(qtbot, in_language, kept_windows, league_and_copy):
         window = kept_windows.get(language)
         if window is None:
             window = in_language(language, keep=True)
-        else:  # the language is installed again, as for a window made now
+        else:  # the language is installed again, as for a window made now, and it is shown
             assert install_translator(app, language) == language
             config.OFFLINE.set(True)
+            window.show()
         if window.busy or window.last_paths != [league] or window.workshop is not None:
             walked(qtbot, window, league)
         assert window.report is not None and window.stats_for(window.report) is not None
