@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is imported
 
 import pytest
 from PySide6.QtCore import QSettings
+
+if TYPE_CHECKING:
+    from verifier_app.engine.walk import WalkReport
+    from verifier_app.stats.summary import LeagueStats
 
 
 @pytest.fixture(autouse=True)
@@ -33,3 +39,25 @@ def no_translator_left_behind():
     if app is not None:
         config.remove_translators(app)
     QLocale.setDefault(locale)
+
+
+@dataclass(frozen=True)
+class Walked:
+    """A bundle's report and its statistics."""
+
+    report: WalkReport
+    stats: LeagueStats
+
+
+@pytest.fixture(scope="session")
+def demo_walked() -> Walked:
+    """The app's demonstration bundle walked once per test process with the default
+    options, and its statistics, for the tests that only read them (a test that changes a
+    report walks its own)."""
+    from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.engine.walk import walk
+    from verifier_app.resources import demo_bundle_dir
+    from verifier_app.stats import compute_stats
+
+    report = walk(open_bundle([demo_bundle_dir()]))
+    return Walked(report, compute_stats(report.bundle, report))

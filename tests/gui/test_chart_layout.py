@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, walked_window
 from tests.gui.pseudo import Stretched
 from verifier_app.gui import config
 from verifier_app.gui.charts.grid import GridChart
@@ -25,7 +25,8 @@ from verifier_app.gui.config import install_translator
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's English window is built once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("chart_layout")]
 
 
 def _stats_window(qtbot) -> MainWindow:
@@ -39,6 +40,29 @@ def _stats_window(qtbot) -> MainWindow:
     return window
 
 
+@pytest.fixture(scope="module")
+def english_window(request) -> MainWindow:
+    """An English window at the default size that opened the demo and drew its statistics,
+    once for the module's tests in English."""
+    return walked_window(request, [demo_bundle_dir()], size=(1200, 820))
+
+
+@pytest.fixture
+def stats_window(english_window) -> MainWindow:
+    """The English window on its Statistics tab; the page, run and horizon a test chooses
+    and any chart it turns to its values are put back after it, as freshly opened."""
+    view = english_window.stats_view
+    english_window.tabs.setCurrentWidget(view)
+    chosen = (view.run_box.currentText(), view.horizon_box.currentText(),
+              view.pages.currentIndex())
+    yield english_window
+    for chart in view.charts.values():
+        chart.values_button.setChecked(False)
+    view.run_box.setCurrentText(chosen[0])
+    view.horizon_box.setCurrentText(chosen[1])
+    view.pages.setCurrentIndex(chosen[2])
+
+
 def _shown_charts(qtbot, window):
     """Each chart page in turn, with the charts on it (as a reader would flip through)."""
     view = window.stats_view
@@ -48,8 +72,8 @@ def _shown_charts(qtbot, window):
         yield [c for c in view.charts.values() if c.isVisible()]  # as shown, not re-fitted
 
 
-def test_every_drawn_point_has_its_values_in_a_table_one_click_away(qtbot):
-    window = _stats_window(qtbot)
+def test_every_drawn_point_has_its_values_in_a_table_one_click_away(qtbot, stats_window):
+    window = stats_window
     with_points = 0
     for charts in _shown_charts(qtbot, window):
         for chart in charts:
@@ -65,8 +89,8 @@ def test_every_drawn_point_has_its_values_in_a_table_one_click_away(qtbot):
     assert with_points == len(window.stats_view.charts)  # the demo draws points in each
 
 
-def test_the_values_table_follows_a_redraw_for_another_run(qtbot):
-    window = _stats_window(qtbot)
+def test_the_values_table_follows_a_redraw_for_another_run(stats_window):
+    window = stats_window
     view = window.stats_view
     chart = view.charts["correlation"]
     view.pages.setCurrentIndex(1)
@@ -102,7 +126,7 @@ def _assert_legible(chart) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "stretched", "de", "ko"])
-def test_chart_labels_neither_overlap_nor_leave_the_plot(qtbot, language):
+def test_chart_labels_neither_overlap_nor_leave_the_plot(qtbot, request, language):
     app = QApplication.instance()
     translator = Stretched()
     if language == "stretched":
@@ -110,7 +134,9 @@ def test_chart_labels_neither_overlap_nor_leave_the_plot(qtbot, language):
     elif language != "en":
         assert install_translator(app, language) == language
     try:
-        window = _stats_window(qtbot)
+        # English: the module's window; another language: a window built in it.
+        window = request.getfixturevalue("stats_window") if language == "en" \
+            else _stats_window(qtbot)
         seen = 0
         for charts in _shown_charts(qtbot, window):
             for chart in charts:
@@ -140,8 +166,8 @@ def test_many_long_column_names_are_shrunk_or_thinned_never_overlapped(qtbot):
     _assert_legible(chart)
 
 
-def test_one_headline_n_eff_named_with_its_interval_and_the_other_figure_named(qtbot):
-    window = _stats_window(qtbot)
+def test_one_headline_n_eff_named_with_its_interval_and_the_other_figure_named(stats_window):
+    window = stats_window
     headline = window.stats_view.stats.n_eff_headline
     shown = window.stats_view.n_eff_label.text()
     assert len(headline.runs) == 5 and headline.low is not None
@@ -152,9 +178,9 @@ def test_one_headline_n_eff_named_with_its_interval_and_the_other_figure_named(q
     assert window.stats_view.n_eff_label.isVisible()
 
 
-def test_exported_charts_keep_their_labels_clear_and_inside_the_plot(qtbot):
+def test_exported_charts_keep_their_labels_clear_and_inside_the_plot(stats_window):
     """The report's charts are drawn without a window: their labels are fitted too."""
-    window = _stats_window(qtbot)
+    window = stats_window
     stats = window.stats_view.stats
     run, horizon = default_choice(stats)
     shown = 0

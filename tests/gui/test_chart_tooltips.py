@@ -10,14 +10,10 @@ import numpy as np
 import pytest
 
 from tests.gui.visible_text import foreign_words
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui import config
 from verifier_app.gui.charts.registry import CHARTS, default_choice
 from verifier_app.gui.charts.render import drawn
 from verifier_app.gui.config import install_translator
-from verifier_app.resources import demo_bundle_dir
-from verifier_app.stats import compute_stats
 from verifier_app.stats.n_eff import Count, NEffRun
 
 pytestmark = pytest.mark.gui
@@ -29,10 +25,9 @@ ONE_MANY = re.compile(r"(?<![\d.,])1 (?:forecasts|events|rows|seats|pairs|Progno
                       r"Zeilen|Sitze|Paare|pronósticos|eventos|filas|asientos|pares)\b")
 
 
-@pytest.fixture(scope="module")
-def demo_stats():
-    report = walk(open_bundle([demo_bundle_dir()]))
-    return compute_stats(report.bundle, report)
+@pytest.fixture
+def demo_stats(demo_walked):
+    return demo_walked.stats
 
 
 @pytest.fixture

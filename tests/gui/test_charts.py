@@ -8,7 +8,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPointF
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, walked_window
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.render import chart_images
@@ -16,14 +16,14 @@ from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 from verifier_app.stats import compute_stats
 
-pytestmark = pytest.mark.gui
+# The module's window on the demo is built once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("charts")]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-@pytest.fixture(scope="module")
-def demo_stats():
-    report = walk(open_bundle([demo_bundle_dir()]))
-    return compute_stats(report.bundle, report)
+@pytest.fixture
+def demo_stats(demo_walked):
+    return demo_walked.stats
 
 
 @pytest.fixture
@@ -33,6 +33,28 @@ def window(qtbot):
     win.resize(1400, 950)
     win.show()
     return win
+
+
+@pytest.fixture(scope="module")
+def demo_window(request):
+    """A window that opened the demo and drew its statistics, once for the module."""
+    return walked_window(request, [demo_bundle_dir()], size=(1400, 950))
+
+
+@pytest.fixture
+def demo_view(demo_window):
+    """The demo's Statistics tab on screen; the run, horizon and page a test chooses, and a
+    point it hovers, are put back after it, as a window freshly opened shows them."""
+    view = demo_window.stats_view
+    demo_window.tabs.setCurrentWidget(view)
+    chosen = (view.run_box.currentText(), view.horizon_box.currentText(),
+              view.pages.currentIndex())
+    yield view
+    view.run_box.setCurrentText(chosen[0])
+    view.horizon_box.setCurrentText(chosen[1])
+    view.pages.setCurrentIndex(chosen[2])
+    for chart in view.charts.values():
+        chart._mouse_moved(QPointF(-10, -10))  # the mouse leaves the plot: no point shown
 
 
 def plotted(chart) -> list[tuple[str, str, float, float]]:
@@ -53,18 +75,18 @@ def open_with_stats(qtbot, window, paths: list[Path]):
     return window.stats_view
 
 
-def test_demo_fills_the_statistics_tab(qtbot, window):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+def test_demo_fills_the_statistics_tab(demo_window, demo_view):
+    view = demo_view
     assert view.pages.isEnabled()
-    assert view.mark.word_label.text() == window.verdict.title == "PASS WITH 3 WARNINGS"
+    assert view.mark.word_label.text() == demo_window.verdict.title == "PASS WITH 3 WARNINGS"
     assert "3,506" in view.rows_label.text()
     assert view.run_box.count() == 6 and view.horizon_box.currentText() == "1d"
     assert view.consensus_table.rowCount() > 0
 
 
 def test_n_eff_chart_has_one_point_per_run_and_horizon_with_the_stats_values(
-        qtbot, window, demo_stats):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+        demo_view, demo_stats):
+    view = demo_view
     drawn = sorted(plotted(view.charts["n_eff"]))
     expected = sorted((r.run_id, r.horizon, r.count.n, r.count.n_eff) for r in demo_stats.n_eff)
     assert len(drawn) == len(expected) == 24
@@ -73,8 +95,8 @@ def test_n_eff_chart_has_one_point_per_run_and_horizon_with_the_stats_values(
         assert got[3] == pytest.approx(want[3])
 
 
-def test_calibration_bin_counts_equal_the_stats(qtbot, window, demo_stats):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+def test_calibration_bin_counts_equal_the_stats(demo_view, demo_stats):
+    view = demo_view
     chart = view.charts["calibration"]
     bins = demo_stats.calibration.per_horizon["1d"].bins
     assert chart.bin_counts == [b.n for b in bins]
@@ -86,16 +108,16 @@ def test_calibration_bin_counts_equal_the_stats(qtbot, window, demo_stats):
     assert any("fewer than 20: not shown as a result" in t for t in labels)
 
 
-def test_changing_run_redraws_the_correlation_for_that_run(qtbot, window, demo_stats):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+def test_changing_run_redraws_the_correlation_for_that_run(demo_view, demo_stats):
+    view = demo_view
     first = demo_stats.n_eff[0]
     view.run_box.setCurrentText(first.run_id)
     caption = " ".join(view.charts["correlation"].caption_lines)
     assert f"mean ρ = {first.count.rho:.3f}" in caption
 
 
-def test_hovering_a_point_shows_its_values(qtbot, window, demo_stats):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+def test_hovering_a_point_shows_its_values(qtbot, demo_view, demo_stats):
+    view = demo_view
     view.pages.setCurrentIndex(0)
     chart = view.charts["n_eff"]
     qtbot.waitUntil(lambda: chart.view.isVisible(), timeout=WAIT_MS)
@@ -106,8 +128,8 @@ def test_hovering_a_point_shows_its_values(qtbot, window, demo_stats):
     assert chart.hover_label.isVisible()
 
 
-def test_export_writes_valid_png_and_svg(qtbot, window, tmp_path):
-    view = open_with_stats(qtbot, window, [demo_bundle_dir()])
+def test_export_writes_valid_png_and_svg(demo_view, tmp_path):
+    view = demo_view
     for key in ("n_eff", "correlation", "crowd"):
         png = view.charts[key].export(tmp_path / f"{key}.png")
         svg = view.charts[key].export(tmp_path / f"{key}.svg")

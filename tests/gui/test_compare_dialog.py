@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait
+from tests.gui.helpers import WAIT_MS, changed_copies, open_and_wait, save_shot
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.main_window import MainWindow
@@ -31,7 +31,7 @@ def test_compare_names_the_changed_field_its_bytes_and_the_extra_file(qtbot, tmp
     assert "api/v1/council-forecasts.csv, line" in shown
     assert "→ 43" in shown and "bytes before:" in shown
     assert caret_under_the_change(shown)
-    window.compare_dialog.grab().save(str(tmp_path / "compare.png"))
+    save_shot(window.compare_dialog, tmp_path / "compare.png")
 
 
 def caret_under_the_change(shown: str) -> bool:

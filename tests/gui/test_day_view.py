@@ -10,23 +10,35 @@ from datetime import datetime
 
 import pytest
 
-from tests.gui.helpers import open_and_wait
+from tests.gui.helpers import save_shot, walked_window
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("day_view")]
 NOW = datetime.fromisoformat("2026-10-20T14:00:00+00:00")  # 10:00 EDT on the 20th
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
+def clock_at_now(window: MainWindow) -> None:
     window.day_view.now = lambda: NOW
-    window.show()
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
-    window.tabs.setCurrentWidget(window.day_view)
-    return window
+
+
+@pytest.fixture(scope="module")
+def opened(request):
+    """A window whose clock says ``NOW`` that opened the demo, once for the module."""
+    return walked_window(request, [demo_bundle_dir()], statistics=False,
+                         before_opening=clock_at_now)
+
+
+@pytest.fixture
+def window(opened):
+    """The module's window on the Day's page, at its default size, with today's page chosen
+    as the demo's opening chose it; what a test changes is put back after it."""
+    opened.tabs.setCurrentWidget(opened.day_view)
+    yield opened
+    opened.day_view.now = lambda: NOW
+    opened.day_view.show_report(opened.report)
+    opened.resize(1200, 820)
 
 
 def test_the_page_of_today_in_new_york(window, qtbot) -> None:
@@ -47,7 +59,7 @@ def test_the_page_of_today_in_new_york(window, qtbot) -> None:
         "2026-10-20: 4 seal(s), 0 failed, 1 with the Bitcoin proof still pending."
     window.resize(1400, 820)
     qtbot.wait(50)
-    window.grab().save("/tmp/day-page-window.png")
+    save_shot(window, "/tmp/day-page-window.png")
 
 
 def test_another_day_and_a_day_without_seals(window) -> None:

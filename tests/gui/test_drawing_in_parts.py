@@ -8,24 +8,19 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage
 
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.grid import GridChart
 from verifier_app.gui.charts.heatmap import CellNumbers, draw_matrix
 from verifier_app.gui.charts.margins import MarginsChart, margin_points
 from verifier_app.gui.charts.registry import CHARTS, default_choice, prepare
 from verifier_app.gui.charts.style import font
 from verifier_app.gui.stats_view import StatisticsView
-from verifier_app.resources import demo_bundle_dir
-from verifier_app.stats import compute_stats
 
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture(scope="module")
-def walked():
-    report = walk(open_bundle([demo_bundle_dir()]))
-    return report, compute_stats(report.bundle, report)
+@pytest.fixture
+def walked(demo_walked):
+    return demo_walked.report, demo_walked.stats
 
 
 def test_the_margins_chart_in_parts_draws_what_one_call_draws(qtbot, walked):

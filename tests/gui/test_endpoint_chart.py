@@ -8,23 +8,18 @@ import pyqtgraph as pg
 import pytest
 
 from tests.stats.test_endpoint import _markets_with_gains
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui.charts.endpoint import EndpointChart
 from verifier_app.gui.charts.render import chart_images
 from verifier_app.gui.stats_view import StatisticsView
-from verifier_app.resources import demo_bundle_dir
-from verifier_app.stats import compute_stats
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.endpoint import primary_endpoint
 
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture(scope="module")
-def demo_stats():
-    report = walk(open_bundle([demo_bundle_dir()]))
-    return compute_stats(report.bundle, report)
+@pytest.fixture
+def demo_stats(demo_walked):
+    return demo_walked.stats
 
 
 def _items(chart, kind):
@@ -60,10 +55,10 @@ def test_a_season_draws_points_running_mean_bands_zone_and_check_dates(qtbot):
     assert "Interim reading as of session 70" in caption
 
 
-def test_the_statistics_tab_has_the_registered_test_page(qtbot, demo_stats):
+def test_the_statistics_tab_has_the_registered_test_page(qtbot, demo_stats, demo_walked):
     view = StatisticsView()
     qtbot.addWidget(view)
-    report = walk(open_bundle([demo_bundle_dir()]))
+    report = demo_walked.report
     view.show_stats(demo_stats, report.verdict_summary)
     titles = [view.pages.tabText(i) for i in range(view.pages.count())]
     assert titles[5:] == ["&6 Registered test", "&7 Margin to outcome",

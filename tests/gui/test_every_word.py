@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot
 from tests.gui.test_compare_dialog import caret_under_the_change
 from tests.gui.visible_text import (
     chart_texts,
@@ -26,7 +26,7 @@ from tests.gui.visible_text import (
 )
 from verifier_app.core.bundle import DEMO_MARKER
 from verifier_app.core.messages import Message
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui import config
 from verifier_app.gui.compare_dialog import compare_with
 from verifier_app.gui.config import install_translator
@@ -34,17 +34,19 @@ from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.gui.settings_dialog import settings_changed
 
-pytestmark = pytest.mark.gui
+# A test in a language may read the league in the window an earlier one left showing it:
+# the module's tests run on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("every_word")]
 LANGUAGES = ("en", "de", "es", "ko")
 
 
 @pytest.fixture(scope="module")
-def league_and_copy(tmp_path_factory) -> tuple[Path, Path]:
+def league_and_copy(tmp_path_factory, demo_masters) -> tuple[Path, Path]:
     """A league the app does not know as its demonstration, and a copy of it with one
     probability changed and a file added."""
     root = tmp_path_factory.mktemp("league")
     league, copy = root / "league", root / "copy"
-    write_demo_bundle(league, DemoSettings(sessions=2))
+    shutil.copytree(demo_masters(DemoSettings(sessions=2)), league)  # as written for this run
     (league / DEMO_MARKER).unlink()
     shutil.copytree(league, copy)
     path = copy / "api/v1/council-forecasts.csv"
@@ -55,28 +57,67 @@ def league_and_copy(tmp_path_factory) -> tuple[Path, Path]:
     return league, copy
 
 
-@pytest.fixture
-def in_language(qtbot):
-    """A window in a language (and offline: the league's anchors are not looked up)."""
-    app = QApplication.instance()
-    windows = []
+@pytest.fixture(scope="module")
+def kept_windows():
+    """Per language, the window a test of this module left showing the league (walked, its
+    statistics drawn): a later test that only reads the league there, or changes what
+    is no walk, takes it instead of opening the league again. Closed with the module."""
+    kept: dict[str, MainWindow] = {}
+    yield kept
+    for window in kept.values():
+        window.close()
+        window.deleteLater()
 
-    def window_in(language: str) -> MainWindow:
+
+@pytest.fixture
+def in_language(qtbot, kept_windows):
+    """A window in a language (and offline: the league's anchors are not looked up); one
+    asked for with ``keep`` stays open for the module's later tests in that language."""
+    app = QApplication.instance()
+
+    def window_in(language: str, keep: bool = False) -> MainWindow:
         assert install_translator(app, language) == language
         config.OFFLINE.set(True)
         window = MainWindow()
-        qtbot.addWidget(window)
+        if keep:
+            if language in kept_windows:
+                kept_windows[language].close()
+            kept_windows[language] = window
+        else:
+            qtbot.addWidget(window)  # closed with the test
         window.resize(1400, 900)
         window.show()
-        windows.append(window)
         return window
 
     yield window_in
-    for window in windows:
-        window.close()
+    for window in kept_windows.values():
+        window.hide()  # out of the way (nothing drawn) until a test takes it again
     install_translator(app, "en")
     config.LANGUAGE.set("")
     config.OFFLINE.set(False)
+
+
+@pytest.fixture
+def league_in(qtbot, in_language, kept_windows, league_and_copy):
+    """``league_in(language)``: a window in that language showing the league, walked with
+    its statistics drawn: the one an earlier test left showing it, or a new one."""
+    app = QApplication.instance()
+    league = league_and_copy[0]
+
+    def window_with_league(language: str) -> MainWindow:
+        window = kept_windows.get(language)
+        if window is None:
+            window = in_language(language, keep=True)
+        else:  # the language is installed again, as for a window made now, and it is shown
+            assert install_translator(app, language) == language
+            config.OFFLINE.set(True)
+            window.show()
+        if window.busy or window.last_paths != [league] or window.workshop is not None:
+            walked(qtbot, window, league)
+        assert window.report is not None and window.stats_for(window.report) is not None
+        return window
+
+    return window_with_league
 
 
 def walked(qtbot, window: MainWindow, path: Path) -> None:
@@ -97,7 +138,7 @@ def every_text(qtbot, window: MainWindow, shots: Path | None = None) -> list[str
             qtbot.wait(30)
             texts += visible_texts(window) + chart_texts(window)
             if shots is not None:
-                assert window.grab().save(str(shots / f"tab{index}-{page}.png"))
+                assert save_shot(window, shots / f"tab{index}-{page}.png")
     return texts
 
 
@@ -127,8 +168,8 @@ def test_the_league_and_its_copy_speak_one_language(qtbot, in_language, league_a
                                                     language, tmp_path):
     """Done when: no widget text is left from another language; every visible string is
     in that language's catalogue or is data."""
-    window = in_language(language)
-    for path in league_and_copy:
+    window = in_language(language, keep=True)  # left showing the league for later tests
+    for path in reversed(league_and_copy):
         walked(qtbot, window, path)
         shots = tmp_path / path.name
         shots.mkdir()
@@ -197,14 +238,13 @@ def open_compare_and_guide(qtbot, window: MainWindow, other: Path):
 
 @pytest.mark.parametrize("language", ("de", "es", "ko"))
 def test_the_errors_of_a_price_file_a_witness_folder_and_a_statement_are_in_the_language(
-        qtbot, in_language, league_and_copy, language, tmp_path):
+        qtbot, league_in, language, tmp_path):
     """Item 7: a damaged price file, a witness folder that is a file and a statement that
     cannot be read are said in the window's language, with no word of another one."""
     from verifier_app.gui.witness_actions import check_folder
     from verifier_app.witness.use import witnesses_for
 
-    window = in_language(language)
-    walked(qtbot, window, league_and_copy[0])
+    window = league_in(language)
     bad = tmp_path / "prices.csv"
     bad.write_text("asset,time,price\nSPX,yesterday,1\n", encoding="utf-8")
     before = window.stats_view.stats
@@ -228,10 +268,8 @@ def test_the_errors_of_a_price_file_a_witness_folder_and_a_statement_are_in_the_
         pytest.fail(f"in {language}:\n{found}", pytrace=False)
 
 
-def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,
-                                                         league_and_copy):
-    window = in_language("en")
-    walked(qtbot, window, league_and_copy[0])
+def test_a_change_of_source_still_marks_the_result_stale(league_in):
+    window = league_in("en")
     before, sources = config.chosen_language(), config.deciding_values()
     config.HEADERS_FILE.set("/nowhere/headers.bin")
     try:
@@ -241,12 +279,10 @@ def test_a_change_of_source_still_marks_the_result_stale(qtbot, in_language,
         config.HEADERS_FILE.set("")
 
 
-def test_the_evidence_pane_says_its_sentences_and_the_by_hand_comment_in_german(
-        qtbot, in_language, league_and_copy):
+def test_the_evidence_pane_says_its_sentences_and_the_by_hand_comment_in_german(league_in):
     """The pane keeps the JSON's names; its sentences, status words and yes/no are German,
     and the by-hand command's comment too (the command itself is code)."""
-    window = in_language("de")
-    walked(qtbot, window, league_and_copy[0])
+    window = league_in("de")
     card = next(c for c in window.walk_view.cards if c.step.id == "step6")
     card.toggle.setChecked(True)
     pane = card.evidence_text.toPlainText()

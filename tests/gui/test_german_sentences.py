@@ -11,11 +11,11 @@ import re
 from datetime import UTC, datetime
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from tests.english_phrases import literal_phrases
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot, walked_window
 from verifier_app.core.messages import CATALOGUE
 from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper
@@ -27,7 +27,8 @@ from verifier_app.gui.messages import engine_text, render, text
 from verifier_app.report.html import render_html
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's German window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("german_sentences")]
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]+\}")
 LOG_CHECKS = ("log_signer", "log_history", "log_equivocation")
 
@@ -50,17 +51,26 @@ def assert_german(said: str, english: str, phrases: list[str]) -> None:
     assert not found, f"English left in {said!r}: {found}"
 
 
+@pytest.fixture(scope="module")
+def built_in_german(request):
+    """A window built in German that opened the demo and drew its statistics, once for the
+    module's tests that read it; the language is then taken out again until a test asks."""
+    app = request.getfixturevalue("qapp")
+    before = QLocale()
+    assert install_translator(app, "de") == "de"
+    try:
+        return walked_window(request, [demo_bundle_dir()])
+    finally:
+        config.remove_translators(app)
+        QLocale.setDefault(before)
+
+
 @pytest.fixture
-def german_window(qtbot):
+def german_window(built_in_german):
+    """The German window, with German installed while the test renders its sentences."""
     app = QApplication.instance()
     assert install_translator(app, "de") == "de"
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
-    qtbot.waitUntil(lambda: window.stats_for(window.report) is not None, timeout=WAIT_MS)
-    yield window
-    window.close()
+    yield built_in_german
     install_translator(app, "en")
     config.LANGUAGE.set("")
 
@@ -170,9 +180,9 @@ def test_a_tampered_copys_broken_seal_speaks_german_in_its_tooltip(qtbot, demo_b
                           shown.toolTip(), table)
         tip = next((w for w in QApplication.topLevelWidgets()
                     if w.metaObject().className() == "QTipLabel" and w.isVisible()), None)
-        assert window.grab().save(str(tmp_path / f"seals-{tamper}-de.png"))
+        assert save_shot(window, tmp_path / f"seals-{tamper}-de.png")
         if tip is not None:
-            assert tip.grab().save(str(tmp_path / f"tooltip-{tamper}-de.png"))
+            assert save_shot(tip, tmp_path / f"tooltip-{tamper}-de.png")
     finally:
         QToolTip.hideText()
         window.close()

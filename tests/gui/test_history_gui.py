@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.fetch.conftest import DEMO_HEADERS
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot
 from tests.history.conftest import (  # noqa: F401  (fixtures)
     ALL_DAYS,
     FIRST_DAYS,
@@ -45,7 +45,7 @@ def window(qtbot, demo_master):
 
 def shot(widget, folder: Path, name: str) -> None:
     """A picture of what the reader sees, kept beside the test's files to be looked at."""
-    assert widget.grab().save(str(folder / name))
+    assert save_shot(widget, folder / name)
 
 
 def test_history_dialog_lists_the_check_and_reopening_rechecks_only_what_is_new(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot
 from tests.gui.pseudo import Stretched
 from verifier_app.gui import config
 from verifier_app.gui.config import install_translator
@@ -82,7 +82,7 @@ def test_pseudo_localised_window_is_drawn(qtbot, tmp_path):
             window.tabs.setCurrentIndex(index)
             qtbot.wait(50)
             shot = tmp_path / f"pseudo-{index}.png"
-            assert window.grab().save(str(shot))
+            assert save_shot(window, shot)
             assert shot.stat().st_size > 0
             assert _cut_off(window) == [], window.tabs.tabText(index)
         # Headline, verdict word and first reason each stay within the banner's width.

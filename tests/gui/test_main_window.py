@@ -11,17 +11,16 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.core.bundle_open import open_bundle
+from tests.gui.helpers import WAIT_MS, open_and_wait, walked_window
 from verifier_app.core.results import Status
 from verifier_app.demo.tamper import apply_tamper
-from verifier_app.engine.walk import walk
 from verifier_app.gui import settings
 from verifier_app.gui.errors import CrashDialog
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window on the demo opens it once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("main_window")]
 
 
 @pytest.fixture
@@ -33,6 +32,12 @@ def window(qtbot):
 
 
 @pytest.fixture(scope="module")
+def demo_window(request):
+    """A window that opened the demo, once for the module's tests that read what it shows."""
+    return walked_window(request, [demo_bundle_dir()], statistics=False)
+
+
+@pytest.fixture(scope="module")
 def flipped_bundle(tmp_path_factory, demo_master) -> Path:
     folder = tmp_path_factory.mktemp("flip") / "b"
     shutil.copytree(demo_master, folder)
@@ -40,9 +45,8 @@ def flipped_bundle(tmp_path_factory, demo_master) -> Path:
     return folder
 
 
-def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
-    expected = walk(open_bundle([demo_bundle_dir()]))
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
+def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(demo_window, demo_walked):
+    window, expected = demo_window, demo_walked.report  # the window's walk, and the engine's
     cards = window.walk_view.cards
     assert [c.step.id for c in cards] == [f"step{i}" for i in range(1, 11)] + \
         ["p1b", "p3", "asked_runs", "paper", "identities", "forecasts_file", "log_signer",
@@ -62,8 +66,8 @@ def test_demo_bundle_shows_the_ten_steps_with_the_walks_statuses(qtbot, window):
     assert "DEMONSTRATION" in window.windowTitle()
 
 
-def test_demo_pass_with_warnings_says_so_first(qtbot, window):
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
+def test_demo_pass_with_warnings_says_so_first(demo_window):
+    window = demo_window
     assert window.report.verdict == "pass"
     assert window.verdict.title == "PASS WITH 3 WARNINGS"
     assert window.verdict.mark.status == Status.WARN
@@ -162,18 +166,22 @@ def test_presentation_mode_enlarges_the_font(qtbot, window):
     assert QApplication.font().pointSizeF() == pytest.approx(base)
 
 
-def test_focusable_widgets_have_names(qtbot, window):
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
+def test_focusable_widgets_have_names(demo_window):
+    window = demo_window
     window.walk_view.cards[0].toggle.setChecked(True)
-    unnamed = []
-    for widget in window.findChildren(QWidget):
-        if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisibleTo(window):
-            continue
-        text = getattr(widget, "text", lambda: "")
-        label = text() if callable(text) else ""
-        if not (widget.accessibleName() or label):
-            unnamed.append(type(widget).__name__)
-    assert unnamed == []
+    try:
+        unnamed = []
+        for widget in window.findChildren(QWidget):
+            if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or \
+                    not widget.isVisibleTo(window):
+                continue
+            text = getattr(widget, "text", lambda: "")
+            label = text() if callable(text) else ""
+            if not (widget.accessibleName() or label):
+                unnamed.append(type(widget).__name__)
+        assert unnamed == []
+    finally:
+        window.walk_view.cards[0].toggle.setChecked(False)
 
 
 def test_file_menu_saves_evidence_beside_the_bundle_never_into_it(qtbot, window, tmp_path):

@@ -17,27 +17,25 @@ import pytest
 
 from tests.conftest import offline_walk_options
 from tests.engine.test_paper_check import PAPER_CLAIM
-from tests.gui.helpers import open_and_wait
+from tests.gui.helpers import open_and_wait, walked_window
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
 from verifier_app.core.stamped_list import render_stamped_list
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.report.html import render_html
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window on the demo opens it once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("one_story")]
 POPPLER = shutil.which("pdftotext") and shutil.which("pdftoppm") and shutil.which("pdfdetach")
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
-    return window
+@pytest.fixture(scope="module")
+def window(request):
+    """A window that opened the demo, once for the module's tests that read it."""
+    return walked_window(request, [demo_bundle_dir()], size=None, statistics=False)
 
 
 def test_a_check_not_done_offline_is_marked_not_checked_never_does_not_apply(window):
@@ -125,12 +123,10 @@ def test_the_seal_the_paper_contradicts_shows_fail_in_its_row(qtbot, demo_bundle
     assert html.count("The paper&#x27;s cross-check failed on this seal") >= 2  # table, block
 
 
-def test_the_registered_test_says_its_benchmark_was_not_frozen(qtbot):
+def test_the_registered_test_says_its_benchmark_was_not_frozen(qtbot, demo_walked):
     from verifier_app.gui.stats_view import StatisticsView
-    from verifier_app.stats import compute_stats
 
-    report = walk(open_bundle([demo_bundle_dir()]))
-    stats = compute_stats(report.bundle, report)
+    report, stats = demo_walked.report, demo_walked.stats
     view = StatisticsView()
     qtbot.addWidget(view)
     view.show()
@@ -149,7 +145,7 @@ def test_the_registered_test_says_its_benchmark_was_not_frozen(qtbot):
     assert view.endpoint_caveat.isHidden()
 
 
-def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot):
+def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot, demo_walked):
     """The seal's own anchors warn (the demo's keys); the paper printed its list otherwise:
     its row says FAIL and why, never WARNING alone."""
     from dataclasses import replace
@@ -157,7 +153,7 @@ def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot):
     from verifier_app.engine.paper_check import PaperRow
     from verifier_app.gui.seal_rows import iter_rows
 
-    report = walk(open_bundle([demo_bundle_dir()]))
+    report = demo_walked.report  # read only: the paper's rows go to a copy of it
     seal = report.seals[3]
     assert seal.status == Status.WARN
     paper = [PaperRow("list-x", "SHA-256 of the stamped list", "ab" * 32, seal.sha256,
@@ -191,14 +187,12 @@ def test_the_guide_on_offline_names_the_key_the_box_and_warns_of_fake_headers():
         assert needed in offline, needed
 
 
-def _late_bundle(root: Path) -> Path:
-    bundle = root / "late"
-    write_demo_bundle(bundle, DemoSettings(late_reference=False))
-    return bundle
+def _late_bundle(root: Path, make_demo) -> Path:
+    return make_demo(root / "late", DemoSettings(late_reference=False))
 
 
 @pytest.mark.skipif(not POPPLER, reason="poppler (pdftotext, pdftoppm, pdfdetach) missing")
-def test_page_one_of_an_exported_stale_report(qtbot, tmp_path):
+def test_page_one_of_an_exported_stale_report(qtbot, tmp_path, make_demo):
     """Exported from the window while the result is stale: page 1 says so, names the
     settings and the day chosen in the Seals tab, the P1b failure as the verdict's reason
     (said FAIL once), and the PDF carries every seal's checks as seals.csv."""
@@ -207,7 +201,7 @@ def test_page_one_of_an_exported_stale_report(qtbot, tmp_path):
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    open_and_wait(qtbot, window, [_late_bundle(tmp_path)])
+    open_and_wait(qtbot, window, [_late_bundle(tmp_path, make_demo)])
     window.seals_view.day_box.setCurrentText("2026-10-21")
     window.recheck.mark_stale()
     pdf = tmp_path / "report.pdf"
@@ -242,12 +236,12 @@ def test_page_one_of_an_exported_stale_report(qtbot, tmp_path):
     assert (tmp_path / "page-01.png").stat().st_size > 10_000
 
 
-def test_the_reports_why_names_the_p1b_failure_first(tmp_path):
+def test_the_reports_why_names_the_p1b_failure_first(tmp_path, make_demo):
     """Issue 27, item 1: the report's "why the verdict is what it is" leads with the P1b
     summary the window's banner shows (Section 3.11)."""
     from verifier_app.report.text import render_report
 
-    report = walk(open_bundle([_late_bundle(tmp_path)]))
+    report = walk(open_bundle([_late_bundle(tmp_path, make_demo)]))
     first = report.verdict_summary.first_reason
     assert first is not None and first.check == "p1b"
     html = render_html(report, None, None, datetime(2026, 12, 3, tzinfo=UTC))

@@ -6,12 +6,13 @@ import shutil
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, walked_window
 from verifier_app.demo.tamper import apply_tamper
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("prices_page")]
 
 
 def _window(qtbot, folder):
@@ -21,6 +22,25 @@ def _window(qtbot, folder):
     open_and_wait(qtbot, window, [folder])
     qtbot.waitUntil(lambda: window.stats_view.stats is not None, timeout=WAIT_MS)
     return window
+
+
+@pytest.fixture(scope="module")
+def opened(request):
+    """A window (not shown, as ``_window`` makes one) that opened the demo and computed its
+    statistics, once for the module's tests on the demo."""
+    return walked_window(request, [demo_bundle_dir()], size=(1400, 950), shown=False)
+
+
+@pytest.fixture
+def demo_window(qtbot, opened):
+    """The module's window showing the demo as opened; a workshop copy is put away after
+    the test, as a window made for each test would have it."""
+    assert opened.report is opened.original and opened.workshop is None and not opened.busy
+    qtbot.waitUntil(lambda: opened.stats_view.stats is not None, timeout=WAIT_MS)
+    yield opened
+    qtbot.waitUntil(lambda: not opened.busy, timeout=WAIT_MS)
+    if opened.workshop is not None:
+        opened.restore_original()
 
 
 def _reconcile(qtbot, window, path):
@@ -47,8 +67,9 @@ def test_a_close_changed_in_the_file_is_not_used_the_sealed_close_reconciles(qtb
     assert "close): every figure here uses the book's sealed values" in said
 
 
-def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qtbot, tmp_path):
-    window = _window(qtbot, demo_bundle_dir())
+def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qtbot, tmp_path,
+                                                                              demo_window):
+    window = demo_window
     page = _reconcile(qtbot, window, demo_bundle_dir() / "demo-prices.csv")
     assert page.table.rowCount() == 0 and "agrees" in page.sentence.text()
     assert window.ladder.claims.reached[4] is True
@@ -60,8 +81,8 @@ def test_a_matching_price_file_reaches_rung_4_and_a_damaged_one_is_a_sentence(qt
     assert window.stats_view.stats.prices is None and window.price_file is None
 
 
-def test_the_workshop_close_is_caught_by_the_forecasts_file_check(qtbot):
-    window = _window(qtbot, demo_bundle_dir())
+def test_the_workshop_close_is_caught_by_the_forecasts_file_check(qtbot, demo_window):
+    window = demo_window
     window.apply_tamper("close")
     qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
     assert window.workshop_view.caught.word_label.text() == "CAUGHT: the walk fails"

@@ -10,8 +10,6 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from tests.gui.helpers import WAIT_MS, open_and_wait
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui.file_menu import export_to
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.report_export import build_document, write_pdf_report
@@ -20,9 +18,9 @@ from verifier_app.resources import demo_bundle_dir
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture(scope="module")
-def demo_report():
-    return walk(open_bundle([demo_bundle_dir()]))
+@pytest.fixture
+def demo_report(demo_walked):
+    return demo_walked.report
 
 
 def test_pdf_starts_with_the_pdf_header_and_carries_the_verdict(qtbot, demo_report, tmp_path):

@@ -14,15 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui.report_export import (
     MARGIN_MM,
     chart_pngs,
     compute_report_stats,
     write_pdf_report,
 )
-from verifier_app.resources import demo_bundle_dir
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.skipif(not (shutil.which("pdftoppm") and shutil.which("pdftotext")),
@@ -39,6 +36,19 @@ def _pages(pdf: Path) -> list[tuple[float, list[tuple[float, float, str]]]]:
             for w, _h, body in PAGE.findall(out)]
 
 
+@pytest.fixture(scope="module")
+def report_and_stats(demo_walked):
+    """The demo's report (walked once per test process) and the statistics the report
+    export computes for it, once for the module: every report here is written from them."""
+    return demo_walked.report, compute_report_stats(demo_walked.report)
+
+
+@pytest.fixture(scope="module")
+def english_charts(report_and_stats):
+    """The charts of the English report, drawn once for the pages of both sizes."""
+    return chart_pngs(report_and_stats[1])
+
+
 def page_one_foreign(words: str, language: str) -> list[str]:
     """The words of page 1 from another language, its numbers without their groups, and its
     decimals with another language's mark (N_eff's "1.63" on a German page)."""
@@ -49,11 +59,11 @@ def page_one_foreign(words: str, language: str) -> list[str]:
 
 
 @pytest.mark.parametrize("page", ["A4", "Letter"])
-def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page):
-    report = walk(open_bundle([demo_bundle_dir()]))
-    stats = compute_report_stats(report)
+def test_first_page_is_attachable_and_no_page_is_cut(qtbot, tmp_path, page, report_and_stats,
+                                                     english_charts):
+    report, stats = report_and_stats
     pdf = tmp_path / f"report-{page}.pdf"
-    write_pdf_report(report, pdf, stats, chart_pngs(stats), page=page)
+    write_pdf_report(report, pdf, stats, english_charts, page=page)
     subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(tmp_path / "page")],
                    check=True)
     pngs = sorted(tmp_path.glob("page-*.png"))
@@ -92,7 +102,8 @@ TRANSLATED = {
 
 @pytest.mark.slow
 @pytest.mark.parametrize("language", sorted(TRANSLATED))
-def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, language):
+def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, language,
+                                                              report_and_stats):
     """German and Spanish run longer than English: the first page still fits, no word is
     cut at the margin, and no status word is broken inside a narrow column."""
     from PySide6.QtWidgets import QApplication
@@ -102,8 +113,7 @@ def test_a_translated_report_is_translated_and_no_word_is_cut(qtbot, tmp_path, l
     from verifier_app.gui.config import install_translator
     from verifier_app.gui.messages import text
 
-    report = walk(open_bundle([demo_bundle_dir()]))
-    stats = compute_report_stats(report)
+    report, stats = report_and_stats
     pdf = tmp_path / "report.pdf"
     app = QApplication.instance()
     try:

@@ -8,8 +8,6 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from tests.gui.helpers import open_and_wait
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.engine.walk import walk
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.marks import MarkLabel
 from verifier_app.resources import demo_bundle_dir
@@ -17,8 +15,9 @@ from verifier_app.resources import demo_bundle_dir
 pytestmark = pytest.mark.gui
 
 
-def test_the_trust_ladder_tab_lists_every_requirement_as_the_engine_decided(qtbot) -> None:
-    expected = walk(open_bundle([demo_bundle_dir()])).to_json()["requirements"]
+def test_the_trust_ladder_tab_lists_every_requirement_as_the_engine_decided(
+        qtbot, demo_walked) -> None:
+    expected = demo_walked.report.to_json()["requirements"]  # the engine's own walk
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()

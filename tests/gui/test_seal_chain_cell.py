@@ -5,25 +5,30 @@ seal's prefix is checked against the book, then the chain over the lines it cove
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
-from tests.gui.helpers import open_and_wait
+from tests.gui.helpers import walked_window
 from verifier_app.core.failures import PrefixFailure
 from verifier_app.core.results import Status
-from verifier_app.gui.main_window import MainWindow
+from verifier_app.demo.tamper import apply_tamper
 from verifier_app.gui.seal_rows import iter_rows
 from verifier_app.gui.seals_view import OVERALL_COLUMN
 
-pytestmark = pytest.mark.gui
+# The module's window opens the cut copy once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("seal_chain_cell")]
 CHAIN_COLUMN = OVERALL_COLUMN + 2  # Overall, Prefix, Chain
 
 
-@pytest.fixture
-def truncated_window(qtbot, make_demo, tmp_path):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [make_demo(tmp_path / "cut", tamper="truncate")])
+@pytest.fixture(scope="module")
+def truncated_window(request, demo_master, tmp_path_factory):
+    """A window that opened a copy of the demo cut short, once for the module's tests that
+    read it."""
+    cut = tmp_path_factory.mktemp("truncated") / "cut"
+    shutil.copytree(demo_master, cut)
+    apply_tamper(cut, "truncate")
+    window = walked_window(request, [cut], statistics=False)
     window.tabs.setCurrentWidget(window.seals_view)
     return window
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, walked_window
 from verifier_app.gui import seals_view
 from verifier_app.gui.main_window import MainWindow
-from verifier_app.gui.seal_rows import iter_rows
+from verifier_app.gui.seal_rows import ALL_DAYS, iter_rows
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("seals_in_parts")]
 
 
 def _cells(table) -> list[list[tuple[str, str]]]:
@@ -19,11 +20,22 @@ def _cells(table) -> list[list[tuple[str, str]]]:
              for c in range(table.columnCount())] for r in range(table.rowCount())]
 
 
-def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeypatch):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
+@pytest.fixture(scope="module")
+def opened(request) -> MainWindow:
+    """A window that opened the demo, once for the module's tests that fill its table
+    again; the test of what opening itself does opens its own."""
+    return walked_window(request, [demo_bundle_dir()], statistics=False)
+
+
+@pytest.fixture
+def window(opened):
+    """The module's window on its first tab, every day's seals listed, as opened."""
+    opened.tabs.setCurrentIndex(0)
+    opened.seals_view.day_box.setCurrentText(ALL_DAYS)
+    return opened
+
+
+def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeypatch, window):
     view = window.seals_view
     window.tabs.setCurrentWidget(view)
     qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
@@ -42,11 +54,7 @@ def test_the_seals_come_in_parts_and_match_a_table_filled_at_once(qtbot, monkeyp
     assert any("\n" in tip for row in whole for _, tip in row)  # the checks' own sentences
 
 
-def test_choosing_a_day_fills_its_table_at_once(qtbot, monkeypatch):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
+def test_choosing_a_day_fills_its_table_at_once(qtbot, monkeypatch, window):
     view = window.seals_view
     qtbot.waitUntil(lambda: not view.filling, timeout=WAIT_MS)
     monkeypatch.setattr(seals_view, "ROWS_PER_TURN", 1)

@@ -5,25 +5,33 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.helpers import open_and_wait
+from tests.gui.helpers import walked_window
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS
 from verifier_app.gui.seals_view import OVERALL_COLUMN
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("seals_table")]
+
+
+@pytest.fixture(scope="module")
+def opened(request) -> MainWindow:
+    """A window at its default size that opened the demo, once for the module."""
+    return walked_window(request, [demo_bundle_dir()], statistics=False)
 
 
 @pytest.fixture
-def seals(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    assert (window.width(), window.height()) == (1200, 820)  # the default size
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
-    window.tabs.setCurrentWidget(window.seals_view)
+def seals(qtbot, opened):
+    """The module's window on its Seals tab, every day listed and scrolled to the left, as
+    the demo's opening shows it; the day and scrolling a test chooses are put back after."""
+    assert (opened.width(), opened.height()) == (1200, 820)  # the default size
+    opened.tabs.setCurrentWidget(opened.seals_view)
     qtbot.wait(30)
-    return window.seals_view
+    view = opened.seals_view
+    yield view
+    view.day_box.setCurrentText(ALL_DAYS)
+    view.seals.horizontalScrollBar().setValue(0)
 
 
 def _assert_aligned(table) -> None:

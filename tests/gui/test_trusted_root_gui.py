@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.helpers import save_shot
 from tests.servers.tuf_repo import TufRepository
 from tests.witness.test_trust_refresh import DEMO_URL, root_with_demo_log
 from verifier_app.anchors import trusted_root_cache
@@ -53,7 +54,7 @@ def test_screenshot_of_the_settings_after_an_update(qtbot, repo, tmp_path) -> No
     dialog.trusted_root.update_root()
     qtbot.wait(100)  # the layout settles, as it does for the reader
     shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
-    assert dialog.grab().save(str(shots / "settings-trusted-root.png"))
+    assert save_shot(dialog, shots / "settings-trusted-root.png")
 
 
 def test_a_failed_update_is_one_sentence_and_the_copy_stays(qtbot, repo, tmp_path) -> None:
@@ -68,7 +69,7 @@ def test_a_failed_update_is_one_sentence_and_the_copy_stays(qtbot, repo, tmp_pat
     assert "Walks keep using the shipped copy" in box.outcome.text()
     assert "shipped with the app" in box.in_use.text()
     shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
-    assert box.grab().save(str(shots / "settings-trusted-root-failed.png"))
+    assert save_shot(box, shots / "settings-trusted-root-failed.png")
 
 
 def test_settings_show_the_tuf_roots_expiry_and_an_out_of_date_anchor(qtbot, tmp_path,
@@ -89,7 +90,7 @@ def test_settings_show_the_tuf_roots_expiry_and_an_out_of_date_anchor(qtbot, tmp
         assert box.outcome.text().startswith("The app's own trust anchor is out of date")
         assert "offered expired metadata" not in box.outcome.text()
         shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
-        assert box.grab().save(str(shots / "settings-trust-anchor-out-of-date.png"))
+        assert save_shot(box, shots / "settings-trust-anchor-out-of-date.png")
         served.publish_root(days=365)
         box.update_root()
         assert "verified by TUF" in box.outcome.text()

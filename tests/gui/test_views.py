@@ -5,24 +5,33 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, walked_window
 from verifier_app.core.anchor_results import OtsResult, ProofKind
 from verifier_app.core.results import Status
-from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.seal_rows import ALL_DAYS, iter_rows
 from verifier_app.gui.seals_view import OVERALL_COLUMN
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# The module's window opens the demo once, on one test process.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("views")]
+
+
+@pytest.fixture(scope="module")
+def opened(request):
+    return walked_window(request, [demo_bundle_dir()], statistics=False)
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    open_and_wait(qtbot, win, [demo_bundle_dir()])
-    return win
+def window(qtbot, opened):
+    """The module's window showing the demo as opened, every day's seals listed and its
+    first tab chosen; what a test changes (a workshop copy, the day) is put back after it."""
+    assert opened.report is opened.original and opened.workshop is None and not opened.busy
+    opened.tabs.setCurrentIndex(0)
+    opened.seals_view.day_box.setCurrentText(ALL_DAYS)
+    yield opened
+    qtbot.waitUntil(lambda: not opened.busy, timeout=WAIT_MS)
+    if opened.workshop is not None:
+        opened.restore_original()
 
 
 def test_seals_table_has_one_row_per_stamped_list(window):
@@ -39,15 +48,19 @@ def test_anchor_columns_say_not_checked_until_the_anchors_report(window):
     rows = list(iter_rows(window.report))
     assert all(r.overall.status != Status.PASS for r in rows)  # anchors not verified here
     seal = window.report.seals[0]
-    seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334,
-                         header_time="2026-10-20T13:55:20Z")
-    lit = next(iter_rows(window.report))
-    assert lit.bitcoin.status == Status.PASS
-    assert "block 972,334" in lit.bitcoin.text
-    seal.ots = OtsResult(kind=ProofKind.PENDING)
-    pending = next(iter_rows(window.report))
-    assert pending.bitcoin.status == Status.NOT_CHECKED
-    assert "pending" in pending.bitcoin.text
+    walked = seal.ots  # the walk's own, put back for the module's other tests
+    try:
+        seal.ots = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334,
+                             header_time="2026-10-20T13:55:20Z")
+        lit = next(iter_rows(window.report))
+        assert lit.bitcoin.status == Status.PASS
+        assert "block 972,334" in lit.bitcoin.text
+        seal.ots = OtsResult(kind=ProofKind.PENDING)
+        pending = next(iter_rows(window.report))
+        assert pending.bitcoin.status == Status.NOT_CHECKED
+        assert "pending" in pending.bitcoin.text
+    finally:
+        seal.ots = walked
 
 
 def test_selecting_a_seal_lists_its_lines_and_a_line_shows_its_card(qtbot, window):

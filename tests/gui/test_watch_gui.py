@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.gui.helpers import save_shot
 from tests.servers.esplora import EsploraServer
 from tests.servers.live_site import LiveSite
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.anchors.tsa_demo import demo_root_path
-from verifier_app.demo.generator import DemoSettings, write_demo_bundle
+from verifier_app.demo.generator import DemoSettings
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.resources import resource_path
 
@@ -22,9 +23,8 @@ pytestmark = pytest.mark.gui
 HEADERS = Path("demo-anchors") / "DEMO-NOT-BITCOIN-block-headers.json"
 
 
-def test_watch_this_league_tells_each_event_once(qtbot, tmp_path) -> None:
-    league = tmp_path / "league"
-    write_demo_bundle(league, DemoSettings(sessions=2))
+def test_watch_this_league_tells_each_event_once(qtbot, tmp_path, make_demo) -> None:
+    league = make_demo(tmp_path / "league", DemoSettings(sessions=2))
     headers = {int(h): bytes.fromhex(v)
                for h, v in json.loads((league / HEADERS).read_bytes()).items()}
     entries: dict = {}
@@ -48,7 +48,7 @@ def test_watch_this_league_tells_each_event_once(qtbot, tmp_path) -> None:
         assert window.day_view.table.rowCount() > 0  # the newest result is on screen
         window.resize(1300, 800)
         qtbot.wait(50)
-        window.grab().save("/tmp/watch-window.png")
+        save_shot(window, "/tmp/watch-window.png")
 
         book = (league / "api" / "v1" / "council-book.jsonl").read_bytes()
         lines = book.splitlines(keepends=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot
 from verifier_app.core.messages import CATALOGUE
 from verifier_app.gui import config
 from verifier_app.gui.main_window import MainWindow
@@ -76,4 +76,4 @@ def test_with_no_network_the_window_says_so_and_reaches_its_verdict(qtbot, windo
     assert window.report is not None
     assert window.network_notice.isVisible()
     assert CATALOGUE["net.no_network"] in window.network_notice.text()
-    window.grab().save(str(tmp_path / "no-network.png"))
+    save_shot(window, tmp_path / "no-network.png")

@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, open_and_wait, save_shot, walked_window
 from verifier_app.core.results import Status
 from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.settings_dialog import SettingsDialog
 from verifier_app.gui.witness_actions import check_folder, export_to
 from verifier_app.witness.keys import witness_key
+
+# The module's window for the workshop opens the demo once, on one test process.
+pytestmark = pytest.mark.xdist_group("witness_gui")
 
 
 @pytest.fixture
@@ -23,6 +26,23 @@ def window(qtbot):
     win.resize(1200, 800)
     win.show()
     return win
+
+
+@pytest.fixture(scope="module")
+def opened(request, demo_master):
+    """A window that opened the demo, once for the module's workshop tests."""
+    return walked_window(request, [demo_master], size=(1200, 800), statistics=False)
+
+
+@pytest.fixture
+def workshop_window(qtbot, opened):
+    """The module's window showing the demo as opened; the workshop copy a test makes is
+    put away after it, and the witness box unticked again."""
+    assert opened.report is opened.original and opened.workshop is None and not opened.busy
+    yield opened
+    qtbot.waitUntil(lambda: not opened.busy, timeout=WAIT_MS)
+    opened.restore_original()
+    opened.workshop_view.witness_box.setChecked(False)
 
 
 def _check(report):
@@ -49,8 +69,8 @@ def test_settings_show_the_witness_key_fingerprint(qtbot) -> None:
     assert any(key.fingerprint[:8] in t and key.name in t for t in texts)
 
 
-def test_workshop_witness_first_catches_the_change(qtbot, window, demo_master) -> None:
-    open_and_wait(qtbot, window, [demo_master])
+def test_workshop_witness_first_catches_the_change(qtbot, workshop_window) -> None:
+    window = workshop_window
     window.workshop_view.witness_box.setChecked(True)
     window.apply_tamper("flip")
     qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
@@ -59,14 +79,14 @@ def test_workshop_witness_first_catches_the_change(qtbot, window, demo_master) -
     assert "Witness statements" in window.workshop_view.broke.text()
 
 
-def test_screenshot_of_the_workshop_witness(qtbot, window, demo_master, tmp_path) -> None:
-    open_and_wait(qtbot, window, [demo_master])
+def test_screenshot_of_the_workshop_witness(qtbot, workshop_window, tmp_path) -> None:
+    window = workshop_window
     window.workshop_view.witness_box.setChecked(True)
     window.apply_tamper("flip")
     qtbot.waitUntil(lambda: not window.busy, timeout=WAIT_MS)
     shots = Path(os.environ.get("VERIFIER_APP_SHOTS", tmp_path))
-    assert window.grab().save(str(shots / "workshop-witness.png"))
+    assert save_shot(window, shots / "workshop-witness.png")
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.grab().save(str(shots / "settings-witness-key.png"))
+    assert save_shot(dialog, shots / "settings-witness-key.png")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.helpers import WAIT_MS, open_and_wait
+from tests.gui.helpers import WAIT_MS, walked_window
 from verifier_app.core.results import Status
-from verifier_app.gui.main_window import MainWindow
 from verifier_app.gui.workshop_run import BEYOND_THE_SEALS, TAMPER_CHOICES
 from verifier_app.resources import demo_bundle_dir
 
-pytestmark = pytest.mark.gui
+# One window for the module, on one test process: it opens the demo once.
+pytestmark = [pytest.mark.gui, pytest.mark.xdist_group("workshop_kinds")]
 
 FAILING_STEP = {"flip": "step4", "reorder": "step4", "crlf": "step4", "bom": "step4",
                 "truncate": "step3", "ots-byte": "step6", "header": "step6",
@@ -20,14 +20,21 @@ FIRST_LINE = {"crlf": 1, "bom": 1}
 
 
 @pytest.fixture(scope="module")
-def window():
-    from PySide6.QtWidgets import QApplication
+def opened(request):
+    """The window with the demo opened (and its statistics drawn), once for the module."""
+    return walked_window(request, [demo_bundle_dir()])
 
-    QApplication.instance() or QApplication([])
-    win = MainWindow()
-    win.show()
-    yield win
-    win.close()
+
+@pytest.fixture
+def window(qtbot, opened):
+    """The module's window showing the demo as opened; each case restores it (and should a
+    case fail before it does, it is restored here for the next)."""
+    assert opened.workshop is None and opened.original is not None and not opened.busy
+    assert opened.report is opened.original and opened.verdict.title == "PASS WITH 3 WARNINGS"
+    yield opened
+    qtbot.waitUntil(lambda: not opened.busy, timeout=WAIT_MS)
+    if opened.workshop is not None:
+        opened.restore_original()
 
 
 def test_every_kind_in_the_panel_has_an_expected_step() -> None:
@@ -37,7 +44,6 @@ def test_every_kind_in_the_panel_has_an_expected_step() -> None:
 
 @pytest.mark.parametrize("kind", list(FAILING_STEP))
 def test_workshop_change_fails_at_its_step(qtbot, window, kind: str) -> None:
-    open_and_wait(qtbot, window, [demo_bundle_dir()])
     window.apply_tamper(kind)
     qtbot.waitUntil(lambda: window.workshop is not None and not window.busy, timeout=WAIT_MS)
     cards = {card.step.id: card.mark.status for card in window.walk_view.cards}
