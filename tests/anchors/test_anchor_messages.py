@@ -13,8 +13,8 @@ from tests.anchors.test_header_chain import HELLO_PROOF, hello_digest, unlinked_
 from tests.anchors.test_rekor import LIST_A, closed_port_url
 from tests.anchors.test_rekor import options as rekor_options
 from tests.anchors.test_tsa import DAY, EARLY, LIST, flip_signature_byte, ours
-from tests.engine.pristine import walked
 from tests.english_phrases import literal_phrases
+from tests.pristine import walked
 from verifier_app.anchors.anchor_steps import tokens_step
 from verifier_app.anchors.ots import FILE_HASH_WARNINGS, HeaderSourceOptions, check_ots
 from verifier_app.anchors.rekor import check_rekor

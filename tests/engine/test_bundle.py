@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import offline_walk_options
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.results import Status

@@ -12,7 +12,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tests.engine.pristine import counted, walked
+from tests.pristine import counted, walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.declarations import read_declarations
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle

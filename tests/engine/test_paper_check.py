@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import offline_walk_options
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import PaperFailure
 from verifier_app.core.results import Status

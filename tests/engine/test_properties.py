@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.core.anchor_results import RekorResult, TokenResult
 from verifier_app.core.declarations import NONE
 from verifier_app.core.results import CoverResult, SealResult, Status

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.canonical import chain_line, encode_line
 from verifier_app.engine.walk import walk

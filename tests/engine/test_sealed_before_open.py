@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import ClaimFailure
 from verifier_app.core.messages import Message

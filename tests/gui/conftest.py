@@ -53,11 +53,9 @@ class Walked:
 def demo_walked() -> Walked:
     """The app's demonstration bundle walked once per test process with the default
     options, and its statistics, for the tests that only read them (a test that changes a
-    report walks its own)."""
-    from verifier_app.core.bundle_open import open_bundle
-    from verifier_app.engine.walk import walk
+    report walks its own): the same walk as ``tests.pristine`` keeps for the engine's
+    tests."""
+    from tests import pristine
     from verifier_app.resources import demo_bundle_dir
-    from verifier_app.stats import compute_stats
 
-    report = walk(open_bundle([demo_bundle_dir()]))
-    return Walked(report, compute_stats(report.bundle, report))
+    return Walked(pristine.walked(demo_bundle_dir()), pristine.counted(demo_bundle_dir()))

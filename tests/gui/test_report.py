@@ -38,7 +38,7 @@ def test_pdf_starts_with_the_pdf_header_and_carries_the_verdict(qtbot, demo_repo
         assert "PASS WITH 3 WARNINGS" in pages and "2026-10-27 09:00:00 UTC" in pages
 
 
-def test_pdf_into_a_missing_folder_is_a_sentence_not_a_traceback(demo_report, tmp_path):
+def test_pdf_into_a_missing_folder_is_a_sentence_not_a_traceback(qtbot, demo_report, tmp_path):
     from verifier_app.core.errors import UserFacingError
 
     with pytest.raises(UserFacingError, match="could not be written"):

@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 
 from tests.cli_in_process import Finished, run_in_process
-from tests.engine.pristine import counted, walked
+from tests.pristine import counted, walked
 from verifier_app import cli_stats
 from verifier_app.demo.generator import DemoSettings
 from verifier_app.engine.p3 import PAPER_WITHIN_RUN_FROM

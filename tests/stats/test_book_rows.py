@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.engine.pristine import counted, walked
+from tests.pristine import counted, walked
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.failures import ForecastsFailure
 from verifier_app.core.results import Status

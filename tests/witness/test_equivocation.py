@@ -7,7 +7,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from tests.servers.rekor_log import RekorLogServer
 from verifier_app.anchors.anchor_steps import AnchorOptions
 from verifier_app.anchors.rekor_demo import build_demo_log

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from tests.engine.pristine import walked
+from tests.pristine import walked
 from verifier_app.anchors.rekor import RESOURCES, RekorOptions, verify_rekor_response
 from verifier_app.anchors.rekor_demo import build_demo_log
 from verifier_app.anchors.rekor_signer import BAD_SIGNATURE, entry_signer, fingerprint_of
