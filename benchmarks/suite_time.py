@@ -40,16 +40,18 @@ def clone(commit: str, where: Path) -> Path:
 def timed_suite(folder: Path, extra: list[str]) -> dict[str, str]:
     """``scripts/test`` in ``folder``: wall and CPU seconds, pytest's last line, the load."""
     before = os.getloadavg()
-    done = subprocess.run([TIME, "-f", "%e %U %S", "scripts/test", "-q", "-p",
+    done = subprocess.run([TIME, "-f", "%e %U %S", "scripts/test", "-q", "-rfE", "-p",
                            "no:cacheprovider", *extra], cwd=folder, capture_output=True,
                           text=True)
     after = os.getloadavg()
     wall, user, system = done.stderr.strip().splitlines()[-1].split()
     summary = [line for line in done.stdout.splitlines() if " in " in line and
                ("passed" in line or "failed" in line)]
+    failed = [line for line in done.stdout.splitlines()
+              if line.startswith(("FAILED ", "ERROR "))]
     return {"wall": wall, "cpu": f"{float(user) + float(system):.0f}",
             "pytest": summary[-1] if summary else "(no summary)",
-            "load": f"{before[0]:.1f} before, {after[0]:.1f} after"}
+            "load": f"{before[0]:.1f} before, {after[0]:.1f} after", "failed": failed}
 
 
 def collected(folder: Path) -> list[str]:

@@ -16,6 +16,7 @@ from tests.history.conftest import (  # noqa: F401  (fixtures)
     book_lines,
     fetch,
     last_sealed_lines,
+    live_site,
     own_data_folder,
     site,
 )
