@@ -69,6 +69,9 @@ def main() -> None:
     parser.add_argument("--same-tests-as", metavar="COMMIT")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as where:
+        # Readable by others, as a clone in a home or /tmp is: one test reads the bundle as
+        # the unprivileged user 'nobody', and that walk loads the app's files from the clone.
+        os.chmod(where, 0o755)
         folders = {c: clone(c, Path(where)) for c in args.commits}
         for commit, folder in folders.items():
             print(f"{commit}: {timed_suite(folder, [])}", flush=True)
