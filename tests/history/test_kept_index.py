@@ -85,7 +85,8 @@ def test_step7_from_the_kept_index_is_the_full_step7_when_a_session_is_added(
     day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
     assert seen == [0, day_four.verified_through]  # only the lines after the head were read
     assert day_five.lines_before == day_four.verified_through < day_five.verified_through
-    assert day_five.notes == ()
+    # step 7a by run from the parts kept at day four (history.kept_parts), said in a note
+    assert [n.id for n in day_five.notes] == ["kept_parts.used"]
     assert same(day_five.statistics, full_step7(day_five))
     # the new session changes step 7's figures: more verified rows, other recomputed values
     before, after = day_four.statistics.parts[0].evidence, day_five.statistics.parts[0].evidence
@@ -133,7 +134,7 @@ def test_a_damaged_kept_index_is_said_and_step7_reads_the_whole_book(
     seen = reads_after(monkeypatch)
     day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
     assert seen == [0]  # nothing kept was used
-    [said] = [n.render() for n in day_five.notes]
+    [said] = [n.render() for n in day_five.notes if n.id == "kept_index.unused"]
     assert said == ("Step 7 read the whole book: the index of the lines you checked, kept in "
                     f"the cache folder, was not used ({why}).")
     assert same(day_five.statistics, full_step7(day_five))
@@ -161,7 +162,7 @@ def test_a_kept_index_of_other_lines_is_not_used(site, checked, demo_master, tmp
     seen = reads_after(monkeypatch)
     day_five = recheck(open_bundle([dest]), reader_anchors(demo_master))
     assert seen == [0]
-    assert [n.render() for n in day_five.notes] == [
+    assert [n.render() for n in day_five.notes if n.id == "kept_index.unused"] == [
         "Step 7 read the whole book: the index of the lines you checked, kept in the cache "
         "folder, was not used (it names other lines than those you checked)."]
     assert same(day_five.statistics, full_step7(day_five))

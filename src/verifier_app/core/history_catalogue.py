@@ -63,6 +63,16 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "kept_index.why.missing": "its index file is missing",
     "kept_index.why.changed": "its index file was changed after it was signed",
     "kept_index.why.not_index": "its index file cannot be read back",
+    # What step 7a counted of each run at the reader's check (history.kept_parts): the runs
+    # the new lines touch are recounted, the others taken as counted then.
+    "kept_parts.used": "Step 7 recounted the {count} run(s) the new lines touch and took "
+    "every other run as counted at your check of {time} (kept in the cache folder, signed "
+    "with your key).",
+    "kept_parts.unused": "Step 7 recounted every run: what it counted of each run at your "
+    "check, kept in the cache folder, was not used ({why}).",
+    "kept_parts.why.missing": "its file is missing",
+    "kept_parts.why.changed": "its file was changed after it was signed",
+    "kept_parts.why.not_parts": "its file cannot be read back",
     # verifier-app history (cli_history) and File > History (gui.history_dialog).
     "history.listed": "Your history holds {count} check(s).",
     "history.entry": "{time}  {source}: {lines} lines of {book}, {seals} seal(s)",

@@ -38,12 +38,27 @@ from verifier_app.witness.keys import existing_key, verifier_key
 from verifier_app.witness.statement import HEX64, LINE_COUNT, note_signed, sign_note
 
 FOLDER = "history-index"
-ORIGIN = "verifier-app kept book index v1"
-NAMES = ("source", "file", "lines", "prefix-sha256", "head-link", "index-sha256",
-         "index-bytes", "key")
 MAX_NOTE_BYTES = 64 * 1024
-MAX_INDEX_BYTES = 512 * 1024 * 1024
+MAX_BODY_BYTES = 512 * 1024 * 1024
 KEEP = 3  # heads kept per source: the newest ones (an entry not yet written still finds its)
+
+
+@dataclass(frozen=True)
+class KeptKind:
+    """One kind of file kept for the next re-check: its folder, the first line of its
+    signed note, and the name of its body in the note."""
+
+    folder: str
+    origin: str
+    body: str
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return ("source", "file", "lines", "prefix-sha256", "head-link",
+                f"{self.body}-sha256", f"{self.body}-bytes", "key")
+
+
+INDEX = KeptKind(FOLDER, "verifier-app kept book index v1", "index")
 
 
 @dataclass(frozen=True)
@@ -54,33 +69,53 @@ class KeptIndex:
     problem: Message | None = None
 
 
-def kept_folder(source: str) -> Path:
-    return cache_root() / FOLDER / source_id(source)
+@dataclass(frozen=True)
+class KeptBody:
+    """A kept file's bytes, or why they were not used (``why``; None with no bytes: none
+    was kept, or none for this head)."""
+
+    data: bytes | None
+    why: Message | None = None
+
+
+def kept_folder(source: str, kind: KeptKind = INDEX) -> Path:
+    return cache_root() / kind.folder / source_id(source)
 
 
 def load_index(source: str, head: RecordedHead) -> KeptIndex:
     """The kept index of ``head``'s lines, only if everything about it checks."""
-    note_path = kept_folder(source) / f"{head.sha256}.note"
-    note = read_cached(note_path, MAX_NOTE_BYTES)
-    if note.data is None:
-        return KeptIndex(None, _unused(note.why) if note.damage else None)
-    fields = _signed_fields(note.data)
-    if fields is None:
-        return KeptIndex(None, _unused(Message.of("kept_index.why.signature")))
-    if fields[:5] != (source, head.book, str(head.lines), head.sha256, head.last_link):
-        return KeptIndex(None, _unused(Message.of("kept_index.why.other_head")))
-    cap = min(int(fields[6]), MAX_INDEX_BYTES)  # a larger one is refused as too large
-    body = read_cached(note_path.with_suffix(".json"), cap, fields[5])
-    if body.data is None:
-        return KeptIndex(None, _unused(_body_why(body.why)))
+    kept = load_kept(INDEX, source, head)
+    if kept.data is None:
+        return KeptIndex(None, _unused(kept.why) if kept.why is not None else None)
     try:
-        return KeptIndex(index_from_json(body.data))
+        return KeptIndex(index_from_json(kept.data))
     except ValueError:
         return KeptIndex(None, _unused(Message.of("kept_index.why.not_index")))
 
 
-def _signed_fields(raw: bytes) -> tuple[str, ...] | None:
-    """The note's values in ``NAMES`` order, if it is well formed and signed with the
+def load_kept(kind: KeptKind, source: str, head: RecordedHead) -> KeptBody:
+    """The body kept for ``head``, only if its note is read through the cache's opener, is
+    signed with the reader's key, names exactly this head, and the body hashes to what the
+    note names; ``why`` says what did not hold (None: nothing was kept for this head)."""
+    note_path = kept_folder(source, kind) / f"{head.sha256}.note"
+    note = read_cached(note_path, MAX_NOTE_BYTES)
+    if note.data is None:
+        return KeptBody(None, (note.why or Message.of("kept_index.why.missing"))
+                        if note.damage else None)
+    fields = _signed_fields(note.data, kind)
+    if fields is None:
+        return KeptBody(None, Message.of("kept_index.why.signature"))
+    if fields[:5] != (source, head.book, str(head.lines), head.sha256, head.last_link):
+        return KeptBody(None, Message.of("kept_index.why.other_head"))
+    cap = min(int(fields[6]), MAX_BODY_BYTES)  # a larger one is refused as too large
+    body = read_cached(note_path.with_suffix(".json"), cap, fields[5])
+    if body.data is None:
+        return KeptBody(None, _body_why(body.why))
+    return KeptBody(body.data)
+
+
+def _signed_fields(raw: bytes, kind: KeptKind) -> tuple[str, ...] | None:
+    """The note's values in ``kind.names`` order, if it is well formed and signed with the
     reader's own key; None otherwise."""
     reader = existing_key()
     try:
@@ -89,10 +124,11 @@ def _signed_fields(raw: bytes) -> tuple[str, ...] | None:
         return None
     note, separator, signatures = text.partition("\n\n")
     lines = note.split("\n")
-    if reader is None or not separator or lines[0] != ORIGIN or len(lines) != len(NAMES) + 1:
+    if reader is None or not separator or lines[0] != kind.origin or \
+            len(lines) != len(kind.names) + 1:
         return None
     values = []
-    for name, line in zip(NAMES, lines[1:], strict=True):
+    for name, line in zip(kind.names, lines[1:], strict=True):
         label, _, value = line.partition(" ")
         if label != name or not value:
             return None
@@ -106,7 +142,7 @@ def _signed_fields(raw: bytes) -> tuple[str, ...] | None:
 
 
 def _body_why(why: Message | None) -> Message:
-    """Why the index file was not used: its digest is the signed note's, not its name's."""
+    """Why the body was not used: its digest is the signed note's, not its name's."""
     if why is None:
         return Message.of("kept_index.why.missing")
     return Message.of("kept_index.why.changed") if why.id == "cache.why.digest" else why
@@ -119,19 +155,26 @@ def _unused(why: Message | None) -> Message:
 def keep_index(source: str, head: RecordedHead, index_json: bytes) -> None:
     """Keep the index of ``head``'s lines, signed with the reader's key (none: not kept).
     A failure to write only means the next re-check reads the whole book."""
+    keep_kept(INDEX, source, head, index_json)
+
+
+def keep_kept(kind: KeptKind, source: str, head: RecordedHead, body: bytes) -> None:
+    """Keep ``body`` for ``head``, with a note signed with the reader's key (no key: not
+    kept). A failure to write only means the next re-check does the work again."""
     reader = existing_key()
     if reader is None or any(ch < " " for ch in source + head.book) or \
-            len(index_json) > MAX_INDEX_BYTES:
+            len(body) > MAX_BODY_BYTES:
         return
-    folder = kept_folder(source)
+    folder = kept_folder(source, kind)
     values = (source, head.book, str(head.lines), head.sha256, head.last_link,
-              hashlib.sha256(index_json).hexdigest(), str(len(index_json)),
+              hashlib.sha256(body).hexdigest(), str(len(body)),
               verifier_key(reader.name, reader.public))
-    note = ORIGIN + "\n" + "".join(f"{k} {v}\n" for k, v in zip(NAMES, values, strict=True))
+    note = kind.origin + "\n" + "".join(f"{k} {v}\n" for k, v in
+                                        zip(kind.names, values, strict=True))
     with contextlib.suppress(OSError):
-        write_whole(folder / f"{head.sha256}.json", index_json, prefix=".index-")
+        write_whole(folder / f"{head.sha256}.json", body, prefix=f".{kind.body}-")
         write_whole(folder / f"{head.sha256}.note", sign_note(note, reader).encode("utf-8"),
-                    prefix=".index-")
+                    prefix=f".{kind.body}-")
         _prune(folder)
 
 

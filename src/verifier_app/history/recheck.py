@@ -27,12 +27,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
 from verifier_app.core.chain import ChainScan, scan_chain
-from verifier_app.core.declarations import read_declarations
+from verifier_app.core.declarations import Declarations, read_declarations
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Grouped, Message, sentences
 from verifier_app.core.results import SealResult, Status, StepResult
@@ -72,8 +73,12 @@ from verifier_app.history.store import (
     record_head,
 )
 from verifier_app.history.tail import TailScan, scan_tail
-from verifier_app.stats.book import BookIndex, numbered_records
+from verifier_app.stats.book import BookIndex, BookRecord, numbered_records, runs_named
 from verifier_app.stats.book_state import index_json
+from verifier_app.stats.step7 import step_by_run
+
+if TYPE_CHECKING:
+    from verifier_app.stats.run_parts import BookFacts, ByRun, SeasonParts
 
 
 @dataclass(frozen=True)
@@ -250,17 +255,90 @@ def with_statistics(found: Recheck) -> Recheck:
     if bundle is None or scan is None or found.entry is None or found.source is None or \
             found.prefix is None or not found.prefix.extends:
         return found
-    index, notes = _book_index(found)
+    index, notes, new_runs = _book_index(found)
     verified = VerifiedLines(scan, found.verified_through, scan.result.first_bad_line)
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
-    step = recount(bundle, verified, index, declarations).step
-    return replace(found, statistics=step, notes=(*found.notes, *notes))
+    step, said = _step7(found, index, verified, declarations, new_runs)
+    return replace(found, statistics=step, notes=(*found.notes, *notes, *said))
 
 
-def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...]]:
+def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
+           declarations: Declarations, new_runs: set[str]
+           ) -> tuple[StepResult, tuple[Message, ...]]:
+    """Step 7 by run from the parts kept at the reader's check (``history.kept_parts``)
+    where they stand for the forecasts file now; else over the whole file. Either way the
+    parts of the head verified now are kept for the next re-check. ``new_runs``: the runs
+    the lines after the recorded head name."""
+    # Imported here: they read with pandas, which a re-check without step 7 never loads.
+    from verifier_app.history.kept_parts import keep_parts, load_parts
+    from verifier_app.stats.run_parts import BookFacts
+
+    assert found.bundle is not None and found.entry is not None and found.source is not None
+    bundle, head = found.bundle, found.entry.record.head
+    target = _new_head(found)
+    facts = BookFacts.of(index, lru_cache(maxsize=None)(verified.line_status), declarations)
+    parts, why = load_parts(found.source, head)
+    by_run = _by_run(bundle, parts, facts, declarations, new_runs, target) if parts and \
+        parts.book_lines == head.lines else None
+    if by_run is not None:
+        if target is not None:
+            keep_parts(found.source, target, by_run.parts)
+        return step_by_run(bundle, by_run), (Message.of(
+            "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
+    recounted = recount(bundle, verified, index, declarations)
+    if recounted.prepared is not None and target is not None:
+        _keep_whole(found.source, target, bundle, recounted.prepared.frame, facts,
+                    declarations)
+    return recounted.step, (Message.of("kept_parts.unused", why=why),) if why else ()
+
+
+def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,
+            declarations: Declarations, new_runs: set[str], target: RecordedHead | None
+            ) -> ByRun | None:
+    from verifier_app.stats.run_parts import recount_by_run
+
+    source = bundle.first_named("council-forecasts.csv")
+    if source is None or target is None or bundle.first_named("council-stats.json") is None:
+        return None
+    return recount_by_run(source, parts, facts, declarations, new_runs, target.lines)
+
+
+def _keep_whole(url: str, target: RecordedHead, bundle: Bundle, frame: Any,
+                facts: BookFacts, declarations: Declarations) -> None:
+    """The parts of a step 7a that read the whole file, kept for the next re-check."""
+    from verifier_app.history.kept_parts import keep_parts
+    from verifier_app.stats.run_parts import parts_of_file
+
+    source = bundle.first_named("council-forecasts.csv")
+    if source is None or source.oversized:
+        return
+    try:
+        with source.open() as stream:
+            data = stream.read()
+    except OSError:
+        return
+    parts = parts_of_file(frame, data, facts, declarations, target.lines)
+    if parts is not None:
+        keep_parts(url, target, parts)
+
+
+def _new_head(found: Recheck) -> RecordedHead | None:
+    """The head the new entry records: the lines verified now (else the recorded one)."""
+    assert found.entry is not None and found.book_scan is not None
+    head = found.entry.record.head
+    if found.verified_through <= head.lines:
+        return head
+    prefix = found.book_scan.prefixes.get(found.verified_through)
+    if prefix is None or prefix.last_link is None:
+        return None
+    return RecordedHead(head.book, prefix.lines, prefix.sha256, prefix.last_link)
+
+
+def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...], set[str]]:
     """The whole book's index: the recorded head's as kept (else read), then the lines
-    after it; on the way, the index of the head verified now is kept for the next time."""
+    after it; on the way, the index of the head verified now is kept for the next time.
+    With it, the runs the lines after the recorded head name."""
     assert found.entry is not None and found.source is not None and found.bundle is not None
     book = found.bundle.book
     assert book is not None
@@ -269,27 +347,26 @@ def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...]]:
     index = kept.index if kept.index is not None else BookIndex()
     after = head.lines if kept.index is not None else 0
     target = _head_to_keep(found, kept.index is not None)
+    new: list[BookRecord] = []
     for n, record in numbered_records(book, after):
         if target is not None and n > target.lines:
             keep_index(found.source, target, index_json(index))
             target = None
         index.add(record)
+        if n > head.lines:
+            new.append(record)
     if target is not None:
         keep_index(found.source, target, index_json(index))
-    return index, (kept.problem,) if kept.problem is not None else ()
+    return index, (kept.problem,) if kept.problem is not None else (), runs_named(new)
 
 
 def _head_to_keep(found: Recheck, have_recorded: bool) -> RecordedHead | None:
     """The head whose index is kept now: the one the new entry records (the lines verified
     now), or the recorded one when its index was not kept; None when it already is."""
-    assert found.entry is not None and found.book_scan is not None
-    head = found.entry.record.head
-    if found.verified_through <= head.lines:
-        return None if have_recorded else head
-    prefix = found.book_scan.prefixes.get(found.verified_through)
-    if prefix is None or prefix.last_link is None:
+    assert found.entry is not None
+    if found.verified_through <= found.entry.record.head.lines and have_recorded:
         return None
-    return RecordedHead(head.book, prefix.lines, prefix.sha256, prefix.last_link)
+    return _new_head(found)
 
 
 def _status(found: Recheck) -> Status:

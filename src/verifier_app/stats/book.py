@@ -106,6 +106,20 @@ def numbered_records(book: BundleFile, after: int = 0) -> Iterator[tuple[int, Bo
             yield position, record
 
 
+def runs_named(records: Iterable[BookRecord]) -> set[str]:
+    """The runs the records' lines name: an answer's or correction's run, a run, crowd or
+    score line's (what a re-check's step 7 recounts, ``stats.run_parts``)."""
+    found = set()
+    for record in records:
+        if record.table == "answers":
+            found.add(record.value.run_id)
+        elif record.table in ("run_lines", "crowd"):
+            found.add(str(record.key))
+        elif record.table == "score_lines":
+            found.add(str(record.key[0]))
+    return found
+
+
 def index_of(records: Iterable[BookRecord]) -> BookIndex:
     index = BookIndex()
     for record in records:

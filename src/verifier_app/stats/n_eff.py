@@ -10,6 +10,7 @@ each seat's mean correlation and its agreement with the majority of the others.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,14 +130,22 @@ def n_eff_runs(df: pd.DataFrame) -> list[NEffRun]:
                  dropped.get((run_id, horizon), {})) for run_id, horizon in sorted(groups)]
 
 
-def _eligible(df: pd.DataFrame) -> tuple[_Columns, dict[Any, np.ndarray], list[str]]:
+def _eligible(df: pd.DataFrame, markets: Sequence[str] | None = None
+              ) -> tuple[_Columns, dict[Any, np.ndarray], list[str]]:
     """The eligible rows' columns, each run and horizon's row positions in them (in frame
-    order), and the markets in order of first appearance."""
+    order), and the markets in order of first appearance (``markets``: that order as the
+    whole file gives it, for a frame of some runs' rows; each of their markets is in it)."""
     eligible = (df["drop_common"] == "").to_numpy()
     used = df[eligible]
     # Codes in order of first appearance: each row's index into the markets, by hashing
     # (walking a text column value by value costs a Python call per row).
-    asset_codes, assets = pd.factorize(df["asset"], use_na_sentinel=False)
+    if markets is None:
+        asset_codes, assets = pd.factorize(df["asset"], use_na_sentinel=False)
+    else:
+        assets = list(markets)
+        asset_codes = pd.Index(assets).get_indexer(df["asset"])
+        if (asset_codes < 0).any():
+            raise ValueError("a market outside the given order")
     columns = _columns(used, asset_codes[eligible])
     return columns, used.groupby(["run_id", "horizon"]).indices, list(assets)
 
@@ -161,11 +170,12 @@ def _columns(rows: pd.DataFrame, asset_codes: np.ndarray) -> _Columns:
                     text("session"))
 
 
-def n_eff_counts(df: pd.DataFrame) -> dict[tuple[str, str], Count]:
+def n_eff_counts(df: pd.DataFrame, markets: Sequence[str] | None = None
+                 ) -> dict[tuple[str, str], Count]:
     """Only the counted figures (n, ρ, N_eff) per run and horizon, as ``n_eff_runs`` finds
     them: what step 7 compares with the published ones, without the variants, matrices and
-    drop counts that only the statistics show."""
-    columns, groups, assets = _eligible(df)
+    drop counts that only the statistics show. ``markets``: as ``_eligible``'s."""
+    columns, groups, assets = _eligible(df, markets)
     return {(str(run_id), str(horizon)):
             count_of(_grid(columns, groups[(run_id, horizon)], len(assets))[0])[0]
             for run_id, horizon in sorted(groups)}

@@ -27,6 +27,8 @@ from verifier_app.stats.recount import TOLERANCE, Recount
 from verifier_app.stats.verified_book import VerifiedBook
 
 if TYPE_CHECKING:
+    from verifier_app.stats.forecasts import RowSummary
+    from verifier_app.stats.run_parts import ByRun
     from verifier_app.stats.verified_rows import Prepared, RecountFigures
 
 PART = "step7a"
@@ -95,9 +97,22 @@ def scores_part(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None =
         failure = None if missing else RecountFailure.NOT_RECOUNTABLE
         return Recounted(_step(status, prefix + str(error), {}, failure))
     figures = recount_figures(bundle, prepared.frame)
-    evidence = {**figures.recount.to_json(), "rows": prepared.rows.to_json()}
-    step = _verdict(figures.recount, prepared.rows.total - prepared.rows.verified, evidence)
-    return Recounted(step, prepared, figures)
+    return Recounted(scores_step(figures, prepared.rows), prepared, figures)
+
+
+def scores_step(figures: RecountFigures, rows: RowSummary) -> StepResult:
+    """7a's verdict on the compared figures, with the rows they were counted from."""
+    evidence = {**figures.recount.to_json(), "rows": rows.to_json()}
+    return _verdict(figures.recount, rows.total - rows.verified, evidence)
+
+
+def step_by_run(bundle: Bundle, by_run: ByRun) -> StepResult:
+    """Step 7 from the runs' parts (``run_parts``): 7a over the merged figures, 7b whole."""
+    from verifier_app.stats.step7b import accounts_part
+    from verifier_app.stats.verified_rows import compared_figures
+
+    figures = compared_figures(bundle, by_run.counts, by_run.brier)
+    return whole_step(scores_step(figures, by_run.rows), accounts_part(bundle))
 
 
 def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> StepResult:

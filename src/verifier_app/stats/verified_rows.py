@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import pandas as pd
 
@@ -29,7 +30,7 @@ from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.climatology import Climatology, load_climatology, read_json_said
 from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
 from verifier_app.stats.forecasts import RowSummary, load_forecasts, tie_to_book
-from verifier_app.stats.n_eff import n_eff_counts
+from verifier_app.stats.n_eff import Count, n_eff_counts
 from verifier_app.stats.recount import Recount, recount
 from verifier_app.stats.verified_book import VerifiedBook
 
@@ -69,20 +70,47 @@ def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = Non
     frame = load_forecasts(source)
     book = book if book is not None else read_book(bundle.book)
     line_status = lru_cache(maxsize=None)(verified.line_status)  # asked once per row
-    rows = tie_to_book(frame, book, line_status)
     if declarations is None:
         declarations = read_declarations(bundle.asks_chain)
+    derived = derive(frame, book, line_status, declarations)
+    checked = check_file(frame, derived.values, missing_rows(frame, book, line_status))
+    return Prepared(derived.frame, derived.rows, book, line_status, checked, declarations)
+
+
+@dataclass(frozen=True)
+class Derived:
+    """Rows tied to the book: what the book says of each (``values``), and the rows with
+    the book's values and every row's drop reasons (``frame``)."""
+
+    frame: pd.DataFrame
+    rows: RowSummary
+    values: pd.DataFrame
+
+
+def derive(frame: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
+           declarations: Declarations) -> Derived:
+    """Every rule step 7 applies to the rows, in one place: each row tied to its line, the
+    book's values in place of the file's, and the reasons a row is left out. Each row's
+    result depends on the row, the book and the rows of its own run only, so the rows of
+    some runs give the same results as in the whole file (``run_parts``). ``frame`` gains
+    the tie's columns in place."""
+    rows = tie_to_book(frame, book, line_status)
     values = book_values(frame, book, line_status, declarations.schedule)
-    checked = check_file(frame, values, missing_rows(frame, book, line_status))
     within = declarations.within_run
     rows_now = mark_first_answer_rule(with_book_values(frame, values),
                                       within.from_day if within is not None else None)
-    return Prepared(with_reasons(rows_now), rows, book, line_status, checked, declarations)
+    return Derived(with_reasons(rows_now), rows, values)
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
+    return compared_figures(bundle, n_eff_counts(frame), brier_cells(frame))
+
+
+def compared_figures(bundle: Bundle, counts: dict[tuple[str, str], Count],
+                     brier: dict[tuple[str, str], dict[str, Any]]) -> RecountFigures:
+    """The app's N_eff per run and horizon and Brier totals per seat and horizon compared
+    with the published ones, and the climatology's hash."""
     clim = load_climatology(bundle)
     published, reason = read_json_said(bundle, "council-stats.json")
-    neff = {key: {"n": c.n, "rho": c.rho, "n_eff": c.n_eff}
-            for key, c in n_eff_counts(frame).items()}
-    return RecountFigures(clim, recount(published, reason, neff, brier_cells(frame), clim))
+    neff = {key: {"n": c.n, "rho": c.rho, "n_eff": c.n_eff} for key, c in counts.items()}
+    return RecountFigures(clim, recount(published, reason, neff, brier, clim))

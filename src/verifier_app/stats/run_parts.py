@@ -1,0 +1,367 @@
+"""Step 7a by run: the runs the new lines touch recounted, the others as counted at the
+reader's last check (issue 29, item 3 and its measure; Appendix B step 7).
+
+Step 7a recounts the published N_eff per run and horizon and the Brier totals per seat and
+horizon from every verified row of the forecasts file. Every rule it applies to a row
+(``verified_rows.derive``) reads the row, the book and the rows of the row's own run only.
+So the result of each run (its rows' counts, its N_eff, its scored rows) is kept as a
+``RunPart`` together with the book facts its rows read that a later line can change (the
+named lines' status and late mark, the counted run of each day its lines name, the score
+lines of those runs), and a re-check recomputes a run only when something it read may have
+changed. The figures are then merged by the same functions the full step 7 uses, over the
+same values in the same order, so the result is the full step 7's, bit for bit.
+
+Used only when all of this holds (else step 7 reads the whole file, as before):
+
+- the forecasts file begins with exactly the bytes counted then (their SHA-256), and what
+  follows are whole lines;
+- no field of it is quoted and no line is empty or ends in CR, so row i is file line i + 2
+  (the rows kept and the rows added are read as the whole file would be read);
+- the rows added name only markets the file had (N_eff's grids keep their columns);
+- the asks chain declares the same rules, and the parts were made by this version.
+
+Lines after the head the parts were made at are new: a run whose rows name one, or whose
+run (or a run its lines belong to) a new line names, is recounted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from verifier_app import __version__
+from verifier_app.core.bundle import BundleFile
+from verifier_app.core.counted_run import session_day
+from verifier_app.core.declarations import Declarations
+from verifier_app.core.errors import UserFacingError
+from verifier_app.stats.book import BookIndex
+from verifier_app.stats.book_rows import _counted
+from verifier_app.stats.brier import brier_cells
+from verifier_app.stats.forecasts import MISDIRECTED_SHOWN, RowSummary, _misdirected, typed
+from verifier_app.stats.n_eff import Count, n_eff_counts
+
+FORMAT = 1
+CHUNK = 1 << 20
+MAX_TAIL_BYTES = 64 << 20  # more new rows than that: the whole file is read instead
+STATUSES = ("verified", "not_sealed", "failed", "no_line")
+
+
+@dataclass(frozen=True)
+class RunPart:
+    """What one run of the forecasts file gave step 7a, and what it read of the book."""
+
+    ranges: tuple[tuple[int, int, int, int], ...]  # rows [a, b) at the file's bytes [c, d)
+    lines: tuple[int, ...]  # the book lines its rows name
+    facts: Any  # the book facts those rows read that a later line can change (JSON)
+    counts: tuple[int, ...]  # all its rows, those of each of STATUSES, the misdirected
+    failed: tuple[tuple[int, str], ...]  # (row, reason) of each failed row
+    misdirected: tuple[tuple[int, dict[str, Any]], ...]  # the first ones, as RowSummary's
+    n_eff: dict[str, tuple[int, float | None, float | None]]  # horizon -> n, rho, N_eff
+    scored: tuple[tuple[Any, ...], ...]  # (row, seat, horizon, prob_up, outcome)
+
+
+@dataclass(frozen=True)
+class SeasonParts:
+    """Every run's part, and what binds them to the file and the rules they were made of."""
+
+    size: int  # the forecasts file's bytes then, and their SHA-256
+    sha256: str
+    rows: int
+    markets: tuple[str, ...]  # in order of first appearance in the whole file
+    rules: str
+    book_lines: int  # the head they were made at: later lines are new
+    runs: dict[str, RunPart] = field(default_factory=dict)
+    made_by: str = __version__
+
+
+@dataclass(frozen=True)
+class ByRun:
+    """Step 7a's inputs merged from the runs' parts: the row counts and the figures."""
+
+    rows: RowSummary
+    counts: dict[tuple[str, str], Count]
+    brier: dict[tuple[str, str], dict[str, Any]]
+    recounted: int  # runs recounted now
+    parts: SeasonParts  # the parts as they stand now, to keep for the next re-check
+
+
+def rules_of(declarations: Declarations) -> str:
+    within = declarations.within_run
+    return repr((declarations.schedule, within.from_day if within is not None else None))
+
+
+# --- the book facts a run's rows read ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BookFacts:
+    """The book as step 7a reads it now, looked up once for every run."""
+
+    book: BookIndex
+    line_status: Callable[[int], str]
+    counted: dict[str, str | None]
+    scores: dict[str, list[tuple[str, int]]]
+
+    @classmethod
+    def of(cls, book: BookIndex, line_status: Callable[[int], str],
+           declarations: Declarations) -> BookFacts:
+        scores: dict[str, list[tuple[str, int]]] = {}
+        for (run, horizon), (n, _) in book.scores.items():
+            scores.setdefault(run, []).append((horizon, n))
+        return cls(book, line_status, _counted(book, line_status, declarations.schedule),
+                   scores)
+
+    def runs_of(self, run_id: str, lines: Iterable[int]) -> list[str]:
+        """The run itself and the runs its rows' lines belong to."""
+        answers = self.book.answers
+        return sorted({run_id} | {answers[n].run_id for n in lines if n in answers})
+
+    def facts(self, run_id: str, lines: tuple[int, ...]) -> Any:
+        status, late = self.line_status, self.book.late_lines
+        named = [[n, status(n), n in late and status(late[n]) == "verified"] for n in lines]
+        runs = [[q, self.counted.get(session_day(q) or ""),
+                 [[h, s, status(s)] for h, s in sorted(self.scores.get(q, []))]]
+                for q in self.runs_of(run_id, lines)]
+        return json.loads(json.dumps([named, runs]))  # as the kept JSON gives it back
+
+
+# --- parts from rows that were derived ------------------------------------------------
+
+
+def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
+             markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]]
+             ) -> dict[str, RunPart]:
+    """Each run's part from its derived rows (``verified_rows.derive``); ``row_at``: each
+    frame row's place in the whole file."""
+    counts = n_eff_counts(frame, markets) if len(frame) else {}
+    status, tie = frame["row_status"].to_numpy(), frame["tie"].to_numpy()
+    misdirected = (tie != "ok") & (frame["line_status"].to_numpy() == "verified")
+    scored = (frame["drop_score"] == "").to_numpy()
+    found = {}
+    for run_id, at in frame.groupby("run_id", sort=False).indices.items():
+        run = str(run_id)
+        lines = tuple(sorted({int(n) for n in frame["line"].iloc[at].dropna()}))
+        failed = [i for i in at if status[i] == "failed"]
+        wrong = [i for i in at if misdirected[i]][:MISDIRECTED_SHOWN]
+        shown = _misdirected(frame.iloc[wrong], facts.book) if wrong else []
+        found[run] = RunPart(
+            tuple(ranges.get(run, ())), lines, facts.facts(run, lines),
+            (len(at), *(int((status[at] == s).sum()) for s in STATUSES),
+             int(misdirected[at].sum())),
+            tuple((int(row_at[i]), "line_failed_walk" if tie[i] == "ok" else str(tie[i]))
+                  for i in failed),
+            tuple((int(row_at[i]), entry) for i, entry in zip(wrong, shown, strict=True)),
+            {h: (c.n, c.rho, c.n_eff) for (r, h), c in counts.items() if r == run},
+            _scored_rows(frame, row_at, [i for i in at if scored[i]]))
+    return found
+
+
+def _scored_rows(frame: pd.DataFrame, row_at: np.ndarray, at: list[int]
+                 ) -> tuple[tuple[Any, ...], ...]:
+    rows = frame.iloc[at]
+    return tuple(zip((int(r) for r in row_at[at]), map(str, rows["seat"]),
+                     map(str, rows["horizon"]), map(float, rows["prob_up"]),
+                     map(float, rows["outcome"]), strict=True))
+
+
+def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
+    """The row counts, N_eff and Brier totals of the whole file from its runs' parts, by
+    the functions the full step 7 uses, over the rows in the file's order."""
+    parts = list(runs.values())
+    total = [sum(p.counts[i] for p in parts) for i in range(len(STATUSES) + 2)]
+    failed = sorted(f for p in parts for f in p.failed)
+    reasons = pd.Series(np.array([reason for _, reason in failed], dtype=str))
+    misdirected = sorted((m for p in parts for m in p.misdirected), key=lambda m: m[0])
+    rows = RowSummary(
+        total=total[0], verified=total[1], not_sealed=total[2], failed=total[3],
+        no_line=total[4],
+        failed_reasons={k: int(v) for k, v in reasons.value_counts().items()},
+        misdirected=[entry for _, entry in misdirected[:MISDIRECTED_SHOWN]],
+        misdirected_count=total[5])
+    counts = {(run, h): Count(*figures) for run, p in runs.items()
+              for h, figures in p.n_eff.items()}
+    scored = sorted(s for p in parts for s in p.scored)
+    frame = pd.DataFrame(scored, columns=["row", "seat", "horizon", "prob_up", "outcome"])
+    frame["drop_score"] = ""
+    return rows, counts, brier_cells(frame)
+
+
+# --- the forecasts file -----------------------------------------------------------------
+
+
+def plain_lines(data: bytes) -> bool:
+    """Whether every row of ``data`` is one line (no quoted field, no CR, no empty line)
+    and the last ends with LF: then row i is line i + 2, and a row reads alone as it
+    reads in the whole file."""
+    return (data.endswith(b"\n") and b'"' not in data and b"\r" not in data
+            and b"\n\n" not in data and not data.startswith(b"\n"))
+
+
+def parts_of_file(frame: pd.DataFrame, data: bytes, facts: BookFacts,
+                  declarations: Declarations, book_lines: int) -> SeasonParts | None:
+    """The parts of a full step 7a: ``frame`` derived from the whole file ``data``. None
+    when the file does not keep its rows on lines of their own (then nothing is kept)."""
+    if not plain_lines(data) or frame["run_id"].isna().any() or frame["asset"].isna().any():
+        return None
+    starts = np.cumsum([0, *(len(line) + 1 for line in data.split(b"\n")[:-1])])
+    if len(starts) - 2 != len(frame):  # the header, the rows, the end
+        return None
+    ranges = _row_ranges(frame["run_id"].to_numpy(dtype=object), starts[1:])
+    markets = [str(m) for m in pd.factorize(frame["asset"], use_na_sentinel=False)[1]]
+    runs = parts_of(frame, np.arange(len(frame)), facts, markets, ranges)
+    return SeasonParts(len(data), hashlib.sha256(data).hexdigest(), len(frame),
+                       tuple(markets), rules_of(declarations), book_lines, runs)
+
+
+def _row_ranges(run_ids: np.ndarray | tuple[str, ...], starts: np.ndarray, first: int = 0
+                ) -> dict[str, list[tuple[int, int, int, int]]]:
+    """Each run's rows as runs of consecutive rows, with their bytes in the file;
+    ``starts``: where each row begins, and where the last ends; ``first``: the first
+    row's place in the file."""
+    found: dict[str, list[tuple[int, int, int, int]]] = {}
+    begin = 0
+    for row in range(1, len(run_ids) + 1):
+        if row == len(run_ids) or run_ids[row] != run_ids[begin]:
+            found.setdefault(str(run_ids[begin]), []).append(
+                (first + begin, first + row, int(starts[begin]), int(starts[row])))
+            begin = row
+    return found
+
+
+@dataclass(frozen=True)
+class Grown:
+    """The forecasts file now against the parts: it begins with the bytes counted then,
+    and ``tail`` is what follows (whole lines), with each added row's run and market."""
+
+    header: bytes
+    tail: bytes
+    tail_runs: tuple[str, ...]
+    tail_markets: tuple[str, ...]
+    sha256: str  # of the whole file now
+
+
+def grown_from(source: BundleFile, parts: SeasonParts) -> Grown | None:
+    """None unless the file is the one counted then with whole, plain rows added."""
+    digest, now, header, tail = hashlib.sha256(), hashlib.sha256(), b"", bytearray()
+    read = 0
+    with source.open() as stream:
+        while chunk := stream.read(CHUNK):
+            now.update(chunk)
+            keep = max(0, min(len(chunk), parts.size - read))
+            digest.update(chunk[:keep])
+            if len(header) < 65536 and b"\n" not in header:
+                header += chunk[:65536]
+            tail += chunk[keep:]
+            read += len(chunk)
+            if len(tail) > MAX_TAIL_BYTES:
+                return None
+    if read < parts.size or digest.hexdigest() != parts.sha256 or b"\n" not in header:
+        return None
+    if tail and not plain_lines(bytes(tail)):
+        return None
+    header = header[:header.index(b"\n") + 1]
+    added = _added(header, bytes(tail))
+    if added is None:
+        return None
+    return Grown(header, bytes(tail), *added, now.hexdigest())
+
+
+def _added(header: bytes, tail: bytes) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The run and market of each added row, split as the file's reader splits a line
+    with no quoted field; None when a row has another number of fields than the header."""
+    try:
+        names = header.decode("utf-8-sig").rstrip("\n").split(",")
+        rows = [line.decode("utf-8").split(",") for line in tail.split(b"\n")[:-1]]
+    except UnicodeDecodeError:
+        return None
+    if "run_id" not in names or "asset" not in names or \
+            any(len(row) != len(names) for row in rows):
+        return None
+    run, asset = names.index("run_id"), names.index("asset")
+    return tuple(row[run] for row in rows), tuple(row[asset] for row in rows)
+
+
+def read_rows(source: BundleFile, header: bytes, ranges: list[tuple[int, int, int, int]],
+              tail: bytes) -> pd.DataFrame:
+    """The rows in ``ranges`` and the added ones, parsed and typed as the whole file is
+    (``forecasts.load_forecasts``), in the file's order."""
+    pieces = [header]
+    with source.open() as stream:
+        for first, end, start, stop in sorted(ranges):
+            stream.seek(start)
+            piece = stream.read(stop - start)
+            if len(piece) != stop - start or piece.count(b"\n") != end - first:
+                raise ValueError("the file's rows are not where its parts say")
+            pieces.append(piece)
+    pieces.append(tail)
+    raw = pd.read_csv(io.BytesIO(b"".join(pieces)), dtype=str, keep_default_na=False,
+                      encoding="utf-8", index_col=False)
+    return typed(raw)
+
+
+# --- the re-check's step 7a -------------------------------------------------------------
+
+
+def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
+                   declarations: Declarations, new_runs: set[str], book_lines: int
+                   ) -> ByRun | None:
+    """Step 7a's inputs with only the touched runs recounted; None when the parts cannot
+    stand for the file now (then the whole file is read). ``new_runs``: the runs the lines
+    after ``parts.book_lines`` name; ``book_lines``: the head the new parts are made at."""
+    from verifier_app.stats.verified_rows import derive
+
+    if parts.made_by != __version__ or parts.rules != rules_of(declarations):
+        return None
+    try:
+        grown = grown_from(source, parts)
+    except (UserFacingError, OSError):  # unreadable now: the whole file's read says why
+        return None
+    if grown is None or not set(grown.tail_markets) <= set(parts.markets):
+        return None
+    touched = touched_runs(parts, facts, new_runs, set(grown.tail_runs))
+    kept = sorted(r for run in touched if run in parts.runs for r in parts.runs[run].ranges)
+    added = np.arange(parts.rows, parts.rows + len(grown.tail_runs))
+    row_at = np.concatenate([*(np.arange(a, b) for a, b, _, _ in kept), added])
+    try:
+        frame = read_rows(source, grown.header, kept, grown.tail)
+    except (ValueError, OSError, UserFacingError, pd.errors.ParserError,
+            pd.errors.EmptyDataError):
+        return None
+    if len(frame) != len(row_at) or frame["run_id"].isna().any():
+        return None
+    derived = derive(frame, facts.book, facts.line_status, declarations)
+    ranges = {run: list(parts.runs[run].ranges) if run in parts.runs else []
+              for run in touched}
+    starts = parts.size + np.cumsum([0, *(len(line) + 1 for line in
+                                          grown.tail.split(b"\n")[:-1])])
+    for run, found in _row_ranges(grown.tail_runs, starts, parts.rows).items():
+        ranges[run].extend(found)
+    recounted = parts_of(derived.frame, row_at, facts, list(parts.markets), ranges)
+    runs = {**{r: p for r, p in parts.runs.items() if r not in touched}, **recounted}
+    rows, counts, brier = merge(runs)
+    now = SeasonParts(parts.size + len(grown.tail), grown.sha256, parts.rows + len(added),
+                      parts.markets, parts.rules, book_lines, runs)
+    return ByRun(rows, counts, brier, len(recounted), now)
+
+
+def touched_runs(parts: SeasonParts, facts: BookFacts, new_runs: set[str],
+                 added: set[str]) -> set[str]:
+    """The runs to recount: those with added rows, those whose rows name a line after the
+    parts' head, those a new line names (or whose lines' runs it names), and those whose
+    named lines' status or late mark, day's counted run or score lines changed."""
+    touched = set(added)
+    for run, part in parts.runs.items():
+        if run in touched:
+            continue
+        if (part.lines and part.lines[-1] > parts.book_lines) or \
+                new_runs.intersection(facts.runs_of(run, part.lines)) or \
+                facts.facts(run, part.lines) != part.facts:
+            touched.add(run)
+    return touched
