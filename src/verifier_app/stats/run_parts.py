@@ -64,7 +64,18 @@ class RunPart:
     failed: tuple[tuple[int, str], ...]  # (row, reason) of each failed row
     misdirected: tuple[tuple[int, dict[str, Any]], ...]  # the first ones, as RowSummary's
     n_eff: dict[str, tuple[int, float | None, float | None]]  # horizon -> n, rho, N_eff
-    scored: tuple[tuple[Any, ...], ...]  # (row, seat, horizon, prob_up, outcome)
+    scored: Scored
+
+
+@dataclass(frozen=True, eq=False)
+class Scored:
+    """A run's scored rows (``drop_score`` empty): what the Brier totals are means of."""
+
+    rows: np.ndarray  # their places in the file
+    seat: np.ndarray
+    horizon: np.ndarray
+    prob_up: np.ndarray
+    outcome: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -139,36 +150,42 @@ def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
              markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]]
              ) -> dict[str, RunPart]:
     """Each run's part from its derived rows (``verified_rows.derive``); ``row_at``: each
-    frame row's place in the whole file."""
+    frame row's place in the whole file. The columns are taken out of pandas once and
+    each run is a slice of plain arrays (a season has hundreds of runs)."""
     counts = n_eff_counts(frame, markets) if len(frame) else {}
     status, tie = frame["row_status"].to_numpy(), frame["tie"].to_numpy()
     misdirected = (tie != "ok") & (frame["line_status"].to_numpy() == "verified")
     scored = (frame["drop_score"] == "").to_numpy()
+    lines = frame["line"].to_numpy(dtype=float, na_value=np.nan)
+    columns = Scored(row_at.astype(np.int64), frame["seat"].astype(str).to_numpy(dtype=object),
+                     frame["horizon"].astype(str).to_numpy(dtype=object),
+                     frame["prob_up"].to_numpy(dtype=float),
+                     frame["outcome"].to_numpy(dtype=float))
+    per_run: dict[str, dict[str, tuple[int, float | None, float | None]]] = {}
+    for (run, horizon), count in counts.items():
+        per_run.setdefault(run, {})[horizon] = (count.n, count.rho, count.n_eff)
     found = {}
     for run_id, at in frame.groupby("run_id", sort=False).indices.items():
         run = str(run_id)
-        lines = tuple(sorted({int(n) for n in frame["line"].iloc[at].dropna()}))
-        failed = [i for i in at if status[i] == "failed"]
-        wrong = [i for i in at if misdirected[i]][:MISDIRECTED_SHOWN]
-        shown = _misdirected(frame.iloc[wrong], facts.book) if wrong else []
+        named = tuple(sorted({int(n) for n in lines[at] if not np.isnan(n)}))
+        wrong = at[misdirected[at]][:MISDIRECTED_SHOWN]
+        shown = _misdirected(frame.iloc[wrong], facts.book) if len(wrong) else []
+        failed = at[status[at] == "failed"]
         found[run] = RunPart(
-            tuple(ranges.get(run, ())), lines, facts.facts(run, lines),
+            tuple(ranges.get(run, ())), named, facts.facts(run, named),
             (len(at), *(int((status[at] == s).sum()) for s in STATUSES),
              int(misdirected[at].sum())),
             tuple((int(row_at[i]), "line_failed_walk" if tie[i] == "ok" else str(tie[i]))
                   for i in failed),
             tuple((int(row_at[i]), entry) for i, entry in zip(wrong, shown, strict=True)),
-            {h: (c.n, c.rho, c.n_eff) for (r, h), c in counts.items() if r == run},
-            _scored_rows(frame, row_at, [i for i in at if scored[i]]))
+            per_run.get(run, {}),
+            _taken(columns, at[scored[at]]))
     return found
 
 
-def _scored_rows(frame: pd.DataFrame, row_at: np.ndarray, at: list[int]
-                 ) -> tuple[tuple[Any, ...], ...]:
-    rows = frame.iloc[at]
-    return tuple(zip((int(r) for r in row_at[at]), map(str, rows["seat"]),
-                     map(str, rows["horizon"]), map(float, rows["prob_up"]),
-                     map(float, rows["outcome"]), strict=True))
+def _taken(columns: Scored, at: np.ndarray) -> Scored:
+    return Scored(columns.rows[at], columns.seat[at], columns.horizon[at],
+                  columns.prob_up[at], columns.outcome[at])
 
 
 def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
@@ -187,10 +204,20 @@ def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
         misdirected_count=total[5])
     counts = {(run, h): Count(*figures) for run, p in runs.items()
               for h, figures in p.n_eff.items()}
-    scored = sorted(s for p in parts for s in p.scored)
-    frame = pd.DataFrame(scored, columns=["row", "seat", "horizon", "prob_up", "outcome"])
-    frame["drop_score"] = ""
-    return rows, counts, brier_cells(frame)
+    return rows, counts, brier_cells(_scored_frame([p.scored for p in parts]))
+
+
+def _scored_frame(parts: list[Scored]) -> pd.DataFrame:
+    """Every run's scored rows in the file's order, as the full frame has them."""
+    def joined(name: str, dtype: Any) -> np.ndarray:
+        arrays = [getattr(p, name) for p in parts]
+        return np.concatenate(arrays).astype(dtype) if arrays else np.array([], dtype=dtype)
+
+    order = np.argsort(joined("rows", np.int64), kind="stable")
+    return pd.DataFrame({"seat": joined("seat", object)[order],
+                         "horizon": joined("horizon", object)[order],
+                         "prob_up": joined("prob_up", float)[order],
+                         "outcome": joined("outcome", float)[order], "drop_score": ""})
 
 
 # --- the forecasts file -----------------------------------------------------------------
