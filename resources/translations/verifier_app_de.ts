@@ -6901,6 +6901,29 @@ Letzter Link: {link}</translation>
         <translation>seine Indexdatei lässt sich nicht zurücklesen</translation>
     </message>
     <message numerus="yes">
+        <source>Step 7 recounted the {count} run(s) the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</source>
+        <translation>
+            <numerusform>Schritt 7 hat den {count} Lauf, den die neuen Zeilen berühren, neu gezählt und jeden anderen Lauf so übernommen, wie er bei Ihrer Prüfung vom {time} gezählt wurde (im Cache-Ordner aufbewahrt, mit Ihrem Schlüssel signiert).</numerusform>
+            <numerusform>Schritt 7 hat die {count} Läufe, die die neuen Zeilen berühren, neu gezählt und jeden anderen Lauf so übernommen, wie er bei Ihrer Prüfung vom {time} gezählt wurde (im Cache-Ordner aufbewahrt, mit Ihrem Schlüssel signiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recounted every run: what it counted of each run at your check, kept in the cache folder, was not used ({why}).</source>
+        <translation>Schritt 7 hat jeden Lauf neu gezählt: was er bei Ihrer Prüfung für jeden Lauf gezählt hat, im Cache-Ordner aufbewahrt, wurde nicht verwendet ({why}).</translation>
+    </message>
+    <message>
+        <source>its file is missing</source>
+        <translation>seine Datei fehlt</translation>
+    </message>
+    <message>
+        <source>its file was changed after it was signed</source>
+        <translation>seine Datei wurde nach dem Signieren verändert</translation>
+    </message>
+    <message>
+        <source>its file cannot be read back</source>
+        <translation>seine Datei lässt sich nicht zurücklesen</translation>
+    </message>
+    <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>
             <numerusform>Ihr Verlauf enthält {count} Prüfung.</numerusform>

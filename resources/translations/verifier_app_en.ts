@@ -761,6 +761,13 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Step 7 recounted the {count} run(s) the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</source>
+        <translation>
+            <numerusform>Step 7 recounted the {count} run the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</numerusform>
+            <numerusform>Step 7 recounted the {count} runs the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>
             <numerusform>Your history holds {count} check.</numerusform>

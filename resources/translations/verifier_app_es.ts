@@ -6901,6 +6901,29 @@ Last link: {link}</source>
         <translation>su archivo de índice no se puede volver a leer</translation>
     </message>
     <message numerus="yes">
+        <source>Step 7 recounted the {count} run(s) the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</source>
+        <translation>
+            <numerusform>El paso 7 volvió a contar {count} ejecución, la que tocan las líneas nuevas, y tomó cada otra ejecución tal como se contó en su comprobación del {time} (guardado en la carpeta de caché, firmado con su clave).</numerusform>
+            <numerusform>El paso 7 volvió a contar las {count} ejecuciones que tocan las líneas nuevas y tomó cada otra ejecución tal como se contó en su comprobación del {time} (guardado en la carpeta de caché, firmado con su clave).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recounted every run: what it counted of each run at your check, kept in the cache folder, was not used ({why}).</source>
+        <translation>El paso 7 volvió a contar cada ejecución: lo que contó de cada ejecución en su comprobación, guardado en la carpeta de caché, no se usó ({why}).</translation>
+    </message>
+    <message>
+        <source>its file is missing</source>
+        <translation>falta su archivo</translation>
+    </message>
+    <message>
+        <source>its file was changed after it was signed</source>
+        <translation>su archivo se modificó después de firmarse</translation>
+    </message>
+    <message>
+        <source>its file cannot be read back</source>
+        <translation>su archivo no se puede volver a leer</translation>
+    </message>
+    <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>
             <numerusform>Su historial contiene {count} comprobación.</numerusform>

@@ -6791,6 +6791,28 @@ Last link: {link}</source>
         <translation>색인 파일을 다시 읽을 수 없습니다</translation>
     </message>
     <message numerus="yes">
+        <source>Step 7 recounted the {count} run(s) the new lines touch and took every other run as counted at your check of {time} (kept in the cache folder, signed with your key).</source>
+        <translation>
+            <numerusform>7단계는 새 줄이 닿는 실행 {count}개를 다시 셌고, 다른 모든 실행은 {time} 검사 때 센 그대로 가져왔습니다(캐시 폴더에 보관되고 본인의 키로 서명됨).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 7 recounted every run: what it counted of each run at your check, kept in the cache folder, was not used ({why}).</source>
+        <translation>7단계는 모든 실행을 다시 셌습니다: 검사 때 실행마다 센 결과는 캐시 폴더에 보관되어 있었으나 사용되지 않았습니다({why}).</translation>
+    </message>
+    <message>
+        <source>its file is missing</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>its file was changed after it was signed</source>
+        <translation>파일이 서명된 뒤에 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>its file cannot be read back</source>
+        <translation>파일을 다시 읽을 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
         <source>Your history holds {count} check(s).</source>
         <translation>
             <numerusform>기록에 검사 {count}건이 있습니다.</numerusform>

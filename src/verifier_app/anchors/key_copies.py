@@ -10,6 +10,8 @@ inside a certificate is still a copy.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
@@ -21,6 +23,7 @@ from verifier_app.core.errors import UserFacingError
 KEY_SUFFIXES = (".pem", ".pub", ".crt", ".cer", ".key")
 
 
+@lru_cache(maxsize=1024)  # a season's bundle holds hundreds of copies of a few certificates
 def key_fingerprint(pem: bytes) -> str | None:
     """The fingerprint of the public key in ``pem`` (a key or a certificate), or None."""
     try:

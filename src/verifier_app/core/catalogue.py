@@ -736,6 +736,7 @@ COUNTED: dict[str, str] = {
     "history.unchanged": "seals",
     "history.unchanged_nothing_new": "seals",
     "history.listed": "count",
+    "kept_parts.used": "count",
     "history.entry": "seals",
     "day.summary": "count",
     "report.each_seal_compact": "count",
