@@ -14,8 +14,10 @@ says which head they verified and which seals they saw. The re-check:
 4. recomputes the statistics (step 7) over the lines now verified: the recorded head, and
    what the new seals cover. The book's index of the recorded head is the one kept at the
    previous re-check (``history.kept_index``, signed and bound to the head), so only the
-   new lines of the book are read; the forecasts file and the published figures are read
-   whole.
+   new lines of the book are read; step 7a recounts only the runs the new lines touch and
+   takes the others as the previous re-check counted them (``stats.run_parts``, kept by
+   ``history.kept_parts``) where those parts stand for the forecasts file now, else reads
+   it whole; the published figures are read whole.
 
 The seals the entry names are not checked again: the reader checked them, and a stamped
 list never changes (its SHA-256 is what the entry names). Nothing here is a pass the
@@ -248,9 +250,7 @@ def with_statistics(found: Recheck) -> Recheck:
 
     The book's index comes from the index kept at the previous re-check plus the new lines
     (``history.kept_index``: the same fold as reading the whole book), so the book is read
-    only past the recorded head. The rest of step 7 reads every row of the forecasts file
-    and every published figure again (the file is the operator's unsealed copy, rewritten
-    each day, and new score lines resolve rows up to six months back)."""
+    only past the recorded head; step 7a is recounted by run where it can be (``_step7``)."""
     bundle, scan, asks = found.bundle, found.book_scan, found.asks_scan
     if bundle is None or scan is None or found.entry is None or found.source is None or \
             found.prefix is None or not found.prefix.extends:
