@@ -20,8 +20,9 @@ log key; no network):
   wait ``--latency`` seconds before every answer (the copy re-checked carries no saved log
   answers, so the log is asked), ``--runs`` times: wall time and requests per host
   (targets: at most 5 s and 60 requests);
-- inside one process, the engine's own time: ``walk()`` against ``recheck()``, without the
-  interpreter's start and imports that both commands pay.
+- inside one process, the engine's own time: ``walk()`` (with its pool of worker processes,
+  as the window and the command give it) against ``recheck()``, without the interpreter's
+  start and imports that both commands pay.
 
 Prints wall seconds, the ratio re-check / full walk (target: at most a tenth) and peak
 memory (GNU time's resident set where it is installed) at each size.
@@ -66,7 +67,9 @@ options = AnchorOptions(headers_file=Path(headers), explorers=[], trust_ca=[Path
 start = time.perf_counter()
 bundle = open_bundle([Path(bundle_path)])
 if what == "walk":
-    walk(bundle, WalkOptions(anchors=options))
+    from verifier_app.core.process_pool import process_pool
+    with process_pool() as pool:  # as the window and the command walk: one pool per walk
+        walk(bundle, WalkOptions(anchors=options, pool=pool))
     extra = {}
 else:
     found = recheck(bundle, options, statistics=what == "recheck", record=False)
