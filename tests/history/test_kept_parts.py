@@ -5,12 +5,19 @@ step 7a reads the whole forecasts file. Either way the result is the full step 7
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.history.conftest import reader_anchors
-from tests.history.test_kept_index import DAY_FIVE, DAY_FOUR, full_step7, grow_to, same
+from tests.history.test_kept_index import (
+    DAY_FIVE,
+    DAY_FOUR,
+    damage_body,
+    damage_note,
+    full_step7,
+    grow_to,
+    remove_body,
+    same,
+)
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.history.kept_index import kept_folder
 from verifier_app.history.kept_parts import PARTS
@@ -19,27 +26,10 @@ from verifier_app.history.recheck import recheck
 pytestmark = pytest.mark.xdist_group("history")
 
 
-def flip_body(folder: Path) -> None:
-    [body] = folder.glob("*.json")
-    raw = bytearray(body.read_bytes())
-    raw[len(raw) // 3] ^= 0x01
-    body.write_bytes(bytes(raw))
-
-
-def foreign_note(folder: Path) -> None:
-    [note] = folder.glob("*.note")
-    note.write_bytes(note.read_bytes().replace(b"\nsource ", b"\nsource x", 1))
-
-
-def no_body(folder: Path) -> None:
-    [body] = folder.glob("*.json")
-    body.unlink()
-
-
 @pytest.mark.parametrize("damage, why", [
-    (flip_body, "its file was changed after it was signed"),
-    (foreign_note, "it is not signed with your key, or its signature does not verify"),
-    (no_body, "its file is missing"),
+    (damage_body, "its file was changed after it was signed"),
+    (damage_note, "it is not signed with your key, or its signature does not verify"),
+    (remove_body, "its file is missing"),
 ])
 def test_damaged_parts_are_said_and_step7_recounts_every_run(
         site, checked, demo_master, damage, why):
