@@ -6803,6 +6803,18 @@ Letzter Link: {link}</translation>
         <translation>er ist zu groß für einen Verlaufseintrag</translation>
     </message>
     <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>er ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>er ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>der Eintrag kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
         <source>it is not text (it holds binary bytes)</source>
         <translation>er ist kein Text (er enthält Binärbytes)</translation>
     </message>

@@ -6803,6 +6803,18 @@ Last link: {link}</source>
         <translation>es demasiado grande para ser una entrada del historial</translation>
     </message>
     <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>no es un archivo normal (es un dispositivo, una tubería o un socket)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>la entrada no se puede leer ({reason})</translation>
+    </message>
+    <message>
         <source>it is not text (it holds binary bytes)</source>
         <translation>no es texto (contiene bytes binarios)</translation>
     </message>

@@ -6695,6 +6695,18 @@ Last link: {link}</source>
         <translation>기록 항목이라기에는 너무 큽니다</translation>
     </message>
     <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>일반 파일이 아닙니다 (장치, 파이프 또는 소켓입니다)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>항목을 읽을 수 없습니다 ({reason})</translation>
+    </message>
+    <message>
         <source>it is not text (it holds binary bytes)</source>
         <translation>텍스트가 아닙니다(이진 바이트가 들어 있음)</translation>
     </message>

@@ -131,7 +131,44 @@ def test_a_damaged_history_is_named_and_ignored(site, checked, demo_master, tmp_
     entry.unlink()
     entry.write_bytes(b"x" * (5 * 1024 * 1024))  # huge
     found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
-    assert not found.done and "larger than" in found.damaged[0].message.render()
+    assert not found.done and "too large to be a history entry" in \
+        found.damaged[0].message.render()
+
+
+def sparse_file(path: Path, size: int) -> None:
+    """A file of ``size`` bytes that takes no room on the disk (a hole)."""
+    with path.open("xb") as out:
+        out.truncate(size)
+
+
+def test_an_entry_the_opener_refuses_is_said_in_one_plain_sentence(site, checked,
+                                                                   demo_master):
+    """A pipe, a device, a folder or a 2 GB sparse file in place of an entry: one sentence
+    each, whose reason is a clause of it (not the opener's own sentence, with its full stop
+    and its "give …" advice, set inside it), and the bundle is left to a full walk."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    entry = only_entry(history_root())
+    shown = f"{entry.parent.name}/{entry.name}"
+    ending = " It is ignored, never trusted."
+    cases = {
+        "pipe": (lambda: os.mkfifo(entry),
+                 "it is not a regular file (it is a device, pipe or socket)."),
+        "device": (lambda: entry.symlink_to("/dev/zero"),
+                   "it is not a regular file (it is a device, pipe or socket)."),
+        "folder": (lambda: entry.mkdir(), "it is a folder, not a file."),
+        "sparse": (lambda: sparse_file(entry, 2 * 1024 ** 3),
+                   "it is too large to be a history entry."),
+    }
+    for case, (make, why) in cases.items():
+        entry.rmdir() if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+        make()
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert not found.done and found.status is Status.NOT_CHECKED, case
+        [damaged] = found.damaged
+        assert damaged.message.render() == \
+            f"Your history entry {shown} was not used: {why}{ending}", case
+        assert ".." not in damaged.message.render(words_for("de").engine), case
 
 
 def test_an_entry_signed_with_another_key_is_not_the_readers(site, checked, demo_master, tmp_path,

@@ -24,6 +24,9 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.damaged": "Your history entry {name} was not used: {why}. It is ignored, never "
     "trusted.",
     "history.why.too_large": "it is too large to be a history entry",
+    "history.why.not_regular": "it is not a regular file (it is a device, pipe or socket)",
+    "history.why.folder": "it is a folder, not a file",
+    "history.why.unreadable": "the entry cannot be read ({reason})",
     "history.why.not_text": "it is not text (it holds binary bytes)",
     "history.why.not_entry": "it is not a history entry of this app, or it is cut short or "
     "damaged",

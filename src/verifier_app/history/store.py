@@ -167,9 +167,23 @@ def _read(path: Path, reader: WitnessKey | None) -> HistoryRecord:
     try:
         raw = read_input_file(path, MAX_RECORD_BYTES, Message.of("input.what.history"))
     except UserFacingError as error:  # a pipe, a folder, past the cap, unreadable
-        raise RecordDamaged(error.message or Message.of("join.text", text=str(error))) \
-            from None
+        raise RecordDamaged(_why_unopened(error)) from None
     return read_record(raw, reader)
+
+
+# The opener's sentence, said as the clause "Your history entry … was not used: {why}."
+# takes (the opener's own sentence ends with a full stop and tells what to give instead).
+_UNOPENED = {"input.not_regular": "history.why.not_regular",
+             "input.folder": "history.why.folder", "input.too_large": "history.why.too_large",
+             "input.empty": "history.why.not_entry"}
+
+
+def _why_unopened(error: UserFacingError) -> Message:
+    said = error.message
+    if said is not None and said.id in _UNOPENED:
+        return Message.of(_UNOPENED[said.id])
+    reason = dict(said.values).get("reason") if said is not None else None
+    return Message.of("history.why.unreadable", reason=reason or str(error))
 
 
 # -- recording a walk --------------------------------------------------------------------
