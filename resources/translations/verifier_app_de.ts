@@ -6791,6 +6791,10 @@ Letzter Link: {link}</translation>
         <translation>Mindestens eine der Zeilen 1–{lines} von {book} wurde nach Ihrer Prüfung umgeschrieben; keine Kopie der geprüften Zeilen wurde aufbewahrt, daher kann die erste geänderte Zeile nicht genannt werden.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>Mindestens eine der Zeilen 1–{lines} von {book} wurde nach Ihrer Prüfung umgeschrieben; die aufbewahrte Kopie der geprüften Zeilen enthält sie nicht mehr (sie wurde seither geändert oder beschädigt), daher kann die erste geänderte Zeile nicht genannt werden.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>ein Verlaufseintrag</translation>
     </message>
@@ -6875,6 +6879,18 @@ Letzter Link: {link}</translation>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>GESCHICHTE UMGESCHRIEBEN seit Ihrer Prüfung vom {time}. {found} Die geprüfte Kopie liegt in {earlier}, die neue in {new}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN seit Ihrer Prüfung vom {time}. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>Die geprüfte Kopie liegt in {earlier}.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>Die neue Kopie liegt in {new}.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

@@ -6791,6 +6791,10 @@ Last link: {link}</source>
         <translation>Al menos una de las líneas 1–{lines} de {book} fue reescrita después de su comprobación; no se guardó copia de las líneas comprobadas, así que no se puede nombrar la primera línea cambiada.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>Al menos una de las líneas 1–{lines} de {book} fue reescrita después de su comprobación; la copia guardada de las líneas comprobadas ya no las contiene (fue cambiada o dañada desde entonces), así que no se puede nombrar la primera línea cambiada.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>una entrada del historial</translation>
     </message>
@@ -6875,6 +6879,18 @@ Last link: {link}</source>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>HISTORIA REESCRITA desde su comprobación del {time}. {found} La copia que comprobó se guarda en {earlier}, la nueva en {new}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>HISTORIA REESCRITA desde su comprobación del {time}. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>La copia que comprobó se guarda en {earlier}.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>La copia nueva se guarda en {new}.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

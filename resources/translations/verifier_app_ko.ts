@@ -6683,6 +6683,10 @@ Last link: {link}</source>
         <translation>{book}의 1–{lines}번 줄 중 적어도 한 줄이 검사 후에 다시 쓰였습니다. 검사한 줄의 사본이 없어 처음 바뀐 줄을 특정할 수 없습니다.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>{book}의 1–{lines}번 줄 중 적어도 한 줄이 검사 후에 다시 쓰였습니다. 보관된 검사한 줄의 사본에 그 줄들이 더 이상 들어 있지 않아(그 후 바뀌었거나 손상됨) 처음 바뀐 줄을 특정할 수 없습니다.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>기록 항목</translation>
     </message>
@@ -6765,6 +6769,18 @@ Last link: {link}</source>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>{time} 검사 이후 이력이 다시 쓰임. {found} 검사한 사본은 {earlier}에, 새 사본은 {new}에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>{time} 검사 이후 이력이 다시 쓰임. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>검사한 사본은 {earlier}에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>새 사본은 {new}에 보관되어 있습니다.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

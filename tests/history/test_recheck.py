@@ -101,6 +101,44 @@ def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site
     assert len(load_history().entries) == 1
 
 
+def test_a_rewrite_never_calls_a_damaged_kept_copy_the_copy_you_checked(site, checked,
+                                                                        demo_master):
+    """The first N lines kept in the data folder, changed by one byte (or a pipe, or a
+    device, in their place): the rewrite still fails, but the kept file no longer holds the
+    lines checked, so it is neither used to name a line nor called 'the copy you checked',
+    and no placeholder stands for a copy that cannot be named."""
+    dest, upto = checked  # the first check, made once (conftest.py)
+    lines = book_lines(demo_master)
+    lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    [copy] = history_root().rglob("heads/*.jsonl")
+    good = copy.read_bytes()
+    damaged = {
+        "changed": lambda: copy.write_bytes(good[:40] + bytes([good[40] ^ 1]) + good[41:]),
+        "pipe": lambda: os.mkfifo(copy),
+        "device": lambda: copy.symlink_to("/dev/zero"),
+    }
+    for case, damage in damaged.items():
+        copy.unlink()
+        damage()
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert found.status is Status.FAIL and found.prefix.first_changed_line is None, case
+        said = found.message.render()
+        assert said.startswith("HISTORY REWRITTEN since your check of"), case
+        assert f"At least one of lines 1–{upto} of api/v1/council-book.jsonl was rewritten" \
+            in said, case
+        assert "the copy of the lines you checked that was kept no longer holds them" in said
+        assert "The copy you checked is kept at" not in said, (case, said)
+        assert str(copy) not in said and " -" not in said and "at -" not in said, case
+        [new] = found.kept  # only the new copy is named, and it holds the new book
+        assert Path(new).read_bytes() == b"".join(lines), case
+        assert said.endswith(f"The new copy is kept at {new}."), case
+    copy.unlink()
+    copy.write_bytes(good)  # the copy as it was kept: the line is named, both copies too
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert found.prefix.first_changed_line == 30 and found.kept[0] == str(copy)
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path

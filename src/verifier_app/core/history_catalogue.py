@@ -18,6 +18,9 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.rewritten_range": "At least one of lines 1–{lines} of {book} was rewritten after "
     "your check; no copy of the lines you checked was kept, so the first changed line cannot "
     "be named.",
+    "history.rewritten_range_copy_damaged": "At least one of lines 1–{lines} of {book} was "
+    "rewritten after your check; the copy of the lines you checked that was kept no longer "
+    "holds them (it was changed or damaged since), so the first changed line cannot be named.",
     # The history itself (history.store, history.record): an entry that cannot be used is
     # named and ignored, never trusted.
     "input.what.history": "a history entry",
@@ -52,6 +55,11 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.new_line_breaks": "New line {line} breaks the chain: {rule}.",
     "history.rewrite_kept": "HISTORY REWRITTEN since your check of {time}. {found} The copy "
     "you checked is kept at {earlier}, the new one at {new}.",
+    # The same, when one of the two copies cannot be named: a kept copy that no longer
+    # holds the lines checked is never called the copy checked.
+    "history.rewrite_found": "HISTORY REWRITTEN since your check of {time}. {found}",
+    "history.rewrite_kept_earlier": "The copy you checked is kept at {earlier}.",
+    "history.rewrite_kept_new": "The new copy is kept at {new}.",
     "history.recorded": "Recorded in your history: {lines} lines of {book} from {source}, "
     "signed with your key {key}.",
     "history.not_written": "Not recorded in your history: {reason}",

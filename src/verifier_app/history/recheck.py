@@ -187,11 +187,25 @@ def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
         kept_new = str(keep_rewrite(source, bundle.book))
     except (OSError, UserFacingError):  # the disk is full: the FAIL stands, said without it
         kept_new = "-"
-    earlier = str(entry.kept_copy) if entry.kept_copy.is_file() else "-"
-    said = Message.of("history.rewrite_kept", found=prefix.message,
-                      time=entry.record.statement.time, earlier=earlier, new=kept_new)
+    # The kept copy is named only if it still hashes to the signed head (the prefix check
+    # used it): a changed or damaged file is not the copy the reader checked.
+    earlier = str(entry.kept_copy) if prefix.earlier_copy_used else "-"
+    said = _rewrite_said(prefix.message, entry.record.statement.time, earlier, kept_new)
     kept = tuple(p for p in (earlier, kept_new) if p != "-")
     return replace(base, status=Status.FAIL, prefix=prefix, message=said, kept=kept)
+
+
+def _rewrite_said(found: Message, time: str, earlier: str, new: str) -> Message:
+    """'HISTORY REWRITTEN …', and where each copy is kept ("-": none to name)."""
+    if earlier != "-" and new != "-":
+        return Message.of("history.rewrite_kept", found=found, time=time, earlier=earlier,
+                          new=new)
+    parts = [Message.of("history.rewrite_found", found=found, time=time)]
+    if earlier != "-":
+        parts.append(Message.of("history.rewrite_kept_earlier", earlier=earlier))
+    if new != "-":
+        parts.append(Message.of("history.rewrite_kept_new", new=new))
+    return sentences(parts)
 
 
 def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
