@@ -139,6 +139,30 @@ def test_a_rewrite_never_calls_a_damaged_kept_copy_the_copy_you_checked(site, ch
     assert found.prefix.first_changed_line == 30 and found.kept[0] == str(copy)
 
 
+def test_recording_again_writes_a_damaged_kept_copy_anew(site, checked, demo_master):
+    """Recording a head whose kept copy no longer holds it (a changed byte) writes the copy
+    again, so a later rewrite is named by its line; a folder or a file in the way of the
+    copy costs the copy, never the entry."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    [copy] = history_root().rglob("heads/*.jsonl")
+    good = copy.read_bytes()
+    copy.write_bytes(good[:40] + bytes([good[40] ^ 1]) + good[41:])
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None and found.recorded.kept_copy == copy
+    assert copy.read_bytes() == good
+
+    copy.unlink()
+    copy.mkdir()  # a folder where the copy goes
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None and copy.is_dir()
+    copy.rmdir()
+    copy.parent.rmdir()
+    copy.parent.write_bytes(b"a file where the copies' folder goes")
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None
+    assert len(load_history().entries) == 4 and not load_history().damaged
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path

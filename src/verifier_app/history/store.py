@@ -29,9 +29,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from verifier_app.core.atomic_write import write_whole
-from verifier_app.core.bundle import BundleFile
+from verifier_app.core.bundle import BundleFile, size_limit
 from verifier_app.core.errors import UserFacingError
-from verifier_app.core.input_files import read_input_file
+from verifier_app.core.input_files import open_input_file, read_input_file
 from verifier_app.core.line_rules import MAX_LINE_BYTES
 from verifier_app.core.messages import Message
 from verifier_app.core.results import SealResult, Status
@@ -253,13 +253,17 @@ def _verified_head(seals: Sequence[SealResult], book_path: str | None) -> Head |
 
 
 def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
-    """The first N lines of the book, written once per head and checked as written."""
+    """The first N lines of the book, written once per head and checked as written; a
+    copy there that no longer holds them is written anew."""
     target = folder / f"{record.statement.prefix_sha256}.jsonl"
-    if target.is_file():
+    if _holds_head(target, record.statement.prefix_sha256):
         return
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=".head-", suffix=".partial", dir=folder)
+    except (FileExistsError, NotADirectoryError):  # a file stands where the folder goes
+        return  # recorded without the copy: a rewrite is then named by its range only
     digest = hashlib.sha256()
-    handle, temp = tempfile.mkstemp(prefix=".head-", suffix=".partial", dir=folder)
     try:
         with os.fdopen(handle, "wb") as out, book.open() as stream:
             for _ in range(record.statement.lines):
@@ -269,10 +273,27 @@ def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
         if digest.hexdigest() != record.statement.prefix_sha256:
             raise OSError("the book changed while its head was kept")
         os.replace(temp, target)
+    except IsADirectoryError:  # a folder stands in its place: recorded without it too
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def _holds_head(path: Path, prefix_sha256: str) -> bool:
+    """Whether the copy kept at ``path`` is still the first N lines checked (it is read
+    like any input: a changed, cut or foreign file, a pipe or a folder is written anew)."""
+    digest = hashlib.sha256()
+    try:
+        with open_input_file(path, size_limit(path.name),
+                             Message.of("input.what.book")) as stream:
+            while chunk := stream.read(COPY_CHUNK):
+                digest.update(chunk)
+    except (UserFacingError, OSError):
+        return False
+    return digest.hexdigest() == prefix_sha256
 
 
 def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> Path:
