@@ -6865,6 +6865,10 @@ Letzter Link: {link}</translation>
         </translation>
     </message>
     <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>Siegel, die bei Ihrer Prüfung fehlschlugen, jetzt erneut geprüft: {count}.</translation>
+    </message>
+    <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
         <translation>Eine erneute Prüfung prüft die neuen Zeilen des Buchs, die neuen Siegel und Schritt 7; P1b, P3, die Schritte 5 und 8, den Abgleich mit dem Paper und die Prüfungen des Transparenzlogs über die ganze Saison wiederholt sie nicht. Für das Urteil über die Liga prüfen Sie das Bündel vollständig.</translation>
     </message>

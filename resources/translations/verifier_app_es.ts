@@ -6865,6 +6865,10 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>Sellos que fallaron en su comprobación, comprobados de nuevo ahora: {count}.</translation>
+    </message>
+    <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
         <translation>Una nueva comprobación revisa las líneas nuevas del libro, los sellos nuevos y el paso 7; no repite P1b, P3, los pasos 5 y 8, el cotejo con el artículo ni las comprobaciones del registro de transparencia sobre toda la temporada. Para el veredicto de la liga, compruebe el paquete completo.</translation>
     </message>

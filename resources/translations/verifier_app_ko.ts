@@ -6755,6 +6755,10 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>검사 때 실패한 봉인을 지금 다시 검사함: {count}.</translation>
+    </message>
+    <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
         <translation>재검사는 장부의 새 줄, 새 봉인, 7단계를 검사합니다. P1b, P3, 5단계와 8단계, 논문과의 대조, 시즌 전체에 대한 투명성 로그 검사는 다시 하지 않습니다. 리그의 판정을 보려면 번들 전체를 검사하십시오.</translation>
     </message>

@@ -163,6 +163,39 @@ def test_recording_again_writes_a_damaged_kept_copy_anew(site, checked, demo_mas
     assert len(load_history().entries) == 4 and not load_history().damaged
 
 
+def test_a_seal_that_failed_at_your_check_is_checked_again_not_carried(site, demo_master,
+                                                                      tmp_path):
+    """A seal your own entry records as failed, unchanged in the bundle, was counted among
+    the seals 'checked before and found unchanged' and left out of the re-check's verdict
+    (a WARNING over a known FAIL). It is checked again: still failing, the re-check fails;
+    mended by the operator (the same list, a proof that now stamps it), it is shown again."""
+    first, second = sorted((demo_master / "markets/proof/2026-10-21").glob("*Z.txt.ots"))[:2]
+    proof = "/" + first.relative_to(demo_master).as_posix()
+    site.overrides[proof] = second.read_bytes()  # a proof of another list
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    [entry] = load_history().entries
+    failed = [s for s in entry.record.seals if s.status is Status.FAIL]
+    assert [s.list for s in failed] == [proof[1:].removesuffix(".ots")]
+
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    again = [s for s in found.new_seals if s.sha256 == failed[0].sha256]
+    assert [s.status for s in again] == [Status.FAIL]
+    assert found.status is Status.FAIL and found.recorded is None
+    said = found.message.render()
+    assert "Seals that failed at your check, checked again now: 1." in said
+    new_days = {s.list.split("/")[2] for s in found.new_seals if s not in again}
+    assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}  # "3 new seals" and so on
+
+    del site.overrides[proof]
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.status is not Status.FAIL
+    assert [s.status for s in found.new_seals if s.sha256 == failed[0].sha256] == \
+        [Status.WARN]
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path

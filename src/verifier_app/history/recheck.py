@@ -155,7 +155,9 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     assert book is not None
     head = entry.record.head
     lists = read_lists(bundle)
-    known = {s.sha256 for s in entry.record.seals}
+    # A seal that failed at the reader's check is not taken as known: it is checked again,
+    # so its failure is never left out of the re-check's verdict.
+    known = settled_seals(entry)
     new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
     named = {s.list: s.sha256 for s in entry.record.seals}
     changed = tuple(Message.of("history.list_changed", list=s.list, was=named[s.list],
@@ -176,6 +178,11 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
         return replace(base, status=Status.FAIL, prefix=unreadable(head, error),
                        message=unreadable(head, error).message)
     return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
+
+
+def settled_seals(entry: Entry) -> set[str]:
+    """The list SHA-256s of the seals the entry records, but those that failed."""
+    return {s.sha256 for s in entry.record.seals if s.status is not Status.FAIL}
 
 
 def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
@@ -318,13 +325,18 @@ def _sentence(found: Recheck) -> Message:
     assert entry is not None
     time = entry.record.statement.time
     before = Grouped(found.lines_before)
+    recorded = {s.sha256 for s in entry.record.seals}
+    again = sum(1 for s in found.new_seals if s.sha256 in recorded)
+    fresh = len(found.new_seals) - again
     if found.lines_now == found.lines_before:
         said = Message.of("history.unchanged_nothing_new", time=time, lines=before,
-                          seals=len(found.new_seals))
+                          seals=fresh)
     else:
         said = Message.of("history.unchanged", time=time, lines=before,
                           first=Grouped(found.lines_before + 1), last=Grouped(found.lines_now),
-                          seals=len(found.new_seals))
+                          seals=fresh)
+    if again:
+        said = sentences([said, Message.of("history.checked_again", count=Grouped(again))])
     if found.first_bad_line is not None:
         said = sentences([said, Message.of(
             "history.new_line_breaks", line=Grouped(found.first_bad_line),
