@@ -6803,6 +6803,14 @@ Letzter Link: {link}</translation>
         <translation>Ihr Verlaufseintrag {name} wurde nicht verwendet: {why}. Er wird übergangen, nie für vertrauenswürdig gehalten.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>Von jeder Quelle werden nur die neuesten {cap} Einträge gelesen: {count} ältere Einträge wurden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>Nur {cap} Quellen werden gelesen: die Einträge von {count} weiteren Quellen wurden nicht gelesen.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>er ist zu groß für einen Verlaufseintrag</translation>
     </message>

@@ -6803,6 +6803,14 @@ Last link: {link}</source>
         <translation>Su entrada del historial {name} no se usó: {why}. Se ignora, nunca se confía en ella.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>De cada fuente solo se leen las {cap} entradas más recientes: {count} entradas anteriores no se leyeron.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>Solo se leen {cap} fuentes: las entradas de otras {count} fuentes no se leyeron.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>es demasiado grande para ser una entrada del historial</translation>
     </message>

@@ -6695,6 +6695,14 @@ Last link: {link}</source>
         <translation>기록 항목 {name}은(는) 사용하지 않았습니다: {why}. 무시되며 절대 신뢰하지 않습니다.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>출처마다 최신 항목 {cap}개만 읽습니다: 그보다 오래된 항목 {count}개는 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>출처는 {cap}개만 읽습니다: 나머지 출처 {count}개의 항목은 읽지 않았습니다.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>기록 항목이라기에는 너무 큽니다</translation>
     </message>

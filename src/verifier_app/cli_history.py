@@ -59,7 +59,9 @@ def _list(args: argparse.Namespace, say: Any) -> int:
     if args.json:
         emit_json({"entries": [entry_json(e) for e in history.entries],
                    "damaged": [{"name": d.name, "detail": d.message.render(),
-                                "message": d.message.to_json()} for d in history.damaged]})
+                                "message": d.message.to_json()} for d in history.damaged],
+                   "not_read": [{"detail": m.render(), "message": m.to_json()}
+                                for m in history.not_read]})
         return EXIT_OK
     lines = [Message.of("history.listed", count=len(history.entries)).render(say)]
     for entry in history.entries:
@@ -70,6 +72,7 @@ def _list(args: argparse.Namespace, say: Any) -> int:
         lines.append("    " + Message.of("history.entry_head", sha256=s.prefix_sha256,
                                           link=s.head_link).render(say))
     lines += [d.message.render(say) for d in history.damaged]
+    lines += [m.render(say) for m in history.not_read]
     emit("\n".join(lines))
     return EXIT_OK
 

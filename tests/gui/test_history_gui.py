@@ -14,7 +14,9 @@ from tests.history.conftest import (  # noqa: F401  (fixtures)
     ALL_DAYS,
     FIRST_DAYS,
     book_lines,
+    checked,
     fetch,
+    first_checked,
     last_sealed_lines,
     live_site,
     own_data_folder,
@@ -164,3 +166,22 @@ def test_a_damaged_kept_index_is_said_beside_step7(
     assert "Step 7 read the whole book: the index of the lines you checked, kept in the " \
         "cache folder, was not used (its index file was changed after it was signed)." in said
     shot(window, tmp_path, "history-kept-index-damaged.png")
+
+
+def test_the_history_dialog_says_how_many_entries_its_cap_left_unread(
+        qtbot, checked, monkeypatch, tmp_path):  # noqa: F811
+    """Older entries past the cap on entries per source are said under the list."""
+    from verifier_app.history import store
+
+    [entry] = history_root().rglob("*.txt")
+    for n in range(3):  # older, valid copies of the one entry
+        (entry.parent / f"20200101T{n:06d}000000Z.txt").write_bytes(entry.read_bytes())
+    monkeypatch.setattr(store, "MAX_ENTRIES", 2)
+    dialog = HistoryDialog(store.load_history())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.rowCount() == 2
+    assert dialog.not_read.isVisible()
+    assert dialog.not_read.text() == \
+        "Only the newest 2 entries of each source are read: 2 older entries were not."
+    shot(dialog, tmp_path, "history-capped.png")

@@ -79,3 +79,31 @@ def test_a_bundle_without_a_download_record_is_not_recorded(demo_bundle, capsys)
     cli_main(["verify", str(demo_bundle), "--json"])
     assert "history" not in capsys.readouterr().err
     assert not history_root().exists()
+
+
+def test_the_caps_on_entries_and_sources_are_said_where_the_list_is_shown(
+        checked, capsys, monkeypatch):
+    """Only the newest 1,000 entries of a source are read (and at most 200 sources): the
+    entries the cap leaves unread were passed over in silence ('Your history holds 1000
+    checks.' over 1,005 entries). The list now says how many were not read."""
+    from verifier_app.history import store
+
+    [entry] = history_root().rglob("*.txt")
+    for n in range(store.MAX_ENTRIES + 4):  # older copies of the one entry, each valid
+        (entry.parent / f"20200101T{n:06d}000000Z.txt").write_bytes(entry.read_bytes())
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 1000 checks.")
+    assert out.rstrip().endswith("Only the newest 1,000 entries of each source are read: 5 "
+                                 "older entries were not.")
+    assert cli_main(["history", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert len(listed["entries"]) == store.MAX_ENTRIES
+    assert [m["message"]["id"] for m in listed["not_read"]] == ["history.entries_not_read"]
+
+    (history_root() / "0000000000000000").mkdir()  # a second source's folder, listed first
+    monkeypatch.setattr(store, "MAX_SOURCES", 1)
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 0 checks.")
+    assert "Only 1 sources are read: the entries of 1 more sources were not." in out

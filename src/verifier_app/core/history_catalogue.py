@@ -26,6 +26,10 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "input.what.history": "a history entry",
     "history.damaged": "Your history entry {name} was not used: {why}. It is ignored, never "
     "trusted.",
+    "history.entries_not_read": "Only the newest {cap} entries of each source are read: "
+    "{count} older entries were not.",
+    "history.sources_not_read": "Only {cap} sources are read: the entries of {count} more "
+    "sources were not.",
     "history.why.too_large": "it is too large to be a history entry",
     "history.why.not_regular": "it is not a regular file (it is a device, pipe or socket)",
     "history.why.folder": "it is a folder, not a file",

@@ -76,6 +76,10 @@ class HistoryDialog(QDialog):
         self.damaged.setStyleSheet("color: #b71c1c;")
         self.damaged.setVisible(bool(history.damaged))
         layout.addWidget(self.damaged)
+        self.not_read = QLabel("\n".join(render(m) for m in history.not_read))
+        self.not_read.setWordWrap(True)  # a cap, said where its result is shown
+        self.not_read.setVisible(bool(history.not_read))
+        layout.addWidget(self.not_read)
         self.empty = QLabel(tr("Your history is empty: no downloaded bundle was checked yet."))
         self.empty.setVisible(not history.entries)
         layout.addWidget(self.empty)

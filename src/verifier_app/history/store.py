@@ -26,14 +26,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.core.atomic_write import write_whole
 from verifier_app.core.bundle import BundleFile, size_limit
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.input_files import open_input_file, read_input_file
 from verifier_app.core.line_rules import MAX_LINE_BYTES
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.core.results import SealResult, Status
 from verifier_app.history.record import (
     MAX_RECORD_BYTES,
@@ -101,6 +101,7 @@ class Damaged:
 class History:
     entries: tuple[Entry, ...]  # oldest first
     damaged: tuple[Damaged, ...] = ()
+    not_read: tuple[Message, ...] = ()  # the caps, said where they left entries unread
 
     def latest(self, source: str) -> Entry | None:
         return next((e for e in reversed(self.entries) if e.record.source == source), None)
@@ -110,18 +111,40 @@ def load_history(source: str | None = None) -> History:
     """Every usable entry (of ``source`` only, when named), and the damaged ones named."""
     reader = existing_key()
     root = history_root()
+    not_read: list[Message] = []
     if source is not None:
         folders = [source_folder(source)]
     else:
-        folders = heapq.nsmallest(MAX_SOURCES, _folders(root)) if root.is_dir() else []
+        every = _Counted(_folders(root) if root.is_dir() else iter(()))
+        folders = heapq.nsmallest(MAX_SOURCES, every)
+        if every.count > len(folders):
+            not_read.append(Message.of("history.sources_not_read", cap=Grouped(MAX_SOURCES),
+                                       count=Grouped(every.count - len(folders))))
     entries: list[Entry] = []
     damaged: list[Damaged] = []
+    older = 0
     for folder in folders:
-        found, bad = _load_folder(folder, reader, source)
+        found, bad, unread = _load_folder(folder, reader, source)
         entries += found
         damaged += bad
+        older += unread
+    if older:
+        not_read.append(Message.of("history.entries_not_read", cap=Grouped(MAX_ENTRIES),
+                                   count=Grouped(older)))
     entries.sort(key=lambda e: (e.record.statement.time, e.name))
-    return History(tuple(entries), tuple(damaged))
+    return History(tuple(entries), tuple(damaged), tuple(not_read))
+
+
+class _Counted(Iterator[Any]):
+    """An iterator that counts what passed through it (for a cap to say what it left)."""
+
+    def __init__(self, inner: Iterator[Any]) -> None:
+        self.inner, self.count = inner, 0
+
+    def __next__(self) -> Any:
+        item = next(self.inner)
+        self.count += 1
+        return item
 
 
 def _folders(root: Path) -> Iterator[Path]:
@@ -132,11 +155,13 @@ def _folders(root: Path) -> Iterator[Path]:
 
 
 def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
-                 ) -> tuple[list[Entry], list[Damaged]]:
+                 ) -> tuple[list[Entry], list[Damaged], int]:
+    """The folder's usable and damaged entries, and how many older ones the cap left."""
+    every = _Counted(_entry_names(folder))
     try:
-        names = heapq.nlargest(MAX_ENTRIES, _entry_names(folder))
+        names = heapq.nlargest(MAX_ENTRIES, every)
     except OSError:
-        return [], []  # no history for this source yet
+        return [], [], 0  # no history for this source yet
     entries, damaged = [], []
     for name in sorted(names):
         shown = f"{folder.name}/{name}"
@@ -151,7 +176,7 @@ def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
                 "history.damaged", name=shown, why=Message.of("history.why.source"))))
             continue
         entries.append(Entry(name, record))
-    return entries, damaged
+    return entries, damaged, every.count - len(names)
 
 
 def _entry_names(folder: Path) -> Iterator[str]:
