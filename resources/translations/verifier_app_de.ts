@@ -6847,6 +6847,10 @@ Letzter Link: {link}</translation>
         <translation>Sie haben noch keinen eigenen Schlüssel, also kann kein Eintrag von Ihnen sein</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>Ihr eigener Schlüssel, {name} im Datenordner der App, ist beschädigt oder kein Schlüssel, also kann kein Eintrag als Ihrer geprüft werden</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>er nennt eine andere Quelle als den Ordner, in dem er liegt</translation>
     </message>

@@ -6847,6 +6847,10 @@ Last link: {link}</source>
         <translation>aún no tiene clave propia, así que ninguna entrada puede ser suya</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>su propia clave, {name} en la carpeta de datos de la aplicación, está dañada o no es una clave, así que ninguna entrada se puede comprobar como suya</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>nombra otra fuente que la carpeta donde se guarda</translation>
     </message>

@@ -6739,6 +6739,10 @@ Last link: {link}</source>
         <translation>아직 본인의 키가 없으므로 어떤 항목도 본인의 것일 수 없습니다</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>본인의 키인 앱 데이터 폴더의 {name}이(가) 손상되었거나 키가 아니므로 어떤 항목도 본인의 것으로 확인할 수 없습니다</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>보관된 폴더와 다른 출처를 가리킵니다</translation>
     </message>

@@ -107,3 +107,29 @@ def test_the_caps_on_entries_and_sources_are_said_where_the_list_is_shown(
     out = capsys.readouterr().out
     assert out.startswith("Your history holds 0 checks.")
     assert "Only 1 sources are read: the entries of 1 more sources were not." in out
+
+
+@pytest.mark.parametrize("damage", ["garbage", "pipe", "empty"])
+def test_a_damaged_key_is_not_called_no_key_yet(checked, capsys, damage):
+    """With the reader's key file damaged, every entry was 'not used: you have no key of
+    your own yet', which sends the reader looking for a key they do have. It says the key
+    is damaged, and the entries stay unused (never trusted without the key)."""
+    import os
+
+    from verifier_app.witness.keys import KEY_FILE, data_root
+
+    key = data_root() / KEY_FILE
+    key.unlink()
+    if damage == "garbage":
+        key.write_bytes(b"-----BEGIN PRIVATE KEY-----\nnot a key\n")
+    elif damage == "pipe":
+        os.mkfifo(key)
+    else:
+        key.write_bytes(b"")
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 0 checks.")
+    assert "was not used: your own key, witness-ed25519.pem in the app's data folder, is " \
+           "damaged or not a key, so no entry can be checked as yours. It is ignored, never " \
+           "trusted." in out
+    assert "no key of your own yet" not in out

@@ -41,6 +41,8 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.why.signature": "its signature does not verify with your key, so it was changed "
     "after it was written",
     "history.why.no_key": "you have no key of your own yet, so no entry can be yours",
+    "history.why.key_damaged": "your own key, {name} in the app's data folder, is damaged or "
+    "not a key, so no entry can be checked as yours",
     "history.why.source": "it names another source than the folder it is kept in",
     # The re-check from the latest entry (history.recheck).
     "history.no_source": "This bundle was not downloaded from a known source (it has no "

@@ -45,6 +45,7 @@ from verifier_app.history.record import (
     sign_record,
 )
 from verifier_app.witness.keys import (
+    KEY_FILE,
     WitnessKey,
     data_root,
     existing_key,
@@ -188,12 +189,20 @@ def _entry_names(folder: Path) -> Iterator[str]:
 
 def _read(path: Path, reader: WitnessKey | None) -> HistoryRecord:
     if reader is None:
-        raise RecordDamaged(Message.of("history.why.no_key"))
+        raise RecordDamaged(_no_key_why())
     try:
         raw = read_input_file(path, MAX_RECORD_BYTES, Message.of("input.what.history"))
     except UserFacingError as error:  # a pipe, a folder, past the cap, unreadable
         raise RecordDamaged(_why_unopened(error)) from None
     return read_record(raw, reader)
+
+
+def _no_key_why() -> Message:
+    """Why no entry can be the reader's: no key yet, or a key file that is not one (a
+    damaged key is not 'no key yet': moving it away would make a new one)."""
+    if os.path.lexists(data_root() / KEY_FILE):
+        return Message.of("history.why.key_damaged", name=KEY_FILE)
+    return Message.of("history.why.no_key")
 
 
 # The opener's sentence, said as the clause "Your history entry … was not used: {why}."
