@@ -196,6 +196,31 @@ def test_a_seal_that_failed_at_your_check_is_checked_again_not_carried(site, dem
         [Status.WARN]
 
 
+def test_reopening_a_rewritten_book_keeps_one_copy_of_it(site, checked, demo_master):
+    """A failed re-check records nothing, so each opening of the same rewritten book
+    re-checks it again: it kept the whole book once more each time (the data folder grew
+    by a book per opening). The copy kept of the same bytes is named again; a copy that was
+    changed since is not, and other bytes get a copy of their own."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    lines = book_lines(demo_master)
+    lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    found = [recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+             for _ in range(3)]
+    assert {f.kept[-1] for f in found} == {found[0].kept[-1]}
+    assert len(list(history_root().rglob("rewrites/*/*"))) == 1
+    copy = Path(found[0].kept[-1])
+    copy.write_bytes(copy.read_bytes()[:-1] + b"X")  # changed since it was kept
+    again = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert again.kept[-1] != str(copy) and Path(again.kept[-1]).read_bytes() == \
+        b"".join(lines)
+    lines[30] = lines[30].replace(b'"n": 31', b'"n":31', 1)  # another rewrite
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    other = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert other.kept[-1] not in (str(copy), again.kept[-1])
+    assert Path(other.kept[-1]).read_bytes() == b"".join(lines)
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path

@@ -64,6 +64,7 @@ SUFFIX = ".txt"
 MAX_ENTRIES = 1000  # per source, the newest; older entries are not read
 MAX_SOURCES = 200
 COPY_CHUNK = 1 << 20
+MAX_REWRITES_COMPARED = 20  # the newest kept rewrites a new one is compared with
 
 
 def history_root() -> Path:
@@ -290,7 +291,7 @@ def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
     """The first N lines of the book, written once per head and checked as written; a
     copy there that no longer holds them is written anew."""
     target = folder / f"{record.statement.prefix_sha256}.jsonl"
-    if _holds_head(target, record.statement.prefix_sha256):
+    if _hashes_to(target, record.statement.prefix_sha256):
         return
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -316,9 +317,9 @@ def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
         raise
 
 
-def _holds_head(path: Path, prefix_sha256: str) -> bool:
-    """Whether the copy kept at ``path`` is still the first N lines checked (it is read
-    like any input: a changed, cut or foreign file, a pipe or a folder is written anew)."""
+def _hashes_to(path: Path, prefix_sha256: str) -> bool:
+    """Whether the copy kept at ``path`` still hashes to ``prefix_sha256`` (it is read like
+    any input: a changed, cut or foreign file, a pipe or a folder does not)."""
     digest = hashlib.sha256()
     try:
         with open_input_file(path, size_limit(path.name),
@@ -331,14 +332,41 @@ def _holds_head(path: Path, prefix_sha256: str) -> bool:
 
 
 def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> Path:
-    """A copy of a book whose recorded lines were rewritten, beside the earlier copy."""
+    """A copy of a book whose recorded lines were rewritten, beside the earlier copy; the
+    copy an earlier re-check kept of the same bytes when there is one (each opening of a
+    rewritten book would otherwise keep the whole book once more)."""
+    folder = source_folder(source) / REWRITES
+    kept = _same_rewrite(folder, book)
+    if kept is not None:
+        return kept
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S%fZ")
-    target = source_folder(source) / REWRITES / stamp / book.name
+    target = folder / stamp / book.name
     target.parent.mkdir(parents=True, exist_ok=True)
     with book.open() as stream, open(target, "xb") as out:
         while chunk := stream.read(COPY_CHUNK):
             out.write(chunk)
     return target
+
+
+def _same_rewrite(folder: Path, book: BundleFile) -> Path | None:
+    """The newest kept rewrite of ``book``'s name holding exactly its bytes (read like any
+    input: a changed, cut or planted file is never taken for the copy)."""
+    try:
+        stamps = heapq.nlargest(MAX_REWRITES_COMPARED, (p.name for p in folder.iterdir()))
+    except OSError:
+        return None
+    wanted: str | None = None
+    for stamp in stamps:
+        path = folder / stamp / book.name
+        try:
+            if path.stat().st_size != book.size:
+                continue
+        except OSError:
+            continue
+        wanted = wanted or book.sha256()
+        if _hashes_to(path, wanted):
+            return path
+    return None
 
 
 def _write_new(path: Path, data: bytes) -> None:
