@@ -6859,8 +6859,8 @@ Letzter Link: {link}</translation>
         <translation>Dieses Bündel wurde nicht von einer bekannten Quelle heruntergeladen (es hat keinen Download-Nachweis), daher gibt es keinen Verlauf, von dem aus es erneut geprüft werden kann.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar): Das Bündel wird vollständig geprüft.</translation>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar), daher gibt es nichts, von dem aus erneut geprüft werden kann.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>

@@ -6859,8 +6859,8 @@ Last link: {link}</source>
         <translation>Este paquete no se descargó de una fuente conocida (no tiene registro de descarga), así que no tiene historial desde el que comprobarlo de nuevo.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar): el paquete se comprueba completo.</translation>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar), así que no hay nada desde lo que comprobarlo de nuevo.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>

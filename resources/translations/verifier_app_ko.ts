@@ -6751,8 +6751,8 @@ Last link: {link}</source>
         <translation>이 번들은 알려진 출처에서 다운로드되지 않아(다운로드 기록 없음) 다시 검사할 기록이 없습니다.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없습니다. 번들 전체를 검사합니다.</translation>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없어 다시 검사를 시작할 기록이 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>

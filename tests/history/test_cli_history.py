@@ -73,6 +73,10 @@ def test_a_damaged_entry_is_listed_with_its_reason(site, demo_master, tmp_path, 
     code = cli_main(["history", str(dest), "--lang", "en", *anchor_args(demo_master)])
     out = capsys.readouterr().out
     assert code == 2 and "Walk the bundle in full with: verifier-app verify" in out
+    # The command walks nothing: it says so, and never that the bundle "is walked in full".
+    assert f"You have not checked {site.data_url} before (or no entry of it can be used), " \
+           "so there is nothing to re-check from." in out
+    assert "is walked in full" not in out
 
 
 def test_a_bundle_without_a_download_record_is_not_recorded(demo_bundle, capsys):

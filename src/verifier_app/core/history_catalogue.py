@@ -48,7 +48,7 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.no_source": "This bundle was not downloaded from a known source (it has no "
     "download record), so it has no history to re-check from.",
     "history.no_entry": "You have not checked {source} before (or no entry of it can be "
-    "used): the bundle is walked in full.",
+    "used), so there is nothing to re-check from.",
     "history.unchanged": "Unchanged since your check of {time}: lines 1–{lines}; new: lines "
     "{first}–{last}, {seals} new seal(s).",
     "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
