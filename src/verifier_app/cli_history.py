@@ -122,14 +122,12 @@ def record_after_walk(report: Any) -> None:
     source = bundle_source(report.bundle)
     if source is None:
         return
-    from verifier_app.history.store import record_walk  # the signing code, only when kept
+    from verifier_app.history.store import not_written, record_walk  # signing, when kept
 
     try:
         entry = record_walk(report, source)
     except (OSError, ValueError, UserFacingError) as error:  # the key's file is damaged
-        reason = error.message if isinstance(error, UserFacingError) and error.message \
-            else getattr(error, "strerror", None) or str(error)
-        emit(Message.of("history.not_written", reason=reason).render(), sys.stderr)
+        emit(not_written(error).render(), sys.stderr)
         return
     if entry is None:
         emit(Message.of("history.not_recorded").render(), sys.stderr)

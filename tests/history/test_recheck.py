@@ -221,6 +221,26 @@ def test_reopening_a_rewritten_book_keeps_one_copy_of_it(site, checked, demo_mas
     assert Path(other.kept[-1]).read_bytes() == b"".join(lines)
 
 
+def test_a_history_that_cannot_be_written_is_said_not_raised(site, checked, demo_master):
+    """The re-check's new entry cannot be written (here a folder stands at its name; a full
+    disk does the same): the re-check raised, and the command printed a traceback. Its
+    result stands and one sentence says it was not recorded."""
+    from datetime import UTC, datetime
+
+    from verifier_app.history.store import source_folder
+
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    now = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
+    (source_folder(site.data_url) / "20261201T120000000000Z.txt").mkdir()
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False,
+                    now=now)
+    assert found.done and found.status is not Status.FAIL and found.recorded is None
+    said = [n.render() for n in found.notes]
+    assert any(n.startswith("Not recorded in your history: ") for n in said), said
+    assert len(load_history().entries) == 1
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path

@@ -69,6 +69,7 @@ from verifier_app.history.store import (
     Entry,
     keep_rewrite,
     load_history,
+    not_written,
     record_head,
 )
 from verifier_app.history.tail import TailScan, scan_tail
@@ -145,7 +146,10 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
     found = _from_entry(bundle, anchors, source, entry, statistics)
     found = replace(found, damaged=history.damaged)
     if record and found.status is not Status.FAIL:
-        found = replace(found, recorded=_record(bundle, found, now))
+        try:
+            found = replace(found, recorded=_record(bundle, found, now))
+        except (OSError, ValueError, UserFacingError) as error:  # a full disk, a bad key
+            found = replace(found, notes=(*found.notes, not_written(error)))
     return found
 
 

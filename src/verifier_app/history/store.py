@@ -331,6 +331,18 @@ def _hashes_to(path: Path, prefix_sha256: str) -> bool:
     return digest.hexdigest() == prefix_sha256
 
 
+def not_written(error: Exception) -> Message:
+    """'Not recorded in your history: …' for a history that could not be written (a full
+    disk, a file where a folder goes, a damaged key), naming the file when the error does."""
+    if isinstance(error, UserFacingError) and error.message:
+        return Message.of("history.not_written", reason=error.message)
+    reason = getattr(error, "strerror", None) or str(error)
+    filename = getattr(error, "filename", None)
+    if filename:
+        reason = f"{reason} ({filename})"
+    return Message.of("history.not_written", reason=reason)
+
+
 def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> Path:
     """A copy of a book whose recorded lines were rewritten, beside the earlier copy; the
     copy an earlier re-check kept of the same bytes when there is one (each opening of a
