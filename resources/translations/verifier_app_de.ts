@@ -6859,6 +6859,10 @@ Letzter Link: {link}</translation>
         <translation>Dieses Bündel wurde nicht von einer bekannten Quelle heruntergeladen (es hat keinen Download-Nachweis), daher gibt es keinen Verlauf, von dem aus es erneut geprüft werden kann.</translation>
     </message>
     <message>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>Das Buch dieses Bündels ist nicht verwendbar (Schritt 1 der vollständigen Prüfung sagt, warum), daher gibt es nichts, von dem aus erneut geprüft werden kann.</translation>
+    </message>
+    <message>
         <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
         <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar), daher gibt es nichts, von dem aus erneut geprüft werden kann.</translation>
     </message>

@@ -6859,6 +6859,10 @@ Last link: {link}</source>
         <translation>Este paquete no se descargó de una fuente conocida (no tiene registro de descarga), así que no tiene historial desde el que comprobarlo de nuevo.</translation>
     </message>
     <message>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>El libro de este paquete no se puede usar (el paso 1 de la comprobación completa dice por qué), así que no hay nada desde lo que comprobarlo de nuevo.</translation>
+    </message>
+    <message>
         <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
         <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar), así que no hay nada desde lo que comprobarlo de nuevo.</translation>
     </message>

@@ -6751,6 +6751,10 @@ Last link: {link}</source>
         <translation>이 번들은 알려진 출처에서 다운로드되지 않아(다운로드 기록 없음) 다시 검사할 기록이 없습니다.</translation>
     </message>
     <message>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>이 번들의 장부를 사용할 수 없어(전체 검사의 1단계가 이유를 알려 줍니다) 다시 검사를 시작할 기록이 없습니다.</translation>
+    </message>
+    <message>
         <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
         <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없어 다시 검사를 시작할 기록이 없습니다.</translation>
     </message>

@@ -137,3 +137,27 @@ def test_a_damaged_key_is_not_called_no_key_yet(checked, capsys, damage):
            "damaged or not a key, so no entry can be checked as yours. It is ignored, never " \
            "trusted." in out
     assert "no key of your own yet" not in out
+
+
+@pytest.mark.parametrize("damage", ["device", "pipe"])
+def test_a_downloaded_bundle_whose_book_cannot_be_used_is_not_called_sourceless(
+        checked, capsys, damage):
+    """The book of a downloaded bundle replaced by a link to a device or by a pipe: the
+    re-check said 'This bundle was not downloaded from a known source (it has no download
+    record)' although the record is there. It says the book cannot be used."""
+    import os
+
+    dest, _ = checked  # the first check, made once (conftest.py)
+    book = dest / "api" / "v1" / "council-book.jsonl"
+    book.unlink()
+    if damage == "device":
+        book.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(book)
+    code = cli_main(["history", str(dest), "--lang", "en", "--offline"])
+    out = capsys.readouterr().out
+    assert code == 2
+    assert out.startswith("This bundle's book cannot be used (the full walk's step 1 says "
+                          "why), so there is nothing to re-check from.")
+    assert "no download record" not in out
+    assert "Walk the bundle in full with: verifier-app verify" in out

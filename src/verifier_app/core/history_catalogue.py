@@ -47,6 +47,8 @@ HISTORY_TEMPLATES: dict[str, str] = {
     # The re-check from the latest entry (history.recheck).
     "history.no_source": "This bundle was not downloaded from a known source (it has no "
     "download record), so it has no history to re-check from.",
+    "history.no_book": "This bundle's book cannot be used (the full walk's step 1 says why), "
+    "so there is nothing to re-check from.",
     "history.no_entry": "You have not checked {source} before (or no entry of it can be "
     "used), so there is nothing to re-check from.",
     "history.unchanged": "Unchanged since your check of {time}: lines 1–{lines}; new: lines "

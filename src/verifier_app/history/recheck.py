@@ -31,6 +31,7 @@ from typing import Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
+from verifier_app.core.bundle_open import DOWNLOAD_RECORD
 from verifier_app.core.chain import ChainScan, scan_chain
 from verifier_app.core.declarations import read_declarations
 from verifier_app.core.errors import UserFacingError
@@ -136,6 +137,9 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
             record: bool = True, now: datetime | None = None) -> Recheck:
     """Re-check ``bundle`` from the reader's latest entry for its source."""
     source = bundle_source(bundle)
+    if bundle.book is None and DOWNLOAD_RECORD in bundle.files:
+        # a download record, but no book that can be read: not "no known source"
+        return Recheck(Status.NOT_CHECKED, Message.of("history.no_book"), source)
     if source is None or bundle.book is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source)
     history = load_history(source)
