@@ -185,3 +185,21 @@ def test_the_history_dialog_says_how_many_entries_its_cap_left_unread(
     assert dialog.not_read.text() == \
         "Only the newest 2 entries of each source are read: 2 older entries were not."
     shot(dialog, tmp_path, "history-capped.png")
+
+
+def test_a_walk_not_recorded_for_a_damaged_key_is_said_in_the_window(
+        qtbot, window, site, demo_master, tmp_path, own_data_folder):  # noqa: F811
+    """The reader's key file is not a key: the window's full walk could not be recorded and
+    said nothing (the command line says it). The banner under the verdict says it."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS)
+    own_data_folder.mkdir(parents=True, exist_ok=True)
+    (own_data_folder / "witness-ed25519.pem").write_bytes(b"not a key\n")
+    open_and_wait(qtbot, window, [dest])
+    assert window.report is not None and window.rechecked is None
+    assert window.history_notice.isVisible()
+    assert "Not recorded in your history: witness-ed25519.pem in the app's data folder is " \
+           "not a witness key; move it away to make a new one" in \
+           window.history_notice.text()
+    assert not list(history_root().rglob("*.txt"))  # nothing recorded, and it is said
+    shot(window, tmp_path, "history-key-damaged.png")

@@ -198,6 +198,15 @@ def _read(path: Path, reader: WitnessKey | None) -> HistoryRecord:
     return read_record(raw, reader)
 
 
+def unusable_key() -> Message | None:
+    """Why nothing can be recorded: the reader's key file is there but is not a key (the
+    sentence the witness feature says); None when the key is usable or not made yet."""
+    if existing_key() is None and os.path.lexists(data_root() / KEY_FILE):
+        return Message.of("history.not_written",
+                          reason=Message.of("statement.not_a_key", name=KEY_FILE))
+    return None
+
+
 def _no_key_why() -> Message:
     """Why no entry can be the reader's: no key yet, or a key file that is not one (a
     damaged key is not 'no key yet': moving it away would make a new one)."""
