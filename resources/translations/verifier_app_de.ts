@@ -6791,6 +6791,10 @@ Letzter Link: {link}</translation>
         <translation>Mindestens eine der Zeilen 1–{lines} von {book} wurde nach Ihrer Prüfung umgeschrieben; keine Kopie der geprüften Zeilen wurde aufbewahrt, daher kann die erste geänderte Zeile nicht genannt werden.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>Mindestens eine der Zeilen 1–{lines} von {book} wurde nach Ihrer Prüfung umgeschrieben; die aufbewahrte Kopie der geprüften Zeilen enthält sie nicht mehr (sie wurde seither geändert oder beschädigt), daher kann die erste geänderte Zeile nicht genannt werden.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>ein Verlaufseintrag</translation>
     </message>
@@ -6799,8 +6803,28 @@ Letzter Link: {link}</translation>
         <translation>Ihr Verlaufseintrag {name} wurde nicht verwendet: {why}. Er wird übergangen, nie für vertrauenswürdig gehalten.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>Von jeder Quelle werden nur die neuesten {cap} Einträge gelesen: {count} ältere Einträge wurden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>Nur {cap} Quellen werden gelesen: die Einträge von {count} weiteren Quellen wurden nicht gelesen.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>er ist zu groß für einen Verlaufseintrag</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>er ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>er ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>der Eintrag kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
         <source>it is not text (it holds binary bytes)</source>
@@ -6823,6 +6847,10 @@ Letzter Link: {link}</translation>
         <translation>Sie haben noch keinen eigenen Schlüssel, also kann kein Eintrag von Ihnen sein</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>Ihr eigener Schlüssel, {name} im Datenordner der App, ist beschädigt oder kein Schlüssel, also kann kein Eintrag als Ihrer geprüft werden</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>er nennt eine andere Quelle als den Ordner, in dem er liegt</translation>
     </message>
@@ -6831,8 +6859,12 @@ Letzter Link: {link}</translation>
         <translation>Dieses Bündel wurde nicht von einer bekannten Quelle heruntergeladen (es hat keinen Download-Nachweis), daher gibt es keinen Verlauf, von dem aus es erneut geprüft werden kann.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar): Das Bündel wird vollständig geprüft.</translation>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>Das Buch dieses Bündels ist nicht verwendbar (Schritt 1 der vollständigen Prüfung sagt, warum), daher gibt es nichts, von dem aus erneut geprüft werden kann.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>Sie haben {source} noch nicht geprüft (oder kein Eintrag dazu ist verwendbar), daher gibt es nichts, von dem aus erneut geprüft werden kann.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
@@ -6849,6 +6881,10 @@ Letzter Link: {link}</translation>
         </translation>
     </message>
     <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>Siegel, die bei Ihrer Prüfung fehlschlugen, jetzt erneut geprüft: {count}.</translation>
+    </message>
+    <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
         <translation>Eine erneute Prüfung prüft die neuen Zeilen des Buchs, die neuen Siegel und Schritt 7; P1b, P3, die Schritte 5 und 8, den Abgleich mit dem Paper und die Prüfungen des Transparenzlogs über die ganze Saison wiederholt sie nicht. Für das Urteil über die Liga prüfen Sie das Bündel vollständig.</translation>
     </message>
@@ -6863,6 +6899,18 @@ Letzter Link: {link}</translation>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>GESCHICHTE UMGESCHRIEBEN seit Ihrer Prüfung vom {time}. {found} Die geprüfte Kopie liegt in {earlier}, die neue in {new}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>GESCHICHTE UMGESCHRIEBEN seit Ihrer Prüfung vom {time}. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>Die geprüfte Kopie liegt in {earlier}.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>Die neue Kopie liegt in {new}.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

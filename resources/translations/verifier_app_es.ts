@@ -6791,6 +6791,10 @@ Last link: {link}</source>
         <translation>Al menos una de las líneas 1–{lines} de {book} fue reescrita después de su comprobación; no se guardó copia de las líneas comprobadas, así que no se puede nombrar la primera línea cambiada.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>Al menos una de las líneas 1–{lines} de {book} fue reescrita después de su comprobación; la copia guardada de las líneas comprobadas ya no las contiene (fue cambiada o dañada desde entonces), así que no se puede nombrar la primera línea cambiada.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>una entrada del historial</translation>
     </message>
@@ -6799,8 +6803,28 @@ Last link: {link}</source>
         <translation>Su entrada del historial {name} no se usó: {why}. Se ignora, nunca se confía en ella.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>De cada fuente solo se leen las {cap} entradas más recientes: {count} entradas anteriores no se leyeron.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>Solo se leen {cap} fuentes: las entradas de otras {count} fuentes no se leyeron.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>es demasiado grande para ser una entrada del historial</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>no es un archivo normal (es un dispositivo, una tubería o un socket)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>la entrada no se puede leer ({reason})</translation>
     </message>
     <message>
         <source>it is not text (it holds binary bytes)</source>
@@ -6823,6 +6847,10 @@ Last link: {link}</source>
         <translation>aún no tiene clave propia, así que ninguna entrada puede ser suya</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>su propia clave, {name} en la carpeta de datos de la aplicación, está dañada o no es una clave, así que ninguna entrada se puede comprobar como suya</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>nombra otra fuente que la carpeta donde se guarda</translation>
     </message>
@@ -6831,8 +6859,12 @@ Last link: {link}</source>
         <translation>Este paquete no se descargó de una fuente conocida (no tiene registro de descarga), así que no tiene historial desde el que comprobarlo de nuevo.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar): el paquete se comprueba completo.</translation>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>El libro de este paquete no se puede usar (el paso 1 de la comprobación completa dice por qué), así que no hay nada desde lo que comprobarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>No ha comprobado {source} antes (o ninguna entrada suya se puede usar), así que no hay nada desde lo que comprobarlo de nuevo.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
@@ -6849,6 +6881,10 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>Sellos que fallaron en su comprobación, comprobados de nuevo ahora: {count}.</translation>
+    </message>
+    <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
         <translation>Una nueva comprobación revisa las líneas nuevas del libro, los sellos nuevos y el paso 7; no repite P1b, P3, los pasos 5 y 8, el cotejo con el artículo ni las comprobaciones del registro de transparencia sobre toda la temporada. Para el veredicto de la liga, compruebe el paquete completo.</translation>
     </message>
@@ -6863,6 +6899,18 @@ Last link: {link}</source>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>HISTORIA REESCRITA desde su comprobación del {time}. {found} La copia que comprobó se guarda en {earlier}, la nueva en {new}.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>HISTORIA REESCRITA desde su comprobación del {time}. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>La copia que comprobó se guarda en {earlier}.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>La copia nueva se guarda en {new}.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

@@ -6683,6 +6683,10 @@ Last link: {link}</source>
         <translation>{book}의 1–{lines}번 줄 중 적어도 한 줄이 검사 후에 다시 쓰였습니다. 검사한 줄의 사본이 없어 처음 바뀐 줄을 특정할 수 없습니다.</translation>
     </message>
     <message>
+        <source>At least one of lines 1–{lines} of {book} was rewritten after your check; the copy of the lines you checked that was kept no longer holds them (it was changed or damaged since), so the first changed line cannot be named.</source>
+        <translation>{book}의 1–{lines}번 줄 중 적어도 한 줄이 검사 후에 다시 쓰였습니다. 보관된 검사한 줄의 사본에 그 줄들이 더 이상 들어 있지 않아(그 후 바뀌었거나 손상됨) 처음 바뀐 줄을 특정할 수 없습니다.</translation>
+    </message>
+    <message>
         <source>a history entry</source>
         <translation>기록 항목</translation>
     </message>
@@ -6691,8 +6695,28 @@ Last link: {link}</source>
         <translation>기록 항목 {name}은(는) 사용하지 않았습니다: {why}. 무시되며 절대 신뢰하지 않습니다.</translation>
     </message>
     <message>
+        <source>Only the newest {cap} entries of each source are read: {count} older entries were not.</source>
+        <translation>출처마다 최신 항목 {cap}개만 읽습니다: 그보다 오래된 항목 {count}개는 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Only {cap} sources are read: the entries of {count} more sources were not.</source>
+        <translation>출처는 {cap}개만 읽습니다: 나머지 출처 {count}개의 항목은 읽지 않았습니다.</translation>
+    </message>
+    <message>
         <source>it is too large to be a history entry</source>
         <translation>기록 항목이라기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a device, pipe or socket)</source>
+        <translation>일반 파일이 아닙니다 (장치, 파이프 또는 소켓입니다)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>the entry cannot be read ({reason})</source>
+        <translation>항목을 읽을 수 없습니다 ({reason})</translation>
     </message>
     <message>
         <source>it is not text (it holds binary bytes)</source>
@@ -6715,6 +6739,10 @@ Last link: {link}</source>
         <translation>아직 본인의 키가 없으므로 어떤 항목도 본인의 것일 수 없습니다</translation>
     </message>
     <message>
+        <source>your own key, {name} in the app's data folder, is damaged or not a key, so no entry can be checked as yours</source>
+        <translation>본인의 키인 앱 데이터 폴더의 {name}이(가) 손상되었거나 키가 아니므로 어떤 항목도 본인의 것으로 확인할 수 없습니다</translation>
+    </message>
+    <message>
         <source>it names another source than the folder it is kept in</source>
         <translation>보관된 폴더와 다른 출처를 가리킵니다</translation>
     </message>
@@ -6723,8 +6751,12 @@ Last link: {link}</source>
         <translation>이 번들은 알려진 출처에서 다운로드되지 않아(다운로드 기록 없음) 다시 검사할 기록이 없습니다.</translation>
     </message>
     <message>
-        <source>You have not checked {source} before (or no entry of it can be used): the bundle is walked in full.</source>
-        <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없습니다. 번들 전체를 검사합니다.</translation>
+        <source>This bundle's book cannot be used (the full walk's step 1 says why), so there is nothing to re-check from.</source>
+        <translation>이 번들의 장부를 사용할 수 없어(전체 검사의 1단계가 이유를 알려 줍니다) 다시 검사를 시작할 기록이 없습니다.</translation>
+    </message>
+    <message>
+        <source>You have not checked {source} before (or no entry of it can be used), so there is nothing to re-check from.</source>
+        <translation>{source}을(를) 검사한 적이 없거나 사용할 수 있는 항목이 없어 다시 검사를 시작할 기록이 없습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
@@ -6737,6 +6769,10 @@ Last link: {link}</source>
         <translation>
             <numerusform>{time} 검사 이후 변경 없음: 1–{lines}번 줄. 새 줄 없음, 새 봉인 {seals}개.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Seals that failed at your check, checked again now: {count}.</source>
+        <translation>검사 때 실패한 봉인을 지금 다시 검사함: {count}.</translation>
     </message>
     <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>
@@ -6753,6 +6789,18 @@ Last link: {link}</source>
     <message>
         <source>HISTORY REWRITTEN since your check of {time}. {found} The copy you checked is kept at {earlier}, the new one at {new}.</source>
         <translation>{time} 검사 이후 이력이 다시 쓰임. {found} 검사한 사본은 {earlier}에, 새 사본은 {new}에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>HISTORY REWRITTEN since your check of {time}. {found}</source>
+        <translation>{time} 검사 이후 이력이 다시 쓰임. {found}</translation>
+    </message>
+    <message>
+        <source>The copy you checked is kept at {earlier}.</source>
+        <translation>검사한 사본은 {earlier}에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The new copy is kept at {new}.</source>
+        <translation>새 사본은 {new}에 보관되어 있습니다.</translation>
     </message>
     <message>
         <source>Recorded in your history: {lines} lines of {book} from {source}, signed with your key {key}.</source>

@@ -59,7 +59,9 @@ def _list(args: argparse.Namespace, say: Any) -> int:
     if args.json:
         emit_json({"entries": [entry_json(e) for e in history.entries],
                    "damaged": [{"name": d.name, "detail": d.message.render(),
-                                "message": d.message.to_json()} for d in history.damaged]})
+                                "message": d.message.to_json()} for d in history.damaged],
+                   "not_read": [{"detail": m.render(), "message": m.to_json()}
+                                for m in history.not_read]})
         return EXIT_OK
     lines = [Message.of("history.listed", count=len(history.entries)).render(say)]
     for entry in history.entries:
@@ -70,6 +72,7 @@ def _list(args: argparse.Namespace, say: Any) -> int:
         lines.append("    " + Message.of("history.entry_head", sha256=s.prefix_sha256,
                                           link=s.head_link).render(say))
     lines += [d.message.render(say) for d in history.damaged]
+    lines += [m.render(say) for m in history.not_read]
     emit("\n".join(lines))
     return EXIT_OK
 
@@ -119,14 +122,12 @@ def record_after_walk(report: Any) -> None:
     source = bundle_source(report.bundle)
     if source is None:
         return
-    from verifier_app.history.store import record_walk  # the signing code, only when kept
+    from verifier_app.history.store import not_written, record_walk  # signing, when kept
 
     try:
         entry = record_walk(report, source)
     except (OSError, ValueError, UserFacingError) as error:  # the key's file is damaged
-        reason = error.message if isinstance(error, UserFacingError) and error.message \
-            else getattr(error, "strerror", None) or str(error)
-        emit(Message.of("history.not_written", reason=reason).render(), sys.stderr)
+        emit(not_written(error).render(), sys.stderr)
         return
     if entry is None:
         emit(Message.of("history.not_recorded").render(), sys.stderr)

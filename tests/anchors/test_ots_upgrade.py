@@ -353,9 +353,11 @@ def test_the_walk_upgrades_saves_the_evidence_and_checks_it_again_offline(
     assert "ots upgrade statement.txt.ots" in ots["detail"]
 
 
-@pytest.mark.parametrize("planted", ["fifo", "folder", "huge"])
+@pytest.mark.parametrize("planted", ["fifo", "folder", "device", "huge"])
 def test_a_cache_entry_that_is_no_record_neither_hangs_nor_counts(calendar, anchored,
                                                                   planted) -> None:
+    """Whatever stands in place of the kept record is said (the cache is input like any
+    other), the calendar is asked as if nothing were kept, and the proof stays pending."""
     proof, _, explorer = anchored
     path = kept_path(proof)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -363,14 +365,16 @@ def test_a_cache_entry_that_is_no_record_neither_hangs_nor_counts(calendar, anch
         os.mkfifo(path)  # opened blocking, a pipe would wait for a writer for ever
     elif planted == "folder":
         path.mkdir()
+    elif planted == "device":
+        path.symlink_to("/dev/zero")
     else:
         path.write_bytes(b"{" + b" " * (3 << 20) + b"}")
     calendar.pending()
     result = upgrade(proof, online(explorer))
     assert result.kind is ProofKind.PENDING and result.upgraded is None
     assert result.status is Status.NOT_CHECKED
-    if planted == "huge":
-        assert "kept in this computer's cache was not used: it is damaged" in result.detail
+    assert "kept in this computer's cache was not used: it is damaged" in result.detail
+    assert calendar.requests  # asked all the same
 
 
 @pytest.mark.parametrize("part", ["head", "body"])

@@ -14,7 +14,9 @@ from tests.history.conftest import (  # noqa: F401  (fixtures)
     ALL_DAYS,
     FIRST_DAYS,
     book_lines,
+    checked,
     fetch,
+    first_checked,
     last_sealed_lines,
     live_site,
     own_data_folder,
@@ -164,3 +166,40 @@ def test_a_damaged_kept_index_is_said_beside_step7(
     assert "Step 7 read the whole book: the index of the lines you checked, kept in the " \
         "cache folder, was not used (its index file was changed after it was signed)." in said
     shot(window, tmp_path, "history-kept-index-damaged.png")
+
+
+def test_the_history_dialog_says_how_many_entries_its_cap_left_unread(
+        qtbot, checked, monkeypatch, tmp_path):  # noqa: F811
+    """Older entries past the cap on entries per source are said under the list."""
+    from verifier_app.history import store
+
+    [entry] = history_root().rglob("*.txt")
+    for n in range(3):  # older, valid copies of the one entry
+        (entry.parent / f"20200101T{n:06d}000000Z.txt").write_bytes(entry.read_bytes())
+    monkeypatch.setattr(store, "MAX_ENTRIES", 2)
+    dialog = HistoryDialog(store.load_history())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.rowCount() == 2
+    assert dialog.not_read.isVisible()
+    assert dialog.not_read.text() == \
+        "Only the newest 2 entries of each source are read: 2 older entries were not."
+    shot(dialog, tmp_path, "history-capped.png")
+
+
+def test_a_walk_not_recorded_for_a_damaged_key_is_said_in_the_window(
+        qtbot, window, site, demo_master, tmp_path, own_data_folder):  # noqa: F811
+    """The reader's key file is not a key: the window's full walk could not be recorded and
+    said nothing (the command line says it). The banner under the verdict says it."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS)
+    own_data_folder.mkdir(parents=True, exist_ok=True)
+    (own_data_folder / "witness-ed25519.pem").write_bytes(b"not a key\n")
+    open_and_wait(qtbot, window, [dest])
+    assert window.report is not None and window.rechecked is None
+    assert window.history_notice.isVisible()
+    assert "Not recorded in your history: witness-ed25519.pem in the app's data folder is " \
+           "not a witness key; move it away to make a new one" in \
+           window.history_notice.text()
+    assert not list(history_root().rglob("*.txt"))  # nothing recorded, and it is said
+    shot(window, tmp_path, "history-key-damaged.png")

@@ -73,9 +73,91 @@ def test_a_damaged_entry_is_listed_with_its_reason(site, demo_master, tmp_path, 
     code = cli_main(["history", str(dest), "--lang", "en", *anchor_args(demo_master)])
     out = capsys.readouterr().out
     assert code == 2 and "Walk the bundle in full with: verifier-app verify" in out
+    # The command walks nothing: it says so, and never that the bundle "is walked in full".
+    assert f"You have not checked {site.data_url} before (or no entry of it can be used), " \
+           "so there is nothing to re-check from." in out
+    assert "is walked in full" not in out
 
 
 def test_a_bundle_without_a_download_record_is_not_recorded(demo_bundle, capsys):
     cli_main(["verify", str(demo_bundle), "--json"])
     assert "history" not in capsys.readouterr().err
     assert not history_root().exists()
+
+
+def test_the_caps_on_entries_and_sources_are_said_where_the_list_is_shown(
+        checked, capsys, monkeypatch):
+    """Only the newest 1,000 entries of a source are read (and at most 200 sources): the
+    entries the cap leaves unread were passed over in silence ('Your history holds 1000
+    checks.' over 1,005 entries). The list now says how many were not read."""
+    from verifier_app.history import store
+
+    [entry] = history_root().rglob("*.txt")
+    for n in range(store.MAX_ENTRIES + 4):  # older copies of the one entry, each valid
+        (entry.parent / f"20200101T{n:06d}000000Z.txt").write_bytes(entry.read_bytes())
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 1000 checks.")
+    assert out.rstrip().endswith("Only the newest 1,000 entries of each source are read: 5 "
+                                 "older entries were not.")
+    assert cli_main(["history", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert len(listed["entries"]) == store.MAX_ENTRIES
+    assert [m["message"]["id"] for m in listed["not_read"]] == ["history.entries_not_read"]
+
+    (history_root() / "0000000000000000").mkdir()  # a second source's folder, listed first
+    monkeypatch.setattr(store, "MAX_SOURCES", 1)
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 0 checks.")
+    assert "Only 1 sources are read: the entries of 1 more sources were not." in out
+
+
+@pytest.mark.parametrize("damage", ["garbage", "pipe", "empty"])
+def test_a_damaged_key_is_not_called_no_key_yet(checked, capsys, damage):
+    """With the reader's key file damaged, every entry was 'not used: you have no key of
+    your own yet', which sends the reader looking for a key they do have. It says the key
+    is damaged, and the entries stay unused (never trusted without the key)."""
+    import os
+
+    from verifier_app.witness.keys import KEY_FILE, data_root
+
+    key = data_root() / KEY_FILE
+    key.unlink()
+    if damage == "garbage":
+        key.write_bytes(b"-----BEGIN PRIVATE KEY-----\nnot a key\n")
+    elif damage == "pipe":
+        os.mkfifo(key)
+    else:
+        key.write_bytes(b"")
+    assert cli_main(["history", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Your history holds 0 checks.")
+    assert "was not used: your own key, witness-ed25519.pem in the app's data folder, is " \
+           "damaged or not a key, so no entry can be checked as yours. It is ignored, never " \
+           "trusted." in out
+    assert "no key of your own yet" not in out
+
+
+@pytest.mark.parametrize("damage", ["device", "pipe"])
+def test_a_downloaded_bundle_whose_book_cannot_be_used_is_not_called_sourceless(
+        checked, capsys, damage):
+    """The book of a downloaded bundle replaced by a link to a device or by a pipe: the
+    re-check said 'This bundle was not downloaded from a known source (it has no download
+    record)' although the record is there. It says the book cannot be used."""
+    import os
+
+    dest, _ = checked  # the first check, made once (conftest.py)
+    book = dest / "api" / "v1" / "council-book.jsonl"
+    book.unlink()
+    if damage == "device":
+        book.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(book)
+    code = cli_main(["history", str(dest), "--lang", "en", "--offline"])
+    out = capsys.readouterr().out
+    assert code == 2
+    assert out.startswith("This bundle's book cannot be used (the full walk's step 1 says "
+                          "why), so there is nothing to re-check from.")
+    assert "no download record" not in out
+    assert "Walk the bundle in full with: verifier-app verify" in out

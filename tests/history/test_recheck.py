@@ -101,6 +101,146 @@ def test_a_rewritten_recorded_line_fails_naming_it_and_both_copies_are_kept(site
     assert len(load_history().entries) == 1
 
 
+def test_a_rewrite_never_calls_a_damaged_kept_copy_the_copy_you_checked(site, checked,
+                                                                        demo_master):
+    """The first N lines kept in the data folder, changed by one byte (or a pipe, or a
+    device, in their place): the rewrite still fails, but the kept file no longer holds the
+    lines checked, so it is neither used to name a line nor called 'the copy you checked',
+    and no placeholder stands for a copy that cannot be named."""
+    dest, upto = checked  # the first check, made once (conftest.py)
+    lines = book_lines(demo_master)
+    lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    [copy] = history_root().rglob("heads/*.jsonl")
+    good = copy.read_bytes()
+    damaged = {
+        "changed": lambda: copy.write_bytes(good[:40] + bytes([good[40] ^ 1]) + good[41:]),
+        "pipe": lambda: os.mkfifo(copy),
+        "device": lambda: copy.symlink_to("/dev/zero"),
+    }
+    for case, damage in damaged.items():
+        copy.unlink()
+        damage()
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert found.status is Status.FAIL and found.prefix.first_changed_line is None, case
+        said = found.message.render()
+        assert said.startswith("HISTORY REWRITTEN since your check of"), case
+        assert f"At least one of lines 1–{upto} of api/v1/council-book.jsonl was rewritten" \
+            in said, case
+        assert "the copy of the lines you checked that was kept no longer holds them" in said
+        assert "The copy you checked is kept at" not in said, (case, said)
+        assert str(copy) not in said and " -" not in said and "at -" not in said, case
+        [new] = found.kept  # only the new copy is named, and it holds the new book
+        assert Path(new).read_bytes() == b"".join(lines), case
+        assert said.endswith(f"The new copy is kept at {new}."), case
+    copy.unlink()
+    copy.write_bytes(good)  # the copy as it was kept: the line is named, both copies too
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert found.prefix.first_changed_line == 30 and found.kept[0] == str(copy)
+
+
+def test_recording_again_writes_a_damaged_kept_copy_anew(site, checked, demo_master):
+    """Recording a head whose kept copy no longer holds it (a changed byte) writes the copy
+    again, so a later rewrite is named by its line; a folder or a file in the way of the
+    copy costs the copy, never the entry."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    [copy] = history_root().rglob("heads/*.jsonl")
+    good = copy.read_bytes()
+    copy.write_bytes(good[:40] + bytes([good[40] ^ 1]) + good[41:])
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None and found.recorded.kept_copy == copy
+    assert copy.read_bytes() == good
+
+    copy.unlink()
+    copy.mkdir()  # a folder where the copy goes
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None and copy.is_dir()
+    copy.rmdir()
+    copy.parent.rmdir()
+    copy.parent.write_bytes(b"a file where the copies' folder goes")
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.recorded is not None
+    assert len(load_history().entries) == 4 and not load_history().damaged
+
+
+def test_a_seal_that_failed_at_your_check_is_checked_again_not_carried(site, demo_master,
+                                                                      tmp_path):
+    """A seal your own entry records as failed, unchanged in the bundle, was counted among
+    the seals 'checked before and found unchanged' and left out of the re-check's verdict
+    (a WARNING over a known FAIL). It is checked again: still failing, the re-check fails;
+    mended by the operator (the same list, a proof that now stamps it), it is shown again."""
+    first, second = sorted((demo_master / "markets/proof/2026-10-21").glob("*Z.txt.ots"))[:2]
+    proof = "/" + first.relative_to(demo_master).as_posix()
+    site.overrides[proof] = second.read_bytes()  # a proof of another list
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    [entry] = load_history().entries
+    failed = [s for s in entry.record.seals if s.status is Status.FAIL]
+    assert [s.list for s in failed] == [proof[1:].removesuffix(".ots")]
+
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    again = [s for s in found.new_seals if s.sha256 == failed[0].sha256]
+    assert [s.status for s in again] == [Status.FAIL]
+    assert found.status is Status.FAIL and found.recorded is None
+    said = found.message.render()
+    assert "Seals that failed at your check, checked again now: 1." in said
+    new_days = {s.list.split("/")[2] for s in found.new_seals if s not in again}
+    assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}  # "3 new seals" and so on
+
+    del site.overrides[proof]
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert found.status is not Status.FAIL
+    assert [s.status for s in found.new_seals if s.sha256 == failed[0].sha256] == \
+        [Status.WARN]
+
+
+def test_reopening_a_rewritten_book_keeps_one_copy_of_it(site, checked, demo_master):
+    """A failed re-check records nothing, so each opening of the same rewritten book
+    re-checks it again: it kept the whole book once more each time (the data folder grew
+    by a book per opening). The copy kept of the same bytes is named again; a copy that was
+    changed since is not, and other bytes get a copy of their own."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    lines = book_lines(demo_master)
+    lines[29] = lines[29].replace(b'"n": 30', b'"n":30', 1)  # line 30, one space less
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    found = [recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+             for _ in range(3)]
+    assert {f.kept[-1] for f in found} == {found[0].kept[-1]}
+    assert len(list(history_root().rglob("rewrites/*/*"))) == 1
+    copy = Path(found[0].kept[-1])
+    copy.write_bytes(copy.read_bytes()[:-1] + b"X")  # changed since it was kept
+    again = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert again.kept[-1] != str(copy) and Path(again.kept[-1]).read_bytes() == \
+        b"".join(lines)
+    lines[30] = lines[30].replace(b'"n": 31', b'"n":31', 1)  # another rewrite
+    fetch(site, dest, ALL_DAYS, lines=lines)
+    other = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False)
+    assert other.kept[-1] not in (str(copy), again.kept[-1])
+    assert Path(other.kept[-1]).read_bytes() == b"".join(lines)
+
+
+def test_a_history_that_cannot_be_written_is_said_not_raised(site, checked, demo_master):
+    """The re-check's new entry cannot be written (here a folder stands at its name; a full
+    disk does the same): the re-check raised, and the command printed a traceback. Its
+    result stands and one sentence says it was not recorded."""
+    from datetime import UTC, datetime
+
+    from verifier_app.history.store import source_folder
+
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    now = datetime(2026, 12, 1, 12, 0, 0, tzinfo=UTC)
+    (source_folder(site.data_url) / "20261201T120000000000Z.txt").mkdir()
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False,
+                    now=now)
+    assert found.done and found.status is not Status.FAIL and found.recorded is None
+    said = [n.render() for n in found.notes]
+    assert any(n.startswith("Not recorded in your history: ") for n in said), said
+    assert len(load_history().entries) == 1
+
+
 def only_entry(root: Path) -> Path:
     [path] = [p for p in root.rglob("*.txt")]
     return path
@@ -131,7 +271,44 @@ def test_a_damaged_history_is_named_and_ignored(site, checked, demo_master, tmp_
     entry.unlink()
     entry.write_bytes(b"x" * (5 * 1024 * 1024))  # huge
     found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
-    assert not found.done and "larger than" in found.damaged[0].message.render()
+    assert not found.done and "too large to be a history entry" in \
+        found.damaged[0].message.render()
+
+
+def sparse_file(path: Path, size: int) -> None:
+    """A file of ``size`` bytes that takes no room on the disk (a hole)."""
+    with path.open("xb") as out:
+        out.truncate(size)
+
+
+def test_an_entry_the_opener_refuses_is_said_in_one_plain_sentence(site, checked,
+                                                                   demo_master):
+    """A pipe, a device, a folder or a 2 GB sparse file in place of an entry: one sentence
+    each, whose reason is a clause of it (not the opener's own sentence, with its full stop
+    and its "give …" advice, set inside it), and the bundle is left to a full walk."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    entry = only_entry(history_root())
+    shown = f"{entry.parent.name}/{entry.name}"
+    ending = " It is ignored, never trusted."
+    cases = {
+        "pipe": (lambda: os.mkfifo(entry),
+                 "it is not a regular file (it is a device, pipe or socket)."),
+        "device": (lambda: entry.symlink_to("/dev/zero"),
+                   "it is not a regular file (it is a device, pipe or socket)."),
+        "folder": (lambda: entry.mkdir(), "it is a folder, not a file."),
+        "sparse": (lambda: sparse_file(entry, 2 * 1024 ** 3),
+                   "it is too large to be a history entry."),
+    }
+    for case, (make, why) in cases.items():
+        entry.rmdir() if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+        make()
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert not found.done and found.status is Status.NOT_CHECKED, case
+        [damaged] = found.damaged
+        assert damaged.message.render() == \
+            f"Your history entry {shown} was not used: {why}{ending}", case
+        assert ".." not in damaged.message.render(words_for("de").engine), case
 
 
 def test_an_entry_signed_with_another_key_is_not_the_readers(site, checked, demo_master, tmp_path,

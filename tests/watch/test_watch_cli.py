@@ -120,3 +120,38 @@ def test_a_failure_makes_the_exit_code_non_zero(league, tmp_path) -> None:
     assert done.returncode == 1, done.stderr.decode()
     assert "SEAL FAILED: markets/proof/2026-10-19/" in out
     assert len(out.splitlines()) == len(set(out.splitlines()))  # each event once
+
+
+def test_a_pipe_in_place_of_the_protocol_file_does_not_hang_the_watch(league,
+                                                                      tmp_path) -> None:
+    """The watch's folder is the reader's: a pipe where the site's protocol was kept is
+    input like any other. Before the first poll the watch reads the seal times from it; a
+    blocking open would wait for a writer for ever."""
+    import os
+    import threading
+
+    from verifier_app.anchors.anchor_options import AnchorOptions
+    from verifier_app.watch.events import EventKind
+    from verifier_app.watch.loop import Watcher, WatchOptions
+
+    dest = tmp_path / "watched"
+    protocol = dest / "api" / "v1" / "arena-protocol.json"
+    protocol.parent.mkdir(parents=True)
+    os.mkfifo(protocol)
+    anchors = AnchorOptions(headers_file=league / HEADERS, explorers=[], offline=True,
+                            trust_ca=[demo_root_path()])
+    with LiveSite(league) as site:
+        made: list[Watcher] = []
+        options = WatchOptions(site.data_url, dest, anchors=lambda _: anchors)
+        starting = threading.Thread(target=lambda: made.append(Watcher(options, print)),
+                                    daemon=True)
+        starting.start()
+        starting.join(10)
+        if starting.is_alive():  # let the reader go: a writer that closes at once
+            os.close(os.open(protocol, os.O_WRONLY | os.O_NONBLOCK))
+        assert not starting.is_alive() and made, "the watch waited on a pipe"
+        assert made[0].schedule.rule == "session"  # no seal times read from a pipe
+        events = made[0].poll()
+    assert any(e.kind in (EventKind.SEAL_CHECKED, EventKind.SEAL_VERIFIED)
+               for e in events), events
+    assert protocol.is_file()  # the poll put the site's protocol back as a file

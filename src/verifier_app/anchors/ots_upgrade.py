@@ -252,19 +252,23 @@ def _read_kept(proof: bytes) -> bytes | None:
 
 
 def _read_capped(path: Path) -> bytes | None:
-    """A regular file's first bytes past the cap, or None (none there, or not a file: a
-    pipe planted in the cache must not hang the walk, hence no blocking open)."""
+    """A regular file's first bytes past the cap; None when there is none. Anything else in
+    its place (a pipe, a device, a folder, a file that cannot be read) gives no bytes, so it
+    is said as a damaged record, never silently passed over; a pipe planted in the cache
+    must not hang the walk, hence no blocking open."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
+    except OSError:
+        return b""
     try:
         with os.fdopen(fd, "rb") as stream:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return None
+                return b""
             return stream.read(MAX_KEPT_BYTES + 1)
     except OSError:
-        return None
+        return b""
 
 
 def _keep(proof: bytes, kept: Kept) -> str | None:

@@ -18,12 +18,22 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.rewritten_range": "At least one of lines 1–{lines} of {book} was rewritten after "
     "your check; no copy of the lines you checked was kept, so the first changed line cannot "
     "be named.",
+    "history.rewritten_range_copy_damaged": "At least one of lines 1–{lines} of {book} was "
+    "rewritten after your check; the copy of the lines you checked that was kept no longer "
+    "holds them (it was changed or damaged since), so the first changed line cannot be named.",
     # The history itself (history.store, history.record): an entry that cannot be used is
     # named and ignored, never trusted.
     "input.what.history": "a history entry",
     "history.damaged": "Your history entry {name} was not used: {why}. It is ignored, never "
     "trusted.",
+    "history.entries_not_read": "Only the newest {cap} entries of each source are read: "
+    "{count} older entries were not.",
+    "history.sources_not_read": "Only {cap} sources are read: the entries of {count} more "
+    "sources were not.",
     "history.why.too_large": "it is too large to be a history entry",
+    "history.why.not_regular": "it is not a regular file (it is a device, pipe or socket)",
+    "history.why.folder": "it is a folder, not a file",
+    "history.why.unreadable": "the entry cannot be read ({reason})",
     "history.why.not_text": "it is not text (it holds binary bytes)",
     "history.why.not_entry": "it is not a history entry of this app, or it is cut short or "
     "damaged",
@@ -31,16 +41,21 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.why.signature": "its signature does not verify with your key, so it was changed "
     "after it was written",
     "history.why.no_key": "you have no key of your own yet, so no entry can be yours",
+    "history.why.key_damaged": "your own key, {name} in the app's data folder, is damaged or "
+    "not a key, so no entry can be checked as yours",
     "history.why.source": "it names another source than the folder it is kept in",
     # The re-check from the latest entry (history.recheck).
     "history.no_source": "This bundle was not downloaded from a known source (it has no "
     "download record), so it has no history to re-check from.",
+    "history.no_book": "This bundle's book cannot be used (the full walk's step 1 says why), "
+    "so there is nothing to re-check from.",
     "history.no_entry": "You have not checked {source} before (or no entry of it can be "
-    "used): the bundle is walked in full.",
+    "used), so there is nothing to re-check from.",
     "history.unchanged": "Unchanged since your check of {time}: lines 1–{lines}; new: lines "
     "{first}–{last}, {seals} new seal(s).",
     "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
     "no new line, {seals} new seal(s).",
+    "history.checked_again": "Seals that failed at your check, checked again now: {count}.",
     "history.not_redone": "A re-check checks the book's new lines, the new seals and step 7; "
     "it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's "
     "checks over the whole season. For the league's verdict, walk the bundle in full.",
@@ -49,6 +64,11 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "history.new_line_breaks": "New line {line} breaks the chain: {rule}.",
     "history.rewrite_kept": "HISTORY REWRITTEN since your check of {time}. {found} The copy "
     "you checked is kept at {earlier}, the new one at {new}.",
+    # The same, when one of the two copies cannot be named: a kept copy that no longer
+    # holds the lines checked is never called the copy checked.
+    "history.rewrite_found": "HISTORY REWRITTEN since your check of {time}. {found}",
+    "history.rewrite_kept_earlier": "The copy you checked is kept at {earlier}.",
+    "history.rewrite_kept_new": "The new copy is kept at {new}.",
     "history.recorded": "Recorded in your history: {lines} lines of {book} from {source}, "
     "signed with your key {key}.",
     "history.not_written": "Not recorded in your history: {reason}",

@@ -37,7 +37,7 @@ from verifier_app.gui.marks import icon, word
 from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.history.recheck import Recheck, recheck
 from verifier_app.history.source import bundle_source
-from verifier_app.history.store import History, load_history, record_walk
+from verifier_app.history.store import History, load_history, record_walk, unusable_key
 
 if TYPE_CHECKING:
     from verifier_app.engine.walk import WalkReport
@@ -76,6 +76,10 @@ class HistoryDialog(QDialog):
         self.damaged.setStyleSheet("color: #b71c1c;")
         self.damaged.setVisible(bool(history.damaged))
         layout.addWidget(self.damaged)
+        self.not_read = QLabel("\n".join(render(m) for m in history.not_read))
+        self.not_read.setWordWrap(True)  # a cap, said where its result is shown
+        self.not_read.setVisible(bool(history.not_read))
+        layout.addWidget(self.not_read)
         self.empty = QLabel(tr("Your history is empty: no downloaded bundle was checked yet."))
         self.empty.setVisible(not history.entries)
         layout.addWidget(self.empty)
@@ -204,11 +208,15 @@ def record_known(report: WalkReport) -> None:
 
 
 def damaged_notice(report: WalkReport) -> str:
-    """The entries of this bundle's source that could not be used (a few small files)."""
+    """The entries of this bundle's source that could not be used (a few small files), and
+    why the walk was not recorded when the reader's key file is damaged (the worker's
+    recording leaves the walk's result as it is, so it is said here)."""
     source = bundle_source(report.bundle)
     if source is None:
         return ""
-    return "\n".join(render(d.message) for d in load_history(source).damaged)
+    said = [render(d.message) for d in load_history(source).damaged]
+    key = unusable_key()
+    return "\n".join([*said, render(key)] if key is not None else said)
 
 
 def recheck_title(found: Recheck) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -155,8 +156,10 @@ def conclude(read: HeadRead, recorded: RecordedHead, earlier: Path | None,
     link = _link(read.last_line) if read.lines == recorded.lines and read.last_line else None
     same = found == recorded.sha256 and link == recorded.last_link
     changed = None if same or earlier is None else first_difference(book, earlier, recorded)
+    damaged_copy = not same and changed is None and earlier is not None and \
+        os.path.lexists(earlier)
     return _conclude(recorded, read.lines, read.offset, found, link, changed,
-                     changed is not None)
+                     changed is not None, damaged_copy)
 
 
 def first_difference(book: BundleFile | Path, earlier: Path,
@@ -182,7 +185,8 @@ def first_difference(book: BundleFile | Path, earlier: Path,
 
 
 def _conclude(recorded: RecordedHead, count: int, offset: int, found: str,
-              link: str | None, first_changed: int | None, used_copy: bool) -> PrefixCheck:
+              link: str | None, first_changed: int | None, used_copy: bool,
+              damaged_copy: bool = False) -> PrefixCheck:
     def result(status: PrefixStatus, message: Message, changed: int | None = None
                ) -> PrefixCheck:
         return PrefixCheck(status, recorded, count, offset, found, link, changed, message,
@@ -200,8 +204,9 @@ def _conclude(recorded: RecordedHead, count: int, offset: int, found: str,
         return result(PrefixStatus.REWRITTEN, Message.of(
             "history.rewritten_line", book=recorded.book, line=Grouped(first_changed),
             lines=lines), first_changed)
-    return result(PrefixStatus.REWRITTEN, Message.of(
-        "history.rewritten_range", book=recorded.book, lines=lines))
+    # A copy was kept but no longer hashes to the signed head: it is not called absent.
+    said = "history.rewritten_range_copy_damaged" if damaged_copy else "history.rewritten_range"
+    return result(PrefixStatus.REWRITTEN, Message.of(said, book=recorded.book, lines=lines))
 
 
 def _line(stream: BinaryIO, digest: Any) -> tuple[int, bytes | None]:

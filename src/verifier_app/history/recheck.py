@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
+from verifier_app.core.bundle_open import DOWNLOAD_RECORD
 from verifier_app.core.chain import ChainScan, scan_chain
 from verifier_app.core.declarations import Declarations, read_declarations
 from verifier_app.core.errors import UserFacingError
@@ -72,6 +73,7 @@ from verifier_app.history.store import (
     Entry,
     keep_rewrite,
     load_history,
+    not_written,
     record_head,
 )
 from verifier_app.history.tail import TailScan, scan_tail
@@ -142,6 +144,9 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
             record: bool = True, now: datetime | None = None) -> Recheck:
     """Re-check ``bundle`` from the reader's latest entry for its source."""
     source = bundle_source(bundle)
+    if bundle.book is None and DOWNLOAD_RECORD in bundle.files:
+        # a download record, but no book that can be read: not "no known source"
+        return Recheck(Status.NOT_CHECKED, Message.of("history.no_book"), source)
     if source is None or bundle.book is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source)
     history = load_history(source)
@@ -152,7 +157,10 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
     found = _from_entry(bundle, anchors, source, entry, statistics)
     found = replace(found, damaged=history.damaged)
     if record and found.status is not Status.FAIL:
-        found = replace(found, recorded=_record(bundle, found, now))
+        try:
+            found = replace(found, recorded=_record(bundle, found, now))
+        except (OSError, ValueError, UserFacingError) as error:  # a full disk, a bad key
+            found = replace(found, notes=(*found.notes, not_written(error)))
     return found
 
 
@@ -162,7 +170,9 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     assert book is not None
     head = entry.record.head
     lists = read_lists(bundle)
-    known = {s.sha256 for s in entry.record.seals}
+    # A seal that failed at the reader's check is not taken as known: it is checked again,
+    # so its failure is never left out of the re-check's verdict.
+    known = settled_seals(entry)
     new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
     named = {s.list: s.sha256 for s in entry.record.seals}
     changed = tuple(Message.of("history.list_changed", list=s.list, was=named[s.list],
@@ -185,6 +195,11 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
 
 
+def settled_seals(entry: Entry) -> set[str]:
+    """The list SHA-256s of the seals the entry records, but those that failed."""
+    return {s.sha256 for s in entry.record.seals if s.status is not Status.FAIL}
+
+
 def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
                entry: Entry) -> Recheck:
     if prefix.status is PrefixStatus.UNREADABLE:
@@ -194,11 +209,25 @@ def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
         kept_new = str(keep_rewrite(source, bundle.book))
     except (OSError, UserFacingError):  # the disk is full: the FAIL stands, said without it
         kept_new = "-"
-    earlier = str(entry.kept_copy) if entry.kept_copy.is_file() else "-"
-    said = Message.of("history.rewrite_kept", found=prefix.message,
-                      time=entry.record.statement.time, earlier=earlier, new=kept_new)
+    # The kept copy is named only if it still hashes to the signed head (the prefix check
+    # used it): a changed or damaged file is not the copy the reader checked.
+    earlier = str(entry.kept_copy) if prefix.earlier_copy_used else "-"
+    said = _rewrite_said(prefix.message, entry.record.statement.time, earlier, kept_new)
     kept = tuple(p for p in (earlier, kept_new) if p != "-")
     return replace(base, status=Status.FAIL, prefix=prefix, message=said, kept=kept)
+
+
+def _rewrite_said(found: Message, time: str, earlier: str, new: str) -> Message:
+    """'HISTORY REWRITTEN …', and where each copy is kept ("-": none to name)."""
+    if earlier != "-" and new != "-":
+        return Message.of("history.rewrite_kept", found=found, time=time, earlier=earlier,
+                          new=new)
+    parts = [Message.of("history.rewrite_found", found=found, time=time)]
+    if earlier != "-":
+        parts.append(Message.of("history.rewrite_kept_earlier", earlier=earlier))
+    if new != "-":
+        parts.append(Message.of("history.rewrite_kept_new", new=new))
+    return sentences(parts)
 
 
 def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
@@ -381,13 +410,18 @@ def _sentence(found: Recheck) -> Message:
     assert entry is not None
     time = entry.record.statement.time
     before = Grouped(found.lines_before)
+    recorded = {s.sha256 for s in entry.record.seals}
+    again = sum(1 for s in found.new_seals if s.sha256 in recorded)
+    fresh = len(found.new_seals) - again
     if found.lines_now == found.lines_before:
         said = Message.of("history.unchanged_nothing_new", time=time, lines=before,
-                          seals=len(found.new_seals))
+                          seals=fresh)
     else:
         said = Message.of("history.unchanged", time=time, lines=before,
                           first=Grouped(found.lines_before + 1), last=Grouped(found.lines_now),
-                          seals=len(found.new_seals))
+                          seals=fresh)
+    if again:
+        said = sentences([said, Message.of("history.checked_again", count=Grouped(again))])
     if found.first_bad_line is not None:
         said = sentences([said, Message.of(
             "history.new_line_breaks", line=Grouped(found.first_bad_line),

@@ -26,14 +26,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from verifier_app.core.atomic_write import write_whole
-from verifier_app.core.bundle import BundleFile
+from verifier_app.core.bundle import BundleFile, size_limit
 from verifier_app.core.errors import UserFacingError
-from verifier_app.core.input_files import read_input_file
+from verifier_app.core.input_files import open_input_file, read_input_file
 from verifier_app.core.line_rules import MAX_LINE_BYTES
-from verifier_app.core.messages import Message
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.core.results import SealResult, Status
 from verifier_app.history.record import (
     MAX_RECORD_BYTES,
@@ -45,6 +45,7 @@ from verifier_app.history.record import (
     sign_record,
 )
 from verifier_app.witness.keys import (
+    KEY_FILE,
     WitnessKey,
     data_root,
     existing_key,
@@ -63,6 +64,7 @@ SUFFIX = ".txt"
 MAX_ENTRIES = 1000  # per source, the newest; older entries are not read
 MAX_SOURCES = 200
 COPY_CHUNK = 1 << 20
+MAX_REWRITES_COMPARED = 20  # the newest kept rewrites a new one is compared with
 
 
 def history_root() -> Path:
@@ -101,6 +103,7 @@ class Damaged:
 class History:
     entries: tuple[Entry, ...]  # oldest first
     damaged: tuple[Damaged, ...] = ()
+    not_read: tuple[Message, ...] = ()  # the caps, said where they left entries unread
 
     def latest(self, source: str) -> Entry | None:
         return next((e for e in reversed(self.entries) if e.record.source == source), None)
@@ -110,18 +113,40 @@ def load_history(source: str | None = None) -> History:
     """Every usable entry (of ``source`` only, when named), and the damaged ones named."""
     reader = existing_key()
     root = history_root()
+    not_read: list[Message] = []
     if source is not None:
         folders = [source_folder(source)]
     else:
-        folders = heapq.nsmallest(MAX_SOURCES, _folders(root)) if root.is_dir() else []
+        every = _Counted(_folders(root) if root.is_dir() else iter(()))
+        folders = heapq.nsmallest(MAX_SOURCES, every)
+        if every.count > len(folders):
+            not_read.append(Message.of("history.sources_not_read", cap=Grouped(MAX_SOURCES),
+                                       count=Grouped(every.count - len(folders))))
     entries: list[Entry] = []
     damaged: list[Damaged] = []
+    older = 0
     for folder in folders:
-        found, bad = _load_folder(folder, reader, source)
+        found, bad, unread = _load_folder(folder, reader, source)
         entries += found
         damaged += bad
+        older += unread
+    if older:
+        not_read.append(Message.of("history.entries_not_read", cap=Grouped(MAX_ENTRIES),
+                                   count=Grouped(older)))
     entries.sort(key=lambda e: (e.record.statement.time, e.name))
-    return History(tuple(entries), tuple(damaged))
+    return History(tuple(entries), tuple(damaged), tuple(not_read))
+
+
+class _Counted(Iterator[Any]):
+    """An iterator that counts what passed through it (for a cap to say what it left)."""
+
+    def __init__(self, inner: Iterator[Any]) -> None:
+        self.inner, self.count = inner, 0
+
+    def __next__(self) -> Any:
+        item = next(self.inner)
+        self.count += 1
+        return item
 
 
 def _folders(root: Path) -> Iterator[Path]:
@@ -132,11 +157,13 @@ def _folders(root: Path) -> Iterator[Path]:
 
 
 def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
-                 ) -> tuple[list[Entry], list[Damaged]]:
+                 ) -> tuple[list[Entry], list[Damaged], int]:
+    """The folder's usable and damaged entries, and how many older ones the cap left."""
+    every = _Counted(_entry_names(folder))
     try:
-        names = heapq.nlargest(MAX_ENTRIES, _entry_names(folder))
+        names = heapq.nlargest(MAX_ENTRIES, every)
     except OSError:
-        return [], []  # no history for this source yet
+        return [], [], 0  # no history for this source yet
     entries, damaged = [], []
     for name in sorted(names):
         shown = f"{folder.name}/{name}"
@@ -151,7 +178,7 @@ def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
                 "history.damaged", name=shown, why=Message.of("history.why.source"))))
             continue
         entries.append(Entry(name, record))
-    return entries, damaged
+    return entries, damaged, every.count - len(names)
 
 
 def _entry_names(folder: Path) -> Iterator[str]:
@@ -163,13 +190,44 @@ def _entry_names(folder: Path) -> Iterator[str]:
 
 def _read(path: Path, reader: WitnessKey | None) -> HistoryRecord:
     if reader is None:
-        raise RecordDamaged(Message.of("history.why.no_key"))
+        raise RecordDamaged(_no_key_why())
     try:
         raw = read_input_file(path, MAX_RECORD_BYTES, Message.of("input.what.history"))
     except UserFacingError as error:  # a pipe, a folder, past the cap, unreadable
-        raise RecordDamaged(error.message or Message.of("join.text", text=str(error))) \
-            from None
+        raise RecordDamaged(_why_unopened(error)) from None
     return read_record(raw, reader)
+
+
+def unusable_key() -> Message | None:
+    """Why nothing can be recorded: the reader's key file is there but is not a key (the
+    sentence the witness feature says); None when the key is usable or not made yet."""
+    if existing_key() is None and os.path.lexists(data_root() / KEY_FILE):
+        return Message.of("history.not_written",
+                          reason=Message.of("statement.not_a_key", name=KEY_FILE))
+    return None
+
+
+def _no_key_why() -> Message:
+    """Why no entry can be the reader's: no key yet, or a key file that is not one (a
+    damaged key is not 'no key yet': moving it away would make a new one)."""
+    if os.path.lexists(data_root() / KEY_FILE):
+        return Message.of("history.why.key_damaged", name=KEY_FILE)
+    return Message.of("history.why.no_key")
+
+
+# The opener's sentence, said as the clause "Your history entry … was not used: {why}."
+# takes (the opener's own sentence ends with a full stop and tells what to give instead).
+_UNOPENED = {"input.not_regular": "history.why.not_regular",
+             "input.folder": "history.why.folder", "input.too_large": "history.why.too_large",
+             "input.empty": "history.why.not_entry"}
+
+
+def _why_unopened(error: UserFacingError) -> Message:
+    said = error.message
+    if said is not None and said.id in _UNOPENED:
+        return Message.of(_UNOPENED[said.id])
+    reason = dict(said.values).get("reason") if said is not None else None
+    return Message.of("history.why.unreadable", reason=reason or str(error))
 
 
 # -- recording a walk --------------------------------------------------------------------
@@ -239,13 +297,17 @@ def _verified_head(seals: Sequence[SealResult], book_path: str | None) -> Head |
 
 
 def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
-    """The first N lines of the book, written once per head and checked as written."""
+    """The first N lines of the book, written once per head and checked as written; a
+    copy there that no longer holds them is written anew."""
     target = folder / f"{record.statement.prefix_sha256}.jsonl"
-    if target.is_file():
+    if _hashes_to(target, record.statement.prefix_sha256):
         return
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=".head-", suffix=".partial", dir=folder)
+    except (FileExistsError, NotADirectoryError):  # a file stands where the folder goes
+        return  # recorded without the copy: a rewrite is then named by its range only
     digest = hashlib.sha256()
-    handle, temp = tempfile.mkstemp(prefix=".head-", suffix=".partial", dir=folder)
     try:
         with os.fdopen(handle, "wb") as out, book.open() as stream:
             for _ in range(record.statement.lines):
@@ -255,21 +317,77 @@ def _keep_head(book: BundleFile, record: HistoryRecord, folder: Path) -> None:
         if digest.hexdigest() != record.statement.prefix_sha256:
             raise OSError("the book changed while its head was kept")
         os.replace(temp, target)
+    except IsADirectoryError:  # a folder stands in its place: recorded without it too
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
 
 
+def _hashes_to(path: Path, prefix_sha256: str) -> bool:
+    """Whether the copy kept at ``path`` still hashes to ``prefix_sha256`` (it is read like
+    any input: a changed, cut or foreign file, a pipe or a folder does not)."""
+    digest = hashlib.sha256()
+    try:
+        with open_input_file(path, size_limit(path.name),
+                             Message.of("input.what.book")) as stream:
+            while chunk := stream.read(COPY_CHUNK):
+                digest.update(chunk)
+    except (UserFacingError, OSError):
+        return False
+    return digest.hexdigest() == prefix_sha256
+
+
+def not_written(error: Exception) -> Message:
+    """'Not recorded in your history: …' for a history that could not be written (a full
+    disk, a file where a folder goes, a damaged key), naming the file when the error does."""
+    if isinstance(error, UserFacingError) and error.message:
+        return Message.of("history.not_written", reason=error.message)
+    reason = getattr(error, "strerror", None) or str(error)
+    filename = getattr(error, "filename", None)
+    if filename:
+        reason = f"{reason} ({filename})"
+    return Message.of("history.not_written", reason=reason)
+
+
 def keep_rewrite(source: str, book: BundleFile, now: datetime | None = None) -> Path:
-    """A copy of a book whose recorded lines were rewritten, beside the earlier copy."""
+    """A copy of a book whose recorded lines were rewritten, beside the earlier copy; the
+    copy an earlier re-check kept of the same bytes when there is one (each opening of a
+    rewritten book would otherwise keep the whole book once more)."""
+    folder = source_folder(source) / REWRITES
+    kept = _same_rewrite(folder, book)
+    if kept is not None:
+        return kept
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S%fZ")
-    target = source_folder(source) / REWRITES / stamp / book.name
+    target = folder / stamp / book.name
     target.parent.mkdir(parents=True, exist_ok=True)
     with book.open() as stream, open(target, "xb") as out:
         while chunk := stream.read(COPY_CHUNK):
             out.write(chunk)
     return target
+
+
+def _same_rewrite(folder: Path, book: BundleFile) -> Path | None:
+    """The newest kept rewrite of ``book``'s name holding exactly its bytes (read like any
+    input: a changed, cut or planted file is never taken for the copy)."""
+    try:
+        stamps = heapq.nlargest(MAX_REWRITES_COMPARED, (p.name for p in folder.iterdir()))
+    except OSError:
+        return None
+    wanted: str | None = None
+    for stamp in stamps:
+        path = folder / stamp / book.name
+        try:
+            if path.stat().st_size != book.size:
+                continue
+        except OSError:
+            continue
+        wanted = wanted or book.sha256()
+        if _hashes_to(path, wanted):
+            return path
+    return None
 
 
 def _write_new(path: Path, data: bytes) -> None:

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
+from verifier_app.core.errors import UserFacingError
+from verifier_app.core.input_files import read_input_file
 from verifier_app.core.market_time import NEW_YORK
 
 EVERY_IN_SESSION = timedelta(minutes=15)
@@ -86,11 +88,9 @@ def protocol_seal_times(bundle: Path) -> tuple[time, ...]:
     """The seal times the site's protocol states (New York ``HH:MM``), or none. The file is
     hostile input like any other: capped, and anything but a list of such times ignored."""
     path = bundle / "api" / "v1" / "arena-protocol.json"
-    try:
-        with open(path, "rb") as stream:
-            raw = stream.read(MAX_PROTOCOL_BYTES + 1)
-        data = json.loads(raw) if len(raw) <= MAX_PROTOCOL_BYTES else None
-    except (OSError, ValueError, RecursionError):
+    try:  # through the one opener: a pipe in its place must not hang the watch
+        data = json.loads(read_input_file(path, MAX_PROTOCOL_BYTES, "the site's protocol"))
+    except (UserFacingError, OSError, ValueError, RecursionError):
         return ()
     if not isinstance(data, dict):
         return ()
