@@ -79,3 +79,22 @@ def test_a_bundle_without_a_download_record_is_not_recorded(demo_bundle, capsys)
     cli_main(["verify", str(demo_bundle), "--json"])
     assert "history" not in capsys.readouterr().err
     assert not history_root().exists()
+
+
+def test_a_recheck_whose_recount_fails_exits_1(site, demo_master, tmp_path, capsys):
+    """The re-check's exit code speaks for step 7 too (Appendix B step 7): a published
+    figure the verified rows do not reproduce is a failure, exit 1, never 0."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS, book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    cli_main(["verify", str(dest), "--json", *anchor_args(demo_master)])
+    stats = json.loads((demo_master / "api/v1/council-stats.json").read_bytes())
+    stats["brier"]["per_seat"]["s01"]["1d"]["brier"] += 0.001
+    site.overrides["/api/v1/council-stats.json"] = json.dumps(stats).encode()
+    fetch(site, dest, ALL_DAYS)
+    capsys.readouterr()
+    code = cli_main(["history", str(dest), "--json", *anchor_args(demo_master)])
+    found = json.loads(capsys.readouterr().out)
+    assert found["done"] is True and found["statistics"]["status"] == "fail"
+    assert found["status"] == "fail" and code == 1
+    code = cli_main(["history", str(dest), "--lang", "en", *anchor_args(demo_master)])
+    assert code == 1 and "\n  FAIL        7a, the forecasts' scores: " in capsys.readouterr().out

@@ -5,6 +5,7 @@ fails, naming it, with both copies kept; a damaged or foreign history is ignored
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -179,3 +180,29 @@ def test_a_new_line_that_breaks_the_chain_fails_naming_it(site, checked, demo_ma
         in found.message.render()
     assert found.verified_through == upto  # nothing after the break counts as verified
     assert found.recorded is None
+
+
+def _one_figure_changed(demo_master: Path) -> bytes:
+    """council-stats.json with seat s01's 1d Brier score one thousandth higher."""
+    stats = json.loads((demo_master / "api/v1/council-stats.json").read_bytes())
+    stats["brier"]["per_seat"]["s01"]["1d"]["brier"] += 0.001
+    return json.dumps(stats).encode()
+
+
+def test_a_recount_that_fails_fails_the_recheck(site, checked, demo_master):
+    """Step 7 is part of the re-check (Appendix B step 7): a published figure the verified
+    rows do not reproduce fails step 7, and so the re-check, as it fails a full walk; the
+    head the re-check verified is recorded all the same, as a full walk records it."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert found.statistics.status is Status.PASS  # the league as published: it recounts
+    assert found.status in (Status.PASS, Status.WARN), found.message.render()
+
+    site.overrides["/api/v1/council-stats.json"] = _one_figure_changed(demo_master)
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert found.statistics.status is Status.FAIL, found.statistics.detail
+    assert "brier.per_seat/s01/1d/brier" in found.statistics.detail
+    assert found.status is Status.FAIL and found.to_json()["status"] == "fail"
+    assert found.recorded is not None  # the chain and the seals held: the head is recorded

@@ -142,15 +142,14 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
     if entry is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_entry", source=source),
                        source, damaged=history.damaged)
-    found = _from_entry(bundle, anchors, source, entry, statistics)
+    found = _from_entry(bundle, anchors, source, entry)
     found = replace(found, damaged=history.damaged)
-    if record and found.status is not Status.FAIL:
+    if record and found.status is not Status.FAIL:  # the head verified, whatever step 7 says
         found = replace(found, recorded=_record(bundle, found, now))
-    return found
+    return with_statistics(found) if statistics else found
 
 
-def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry,
-                statistics: bool) -> Recheck:
+def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry) -> Recheck:
     book = bundle.book
     assert book is not None
     head = entry.record.head
@@ -175,7 +174,7 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     except (UserFacingError, OSError) as error:
         return replace(base, status=Status.FAIL, prefix=unreadable(head, error),
                        message=unreadable(head, error).message)
-    return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
+    return _walk_new(bundle, anchors, base, prefix, tail, new)
 
 
 def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
@@ -195,7 +194,7 @@ def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
 
 
 def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
-              tail: TailScan, new: tuple[Any, ...], statistics: bool) -> Recheck:
+              tail: TailScan, new: tuple[Any, ...]) -> Recheck:
     book = bundle.book
     assert book is not None
     scans: dict[str, ChainScan] = {book.relpath: tail.scan}
@@ -220,8 +219,7 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
                     book_scan=tail.scan, asks_scan=asks_scan,
                     verified_through=through, first_bad_line=first_bad,
                     rule=tail.scan.result.rule)
-    found = replace(found, status=_status(found), message=_sentence(found))
-    return with_statistics(found) if statistics else found
+    return replace(found, status=_status(found), message=_sentence(found))
 
 
 def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
@@ -239,7 +237,9 @@ def statistics_for(found: Recheck) -> StepResult | None:
 
 def with_statistics(found: Recheck) -> Recheck:
     """``found`` with step 7 over the lines verified now (the recorded head and what the
-    new seals cover), and a note when the kept index of the head was not used.
+    new seals cover), and a note when the kept index of the head was not used. Step 7 is
+    part of the re-check, so its status joins the re-check's: a recount that fails fails the
+    re-check, one not done leaves it not checked (never a pass).
 
     The book's index comes from the index kept at the previous re-check plus the new lines
     (``history.kept_index``: the same fold as reading the whole book), so the book is read
@@ -255,7 +255,8 @@ def with_statistics(found: Recheck) -> Recheck:
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
     step = recount(bundle, verified, index, declarations).step
-    return replace(found, statistics=step, notes=(*found.notes, *notes))
+    return replace(found, statistics=step, status=combine([found.status, step.status]),
+                   notes=(*found.notes, *notes))
 
 
 def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...]]:
