@@ -6695,6 +6695,10 @@ Letzter Link: {link}</translation>
         <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}), aber noch kein Anker beweist seine Zeit.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>NICHT GEPRÜFT: neues Siegel {list} ({time}): seine Angabe zum Buch wurde nicht geprüft (das Buch wurde nicht bereitgestellt oder konnte nicht gelesen werden), daher ist noch nichts bestätigt, was es versiegelt.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>SIEGEL DURCHGEFALLEN: {list} ({time}). {reason}</translation>
     </message>

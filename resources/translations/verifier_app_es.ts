@@ -6695,6 +6695,10 @@ Last link: {link}</source>
         <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}), pero ningún ancla prueba aún su hora.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>NO COMPROBADO: nuevo sello {list} ({time}): su declaración sobre el libro no se comprobó (el libro no se proporcionó o no se pudo leer), así que nada de lo que sella está verificado todavía.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>SELLO FALLIDO: {list} ({time}). {reason}</translation>
     </message>

@@ -6587,6 +6587,10 @@ Last link: {link}</source>
         <translation>새 봉인 {list}({time}): 줄이 장부와 일치하지만(수준 {level}) 아직 어떤 앵커도 시각을 증명하지 않습니다.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>확인 안 됨: 새 봉인 {list}({time}): 장부에 대한 주장을 확인하지 못했습니다(장부가 제공되지 않았거나 읽을 수 없음). 따라서 이 봉인이 봉인한 것은 아직 아무것도 확인되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>봉인 실패: {list}({time}). {reason}</translation>
     </message>
