@@ -98,3 +98,20 @@ def test_a_recheck_whose_recount_fails_exits_1(site, demo_master, tmp_path, caps
     assert found["status"] == "fail" and code == 1
     code = cli_main(["history", str(dest), "--lang", "en", *anchor_args(demo_master)])
     assert code == 1 and "\n  FAIL        7a, the forecasts' scores: " in capsys.readouterr().out
+
+
+def test_a_recheck_without_statistics_says_step7_was_not_recounted(site, demo_master, tmp_path,
+                                                                   capsys):
+    """The re-check's sentence names step 7 among what it checks; with --no-statistics step 7
+    is not recounted, and the text says so instead of leaving it implied."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS, book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    cli_main(["verify", str(dest), "--json", *anchor_args(demo_master)])
+    fetch(site, dest, ALL_DAYS)
+    capsys.readouterr()
+    code = cli_main(["history", str(dest), "--lang", "en", "--no-statistics",
+                     *anchor_args(demo_master)])
+    out = capsys.readouterr().out
+    assert "the new seals and step 7;" in out
+    assert "\n  NOT_CHECKED Recount the forecasts' scores and the portfolio accounts" in out
+    assert code == 0  # the new seals held; step 7 was left out at the reader's request
