@@ -96,7 +96,9 @@ def poll_events(report: WalkReport | None, prefix: PrefixCheck | None,
     for check in report.checks:
         if check.id == EQUIVOCATION_CHECK and check.status is Status.FAIL:
             events += list(other_book_events(check))
-    if report.verdict == "fail" and not any(e.failure for e in events):
+    # A failure told above already says why the walk failed; a seal not checked does not.
+    if report.verdict == "fail" and not any(e.failure and e.kind is not
+                                            EventKind.SEAL_NOT_CHECKED for e in events):
         said = report.verdict_summary.sentence_in(None, lambda text: text)
         events.append(WatchEvent(EventKind.WALK_FAILED, "walk:" + _digest(said),
                                  Message.of("watch.walk_failed", reason=said)))
