@@ -17,8 +17,10 @@ says which head they verified and which seals they saw. The re-check:
    new lines of the book are read; the forecasts file and the published figures are read
    whole.
 
-The seals the entry names are not checked again: the reader checked them, and a stamped
-list never changes (its SHA-256 is what the entry names). Nothing here is a pass the
+The seals the entry names as verified (pass, or pass with a warning) are not checked again:
+the reader checked them, and a stamped list never changes (its SHA-256 is what the entry
+names). One the entry names as failed or not checked is checked again with the new ones,
+so a failure the reader saw is never forgotten as "unchanged". Nothing here is a pass the
 reader did not see: a damaged or foreign history is named and the re-check is not done
 (``NOT_CHECKED``); the caller then walks the bundle in full.
 """
@@ -74,6 +76,8 @@ from verifier_app.history.store import (
 from verifier_app.history.tail import TailScan, scan_tail
 from verifier_app.stats.book import BookIndex, numbered_records
 from verifier_app.stats.book_state import index_json
+
+VERIFIED = (Status.PASS, Status.WARN)  # a seal the reader's entry names as verified
 
 
 @dataclass(frozen=True)
@@ -154,7 +158,7 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     assert book is not None
     head = entry.record.head
     lists = read_lists(bundle)
-    known = {s.sha256 for s in entry.record.seals}
+    known = {s.sha256 for s in entry.record.seals if s.status in VERIFIED}
     new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
     named = {s.list: s.sha256 for s in entry.record.seals}
     changed = tuple(Message.of("history.list_changed", list=s.list, was=named[s.list],
@@ -305,13 +309,15 @@ def _sentence(found: Recheck) -> Message:
     assert entry is not None
     time = entry.record.statement.time
     before = Grouped(found.lines_before)
+    named = {s.sha256 for s in entry.record.seals}  # "new": not named at all, not re-checked
+    new = sum(1 for s in found.new_seals if s.sha256 not in named)
     if found.lines_now == found.lines_before:
         said = Message.of("history.unchanged_nothing_new", time=time, lines=before,
-                          seals=len(found.new_seals))
+                          seals=new)
     else:
         said = Message.of("history.unchanged", time=time, lines=before,
                           first=Grouped(found.lines_before + 1), last=Grouped(found.lines_now),
-                          seals=len(found.new_seals))
+                          seals=new)
     if found.first_bad_line is not None:
         said = sentences([said, Message.of(
             "history.new_line_breaks", line=Grouped(found.first_bad_line),
