@@ -248,3 +248,4 @@ def test_a_seal_that_failed_your_check_is_checked_again_never_unchanged(site, de
     assert found.known_seals == verified < len(entry.record.seals)
     said = found.message.render(words_for("en").engine)  # the new ones only are counted
     assert f"{len(found.new_seals) - len(entry.record.seals) + verified} new seals" in said
+    assert again.ots.detail in said  # why it fails, beside the FAIL: its proof's sentence

@@ -322,13 +322,23 @@ def _sentence(found: Recheck) -> Message:
         said = sentences([said, Message.of(
             "history.new_line_breaks", line=Grouped(found.first_bad_line),
             rule=Message.of(f"rule.{found.rule}") if found.rule else "?")])
-    problems = [s.problem_message or Message.of("join.text", text=s.problem)
-                for s in found.new_seals if s.status is Status.FAIL and
-                (s.problem_message or s.problem)]
+    failed = [_seal_problem(s) for s in found.new_seals if s.status is Status.FAIL]
+    problems = [problem for problem in failed if problem is not None]
     # What the re-check leaves to a full walk is said beside its status, so a re-check's
     # PASS is never read as the league's verdict.
     return sentences([said, *found.changed_lists[:1], *problems[:1],
                       Message.of("history.not_redone")])
+
+
+def _seal_problem(seal: SealResult) -> Message | None:
+    """Why a seal failed: its own problem, else its first failed anchor's (a proof that
+    does not lead to its block, a token over another list), so a FAIL is never unexplained."""
+    if seal.problem_message or seal.problem:
+        return seal.problem_message or Message.of("join.text", text=seal.problem)
+    anchor = next((a for a in seal.anchors() if a.status is Status.FAIL), None)
+    if anchor is None:
+        return None
+    return anchor.message or Message.of("join.text", text=anchor.detail)
 
 
 def _record(bundle: Bundle, found: Recheck, now: datetime | None) -> Entry | None:
