@@ -9,8 +9,8 @@ says which head they verified and which seals they saw. The re-check:
    history kept; the new book is kept beside it;
 2. walks only the lines after it: every new line's seal and link, the first one's ``prev``
    against the recorded link (step 4, ``history.tail``);
-3. checks only the seals the entry does not name: their lists' claims against the book
-   (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
+3. checks only the seals the entry does not name as verified (below): their lists' claims
+   against the book (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
 4. recomputes the statistics (step 7) over the lines now verified: the recorded head, and
    what the new seals cover. The book's index of the recorded head is the one kept at the
    previous re-check (``history.kept_index``, signed and bound to the head), so only the
