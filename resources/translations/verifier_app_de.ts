@@ -6695,6 +6695,10 @@ Letzter Link: {link}</translation>
         <translation>Neues Siegel {list} ({time}): seine Zeilen stimmen mit dem Buch überein (Stufe {level}), aber noch kein Anker beweist seine Zeit.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>NICHT GEPRÜFT: neues Siegel {list} ({time}): seine Angabe zum Buch wurde nicht geprüft (das Buch wurde nicht bereitgestellt oder konnte nicht gelesen werden), daher ist noch nichts bestätigt, was es versiegelt.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>SIEGEL DURCHGEFALLEN: {list} ({time}). {reason}</translation>
     </message>
@@ -6881,8 +6885,8 @@ Letzter Link: {link}</translation>
         </translation>
     </message>
     <message>
-        <source>Seals that failed at your check, checked again now: {count}.</source>
-        <translation>Siegel, die bei Ihrer Prüfung fehlschlugen, jetzt erneut geprüft: {count}.</translation>
+        <source>Seals your check did not verify (failed or not checked), checked again now: {count}.</source>
+        <translation>Siegel, die Ihre Prüfung nicht bestätigt hat (fehlgeschlagen oder nicht geprüft), jetzt erneut geprüft: {count}.</translation>
     </message>
     <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>

@@ -6695,6 +6695,10 @@ Last link: {link}</source>
         <translation>Nuevo sello {list} ({time}): sus líneas coinciden con el libro (nivel {level}), pero ningún ancla prueba aún su hora.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>NO COMPROBADO: nuevo sello {list} ({time}): su declaración sobre el libro no se comprobó (el libro no se proporcionó o no se pudo leer), así que nada de lo que sella está verificado todavía.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>SELLO FALLIDO: {list} ({time}). {reason}</translation>
     </message>
@@ -6881,8 +6885,8 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
-        <source>Seals that failed at your check, checked again now: {count}.</source>
-        <translation>Sellos que fallaron en su comprobación, comprobados de nuevo ahora: {count}.</translation>
+        <source>Seals your check did not verify (failed or not checked), checked again now: {count}.</source>
+        <translation>Sellos que su comprobación no verificó (fallidos o no comprobados), comprobados de nuevo ahora: {count}.</translation>
     </message>
     <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>

@@ -6587,6 +6587,10 @@ Last link: {link}</source>
         <translation>새 봉인 {list}({time}): 줄이 장부와 일치하지만(수준 {level}) 아직 어떤 앵커도 시각을 증명하지 않습니다.</translation>
     </message>
     <message>
+        <source>NOT CHECKED: new seal {list} ({time}): its claim on the book was not checked (the book was not provided or could not be read), so nothing it seals is verified yet.</source>
+        <translation>확인 안 됨: 새 봉인 {list}({time}): 장부에 대한 주장을 확인하지 못했습니다(장부가 제공되지 않았거나 읽을 수 없음). 따라서 이 봉인이 봉인한 것은 아직 아무것도 확인되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>SEAL FAILED: {list} ({time}). {reason}</source>
         <translation>봉인 실패: {list}({time}). {reason}</translation>
     </message>
@@ -6771,8 +6775,8 @@ Last link: {link}</source>
         </translation>
     </message>
     <message>
-        <source>Seals that failed at your check, checked again now: {count}.</source>
-        <translation>검사 때 실패한 봉인을 지금 다시 검사함: {count}.</translation>
+        <source>Seals your check did not verify (failed or not checked), checked again now: {count}.</source>
+        <translation>검사 때 검증되지 않은 봉인(실패했거나 검사하지 못함)을 지금 다시 검사함: {count}.</translation>
     </message>
     <message>
         <source>A re-check checks the book's new lines, the new seals and step 7; it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's checks over the whole season. For the league's verdict, walk the bundle in full.</source>

@@ -46,10 +46,11 @@ def add_history_parser(commands: Any) -> None:
 def run_history(args: argparse.Namespace) -> int:
     from verifier_app.cli_lang import words_for
 
-    say = words_for(args.lang).engine if not args.json else None
+    words = words_for(args.lang) if not args.json else None
+    say = words.engine if words is not None else None
     if not args.paths:
         return _list(args, say)
-    return _recheck(args, say)
+    return _recheck(args, say, words.text if words is not None else str)
 
 
 def _list(args: argparse.Namespace, say: Any) -> int:
@@ -88,8 +89,9 @@ def entry_json(entry: Any) -> dict[str, Any]:
                                      "anchors": x.anchors} for x in record.seals]}
 
 
-def _recheck(args: argparse.Namespace, say: Any) -> int:
+def _recheck(args: argparse.Namespace, say: Any, text: Any) -> int:
     from verifier_app.core.results import Status
+    from verifier_app.core.step_ids import TITLES
     from verifier_app.history.recheck import recheck
 
     bundle = open_bundle(args.paths)
@@ -105,6 +107,9 @@ def _recheck(args: argparse.Namespace, say: Any) -> int:
         if found.statistics is not None:
             lines.append(f"  {found.statistics.status.value.upper():<11} "
                          f"{found.statistics.said(say)}")
+        elif found.done and found.prefix is not None and found.prefix.extends:
+            # --no-statistics: the sentence above names step 7; say it was not recounted
+            lines.append(f"  {Status.NOT_CHECKED.value.upper():<11} {text(TITLES['step7'])}")
         lines += [n.render(say) for n in found.notes]
         if not found.done:
             lines.append(Message.of("history.walk_in_full").render(say))

@@ -4,9 +4,10 @@
 Walks the bundle first (the statistics only use rows whose book line verified; with no
 anchor source named, without asking any server), then
 prints the league's statistics and the recount. Exit codes: 0 ok, 1 the recount found a
-published figure it could not reproduce, the forecasts file disagrees with the verified
-book (the figures printed are the book's), or, with ``--prices FILE``, a row's price or
-outcome differs from the reader's price file; 2 unusable input. ``--json`` prints one JSON
+published figure it could not reproduce (a forecast figure, or a portfolio account: step
+7b of the walk, whose sentence is then printed too), the forecasts file disagrees with the
+verified book (the figures printed are the book's), or, with ``--prices FILE``, a row's
+price or outcome differs from the reader's price file; 2 unusable input. ``--json`` prints one JSON
 object whose keys are a contract that later versions extend and never break; the text
 output is in the reader's language (``--lang``, default the locale's).
 """
@@ -52,7 +53,7 @@ def add_stats_parser(commands: Any) -> None:
 
 def run_stats(args: argparse.Namespace) -> int:
     try:
-        stats = _compute(args)
+        stats, accounts = _compute(args)
     except UserFacingError as error:
         from verifier_app.cli_lang import said_error
 
@@ -66,13 +67,27 @@ def run_stats(args: argparse.Namespace) -> int:
 
         words = words_for(args.lang)
         emit(render_stats(stats, words.engine, words.text))
+        if accounts_differ(accounts):  # said where the recount is: never only in the code
+            from verifier_app.core.status import STATUS_WORDS
+
+            emit(f"{words.text(STATUS_WORDS[accounts.status])}: {words.text(accounts.title)}: "
+                 f"{accounts.said(words.engine)}")
     prices_differ = stats.prices is not None and bool(stats.prices.differences)
     file_differs = stats.forecasts_file is not None and bool(stats.forecasts_file.disagreements)
     return EXIT_DIFFERENCE if stats.recount.differences or prices_differ or file_differs \
-        else EXIT_OK
+        or accounts_differ(accounts) else EXIT_OK
 
 
-def _compute(args: argparse.Namespace) -> Any:
+def accounts_differ(accounts: Any) -> bool:
+    """Whether step 7b (the portfolio accounts, recounted from the published trades and
+    prices) found a published account figure it could not reproduce."""
+    from verifier_app.core.status import Status
+
+    return accounts is not None and accounts.status is Status.FAIL
+
+
+def _compute(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The statistics, and the walk's step 7b (the portfolio accounts; None without it)."""
     from verifier_app.core.bundle_open import open_bundle
     from verifier_app.core.process_pool import walk_pool
     from verifier_app.engine.walk import WalkOptions, walk
@@ -86,5 +101,8 @@ def _compute(args: argparse.Namespace) -> Any:
         report = walk(bundle, WalkOptions(anchors=anchors, pool=pool))
     if args.outcomes_from_prices and prices is None:
         raise UserFacingError(Message.of("cli.needs_prices"))
-    return compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
-                         anchored=args.anchored_only, reader_outcomes=args.outcomes_from_prices)
+    stats = compute_stats(bundle, report, run=args.run, horizon=args.horizon, prices=prices,
+                          anchored=args.anchored_only,
+                          reader_outcomes=args.outcomes_from_prices)
+    accounts = next((p for p in report.step("step7").parts if p.id == "step7b"), None)
+    return stats, accounts

@@ -112,19 +112,50 @@ def test_levels_follow_section_3_12(report) -> None:
     block = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334)
     token = TokenResult(tsa="freetsa", status=Status.PASS,
                         gen_time=at("2026-10-21T13:00:19Z"))
-    assert seal_level(_passing(ots=block)) == "2"
-    assert seal_level(_passing(ots=block, tokens=[token])) == "2+"
+    assert seal_level(_passing(ots=block), "book.jsonl") == "2"
+    assert seal_level(_passing(ots=block, tokens=[token]), "book.jsonl") == "2+"
     # A token without an anchor is not level 2+ (levels.with_signed_time).
-    assert seal_level(_passing(tokens=[token])) == "1"
+    assert seal_level(_passing(tokens=[token]), "book.jsonl") == "1"
     low_work = OtsResult(kind=ProofKind.BITCOIN, status=Status.WARN, height=9, low_work=True)
-    assert seal_level(_passing(ots=low_work, tokens=[token])) == "1"  # a warning proves none
+    # a warning proves none
+    assert seal_level(_passing(ots=low_work, tokens=[token]), "book.jsonl") == "1"
     failed = SealResult(list="markets/proof/2026-10-20/130025Z.txt", sha256="00" * 32,
                         status=Status.FAIL)
-    assert seal_level(failed) is None
+    assert seal_level(failed, "book.jsonl") is None
     chain_only = SealResult(list="x/130025Z.txt", sha256="00" * 32, status=Status.NOT_CHECKED,
                             covers=[CoverResult("book.jsonl", 3, "a", "b", file="book.jsonl",
                                                 status=Status.PASS)])
-    assert seal_level(chain_only) == "1"  # a prefix alone says nothing about time
+    assert seal_level(chain_only, "book.jsonl") == "1"  # a prefix alone says nothing about time
+
+
+def test_no_level_from_a_book_that_was_not_checked() -> None:
+    """Section 3.12's levels are the book's lines': a list whose claim on the book was not
+    checked (the book not provided) reaches none, however its anchors and its claim on the
+    outgoing asks fare (the asks alone are not the book, as in step 3)."""
+    block = OtsResult(kind=ProofKind.BITCOIN, status=Status.PASS, height=972334)
+    asks_only = SealResult(list="x/130025Z.txt", sha256="00" * 32, status=Status.PASS,
+                           covers=[CoverResult("daily/council/book.jsonl", 3, "a", "b"),
+                                   CoverResult("daily/council/asks.jsonl", 2, "c", "d",
+                                               file="asks.jsonl", status=Status.PASS)],
+                           anchors_checked=True, ots=block)
+    assert seal_level(asks_only, None) is None  # the bundle has no book
+    assert seal_level(asks_only, "council-book.jsonl") is None  # it names no claim on it
+    assert seal_level(_passing(ots=block), "another-book.jsonl") is None
+
+
+def test_a_day_of_a_bundle_without_its_book_reaches_no_level(tmp_path) -> None:
+    """The demo without its book (a download whose book failed): the page lists the day's
+    seals, but none reaches a level, and the text says so."""
+    import shutil
+
+    copy = tmp_path / "no-book"
+    shutil.copytree(demo_bundle_dir(), copy)
+    (copy / "api" / "v1" / "council-book.jsonl").unlink()
+    page = day_report(walk(open_bundle([copy])), "2026-10-21", at("2026-10-21T20:00:00Z"))
+    assert page.seals and {s.level for s in page.seals} == {None}
+    assert all(s.status is not Status.FAIL for s in page.seals)
+    text = render_day_text(page, ReportWords())
+    assert "no level reached" in text and ", level 1" not in text
 
 
 def test_a_day_without_seals_says_so_and_names_the_days_that_have_some(report) -> None:

@@ -78,13 +78,13 @@ def test_history_dialog_lists_the_check_and_reopening_rechecks_only_what_is_new(
     assert said.startswith("Unchanged since your check of ")
     assert f"lines 1–{upto}; new: lines {upto + 1}–{total}" in said
     assert window.verdict.headline.text() == "Re-checked from where you left off"
-    assert window.verdict.mark.status is found.status
     assert window.history_panel.isVisible() and not window.tabs.isVisible()
     assert window.history_panel.seals.rowCount() == len(found.new_seals) > 0
     # step 7 reads every verified row: it follows the re-check, which is shown at once
     qtbot.waitUntil(lambda: "Step 7 recomputed" in window.history_panel.details.text(),
                     timeout=WAIT_MS)
     assert window.rechecked.statistics is not None
+    assert window.verdict.mark.status is window.rechecked.status  # step 7's joined
     shot(window, tmp_path, "history-recheck.png")
 
     qtbot.mouseClick(window.history_panel.full, qtbot_button())
@@ -203,3 +203,46 @@ def test_a_walk_not_recorded_for_a_damaged_key_is_said_in_the_window(
            window.history_notice.text()
     assert not list(history_root().rglob("*.txt"))  # nothing recorded, and it is said
     shot(window, tmp_path, "history-key-damaged.png")
+
+
+def test_step7_of_a_recheck_is_no_pass_until_recounted_and_its_fail_fails_the_banner(
+        qtbot, window, site, demo_master, tmp_path):  # noqa: F811
+    """Step 7 follows the re-check on screen (``with_statistics``, Appendix B step 7): while
+    it is recomputed, the banner and the status bar say NOT CHECKED, never a pass; a
+    published figure the verified rows do not reproduce then turns both to FAIL."""
+    import json
+
+    from tests.history.conftest import reader_anchors
+    from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.core.results import Status
+    from verifier_app.history.recheck import recheck
+
+    dest = tmp_path / "league"
+    # From 21 October every seal has its authorities' tokens: none is left not checked
+    # (the 20th's calendar-pending proof is), so the seals alone re-check as a WARNING.
+    fetch(site, dest, "2026-10-21..2026-10-21",
+          book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    open_and_wait(qtbot, window, [dest])  # the first check, recorded
+    stats = json.loads((demo_master / "api/v1/council-stats.json").read_bytes())
+    stats["brier"]["per_seat"]["s01"]["1d"]["brier"] += 0.001
+    site.overrides["/api/v1/council-stats.json"] = json.dumps(stats).encode()
+    fetch(site, dest, "2026-10-21..2026-10-26")
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False,
+                    record=False)
+    assert found.status is Status.WARN and found.statistics is None
+    window._show_recheck(found)  # as the window's worker hands it over; step 7 follows
+    assert window.verdict.mark.status is Status.NOT_CHECKED
+    assert window.verdict.title == "NOT CHECKED" and window.verdict.verdict == "incomplete"
+    assert window.status_text == "Re-checked from where you left off: NOT CHECKED."
+    assert "Step 7 is being recomputed" in window.history_panel.details.text()
+    shot(window, tmp_path, "history-recheck-step7-pending.png")
+
+    qtbot.waitUntil(lambda: "Step 7 recomputed" in window.history_panel.details.text(),
+                    timeout=WAIT_MS)
+    assert window.rechecked.statistics.status is Status.FAIL
+    assert window.rechecked.status is Status.FAIL
+    assert window.verdict.mark.status is Status.FAIL and window.verdict.verdict == "fail"
+    assert window.verdict.title == "FAIL"
+    assert window.status_text == "Re-checked from where you left off: FAIL."
+    assert "Step 7 recomputed: FAIL." in window.history_panel.details.text()
+    shot(window, tmp_path, "history-recheck-step7-fail.png")

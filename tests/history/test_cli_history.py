@@ -161,3 +161,39 @@ def test_a_downloaded_bundle_whose_book_cannot_be_used_is_not_called_sourceless(
                           "why), so there is nothing to re-check from.")
     assert "no download record" not in out
     assert "Walk the bundle in full with: verifier-app verify" in out
+
+
+def test_a_recheck_whose_recount_fails_exits_1(site, demo_master, tmp_path, capsys):
+    """The re-check's exit code speaks for step 7 too (Appendix B step 7): a published
+    figure the verified rows do not reproduce is a failure, exit 1, never 0."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS, book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    cli_main(["verify", str(dest), "--json", *anchor_args(demo_master)])
+    stats = json.loads((demo_master / "api/v1/council-stats.json").read_bytes())
+    stats["brier"]["per_seat"]["s01"]["1d"]["brier"] += 0.001
+    site.overrides["/api/v1/council-stats.json"] = json.dumps(stats).encode()
+    fetch(site, dest, ALL_DAYS)
+    capsys.readouterr()
+    code = cli_main(["history", str(dest), "--json", *anchor_args(demo_master)])
+    found = json.loads(capsys.readouterr().out)
+    assert found["done"] is True and found["statistics"]["status"] == "fail"
+    assert found["status"] == "fail" and code == 1
+    code = cli_main(["history", str(dest), "--lang", "en", *anchor_args(demo_master)])
+    assert code == 1 and "\n  FAIL        7a, the forecasts' scores: " in capsys.readouterr().out
+
+
+def test_a_recheck_without_statistics_says_step7_was_not_recounted(site, demo_master, tmp_path,
+                                                                   capsys):
+    """The re-check's sentence names step 7 among what it checks; with --no-statistics step 7
+    is not recounted, and the text says so instead of leaving it implied."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS, book_upto=last_sealed_lines(demo_master, "2026-10-21"))
+    cli_main(["verify", str(dest), "--json", *anchor_args(demo_master)])
+    fetch(site, dest, ALL_DAYS)
+    capsys.readouterr()
+    code = cli_main(["history", str(dest), "--lang", "en", "--no-statistics",
+                     *anchor_args(demo_master)])
+    out = capsys.readouterr().out
+    assert "the new seals and step 7;" in out
+    assert "\n  NOT_CHECKED Recount the forecasts' scores and the portfolio accounts" in out
+    assert code == 0  # the new seals held; step 7 was left out at the reader's request

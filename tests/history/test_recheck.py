@@ -5,6 +5,7 @@ fails, naming it, with both copies kept; a damaged or foreign history is ignored
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -23,6 +24,8 @@ from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.results import Status
 from verifier_app.history.recheck import recheck
 from verifier_app.history.store import history_root, load_history
+
+PENDING_LIST = "markets/proof/2026-10-20/132317Z.txt"  # the demo's calendar-pending proof
 
 # With pytest-xdist, one process runs the history's modules: its live site and the first
 # check it starts from (conftest.py) are made once.
@@ -60,14 +63,22 @@ def test_recheck_walks_only_the_appended_lines_and_the_new_seals(site, checked, 
     assert found.done and found.prefix.extends
     assert found.lines_before == upto and found.lines_now == total
     assert found.lines_scanned == total - upto  # only the new lines were walked
-    new_days = {s.list.split("/")[2] for s in found.new_seals}
+    earlier = {s.sha256: s.status for s in load_history().entries[0].record.seals}
+    new_days = {s.list.split("/")[2] for s in found.new_seals if s.sha256 not in earlier}
     assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}
-    assert found.known_seals == len(load_history().entries[0].record.seals)
-    assert found.status in (Status.PASS, Status.WARN), found.message.render()
+    # The seals your check verified are not checked again; one it could not check (the
+    # demo's calendar-pending proof, offline, no log answer saved) is checked again.
+    again = [s for s in found.new_seals if s.sha256 in earlier]
+    assert [s.list for s in again] == [PENDING_LIST]
+    assert earlier[again[0].sha256] is Status.NOT_CHECKED
+    assert found.known_seals == sum(st in (Status.PASS, Status.WARN) for st in earlier.values())
+    assert found.known_seals == len(earlier) - 1
+    # still pending: the re-check is not a pass, as a full walk of it is not
+    assert again[0].status is Status.NOT_CHECKED and found.status is Status.NOT_CHECKED
     said = found.message.render(words_for("en").engine)  # English's plural forms
     assert said.startswith(f"Unchanged since your check of {found.entry.record.statement.time}"
                            f": lines 1–{upto:,}; new: lines {upto + 1:,}–{total:,}, "
-                           f"{len(found.new_seals)} new seals.")
+                           f"{len(found.new_seals) - len(again)} new seals.")
     # A re-check's PASS is never the league's verdict: what it leaves to a full walk is said.
     assert said.endswith("it does not redo P1b, P3, steps 5 and 8, the cross-check with the "
                          "paper or the log's checks over the whole season. For the league's "
@@ -184,8 +195,9 @@ def test_a_seal_that_failed_at_your_check_is_checked_again_not_carried(site, dem
     assert [s.status for s in again] == [Status.FAIL]
     assert found.status is Status.FAIL and found.recorded is None
     said = found.message.render()
-    assert "Seals that failed at your check, checked again now: 1." in said
-    new_days = {s.list.split("/")[2] for s in found.new_seals if s not in again}
+    assert "Seals your check did not verify (failed or not checked), checked again now: " in said
+    recorded = {s.sha256 for s in entry.record.seals}  # re-checked: failed or not checked
+    new_days = {s.list.split("/")[2] for s in found.new_seals if s.sha256 not in recorded}
     assert new_days == {"2026-10-22", "2026-10-23", "2026-10-26"}  # "3 new seals" and so on
 
     del site.overrides[proof]
@@ -356,3 +368,62 @@ def test_a_new_line_that_breaks_the_chain_fails_naming_it(site, checked, demo_ma
         in found.message.render()
     assert found.verified_through == upto  # nothing after the break counts as verified
     assert found.recorded is None
+
+
+def _one_figure_changed(demo_master: Path) -> bytes:
+    """council-stats.json with seat s01's 1d Brier score one thousandth higher."""
+    stats = json.loads((demo_master / "api/v1/council-stats.json").read_bytes())
+    stats["brier"]["per_seat"]["s01"]["1d"]["brier"] += 0.001
+    return json.dumps(stats).encode()
+
+
+def test_a_recount_that_fails_fails_the_recheck(site, checked, demo_master):
+    """Step 7 is part of the re-check (Appendix B step 7): a published figure the verified
+    rows do not reproduce fails step 7, and so the re-check, as it fails a full walk; the
+    head the re-check verified is recorded all the same, as a full walk records it."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+    assert found.statistics.status is Status.PASS  # the league as published: it recounts
+    assert found.status is not Status.FAIL, found.message.render()
+
+    site.overrides["/api/v1/council-stats.json"] = _one_figure_changed(demo_master)
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master))
+    assert found.statistics.status is Status.FAIL, found.statistics.detail
+    assert "brier.per_seat/s01/1d/brier" in found.statistics.detail
+    assert found.status is Status.FAIL and found.to_json()["status"] == "fail"
+    assert found.recorded is not None  # the chain and the seals held: the head is recorded
+
+
+def test_a_seal_that_failed_your_check_is_checked_again_never_unchanged(site, demo_master,
+                                                                        tmp_path):
+    """Your check found a seal whose Bitcoin proof does not lead to its block (FAIL,
+    Appendix B step 6). The re-check does not count it among the seals 'checked before and
+    found unchanged': it checks it again, and while the proof is still damaged the re-check
+    fails, as a full walk of the same copy does."""
+    import shutil
+
+    from verifier_app.demo.tamper import apply_tamper
+
+    damaged = tmp_path / "damaged"
+    shutil.copytree(demo_master, damaged)
+    apply_tamper(damaged, "ots-byte")
+    [proof] = [p for p in damaged.rglob("*.ots")
+               if p.read_bytes() != (demo_master / p.relative_to(damaged)).read_bytes()]
+    listed = proof.relative_to(damaged).as_posix().removesuffix(".ots")
+    site.overrides["/" + listed + ".ots"] = proof.read_bytes()  # the site serves it damaged
+    dest = tmp_path / "league"
+    first_check(site, demo_master, dest)
+    [entry] = load_history().entries
+    assert {s.list: s.status for s in entry.record.seals}[listed] is Status.FAIL
+    fetch(site, dest, ALL_DAYS)
+    found = recheck(open_bundle([dest]), reader_anchors(demo_master), statistics=False,
+                    record=False)
+    [again] = [s for s in found.new_seals if s.list == listed]
+    assert again.status is Status.FAIL and found.status is Status.FAIL
+    verified = sum(s.status in (Status.PASS, Status.WARN) for s in entry.record.seals)
+    assert found.known_seals == verified < len(entry.record.seals)
+    said = found.message.render(words_for("en").engine)  # the new ones only are counted
+    assert f"{len(found.new_seals) - len(entry.record.seals) + verified} new seals" in said
+    assert again.ots.detail in said  # why it fails, beside the FAIL: its proof's sentence

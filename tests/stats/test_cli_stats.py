@@ -57,6 +57,22 @@ def test_exit_1_when_a_published_figure_differs(league, capsys):
     assert f"brier.per_seat/{seat}/1d/n" in out and "Recount" in out
 
 
+def test_exit_1_when_a_published_account_differs(league, capsys):
+    """A published portfolio account the app cannot recount from the trades and prices
+    (step 7b, Appendix B step 7) is a published figure not reproduced: exit 1, said in the
+    text beside the recount of the forecast figures, never only 'the published figures:
+    0 differ'."""
+    from verifier_app.demo.tamper import apply_tamper
+
+    apply_tamper(league, "trade-price")
+    assert _run([str(league), "--lang", "en"]) == 1
+    out = capsys.readouterr().out
+    assert "0 differ" in out  # the forecast figures alone still recount
+    assert "\nFAIL: The portfolio accounts: Account " in out and "DIFFERENT: " in out
+    assert _run([str(league), "--json"]) == 1
+    json.loads(capsys.readouterr().out)  # the JSON stays one object, its keys unchanged
+
+
 def test_exit_2_with_a_plain_message_for_unusable_input(league, tmp_path, capsys):
     assert _run([str(tmp_path / "absent")]) == 2
     assert "does not exist" in capsys.readouterr().err

@@ -155,3 +155,25 @@ def test_a_pipe_in_place_of_the_protocol_file_does_not_hang_the_watch(league,
     assert any(e.kind in (EventKind.SEAL_CHECKED, EventKind.SEAL_VERIFIED)
                for e in events), events
     assert protocol.is_file()  # the poll put the site's protocol back as a file
+
+
+def test_a_seal_whose_book_was_not_fetched_is_not_checked_never_verified(league,
+                                                                        tmp_path) -> None:
+    """The book cannot be downloaded (HTTP 500) while the lists, their proofs and the
+    outgoing asks can: no seal's claim on the book is checked, so no seal is told as
+    verified or as matching the book (the asks alone are not the book, Appendix B step 3);
+    each is NOT CHECKED, and the exit code is non-zero."""
+    with LiveSite(league) as site:
+        site.fail.add("/api/v1/council-book.jsonl")
+        done = _watch(site, league, tmp_path / "watched", "--json")
+    assert done.returncode == 1, done.stderr.decode()
+    data = json.loads(done.stdout)
+    kinds = [e["kind"] for e in data["events"]]
+    lists = sorted((league / "markets" / "proof").rglob("*Z.txt"))
+    assert kinds.count("seal_not_checked") == len(lists) > 0
+    assert "seal_verified" not in kinds and "seal_checked" not in kinds
+    said = done.stderr.decode()
+    assert "verified" not in said.replace("is verified yet", "")
+    assert "match the book" not in said
+    assert f"NOT CHECKED: new seal {lists[0].relative_to(league).as_posix()} (" in said
+    assert data["failures"] == len(lists) + 1  # and the book that could not be fetched

@@ -35,3 +35,32 @@ def test_a_failed_check_without_entries_is_still_told() -> None:
     [event] = other_book_events(check)
     assert event.kind is EventKind.OTHER_BOOK and event.failure
     assert "the log could not be compared" in event.message.render()
+
+
+def test_seals_whose_book_is_missing_are_not_checked_and_a_failure_is_still_told(
+        tmp_path) -> None:
+    """The demo without its book, and one engine-code file changed (step 8 fails): each seal
+    is NOT CHECKED, never verified (its claim on the book was not checked), and the walk's
+    own failure is told beside them, not taken as said by them."""
+    import shutil
+
+    from verifier_app.core.bundle_open import open_bundle
+    from verifier_app.engine.walk import walk
+    from verifier_app.resources import demo_bundle_dir
+    from verifier_app.watch.events import poll_events
+
+    copy = tmp_path / "league"
+    shutil.copytree(demo_bundle_dir(), copy)
+    api = copy / "api" / "v1"
+    (api / "council-book.jsonl").unlink()
+    code = sorted(api.glob("arena-code-*.txt"))[0]
+    code.write_bytes(code.read_bytes() + b"\n# changed\n")
+    report = walk(open_bundle([copy]))
+    assert report.verdict == "fail" and report.step("step8").status is Status.FAIL
+    events = poll_events(report, None, [], [])
+    kinds = [e.kind for e in events]
+    assert kinds.count(EventKind.SEAL_NOT_CHECKED) == len(report.seals) > 0
+    assert EventKind.SEAL_VERIFIED not in kinds and EventKind.SEAL_CHECKED not in kinds
+    assert all(e.failure for e in events)
+    [failed] = [e for e in events if e.kind is EventKind.WALK_FAILED]
+    assert failed.message.render().startswith("CHECK FAILED: ")

@@ -68,6 +68,9 @@ WATCH_TEMPLATES: dict[str, str] = {
     "yet.",
     "watch.seal_unproven": "New seal {list} ({time}): its lines match the book (level "
     "{level}), but no anchor proves its time yet.",
+    "watch.seal_not_checked": "NOT CHECKED: new seal {list} ({time}): its claim on the "
+    "book was not checked (the book was not provided or could not be read), so nothing it "
+    "seals is verified yet.",
     "watch.seal_failed": "SEAL FAILED: {list} ({time}). {reason}",
     "watch.upgraded": "Seal {list}: its pending Bitcoin proof was completed from calendar "
     "{calendar} (block {height}); the seal now reaches level {level}.",

@@ -55,7 +55,8 @@ HISTORY_TEMPLATES: dict[str, str] = {
     "{first}–{last}, {seals} new seal(s).",
     "history.unchanged_nothing_new": "Unchanged since your check of {time}: lines 1–{lines}; "
     "no new line, {seals} new seal(s).",
-    "history.checked_again": "Seals that failed at your check, checked again now: {count}.",
+    "history.checked_again": "Seals your check did not verify (failed or not checked), "
+    "checked again now: {count}.",
     "history.not_redone": "A re-check checks the book's new lines, the new seals and step 7; "
     "it does not redo P1b, P3, steps 5 and 8, the cross-check with the paper or the log's "
     "checks over the whole season. For the league's verdict, walk the bundle in full.",

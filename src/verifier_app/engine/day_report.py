@@ -197,7 +197,8 @@ def day_report(report: WalkReport, day: str | None = None,
     ours = [s for s in report.seals if s.day == chosen]
     ours.sort(key=lambda s: (s.time or "", s.list))
     days = tuple(sorted({s.day for s in report.seals if s.day}))
-    seals = tuple(_seal(seal, report.seals, moment) for seal in ours)
+    book = report.bundle.book.relpath if report.bundle.book is not None else None
+    seals = tuple(_seal(seal, report.seals, moment, book) for seal in ours)
     return DayReport(chosen, Moment(moment), seals, days, chosen == today_in_new_york(moment))
 
 
@@ -206,15 +207,16 @@ def _moment(text: str | None) -> Moment | None:
     return Moment(found) if found is not None else None
 
 
-def _seal(seal: SealResult, every: list[SealResult], now: datetime) -> DaySeal:
+def _seal(seal: SealResult, every: list[SealResult], now: datetime,
+          book: str | None) -> DaySeal:
     stamped = _moment(seal.time)
     anchors = tuple(_anchors(seal, stamped, now))
     covers = tuple(DayCover(c.book, c.lines, _first_new(c.book, c.lines, every), c.status,
                             c.file) for c in seal.covers)
     problem = seal.problem_message or (Message.of("join.text", text=seal.problem)
                                        if seal.problem else None)
-    return DaySeal(seal.list, seal.sha256, stamped, seal.status, seal_level(seal), covers,
-                   anchors, problem)
+    return DaySeal(seal.list, seal.sha256, stamped, seal.status, seal_level(seal, book),
+                   covers, anchors, problem)
 
 
 def _first_new(book: str, lines: int, every: list[SealResult]) -> int:
@@ -222,14 +224,19 @@ def _first_new(book: str, lines: int, every: list[SealResult]) -> int:
     return max(earlier, default=0) + 1
 
 
-def seal_level(seal: SealResult) -> str | None:
+def seal_level(seal: SealResult, book: str | None) -> str | None:
     """The level one seal reaches (Section 3.12), from its own checks: 1 when its prefix
     claims hold, 2 with a Bitcoin block or a signed log time, 2+ with also a signed
-    time-stamp token (``levels.with_signed_time``). None when it failed or nothing held."""
+    time-stamp token (``levels.with_signed_time``). None when it failed or nothing held.
+
+    ``book``: the bundle's book file (None: no book). A stamped list reaches a level only
+    through its claim on that book, checked and held: the outgoing asks alone are not the
+    book (as in step 3), and a claim on a book not provided was not checked."""
     if seal.status is Status.FAIL:
         return None
     prefix = [c.status for c in seal.covers if c.file is not None]
-    if seal.kind == "list" and (not prefix or any(s not in REACHED for s in prefix)):
+    on_book = book is not None and any(c.file == book for c in seal.covers)
+    if seal.kind == "list" and (not on_book or any(s not in REACHED for s in prefix)):
         return None
     anchored = (seal.ots is not None and _speaks(seal.ots)
                 and seal.ots.outcome == "bitcoin") or \

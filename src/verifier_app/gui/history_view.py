@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
 from verifier_app.core.errors import UserFacingError
-from verifier_app.core.results import SealResult
+from verifier_app.core.results import SealResult, Status
+from verifier_app.core.status import combine
 from verifier_app.gui.marks import icon, word
 from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.history.recheck import Recheck, recheck
@@ -164,7 +165,7 @@ class HistoryPanel(QFrame):
         if found.statistics is not None:
             lines.append(tr("Step 7 recomputed: {status}. {said}").format(
                 status=word(found.statistics.status), said=found.statistics.said(engine_text)))
-        elif found.bundle is not None:
+        elif step7_pending(found):
             lines.append(tr("Step 7 is being recomputed from the rows verified now…"))
         hidden = len(found.new_seals) - MAX_SHOWN_SEALS
         if hidden > 0:  # a cap, said where its result is shown
@@ -226,7 +227,21 @@ def recheck_title(found: Recheck) -> str:
 
 def recheck_status(found: Recheck) -> str:
     """The status bar's line for a re-check."""
-    return tr("Re-checked from where you left off: {status}.").format(status=word(found.status))
+    return tr("Re-checked from where you left off: {status}.").format(
+        status=word(shown_status(found)))
+
+
+def step7_pending(found: Recheck) -> bool:
+    """Whether step 7 of this re-check is still to be recomputed (``with_statistics``)."""
+    return found.statistics is None and found.bundle is not None and \
+        found.prefix is not None and found.prefix.extends
+
+
+def shown_status(found: Recheck) -> Status:
+    """The re-check's status as the window shows it: while step 7 is still being
+    recomputed, a re-check is not a pass yet (not checked, unless it already failed);
+    afterwards, the re-check's own status, which step 7's joins."""
+    return combine([found.status, Status.NOT_CHECKED]) if step7_pending(found) else found.status
 
 
 def _anchor_words(seal: SealResult) -> str:

@@ -44,6 +44,8 @@ from verifier_app.gui.history_view import (
     recheck_status,
     recheck_title,
     record_known,
+    shown_status,
+    step7_pending,
 )
 from verifier_app.gui.messages import DEMO_BANNER, engine_text, error_text, render, text, tr
 from verifier_app.gui.recheck import RecheckRow, retranslate_dialogs
@@ -426,12 +428,12 @@ class MainWindow(QMainWindow):
         self.recheck.mark_fresh()
         subject = tr("Bundle: {label}.").format(label=", ".join(p.name for p in
                                                                self.last_paths))
-        self.verdict.show_recheck(found.status, recheck_title(found),
+        self.verdict.show_recheck(shown_status(found), recheck_title(found),
                                   render(found.message), subject)
         self.tabs.setVisible(False)
         self.history_panel.show_recheck(found)
         self.set_status(recheck_status(found))
-        if found.statistics is None and found.prefix is not None and found.prefix.extends:
+        if step7_pending(found):
             self.runner.run(lambda _control: with_statistics(found),
                             lambda done, error: self._recounted(found, done, error))
 
@@ -445,8 +447,12 @@ class MainWindow(QMainWindow):
                 error, UserFacingError) else None
             return
         if done is not None and done.statistics is not None:
-            self.rechecked = replace(found, statistics=done.statistics, notes=done.notes)
+            self.rechecked = replace(found, statistics=done.statistics, notes=done.notes,
+                                     status=done.status)  # step 7's status joins the re-check's
             self.history_panel.show_recheck(self.rechecked)
+            self.verdict.show_recheck(shown_status(self.rechecked), recheck_title(found),
+                                      render(found.message), self.verdict.subject.text())
+            self.set_status(recheck_status(self.rechecked))
 
     def _show(self, report: WalkReport) -> None:
         self.report = report

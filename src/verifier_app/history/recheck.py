@@ -9,8 +9,8 @@ says which head they verified and which seals they saw. The re-check:
    history kept; the new book is kept beside it;
 2. walks only the lines after it: every new line's seal and link, the first one's ``prev``
    against the recorded link (step 4, ``history.tail``);
-3. checks only the seals the entry does not name: their lists' claims against the book
-   (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
+3. checks only the seals the entry does not name as verified (below): their lists' claims
+   against the book (step 3) and their anchors (steps 6, 9, 10), as the full walk does;
 4. recomputes the statistics (step 7) over the lines now verified: the recorded head, and
    what the new seals cover. The book's index of the recorded head is the one kept at the
    previous re-check (``history.kept_index``, signed and bound to the head), so only the
@@ -19,8 +19,10 @@ says which head they verified and which seals they saw. The re-check:
    ``history.kept_parts``) where those parts stand for the forecasts file now, else reads
    it whole; the published figures are read whole.
 
-The seals the entry names are not checked again: the reader checked them, and a stamped
-list never changes (its SHA-256 is what the entry names). Nothing here is a pass the
+The seals the entry names as verified (pass, or pass with a warning) are not checked again:
+the reader checked them, and a stamped list never changes (its SHA-256 is what the entry
+names). One the entry names as failed or not checked is checked again with the new ones,
+so a failure the reader saw is never forgotten as "unchanged". Nothing here is a pass the
 reader did not see: a damaged or foreign history is named and the re-check is not done
 (``NOT_CHECKED``); the caller then walks the bundle in full.
 """
@@ -83,6 +85,8 @@ from verifier_app.stats.step7 import step_by_run
 
 if TYPE_CHECKING:
     from verifier_app.stats.run_parts import BookFacts, ByRun, SeasonParts
+
+VERIFIED = (Status.PASS, Status.WARN)  # a seal the reader's entry names as verified
 
 
 @dataclass(frozen=True)
@@ -154,24 +158,23 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
     if entry is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_entry", source=source),
                        source, damaged=history.damaged)
-    found = _from_entry(bundle, anchors, source, entry, statistics)
+    found = _from_entry(bundle, anchors, source, entry)
     found = replace(found, damaged=history.damaged)
-    if record and found.status is not Status.FAIL:
+    if record and found.status is not Status.FAIL:  # the head verified, whatever step 7 says
         try:
             found = replace(found, recorded=_record(bundle, found, now))
         except (OSError, ValueError, UserFacingError) as error:  # a full disk, a bad key
             found = replace(found, notes=(*found.notes, not_written(error)))
-    return found
+    return with_statistics(found) if statistics else found
 
 
-def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry,
-                statistics: bool) -> Recheck:
+def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry) -> Recheck:
     book = bundle.book
     assert book is not None
     head = entry.record.head
     lists = read_lists(bundle)
-    # A seal that failed at the reader's check is not taken as known: it is checked again,
-    # so its failure is never left out of the re-check's verdict.
+    # Only a seal the reader's check verified is taken as known: one that failed or was not
+    # checked is checked again, so neither is ever left out of the re-check's verdict.
     known = settled_seals(entry)
     new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
     named = {s.list: s.sha256 for s in entry.record.seals}
@@ -192,12 +195,13 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     except (UserFacingError, OSError) as error:
         return replace(base, status=Status.FAIL, prefix=unreadable(head, error),
                        message=unreadable(head, error).message)
-    return _walk_new(bundle, anchors, base, prefix, tail, new, statistics)
+    return _walk_new(bundle, anchors, base, prefix, tail, new)
 
 
 def settled_seals(entry: Entry) -> set[str]:
-    """The list SHA-256s of the seals the entry records, but those that failed."""
-    return {s.sha256 for s in entry.record.seals if s.status is not Status.FAIL}
+    """The list SHA-256s of the seals the entry records as verified (pass, or pass with a
+    warning): the others are checked again."""
+    return {s.sha256 for s in entry.record.seals if s.status in VERIFIED}
 
 
 def _rewritten(base: Recheck, prefix: PrefixCheck, bundle: Bundle, source: str,
@@ -231,7 +235,7 @@ def _rewrite_said(found: Message, time: str, earlier: str, new: str) -> Message:
 
 
 def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: PrefixCheck,
-              tail: TailScan, new: tuple[Any, ...], statistics: bool) -> Recheck:
+              tail: TailScan, new: tuple[Any, ...]) -> Recheck:
     book = bundle.book
     assert book is not None
     scans: dict[str, ChainScan] = {book.relpath: tail.scan}
@@ -256,8 +260,7 @@ def _walk_new(bundle: Bundle, anchors: AnchorOptions, base: Recheck, prefix: Pre
                     book_scan=tail.scan, asks_scan=asks_scan,
                     verified_through=through, first_bad_line=first_bad,
                     rule=tail.scan.result.rule)
-    found = replace(found, status=_status(found), message=_sentence(found))
-    return with_statistics(found) if statistics else found
+    return replace(found, status=_status(found), message=_sentence(found))
 
 
 def _asks_scan(bundle: Bundle, lists: ListsRead) -> ChainScan | None:
@@ -275,7 +278,9 @@ def statistics_for(found: Recheck) -> StepResult | None:
 
 def with_statistics(found: Recheck) -> Recheck:
     """``found`` with step 7 over the lines verified now (the recorded head and what the
-    new seals cover), and a note when the kept index of the head was not used.
+    new seals cover), and a note when the kept index of the head was not used. Step 7 is
+    part of the re-check, so its status joins the re-check's: a recount that fails fails the
+    re-check, one not done leaves it not checked (never a pass).
 
     The book's index comes from the index kept at the previous re-check plus the new lines
     (``history.kept_index``: the same fold as reading the whole book), so the book is read
@@ -289,7 +294,8 @@ def with_statistics(found: Recheck) -> Recheck:
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
     step, said = _step7(found, index, verified, declarations, new_runs)
-    return replace(found, statistics=step, notes=(*found.notes, *notes, *said))
+    return replace(found, statistics=step, status=combine([found.status, step.status]),
+                   notes=(*found.notes, *notes, *said))
 
 
 def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
@@ -426,13 +432,23 @@ def _sentence(found: Recheck) -> Message:
         said = sentences([said, Message.of(
             "history.new_line_breaks", line=Grouped(found.first_bad_line),
             rule=Message.of(f"rule.{found.rule}") if found.rule else "?")])
-    problems = [s.problem_message or Message.of("join.text", text=s.problem)
-                for s in found.new_seals if s.status is Status.FAIL and
-                (s.problem_message or s.problem)]
+    failed = [_seal_problem(s) for s in found.new_seals if s.status is Status.FAIL]
+    problems = [problem for problem in failed if problem is not None]
     # What the re-check leaves to a full walk is said beside its status, so a re-check's
     # PASS is never read as the league's verdict.
     return sentences([said, *found.changed_lists[:1], *problems[:1],
                       Message.of("history.not_redone")])
+
+
+def _seal_problem(seal: SealResult) -> Message | None:
+    """Why a seal failed: its own problem, else its first failed anchor's (a proof that
+    does not lead to its block, a token over another list), so a FAIL is never unexplained."""
+    if seal.problem_message or seal.problem:
+        return seal.problem_message or Message.of("join.text", text=seal.problem)
+    anchor = next((a for a in seal.anchors() if a.status is Status.FAIL), None)
+    if anchor is None:
+        return None
+    return anchor.message or Message.of("join.text", text=anchor.detail)
 
 
 def _record(bundle: Bundle, found: Recheck, now: datetime | None) -> Entry | None:

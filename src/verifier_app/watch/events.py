@@ -36,6 +36,7 @@ EQUIVOCATION_CHECK = "log_equivocation"  # anchors.equivocation.CHECK_ID
 class EventKind(StrEnum):
     SEAL_VERIFIED = "seal_verified"  # a new seal, anchored: level 2 or 2+
     SEAL_CHECKED = "seal_checked"  # a new seal whose lines match, no anchor proven yet
+    SEAL_NOT_CHECKED = "seal_not_checked"  # a new seal whose claim on the book was not checked
     SEAL_FAILED = "seal_failed"
     PROOF_UPGRADED = "proof_upgraded"  # a pending Bitcoin proof completed from its calendar
     LATE_LINE = "late_line"  # a counted line sealed after the open (P1b fails)
@@ -46,7 +47,8 @@ class EventKind(StrEnum):
 
 
 FAILURES = {EventKind.SEAL_FAILED, EventKind.LATE_LINE, EventKind.REWRITE,
-            EventKind.OTHER_BOOK, EventKind.WALK_FAILED, EventKind.SOURCE_PROBLEM}
+            EventKind.OTHER_BOOK, EventKind.WALK_FAILED, EventKind.SOURCE_PROBLEM,
+            EventKind.SEAL_NOT_CHECKED}
 
 
 @dataclass(frozen=True)
@@ -84,8 +86,9 @@ def poll_events(report: WalkReport | None, prefix: PrefixCheck | None,
                                  Message.of("watch.rewrite", said=prefix.message)))
     if report is None:
         return events
+    book = report.bundle.book.relpath if report.bundle.book is not None else None
     for seal in report.seals:
-        events += list(_seal_events(seal))
+        events += list(_seal_events(seal, book))
     if report.p1b is not None:
         events += [WatchEvent(EventKind.LATE_LINE, f"late:{line.line}",
                               Message.of("watch.late_line", said=line.message()))
@@ -93,14 +96,19 @@ def poll_events(report: WalkReport | None, prefix: PrefixCheck | None,
     for check in report.checks:
         if check.id == EQUIVOCATION_CHECK and check.status is Status.FAIL:
             events += list(other_book_events(check))
-    if report.verdict == "fail" and not any(e.failure for e in events):
+    # A failure told above already says why the walk failed; a seal not checked does not.
+    if report.verdict == "fail" and not any(e.failure and e.kind is not
+                                            EventKind.SEAL_NOT_CHECKED for e in events):
         said = report.verdict_summary.sentence_in(None, lambda text: text)
         events.append(WatchEvent(EventKind.WALK_FAILED, "walk:" + _digest(said),
                                  Message.of("watch.walk_failed", reason=said)))
     return events
 
 
-def _seal_events(seal: SealResult) -> Iterator[WatchEvent]:
+def _seal_events(seal: SealResult, book: str | None) -> Iterator[WatchEvent]:
+    """``book``: the bundle's book file. A seal is said to match the book only when its
+    claim on the book was checked (``seal_level``); otherwise it is NOT CHECKED, under a
+    key of its own, so its verification is told once the book can be read."""
     name, when = seal.list, _time(seal)
     if seal.status is Status.FAIL:
         reason = seal.problem_message or _anchor_problem(seal) or \
@@ -108,7 +116,11 @@ def _seal_events(seal: SealResult) -> Iterator[WatchEvent]:
         yield WatchEvent(EventKind.SEAL_FAILED, f"failed:{name}:{seal.sha256}",
                          Message.of("watch.seal_failed", list=name, time=when, reason=reason))
         return
-    level = seal_level(seal)
+    level = seal_level(seal, book)
+    if level is None and seal.kind == "list":
+        yield WatchEvent(EventKind.SEAL_NOT_CHECKED, f"unchecked:{name}:{seal.sha256}",
+                         Message.of("watch.seal_not_checked", list=name, time=when))
+        return
     if level in ("2", "2+"):
         key = "watch.seal_verified_warn" if seal.status is Status.WARN else "watch.seal_verified"
         yield WatchEvent(EventKind.SEAL_VERIFIED, f"seal:{name}:{seal.sha256}",
