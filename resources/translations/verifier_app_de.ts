@@ -833,6 +833,10 @@
         <translation>Jede Statistik aus den Zeilen neu berechnen, deren Buchzeile verankert war, bevor ihr Ergebnis bekannt war.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>Vorbehalt zu den Familien des Konsenses</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>Konsens je Markt des gewählten Laufs, mit der Zahl der angegebenen Wahrscheinlichkeiten, mittlerem ρ und N_eff</translation>
     </message>
@@ -7760,6 +7764,10 @@ Letzter Link: {link}</translation>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>Konsens (getrimmt, nach Familien gewichtet, auf [2, 98] begrenzt)</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>Die Familien, die ein späteres Modell mit 1/3 gewichten, stammen aus council-league.json, und diese Datei ist nicht versiegelt (Abschnitt 5.3): hier gewichten sie {count} der angegebenen Wahrscheinlichkeiten mit 1/3, daher beruhen der Konsens, seine Kalibrierung und der registrierte Test auf dieser Datei.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>

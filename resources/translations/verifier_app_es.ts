@@ -833,6 +833,10 @@
         <translation>Recalcular cada estadística con las filas cuya línea del libro se ancló antes de conocerse su resultado.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>Advertencia sobre las familias del consenso</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>Consenso por mercado de la ejecución elegida, con su número de probabilidades declaradas, ρ medio y N_eff</translation>
     </message>
@@ -7760,6 +7764,10 @@ Last link: {link}</source>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>Consenso (recortado, ponderado por familia, limitado a [2, 98])</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>Las familias que ponderan 1/3 a un modelo posterior provienen de council-league.json, que no está sellado (Sección 5.3): aquí ponderan 1/3 a {count} de las probabilidades declaradas, así que el consenso, su calibración y la prueba registrada descansan en ese archivo.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>

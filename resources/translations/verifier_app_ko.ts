@@ -826,6 +826,10 @@
         <translation>결과가 알려지기 전에 원장 줄이 고정된 행으로 모든 통계를 다시 계산합니다.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>합의의 계열에 대한 주의</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>선택한 실행의 시장별 합의와 밝힌 확률의 수, 평균 ρ, N_eff</translation>
     </message>
@@ -7623,6 +7627,10 @@ Last link: {link}</source>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>합의 (절사, 계열별 가중, [2, 98]로 제한)</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>나중 모델에 1/3 가중을 주는 계열은 봉인되지 않은 council-league.json에서 옵니다(5.3절): 여기서는 명시된 확률 중 {count}개에 1/3 가중을 주므로, 합의와 그 보정, 등록된 검정은 그 파일에 기대고 있습니다.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>

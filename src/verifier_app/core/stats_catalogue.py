@@ -62,6 +62,10 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_fit": "logistic fit: a {a} ± {se_a}, b {b} ± {se_b} ({note})",
     "stats.text_sharpness": "Sharpness K (0 = always 50, 100 = always certain) and dispersion",
     "stats.text_consensus": "Consensus (trimmed, family-weighted, clipped to [2, 98])",
+    "stats.families_unsealed": "The families that weigh a later model 1/3 come from "
+    "council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the "
+    "stated probabilities 1/3, so the consensus, its calibration and the registered test rest "
+    "on that file.",
     # The crowd (stats.crowd: its readings are the JSON's ``reading``).
     "stats.text_crowd": "AI against the crowd: {contracts} contracts ({unverified} on "
     "unverified lines, not used); primary = sealed volume ≥ ${floor}",

@@ -202,7 +202,9 @@ def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
                w.col("all_wrong", 10), w.col("minority_right", 15)]
     rows = [[h, str(c["markets"]), str(c["resolved"]), w.f(c["brier"]), str(c["all_wrong"]),
              str(c["minority_right"])] for h, c in stats.consensus.summary().items()]
-    return [w.say("stats.text_consensus"), *table(columns, rows)]
+    caveat = stats.consensus.families_caveat
+    return [w.say("stats.text_consensus"), *table(columns, rows),
+            *(["  " + caveat.render(w.engine)] if caveat else [])]
 
 
 def _crowd(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -231,8 +233,9 @@ def _endpoint(stats: LeagueStats, w: StatsWords) -> list[str]:
         return []
     lines = [w.say("stats.text_endpoint"), e.said.render(w.engine)]
     caveat = stats.claims.benchmark_caveat if stats.claims else None
-    if caveat is not None:
-        lines.append("  " + caveat.render(w.engine))
+    for said in (caveat, stats.consensus.families_caveat):
+        if said is not None:
+            lines.append("  " + said.render(w.engine))
     if e.available and e.estimate is not None:
         lines.append("  " + w.say("stats.text_estimate", estimate=w.signed(e.estimate),
                                   sessions=len(e.window), ci95=_interval(e.ci95, w),
