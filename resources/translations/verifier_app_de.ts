@@ -3432,8 +3432,8 @@ Letzter Link: {link}</translation>
         <translation>{rows} veröffentlichte Zeilen, {accounts} Konten, {sessions} Sitzungen ({first} .. {last}), {trades} Trades, Regeln {rules}; auf den Cent genau (|d| &lt;= 0,01): {exact}; innerhalb der Rundung der veröffentlichten Trades: {rounding}; ABWEICHEND: {different}; nicht nachgezählt (andere Preissätze): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>Jedes veröffentlichte Konto wurde von der App aus den Trades und Preisen nachgezählt und stimmt überein.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>Jedes veröffentlichte Konto wurde von der App aus den Trades und Preisen nachgezählt und stimmt überein. Diese Dateien sind nicht versiegelt: Die Nachzählung zeigt, dass die Konten nach den veröffentlichten Regeln aus den veröffentlichten Trades und Preisen folgen, nicht dass die Trades vor der Eröffnung entschieden wurden.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>

@@ -3432,8 +3432,8 @@ Last link: {link}</source>
         <translation>{rows} filas publicadas, {accounts} cuentas, {sessions} sesiones ({first} .. {last}), {trades} operaciones, reglas {rules}; exactas al centavo (|d| &lt;= 0,01): {exact}; dentro del redondeo de las operaciones publicadas: {rounding}; DIFERENTES: {different}; no recontadas (otros conjuntos de precios): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>Cada cuenta publicada fue recontada por la aplicación a partir de las operaciones y los precios, y coincide.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>Cada cuenta publicada fue recontada por la aplicación a partir de las operaciones y los precios, y coincide. Estos archivos no están sellados: el recuento muestra que las cuentas se siguen de las operaciones y los precios publicados bajo las reglas publicadas, no que las operaciones se decidieran antes de la apertura.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>

@@ -3385,8 +3385,8 @@ Last link: {link}</source>
         <translation>게시된 행 {rows}개, 계좌 {accounts}개, 세션 {sessions}개({first} .. {last}), 거래 {trades}건, 규칙 {rules}; 센트 단위까지 정확(|d| &lt;= 0.01): {exact}; 게시된 거래의 반올림 범위 내: {rounding}; 다름: {different}; 재계산하지 않음(다른 가격 세트): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>게시된 모든 계좌를 앱이 거래와 가격에서 재계산했고 일치합니다.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>게시된 모든 계좌를 앱이 거래와 가격에서 재계산했고 일치합니다. 이 파일들은 봉인되지 않았습니다: 재계산은 계좌가 게시된 규칙에 따라 게시된 거래와 가격에서 나온다는 것을 보여 줄 뿐, 거래가 개장 전에 결정되었다는 것을 보여 주지는 않습니다.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>

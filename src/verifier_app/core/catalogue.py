@@ -97,7 +97,9 @@ CATALOGUE: dict[str, str] = {
     "{exact}; within the rounding of the published trades: {rounding}; DIFFERENT: "
     "{different}; not recounted (other price sets): {other}.",
     "step7b.reproduced": "Every published account was recounted by the app from the trades and"
-    " prices and agrees.",
+    " prices and agrees. These files are not sealed: the recount shows that the accounts "
+    "follow from the published trades and prices under the published rules, not that the "
+    "trades were decided before the open.",
     "step7b.different": "Account {account}, session {session}: the published {field} is "
     "{published}, but the app recounts {recomputed} from the trades and prices ({count} "
     "row(s) DIFFERENT).",
