@@ -3985,6 +3985,10 @@ Letzter Link: {link}</translation>
         <translation>keine Zeile konnte geprüft werden</translation>
     </message>
     <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>Die Referenz- und Endzeiten jeder Zeile sind reference_at und event_end_at der Prognosedatei, und diese sind nicht versiegelt.</translation>
+    </message>
+    <message>
         <source>{parts}.</source>
         <translation>{parts}.</translation>
     </message>

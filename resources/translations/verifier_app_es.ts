@@ -3985,6 +3985,10 @@ Last link: {link}</source>
         <translation>no se pudo comprobar ninguna fila</translation>
     </message>
     <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>Las horas de referencia y de fin de cada fila son reference_at y event_end_at del archivo de pronósticos, que no están sellados.</translation>
+    </message>
+    <message>
         <source>{parts}.</source>
         <translation>{parts}.</translation>
     </message>

@@ -3915,6 +3915,10 @@ Last link: {link}</source>
         <translation>확인할 수 있는 행이 없었음</translation>
     </message>
     <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>각 행의 기준 시각과 종료 시각은 예측 파일의 reference_at과 event_end_at이며, 이들은 봉인되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>{parts}.</source>
         <translation>{parts}.</translation>
     </message>

@@ -320,6 +320,8 @@ CATALOGUE: dict[str, str] = {
     "draw band is computed.",
     "prices.unpriced": "{count} rows could not be priced ({reasons})",
     "prices.none_checked": "no row could be checked",
+    "prices.times_unsealed": "Each row's reference and end times are the forecasts file's "
+    "reference_at and event_end_at, which are not sealed.",
     "prices.parts": "{parts}.",
     # Each book line's proof-of-before properties (engine.properties), in the line card.
     "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "
