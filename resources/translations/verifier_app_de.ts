@@ -7700,6 +7700,14 @@ Letzter Link: {link}</translation>
         <translation>durchgefallen, weil: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>Im verifizierten Buch versiegelte Wahrscheinlichkeiten, die die Prognosedatei auslässt: {count} (erste: {run} {seat} {market} {horizon}); keine Zahl hier enthält sie.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>Zellen, in denen die Prognosedatei vom verifizierten Buch abweicht: {count} (erste: {run} {seat} {market} {horizon}, {column}); jede Zahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows} Zeilen verwendet; ausgelassen: {dropped}</translation>
     </message>

@@ -7700,6 +7700,14 @@ Last link: {link}</source>
         <translation>fallidas porque: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>Probabilidades selladas que el archivo de pronósticos omite: {count} (primera: {run} {seat} {market} {horizon}); ninguna cifra de aquí las incluye.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>Celdas en las que el archivo de pronósticos difiere del libro verificado: {count} (primera: {run} {seat} {market} {horizon}, {column}); cada cifra de aquí usa los valores sellados del libro, no los del archivo.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows} filas usadas; excluidas: {dropped}</translation>
     </message>

@@ -7565,6 +7565,14 @@ Last link: {link}</source>
         <translation>실패 이유: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>예측 파일에 빠진 봉인된 확률: {count}개 (첫 번째: {run} {seat} {market} {horizon}). 여기의 어떤 수치에도 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>예측 파일이 검증된 장부와 다른 칸: {count}개 (첫 번째: {run} {seat} {market} {horizon}, {column}). 여기의 모든 수치는 파일이 아닌 장부의 봉인된 값을 사용합니다.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows}개 행 사용; 제외: {dropped}</translation>
     </message>

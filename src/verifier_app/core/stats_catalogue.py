@@ -35,6 +35,11 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_rows": "Forecast rows: {total} — verified {verified}, not sealed {not_sealed}, "
     "failed {failed} (only verified rows are used, with the book's sealed values).",
     "stats.text_failed_because": "failed because: {reasons}",
+    "stats.text_file_missing": "Sealed probabilities the forecasts file leaves out: {count} "
+    "(first: {run} {seat} {market} {horizon}); no figure here includes them.",
+    "stats.text_file_differs": "Cells where the forecasts file differs from the verified "
+    "book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here "
+    "uses the book's sealed values, not the file's.",
     "stats.text_selection": "{name}: {rows} rows used; dropped {dropped}",
     "stats.selection_common_event": "common event",
     "stats.selection_scores": "scores",

@@ -125,6 +125,7 @@ def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
     if rows.failed_reasons:
         out.append("  " + w.say("stats.text_failed_because",
                                 reasons=w.dropped(rows.failed_reasons)))
+    out.extend(_file_against_book(stats, w))
     chosen = stats.eligibility
     for name, sel in (("common_event", chosen.common_event), ("scores", chosen.scores)):
         out.append("  " + w.say("stats.text_selection", name=w.say(f"stats.selection_{name}"),
@@ -134,6 +135,22 @@ def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
     lines = kept.lines()
     rule = stats.rule_said if stats.rule_said is not None else kept.rule
     out.append("  " + w.say("stats.text_not_counted", lines=Grouped(lines), rule=w.said(rule)))
+    return out
+
+
+def _file_against_book(stats: LeagueStats, w: StatsWords) -> list[str]:
+    """What the forecasts file (not sealed) leaves out of the verified book or says
+    otherwise, as the window's rows sentence says it: the figures rest on the book."""
+    checked = stats.forecasts_file
+    out = []
+    for key, found in (("stats.text_file_missing", checked.missing if checked else ()),
+                       ("stats.text_file_differs", checked.disagreements if checked else ())):
+        if found:
+            first = found[0]
+            named = {"column": first.column} if key == "stats.text_file_differs" else {}
+            out.append("  " + w.say(key, count=Grouped(len(found)), run=first.run_id,
+                                    seat=first.seat, market=first.asset,
+                                    horizon=first.horizon, **named))
     return out
 
 
