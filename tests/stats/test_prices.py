@@ -187,3 +187,18 @@ def test_the_reconciliation_says_its_event_times_are_the_files_and_not_sealed(
     _, moved = _stats(league, capsys)
     assert not moved["independent_prices"]["reconciled"]
     assert said in moved["independent_prices"]["sentence"]
+
+
+def test_the_draw_rule_names_the_choices_the_paper_does_not_make(league_master, stats_once):
+    """Section 3.5 fixes the band, 0.1 x mean|r_1min| x sqrt(390) over "las cuatro sesiones
+    de barras de minutos antes de la referencia", and leaves out futures' roll minutes
+    (noise_rolls). It does not say whether the edge is a draw, nor whose four sessions
+    Bitcoin's are, and a price file cannot name the roll minutes. The JSON's rule once put
+    the app's "<=" and "NYSE" under "(Section 3.5)" and did not say the roll minutes are
+    kept; it now names each as this app's choice."""
+    _, data = _pristine(league_master, stats_once)
+    rule = data["independent_prices"]["draw_rule"]
+    assert rule.startswith("|change| <= 0.1 x mean|r_1min| x sqrt(390)")
+    assert "this app's choices" in rule and "the edge counts as a draw" in rule
+    assert "the NYSE's for every market" in rule and "roll minutes" in rule
+    assert "NYSE" not in rule.split("(Section 3.5)")[0]

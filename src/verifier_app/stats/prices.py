@@ -124,8 +124,12 @@ class Reconciliation:
                 "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
                 "differences_listed": min(len(self.differences), MAX_LISTED),
                 "differences_total": len(self.differences),
-                "draw_rule": "|change| <= 0.1 x mean|r_1min| x sqrt(390) over the four NYSE "
-                             "sessions of minute bars before the reference (Section 3.5)",
+                "draw_rule": "|change| <= 0.1 x mean|r_1min| x sqrt(390) over the four "
+                             "sessions of minute bars before the reference (Section 3.5); "
+                             "this app's choices where the paper is silent or a price file "
+                             "cannot say: the edge counts as a draw, the four sessions are "
+                             "the NYSE's for every market, and futures' roll minutes "
+                             "(noise_rolls, which Section 3.5 leaves out) are kept",
                 "draws_not_compared": self.draws_not_compared,
                 "event_times_from": "council-forecasts.csv reference_at, event_end_at "
                                     "(not sealed)"}
