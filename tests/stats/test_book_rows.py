@@ -296,3 +296,23 @@ def test_the_stats_text_says_what_the_forecasts_file_leaves_out_or_says_otherwis
     assert f"Cells where the forecasts file differs from the verified book: {differs} " \
         "(first: 2026-10-22-am" in text and ", cell_status); every figure here uses the " \
         "book's sealed values" in text
+
+
+def test_the_order_of_the_files_rows_moves_no_figure(league_master: Path, league: Path,
+                                                     stats_once):
+    """The forecasts file is not sealed (Appendix C), and nor is the order of its rows.
+    Shuffling them once moved Brier figures in their sixth decimal (sums taken in another
+    order), reordered the markets of the grid (Figure 6: model x market x horizon) and
+    changed which 200 flagged rows the margins list; the rows are now taken in the book's
+    line order and the paper's market and horizon order, so nothing moves."""
+    import random
+
+    every = stats_once(league_master, "--json").stdout
+    path = league / FORECASTS
+    header, *lines = path.read_text(encoding="utf-8").split("\n")
+    body = [line for line in lines if line]
+    random.Random(20261102).shuffle(body)
+    path.write_text("\n".join([header, *body]) + "\n", encoding="utf-8")
+    shuffled = stats_once(league, "--json").stdout
+    assert json.loads(shuffled) == json.loads(every)
+    assert json.loads(every)["grid"]["assets"][:4] == ["SPX", "NDX", "DJI", "SOX"]
