@@ -7911,6 +7911,10 @@ Letzter Link: {link}</translation>
         <translation>Klimatologie-Vergleichswert: {state} (Inhalts-Hash geprüft)</translation>
     </message>
     <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS und K_clim werden gegen eine Klimatologie mit dem Hash {recomputed}… berechnet, nicht mit dem Wert, den das Paper gedruckt hat ({paper}…): Nur der Hash ihrer eigenen Datei prüft sie, und nichts hat sie vor der Saison festgelegt (Abschnitt 4.3).</translation>
+    </message>
+    <message>
         <source>Climatology benchmark: {state} ({reason})</source>
         <translation>Klimatologie-Vergleichswert: {state} ({reason})</translation>
     </message>

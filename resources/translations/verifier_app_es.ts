@@ -7911,6 +7911,10 @@ Last link: {link}</source>
         <translation>Referencia climatológica: {state} (hash del contenido comprobado)</translation>
     </message>
     <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS y K_clim se calculan frente a una climatología con el hash {recomputed}…, no el valor que el artículo imprimió ({paper}…): solo el hash de su propio archivo la comprueba, y nada la fijó antes de la temporada (Sección 4.3).</translation>
+    </message>
+    <message>
         <source>Climatology benchmark: {state} ({reason})</source>
         <translation>Referencia climatológica: {state} ({reason})</translation>
     </message>

@@ -7767,6 +7767,10 @@ Last link: {link}</source>
         <translation>기후값 기준: {state} (내용 해시 확인함)</translation>
     </message>
     <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS와 K_clim은 해시가 {recomputed}…인 기후값에 대해 계산되며, 이는 논문이 인쇄한 값({paper}…)이 아닙니다. 자기 파일의 해시만 이를 검사하고, 시즌 전에 이를 고정한 것은 없습니다(4.3절).</translation>
+    </message>
+    <message>
         <source>Climatology benchmark: {state} ({reason})</source>
         <translation>기후값 기준: {state} ({reason})</translation>
     </message>

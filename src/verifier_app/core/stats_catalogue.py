@@ -113,6 +113,9 @@ STATS_TEMPLATES: dict[str, str] = {
     "anchored before their outcome was known (the statistics above use only these rows); "
     "{flagged} flagged (margin below the anchor's uncertainty)",
     "stats.text_clim": "Climatology benchmark: {state} (content hash checked)",
+    "stats.clim_unfixed": "BSS and K_clim are computed against a climatology that hashes to "
+    "{recomputed}…, not the value the paper printed ({paper}…): only its own file's hash "
+    "checks it, and nothing fixed it before the season (Section 4.3).",
     "stats.text_clim_why": "Climatology benchmark: {state} ({reason})",
     "stats.clim_used": "used",
     "stats.clim_not_used": "not used",

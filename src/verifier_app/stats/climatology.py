@@ -54,6 +54,16 @@ class Climatology:
             return None
         return self.declared == self.recomputed and self.window_file in (None, self.declared)
 
+    @property
+    def unfixed(self) -> Message | None:
+        """Where q is used but hashes to another value than the paper printed: only its own
+        file's hash checks it, so BSS and K_clim rest on a table nothing fixed before the
+        season (Section 4.3); said wherever they are shown. None otherwise."""
+        if not self.usable or self.recomputed is None or self.recomputed == PAPER_WINDOW_SHA256:
+            return None
+        return Message.of("stats.clim_unfixed", recomputed=self.recomputed[:12],
+                          paper=PAPER_WINDOW_SHA256[:12])
+
     def to_json(self) -> dict[str, Any]:
         return {"usable": self.usable, "reason": self.reason, "declared_sha256": self.declared,
                 "recomputed_sha256": self.recomputed, "window_file_sha256": self.window_file,

@@ -187,7 +187,13 @@ def _brier(stats: LeagueStats, w: StatsWords) -> list[str]:
                          w.f(s.climatology.bss), str(c.empty_cells),
                          str(c.no_answer), w.f(c.rank)])
     return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b.rows_used),
-                  rule=w.said(rule)), *table(columns, rows)]
+                  rule=w.said(rule)), *table(columns, rows), *_unfixed(stats, w)]
+
+
+def _unfixed(stats: LeagueStats, w: StatsWords) -> list[str]:
+    """That the climatology behind BSS and K_clim is not the one the paper printed."""
+    said = stats.climatology.unfixed if stats.climatology is not None else None
+    return ["  " + said.render(w.engine)] if said is not None else []
 
 
 def _calibration(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -211,7 +217,7 @@ def _sharpness(stats: LeagueStats, w: StatsWords) -> list[str]:
     rows = [[h, str(c.sharpness.n), w.f(c.sharpness.k, 1), w.f(c.sharpness.k_clim, 1),
              w.f(c.sharpness.share_40_60, 2), w.f(c.dispersion, 1)]
             for h, c in stats.sharpness.per_horizon.items()]
-    return [w.say("stats.text_sharpness"), *table(columns, rows)]
+    return [w.say("stats.text_sharpness"), *table(columns, rows), *_unfixed(stats, w)]
 
 
 def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -318,6 +324,7 @@ def _recount(stats: LeagueStats, w: StatsWords) -> list[str]:
     lines = [w.say("stats.text_clim_why", state=state,
                    reason=w.said(clim.said or clim.reason)) if clim.reason else
              w.say("stats.text_clim", state=state)]
+    lines += _unfixed(stats, w)
     if not r.available:
         return [*lines, w.say("stats.text_recount_not_checked",
                               reason=w.said(r.said or r.reason))]
