@@ -7754,6 +7754,10 @@ Letzter Link: {link}</translation>
         <translation>Rang ab {rows} aufgelösten Prognosen in mindestens {sessions} Sitzungen</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>Die Zahlen der leeren Zellen und fehlenden Antworten sind der in der Prognosedatei angegebene Zustand der Zellen, für die das Buch keine Wahrscheinlichkeit angibt (leer, keine Antwort oder abgelehnt): Diese Datei ist nicht versiegelt.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>Richtungskalibrierung, alle Sitze (Klassen ab {least} Prognosen gezeichnet)</translation>
     </message>

@@ -7754,6 +7754,10 @@ Last link: {link}</source>
         <translation>clasificado con al menos {rows} pronósticos resueltos en al menos {sessions} sesiones</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>Los recuentos de celdas vacías y sin respuesta son el estado que da el archivo de pronósticos a las celdas en las que el libro no declara ninguna probabilidad (vacía, sin respuesta o rechazada): ese archivo no está sellado.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>Calibración direccional, todos los asientos (intervalos dibujados a partir de {least} pronósticos)</translation>
     </message>

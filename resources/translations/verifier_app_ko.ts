@@ -7617,6 +7617,10 @@ Last link: {link}</source>
         <translation>{sessions}개 이상의 세션에서 결과가 나온 예측이 {rows}개 이상이면 순위를 매김</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>빈 칸과 응답 없음 개수는 장부가 확률을 밝히지 않은 칸에 대해 예측 파일이 적은 상태(빈 칸, 응답 없음 또는 거부)입니다. 그 파일은 봉인되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>방향 보정, 모든 좌석 (예측이 {least}개 이상인 구간만 그림)</translation>
     </message>

@@ -114,3 +114,32 @@ def test_bss_and_k_clim_say_their_climatology_is_not_the_papers(league_master, l
     sharp = text[text.index("Sharpness K"):text.index("Consensus (trimmed")]
     assert said in brier and said in sharp
     assert f"{content_hash(fixed)[:12]}…, not the value the paper printed" in text
+
+
+@pytest.mark.xdist_group("league")
+def test_the_empty_counts_say_they_are_the_forecasts_files_word(league_master, league,
+                                                               stats_once):
+    """Section 3.9 (requirement 8): "reporto el recuento de celdas vacías junto a cada
+    puntuación". Which of empty (counted_50), no answer or refused a cell without a stated
+    probability is comes from the forecasts file's status: relabelling a seat's refused
+    cells as counted_50 in that file alone turned its "empty" count from 0 to 3 beside its
+    1d score, with no disagreement reported. The table now says where the counts come from,
+    and the JSON names it (brier.unstated_counts_from)."""
+    import json
+
+    every = json.loads(stats_once(league_master, "--json").stdout)
+    refused = {(seat, h): c["refused"] for seat, cells in every["brier"]["per_seat"].items()
+               for h, c in cells.items() if c["refused"]}
+    assert refused and every["brier"]["unstated_counts_from"].endswith("(not sealed)")
+    path = league / "api" / "v1" / "council-forecasts.csv"
+    path.write_text(path.read_text(encoding="utf-8").replace(",refused_shape,", ",counted_50,"),
+                    encoding="utf-8")
+    moved = json.loads(stats_once(league, "--json").stdout)
+    (seat, horizon), count = next(iter(refused.items()))
+    cell = moved["brier"]["per_seat"][seat][horizon]
+    assert cell["empty_cells"] == every["brier"]["per_seat"][seat][horizon]["empty_cells"] \
+        + count and cell["refused"] == 0
+    text = stats_once(league, "--lang", "en").stdout.decode("utf-8")
+    brier = text[text.index("Brier per seat"):text.index("Directional calibration")]
+    assert "The empty and no-answer counts are the forecasts file's status" in brier
+    assert "that file is not sealed" in brier

@@ -60,6 +60,9 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_brier": "Brier per seat (primary: all rows, strict rise; coin {coin}) — {rows} "
     "rows; {rule}",
     "stats.ranking_rule": "ranked with >= {rows} resolved forecasts on >= {sessions} sessions",
+    "stats.text_unstated_counts": "The empty and no-answer counts are the forecasts file's "
+    "status of cells the book states no probability for (empty, no answer or refused): that "
+    "file is not sealed.",
     "stats.text_calibration": "Directional calibration, all seats (bins drawn from {least} "
     "forecasts)",
     "stats.text_bin": "{bin} {mean}→{hit} (n={n})",

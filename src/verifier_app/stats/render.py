@@ -187,7 +187,9 @@ def _brier(stats: LeagueStats, w: StatsWords) -> list[str]:
                          w.f(s.climatology.bss), str(c.empty_cells),
                          str(c.no_answer), w.f(c.rank)])
     return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b.rows_used),
-                  rule=w.said(rule)), *table(columns, rows), *_unfixed(stats, w)]
+                  rule=w.said(rule)), *table(columns, rows),
+            *(["  " + w.say("stats.text_unstated_counts")] if b.unstated_shown else []),
+            *_unfixed(stats, w)]
 
 
 def _unfixed(stats: LeagueStats, w: StatsWords) -> list[str]:
