@@ -833,6 +833,10 @@
         <translation>Jede Statistik aus den Zeilen neu berechnen, deren Buchzeile verankert war, bevor ihr Ergebnis bekannt war.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>Vorbehalt zu den Familien des Konsenses</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>Konsens je Markt des gewählten Laufs, mit der Zahl der angegebenen Wahrscheinlichkeiten, mittlerem ρ und N_eff</translation>
     </message>
@@ -3428,8 +3432,8 @@ Letzter Link: {link}</translation>
         <translation>{rows} veröffentlichte Zeilen, {accounts} Konten, {sessions} Sitzungen ({first} .. {last}), {trades} Trades, Regeln {rules}; auf den Cent genau (|d| &lt;= 0,01): {exact}; innerhalb der Rundung der veröffentlichten Trades: {rounding}; ABWEICHEND: {different}; nicht nachgezählt (andere Preissätze): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>Jedes veröffentlichte Konto wurde von der App aus den Trades und Preisen nachgezählt und stimmt überein.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>Jedes veröffentlichte Konto wurde von der App aus den Trades und Preisen nachgezählt und stimmt überein. Diese Dateien sind nicht versiegelt: Die Nachzählung zeigt, dass die Konten nach den veröffentlichten Regeln aus den veröffentlichten Trades und Preisen folgen, nicht dass die Trades vor der Eröffnung entschieden wurden.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
@@ -3979,6 +3983,10 @@ Letzter Link: {link}</translation>
     <message>
         <source>no row could be checked</source>
         <translation>keine Zeile konnte geprüft werden</translation>
+    </message>
+    <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>Die Referenz- und Endzeiten jeder Zeile sind reference_at und event_end_at der Prognosedatei, und diese sind nicht versiegelt.</translation>
     </message>
     <message>
         <source>{parts}.</source>
@@ -7767,6 +7775,14 @@ Letzter Link: {link}</translation>
         <translation>durchgefallen, weil: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>Im verifizierten Buch versiegelte Wahrscheinlichkeiten, die die Prognosedatei auslässt: {count} (erste: {run} {seat} {market} {horizon}); keine Zahl hier enthält sie.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>Zellen, in denen die Prognosedatei vom verifizierten Buch abweicht: {count} (erste: {run} {seat} {market} {horizon}, {column}); jede Zahl hier verwendet die versiegelten Werte des Buchs, nicht die der Datei.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows} Zeilen verwendet; ausgelassen: {dropped}</translation>
     </message>
@@ -7813,6 +7829,10 @@ Letzter Link: {link}</translation>
         <translation>Rang ab {rows} aufgelösten Prognosen in mindestens {sessions} Sitzungen</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>Die Zahlen der leeren Zellen und fehlenden Antworten sind der in der Prognosedatei angegebene Zustand der Zellen, für die das Buch keine Wahrscheinlichkeit angibt (leer, keine Antwort oder abgelehnt): Diese Datei ist nicht versiegelt.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>Richtungskalibrierung, alle Sitze (Klassen ab {least} Prognosen gezeichnet)</translation>
     </message>
@@ -7835,6 +7855,10 @@ Letzter Link: {link}</translation>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>Konsens (getrimmt, nach Familien gewichtet, auf [2, 98] begrenzt)</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>Die Familien, die ein späteres Modell mit 1/3 gewichten, stammen aus council-league.json, und diese Datei ist nicht versiegelt (Abschnitt 5.3): hier gewichten sie {count} der angegebenen Wahrscheinlichkeiten mit 1/3, daher beruhen der Konsens, seine Kalibrierung und der registrierte Test auf dieser Datei.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
@@ -7964,6 +7988,10 @@ Letzter Link: {link}</translation>
     <message>
         <source>Climatology benchmark: {state} (content hash checked)</source>
         <translation>Klimatologie-Vergleichswert: {state} (Inhalts-Hash geprüft)</translation>
+    </message>
+    <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS und K_clim werden gegen eine Klimatologie mit dem Hash {recomputed}… berechnet, nicht mit dem Wert, den das Paper gedruckt hat ({paper}…): Nur der Hash ihrer eigenen Datei prüft sie, und nichts hat sie vor der Saison festgelegt (Abschnitt 4.3).</translation>
     </message>
     <message>
         <source>Climatology benchmark: {state} ({reason})</source>

@@ -833,6 +833,10 @@
         <translation>Recalcular cada estadística con las filas cuya línea del libro se ancló antes de conocerse su resultado.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>Advertencia sobre las familias del consenso</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>Consenso por mercado de la ejecución elegida, con su número de probabilidades declaradas, ρ medio y N_eff</translation>
     </message>
@@ -3428,8 +3432,8 @@ Last link: {link}</source>
         <translation>{rows} filas publicadas, {accounts} cuentas, {sessions} sesiones ({first} .. {last}), {trades} operaciones, reglas {rules}; exactas al centavo (|d| &lt;= 0,01): {exact}; dentro del redondeo de las operaciones publicadas: {rounding}; DIFERENTES: {different}; no recontadas (otros conjuntos de precios): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>Cada cuenta publicada fue recontada por la aplicación a partir de las operaciones y los precios, y coincide.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>Cada cuenta publicada fue recontada por la aplicación a partir de las operaciones y los precios, y coincide. Estos archivos no están sellados: el recuento muestra que las cuentas se siguen de las operaciones y los precios publicados bajo las reglas publicadas, no que las operaciones se decidieran antes de la apertura.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
@@ -3979,6 +3983,10 @@ Last link: {link}</source>
     <message>
         <source>no row could be checked</source>
         <translation>no se pudo comprobar ninguna fila</translation>
+    </message>
+    <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>Las horas de referencia y de fin de cada fila son reference_at y event_end_at del archivo de pronósticos, que no están sellados.</translation>
     </message>
     <message>
         <source>{parts}.</source>
@@ -7767,6 +7775,14 @@ Last link: {link}</source>
         <translation>fallidas porque: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>Probabilidades selladas que el archivo de pronósticos omite: {count} (primera: {run} {seat} {market} {horizon}); ninguna cifra de aquí las incluye.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>Celdas en las que el archivo de pronósticos difiere del libro verificado: {count} (primera: {run} {seat} {market} {horizon}, {column}); cada cifra de aquí usa los valores sellados del libro, no los del archivo.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows} filas usadas; excluidas: {dropped}</translation>
     </message>
@@ -7813,6 +7829,10 @@ Last link: {link}</source>
         <translation>clasificado con al menos {rows} pronósticos resueltos en al menos {sessions} sesiones</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>Los recuentos de celdas vacías y sin respuesta son el estado que da el archivo de pronósticos a las celdas en las que el libro no declara ninguna probabilidad (vacía, sin respuesta o rechazada): ese archivo no está sellado.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>Calibración direccional, todos los asientos (intervalos dibujados a partir de {least} pronósticos)</translation>
     </message>
@@ -7835,6 +7855,10 @@ Last link: {link}</source>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>Consenso (recortado, ponderado por familia, limitado a [2, 98])</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>Las familias que ponderan 1/3 a un modelo posterior provienen de council-league.json, que no está sellado (Sección 5.3): aquí ponderan 1/3 a {count} de las probabilidades declaradas, así que el consenso, su calibración y la prueba registrada descansan en ese archivo.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
@@ -7964,6 +7988,10 @@ Last link: {link}</source>
     <message>
         <source>Climatology benchmark: {state} (content hash checked)</source>
         <translation>Referencia climatológica: {state} (hash del contenido comprobado)</translation>
+    </message>
+    <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS y K_clim se calculan frente a una climatología con el hash {recomputed}…, no el valor que el artículo imprimió ({paper}…): solo el hash de su propio archivo la comprueba, y nada la fijó antes de la temporada (Sección 4.3).</translation>
     </message>
     <message>
         <source>Climatology benchmark: {state} ({reason})</source>

@@ -826,6 +826,10 @@
         <translation>결과가 알려지기 전에 원장 줄이 고정된 행으로 모든 통계를 다시 계산합니다.</translation>
     </message>
     <message>
+        <source>Caveat on the consensus&apos; families</source>
+        <translation>합의의 계열에 대한 주의</translation>
+    </message>
+    <message>
         <source>Consensus per market of the chosen run, with its count of stated probabilities, mean ρ and N_eff</source>
         <translation>선택한 실행의 시장별 합의와 밝힌 확률의 수, 평균 ρ, N_eff</translation>
     </message>
@@ -3381,8 +3385,8 @@ Last link: {link}</source>
         <translation>게시된 행 {rows}개, 계좌 {accounts}개, 세션 {sessions}개({first} .. {last}), 거래 {trades}건, 규칙 {rules}; 센트 단위까지 정확(|d| &lt;= 0.01): {exact}; 게시된 거래의 반올림 범위 내: {rounding}; 다름: {different}; 재계산하지 않음(다른 가격 세트): {other}.</translation>
     </message>
     <message>
-        <source>Every published account was recounted by the app from the trades and prices and agrees.</source>
-        <translation>게시된 모든 계좌를 앱이 거래와 가격에서 재계산했고 일치합니다.</translation>
+        <source>Every published account was recounted by the app from the trades and prices and agrees. These files are not sealed: the recount shows that the accounts follow from the published trades and prices under the published rules, not that the trades were decided before the open.</source>
+        <translation>게시된 모든 계좌를 앱이 거래와 가격에서 재계산했고 일치합니다. 이 파일들은 봉인되지 않았습니다: 재계산은 계좌가 게시된 규칙에 따라 게시된 거래와 가격에서 나온다는 것을 보여 줄 뿐, 거래가 개장 전에 결정되었다는 것을 보여 주지는 않습니다.</translation>
     </message>
     <message>
         <source>Account {account}, session {session}: the published {field} is {published}, but the app recounts {recomputed} from the trades and prices ({count} row(s) DIFFERENT).</source>
@@ -3909,6 +3913,10 @@ Last link: {link}</source>
     <message>
         <source>no row could be checked</source>
         <translation>확인할 수 있는 행이 없었음</translation>
+    </message>
+    <message>
+        <source>Each row's reference and end times are the forecasts file's reference_at and event_end_at, which are not sealed.</source>
+        <translation>각 행의 기준 시각과 종료 시각은 예측 파일의 reference_at과 event_end_at이며, 이들은 봉인되지 않았습니다.</translation>
     </message>
     <message>
         <source>{parts}.</source>
@@ -7631,6 +7639,14 @@ Last link: {link}</source>
         <translation>실패 이유: {reasons}</translation>
     </message>
     <message>
+        <source>Sealed probabilities the forecasts file leaves out: {count} (first: {run} {seat} {market} {horizon}); no figure here includes them.</source>
+        <translation>예측 파일에 빠진 봉인된 확률: {count}개 (첫 번째: {run} {seat} {market} {horizon}). 여기의 어떤 수치에도 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Cells where the forecasts file differs from the verified book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here uses the book's sealed values, not the file's.</source>
+        <translation>예측 파일이 검증된 장부와 다른 칸: {count}개 (첫 번째: {run} {seat} {market} {horizon}, {column}). 여기의 모든 수치는 파일이 아닌 장부의 봉인된 값을 사용합니다.</translation>
+    </message>
+    <message>
         <source>{name}: {rows} rows used; dropped {dropped}</source>
         <translation>{name}: {rows}개 행 사용; 제외: {dropped}</translation>
     </message>
@@ -7675,6 +7691,10 @@ Last link: {link}</source>
         <translation>{sessions}개 이상의 세션에서 결과가 나온 예측이 {rows}개 이상이면 순위를 매김</translation>
     </message>
     <message>
+        <source>The empty and no-answer counts are the forecasts file's status of cells the book states no probability for (empty, no answer or refused): that file is not sealed.</source>
+        <translation>빈 칸과 응답 없음 개수는 장부가 확률을 밝히지 않은 칸에 대해 예측 파일이 적은 상태(빈 칸, 응답 없음 또는 거부)입니다. 그 파일은 봉인되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>Directional calibration, all seats (bins drawn from {least} forecasts)</source>
         <translation>방향 보정, 모든 좌석 (예측이 {least}개 이상인 구간만 그림)</translation>
     </message>
@@ -7697,6 +7717,10 @@ Last link: {link}</source>
     <message>
         <source>Consensus (trimmed, family-weighted, clipped to [2, 98])</source>
         <translation>합의 (절사, 계열별 가중, [2, 98]로 제한)</translation>
+    </message>
+    <message>
+        <source>The families that weigh a later model 1/3 come from council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the stated probabilities 1/3, so the consensus, its calibration and the registered test rest on that file.</source>
+        <translation>나중 모델에 1/3 가중을 주는 계열은 봉인되지 않은 council-league.json에서 옵니다(5.3절): 여기서는 명시된 확률 중 {count}개에 1/3 가중을 주므로, 합의와 그 보정, 등록된 검정은 그 파일에 기대고 있습니다.</translation>
     </message>
     <message numerus="yes">
         <source>AI against the crowd: {contracts} contracts ({unverified} on unverified lines, not used); primary = sealed volume ≥ ${floor}</source>
@@ -7819,6 +7843,10 @@ Last link: {link}</source>
     <message>
         <source>Climatology benchmark: {state} (content hash checked)</source>
         <translation>기후값 기준: {state} (내용 해시 확인함)</translation>
+    </message>
+    <message>
+        <source>BSS and K_clim are computed against a climatology that hashes to {recomputed}…, not the value the paper printed ({paper}…): only its own file's hash checks it, and nothing fixed it before the season (Section 4.3).</source>
+        <translation>BSS와 K_clim은 해시가 {recomputed}…인 기후값에 대해 계산되며, 이는 논문이 인쇄한 값({paper}…)이 아닙니다. 자기 파일의 해시만 이를 검사하고, 시즌 전에 이를 고정한 것은 없습니다(4.3절).</translation>
     </message>
     <message>
         <source>Climatology benchmark: {state} ({reason})</source>

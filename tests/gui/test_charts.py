@@ -108,6 +108,16 @@ def test_calibration_bin_counts_equal_the_stats(demo_view, demo_stats):
     assert any("fewer than 20: not shown as a result" in t for t in labels)
 
 
+def test_the_sharpness_caption_says_its_climatology_is_not_the_papers(demo_view, demo_stats):
+    """Section 4.3: q is the climatology fixed before the season, 2810d11e…3cabb7 by the
+    paper; the demo's hashes to another value, checked only by its own file. K_clim in the
+    caption rests on it, and the caption says so."""
+    caption = " ".join(demo_view.charts["sharpness"].caption_lines)
+    assert "K_clim = " in caption
+    assert "BSS and K_clim are computed against a climatology that hashes to" in caption
+    assert "not the value the paper printed (2810d11e907b" in caption
+
+
 def test_changing_run_redraws_the_correlation_for_that_run(demo_view, demo_stats):
     view = demo_view
     first = demo_stats.n_eff[0]

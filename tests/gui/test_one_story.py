@@ -145,6 +145,26 @@ def test_the_registered_test_says_its_benchmark_was_not_frozen(qtbot, demo_walke
     assert view.endpoint_caveat.isHidden()
 
 
+def test_the_consensus_page_says_its_families_are_not_sealed(qtbot, demo_walked):
+    """Section 5.3: a later model of a family weighs 1/3; the demo's families come from
+    council-league.json, which is not sealed, and move the consensus and the registered
+    test: the consensus page and the registered test's page say so."""
+    from verifier_app.gui.stats_view import StatisticsView
+
+    report, stats = demo_walked.report, demo_walked.stats
+    view = StatisticsView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_stats(stats, report.verdict_summary)
+    said = "come from council-league.json, which is not sealed (Section 5.3)"
+    assert not view.families_caveat.isHidden() and said in view.families_caveat.text()
+    assert said in view.endpoint_label.text()
+    html = render_html(report, stats, None, datetime(2026, 12, 3, tzinfo=UTC))
+    assert said in html
+    view.show_computing()
+    assert view.families_caveat.isHidden()
+
+
 def test_a_seal_that_only_warns_shows_the_papers_failure_in_its_row(qtbot, demo_walked):
     """The seal's own anchors warn (the demo's keys); the paper printed its list otherwise:
     its row says FAIL and why, never WARNING alone."""

@@ -260,3 +260,59 @@ def test_a_row_left_out_of_the_file_is_named_and_fails(demo_bundle: Path):
     assert missing["column"] == "row" and missing["file"] is None
     assert missing["book"] == float(gone[0]["prob_up"])
     assert "have no row in the forecasts file" in check.detail
+
+
+def test_the_stats_text_says_what_the_forecasts_file_leaves_out_or_says_otherwise(
+        demo_bundle: Path):
+    """Appendix C: the forecasts file is a convenience, not sealed; Section 4.11: every score
+    traces back to a sealed answer. Taking every 2026-10-21 S&P 500 row out of that file
+    alone moved the N_eff, Brier and consensus figures of the stats command's text, which
+    never said a sealed forecast was missing (only --json and the window did); nor did it
+    say where the file differs from the book. Both are said under the rows line now."""
+    from verifier_app.stats.render import render_stats
+
+    def drop(row: dict[str, str]) -> bool:
+        if row["run_id"] == "2026-10-21-am" and row["asset"] == "SPX":
+            row.clear()
+            return True
+        return False
+
+    def invalid(row: dict[str, str]) -> bool:
+        if row["run_id"] == "2026-10-22-am" and row["cell_status"] == "elicited":
+            row["cell_status"] = "invalid"
+            return True
+        return False
+
+    assert _edit_rows(demo_bundle, drop) > 0 and _edit_rows(demo_bundle, invalid) > 0
+    path = demo_bundle / FORECASTS
+    path.write_text("\n".join(line for line in path.read_text(encoding="utf-8").split("\n")
+                              if line.strip(",")) + "\n", encoding="utf-8")
+    _, stats = _walked(demo_bundle)
+    missing, differs = len(stats.forecasts_file.missing), len(stats.forecasts_file.disagreements)
+    assert missing > 0 and differs > 0
+    text = render_stats(stats)
+    assert f"Sealed probabilities the forecasts file leaves out: {missing} (first: " \
+        "2026-10-21-am" in text
+    assert f"Cells where the forecasts file differs from the verified book: {differs} " \
+        "(first: 2026-10-22-am" in text and ", cell_status); every figure here uses the " \
+        "book's sealed values" in text
+
+
+def test_the_order_of_the_files_rows_moves_no_figure(league_master: Path, league: Path,
+                                                     stats_once):
+    """The forecasts file is not sealed (Appendix C), and nor is the order of its rows.
+    Shuffling them once moved Brier figures in their sixth decimal (sums taken in another
+    order), reordered the markets of the grid (Figure 6: model x market x horizon) and
+    changed which 200 flagged rows the margins list; the rows are now taken in the book's
+    line order and the paper's market and horizon order, so nothing moves."""
+    import random
+
+    every = stats_once(league_master, "--json").stdout
+    path = league / FORECASTS
+    header, *lines = path.read_text(encoding="utf-8").split("\n")
+    body = [line for line in lines if line]
+    random.Random(20261102).shuffle(body)
+    path.write_text("\n".join([header, *body]) + "\n", encoding="utf-8")
+    shuffled = stats_once(league, "--json").stdout
+    assert json.loads(shuffled) == json.loads(every)
+    assert json.loads(every)["grid"]["assets"][:4] == ["SPX", "NDX", "DJI", "SOX"]

@@ -77,3 +77,69 @@ def test_no_interval_before_five_sessions_then_a_session_bootstrap():
     assert interval == session_interval(sums, counts, "1d")  # fixed seed
     # a one-week horizon needs 25 sessions (moving blocks of five)
     assert session_interval(sums, counts, "1w")["low"] is None
+
+
+@pytest.mark.xdist_group("league")
+def test_bss_and_k_clim_say_their_climatology_is_not_the_papers(league_master, league,
+                                                               stats_once):
+    """Section 4.3: BSS = 1 - B/B_clim against the climatology fixed before the season,
+    which the paper seals by 2810d11e...3cabb7. A climatology table rewritten to 0.5 with
+    its own hash recomputed passed its content-hash check; BSS and K_clim moved while the
+    text said only "used (content hash checked)" (the caveat stood only at the registered
+    test). Under the Brier and sharpness tables and on the climatology line the text now
+    says the table is not the paper's."""
+    import json
+
+    from verifier_app.stats.climatology import content_hash
+
+    said = "BSS and K_clim are computed against a climatology that hashes to"
+    pristine = stats_once(league_master, "--lang", "en").stdout.decode("utf-8")
+    assert pristine.count(said) == 3  # the demo's own table is not the paper's either
+    path = league / "api" / "v1" / "council-calibration.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    fixed = data["climatology_fixed"]
+    for row in fixed["table"]:
+        row["p_up"] = row["p_up_ex_draw"] = 0.5
+    fixed["sha256"] = content_hash(fixed)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = {k: v for k, v in fixed.items() if k not in ("sha256", "sha256_ok")}
+    (league / "api" / "v1" / "council-clim-window.json").write_text(json.dumps(window),
+                                                                    encoding="utf-8")
+    moved = json.loads(stats_once(league, "--json").stdout)
+    every = json.loads(stats_once(league_master, "--json").stdout)
+    assert moved["climatology"]["usable"] and not moved["climatology"]["equals_paper_value"]
+    assert moved["brier"]["per_seat"]["s01"]["1d"] != every["brier"]["per_seat"]["s01"]["1d"]
+    text = stats_once(league, "--lang", "en").stdout.decode("utf-8")
+    brier = text[text.index("Brier per seat"):text.index("Directional calibration")]
+    sharp = text[text.index("Sharpness K"):text.index("Consensus (trimmed")]
+    assert said in brier and said in sharp
+    assert f"{content_hash(fixed)[:12]}…, not the value the paper printed" in text
+
+
+@pytest.mark.xdist_group("league")
+def test_the_empty_counts_say_they_are_the_forecasts_files_word(league_master, league,
+                                                               stats_once):
+    """Section 3.9 (requirement 8): "reporto el recuento de celdas vacías junto a cada
+    puntuación". Which of empty (counted_50), no answer or refused a cell without a stated
+    probability is comes from the forecasts file's status: relabelling a seat's refused
+    cells as counted_50 in that file alone turned its "empty" count from 0 to 3 beside its
+    1d score, with no disagreement reported. The table now says where the counts come from,
+    and the JSON names it (brier.unstated_counts_from)."""
+    import json
+
+    every = json.loads(stats_once(league_master, "--json").stdout)
+    refused = {(seat, h): c["refused"] for seat, cells in every["brier"]["per_seat"].items()
+               for h, c in cells.items() if c["refused"]}
+    assert refused and every["brier"]["unstated_counts_from"].endswith("(not sealed)")
+    path = league / "api" / "v1" / "council-forecasts.csv"
+    path.write_text(path.read_text(encoding="utf-8").replace(",refused_shape,", ",counted_50,"),
+                    encoding="utf-8")
+    moved = json.loads(stats_once(league, "--json").stdout)
+    (seat, horizon), count = next(iter(refused.items()))
+    cell = moved["brier"]["per_seat"][seat][horizon]
+    assert cell["empty_cells"] == every["brier"]["per_seat"][seat][horizon]["empty_cells"] \
+        + count and cell["refused"] == 0
+    text = stats_once(league, "--lang", "en").stdout.decode("utf-8")
+    brier = text[text.index("Brier per seat"):text.index("Directional calibration")]
+    assert "The empty and no-answer counts are the forecasts file's status" in brier
+    assert "that file is not sealed" in brier

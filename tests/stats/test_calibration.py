@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
+import pytest
 
 from verifier_app.stats.calibration import bins, fold
 from verifier_app.stats.logistic import fit
+
+# The league's demo bundle is written, walked and counted once per process.
+pytestmark = pytest.mark.xdist_group("league")
 
 
 def test_fold_flips_the_outcome_below_50_and_drops_exactly_50():
@@ -45,3 +51,22 @@ def test_logistic_fit_is_not_claimed_when_outcomes_are_separated():
     result = fit(probs, outcomes, np.arange(20) % 4)
     assert result.b is None and "not estimated" in result.note
     assert fit(probs[:5], outcomes[:5], np.arange(5)).b is None
+
+
+def test_the_files_unsealed_calib_min_changes_no_bin(league_master, league, stats_once):
+    """Section 4.4: each bin is "trazada a partir de 20 pronósticos (calib_min)". The file's
+    calib_min sits outside the hashed climatology_fixed and is not sealed: a file saying 500
+    once hid every bin as 'not a result'; now the paper's 20 holds and the file's word is
+    only shown (calib_min_file)."""
+    every = json.loads(stats_once(league_master, "--json").stdout)
+    path = league / "api" / "v1" / "council-calibration.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["calib_min"] = 500
+    path.write_text(json.dumps(data), encoding="utf-8")
+    moved = json.loads(stats_once(league, "--json").stdout)
+    assert moved["calibration"]["calib_min"] == 20
+    assert moved["calibration"]["per_horizon"] == every["calibration"]["per_horizon"]
+    assert moved["calibration"]["per_seat"] == every["calibration"]["per_seat"]
+    assert moved["climatology"]["calib_min_file"] == 500
+    assert every["climatology"]["calib_min_file"] == 20
+    assert any(b["shown"] for b in moved["calibration"]["per_horizon"]["1d"]["bins"])

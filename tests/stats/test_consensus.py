@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.stats.conftest import grid, make_rows
@@ -58,3 +60,34 @@ def test_a_stated_50_is_neither_right_nor_wrong():
     spx = _markets(table)["SPX"]
     assert spx.seats_wrong == 3 and spx.seats_right == 0
     assert not spx.all_wrong  # only three seats took a side
+
+
+@pytest.mark.xdist_group("league")
+def test_the_unsealed_families_are_said_wherever_they_move_the_consensus(
+        league_master, league, stats_once):
+    """Section 5.3: "Un segundo modelo de la misma familia cuenta un tercio". The families
+    are not in the book: council-league.json gives them and is not sealed. In the demo two
+    seats share a family; making every seat its own family in that file alone moved the 1d
+    consensus Brier and the registered test's estimate (0.0168 to 0.0132 on 13 sessions)
+    while the text said only "family-weighted". The sentence now stands under the consensus
+    and under the registered test, and the JSON says the families are not sealed."""
+    every = json.loads(stats_once(league_master, "--json").stdout)
+    assert every["consensus"]["families_sealed"] is False
+    assert every["consensus"]["weighed_one_third"] > 0
+    assert every["consensus"]["families_source"].endswith("(not sealed)")
+    text = stats_once(league_master, "--lang", "en").stdout.decode("utf-8")
+    said = "come from council-league.json, which is not sealed (Section 5.3)"
+    consensus = text[text.index("Consensus (trimmed"):text.index("AI against the crowd")]
+    endpoint = text[text.index("Registered test"):text.index("Claims ladder")]
+    assert said in consensus and said in endpoint
+    path = league / "api" / "v1" / "council-league.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for seat in data["seats"]:
+        seat["family"] = seat["seat"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    own = json.loads(stats_once(league, "--json").stdout)
+    assert own["consensus"]["weighed_one_third"] == 0
+    assert own["consensus"]["by_horizon"]["1d"]["brier"] != \
+        every["consensus"]["by_horizon"]["1d"]["brier"]
+    assert own["primary_endpoint"]["sessions"] != every["primary_endpoint"]["sessions"]
+    assert said not in stats_once(league, "--lang", "en").stdout.decode("utf-8")  # all 1

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import csv
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -21,7 +24,7 @@ from verifier_app.engine.properties import (
     Properties,
     SealToken,
 )
-from verifier_app.stats.margins import NOT_ANCHORED, line_bounds
+from verifier_app.stats.margins import NOT_ANCHORED, line_bounds, outcome_time
 
 # With pytest-xdist, one process runs these modules: the 8-session league is written,
 # walked and counted once (tests/stats/conftest.py) instead of once in each process.
@@ -98,3 +101,48 @@ def test_the_switch_leaves_out_rows_not_anchored_before_their_outcome(league_mas
     changed = [(b["run_id"], b["horizon"]) for b in every["n_eff"]
                if kept.get((b["run_id"], b["horizon"])) != b["n"]]
     assert changed  # seats (or whole runs) anchored only after their outcome drop out
+
+
+def test_the_outcome_time_is_the_papers_horizon_end_from_the_sealed_session():
+    """Section 3.7: 1d, 1w, 1m, 6m are 1, 5, 21 and 126 NYSE sessions (the session day the
+    first); Bitcoin's longer ones 7, 30 and 182 calendar days. Section 4.3: the day ends at
+    16:00 ET, the 10-year yield at 15:00 ET. Section 9's calendar: session 126 is about
+    2027-04-20."""
+    assert outcome_time("2026-10-20", "SPX", "1d") == datetime(2026, 10, 20, 20, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-20", "US10Y", "1d") == datetime(2026, 10, 20, 19, 0,
+                                                                 tzinfo=UTC)
+    assert outcome_time("2026-11-02", "SPX", "1d") == datetime(2026, 11, 2, 21, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-19", "SPX", "1w") == datetime(2026, 10, 23, 20, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-19", "SPX", "6m") == datetime(2027, 4, 20, 20, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-19", "BTC", "1w") == datetime(2026, 10, 26, 20, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-19", "BTC", "1d") == datetime(2026, 10, 19, 20, 0, tzinfo=UTC)
+    assert outcome_time("2026-10-24", "SPX", "1d") is None  # a Saturday: no session
+    assert outcome_time("2026-10-19", "SPX", "2y") is None
+
+
+def _rewrite_forecasts(bundle: Path, change: Callable[[dict[str, str]], None]) -> None:
+    path = bundle / "api" / "v1" / "council-forecasts.csv"
+    with path.open(newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        fields, rows = reader.fieldnames, list(reader)
+    for row in rows:
+        change(row)
+    with path.open("w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def test_the_files_unsealed_event_end_moves_no_margin(league_master, league, stats_once):
+    """The forecasts file's event_end_at is not sealed (Appendix C: the file is a
+    convenience; Section 3.11 P1a bounds a forecast by T_k + τ against its outcome): moving
+    every row's end to 2099 once made all 1d rows anchored before their outcome (the
+    flagged ones vanished) and moved every minimum; the margins must not move at all."""
+    every = json.loads(stats_once(league_master, "--json").stdout)["margins"]
+    assert every["flagged"] > 0
+    _rewrite_forecasts(league, lambda row: row.update(event_end_at="2099-01-01T00:00:00Z"))
+    moved = json.loads(stats_once(league, "--json").stdout)["margins"]
+    assert moved == every
+    kept = json.loads(stats_once(league_master, "--json", "--anchored-only").stdout)
+    moved_kept = json.loads(stats_once(league, "--json", "--anchored-only").stdout)
+    assert moved_kept["eligibility"] == kept["eligibility"]  # the switch drops the same rows

@@ -118,6 +118,21 @@ def test_the_demo_accounts_are_recounted_and_pass(demo_master: Path) -> None:
     assert "DIFFERENT: 0; not recounted (other price sets): 0." in part.detail
 
 
+def test_a_pass_says_the_portfolio_files_are_not_sealed(demo_bundle: Path) -> None:
+    """Appendix B, step 7: replay.py "recomputes every account from the published trades and
+    prices" (253 rows, 145 accounts on 2026-10-20); none of those files is in the book. A
+    copy with one account row taken out still passed with "64 published rows" and never said
+    the files are not sealed; the pass says it now, and the evidence carries it."""
+    path = demo_bundle / "api" / "v1" / "arena-accounts.csv"
+    lines = path.read_bytes().split(b"\n")
+    path.write_bytes(b"\n".join(lines[:1] + lines[2:]))
+    part = _part(demo_bundle)
+    assert part.status is Status.PASS, part.detail
+    assert "These files are not sealed" in part.detail
+    assert "not that the trades were decided before the open" in part.detail
+    assert part.evidence["files_sealed"] is False
+
+
 def test_one_trade_price_changed_fails_naming_the_account(demo_bundle: Path) -> None:
     said = apply_tamper(demo_bundle, "trade-price")
     account = said.split("account ")[1].split(",")[0]

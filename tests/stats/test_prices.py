@@ -164,3 +164,41 @@ def test_the_draw_band_comes_from_the_readers_minute_bars(league, league_master,
 
     band = band_at(read_price_file(path).assets["SPX"], pd.Timestamp("2026-10-19T13:30Z"))
     assert band == pytest.approx(0.1 * (5 + 100 * (1 - 100 / 105)) / 2 * 390 ** 0.5, rel=1e-3)
+
+
+def test_the_reconciliation_says_its_event_times_are_the_files_and_not_sealed(
+        league, league_master, stats_once, capsys):
+    """Section 3.3: the reference is the first price after the seal, by each market's rule;
+    Section 3.7 fixes the horizons. The times the reader's prices are taken at are the
+    forecasts file's reference_at and event_end_at (Appendix C), which the book does not
+    seal: ending every 1d event at 13:00 New York in that file alone turned a reconciled
+    bundle (rung 4 reached) into 1,692 rows that differ, while no sentence said those times
+    came from an unsealed file. Every result, the claims ladder's rung 4 included, says so."""
+    _, every = _pristine(league_master, stats_once)
+    said = "reference_at and event_end_at, which are not sealed"
+    assert said in every["independent_prices"]["sentence"]
+    assert every["independent_prices"]["event_times_from"].endswith("(not sealed)")
+    assert said in every["claims_ladder"]["rungs"][3]["evidence"]
+    path = league / "api" / "v1" / "council-forecasts.csv"
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    one_day = frame["horizon"] == "1d"
+    frame.loc[one_day, "event_end_at"] = frame.loc[one_day, "session"] + "T17:00:00Z"
+    frame.to_csv(path, index=False, lineterminator="\n")
+    _, moved = _stats(league, capsys)
+    assert not moved["independent_prices"]["reconciled"]
+    assert said in moved["independent_prices"]["sentence"]
+
+
+def test_the_draw_rule_names_the_choices_the_paper_does_not_make(league_master, stats_once):
+    """Section 3.5 fixes the band, 0.1 x mean|r_1min| x sqrt(390) over "las cuatro sesiones
+    de barras de minutos antes de la referencia", and leaves out futures' roll minutes
+    (noise_rolls). It does not say whether the edge is a draw, nor whose four sessions
+    Bitcoin's are, and a price file cannot name the roll minutes. The JSON's rule once put
+    the app's "<=" and "NYSE" under "(Section 3.5)" and did not say the roll minutes are
+    kept; it now names each as this app's choice."""
+    _, data = _pristine(league_master, stats_once)
+    rule = data["independent_prices"]["draw_rule"]
+    assert rule.startswith("|change| <= 0.1 x mean|r_1min| x sqrt(390)")
+    assert "this app's choices" in rule and "the edge counts as a draw" in rule
+    assert "the NYSE's for every market" in rule and "roll minutes" in rule
+    assert "NYSE" not in rule.split("(Section 3.5)")[0]

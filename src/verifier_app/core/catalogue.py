@@ -97,7 +97,9 @@ CATALOGUE: dict[str, str] = {
     "{exact}; within the rounding of the published trades: {rounding}; DIFFERENT: "
     "{different}; not recounted (other price sets): {other}.",
     "step7b.reproduced": "Every published account was recounted by the app from the trades and"
-    " prices and agrees.",
+    " prices and agrees. These files are not sealed: the recount shows that the accounts "
+    "follow from the published trades and prices under the published rules, not that the "
+    "trades were decided before the open.",
     "step7b.different": "Account {account}, session {session}: the published {field} is "
     "{published}, but the app recounts {recomputed} from the trades and prices ({count} "
     "row(s) DIFFERENT).",
@@ -318,6 +320,8 @@ CATALOGUE: dict[str, str] = {
     "draw band is computed.",
     "prices.unpriced": "{count} rows could not be priced ({reasons})",
     "prices.none_checked": "no row could be checked",
+    "prices.times_unsealed": "Each row's reference and end times are the forecasts file's "
+    "reference_at and event_end_at, which are not sealed.",
     "prices.parts": "{parts}.",
     # Each book line's proof-of-before properties (engine.properties), in the line card.
     "prop.own_broken": "this line's own seal or link does not match its bytes, so nothing "

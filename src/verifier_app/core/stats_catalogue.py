@@ -35,6 +35,11 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_rows": "Forecast rows: {total} — verified {verified}, not sealed {not_sealed}, "
     "failed {failed} (only verified rows are used, with the book's sealed values).",
     "stats.text_failed_because": "failed because: {reasons}",
+    "stats.text_file_missing": "Sealed probabilities the forecasts file leaves out: {count} "
+    "(first: {run} {seat} {market} {horizon}); no figure here includes them.",
+    "stats.text_file_differs": "Cells where the forecasts file differs from the verified "
+    "book: {count} (first: {run} {seat} {market} {horizon}, {column}); every figure here "
+    "uses the book's sealed values, not the file's.",
     "stats.text_selection": "{name}: {rows} rows used; dropped {dropped}",
     "stats.selection_common_event": "common event",
     "stats.selection_scores": "scores",
@@ -55,6 +60,9 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_brier": "Brier per seat (primary: all rows, strict rise; coin {coin}) — {rows} "
     "rows; {rule}",
     "stats.ranking_rule": "ranked with >= {rows} resolved forecasts on >= {sessions} sessions",
+    "stats.text_unstated_counts": "The empty and no-answer counts are the forecasts file's "
+    "status of cells the book states no probability for (empty, no answer or refused): that "
+    "file is not sealed.",
     "stats.text_calibration": "Directional calibration, all seats (bins drawn from {least} "
     "forecasts)",
     "stats.text_bin": "{bin} {mean}→{hit} (n={n})",
@@ -62,6 +70,10 @@ STATS_TEMPLATES: dict[str, str] = {
     "stats.text_fit": "logistic fit: a {a} ± {se_a}, b {b} ± {se_b} ({note})",
     "stats.text_sharpness": "Sharpness K (0 = always 50, 100 = always certain) and dispersion",
     "stats.text_consensus": "Consensus (trimmed, family-weighted, clipped to [2, 98])",
+    "stats.families_unsealed": "The families that weigh a later model 1/3 come from "
+    "council-league.json, which is not sealed (Section 5.3): here they weigh {count} of the "
+    "stated probabilities 1/3, so the consensus, its calibration and the registered test rest "
+    "on that file.",
     # The crowd (stats.crowd: its readings are the JSON's ``reading``).
     "stats.text_crowd": "AI against the crowd: {contracts} contracts ({unverified} on "
     "unverified lines, not used); primary = sealed volume ≥ ${floor}",
@@ -104,6 +116,9 @@ STATS_TEMPLATES: dict[str, str] = {
     "anchored before their outcome was known (the statistics above use only these rows); "
     "{flagged} flagged (margin below the anchor's uncertainty)",
     "stats.text_clim": "Climatology benchmark: {state} (content hash checked)",
+    "stats.clim_unfixed": "BSS and K_clim are computed against a climatology that hashes to "
+    "{recomputed}…, not the value the paper printed ({paper}…): only its own file's hash "
+    "checks it, and nothing fixed it before the season (Section 4.3).",
     "stats.text_clim_why": "Climatology benchmark: {state} ({reason})",
     "stats.clim_used": "used",
     "stats.clim_not_used": "not used",

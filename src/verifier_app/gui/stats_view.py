@@ -221,10 +221,17 @@ class StatisticsView(QWidget):
         layout = QVBoxLayout(page)
         note = QLabel(text(CONSENSUS_NOTE))
         note.setWordWrap(True)
+        # Where the family weights move the consensus: they rest on an unsealed file.
+        self.families_caveat = QLabel()
+        self.families_caveat.setWordWrap(True)
+        self.families_caveat.setAccessibleName(tr("Caveat on the consensus' families"))
+        self.families_caveat.setStyleSheet("background: #fff3cd; color: #5d4037; padding: 4px;")
+        self.families_caveat.hide()
         self.consensus_table = read_only_table(
             tr("Consensus per market of the chosen run, with its count of stated "
                "probabilities, mean ρ and N_eff"), [text(h) for h in CONSENSUS_HEADERS])
         layout.addWidget(note)
+        layout.addWidget(self.families_caveat)
         layout.addWidget(self.consensus_table, 1)
         return page
 
@@ -250,10 +257,12 @@ class StatisticsView(QWidget):
         endpoint, secondary = self.stats.endpoint, self.stats.disagreement
         if endpoint is None or secondary is None:
             return ""
-        return tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
+        said = tr("Primary endpoint: {label}\nDisagreement (secondary, undirected): {reading}. "
                   "Against the shadow consensus: {shadow}.").format(
             label=render(endpoint.said), reading=render(secondary.said),
             shadow=render(Message.of("disagreement.shadow")))
+        families = self.stats.consensus.families_caveat
+        return said + ("\n" + render(families) if families is not None else "")
 
     # -- states -----------------------------------------------------------------------------
     def show_computing(self) -> None:
@@ -363,3 +372,6 @@ class StatisticsView(QWidget):
             self.stats.claims is not None else None
         self.endpoint_caveat.setText("! " + render(caveat) if caveat else "")
         self.endpoint_caveat.setVisible(caveat is not None)
+        families = self.stats.consensus.families_caveat if self.stats is not None else None
+        self.families_caveat.setText(render(families) if families else "")
+        self.families_caveat.setVisible(families is not None)

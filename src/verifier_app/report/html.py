@@ -285,6 +285,9 @@ def _registered_test(stats: LeagueStats, w: ReportWords) -> list[str]:
     caveat = claims.benchmark_caveat if claims is not None else None
     if caveat is not None:  # the benchmark was not frozen
         out.append(f'<p class="warn"><b>{e(caveat.render(w.engine))}</b></p>')
+    families = stats.consensus.families_caveat  # the consensus' weights are not sealed
+    if families is not None:
+        out.append(f'<p class="warn">{e(families.render(w.engine))}</p>')
     estimate = _figure(endpoint.estimate)
     if estimate is not None:
         out.append("<p>" + e(w.say(

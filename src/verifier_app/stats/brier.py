@@ -145,6 +145,16 @@ class BrierTables:
     per_asset: Mapping[str, Score]  # "asset/horizon"
     rule: str = "B = (p/100 - o)^2, o = 1 for a strict rise, all rows; no-draw second"
     ranking_rule: str = RANKING_RULE.render()
+    # Section 3.9 (requirement 8): the empty cells, missing answers and refusals beside each
+    # score are the forecasts file's ``status`` of cells the book states no probability for:
+    # the book does not say which of the three a cell is, and that file is not sealed.
+    unstated_counts_from: str = "council-forecasts.csv status (not sealed)"
+
+    @property
+    def unstated_shown(self) -> bool:
+        """Whether any seat's empty, missing or refused count is more than zero."""
+        return any(c.empty_cells or c.no_answer or c.refused
+                   for cells in self.per_seat.values() for c in cells.values())
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "rows_used": self.rows_used, "dropped": dict(self.dropped),
@@ -153,7 +163,8 @@ class BrierTables:
                              for seat, cells in self.per_seat.items()},
                 "per_horizon": {h: cell.to_json() for h, cell in self.per_horizon.items()},
                 "per_asset": {k: cell.to_json() for k, cell in self.per_asset.items()},
-                "ranking_rule": self.ranking_rule}
+                "ranking_rule": self.ranking_rule,
+                "unstated_counts_from": self.unstated_counts_from}
 
 
 def score(rows: pd.DataFrame, horizon: str | None = None) -> Score:

@@ -3,7 +3,7 @@
 Each resolved probability is folded to the side it backs: p < 50 becomes 100 - p with the
 outcome flipped, exactly 50 is left out. Bins [50,60), [60,70), [70,80), [80,100]; each bin
 shows the mean stated probability and the share that came true, and is drawn only from
-``calib_min`` forecasts (20 unless ``council-calibration.json`` says otherwise). Rows are the
+``calib_min`` forecasts (the paper's 20; the file's own value is not sealed). Rows are the
 Brier rows (every scored answer). The logistic fit uses all rows, 50s included.
 """
 

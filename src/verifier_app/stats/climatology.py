@@ -6,6 +6,11 @@ without its hash fields (``sha256`` and the operator's own verdict ``sha256_ok``
 keys, default settings (paper, Section 4.3). The same rule is applied to
 ``council-clim-window.json`` when present. On any mismatch q is not used, and the reason
 says so.
+
+``calib_min``, the number of forecasts a calibration bin is drawn from, is the paper's 20
+(Section 4.4: "trazada a partir de 20 pronósticos (calib_min)"). The file's own
+``calib_min`` lies outside the hashed ``climatology_fixed`` and is not sealed: it is shown
+(``calib_min_file``) but never changes which bins are results.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Climatology:
     q_ex_draw: dict[tuple[str, str], float] = field(default_factory=dict)
     calib_min: int = DEFAULT_CALIB_MIN
     calib_min_source: str = CATALOGUE["stats.calib_default"]
+    calib_min_file: int | None = None  # what council-calibration.json says (not sealed)
     said: Message | None = None  # ``reason`` as a message id with its values
 
     def __post_init__(self) -> None:
@@ -48,13 +54,24 @@ class Climatology:
             return None
         return self.declared == self.recomputed and self.window_file in (None, self.declared)
 
+    @property
+    def unfixed(self) -> Message | None:
+        """Where q is used but hashes to another value than the paper printed: only its own
+        file's hash checks it, so BSS and K_clim rest on a table nothing fixed before the
+        season (Section 4.3); said wherever they are shown. None otherwise."""
+        if not self.usable or self.recomputed is None or self.recomputed == PAPER_WINDOW_SHA256:
+            return None
+        return Message.of("stats.clim_unfixed", recomputed=self.recomputed[:12],
+                          paper=PAPER_WINDOW_SHA256[:12])
+
     def to_json(self) -> dict[str, Any]:
         return {"usable": self.usable, "reason": self.reason, "declared_sha256": self.declared,
                 "recomputed_sha256": self.recomputed, "window_file_sha256": self.window_file,
                 "sha256_ok": self.sha256_ok,
                 "equals_paper_value": self.recomputed == PAPER_WINDOW_SHA256
                 if self.recomputed else None,
-                "calib_min": self.calib_min, "calib_min_source": self.calib_min_source}
+                "calib_min": self.calib_min, "calib_min_source": self.calib_min_source,
+                "calib_min_file": self.calib_min_file}
 
 
 def content_hash(obj: dict[str, Any]) -> str:
@@ -92,8 +109,9 @@ def load_climatology(bundle: Bundle) -> Climatology:
     if not isinstance(calibration, dict):
         _why(clim, reason or Message.of("clim.not_object"))
         return clim
-    if isinstance(calibration.get("calib_min"), int) and calibration["calib_min"] > 0:
-        clim.calib_min, clim.calib_min_source = calibration["calib_min"], "council-calibration.json"
+    if isinstance(calibration.get("calib_min"), int) and not isinstance(
+            calibration["calib_min"], bool):
+        clim.calib_min_file = calibration["calib_min"]
     fixed = calibration.get("climatology_fixed")
     if not isinstance(fixed, dict) or not isinstance(fixed.get("table"), list):
         _why(clim, Message.of("clim.no_table"))

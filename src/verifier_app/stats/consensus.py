@@ -9,9 +9,12 @@ Per run x horizon x market, from the stated probabilities of the eligible seats:
 3. the weighted mean, clipped to [2, 98].
 
 Each consensus carries the number of stated probabilities, the run's mean pairwise ρ and
-N_eff (requirement 14). ``all_wrong``: every sided seat wrong, at least four sided;
-``minority_right``: the consensus on the wrong side and at least one seat right. A stated
-50 is neither right nor wrong.
+N_eff (requirement 14). The families are not in the book: ``council-league.json`` gives
+them and is not sealed, so wherever a family weighs a seat 1/3 the consensus (and what is
+read from it: its calibration, the registered test) rests on that file, and
+``families_caveat`` says so where they are shown. ``all_wrong``: every sided seat wrong,
+at least four sided; ``minority_right``: the consensus on the wrong side and at least one
+seat right. A stated 50 is neither right nor wrong.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from verifier_app.core.messages import Grouped, Message
 from verifier_app.stats.n_eff import NEffRun
 
 TRIM_FROM = 5
@@ -91,9 +95,22 @@ class ConsensusResult:
                             "minority_right": sum(m.minority_right for m in resolved)}
         return out
 
+    @property
+    def weighed_one_third(self) -> int:
+        """Stated probabilities weighed 1/3 as a later model of a family."""
+        return sum(len(m.reduced_weight) for m in self.markets)
+
+    @property
+    def families_caveat(self) -> Message | None:
+        """That the family weights rest on the unsealed council-league.json, when they
+        weigh any probability 1/3 (Section 5.3); None when every weight is 1."""
+        count = self.weighed_one_third
+        return Message.of("stats.families_unsealed", count=Grouped(count)) if count else None
+
     def to_json(self) -> dict[str, Any]:
         return {"families_source": self.families_source, "by_horizon": self.summary(),
-                "markets": [m.to_json() for m in self.markets]}
+                "markets": [m.to_json() for m in self.markets],
+                "families_sealed": False, "weighed_one_third": self.weighed_one_third}
 
 
 def _r(value: float | None) -> float | None:

@@ -12,8 +12,10 @@ its reference only.
 
 ``event_end_at`` is read as an ISO-8601 time, or in the form ``<day>+<N>d``, which the
 app reads as the 16:00 New York close of the N-th NYSE session counted from that day (the
-day itself is the first). Prices are compared as numbers, to 1e-9 of their size; the
-change to 1e-4 points (the league publishes four decimals).
+day itself is the first). These two times are the forecasts file's and are not sealed;
+every result says so (``prices.times_unsealed``, ``event_times_from``). Prices are
+compared as numbers, to 1e-9 of their size; the change to 1e-4 points (the league
+publishes four decimals).
 """
 
 from __future__ import annotations
@@ -76,7 +78,13 @@ class Reconciliation:
 
     @property
     def said(self) -> Message:
-        """``sentence`` as a message, for a view in the reader's language."""
+        """``sentence`` as a message, for a view in the reader's language: the result, and
+        that the events' times are the forecasts file's, which is not sealed."""
+        return Message.of("join.sentences", first=self._result,
+                          second=Message.of("prices.times_unsealed"))
+
+    @property
+    def _result(self) -> Message:
         checked = {"rows": Grouped(self.rows_checked), "file": self.source["file"],
                    "closes": Grouped(self.closes_checked)}
         if self.reconciled:
@@ -116,9 +124,15 @@ class Reconciliation:
                 "differences": [d.to_json() for d in self.differences[:MAX_LISTED]],
                 "differences_listed": min(len(self.differences), MAX_LISTED),
                 "differences_total": len(self.differences),
-                "draw_rule": "|change| <= 0.1 x mean|r_1min| x sqrt(390) over the four NYSE "
-                             "sessions of minute bars before the reference (Section 3.5)",
-                "draws_not_compared": self.draws_not_compared}
+                "draw_rule": "|change| <= 0.1 x mean|r_1min| x sqrt(390) over the four "
+                             "sessions of minute bars before the reference (Section 3.5); "
+                             "this app's choices where the paper is silent or a price file "
+                             "cannot say: the edge counts as a draw, the four sessions are "
+                             "the NYSE's for every market, and futures' roll minutes "
+                             "(noise_rolls, which Section 3.5 leaves out) are kept",
+                "draws_not_compared": self.draws_not_compared,
+                "event_times_from": "council-forecasts.csv reference_at, event_end_at "
+                                    "(not sealed)"}
 
 
 def end_time(text: str) -> pd.Timestamp | None:

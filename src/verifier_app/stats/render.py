@@ -125,6 +125,7 @@ def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
     if rows.failed_reasons:
         out.append("  " + w.say("stats.text_failed_because",
                                 reasons=w.dropped(rows.failed_reasons)))
+    out.extend(_file_against_book(stats, w))
     chosen = stats.eligibility
     for name, sel in (("common_event", chosen.common_event), ("scores", chosen.scores)):
         out.append("  " + w.say("stats.text_selection", name=w.say(f"stats.selection_{name}"),
@@ -134,6 +135,22 @@ def _rows(stats: LeagueStats, w: StatsWords) -> list[str]:
     lines = kept.lines()
     rule = stats.rule_said if stats.rule_said is not None else kept.rule
     out.append("  " + w.say("stats.text_not_counted", lines=Grouped(lines), rule=w.said(rule)))
+    return out
+
+
+def _file_against_book(stats: LeagueStats, w: StatsWords) -> list[str]:
+    """What the forecasts file (not sealed) leaves out of the verified book or says
+    otherwise, as the window's rows sentence says it: the figures rest on the book."""
+    checked = stats.forecasts_file
+    out = []
+    for key, found in (("stats.text_file_missing", checked.missing if checked else ()),
+                       ("stats.text_file_differs", checked.disagreements if checked else ())):
+        if found:
+            first = found[0]
+            named = {"column": first.column} if key == "stats.text_file_differs" else {}
+            out.append("  " + w.say(key, count=Grouped(len(found)), run=first.run_id,
+                                    seat=first.seat, market=first.asset,
+                                    horizon=first.horizon, **named))
     return out
 
 
@@ -170,7 +187,15 @@ def _brier(stats: LeagueStats, w: StatsWords) -> list[str]:
                          w.f(s.climatology.bss), str(c.empty_cells),
                          str(c.no_answer), w.f(c.rank)])
     return [w.say("stats.text_brier", coin=Figure(0.25, 2), rows=Grouped(b.rows_used),
-                  rule=w.said(rule)), *table(columns, rows)]
+                  rule=w.said(rule)), *table(columns, rows),
+            *(["  " + w.say("stats.text_unstated_counts")] if b.unstated_shown else []),
+            *_unfixed(stats, w)]
+
+
+def _unfixed(stats: LeagueStats, w: StatsWords) -> list[str]:
+    """That the climatology behind BSS and K_clim is not the one the paper printed."""
+    said = stats.climatology.unfixed if stats.climatology is not None else None
+    return ["  " + said.render(w.engine)] if said is not None else []
 
 
 def _calibration(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -194,7 +219,7 @@ def _sharpness(stats: LeagueStats, w: StatsWords) -> list[str]:
     rows = [[h, str(c.sharpness.n), w.f(c.sharpness.k, 1), w.f(c.sharpness.k_clim, 1),
              w.f(c.sharpness.share_40_60, 2), w.f(c.dispersion, 1)]
             for h, c in stats.sharpness.per_horizon.items()]
-    return [w.say("stats.text_sharpness"), *table(columns, rows)]
+    return [w.say("stats.text_sharpness"), *table(columns, rows), *_unfixed(stats, w)]
 
 
 def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -202,7 +227,9 @@ def _consensus(stats: LeagueStats, w: StatsWords) -> list[str]:
                w.col("all_wrong", 10), w.col("minority_right", 15)]
     rows = [[h, str(c["markets"]), str(c["resolved"]), w.f(c["brier"]), str(c["all_wrong"]),
              str(c["minority_right"])] for h, c in stats.consensus.summary().items()]
-    return [w.say("stats.text_consensus"), *table(columns, rows)]
+    caveat = stats.consensus.families_caveat
+    return [w.say("stats.text_consensus"), *table(columns, rows),
+            *(["  " + caveat.render(w.engine)] if caveat else [])]
 
 
 def _crowd(stats: LeagueStats, w: StatsWords) -> list[str]:
@@ -231,8 +258,9 @@ def _endpoint(stats: LeagueStats, w: StatsWords) -> list[str]:
         return []
     lines = [w.say("stats.text_endpoint"), e.said.render(w.engine)]
     caveat = stats.claims.benchmark_caveat if stats.claims else None
-    if caveat is not None:
-        lines.append("  " + caveat.render(w.engine))
+    for said in (caveat, stats.consensus.families_caveat):
+        if said is not None:
+            lines.append("  " + said.render(w.engine))
     if e.available and e.estimate is not None:
         lines.append("  " + w.say("stats.text_estimate", estimate=w.signed(e.estimate),
                                   sessions=len(e.window), ci95=_interval(e.ci95, w),
@@ -298,6 +326,7 @@ def _recount(stats: LeagueStats, w: StatsWords) -> list[str]:
     lines = [w.say("stats.text_clim_why", state=state,
                    reason=w.said(clim.said or clim.reason)) if clim.reason else
              w.say("stats.text_clim", state=state)]
+    lines += _unfixed(stats, w)
     if not r.available:
         return [*lines, w.say("stats.text_recount_not_checked",
                               reason=w.said(r.said or r.reason))]

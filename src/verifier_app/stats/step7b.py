@@ -3,7 +3,9 @@
 Where the bundle carries the arena's published accounts, trades and prices and the
 protocol file declares the rules, every account is recounted by the app's own code
 (``portfolio_recount``) and compared within the published rounding. Where it does not, the
-part is not checked and says the paper's command (Appendix B, step 7).
+part is not checked and says the paper's command (Appendix B, step 7). The three files are
+not sealed (the book holds no trade): a pass says so in its sentence, and the evidence
+carries ``files_sealed`` false, so an agreeing recount is never read as a sealed portfolio.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ def accounts_part(bundle: Bundle) -> StepResult:
 
 
 def _verdict(recount: AccountsRecount) -> StepResult:
-    evidence = recount.to_json()
+    evidence = {**recount.to_json(), "files_sealed": False}
     if not recount.rows:
         return _part(Status.NOT_CHECKED, Message.of("step7b.no_rows"), evidence)
     counted = _counted(recount)

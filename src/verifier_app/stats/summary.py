@@ -201,7 +201,7 @@ def _families(bundle: Bundle) -> tuple[dict[str, str], dict[str, int], str]:
     for i, seat in enumerate(s for s in seats if isinstance(s, dict) and "seat" in s):
         order[str(seat["seat"])] = i
         families[str(seat["seat"])] = str(seat.get("family") or seat["seat"])
-    return families, order, "council-league.json seats[].family"
+    return families, order, "council-league.json seats[].family (not sealed)"
 
 
 def _league_1d(book: BookIndex, line_status: Callable[[int], str]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from verifier_app.core.bundle import Bundle
@@ -97,9 +98,34 @@ def derive(frame: pd.DataFrame, book: BookIndex, line_status: Callable[[int], st
     rows = tie_to_book(frame, book, line_status)
     values = book_values(frame, book, line_status, declarations.schedule)
     within = declarations.within_run
-    rows_now = mark_first_answer_rule(with_book_values(frame, values),
+    rows_now = mark_first_answer_rule(in_sealed_order(with_book_values(frame, values)),
                                       within.from_day if within is not None else None)
     return Derived(with_reasons(rows_now), rows, values)
+
+
+# The paper's order of the markets and horizons (Section 1 of SPEC, Section 3.7).
+MARKET_ORDER = ("SPX", "NDX", "DJI", "SOX", "US10Y", "DXY", "VIX", "GOLD", "WTI", "BRENT",
+                "COPPER", "BTC")
+HORIZON_ORDER = ("1d", "1w", "1m", "6m")
+
+
+def in_sealed_order(frame: pd.DataFrame) -> pd.DataFrame:
+    """The rows in one order that the unsealed file cannot choose: by book line, then the
+    paper's market and horizon order (the file's order only between rows of one cell). Every
+    sum, every listing's first rows and the grid's market order then stay the same however
+    the file orders its rows. The index labels stay each row's own."""
+    line = pd.to_numeric(frame["line"], errors="coerce").fillna(np.inf).to_numpy(dtype=float)
+    market = frame["asset"].map({a: i for i, a in enumerate(MARKET_ORDER)})
+    horizon = frame["horizon"].map({h: i for i, h in enumerate(HORIZON_ORDER)})
+    keys = pd.DataFrame({"line": line,
+                         "market": market.fillna(len(MARKET_ORDER)).to_numpy(dtype=float),
+                         "asset": frame["asset"].astype(str).to_numpy(),
+                         "horizon": horizon.fillna(len(HORIZON_ORDER)).to_numpy(dtype=float),
+                         "h": frame["horizon"].astype(str).to_numpy(),
+                         "at": np.arange(len(frame))})
+    order = keys.sort_values(["line", "market", "asset", "horizon", "h", "at"],
+                             kind="stable").index.to_numpy()
+    return frame.iloc[order]
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:

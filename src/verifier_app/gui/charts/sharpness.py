@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from verifier_app.gui.charts.captions import left_out, wrap
 from verifier_app.gui.charts.panel import ChartPanel
 from verifier_app.gui.charts.style import PALETTE, count, number
-from verifier_app.gui.messages import fixed_text, text, tr
+from verifier_app.gui.messages import fixed_text, render, text, tr
 from verifier_app.stats.sharpness import HIST_EDGES
 
 
@@ -59,4 +59,11 @@ class SharpnessChart(ChartPanel):
             n=count(cell.sharpness.n), k=number(cell.sharpness.k, 1),
             k_clim=number(cell.sharpness.k_clim, 1), percent=percent,
             dispersion=number(cell.dispersion, 1), markets=cell.markets,
-            left_out=left_out(common.dropped), rule=fixed_text(stats.sharpness.rule))))
+            left_out=left_out(common.dropped), rule=fixed_text(stats.sharpness.rule))
+            + _unfixed(stats)))
+
+
+def _unfixed(stats) -> str:
+    """That K_clim's climatology is not the one the paper printed (Section 4.3), if so."""
+    said = stats.climatology.unfixed if stats.climatology is not None else None
+    return " " + render(said) if said is not None else ""
