@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import math
 from typing import Any
 
 import numpy as np
@@ -59,6 +60,8 @@ def parts_json(parts: SeasonParts) -> bytes:
     return json.dumps({
         "format": FORMAT, "made_by": parts.made_by, "size": parts.size,
         "sha256": parts.sha256, "rows": parts.rows, "markets": list(parts.markets),
+        "first": {market: [None if math.isinf(line) else int(line), asset, horizon, at]
+                  for market, (line, asset, horizon, at) in parts.first.items()},
         "rules": parts.rules, "book_lines": parts.book_lines,
         "runs": {run: _run_json(p, names) for run, p in parts.runs.items()},
         "names": list(names)},
@@ -69,12 +72,14 @@ def _run_json(part: RunPart, names: dict[str, int]) -> dict[str, Any]:
     scored = part.scored
     codes = {column: np.array([names.setdefault(v, len(names)) for v in values],
                               dtype="<u4")
-             for column, values in (("seat", scored.seat), ("horizon", scored.horizon))}
+             for column, values in (("seat", scored.seat), ("horizon", scored.horizon),
+                                    ("asset", scored.asset))}
     return {"ranges": part.ranges, "lines": part.lines, "facts": part.facts,
             "counts": part.counts, "failed": part.failed, "misdirected": part.misdirected,
             "n_eff": part.n_eff, "scored": {
                 "rows": _b64(scored.rows.astype("<i8")), "seat": _b64(codes["seat"]),
-                "horizon": _b64(codes["horizon"]),
+                "horizon": _b64(codes["horizon"]), "asset": _b64(codes["asset"]),
+                "line": _b64(scored.line.astype("<i8")),
                 "prob_up": _b64(scored.prob_up.astype("<f8")),
                 "outcome": _b64(scored.outcome.astype("<f8"))}}
 
@@ -92,7 +97,8 @@ def parts_from_json(raw: bytes) -> SeasonParts:
     names = np.array([_text(n) for n in _list(data["names"])], dtype=object)
     return SeasonParts(
         _count(data["size"]), _text(data["sha256"]), _count(data["rows"]),
-        tuple(_text(m) for m in _list(data["markets"])), _text(data["rules"]),
+        tuple(_text(m) for m in _list(data["markets"])),
+        {_text(m): _first(key) for m, key in _dict(data["first"]).items()}, _text(data["rules"]),
         _count(data["book_lines"]),
         {_text(run): _run(part, names) for run, part in runs.items()}, _text(data["made_by"]))
 
@@ -109,6 +115,13 @@ def _run(data: Any, names: np.ndarray) -> RunPart:
         _scored(_dict(part["scored"]), names))
 
 
+def _first(value: Any) -> tuple[float, str, str, int]:
+    """A market's first row: its line (none: after every line), market, horizon, place."""
+    line, asset, horizon, at = _list(value, 4)
+    return (math.inf if line is None else float(_count(line)), _text(asset), _text(horizon),
+            _count(at))
+
+
 def _figures(value: Any) -> tuple[int, float | None, float | None]:
     n, rho, n_eff = _list(value, 3)
     return _count(n), _float_or_none(rho), _float_or_none(n_eff)
@@ -117,15 +130,16 @@ def _figures(value: Any) -> tuple[int, float | None, float | None]:
 def _scored(value: dict[str, Any], names: np.ndarray) -> Scored:
     """The scored rows as kept, column by column: as many values in each, places in the
     file, names from the list, every number finite."""
-    rows = _column(value["rows"], "<i8")
-    seat, horizon = (_column(value[k], "<u4") for k in ("seat", "horizon"))
+    rows, line = (_column(value[k], "<i8") for k in ("rows", "line"))
+    seat, horizon, asset = (_column(value[k], "<u4") for k in ("seat", "horizon", "asset"))
     prob_up, outcome = (_column(value[k], "<f8") for k in ("prob_up", "outcome"))
-    if len({len(rows), len(seat), len(horizon), len(prob_up), len(outcome)}) != 1 or \
-            (rows < 0).any() or (seat >= len(names)).any() or (horizon >= len(names)).any() or \
+    columns = (rows, line, seat, horizon, asset, prob_up, outcome)
+    if len({len(c) for c in columns}) != 1 or (rows < 0).any() or (line < 1).any() or \
+            any((codes >= len(names)).any() for codes in (seat, horizon, asset)) or \
             not (np.isfinite(prob_up).all() and np.isfinite(outcome).all()):
         raise ValueError("scored rows out of shape")
-    return Scored(rows.astype(np.int64), names[seat], names[horizon],
-                  prob_up.astype(float), outcome.astype(float))
+    return Scored(rows.astype(np.int64), names[seat], names[horizon], prob_up.astype(float),
+                  outcome.astype(float), line.astype(float), names[asset])
 
 
 def _column(value: Any, dtype: str) -> np.ndarray:

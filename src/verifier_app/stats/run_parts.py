@@ -46,6 +46,7 @@ from verifier_app.stats.book_rows import _counted
 from verifier_app.stats.brier import brier_cells
 from verifier_app.stats.forecasts import MISDIRECTED_SHOWN, RowSummary, _misdirected, typed
 from verifier_app.stats.n_eff import Count, n_eff_counts
+from verifier_app.stats.verified_rows import sealed_keys, sealed_order
 
 FORMAT = 1
 CHUNK = 1 << 20
@@ -76,6 +77,8 @@ class Scored:
     horizon: np.ndarray
     prob_up: np.ndarray
     outcome: np.ndarray
+    line: np.ndarray  # their book lines and markets: with ``rows``, the sealed order
+    asset: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,8 @@ class SeasonParts:
     size: int  # the forecasts file's bytes then, and their SHA-256
     sha256: str
     rows: int
-    markets: tuple[str, ...]  # in order of first appearance in the whole file
+    markets: tuple[str, ...]  # in order of first appearance in the sealed order
+    first: dict[str, tuple[Any, ...]]  # each market's first row: its sealed-order key
     rules: str
     book_lines: int  # the head they were made at: later lines are new
     runs: dict[str, RunPart] = field(default_factory=dict)
@@ -149,18 +153,21 @@ class BookFacts:
 def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
              markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]]
              ) -> dict[str, RunPart]:
-    """Each run's part from its derived rows (``verified_rows.derive``); ``row_at``: each
-    frame row's place in the whole file. The columns are taken out of pandas once and
+    """Each run's part from its derived rows (``verified_rows.derive``, in the sealed
+    order; each row's index label is its place in the rows derived); ``row_at``: the place
+    in the whole file of each row derived. The columns are taken out of pandas once and
     each run is a slice of plain arrays (a season has hundreds of runs)."""
     counts = n_eff_counts(frame, markets) if len(frame) else {}
+    places = row_at[frame.index.to_numpy()]
     status, tie = frame["row_status"].to_numpy(), frame["tie"].to_numpy()
     misdirected = (tie != "ok") & (frame["line_status"].to_numpy() == "verified")
     scored = (frame["drop_score"] == "").to_numpy()
     lines = frame["line"].to_numpy(dtype=float, na_value=np.nan)
-    columns = Scored(row_at.astype(np.int64), frame["seat"].astype(str).to_numpy(dtype=object),
+    columns = Scored(places.astype(np.int64), frame["seat"].astype(str).to_numpy(dtype=object),
                      frame["horizon"].astype(str).to_numpy(dtype=object),
                      frame["prob_up"].to_numpy(dtype=float),
-                     frame["outcome"].to_numpy(dtype=float))
+                     frame["outcome"].to_numpy(dtype=float), lines,
+                     frame["asset"].astype(str).to_numpy(dtype=object))
     per_run: dict[str, dict[str, tuple[int, float | None, float | None]]] = {}
     for (run, horizon), count in counts.items():
         per_run.setdefault(run, {})[horizon] = (count.n, count.rho, count.n_eff)
@@ -168,24 +175,55 @@ def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
     for run_id, at in frame.groupby("run_id", sort=False).indices.items():
         run = str(run_id)
         named = tuple(sorted({int(n) for n in lines[at] if not np.isnan(n)}))
-        wrong = at[misdirected[at]][:MISDIRECTED_SHOWN]
+        # the rows' own summary reads the file as written: its first rows in file order
+        wrong = at[misdirected[at]]
+        wrong = wrong[np.argsort(places[wrong], kind="stable")][:MISDIRECTED_SHOWN]
         shown = _misdirected(frame.iloc[wrong], facts.book) if len(wrong) else []
         failed = at[status[at] == "failed"]
         found[run] = RunPart(
             tuple(ranges.get(run, ())), named, facts.facts(run, named),
             (len(at), *(int((status[at] == s).sum()) for s in STATUSES),
              int(misdirected[at].sum())),
-            tuple((int(row_at[i]), "line_failed_walk" if tie[i] == "ok" else str(tie[i]))
-                  for i in failed),
-            tuple((int(row_at[i]), entry) for i, entry in zip(wrong, shown, strict=True)),
-            per_run.get(run, {}),
-            _taken(columns, at[scored[at]]))
+            tuple(sorted((int(places[i]), "line_failed_walk" if tie[i] == "ok"
+                          else str(tie[i])) for i in failed)),
+            tuple((int(places[i]), entry) for i, entry in zip(wrong, shown, strict=True)),
+            per_run.get(run, {}), _taken(columns, at[scored[at]]))
     return found
 
 
 def _taken(columns: Scored, at: np.ndarray) -> Scored:
-    return Scored(columns.rows[at], columns.seat[at], columns.horizon[at],
-                  columns.prob_up[at], columns.outcome[at])
+    return Scored(*(getattr(columns, name)[at] for name in SCORED_COLUMNS))
+
+
+SCORED_COLUMNS = ("rows", "seat", "horizon", "prob_up", "outcome", "line", "asset")
+
+
+def first_keys(frame: pd.DataFrame, row_at: np.ndarray) -> dict[str, tuple[Any, ...]]:
+    """Each market's first row in the sealed order: its key (line, market, horizon, place)."""
+    line, asset, horizon = sealed_keys(frame)
+    places = row_at[frame.index.to_numpy()]
+    order = sealed_order(line, asset, horizon, places)
+    _, first = np.unique(asset[order].astype(str), return_index=True)
+    return {str(asset[i]): (float(line[i]), str(asset[i]), str(horizon[i]), int(places[i]))
+            for i in order[first]}
+
+
+def _before(one: tuple[Any, ...], other: tuple[Any, ...]) -> bool:
+    """Whether row key ``one`` comes before ``other`` in the sealed order."""
+    line = np.array([one[0], other[0]], dtype=float)
+    asset = np.array([one[1], other[1]], dtype=object)
+    horizon = np.array([one[2], other[2]], dtype=object)
+    return bool(sealed_order(line, asset, horizon, np.array([one[3], other[3]]))[0] == 0)
+
+
+def market_order(first: dict[str, tuple[Any, ...]]) -> list[str]:
+    """The markets in the order of their first rows (``first_keys``)."""
+    keys = list(first.values())
+    order = sealed_order(np.array([k[0] for k in keys], dtype=float),
+                         np.array([k[1] for k in keys], dtype=object),
+                         np.array([k[2] for k in keys], dtype=object),
+                         np.array([k[3] for k in keys]))
+    return [keys[i][1] for i in order]
 
 
 def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
@@ -208,12 +246,13 @@ def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
 
 
 def _scored_frame(parts: list[Scored]) -> pd.DataFrame:
-    """Every run's scored rows in the file's order, as the full frame has them."""
+    """Every run's scored rows in the sealed order, as the full frame has them."""
     def joined(name: str, dtype: Any) -> np.ndarray:
         arrays = [getattr(p, name) for p in parts]
         return np.concatenate(arrays).astype(dtype) if arrays else np.array([], dtype=dtype)
 
-    order = np.argsort(joined("rows", np.int64), kind="stable")
+    order = sealed_order(joined("line", float), joined("asset", object),
+                         joined("horizon", object), joined("rows", np.int64))
     return pd.DataFrame({"seat": joined("seat", object)[order],
                          "horizon": joined("horizon", object)[order],
                          "prob_up": joined("prob_up", float)[order],
@@ -240,11 +279,14 @@ def parts_of_file(frame: pd.DataFrame, data: bytes, facts: BookFacts,
     starts = np.cumsum([0, *(len(line) + 1 for line in data.split(b"\n")[:-1])])
     if len(starts) - 2 != len(frame):  # the header, the rows, the end
         return None
-    ranges = _row_ranges(frame["run_id"].to_numpy(dtype=object), starts[1:])
+    in_file = frame.sort_index()  # the rows derived are in the sealed order
+    ranges = _row_ranges(in_file["run_id"].to_numpy(dtype=object), starts[1:])
     markets = [str(m) for m in pd.factorize(frame["asset"], use_na_sentinel=False)[1]]
-    runs = parts_of(frame, np.arange(len(frame)), facts, markets, ranges)
+    row_at = np.arange(len(frame))
+    runs = parts_of(frame, row_at, facts, markets, ranges)
     return SeasonParts(len(data), hashlib.sha256(data).hexdigest(), len(frame),
-                       tuple(markets), rules_of(declarations), book_lines, runs)
+                       tuple(markets), first_keys(frame, row_at), rules_of(declarations),
+                       book_lines, runs)
 
 
 def _row_ranges(run_ids: np.ndarray | tuple[str, ...], starts: np.ndarray, first: int = 0
@@ -363,6 +405,13 @@ def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
         return None
     if len(frame) != len(row_at) or frame["run_id"].isna().any():
         return None
+    # A row added before a market's first row would change the grids' order of markets.
+    first = dict(parts.first)
+    for market, key in first_keys(frame, row_at).items():
+        if key[3] >= parts.rows and _before(key, first[market]):
+            first[market] = key
+    if market_order(first) != list(parts.markets):
+        return None
     derived = derive(frame, facts.book, facts.line_status, declarations)
     ranges = {run: list(parts.runs[run].ranges) if run in parts.runs else []
               for run in touched}
@@ -374,7 +423,7 @@ def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
     runs = {**{r: p for r, p in parts.runs.items() if r not in touched}, **recounted}
     rows, counts, brier = merge(runs)
     now = SeasonParts(parts.size + len(grown.tail), grown.sha256, parts.rows + len(added),
-                      parts.markets, parts.rules, book_lines, runs)
+                      parts.markets, first, parts.rules, book_lines, runs)
     return ByRun(rows, counts, brier, len(recounted), now)
 
 

@@ -114,18 +114,32 @@ def in_sealed_order(frame: pd.DataFrame) -> pd.DataFrame:
     paper's market and horizon order (the file's order only between rows of one cell). Every
     sum, every listing's first rows and the grid's market order then stay the same however
     the file orders its rows. The index labels stay each row's own."""
+    return frame.iloc[sealed_order(*sealed_keys(frame), np.arange(len(frame)))]
+
+
+def sealed_keys(frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each row's book line (infinite: none), market and horizon, as ``sealed_order``
+    reads them."""
     line = pd.to_numeric(frame["line"], errors="coerce").fillna(np.inf).to_numpy(dtype=float)
-    market = frame["asset"].map({a: i for i, a in enumerate(MARKET_ORDER)})
-    horizon = frame["horizon"].map({h: i for i, h in enumerate(HORIZON_ORDER)})
-    keys = pd.DataFrame({"line": line,
-                         "market": market.fillna(len(MARKET_ORDER)).to_numpy(dtype=float),
-                         "asset": frame["asset"].astype(str).to_numpy(),
-                         "horizon": horizon.fillna(len(HORIZON_ORDER)).to_numpy(dtype=float),
-                         "h": frame["horizon"].astype(str).to_numpy(),
-                         "at": np.arange(len(frame))})
-    order = keys.sort_values(["line", "market", "asset", "horizon", "h", "at"],
-                             kind="stable").index.to_numpy()
-    return frame.iloc[order]
+    return (line, frame["asset"].astype(str).to_numpy(dtype=object),
+            frame["horizon"].astype(str).to_numpy(dtype=object))
+
+
+def sealed_order(line: np.ndarray, asset: np.ndarray, horizon: np.ndarray,
+                 at: np.ndarray) -> np.ndarray:
+    """The positions of rows in the sealed order: by line, the paper's market order, the
+    market's name, the paper's horizon order, the horizon's name, then ``at`` (their place
+    in the file)."""
+    keys = pd.DataFrame({"line": line, "market": _rank(asset, MARKET_ORDER),
+                         "asset": asset, "horizon": _rank(horizon, HORIZON_ORDER),
+                         "h": horizon, "at": at})
+    return keys.sort_values(["line", "market", "asset", "horizon", "h", "at"],
+                            kind="stable").index.to_numpy()
+
+
+def _rank(names: np.ndarray, order: tuple[str, ...]) -> np.ndarray:
+    return pd.Series(names).map({name: i for i, name in enumerate(order)}) \
+        .fillna(len(order)).to_numpy(dtype=float)
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
