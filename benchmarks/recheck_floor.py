@@ -1,33 +1,38 @@
-"""What a re-check with step 7 cannot avoid, part by part, in a running app (issue 29).
+"""The re-check with step 7 as the window does it, and what it cannot avoid (issue 29).
 
-    python benchmarks/recheck_floor.py [--sessions 126] [--rounds 3]
+    python benchmarks/recheck_floor.py [--sessions 126] [--rounds 3] [--work DIR]
 
 The target: the re-check from the reader's history takes at most a tenth of a full offline
-walk. ``recheck.py`` measures both as commands and in fresh processes. This script asks a
-narrower question: in a process that has already walked once (all modules imported, as in
-the window), how long do the full walk and the re-check take, and how long would an exact
-re-check with step 7 take at the very least if step 7 were recomputed only for the runs
-the new lines touch? The floor is the sum of what such a re-check still has to do in this
-design (every rule written once, with pandas); the re-check with step 7 now counts by run
-(``stats.run_parts``), so its time is to be read against this floor:
+walk. ``recheck.py`` measures both as commands and in fresh processes that import what they
+use on the way. The window imports pandas, the statistics and the exchange calendar and
+starts its worker processes' server before it shows (``gui.warm_up``), so a reader who
+starts the app and opens a league does not wait for them. This script times, each in a
+fresh process that has done that warm-up first (``--rounds`` times, median and range):
+
+- the full offline walk, with its pool of worker processes as the window gives it;
+- the re-check with step 7 (step 7a by run, ``stats.run_parts``) and without step 7.
+
+Then, in this process, the parts such a re-check still does in this design (every rule
+written once, with pandas), one by one, for the floor they make:
 
 - the re-check without step 7 (the recorded head, the new lines, the new seals);
 - the kept index of the recorded head read back (step 7 needs the whole book's index);
 - the forecasts file hashed (to know its earlier rows are the bytes already counted);
 - the published figures and the climatology read;
 - step 7b whole (the accounts, trades and prices are not sealed and are rewritten daily);
-- the rows of the runs the new lines name, tied to the book and given their reasons;
+- the rows of the runs the new lines name, read, tied to the book and given their reasons;
 - N_eff of those runs, and the Brier totals per seat and horizon over the season's scored
   rows (a mean over every run: the merge).
 
-It also times the start of a command: the interpreter alone, and the interpreter with the
-modules a re-check without step 7 loads. Nothing here is a timed test.
+It also times a command's start: the interpreter alone, and with the modules a re-check
+without step 7 loads. Nothing here is a timed test.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import shutil
 import statistics
@@ -94,31 +99,49 @@ def timed(action: Callable[[], object], before: Callable[[], None] | None = None
     return found
 
 
+WINDOW = r"""
+import json, sys, time
+from pathlib import Path
+from verifier_app.gui.warm_up import warm_up
+warm_up()  # as the window does before it shows
+from verifier_app.anchors.anchor_options import AnchorOptions
+from verifier_app.core.bundle_open import open_bundle
+from verifier_app.core.process_pool import process_pool
+from verifier_app.engine.walk import WalkOptions, walk
+from verifier_app.history.recheck import recheck
+bundle_path, headers, key, root, what = sys.argv[1:6]
+options = AnchorOptions(headers_file=Path(headers), explorers=[], trust_ca=[Path(root)],
+                        rekor_key=Path(key), offline=True)
+start = time.perf_counter()
+bundle = open_bundle([Path(bundle_path)])
+if what == "walk":
+    with process_pool() as pool:
+        walk(bundle, WalkOptions(anchors=options, pool=pool))
+else:
+    recheck(bundle, options, statistics=what == "recheck", record=False)
+print(json.dumps({"seconds": time.perf_counter() - start}))
+"""
+
+
 def measure(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[float]]:
+    """The walk and the re-checks, each round in a fresh process after the window's
+    warm-up, from fresh copies of the history and cache folders."""
+    found: dict[str, list[float]] = {}
+    names = {"walk": "full walk", "recheck": "re-check with step 7",
+             "recheck-no-stats": "re-check without step 7"}
+    for _ in range(rounds):
+        for what, name in names.items():
+            fresh(work, data)
+            done = subprocess.run(
+                [sys.executable, "-c", WINDOW, str(after), str(after / HEADERS_FILE), LOG_KEY,
+                 TSA_ROOT, what], capture_output=True, text=True, check=True,
+                env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+            found.setdefault(name, []).append(json.loads(done.stdout)["seconds"])
+    fresh(work, data)
     from verifier_app.anchors.anchor_options import AnchorOptions
-    from verifier_app.core.bundle_open import open_bundle
-    from verifier_app.engine.walk import WalkOptions, walk
-    from verifier_app.history.recheck import recheck
 
     options = AnchorOptions(headers_file=after / HEADERS_FILE, explorers=[],
                             trust_ca=[Path(TSA_ROOT)], rekor_key=Path(LOG_KEY), offline=True)
-    from verifier_app.core.process_pool import process_pool
-
-    def full_walk() -> None:  # as the window walks: one pool of worker processes per walk
-        with process_pool() as pool:
-            walk(open_bundle([after]), WalkOptions(anchors=options, pool=pool))
-
-    reset = lambda: fresh(work, data)  # noqa: E731
-    reset()
-    full_walk()  # imports, as in a window that has walked once
-    found = {
-        "full walk": timed(full_walk, reset, rounds),
-        "re-check with step 7": timed(lambda: recheck(open_bundle([after]), options,
-                                                      record=False), reset, rounds),
-        "re-check without step 7": timed(lambda: recheck(open_bundle([after]), options,
-                                                         statistics=False, record=False),
-                                         reset, rounds)}
-    reset()
     return {**found, **pieces(after, options, rounds)}
 
 
@@ -276,7 +299,7 @@ def main() -> None:
         found = measure(work, data, after, args.rounds)
         found.update(start_up(after, work))
     print(f"{os.cpu_count()} cores; {args.sessions} sessions plus one; median (range) of "
-          f"{args.rounds} rounds in one process that has walked once")
+          f"{args.rounds} rounds, each in a fresh process after the window's warm-up")
     report(found)
 
 
