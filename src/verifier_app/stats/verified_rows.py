@@ -120,8 +120,9 @@ def in_sealed_order(frame: pd.DataFrame) -> pd.DataFrame:
 def sealed_keys(frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Each row's book line (infinite: none), market and horizon, as ``sealed_order``
     reads them."""
-    line = pd.to_numeric(frame["line"], errors="coerce").fillna(np.inf).to_numpy(dtype=float)
-    return (line, frame["asset"].astype(str).to_numpy(dtype=object),
+    line = pd.to_numeric(frame["line"], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    return (np.where(np.isnan(line), np.inf, line),
+            frame["asset"].astype(str).to_numpy(dtype=object),
             frame["horizon"].astype(str).to_numpy(dtype=object))
 
 
