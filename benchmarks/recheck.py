@@ -57,6 +57,9 @@ BOOK = Path("api/v1/council-book.jsonl")
 IN_PROCESS = r"""
 import json, sys, time
 from pathlib import Path
+if sys.argv[6:] == ["warm"]:  # as the window does before it shows (recheck_floor.py)
+    from verifier_app.gui.warm_up import warm_up
+    warm_up()
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import WalkOptions, walk

@@ -47,7 +47,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
-from benchmarks.recheck import _env, anchor_args, app, cache_of, make_bundles  # noqa: E402
+from benchmarks.recheck import (  # noqa: E402
+    IN_PROCESS,
+    _env,
+    anchor_args,
+    app,
+    cache_of,
+    make_bundles,
+)
 from benchmarks.season_walk import LOG_KEY, TSA_ROOT  # noqa: E402
 
 from verifier_app.demo.anchors import HEADERS_FILE  # noqa: E402
@@ -99,30 +106,6 @@ def timed(action: Callable[[], object], before: Callable[[], None] | None = None
     return found
 
 
-WINDOW = r"""
-import json, sys, time
-from pathlib import Path
-from verifier_app.gui.warm_up import warm_up
-warm_up()  # as the window does before it shows
-from verifier_app.anchors.anchor_options import AnchorOptions
-from verifier_app.core.bundle_open import open_bundle
-from verifier_app.core.process_pool import process_pool
-from verifier_app.engine.walk import WalkOptions, walk
-from verifier_app.history.recheck import recheck
-bundle_path, headers, key, root, what = sys.argv[1:6]
-options = AnchorOptions(headers_file=Path(headers), explorers=[], trust_ca=[Path(root)],
-                        rekor_key=Path(key), offline=True)
-start = time.perf_counter()
-bundle = open_bundle([Path(bundle_path)])
-if what == "walk":
-    with process_pool() as pool:
-        walk(bundle, WalkOptions(anchors=options, pool=pool))
-else:
-    recheck(bundle, options, statistics=what == "recheck", record=False)
-print(json.dumps({"seconds": time.perf_counter() - start}))
-"""
-
-
 def measure(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[float]]:
     """The walk and the re-checks, each round in a fresh process after the window's
     warm-up, from fresh copies of the history and cache folders."""
@@ -133,8 +116,8 @@ def measure(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[
         for what, name in names.items():
             fresh(work, data)
             done = subprocess.run(
-                [sys.executable, "-c", WINDOW, str(after), str(after / HEADERS_FILE), LOG_KEY,
-                 TSA_ROOT, what], capture_output=True, text=True, check=True,
+                [sys.executable, "-c", IN_PROCESS, str(after), str(after / HEADERS_FILE),
+                 LOG_KEY, TSA_ROOT, what, "warm"], capture_output=True, text=True, check=True,
                 env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
             found.setdefault(name, []).append(json.loads(done.stdout)["seconds"])
     fresh(work, data)
