@@ -145,6 +145,9 @@ def test_by_run_is_the_whole_count_after_any_growth(season, tmp_path, data):
     tail = list(season.rows[rows_a:rows_b])
     if tail and data.draw(st.booleans(), label="a row of an earlier run added again"):
         tail.append(season.rows[data.draw(st.integers(0, rows_a - 1))])
+    if data.draw(st.booleans(), label="a row added without a line number"):
+        tail.append(without_line(season, season.rows[data.draw(st.integers(0, rows_b - 1))],
+                                 data.draw(st.sampled_from(["", "1.5", "+7"]))))
     if data.draw(st.booleans(), label="the added rows in reverse order"):
         tail.reverse()
     now = written(tmp_path, "b.csv", season.header + b"".join(earlier + tail))
@@ -158,6 +161,14 @@ def test_by_run_is_the_whole_count_after_any_growth(season, tmp_path, data):
         return
     assert_same(by_run, now, book, status, decl)
     event(f"recounted {by_run.recounted} of {len(by_run.parts.runs)} runs")
+
+
+def without_line(season: Season, row: bytes, written: str) -> bytes:
+    """The row with its ``line`` written as ``written`` (empty or no line number)."""
+    names = season.header.decode().rstrip("\n").split(",")
+    fields = row.decode().rstrip("\n").split(",")
+    fields[names.index("line")] = written
+    return (",".join(fields) + "\n").encode()
 
 
 def test_a_late_mark_on_an_earlier_answer_recounts_its_run(season, tmp_path):
