@@ -81,7 +81,7 @@ from verifier_app.history.store import (
 from verifier_app.history.tail import TailScan, scan_tail
 from verifier_app.stats.book import BookIndex, BookRecord, numbered_records, runs_named
 from verifier_app.stats.book_state import index_json
-from verifier_app.stats.step7 import step_by_run
+from verifier_app.stats.step7 import Recounted, step_by_run
 
 if TYPE_CHECKING:
     from verifier_app.stats.run_parts import BookFacts, ByRun, SeasonParts
@@ -322,9 +322,9 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
         return step_by_run(bundle, by_run), (Message.of(
             "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
     recounted = recount(bundle, verified, index, declarations)
-    if recounted.prepared is not None and target is not None:
-        _keep_whole(found.source, target, bundle, recounted.prepared.frame, facts,
-                    declarations)
+    if recounted.prepared is not None and recounted.figures is not None and \
+            target is not None:
+        _keep_whole(found.source, target, bundle, recounted, facts, declarations)
     return recounted.step, (Message.of("kept_parts.unused", why=why),) if why else ()
 
 
@@ -339,7 +339,7 @@ def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,
     return recount_by_run(source, parts, facts, declarations, new_runs, target.lines)
 
 
-def _keep_whole(url: str, target: RecordedHead, bundle: Bundle, frame: Any,
+def _keep_whole(url: str, target: RecordedHead, bundle: Bundle, recounted: Recounted,
                 facts: BookFacts, declarations: Declarations) -> None:
     """The parts of a step 7a that read the whole file, kept for the next re-check."""
     from verifier_app.history.kept_parts import keep_parts
@@ -353,7 +353,9 @@ def _keep_whole(url: str, target: RecordedHead, bundle: Bundle, frame: Any,
             data = stream.read()
     except OSError:
         return
-    parts = parts_of_file(frame, data, facts, declarations, target.lines)
+    assert recounted.prepared is not None and recounted.figures is not None
+    parts = parts_of_file(recounted.prepared.frame, data, facts, declarations, target.lines,
+                          recounted.figures.counts)
     if parts is not None:
         keep_parts(url, target, parts)
 

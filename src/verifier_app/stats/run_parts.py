@@ -151,13 +151,15 @@ class BookFacts:
 
 
 def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
-             markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]]
-             ) -> dict[str, RunPart]:
+             markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]],
+             counts: dict[tuple[str, str], Count] | None = None) -> dict[str, RunPart]:
     """Each run's part from its derived rows (``verified_rows.derive``, in the sealed
     order; each row's index label is its place in the rows derived); ``row_at``: the place
-    in the whole file of each row derived. The columns are taken out of pandas once and
-    each run is a slice of plain arrays (a season has hundreds of runs)."""
-    counts = n_eff_counts(frame, markets) if len(frame) else {}
+    in the whole file of each row derived; ``counts``: their N_eff, when the recount has
+    them already. The columns are taken out of pandas once and each run is a slice of
+    plain arrays (a season has hundreds of runs)."""
+    if counts is None:
+        counts = n_eff_counts(frame, markets) if len(frame) else {}
     places = row_at[frame.index.to_numpy()]
     status, tie = frame["row_status"].to_numpy(), frame["tie"].to_numpy()
     misdirected = (tie != "ok") & (frame["line_status"].to_numpy() == "verified")
@@ -210,25 +212,27 @@ def first_keys(frame: pd.DataFrame, row_at: np.ndarray) -> dict[str, tuple[Any, 
 
 def _before(one: tuple[Any, ...], other: tuple[Any, ...]) -> bool:
     """Whether row key ``one`` comes before ``other`` in the sealed order."""
-    line = np.array([one[0], other[0]], dtype=float)
-    asset = np.array([one[1], other[1]], dtype=object)
-    horizon = np.array([one[2], other[2]], dtype=object)
-    return bool(sealed_order(line, asset, horizon, np.array([one[3], other[3]]))[0] == 0)
+    return bool(_keys_in_order([one, other])[0] == 0)
 
 
 def market_order(first: dict[str, tuple[Any, ...]]) -> list[str]:
     """The markets in the order of their first rows (``first_keys``)."""
     keys = list(first.values())
-    order = sealed_order(np.array([k[0] for k in keys], dtype=float),
-                         np.array([k[1] for k in keys], dtype=object),
-                         np.array([k[2] for k in keys], dtype=object),
-                         np.array([k[3] for k in keys]))
-    return [keys[i][1] for i in order]
+    return [keys[i][1] for i in _keys_in_order(keys)]
+
+
+def _keys_in_order(keys: list[tuple[Any, ...]]) -> np.ndarray:
+    """The positions of row keys (line, market, horizon, place) in the sealed order."""
+    return sealed_order(np.array([k[0] for k in keys], dtype=float),
+                        np.array([k[1] for k in keys], dtype=object),
+                        np.array([k[2] for k in keys], dtype=object),
+                        np.array([k[3] for k in keys]))
 
 
 def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
     """The row counts, N_eff and Brier totals of the whole file from its runs' parts, by
-    the functions the full step 7 uses, over the rows in the file's order."""
+    the functions the full step 7 uses: the rows' summary in the file's order (as
+    ``forecasts.tie_to_book`` reads it), the scored rows in the sealed order."""
     parts = list(runs.values())
     total = [sum(p.counts[i] for p in parts) for i in range(len(STATUSES) + 2)]
     failed = sorted(f for p in parts for f in p.failed)
@@ -271,22 +275,30 @@ def plain_lines(data: bytes) -> bool:
 
 
 def parts_of_file(frame: pd.DataFrame, data: bytes, facts: BookFacts,
-                  declarations: Declarations, book_lines: int) -> SeasonParts | None:
-    """The parts of a full step 7a: ``frame`` derived from the whole file ``data``. None
-    when the file does not keep its rows on lines of their own (then nothing is kept)."""
+                  declarations: Declarations, book_lines: int,
+                  counts: dict[tuple[str, str], Count] | None = None) -> SeasonParts | None:
+    """The parts of a full step 7a: ``frame`` derived from the whole file ``data``
+    (``counts``: its N_eff as the recount found it). None when the file does not keep its
+    rows on lines of their own (then nothing is kept)."""
     if not plain_lines(data) or frame["run_id"].isna().any() or frame["asset"].isna().any():
         return None
-    starts = np.cumsum([0, *(len(line) + 1 for line in data.split(b"\n")[:-1])])
+    starts = _line_starts(data)
     if len(starts) - 2 != len(frame):  # the header, the rows, the end
         return None
     in_file = frame.sort_index()  # the rows derived are in the sealed order
     ranges = _row_ranges(in_file["run_id"].to_numpy(dtype=object), starts[1:])
     markets = [str(m) for m in pd.factorize(frame["asset"], use_na_sentinel=False)[1]]
     row_at = np.arange(len(frame))
-    runs = parts_of(frame, row_at, facts, markets, ranges)
+    runs = parts_of(frame, row_at, facts, markets, ranges, counts)
     return SeasonParts(len(data), hashlib.sha256(data).hexdigest(), len(frame),
                        tuple(markets), first_keys(frame, row_at), rules_of(declarations),
                        book_lines, runs)
+
+
+def _line_starts(data: bytes, at: int = 0) -> np.ndarray:
+    """Where each line of ``data`` (whole lines) begins, and where the last ends; ``at``:
+    where ``data`` begins in the file."""
+    return at + np.cumsum([0, *(len(line) + 1 for line in data.split(b"\n")[:-1])])
 
 
 def _row_ranges(run_ids: np.ndarray | tuple[str, ...], starts: np.ndarray, first: int = 0
@@ -415,9 +427,8 @@ def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
     derived = derive(frame, facts.book, facts.line_status, declarations)
     ranges = {run: list(parts.runs[run].ranges) if run in parts.runs else []
               for run in touched}
-    starts = parts.size + np.cumsum([0, *(len(line) + 1 for line in
-                                          grown.tail.split(b"\n")[:-1])])
-    for run, found in _row_ranges(grown.tail_runs, starts, parts.rows).items():
+    for run, found in _row_ranges(grown.tail_runs, _line_starts(grown.tail, parts.size),
+                                  parts.rows).items():
         ranges[run].extend(found)
     recounted = parts_of(derived.frame, row_at, facts, list(parts.markets), ranges)
     runs = {**{r: p for r, p in parts.runs.items() if r not in touched}, **recounted}

@@ -8,7 +8,7 @@ recount is not computed twice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -57,6 +57,8 @@ class RecountFigures:
 
     climatology: Climatology
     recount: Recount
+    # N_eff per run and horizon as compared: a re-check keeps them by run (``run_parts``)
+    counts: dict[tuple[str, str], Count] = field(default_factory=dict)
 
 
 def prepare(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
@@ -154,4 +156,4 @@ def compared_figures(bundle: Bundle, counts: dict[tuple[str, str], Count],
     clim = load_climatology(bundle)
     published, reason = read_json_said(bundle, "council-stats.json")
     neff = {key: {"n": c.n, "rho": c.rho, "n_eff": c.n_eff} for key, c in counts.items()}
-    return RecountFigures(clim, recount(published, reason, neff, brier, clim))
+    return RecountFigures(clim, recount(published, reason, neff, brier, clim), counts)
