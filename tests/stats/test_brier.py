@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.stats.conftest import make_rows
-from verifier_app.stats.brier import brier_tables
+from verifier_app.stats.brier import brier_tables, brier_terms, exact_total, mean_of_total
 from verifier_app.stats.climatology import Climatology
 from verifier_app.stats.intervals import session_interval
 
@@ -143,3 +148,26 @@ def test_the_empty_counts_say_they_are_the_forecasts_files_word(league_master, l
     brier = text[text.index("Brier per seat"):text.index("Directional calibration")]
     assert "The empty and no-answer counts are the forecasts file's status" in brier
     assert "that file is not sealed" in brier
+
+
+terms = st.lists(st.floats(min_value=0, max_value=1, allow_subnormal=True), min_size=1,
+                 max_size=60)
+
+
+@given(values=terms, cut=st.integers(min_value=0, max_value=60), seed=st.integers())
+def test_an_exact_sum_split_anywhere_and_shuffled_gives_the_mean_of_fsum(values, cut, seed):
+    """A re-check adds each run's exact sum of Brier terms (Section 4.2's B = (p/100 - o)²):
+    the mean must be the float the whole season's terms give, in any order."""
+    shuffled = values[:]
+    random.Random(seed).shuffle(shuffled)
+    split = exact_total(shuffled[:cut]) + exact_total(shuffled[cut:])
+    assert split == exact_total(values)
+    assert mean_of_total(split, len(values)) == math.fsum(values) / len(values)
+
+
+def test_the_mean_of_terms_that_plain_addition_rounds_differently():
+    # summed left to right in floats, these drift from their exact sum; the rule does not
+    values = [0.1] * 10 + [1e-17] * 10
+    assert sum(values) != math.fsum(values)
+    assert mean_of_total(exact_total(values), 20) == math.fsum(values) / 20
+    assert brier_terms(np.array([70.0]), np.array([1.0]))[0] == (0.7 - 1) ** 2

@@ -9,9 +9,7 @@ rules) the by-run count is refused and step 7a reads the whole file."""
 
 from __future__ import annotations
 
-import base64
 import json
-import struct
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -246,25 +244,25 @@ def test_kept_parts_out_of_shape_are_refused(season, tmp_path):
     source = written(tmp_path, "f.csv", season.header + b"".join(season.rows))
     parts = kept_parts(source, book_of(season, total), status_through(total), decl, total)
     raw = json.loads(parts_json(parts))
-    run = next(r for r in raw["runs"].values() if len(r["scored"]["rows"]) > 8)
-    column = {k: base64.b64decode(v) for k, v in run["scored"].items()}
+    run = next(r for r in raw["runs"].values() if len(r["brier"]) > 1)
+    seat, horizon, n, odd, shift = run["brier"][0]
 
-    def scored(**changed: bytes) -> dict:
-        runs = {"r": {**run, "scored": {**run["scored"], **{
-            k: base64.b64encode(v).decode() for k, v in changed.items()}}}}
-        return {**raw, "runs": runs}
+    def cells(*changed: list) -> dict:
+        return {**raw, "runs": {"r": {**run, "brier": list(changed)}}}
 
-    nan = struct.pack("<d", float("nan"))
-    for broken in ({**raw, "format": 2}, {**raw, "size": -1},
+    for broken in ({**raw, "format": 1}, {**raw, "size": -1},
                    {**raw, "runs": {"r": {**run, "counts": [1, 2]}}},
-                   {**raw, "runs": {"r": {**run, "scored": [[1, "s", "1d", 50.0, 1.0]]}}},
-                   scored(prob_up=column["prob_up"][:-8]),  # a column shorter than the rows
-                   scored(outcome=nan + column["outcome"][8:]),  # a number not finite
-                   scored(rows=column["rows"][:-1]),  # not whole numbers
-                   scored(rows=struct.pack("<q", -1) + column["rows"][8:]),  # no place
-                   scored(seat=struct.pack("<I", 10**6) + column["seat"][4:]),  # no name
-                   {**raw, "runs": {"r": {**run, "scored": {**run["scored"], "rows": "#"}}}},
+                   {**raw, "runs": {"r": {**run, "brier": {"s": 1}}}},  # not a list
+                   cells([seat, horizon, n, odd]),  # a cell without its shift
+                   cells([seat, horizon, 0, odd, shift]),  # a sum of no rows
+                   cells([seat, horizon, n, -odd, shift]),  # a sum below zero
+                   cells([seat, horizon, n, float(odd), shift]),  # not a whole number
+                   cells([seat, horizon, n, odd, 10**9]),  # a number of unbounded size
+                   cells([seat, 1, n, odd, shift]),  # a horizon that is not a name
+                   cells(*run["brier"][:1] * 2),  # a cell twice
                    [raw]):
         with pytest.raises((ValueError, TypeError, KeyError)):
             parts_from_json(json.dumps(broken).encode())
+    kept = parts_from_json(json.dumps(raw).encode())
+    assert kept.runs == parts.runs  # every exact sum read back as it was written
     assert len(parts_from_json(json.dumps(raw).encode()).runs) == len(parts.runs)

@@ -13,18 +13,19 @@ or absent parts only mean that step 7a reads the whole forecasts file, as a full
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import math
 from typing import Any
 
-import numpy as np
-
 from verifier_app.core.messages import Message
 from verifier_app.history.kept_index import KeptKind, keep_kept, load_kept
 from verifier_app.history.prefix import RecordedHead
-from verifier_app.stats.run_parts import FORMAT, RunPart, Scored, SeasonParts
+from verifier_app.stats.run_parts import FORMAT, RunPart, SeasonParts
+
+# An exact Brier sum is kept as its odd part and a power of two (``sum = odd << shift``);
+# a season's sums are far below these sizes, which keep a hostile file from asking for
+# a number of unbounded size.
+MAX_SUM_BITS = 4096
 
 PARTS = KeptKind("history-parts", "verifier-app kept step 7 parts v1", "parts")
 
@@ -36,8 +37,7 @@ def load_parts(source: str, head: RecordedHead) -> tuple[SeasonParts | None, Mes
         return None, _said_of_parts(kept.why)
     try:
         return parts_from_json(kept.data), None
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError, binascii.Error,
-            UnicodeEncodeError):
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
         return None, Message.of("kept_parts.why.not_parts")
 
 
@@ -53,39 +53,28 @@ def keep_parts(source: str, head: RecordedHead, parts: SeasonParts) -> None:
 
 
 def parts_json(parts: SeasonParts) -> bytes:
-    """The parts as JSON; each run's scored rows as columns of little-endian numbers in
-    base64 (the seats and horizons as places in one list of names), so that a season's
-    tens of thousands of rows are written and read back in a few milliseconds, exactly."""
-    names: dict[str, int] = {}
+    """The parts as JSON."""
     return json.dumps({
         "format": FORMAT, "made_by": parts.made_by, "size": parts.size,
         "sha256": parts.sha256, "rows": parts.rows, "markets": list(parts.markets),
         "first": {market: [None if math.isinf(line) else int(line), asset, horizon, at]
                   for market, (line, asset, horizon, at) in parts.first.items()},
         "rules": parts.rules, "book_lines": parts.book_lines,
-        "runs": {run: _run_json(p, names) for run, p in parts.runs.items()},
-        "names": list(names)},
+        "runs": {run: _run_json(p) for run, p in parts.runs.items()}},
         separators=(",", ":"), allow_nan=True).encode("utf-8")
 
 
-def _run_json(part: RunPart, names: dict[str, int]) -> dict[str, Any]:
-    scored = part.scored
-    codes = {column: np.array([names.setdefault(v, len(names)) for v in values],
-                              dtype="<u4")
-             for column, values in (("seat", scored.seat), ("horizon", scored.horizon),
-                                    ("asset", scored.asset))}
+def _run_json(part: RunPart) -> dict[str, Any]:
     return {"ranges": part.ranges, "lines": part.lines, "facts": part.facts,
             "counts": part.counts, "failed": part.failed, "misdirected": part.misdirected,
-            "n_eff": part.n_eff, "scored": {
-                "rows": _b64(scored.rows.astype("<i8")), "seat": _b64(codes["seat"]),
-                "horizon": _b64(codes["horizon"]), "asset": _b64(codes["asset"]),
-                "line": _b64(scored.line.astype("<i8")),
-                "prob_up": _b64(scored.prob_up.astype("<f8")),
-                "outcome": _b64(scored.outcome.astype("<f8"))}}
+            "n_eff": part.n_eff,
+            "brier": [[seat, horizon, n, *_odd_and_shift(exact)]
+                      for (seat, horizon), (n, exact) in part.brier.items()]}
 
 
-def _b64(array: np.ndarray) -> str:
-    return base64.b64encode(array.tobytes()).decode("ascii")
+def _odd_and_shift(exact: int) -> tuple[int, int]:
+    shift = (exact & -exact).bit_length() - 1 if exact else 0
+    return exact >> shift, shift
 
 
 def parts_from_json(raw: bytes) -> SeasonParts:
@@ -94,16 +83,15 @@ def parts_from_json(raw: bytes) -> SeasonParts:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not kept parts of this format")
     runs = _dict(data["runs"])
-    names = np.array([_text(n) for n in _list(data["names"])], dtype=object)
     return SeasonParts(
         _count(data["size"]), _text(data["sha256"]), _count(data["rows"]),
         tuple(_text(m) for m in _list(data["markets"])),
         {_text(m): _first(key) for m, key in _dict(data["first"]).items()}, _text(data["rules"]),
         _count(data["book_lines"]),
-        {_text(run): _run(part, names) for run, part in runs.items()}, _text(data["made_by"]))
+        {_text(run): _run(part) for run, part in runs.items()}, _text(data["made_by"]))
 
 
-def _run(data: Any, names: np.ndarray) -> RunPart:
+def _run(data: Any) -> RunPart:
     part = _dict(data)
     return RunPart(
         tuple(tuple(_count(v) for v in _list(r, 4)) for r in _list(part["ranges"])),
@@ -112,7 +100,21 @@ def _run(data: Any, names: np.ndarray) -> RunPart:
         tuple((_count(r[0]), _text(r[1])) for r in map(_pair, _list(part["failed"]))),
         tuple((_count(r[0]), _dict(r[1])) for r in map(_pair, _list(part["misdirected"]))),
         {_text(h): _figures(v) for h, v in _dict(part["n_eff"]).items()},
-        _scored(_dict(part["scored"]), names))
+        _brier(_list(part["brier"])))
+
+
+def _brier(cells: list[Any]) -> dict[tuple[str, str], tuple[int, int]]:
+    """Each (seat, horizon)'s scored rows and exact Brier sum, as ``_run_json`` wrote them:
+    each cell once, at least one row, a sum of whole units within bounds."""
+    found: dict[tuple[str, str], tuple[int, int]] = {}
+    for cell in cells:
+        seat, horizon, n, odd, shift = _list(cell, 5)
+        key = (_text(seat), _text(horizon))
+        n, odd, shift = _count(n), _count(odd), _count(shift)
+        if key in found or n == 0 or odd.bit_length() + shift > MAX_SUM_BITS:
+            raise ValueError("a Brier sum out of shape")
+        found[key] = (n, odd << shift)
+    return found
 
 
 def _first(value: Any) -> tuple[float, str, str, int]:
@@ -125,29 +127,6 @@ def _first(value: Any) -> tuple[float, str, str, int]:
 def _figures(value: Any) -> tuple[int, float | None, float | None]:
     n, rho, n_eff = _list(value, 3)
     return _count(n), _float_or_none(rho), _float_or_none(n_eff)
-
-
-def _scored(value: dict[str, Any], names: np.ndarray) -> Scored:
-    """The scored rows as kept, column by column: as many values in each, places in the
-    file, names from the list, every number finite."""
-    rows, line = (_column(value[k], "<i8") for k in ("rows", "line"))
-    seat, horizon, asset = (_column(value[k], "<u4") for k in ("seat", "horizon", "asset"))
-    prob_up, outcome = (_column(value[k], "<f8") for k in ("prob_up", "outcome"))
-    columns = (rows, line, seat, horizon, asset, prob_up, outcome)
-    if len({len(c) for c in columns}) != 1 or (rows < 0).any() or (line < 1).any() or \
-            any((codes >= len(names)).any() for codes in (seat, horizon, asset)) or \
-            not (np.isfinite(prob_up).all() and np.isfinite(outcome).all()):
-        raise ValueError("scored rows out of shape")
-    return Scored(rows.astype(np.int64), names[seat], names[horizon], prob_up.astype(float),
-                  outcome.astype(float), line.astype(float), names[asset])
-
-
-def _column(value: Any, dtype: str) -> np.ndarray:
-    """A column of numbers as ``_b64`` wrote it."""
-    raw = base64.b64decode(_text(value).encode("ascii"), validate=True)
-    if len(raw) % np.dtype(dtype).itemsize:
-        raise ValueError("a column's bytes are not whole numbers")
-    return np.frombuffer(raw, dtype=dtype)
 
 
 def _pair(value: Any) -> list[Any]:

@@ -13,11 +13,17 @@ book, labelled, and are not scored. Empty cells (counted_50) and missing answers
 reported beside each score.
 Ranking: a seat enters a horizon's table with at least 30 resolved forecasts on at least
 10 sessions (the 30/10 rule).
+
+Every mean of Brier terms is their exact sum rounded once (``math.fsum``), then divided by
+their number: the same float whatever order the rows come in, and the same whether the
+terms are summed at once or run by run (``exact_total``: a re-check keeps each run's exact
+sum and adds them, ``stats.run_parts``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -38,8 +44,35 @@ RANKING_RULE = Message.of("stats.ranking_rule", rows=RANK_MIN_ROWS, sessions=RAN
 def _scored(df: pd.DataFrame, columns: list[str]) -> pd.DataFrame:
     """The scored rows with their Brier term ``b``."""
     rows = df.loc[df["drop_score"] == "", columns].copy()
-    rows["b"] = (rows["prob_up"].to_numpy() / 100 - rows["outcome"].to_numpy()) ** 2
+    rows["b"] = brier_terms(rows["prob_up"].to_numpy(), rows["outcome"].to_numpy())
     return rows
+
+
+def brier_terms(prob_up: np.ndarray, outcome: np.ndarray) -> np.ndarray:
+    """Each row's ``(p/100 - o)²`` (Section 4.2)."""
+    return (prob_up / 100 - outcome) ** 2
+
+
+# Every finite double is a whole multiple of 2**-1074: sums in that unit are exact.
+UNIT_BITS = 1074
+
+
+def exact_total(values: Iterable[float]) -> int:
+    """The exact sum of ``values``, in units of 2**-1074 (a whole number)."""
+    return sum(n << (UNIT_BITS + 1 - d.bit_length())
+               for n, d in map(float.as_integer_ratio, map(float, values)))
+
+
+def mean_of_total(total: int, n: int) -> float:
+    """The mean of ``n`` values whose exact sum is ``total`` (``exact_total``): the sum
+    rounded once (Python's integer division is correctly rounded, as ``math.fsum`` is),
+    then divided by ``n``, so it is ``_mean``'s float for the same values."""
+    return (total / (1 << UNIT_BITS)) / n
+
+
+def brier_cell(n: int, total: int) -> dict[str, Any]:
+    """What step 7 compares for one seat and horizon: {n, brier} from the exact sum."""
+    return {"n": n, "brier": _r(mean_of_total(total, n))}
 
 
 def scored_frame(df: pd.DataFrame, clim: Climatology) -> pd.DataFrame:
@@ -171,7 +204,7 @@ def score(rows: pd.DataFrame, horizon: str | None = None) -> Score:
     """The scores of one group of scored rows; with ``horizon``, the interval too."""
     brier = _mean(rows)
     no_draw = rows[~rows["draw"]]
-    no_draw_brier = _r(float(no_draw["b"].mean())) if len(no_draw) else None
+    no_draw_brier = _r(_mean(no_draw))
     interval = None
     if horizon is not None:
         per_session = rows.groupby("session", sort=True)["b"].agg(["sum", "count"])
@@ -189,19 +222,20 @@ def brier_cells(df: pd.DataFrame) -> dict[tuple[str, str], dict[str, Any]]:
     """Only {n, brier} per seat and horizon, as ``brier_tables`` finds them: what step 7
     compares with the published totals, without the intervals and the other tables."""
     rows = _scored(df, ["seat", "horizon", "prob_up", "outcome"])
-    return {(str(seat), str(horizon)): {"n": len(group), "brier": _r(_mean(group))}
+    return {(str(seat), str(horizon)): brier_cell(len(group), exact_total(group["b"]))
             for (seat, horizon), group in rows.groupby(["seat", "horizon"], sort=True)}
 
 
-def _mean(rows: pd.DataFrame) -> float | None:
-    return float(rows["b"].mean()) if len(rows) else None
+def _mean(rows: pd.DataFrame, column: str = "b") -> float | None:
+    return math.fsum(rows[column].to_numpy()) / len(rows) if len(rows) else None
 
 
 def _clim(rows: pd.DataFrame, column: str, brier: float | None) -> ClimatologyScore:
     if brier is None or rows[column].isna().any():
         return ClimatologyScore(None, None, "climatology not available for these rows"
                                 if len(rows) else "")
-    b_clim = float(rows[column].mean())
+    b_clim = _mean(rows, column)
+    assert b_clim is not None  # brier is None for no rows
     return ClimatologyScore(_r(b_clim), _r(1 - brier / b_clim) if b_clim > 0 else None, "")
 
 
@@ -218,7 +252,7 @@ def brier_tables(df: pd.DataFrame, clim: Climatology) -> BrierTables:
         counts = beside.get((seat, horizon), {"empty_cells": 0, "no_answer": 0, "refused": 0})
         cells[(str(seat), str(horizon))] = SeatScore(
             found, found.n >= RANK_MIN_ROWS and found.sessions >= RANK_MIN_SESSIONS,
-            per_asset={str(a): AssetBrier(len(g), _r(float(g["b"].mean())))
+            per_asset={str(a): AssetBrier(len(g), _r(_mean(g)))
                        for a, g in group.groupby("asset", sort=True)}, **counts)
     per_seat: dict[str, dict[str, SeatScore]] = {}
     for (seat, horizon), cell in _ranked(cells).items():

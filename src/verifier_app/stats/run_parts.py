@@ -43,12 +43,12 @@ from verifier_app.core.declarations import Declarations
 from verifier_app.core.errors import UserFacingError
 from verifier_app.stats.book import BookIndex
 from verifier_app.stats.book_rows import _counted
-from verifier_app.stats.brier import brier_cells
+from verifier_app.stats.brier import brier_cell, brier_terms, exact_total
 from verifier_app.stats.forecasts import MISDIRECTED_SHOWN, RowSummary, _misdirected, typed
 from verifier_app.stats.n_eff import Count, n_eff_counts
 from verifier_app.stats.verified_rows import sealed_keys, sealed_order
 
-FORMAT = 1
+FORMAT = 2  # 2: exact Brier sums per seat and horizon in place of the scored rows
 CHUNK = 1 << 20
 MAX_TAIL_BYTES = 64 << 20  # more new rows than that: the whole file is read instead
 STATUSES = ("verified", "not_sealed", "failed", "no_line")
@@ -65,20 +65,9 @@ class RunPart:
     failed: tuple[tuple[int, str], ...]  # (row, reason) of each failed row
     misdirected: tuple[tuple[int, dict[str, Any]], ...]  # the first ones, as RowSummary's
     n_eff: dict[str, tuple[int, float | None, float | None]]  # horizon -> n, rho, N_eff
-    scored: Scored
-
-
-@dataclass(frozen=True, eq=False)
-class Scored:
-    """A run's scored rows (``drop_score`` empty): what the Brier totals are means of."""
-
-    rows: np.ndarray  # their places in the file
-    seat: np.ndarray
-    horizon: np.ndarray
-    prob_up: np.ndarray
-    outcome: np.ndarray
-    line: np.ndarray  # their book lines and markets: with ``rows``, the sealed order
-    asset: np.ndarray
+    # (seat, horizon) -> its scored rows (``drop_score`` empty): their number and the exact
+    # sum of their Brier terms (``brier.exact_total``), which add up to the season's
+    brier: dict[tuple[str, str], tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -152,24 +141,28 @@ class BookFacts:
 
 def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
              markets: list[str], ranges: dict[str, list[tuple[int, int, int, int]]],
-             counts: dict[tuple[str, str], Count] | None = None) -> dict[str, RunPart]:
+             counts: dict[tuple[str, str], Count] | None = None
+             ) -> dict[str, RunPart] | None:
     """Each run's part from its derived rows (``verified_rows.derive``, in the sealed
     order; each row's index label is its place in the rows derived); ``row_at``: the place
     in the whole file of each row derived; ``counts``: their N_eff, when the recount has
     them already. The columns are taken out of pandas once and each run is a slice of
-    plain arrays (a season has hundreds of runs)."""
+    plain arrays (a season has hundreds of runs). None when a scored row's Brier term is
+    not a finite number (it has no exact sum)."""
     if counts is None:
         counts = n_eff_counts(frame, markets) if len(frame) else {}
     places = row_at[frame.index.to_numpy()]
     status, tie = frame["row_status"].to_numpy(), frame["tie"].to_numpy()
     misdirected = (tie != "ok") & (frame["line_status"].to_numpy() == "verified")
-    scored = (frame["drop_score"] == "").to_numpy()
+    # brier_cells groups by seat and horizon, which leaves out rows without either
+    scored = ((frame["drop_score"] == "") & frame["seat"].notna()
+              & frame["horizon"].notna()).to_numpy()
     lines = frame["line"].to_numpy(dtype=float, na_value=np.nan)
-    columns = Scored(places.astype(np.int64), frame["seat"].astype(str).to_numpy(dtype=object),
-                     frame["horizon"].astype(str).to_numpy(dtype=object),
-                     frame["prob_up"].to_numpy(dtype=float),
-                     frame["outcome"].to_numpy(dtype=float), lines,
-                     frame["asset"].astype(str).to_numpy(dtype=object))
+    terms = brier_terms(frame["prob_up"].to_numpy(dtype=float, na_value=np.nan),
+                        frame["outcome"].to_numpy(dtype=float, na_value=np.nan))
+    if not np.isfinite(terms[scored]).all():
+        return None  # no exact sum: the whole file is read each time
+    cells = list(zip(frame["seat"].astype(str), frame["horizon"].astype(str), strict=True))
     per_run: dict[str, dict[str, tuple[int, float | None, float | None]]] = {}
     for (run, horizon), count in counts.items():
         per_run.setdefault(run, {})[horizon] = (count.n, count.rho, count.n_eff)
@@ -189,15 +182,17 @@ def parts_of(frame: pd.DataFrame, row_at: np.ndarray, facts: BookFacts,
             tuple(sorted((int(places[i]), "line_failed_walk" if tie[i] == "ok"
                           else str(tie[i])) for i in failed)),
             tuple((int(places[i]), entry) for i, entry in zip(wrong, shown, strict=True)),
-            per_run.get(run, {}), _taken(columns, at[scored[at]]))
+            per_run.get(run, {}), _brier_sums(cells, terms, at[scored[at]]))
     return found
 
 
-def _taken(columns: Scored, at: np.ndarray) -> Scored:
-    return Scored(*(getattr(columns, name)[at] for name in SCORED_COLUMNS))
-
-
-SCORED_COLUMNS = ("rows", "seat", "horizon", "prob_up", "outcome", "line", "asset")
+def _brier_sums(cells: list[tuple[str, str]], terms: np.ndarray, at: np.ndarray
+                ) -> dict[tuple[str, str], tuple[int, int]]:
+    """The rows ``at``'s number and exact Brier sum per (seat, horizon)."""
+    grouped: dict[tuple[str, str], list[float]] = {}
+    for i in at:
+        grouped.setdefault(cells[i], []).append(float(terms[i]))
+    return {cell: (len(values), exact_total(values)) for cell, values in sorted(grouped.items())}
 
 
 def first_keys(frame: pd.DataFrame, row_at: np.ndarray) -> dict[str, tuple[Any, ...]]:
@@ -231,8 +226,9 @@ def _keys_in_order(keys: list[tuple[Any, ...]]) -> np.ndarray:
 
 def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
     """The row counts, N_eff and Brier totals of the whole file from its runs' parts, by
-    the functions the full step 7 uses: the rows' summary in the file's order (as
-    ``forecasts.tie_to_book`` reads it), the scored rows in the sealed order."""
+    the rules the full step 7 uses: the rows' summary in the file's order (as
+    ``forecasts.tie_to_book`` reads it), each Brier total from the exact sum of its terms
+    (``brier.brier_cell``, in ``brier_cells``' order of seats and horizons)."""
     parts = list(runs.values())
     total = [sum(p.counts[i] for p in parts) for i in range(len(STATUSES) + 2)]
     failed = sorted(f for p in parts for f in p.failed)
@@ -246,21 +242,12 @@ def merge(runs: dict[str, RunPart]) -> tuple[RowSummary, dict, dict]:
         misdirected_count=total[5])
     counts = {(run, h): Count(*figures) for run, p in runs.items()
               for h, figures in p.n_eff.items()}
-    return rows, counts, brier_cells(_scored_frame([p.scored for p in parts]))
-
-
-def _scored_frame(parts: list[Scored]) -> pd.DataFrame:
-    """Every run's scored rows in the sealed order, as the full frame has them."""
-    def joined(name: str, dtype: Any) -> np.ndarray:
-        arrays = [getattr(p, name) for p in parts]
-        return np.concatenate(arrays).astype(dtype) if arrays else np.array([], dtype=dtype)
-
-    order = sealed_order(joined("line", float), joined("asset", object),
-                         joined("horizon", object), joined("rows", np.int64))
-    return pd.DataFrame({"seat": joined("seat", object)[order],
-                         "horizon": joined("horizon", object)[order],
-                         "prob_up": joined("prob_up", float)[order],
-                         "outcome": joined("outcome", float)[order], "drop_score": ""})
+    sums: dict[tuple[str, str], tuple[int, int]] = {}
+    for part in parts:
+        for cell, (n, exact) in part.brier.items():
+            had = sums.get(cell, (0, 0))
+            sums[cell] = (had[0] + n, had[1] + exact)
+    return rows, counts, {cell: brier_cell(n, exact) for cell, (n, exact) in sorted(sums.items())}
 
 
 # --- the forecasts file -----------------------------------------------------------------
@@ -290,6 +277,8 @@ def parts_of_file(frame: pd.DataFrame, data: bytes, facts: BookFacts,
     markets = [str(m) for m in pd.factorize(frame["asset"], use_na_sentinel=False)[1]]
     row_at = np.arange(len(frame))
     runs = parts_of(frame, row_at, facts, markets, ranges, counts)
+    if runs is None:
+        return None
     return SeasonParts(len(data), hashlib.sha256(data).hexdigest(), len(frame),
                        tuple(markets), first_keys(frame, row_at), rules_of(declarations),
                        book_lines, runs)
@@ -431,6 +420,8 @@ def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
                                   parts.rows).items():
         ranges[run].extend(found)
     recounted = parts_of(derived.frame, row_at, facts, list(parts.markets), ranges)
+    if recounted is None:
+        return None
     runs = {**{r: p for r, p in parts.runs.items() if r not in touched}, **recounted}
     rows, counts, brier = merge(runs)
     now = SeasonParts(parts.size + len(grown.tail), grown.sha256, parts.rows + len(added),
