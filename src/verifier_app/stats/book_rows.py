@@ -34,9 +34,9 @@ import pandas as pd
 
 from verifier_app.core.counted_run import counted_runs, session_day, settled
 from verifier_app.core.declarations import ScheduleRule
-from verifier_app.stats.book import BookIndex, number
+from verifier_app.stats.book import AnswerLine, BookIndex, number
 from verifier_app.stats.distinct import per_distinct
-from verifier_app.stats.forecasts import openings
+from verifier_app.stats.forecasts import named_answers, openings
 
 UNDECIDED = "undecided"  # the verified part of the book does not settle the counted run
 STATED_CELLS = ("elicited", "explicit_50")
@@ -118,7 +118,7 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
     ``df`` is tied to the book (``forecasts.tie_to_book``); ``schedule``: the counted-run
     rule the asks chain declares (``core.declarations``), None when none was read."""
-    lines = _line_table(book, line_status)
+    lines = _line_table(named_answers(df, book), book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
               & df["tie"].isin(("ok", "differs_from_book")).to_numpy())
@@ -151,13 +151,15 @@ def _days(runs: pd.Series) -> pd.Series:
     return runs.map(session_day)
 
 
-def _line_table(book: BookIndex, line_status: Callable[[int], str]) -> pd.DataFrame:
-    """One row per answer or correction line: its run, kind, lateness and form. A score
-    line marks a line late only when the score line itself is verified."""
-    marked = {n for n, by in book.late_lines.items() if line_status(by) == "verified"}
+def _line_table(answers: list[AnswerLine], book: BookIndex,
+                line_status: Callable[[int], str]) -> pd.DataFrame:
+    """One row per answer or correction line of ``answers``: its run, kind, lateness and
+    form. A score line marks a line late only when the score line itself is verified."""
+    late = book.late_lines
     table = pd.DataFrame(
-        [(a.n, a.kind, a.run_id, a.late_ref or a.n in marked, a.well_formed)
-         for a in book.answers.values()],
+        [(a.n, a.kind, a.run_id,
+          a.late_ref or (a.n in late and line_status(late[a.n]) == "verified"), a.well_formed)
+         for a in answers],
         columns=["line", "book_kind", "book_run", "book_late", "book_well_formed"])
     return table.astype({"line": "Int64", "book_late": bool, "book_well_formed": bool})
 
@@ -186,7 +188,7 @@ def _scores(df: pd.DataFrame, run: pd.Series, book: BookIndex,
             line_status: Callable[[int], str]) -> pd.DataFrame:
     """Per row, the verified score line's ref, close, outcome and draw for its run,
     horizon and market (NaN: no verified score line holds them)."""
-    table = pd.DataFrame(_score_rows(book, line_status),
+    table = pd.DataFrame(_score_rows(book, line_status, set(run.dropna())),
                          columns=["book_run", "horizon", "asset", "ref", "close", "outcome",
                                   "draw"])
     keys = pd.DataFrame({"book_run": run.to_numpy(dtype=object),
@@ -196,10 +198,12 @@ def _scores(df: pd.DataFrame, run: pd.Series, book: BookIndex,
     return found[["ref", "close", "outcome", "draw"]].astype(float)
 
 
-def _score_rows(book: BookIndex, line_status: Callable[[int], str]) -> list[tuple]:
+def _score_rows(book: BookIndex, line_status: Callable[[int], str], runs: set[str]
+                ) -> list[tuple]:
+    """The verified score lines' markets of ``runs`` (those the rows' lines belong to)."""
     rows = []
     for (run_id, horizon), (n, markets) in book.scores.items():
-        if line_status(n) != "verified":
+        if run_id not in runs or line_status(n) != "verified":
             continue
         for asset, row in markets.items():
             if isinstance(row, dict) and (scored := _scored(row)) is not None:

@@ -19,7 +19,7 @@ import pandas as pd
 from verifier_app.core.bundle import BundleFile
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.market_time import session_open_utc
-from verifier_app.stats.book import BookIndex
+from verifier_app.stats.book import AnswerLine, BookIndex
 from verifier_app.stats.distinct import key_codes, per_distinct
 
 REQUIRED = ("run_id", "session", "seat", "line", "status", "asset", "horizon", "prob_up",
@@ -124,7 +124,7 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     """Add ``row_status`` (verified | not_sealed | failed | no_line), ``tie``,
     ``book_sealed``, ``book_prob`` and ``line_status`` (the walk's word on the line)."""
     lines = pd.DataFrame(
-        [(a.n, a.kind, a.run_id, a.seat, a.sealed) for a in book.answers.values()],
+        [(a.n, a.kind, a.run_id, a.seat, a.sealed) for a in named_answers(df, book)],
         columns=["line", "book_kind", "book_run", "book_seat", "book_sealed"],
     ).astype({"line": "Int64"})
     merged = df[["line"]].merge(lines, on="line", how="left")
@@ -150,6 +150,14 @@ def tie_to_book(df: pd.DataFrame, book: BookIndex, line_status: Any) -> RowSumma
     df["row_status"] = status
     return replace(_summary(df), misdirected=_misdirected(df[misdirected], book),
                    misdirected_count=int(misdirected.sum()))
+
+
+def named_answers(df: pd.DataFrame, book: BookIndex) -> list[AnswerLine]:
+    """The book's answer lines the rows name (the only ones a row is tied to: the rows of
+    a few runs read a few lines, not the whole book)."""
+    answers = book.answers
+    named = df["line"].dropna().unique()
+    return [answers[n] for n in sorted(int(n) for n in named) if n in answers]
 
 
 MISDIRECTED_SHOWN = 10

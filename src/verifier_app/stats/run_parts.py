@@ -319,11 +319,10 @@ class Grown:
 
 def grown_from(source: BundleFile, parts: SeasonParts) -> Grown | None:
     """None unless the file is the one counted then with whole, plain rows added."""
-    digest, now, header, tail = hashlib.sha256(), hashlib.sha256(), b"", bytearray()
+    digest, header, tail = hashlib.sha256(), b"", bytearray()
     read = 0
     with source.open() as stream:
         while chunk := stream.read(CHUNK):
-            now.update(chunk)
             keep = max(0, min(len(chunk), parts.size - read))
             digest.update(chunk[:keep])
             if len(header) < 65536 and b"\n" not in header:
@@ -334,6 +333,8 @@ def grown_from(source: BundleFile, parts: SeasonParts) -> Grown | None:
                 return None
     if read < parts.size or digest.hexdigest() != parts.sha256 or b"\n" not in header:
         return None
+    now = digest.copy()  # the bytes counted then, and what follows: the file now
+    now.update(tail)
     if tail and not plain_lines(bytes(tail)):
         return None
     header = header[:header.index(b"\n") + 1]
