@@ -113,11 +113,13 @@ class FileAgainstBook:
 
 
 def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
-                schedule: ScheduleRule | None) -> pd.DataFrame:
+                schedule: ScheduleRule | None,
+                counted: dict[str, str | None] | None = None) -> pd.DataFrame:
     """Per row (same index as ``df``), the book's value of each compared column and
     ``book_speaks``: whether the row's line is a verified answer line of its run and seat.
     ``df`` is tied to the book (``forecasts.tie_to_book``); ``schedule``: the counted-run
-    rule the asks chain declares (``core.declarations``), None when none was read."""
+    rule the asks chain declares (``core.declarations``), None when none was read;
+    ``counted``: ``_counted`` of the same book, when the caller has it already."""
     lines = _line_table(named_answers(df, book), book, line_status)
     merged = df[["line"]].merge(lines, on="line", how="left")
     speaks = ((df["line_status"] == "verified").to_numpy()
@@ -126,7 +128,8 @@ def book_values(df: pd.DataFrame, book: BookIndex, line_status: Callable[[int], 
     out["book_speaks"] = speaks
     run = pd.Series(merged["book_run"].to_numpy(dtype=object), index=df.index)
     out["session"] = per_distinct(run.astype(str), _days).to_numpy(dtype=object)
-    counted = _counted(book, line_status, schedule)
+    if counted is None:
+        counted = _counted(book, line_status, schedule)
     counted_run = out["session"].map(counted).to_numpy(dtype=object)
     out["run_role"] = np.where(counted_run == UNDECIDED, UNDECIDED,
                                np.where(run.to_numpy() == counted_run, "session_run",

@@ -172,17 +172,23 @@ def _misdirected(df: pd.DataFrame, book: BookIndex) -> list[dict[str, Any]]:
     the answer line of its own run and seat that holds its forecast (the one it should name)."""
     found = []
     bad = df.head(MISDIRECTED_SHOWN)
+    pairs = set(zip(bad["run_id"], bad["seat"], strict=True))
+    own: dict[tuple[Any, Any], list[AnswerLine]] = {}
+    for answer in book.answers.values():  # once for the ten rows
+        if (answer.run_id, answer.seat) in pairs:
+            own.setdefault((answer.run_id, answer.seat), []).append(answer)
     for row in bad.itertuples(index=False):
         line = None if pd.isna(row.line) else int(row.line)
         found.append({"run_id": row.run_id, "seat": row.seat, "asset": row.asset,
                       "horizon": row.horizon, "line": line,
-                      "should_name": _own_line(book, row), "problem": TIE_WORDS[row.tie]})
+                      "should_name": _own_line(own.get((row.run_id, row.seat), []), row),
+                      "problem": TIE_WORDS[row.tie]})
     return found
 
 
-def _own_line(book: BookIndex, row: Any) -> int | None:
-    """The answer line of the row's run and seat holding its probability (else the latest)."""
-    own = [a for a in book.answers.values() if a.run_id == row.run_id and a.seat == row.seat]
+def _own_line(own: list[AnswerLine], row: Any) -> int | None:
+    """Of the answer lines of the row's run and seat, the one holding its probability
+    (else the latest)."""
     same = [a.n for a in own
             if abs(a.probs.get((row.asset, row.horizon), float("nan")) - row.prob_up) <= 1e-9]
     return max(same or [a.n for a in own], default=None)

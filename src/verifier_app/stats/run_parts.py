@@ -414,7 +414,7 @@ def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
             first[market] = key
     if market_order(first) != list(parts.markets):
         return None
-    derived = derive(frame, facts.book, facts.line_status, declarations)
+    derived = derive(frame, facts.book, facts.line_status, declarations, facts.counted)
     ranges = {run: list(parts.runs[run].ranges) if run in parts.runs else []
               for run in touched}
     for run, found in _row_ranges(grown.tail_runs, _line_starts(grown.tail, parts.size),

@@ -91,14 +91,16 @@ class Derived:
 
 
 def derive(frame: pd.DataFrame, book: BookIndex, line_status: Callable[[int], str],
-           declarations: Declarations) -> Derived:
+           declarations: Declarations, counted: dict[str, str | None] | None = None
+           ) -> Derived:
     """Every rule step 7 applies to the rows, in one place: each row tied to its line, the
     book's values in place of the file's, and the reasons a row is left out. Each row's
     result depends on the row, the book and the rows of its own run only, so the rows of
     some runs give the same results as in the whole file (``run_parts``). ``frame`` gains
-    the tie's columns in place."""
+    the tie's columns in place; ``counted``: each day's counted run in this book, when the
+    caller has it (``run_parts.BookFacts``)."""
     rows = tie_to_book(frame, book, line_status)
-    values = book_values(frame, book, line_status, declarations.schedule)
+    values = book_values(frame, book, line_status, declarations.schedule, counted)
     within = declarations.within_run
     rows_now = mark_first_answer_rule(in_sealed_order(with_book_values(frame, values)),
                                       within.from_day if within is not None else None)
@@ -133,16 +135,22 @@ def sealed_order(line: np.ndarray, asset: np.ndarray, horizon: np.ndarray,
     """The positions of rows in the sealed order: by line, the paper's market order, the
     market's name, the paper's horizon order, the horizon's name, then ``at`` (their place
     in the file)."""
-    keys = pd.DataFrame({"line": line, "market": _rank(asset, MARKET_ORDER),
-                         "asset": asset, "horizon": _rank(horizon, HORIZON_ORDER),
-                         "h": horizon, "at": at})
-    return keys.sort_values(["line", "market", "asset", "horizon", "h", "at"],
-                            kind="stable").index.to_numpy()
+    asset, horizon = np.asarray(asset, dtype=object), np.asarray(horizon, dtype=object)
+    # np.lexsort is stable and reads its last key first
+    return np.lexsort((np.asarray(at), _codes(horizon), _rank(horizon, HORIZON_ORDER),
+                       _codes(asset), _rank(asset, MARKET_ORDER),
+                       np.asarray(line, dtype=float)))
 
 
 def _rank(names: np.ndarray, order: tuple[str, ...]) -> np.ndarray:
-    return pd.Series(names).map({name: i for i, name in enumerate(order)}) \
-        .fillna(len(order)).to_numpy(dtype=float)
+    places = {name: i for i, name in enumerate(order)}
+    return np.array([places.get(name, len(order)) for name in names], dtype=np.int64)
+
+
+def _codes(names: np.ndarray) -> np.ndarray:
+    """Each name's place among the distinct names in sorted order."""
+    return np.unique(names.astype(str), return_inverse=True)[1].reshape(-1) if len(names) \
+        else np.zeros(0, dtype=np.int64)
 
 
 def recount_figures(bundle: Bundle, frame: pd.DataFrame) -> RecountFigures:
