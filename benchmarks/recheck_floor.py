@@ -1,28 +1,19 @@
-"""The re-check with step 7 as the window does it, and what it cannot avoid (issue 29).
+"""The re-check with step 7 as the window does it, and where its time goes (issue 29).
 
     python benchmarks/recheck_floor.py [--sessions 126] [--rounds 3] [--work DIR]
 
 The target: the re-check from the reader's history takes at most a tenth of a full offline
 walk. ``recheck.py`` measures both as commands and in fresh processes that import what they
-use on the way. The window imports pandas, the statistics and the exchange calendar and
-starts its worker processes' server before it shows (``gui.warm_up``), so a reader who
-starts the app and opens a league does not wait for them. This script times, each in a
-fresh process that has done that warm-up first (``--rounds`` times, median and range):
+use on the way. The window imports pandas, the statistics, the anchors' modules and the
+exchange calendar and starts its worker processes' server before it shows
+(``gui.warm_up``), so a reader who starts the app and opens a league does not wait for
+them. This script times, each in a fresh process that has done that warm-up first
+(``--rounds`` times, median and range):
 
 - the full offline walk, with its pool of worker processes as the window gives it;
-- the re-check with step 7 (step 7a by run, ``stats.run_parts``) and without step 7.
-
-Then, in this process, the parts such a re-check still does in this design (every rule
-written once, with pandas), one by one, for the floor they make:
-
-- the re-check without step 7 (the recorded head, the new lines, the new seals);
-- the kept index of the recorded head read back (step 7 needs the whole book's index);
-- the forecasts file hashed (to know its earlier rows are the bytes already counted);
-- the published figures and the climatology read;
-- step 7b whole (the accounts, trades and prices are not sealed and are rewritten daily);
-- the rows of the runs the new lines name, read, tied to the book and given their reasons;
-- N_eff of those runs, and the Brier totals per seat and horizon over the season's scored
-  rows (a mean over every run: the merge).
+- the re-check with step 7 (step 7a by run, ``stats.run_parts``) and without step 7;
+- the same re-check with step 7 with a timer on each of its stages (the functions in
+  ``STAGES``; a stage's time includes the stages it calls): where its time goes.
 
 It also times a command's start: the interpreter alone, and with the modules a re-check
 without step 7 loads. Nothing here is a timed test.
@@ -31,7 +22,6 @@ without step 7 loads. Nothing here is a timed test.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import shutil
@@ -120,117 +110,64 @@ def measure(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[
                  LOG_KEY, TSA_ROOT, what, "warm"], capture_output=True, text=True, check=True,
                 env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
             found.setdefault(name, []).append(json.loads(done.stdout)["seconds"])
-    fresh(work, data)
-    from verifier_app.anchors.anchor_options import AnchorOptions
-
-    options = AnchorOptions(headers_file=after / HEADERS_FILE, explorers=[],
-                            trust_ca=[Path(TSA_ROOT)], rekor_key=Path(LOG_KEY), offline=True)
-    return {**found, **pieces(after, options, rounds)}
+    return {**found, **stages(work, data, after, rounds)}
 
 
-def pieces(after: Path, options: object, rounds: int) -> dict[str, list[float]]:
-    """Each part an exact re-check with step 7 would still do (see the module's text)."""
-    from verifier_app.core.bundle_open import open_bundle
-    from verifier_app.engine.verified_lines import VerifiedLines
-    from verifier_app.history.kept_index import load_index
-    from verifier_app.history.recheck import recheck
-    from verifier_app.history.source import bundle_source
-    from verifier_app.history.store import load_history
-    from verifier_app.stats.book import read_book
-    from verifier_app.stats.brier import brier_cells
-    from verifier_app.stats.climatology import load_climatology, read_json_said
-    from verifier_app.stats.forecasts import load_forecasts
-    from verifier_app.stats.n_eff import n_eff_counts
-    from verifier_app.stats.step7b import accounts_part
-    from verifier_app.stats.verified_rows import prepare as prepare_rows
+# The re-check's stages: (module, function, modules that imported it by name).
+STAGES = (
+    ("verifier_app.core.bundle_open", "open_bundle", ("__main__",)),
+    ("verifier_app.history.recheck", "_from_entry", ()),
+    ("verifier_app.history.recheck", "with_statistics", ()),
+    ("verifier_app.history.recheck", "_book_index", ()),
+    ("verifier_app.history.kept_parts", "load_parts", ()),
+    ("verifier_app.stats.run_parts", "recount_by_run", ()),
+    ("verifier_app.stats.run_parts", "grown_from", ()),
+    ("verifier_app.stats.run_parts", "read_rows", ()),
+    ("verifier_app.stats.verified_rows", "derive", ()),
+    ("verifier_app.stats.run_parts", "parts_of", ()),
+    ("verifier_app.stats.run_parts", "merge", ()),
+    ("verifier_app.history.kept_parts", "keep_parts", ()),
+    ("verifier_app.stats.step7b", "accounts_part", ()),
+    ("verifier_app.stats.verified_rows", "compared_figures", ()),
+)
 
-    bundle = open_bundle([after])
-    source = bundle_source(bundle)
-    head = load_history(source).latest(source).record.head
-    found = recheck(bundle, options, statistics=False, record=False)
-    verified = VerifiedLines(found.book_scan, found.verified_through,
-                             found.book_scan.result.first_bad_line)
-    book = read_book(bundle.book)
-    whole = prepare_rows(bundle, verified, book)
-    touched = touched_runs(bundle, head.lines)
-    rows = whole.frame
-    subset = rows[rows["run_id"].isin(touched)].reset_index(drop=True)
-    print(f"  runs the new lines name: {len(touched)} of {rows['run_id'].nunique()}; "
-          f"their rows: {len(subset):,} of {len(rows):,}")
-    scored = rows.loc[rows["drop_score"] == "", ["seat", "horizon", "prob_up", "outcome",
-                                                 "drop_score"]].reset_index(drop=True)
-    forecasts = bundle.first_named("council-forecasts.csv")
-    typed_rows = load_forecasts(forecasts)
-    raw = typed_rows[typed_rows["run_id"].isin(touched)].reset_index(drop=True)
-    text = touched_text(whole_file(forecasts), typed_rows, touched)
-    return {
-        "kept index of the head read": timed(lambda: load_index(source, head), None, rounds),
-        "forecasts file hashed": timed(lambda: hashlib.sha256(whole_file(forecasts)),
-                                       None, rounds),
-        "touched runs' rows read": timed(lambda: read_rows(text), None, rounds),
-        "published figures and climatology read": timed(
-            lambda: (read_json_said(bundle, "council-stats.json"), load_climatology(bundle)),
-            None, rounds),
-        "step 7b whole": timed(lambda: accounts_part(bundle), None, rounds),
-        "touched runs' rows given their reasons": timed(
-            lambda: derive(raw, book, verified, whole.declarations), None, rounds),
-        "N_eff of the touched runs": timed(lambda: n_eff_counts(subset), None, rounds),
-        "Brier per seat and horizon, all scored rows": timed(lambda: brier_cells(scored),
-                                                             None, rounds)}
+STAGED = IN_PROCESS.replace("start = time.perf_counter()", r"""
+import functools, importlib
+STAGES = json.loads(sys.argv[7])
+spent = {}
+def timer(name, function):
+    @functools.wraps(function)
+    def timed(*args, **kwargs):
+        begin = time.perf_counter()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            spent[name] = spent.get(name, 0.0) + time.perf_counter() - begin
+    return timed
+for module, name, users in STAGES:
+    found = importlib.import_module(module)
+    wrapped = timer(f"{module.rsplit('.', 1)[-1]}.{name}", getattr(found, name))
+    for holder in (module, *users):
+        setattr(importlib.import_module(holder), name, wrapped)
+start = time.perf_counter()""").replace(
+    'print(json.dumps({"seconds": time.perf_counter() - start, **extra}))',
+    'print(json.dumps({"seconds": time.perf_counter() - start, "stages": spent}))')
 
 
-def whole_file(file) -> bytes:
-    with file.open() as stream:
-        return stream.read()
-
-
-def touched_text(data: bytes, rows, touched: set[str]) -> bytes:
-    """The header and the file lines of the touched runs' rows (the demo's file has no
-    quoted field, so row i is file line i + 2)."""
-    lines = data.split(b"\n")
-    keep = [i + 1 for i in rows.index[rows["run_id"].isin(touched)]]
-    return b"\n".join([lines[0], *(lines[i] for i in keep)]) + b"\n"
-
-
-def read_rows(text: bytes):
-    """The rows parsed and typed as step 7 reads the whole file (``forecasts.load_forecasts``)."""
-    import io
-
-    import pandas as pd
-
-    from verifier_app.stats.forecasts import typed
-
-    return typed(pd.read_csv(io.BytesIO(text), dtype=str, keep_default_na=False,
-                             encoding="utf-8", index_col=False))
-
-
-def derive(raw, book, verified, declarations):
-    """The rows' pipeline of step 7 (``verified_rows.prepare`` without reading the file)."""
-    from verifier_app.stats.book_rows import book_values, with_book_values
-    from verifier_app.stats.eligibility import mark_first_answer_rule, with_reasons
-    from verifier_app.stats.forecasts import tie_to_book
-
-    frame = raw.copy()
-    tie_to_book(frame, book, verified.line_status)
-    values = book_values(frame, book, verified.line_status, declarations.schedule)
-    within = declarations.within_run
-    return with_reasons(mark_first_answer_rule(with_book_values(frame, values),
-                                               within.from_day if within else None))
-
-
-def touched_runs(bundle: object, after: int) -> set[str]:
-    """The runs the lines after the recorded head name (answers, run, score, crowd lines)."""
-    from verifier_app.stats.book import numbered_records
-
-    runs = set()
-    for _, record in numbered_records(bundle.book, after):
-        if record.table == "answers":
-            runs.add(record.value.run_id)
-        elif record.table in ("run_lines", "crowd"):
-            runs.add(record.key)
-        elif record.table == "score_lines":
-            runs.add(record.key[0])
-    return runs
+def stages(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[float]]:
+    """The re-check with step 7 with a timer on each stage, in fresh processes."""
+    found: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        fresh(work, data)
+        done = subprocess.run(
+            [sys.executable, "-c", STAGED, str(after), str(after / HEADERS_FILE), LOG_KEY,
+             TSA_ROOT, "recheck", "warm", json.dumps(STAGES)], capture_output=True,
+            text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+        result = json.loads(done.stdout)
+        found.setdefault("  staged re-check, whole", []).append(result["seconds"])
+        for name, seconds in result["stages"].items():
+            found.setdefault(f"  stage {name}", []).append(seconds)
+    return found
 
 
 def start_up(after: Path, work: Path) -> dict[str, list[float]]:
@@ -258,12 +195,6 @@ def report(found: dict[str, list[float]]) -> None:
     for what, seconds in found.items():
         print(f"  {what}: {median[what]:.3f} s ({min(seconds):.3f}-{max(seconds):.3f}), "
               f"{median[what] / walk:.3f} of the walk")
-    floor = median["re-check without step 7"] + sum(
-        median[what] for what in found if what not in
-        ("full walk", "re-check with step 7", "re-check without step 7", "interpreter alone",
-         "interpreter with the re-check's modules"))
-    print(f"  floor of an exact re-check with step 7 by run: {floor:.3f} s, "
-          f"{floor / walk:.3f} of the walk")
 
 
 def main() -> None:
