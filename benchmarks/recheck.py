@@ -4,9 +4,10 @@
 
 For each season size S: writes a demo league of S+1 sessions (the bundle "after"), and
 from it the bundle "before" (the last session's proof day removed, the book cut after the
-last seal of the days left), both with a download record naming one source. Then, each in
-a fresh process with the demo's offline anchor sources (headers file, authorities' root,
-log key; no network):
+last seal of the days left, the forecasts and the arena's accounts, trades and prices
+without the last session's rows), both with a download record naming one source. Then,
+each in a fresh process with the demo's offline anchor sources (headers file,
+authorities' root, log key; no network):
 
 - records "before" with ``verifier-app verify`` (a full walk, which writes the history),
   then opens it once more with ``history BEFORE`` (nothing new: it keeps the index of the
@@ -105,11 +106,27 @@ def make_bundles(sessions: int, work: Path) -> tuple[Path, Path]:
                  if c.book.endswith("book.jsonl"))
     book = (after / BOOK).read_bytes().splitlines(keepends=True)
     (before / BOOK).write_bytes(b"".join(book[:lines]))
+    for name in UNSEALED_BY_SESSION:  # the files as they stood before the last session
+        _without_session(before / BOOK.parent / name, days[-1].name)
     for folder in (before, after):
         (folder / "bundle.json").write_text(json.dumps({
             "format": "verifier-app bundle", "version": 1, "files": {}, "history": [],
             "sources": [{"source": SOURCE, "retrieved_at": "2027-04-30T12:00:00Z"}]}))
     return before, after
+
+
+# The data files that gain the rows of each new session (not sealed: read as published).
+UNSEALED_BY_SESSION = ("council-forecasts.csv", "arena-accounts.csv", "arena-trades.csv",
+                       "arena-prices.csv")
+
+
+def _without_session(path: Path, day: str) -> None:
+    """``path`` without the rows of session ``day``, every other byte as it was (the demo's
+    files quote no field, so a row is a line)."""
+    header, *rows = path.read_bytes().splitlines(keepends=True)
+    column = header.decode().rstrip("\n").split(",").index("session")
+    path.write_bytes(header + b"".join(
+        row for row in rows if row.decode().split(",")[column] != day))
 
 
 def _env(work: Path, data: Path | None = None, cache: Path | None = None) -> dict[str, str]:
