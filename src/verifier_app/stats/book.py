@@ -89,11 +89,13 @@ def read_book(book: BundleFile) -> BookIndex:
     return index_of(record for _, record in numbered_records(book))
 
 
-def numbered_records(book: BundleFile, after: int = 0) -> Iterator[tuple[int, BookRecord]]:
+def numbered_records(book: BundleFile, after: int = 0, begins: int | None = None
+                     ) -> Iterator[tuple[int, BookRecord]]:
     """The records of the lines after line ``after``, each with its line number. Adding
     them in order to the index of lines 1..``after`` gives the index of the whole book:
-    ``BookIndex.add`` is a fold over the lines (the re-check's kept index, issue 29)."""
-    for position, raw in iter_lines(book, first=after + 1):
+    ``BookIndex.add`` is a fold over the lines (the re-check's kept index, issue 29).
+    ``begins``: the byte where line ``after`` + 1 begins, when the caller knows it."""
+    for position, raw in iter_lines(book, first=after + 1, begins=begins):
         if not raw.endswith(b"\n"):
             if len(raw) <= MAX_LINE_BYTES:
                 return  # a final line without LF is not yet part of the book
