@@ -209,6 +209,37 @@ def test_the_kept_form_of_the_index_reads_back_to_the_same_index(demo_master):
     assert kept.index == whole
 
 
+def test_kept_answers_are_the_book_s_answers_before_and_after_their_numbers_are_made(
+        demo_master):
+    """A kept answer makes its probabilities and crowd prices when first asked for; before
+    that it is well formed exactly when the book's answer is, and copied (as a worker
+    process gets it) it is still the same answer."""
+    import pickle
+
+    book = open_bundle([demo_master]).book
+    records = list(numbered_records(book))
+    last = records[-1][0]
+    fresh = index_of_records(records).answers
+    kept = read_kept(kept_text([r for _, r in records], last), last).index.answers
+    assert list(kept) == list(fresh)
+    assert [a.well_formed for a in kept.values()] == [a.well_formed for a in fresh.values()]
+    assert any(not a.well_formed for a in fresh.values())  # the demo has some that are not
+    copied = pickle.loads(pickle.dumps(kept))
+    for n, answer in kept.items():
+        assert answer.probs == fresh[n].probs and list(answer.probs) == list(fresh[n].probs)
+        assert answer.crowd_up == fresh[n].crowd_up
+        assert answer.well_formed == fresh[n].well_formed
+    assert copied == fresh == kept
+    with pytest.raises(AttributeError):
+        next(iter(kept.values())).not_a_field  # noqa: B018
+
+
+def index_of_records(records):
+    from verifier_app.stats.book import index_of
+
+    return index_of(r for _, r in records)
+
+
 def read_book_upto(records, upto):
     from verifier_app.stats.book import index_of
 

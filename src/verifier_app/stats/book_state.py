@@ -18,7 +18,8 @@ Within a part, the answers are columns: their line numbers, kinds, runs, seats, 
 and late marks; each answer's probabilities as the list of its (market, horizon) keys,
 shared by every answer with the same keys in the same order (a season has a handful), and
 its numbers in one base64 column of little-endian doubles for the whole part (the shortest
-read, and exact); its crowd prices the same way. The part's other records (run, crowd,
+read, and exact); its crowd prices the same way. The whole text is checked when it is
+read; each answer's dicts are made when first asked for (``AnswerLine.kept``). The part's other records (run, crowd,
 score lines, the sealed times of other lines) follow, each a short list, the crowd and score
 objects as the book's JSON gave them (Python's ``json`` reads ``NaN`` and ``Infinity`` back
 as it writes them). A part's answers are folded before its other records: the answers table
@@ -199,13 +200,14 @@ def _answers(part: dict[str, Any]) -> list[BookRecord]:
     keysets = [_keyset(keys) for keys in _list(part["keysets"])]
     probs = _values([keysets[_place(k, keysets)] for k in prob_keys], part["probs"])
     crowd = _values([keysets[_place(k, keysets)] for k in crowd_keys], part["crowd_up"])
-    return [BookRecord("answers", n, AnswerLine(n, kind, run, seat, _read_time(moment),
-                                                prob, up, late_ref=marked))
+    return [BookRecord("answers", n, AnswerLine.kept(n, kind, run, seat, _read_time(moment),
+                                                     marked, (*prob, *up)))
             for n, kind, run, seat, moment, prob, up, marked in
             zip(numbers, kinds, runs, seats, sealed, probs, crowd, late, strict=True)]
 
 
-def _values(keys: list[tuple[Any, ...]], column: Any) -> list[dict[Any, float]]:
+def _values(keys: list[tuple[Any, ...]], column: Any
+            ) -> list[tuple[tuple[Any, ...], list[float]]]:
     """Each answer's keys with its numbers, taken in turn from the column (which must hold
     exactly as many)."""
     numbers = array("d")
@@ -217,7 +219,7 @@ def _values(keys: list[tuple[Any, ...]], column: Any) -> list[dict[Any, float]]:
         raise ValueError("the numbers do not match their keys")
     found, at = [], 0
     for names in keys:
-        found.append(dict(zip(names, values[at:at + len(names)], strict=True)))
+        found.append((names, values[at:at + len(names)]))
         at += len(names)
     return found
 
