@@ -306,6 +306,7 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
     parts of the head verified now are kept for the next re-check. ``new_runs``: the runs
     the lines after the recorded head name."""
     # Imported here: they read with pandas, which a re-check without step 7 never loads.
+    from verifier_app.history.kept_accounts import load_accounts
     from verifier_app.history.kept_parts import keep_parts, load_parts
     from verifier_app.stats.run_parts import BookFacts
 
@@ -319,13 +320,28 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
     if by_run is not None:
         if target is not None:
             keep_parts(found.source, target, by_run.parts)
-        return step_by_run(bundle, by_run), (Message.of(
+        accounts = load_accounts(found.source, head, bundle)
+        step = step_by_run(bundle, by_run, accounts)
+        _keep_accounts(found.source, target, bundle, step, accounts)
+        return step, (Message.of(
             "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
     recounted = recount(bundle, verified, index, declarations)
     if recounted.prepared is not None and recounted.figures is not None and \
             target is not None:
         _keep_whole(found.source, target, bundle, recounted, facts, declarations)
+    _keep_accounts(found.source, target, bundle, recounted.step, None)
     return recounted.step, (Message.of("kept_parts.unused", why=why),) if why else ()
+
+
+def _keep_accounts(url: str, target: RecordedHead | None, bundle: Bundle, step: StepResult,
+                   kept: StepResult | None) -> None:
+    """7b's result, for the next re-check of the same portfolio files: recounted now, or
+    the one kept at the reader's check (the files are then the bytes it was made from)."""
+    from verifier_app.history.kept_accounts import keep_accounts
+
+    accounts = step.parts[1] if len(step.parts) == 2 else None
+    if target is not None and accounts is not None and accounts.id == "step7b":
+        keep_accounts(url, target, bundle, kept if kept is not None else accounts)
 
 
 def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,

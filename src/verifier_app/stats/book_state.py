@@ -19,12 +19,12 @@ and late marks; each answer's probabilities as the list of its (market, horizon)
 shared by every answer with the same keys in the same order (a season has a handful), and
 its numbers in one base64 column of little-endian doubles for the whole part (the shortest
 read, and exact); its crowd prices the same way. The whole text is checked when it is
-read; each answer's dicts are made when first asked for (``AnswerLine.kept``). The part's other records (run, crowd,
-score lines, the sealed times of other lines) follow, each a short list, the crowd and score
-objects as the book's JSON gave them (Python's ``json`` reads ``NaN`` and ``Infinity`` back
-as it writes them). A part's answers are folded before its other records: the answers table
-is written by answer records only and they write nothing else, so the tables are those of
-the fold in line order.
+read; each answer's dicts are made when first asked for (``AnswerLine.kept``). The part's
+other records (run, crowd, score lines, the sealed times of other lines) follow, each a
+short list, the crowd and score objects as the book's JSON gave them (Python's ``json``
+reads ``NaN`` and ``Infinity`` back as it writes them). A part's answers are folded before
+its other records: the answers table is written by answer records only and they write
+nothing else, so the tables are those of the fold in line order.
 
 Anything of another shape raises ``ValueError`` (``OtherFormat`` when another version of the
 app kept it): the caller then reads the book in full.
