@@ -198,12 +198,21 @@ def _answers(part: dict[str, Any]) -> list[BookRecord]:
             all(type(v) is bool for v in late)):
         raise ValueError("an answer's field is of another type")
     keysets = [_keyset(keys) for keys in _list(part["keysets"])]
-    probs = _values([keysets[_place(k, keysets)] for k in prob_keys], part["probs"])
-    crowd = _values([keysets[_place(k, keysets)] for k in crowd_keys], part["crowd_up"])
-    return [BookRecord("answers", n, AnswerLine.kept(n, kind, run, seat, _read_time(moment),
-                                                     marked, (*prob, *up)))
+    probs = _values(_places(prob_keys, keysets), part["probs"])
+    crowd = _values(_places(crowd_keys, keysets), part["crowd_up"])
+    return [BookRecord("answers", n, AnswerLine.kept(n, kind, run, seat, moment, marked,
+                                                     (*prob, *up)))
             for n, kind, run, seat, moment, prob, up, marked in
-            zip(numbers, kinds, runs, seats, sealed, probs, crowd, late, strict=True)]
+            zip(numbers, kinds, runs, seats, _read_times(sealed), probs, crowd, late,
+                strict=True)]
+
+
+def _places(column: list[Any], keysets: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Each answer's list of keys, named by its place in ``keysets``."""
+    if not all(map(_is_int, column)) or \
+            (column and not 0 <= min(column) <= max(column) < len(keysets)):
+        raise ValueError("a list of keys that is not there")
+    return [keysets[k] for k in column]
 
 
 def _values(keys: list[tuple[Any, ...]], column: Any
@@ -275,6 +284,17 @@ def _key(key: Any) -> str | tuple[str, str]:
     return _text(key[0]), _text(key[1])
 
 
+def _read_times(column: list[Any]) -> list[datetime | None]:
+    """A column of times (each with its offset, or null), read in one pass."""
+    if not all(t is None or type(t) is str for t in column):
+        raise ValueError("a time is not text")
+    read = datetime.fromisoformat
+    moments = [None if t is None else read(t) for t in column]
+    if not all(m is None or m.utcoffset() is not None for m in moments):
+        raise ValueError("a time without its zone")
+    return moments
+
+
 def _read_time(text: Any) -> datetime | None:
     if text is None:
         return None
@@ -286,12 +306,6 @@ def _read_time(text: Any) -> datetime | None:
 
 def _is_int(value: Any) -> bool:
     return type(value) is int
-
-
-def _place(value: Any, within: list[Any]) -> int:
-    if not _is_int(value) or not 0 <= value < len(within):
-        raise ValueError("a list of keys that is not there")
-    return value
 
 
 def _int(value: Any) -> int:
