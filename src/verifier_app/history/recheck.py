@@ -320,28 +320,27 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
     if by_run is not None:
         if target is not None:
             keep_parts(found.source, target, by_run.parts)
-        accounts = load_accounts(found.source, head, bundle)
-        step = step_by_run(bundle, by_run, accounts)
-        _keep_accounts(found.source, target, bundle, step, accounts)
+        step = step_by_run(bundle, by_run, load_accounts(found.source, head, bundle))
+        _keep_accounts(found.source, target, bundle, step)
         return step, (Message.of(
             "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
     recounted = recount(bundle, verified, index, declarations)
     if recounted.prepared is not None and recounted.figures is not None and \
             target is not None:
         _keep_whole(found.source, target, bundle, recounted, facts, declarations)
-    _keep_accounts(found.source, target, bundle, recounted.step, None)
+    _keep_accounts(found.source, target, bundle, recounted.step)
     return recounted.step, (Message.of("kept_parts.unused", why=why),) if why else ()
 
 
-def _keep_accounts(url: str, target: RecordedHead | None, bundle: Bundle, step: StepResult,
-                   kept: StepResult | None) -> None:
-    """7b's result, for the next re-check of the same portfolio files: recounted now, or
-    the one kept at the reader's check (the files are then the bytes it was made from)."""
+def _keep_accounts(url: str, target: RecordedHead | None, bundle: Bundle,
+                   step: StepResult) -> None:
+    """Step 7's 7b part, for the next re-check of the same portfolio files: recounted now,
+    or the one kept at the reader's check (the files are then the bytes it was made from)."""
     from verifier_app.history.kept_accounts import keep_accounts
 
     accounts = step.parts[1] if len(step.parts) == 2 else None
     if target is not None and accounts is not None and accounts.id == "step7b":
-        keep_accounts(url, target, bundle, kept if kept is not None else accounts)
+        keep_accounts(url, target, bundle, accounts)
 
 
 def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,
