@@ -154,9 +154,9 @@ def read_inputs(bundle: Bundle, protocol: Mapping[str, Any] | None) -> Portfolio
     trades = tuple(_trade(cells, line) for line, cells in
                    _rows(_named(bundle, TRADES), TRADE_COLUMNS))
     prices: dict[str, dict[tuple[str, date], tuple[float, float]]] = {}
-    for line, (price_set, symbol, _, opened, closed) in _rows(_named(bundle, PRICES),
-                                                             PRICE_COLUMNS):
-        key = (_text(symbol, "symbol", PRICES, line), _day(_, PRICES, line))
+    for line, (price_set, symbol, session, opened, closed) in _rows(_named(bundle, PRICES),
+                                                                   PRICE_COLUMNS):
+        key = (_text(symbol, "symbol", PRICES, line), _day(session, PRICES, line))
         value = (_number(opened, "open", PRICES, line), _number(closed, "close", PRICES, line))
         prices.setdefault(_text(price_set, "price_set", PRICES, line), {})[key] = value
     return PortfolioInputs(rules, accounts, trades,
@@ -262,18 +262,19 @@ def _read(name: str, reader: Any, columns: tuple[str, ...]
 
 
 def _account(cells: tuple[str, ...], line: int) -> AccountRow:
-    rules, price_set, account, _, value, cash_share, fees, weights = cells
+    rules, price_set, account, session, value, cash_share, fees, weights = cells
     return AccountRow(line, _text(rules, "rules", ACCOUNTS, line),
                       _text(price_set, "price_set", ACCOUNTS, line),
-                      _text(account, "account", ACCOUNTS, line), _day(_, ACCOUNTS, line),
+                      _text(account, "account", ACCOUNTS, line),
+                      _day(session, ACCOUNTS, line),
                       _number(value, "value", ACCOUNTS, line),
                       _number(cash_share, "cash_share", ACCOUNTS, line),
                       _number(fees, "fees", ACCOUNTS, line), _weights(weights, line))
 
 
 def _trade(cells: tuple[str, ...], line: int) -> Trade:
-    account, _, fund, quantity, price = cells
-    return Trade(line, _text(account, "account", TRADES, line), _day(_, TRADES, line),
+    account, session, fund, quantity, price = cells
+    return Trade(line, _text(account, "account", TRADES, line), _day(session, TRADES, line),
                  _text(fund, "fund", TRADES, line), _number(quantity, "quantity", TRADES, line),
                  _number(price, "price", TRADES, line, positive=True))
 
