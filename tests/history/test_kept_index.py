@@ -282,7 +282,21 @@ def key_twice(part: dict) -> dict:
 def one_number_short(part: dict) -> dict:
     import base64
 
-    part["probs"] = base64.b64encode(base64.b64decode(part["probs"])[:-8]).decode()
+    part["probs"][1] = base64.b64encode(base64.b64decode(part["probs"][1])[:-1]).decode()
+    return part
+
+
+def a_value_not_there(part: dict) -> dict:
+    import base64
+
+    places = bytearray(base64.b64decode(part["probs"][1]))
+    places[0] = 255  # the demo's first 40 lines take far fewer values
+    part["probs"][1] = base64.b64encode(bytes(places)).decode()
+    return part
+
+
+def another_width(part: dict) -> dict:
+    part["probs"][2] = 3
     return part
 
 
@@ -297,7 +311,7 @@ def time_without_zone(part: dict) -> dict:
 
 
 def not_base64(part: dict) -> dict:
-    part["probs"] = part["probs"][:-4] + "!!!!"
+    part["probs"][0] = part["probs"][0][:-4] + "!!!!"
     return part
 
 
@@ -307,8 +321,8 @@ def gap(part: dict) -> dict:
 
 
 @pytest.mark.parametrize("spoil", [answers_reordered, line_out_of_part, line_twice, key_twice,
-                                   one_number_short, keys_not_there, time_without_zone,
-                                   not_base64, gap])
+                                   one_number_short, a_value_not_there, another_width,
+                                   keys_not_there, time_without_zone, not_base64, gap])
 def test_a_kept_text_out_of_shape_is_refused(demo_master, spoil):
     """Each part's records must be exactly the lines it says, in order, each number with its
     key: a kept text that is not is refused (the book is then read), never half used."""
@@ -316,6 +330,27 @@ def test_a_kept_text_out_of_shape_is_refused(demo_master, spoil):
     assert read_kept(with_part(part_of(text)), 40).index == read_kept(text, 40).index
     with pytest.raises(ValueError):
         read_kept(with_part(spoil(part_of(text))), 40)
+
+
+def test_every_number_reads_back_with_its_bits(demo_master):
+    """Numbers are kept as their distinct values and which of them each is: -0.0 stays
+    -0.0, and a part with more distinct values than one byte can name reads back too."""
+    import math
+    from datetime import UTC, datetime
+
+    from verifier_app.stats.book import AnswerLine, BookRecord
+
+    moment = datetime(2026, 10, 19, 12, tzinfo=UTC)
+    answers = [AnswerLine(n, "answer", "r", "s01", moment,
+                          {("SPX", "1d"): n / 7, ("SPX", "1w"): -0.0, ("GOLD", "1d"): 0.0},
+                          {"SPX": 100.0 - n / 3}) for n in range(1, 400)]
+    records = [BookRecord("answers", a.n, a) for a in answers]
+    kept = read_kept(kept_text(records, 400), 400).index.answers
+    assert list(kept.values()) == answers
+    for answer in kept.values():
+        assert math.copysign(1, answer.probs[("SPX", "1w")]) == -1
+        assert math.copysign(1, answer.probs[("GOLD", "1d")]) == 1
+    assert json.loads(kept_text(records, 400)[len(HEADER):])["probs"][2] == 2
 
 
 def test_a_kept_text_of_other_lines_is_refused(demo_master):

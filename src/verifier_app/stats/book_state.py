@@ -17,8 +17,9 @@ after it: a season's index (about a megabyte) is never written again from its ta
 Within a part, the answers are columns: their line numbers, kinds, runs, seats, sealed times
 and late marks; each answer's probabilities as the list of its (market, horizon) keys,
 shared by every answer with the same keys in the same order (a season has a handful), and
-its numbers in one base64 column of little-endian doubles for the whole part (the shortest
-read, and exact); its crowd prices the same way. The whole text is checked when it is
+its numbers in one column for the whole part: the distinct values as little-endian doubles
+and which of them each number is (exact, and short: a season's probabilities take a few
+dozen values); its crowd prices the same way. The whole text is checked when it is
 read; each answer's dicts are made when first asked for (``AnswerLine.kept``). The part's
 other records (run, crowd, score lines, the sealed times of other lines) follow, each a
 short list, the crowd and score objects as the book's JSON gave them (Python's ``json``
@@ -41,6 +42,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import pairwise
+from operator import itemgetter
 from typing import Any
 
 from verifier_app.stats.book import AnswerLine, BookIndex, BookRecord, index_of
@@ -133,9 +135,21 @@ def _other_json(record: BookRecord) -> list[Any]:
     raise ValueError(f"no such table: {record.table}")
 
 
-def _doubles(numbers: array) -> str:
+def _doubles(numbers: array) -> list[Any]:
+    """The numbers as [their distinct values, which of them each is, its width in bytes]:
+    the values as little-endian doubles (told apart by their bits, so -0.0 stays -0.0),
+    the places as little-endian whole numbers, each in base64. A season's probabilities
+    take a few dozen values: the column is a tenth of the doubles themselves."""
+    distinct: dict[int, int] = {}
+    places = [distinct.setdefault(bits, len(distinct)) for bits in array("Q", numbers.tobytes())]
+    code = "B" if len(distinct) <= 1 << 8 else "H" if len(distinct) <= 1 << 16 else "I"
+    return [_base64(array("Q", distinct)), _base64(array(code, places)),
+            array(code).itemsize]
+
+
+def _base64(numbers: array) -> str:
     if sys.byteorder != "little":
-        numbers = array("d", numbers)
+        numbers = array(numbers.typecode, numbers)
         numbers.byteswap()
     return base64.b64encode(numbers.tobytes()).decode("ascii")
 
@@ -217,20 +231,32 @@ def _places(column: list[Any], keysets: list[tuple[Any, ...]]) -> list[tuple[Any
 
 def _values(keys: list[tuple[Any, ...]], column: Any
             ) -> list[tuple[tuple[Any, ...], list[float]]]:
-    """Each answer's keys with its numbers, taken in turn from the column (which must hold
-    exactly as many)."""
-    numbers = array("d")
-    numbers.frombytes(base64.b64decode(_text(column), validate=True))
+    """Each answer's keys with its numbers, taken in turn from the column (``_doubles``),
+    which must hold exactly as many."""
+    distinct, places, width = _list(column)
+    values = _numbers("d", distinct).tolist()
+    code = {1: "B", 2: "H", 4: "I"}.get(width) if _is_int(width) else None
+    if code is None or array(code).itemsize != width:
+        raise ValueError("numbers of no known width")
+    at = _numbers(code, places)
+    if len(at) != sum(map(len, keys)) or (at and max(at) >= len(values)):
+        raise ValueError("the numbers do not match their keys")
+    numbers = [] if not at else [values[at[0]]] if len(at) == 1 else \
+        list(itemgetter(*at)(values))
+    found, start = [], 0
+    for names in keys:
+        found.append((names, numbers[start:start + len(names)]))
+        start += len(names)
+    return found
+
+
+def _numbers(code: str, text: Any) -> array:
+    """Little-endian numbers of type ``code`` from base64 text."""
+    numbers = array(code)
+    numbers.frombytes(base64.b64decode(_text(text), validate=True))
     if sys.byteorder != "little":
         numbers.byteswap()
-    values = numbers.tolist()
-    if len(values) != sum(map(len, keys)):
-        raise ValueError("the numbers do not match their keys")
-    found, at = [], 0
-    for names in keys:
-        found.append((names, values[at:at + len(names)]))
-        at += len(names)
-    return found
+    return numbers
 
 
 def _other(item: Any) -> BookRecord:
