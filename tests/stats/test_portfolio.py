@@ -251,6 +251,31 @@ MALFORMED = {
 }
 
 
+def _long_cell(root: Path) -> None:
+    path = root / API / "arena-accounts.csv"
+    rows = _rows(path)
+    rows[4]["rules"] += " " * (64 * 1024)  # one cell past MAX_FIELD, stripped or not
+    _write(path, rows)
+
+
+MALFORMED[_long_cell] = "arena-accounts.csv, line 6: the row has 8 cells where the header"
+
+
+def test_blank_rows_are_no_rows_whatever_their_cells(demo_bundle: Path) -> None:
+    """An empty line, a row of empty cells and a row of blanks (even one longer than a cell
+    may be, and with more cells than the header) are skipped: the same recount."""
+    before = _part(demo_bundle)
+    path = demo_bundle / API / "arena-accounts.csv"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    blanks = ["\n", ",,,\n", " , \t,\n", " " * (70 * 1024) + ",,,,,,,,,\n"]
+    path.write_text("".join([lines[0], *blanks, *lines[1:]]), encoding="utf-8")
+    after = _part(demo_bundle)
+    assert after.status is before.status is Status.PASS
+    moved = [r["line"] for r in after.evidence["not_recounted"]]
+    assert after.evidence["rows"] == before.evidence["rows"] and not moved
+    assert after.evidence["counts"] == before.evidence["counts"]
+
+
 @pytest.mark.parametrize("damage", list(MALFORMED), ids=lambda f: f.__name__.strip("_"))
 def test_a_damaged_portfolio_file_gives_a_sentence(demo_bundle: Path, damage) -> None:
     damage(demo_bundle)

@@ -22,15 +22,21 @@ CancelCheck = Callable[[], bool]
 
 
 def iter_lines(book: BundleFile, first: int = 1, last: int | None = None,
-               cancel: CancelCheck | None = None) -> Iterator[tuple[int, bytes]]:
+               cancel: CancelCheck | None = None, begins: int | None = None
+               ) -> Iterator[tuple[int, bytes]]:
     """Lines ``first..last`` (1-based, inclusive) with their stored line ending, if any.
 
     The one line reader of the app (the chain check streams the same way): a line longer
     than ``MAX_LINE_BYTES`` is given as its first bytes, without LF, and the rest of it is
     skipped, so it reads as broken and the lines after it keep their numbers.
+    ``begins``: the byte at which line ``first`` begins, when the caller has just read the
+    lines before it (a re-check's prefix check): they are then not read again.
     """
     with book.open() as stream:
         number = 0
+        if begins is not None:
+            stream.seek(begins)
+            number = first - 1
         while last is None or number < last:
             raw = stream.readline(MAX_LINE_BYTES + 1)
             if not raw:

@@ -7,7 +7,8 @@ the index of the whole book is that of the recorded head with the new lines adde
 (``stats.book.numbered_records``). The head's index is kept in the user's cache folder,
 as two files named by the head's prefix SHA-256:
 
-- ``<sha256>.json``: the index (``stats.book_state``);
+- ``<sha256>.json``: the index (``stats.book_state``: the records of the lines, in parts;
+  the next head's file is this one with a part added for its new lines);
 - ``<sha256>.note``: a signed note, with the reader's own key (the history's signing), that
   names the source, the book's file, the head (lines, prefix SHA-256, last link) and the
   SHA-256 and size of the ``.json`` file.
@@ -16,7 +17,8 @@ The cache folder is input like any other: the kept index is used only if the not
 through the cache's opener, is signed with the reader's key, names exactly the head the
 re-check has just found unchanged in the book, and the index file hashes to what it names
 and reads back whole. Anything else is said in a sentence and the book is read in full,
-as if nothing had been kept.
+as if nothing had been kept; an index file another version of the app kept (signed, but of
+another format) is read as none, without a sentence.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from verifier_app.core.messages import Message
 from verifier_app.history.prefix import RecordedHead
 from verifier_app.history.store import source_id
 from verifier_app.stats.book import BookIndex
-from verifier_app.stats.book_state import index_from_json
+from verifier_app.stats.book_state import KeptBook, OtherFormat, read_kept
 from verifier_app.witness.keys import existing_key, verifier_key
 from verifier_app.witness.statement import HEX64, LINE_COUNT, note_signed, sign_note
 
@@ -65,8 +67,12 @@ INDEX = KeptKind(FOLDER, "verifier-app kept book index v1", "index")
 class KeptIndex:
     """The head's index as kept, or why it was not used (``problem``; None: none kept)."""
 
-    index: BookIndex | None
+    book: KeptBook | None
     problem: Message | None = None
+
+    @property
+    def index(self) -> BookIndex | None:
+        return self.book.index if self.book is not None else None
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,9 @@ def load_index(source: str, head: RecordedHead) -> KeptIndex:
     if kept.data is None:
         return KeptIndex(None, _unused(kept.why) if kept.why is not None else None)
     try:
-        return KeptIndex(index_from_json(kept.data))
+        return KeptIndex(read_kept(kept.data, head.lines))
+    except OtherFormat:  # signed with the reader's key, by another version of the app
+        return KeptIndex(None)
     except ValueError:
         return KeptIndex(None, _unused(Message.of("kept_index.why.not_index")))
 

@@ -80,7 +80,7 @@ from verifier_app.history.store import (
 )
 from verifier_app.history.tail import TailScan, scan_tail
 from verifier_app.stats.book import BookIndex, BookRecord, numbered_records, runs_named
-from verifier_app.stats.book_state import index_json
+from verifier_app.stats.book_state import kept_text
 from verifier_app.stats.step7 import Recounted, step_by_run
 
 if TYPE_CHECKING:
@@ -306,6 +306,7 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
     parts of the head verified now are kept for the next re-check. ``new_runs``: the runs
     the lines after the recorded head name."""
     # Imported here: they read with pandas, which a re-check without step 7 never loads.
+    from verifier_app.history.kept_accounts import load_accounts
     from verifier_app.history.kept_parts import keep_parts, load_parts
     from verifier_app.stats.run_parts import BookFacts
 
@@ -319,13 +320,27 @@ def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
     if by_run is not None:
         if target is not None:
             keep_parts(found.source, target, by_run.parts)
-        return step_by_run(bundle, by_run), (Message.of(
+        step = step_by_run(bundle, by_run, load_accounts(found.source, head, bundle))
+        _keep_accounts(found.source, target, bundle, step)
+        return step, (Message.of(
             "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
     recounted = recount(bundle, verified, index, declarations)
     if recounted.prepared is not None and recounted.figures is not None and \
             target is not None:
         _keep_whole(found.source, target, bundle, recounted, facts, declarations)
+    _keep_accounts(found.source, target, bundle, recounted.step)
     return recounted.step, (Message.of("kept_parts.unused", why=why),) if why else ()
+
+
+def _keep_accounts(url: str, target: RecordedHead | None, bundle: Bundle,
+                   step: StepResult) -> None:
+    """Step 7's 7b part, for the next re-check of the same portfolio files: recounted now,
+    or the one kept at the reader's check (the files are then the bytes it was made from)."""
+    from verifier_app.history.kept_accounts import keep_accounts
+
+    accounts = step.parts[1] if len(step.parts) == 2 else None
+    if target is not None and accounts is not None and accounts.id == "step7b":
+        keep_accounts(url, target, bundle, accounts)
 
 
 def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,
@@ -374,27 +389,31 @@ def _new_head(found: Recheck) -> RecordedHead | None:
 
 def _book_index(found: Recheck) -> tuple[BookIndex, tuple[Message, ...], set[str]]:
     """The whole book's index: the recorded head's as kept (else read), then the lines
-    after it; on the way, the index of the head verified now is kept for the next time.
-    With it, the runs the lines after the recorded head name."""
+    after it; on the way, the index of the head verified now is kept for the next time
+    (the kept text with a part for the lines after it, ``stats.book_state``). With it, the
+    runs the lines after the recorded head name."""
     assert found.entry is not None and found.source is not None and found.bundle is not None
+    assert found.prefix is not None
     book = found.bundle.book
     assert book is not None
     head = found.entry.record.head
-    kept = load_index(found.source, head)
-    index = kept.index if kept.index is not None else BookIndex()
-    after = head.lines if kept.index is not None else 0
-    target = _head_to_keep(found, kept.index is not None)
+    loaded = load_index(found.source, head)
+    kept = loaded.book
+    index = kept.index if kept is not None else BookIndex()
+    # the prefix check has just read lines 1..N: the book is read on from where it stopped
+    after, begins = (head.lines, found.prefix.offset) if kept is not None else (0, None)
+    target = _head_to_keep(found, kept is not None)
+    taken: list[BookRecord] = []  # the records of the lines after ``after`` up to target
     new: list[BookRecord] = []
-    for n, record in numbered_records(book, after):
-        if target is not None and n > target.lines:
-            keep_index(found.source, target, index_json(index))
-            target = None
+    for n, record in numbered_records(book, after, begins):
         index.add(record)
+        if target is not None and n <= target.lines:
+            taken.append(record)
         if n > head.lines:
             new.append(record)
     if target is not None:
-        keep_index(found.source, target, index_json(index))
-    return index, (kept.problem,) if kept.problem is not None else (), runs_named(new)
+        keep_index(found.source, target, kept_text(taken, target.lines, kept))
+    return index, (loaded.problem,) if loaded.problem is not None else (), runs_named(new)
 
 
 def _head_to_keep(found: Recheck, have_recorded: bool) -> RecordedHead | None:

@@ -32,11 +32,41 @@ class AnswerLine:
     crowd_up: dict[str, float] = field(default_factory=dict)
     late_ref: bool = False  # the line names its own reference: a separate event (3.3)
 
+    @classmethod
+    def kept(cls, n: int, kind: str, run_id: str, seat: str, sealed: datetime | None,
+             late_ref: bool, numbers: KeptNumbers) -> AnswerLine:
+        """An answer read back from a kept index (``stats.book_state``, already checked
+        whole): its ``probs`` and ``crowd_up`` are made from ``numbers`` when first asked
+        for (a re-check asks for few; most answers are only asked whether well formed)."""
+        answer = cls.__new__(cls)
+        answer.__dict__.update(n=n, kind=kind, run_id=run_id, seat=seat, sealed=sealed,
+                               late_ref=late_ref, _kept=numbers)
+        return answer
+
+    def __getattr__(self, name: str) -> Any:
+        """A kept answer's ``probs`` and ``crowd_up``, made on first use (Python asks here
+        only for an attribute the answer does not hold)."""
+        numbers = self.__dict__.get("_kept") if name in ("probs", "crowd_up") else None
+        if numbers is None:
+            raise AttributeError(name)
+        prob_keys, probs, crowd_keys, crowd = numbers
+        self.__dict__.update(probs=dict(zip(prob_keys, probs, strict=True)),
+                             crowd_up=dict(zip(crowd_keys, crowd, strict=True)))
+        self.__dict__.pop("_kept", None)
+        return self.__dict__[name]
+
     @property
     def well_formed(self) -> bool:
         """An answer (not a correction) that states at least one probability in 0-100:
         what "the first well-formed answer of each seat" counts (Section 3.11, P3)."""
-        return self.kind == "answer" and any(0 <= p <= 100 for p in self.probs.values())
+        numbers = self.__dict__.get("_kept")
+        probs = numbers[1] if numbers is not None else self.probs.values()
+        return self.kind == "answer" and any(0 <= p <= 100 for p in probs)
+
+
+# A kept answer's numbers: its probabilities' keys and values, its crowd prices' keys and
+# values, each list in the order its dict has them.
+KeptNumbers = tuple[tuple[tuple[str, str], ...], list[float], tuple[str, ...], list[float]]
 
 
 @dataclass
@@ -89,11 +119,13 @@ def read_book(book: BundleFile) -> BookIndex:
     return index_of(record for _, record in numbered_records(book))
 
 
-def numbered_records(book: BundleFile, after: int = 0) -> Iterator[tuple[int, BookRecord]]:
+def numbered_records(book: BundleFile, after: int = 0, begins: int | None = None
+                     ) -> Iterator[tuple[int, BookRecord]]:
     """The records of the lines after line ``after``, each with its line number. Adding
     them in order to the index of lines 1..``after`` gives the index of the whole book:
-    ``BookIndex.add`` is a fold over the lines (the re-check's kept index, issue 29)."""
-    for position, raw in iter_lines(book, first=after + 1):
+    ``BookIndex.add`` is a fold over the lines (the re-check's kept index, issue 29).
+    ``begins``: the byte where line ``after`` + 1 begins, when the caller knows it."""
+    for position, raw in iter_lines(book, first=after + 1, begins=begins):
         if not raw.endswith(b"\n"):
             if len(raw) <= MAX_LINE_BYTES:
                 return  # a final line without LF is not yet part of the book

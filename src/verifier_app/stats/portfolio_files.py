@@ -29,6 +29,7 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
+from operator import itemgetter
 from typing import Any
 
 from verifier_app.core.bundle import (
@@ -147,17 +148,17 @@ def missing_files(bundle: Bundle) -> list[str]:
 def read_inputs(bundle: Bundle, protocol: Mapping[str, Any] | None) -> PortfolioInputs:
     """The rules and the three files; raises ``PortfolioInputError`` with a sentence."""
     rules = read_rules(protocol)
-    accounts = tuple(_account(row, line) for line, row in
+    accounts = tuple(_account(cells, line) for line, cells in
                      _rows(_named(bundle, ACCOUNTS), ACCOUNT_COLUMNS))
     _no_second_rows(accounts)
-    trades = tuple(_trade(row, line) for line, row in
+    trades = tuple(_trade(cells, line) for line, cells in
                    _rows(_named(bundle, TRADES), TRADE_COLUMNS))
     prices: dict[str, dict[tuple[str, date], tuple[float, float]]] = {}
-    for line, row in _rows(_named(bundle, PRICES), PRICE_COLUMNS):
-        key = (_text(row, "symbol", PRICES, line), _day(row, PRICES, line))
-        opened = _number(row, "open", PRICES, line)
-        closed = _number(row, "close", PRICES, line)
-        prices.setdefault(_text(row, "price_set", PRICES, line), {})[key] = (opened, closed)
+    for line, (price_set, symbol, session, opened, closed) in _rows(_named(bundle, PRICES),
+                                                                   PRICE_COLUMNS):
+        key = (_text(symbol, "symbol", PRICES, line), _day(session, PRICES, line))
+        value = (_number(opened, "open", PRICES, line), _number(closed, "close", PRICES, line))
+        prices.setdefault(_text(price_set, "price_set", PRICES, line), {})[key] = value
     return PortfolioInputs(rules, accounts, trades,
                            {name: PriceBook(name, table) for name, table in prices.items()})
 
@@ -220,8 +221,9 @@ def _named(bundle: Bundle, name: str) -> BundleFile:
     return found
 
 
-def _rows(source: BundleFile, columns: tuple[str, ...]) -> Iterator[tuple[int, dict[str, str]]]:
-    """Each row as {column: text} with its line number (the header is line 1)."""
+def _rows(source: BundleFile, columns: tuple[str, ...]) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """Each row's cells of ``columns``, in that order and stripped, with its line number
+    (the header is line 1)."""
     if source.oversized:
         raise PortfolioInputError(Message.of(
             "portfolio.too_large", file=source.relpath, size=Grouped(source.size),
@@ -237,39 +239,44 @@ def _rows(source: BundleFile, columns: tuple[str, ...]) -> Iterator[tuple[int, d
 
 
 def _read(name: str, reader: Any, columns: tuple[str, ...]
-          ) -> Iterator[tuple[int, dict[str, str]]]:
+          ) -> Iterator[tuple[int, tuple[str, ...]]]:
     header = [cell.strip() for cell in next(reader, [])]
     missing = [c for c in columns if c not in header]
     if missing:
         raise PortfolioInputError(Message.of("portfolio.missing_columns", file=name,
                                              columns=", ".join(missing)))
-    at = {c: header.index(c) for c in columns}
+    taken = itemgetter(*(header.index(c) for c in columns))  # several columns: a tuple
+    width = len(header)
     for count, cells in enumerate(reader, start=1):
         line = reader.line_num
         if count > MAX_ROWS:
             raise PortfolioInputError(Message.of("portfolio.too_many_rows", file=name,
                                                  cap=Grouped(MAX_ROWS)))
-        if not cells or all(not c.strip() for c in cells):
+        joined = "".join(cells)
+        if not joined or joined.isspace():  # no cells, or only blanks: no row
             continue
-        if len(cells) != len(header) or any(len(c) > MAX_FIELD for c in cells):
+        if len(cells) != width or (len(joined) > MAX_FIELD and max(map(len, cells)) > MAX_FIELD):
             raise PortfolioInputError(Message.of("portfolio.bad_row", file=name, line=line,
                                                  cells=len(cells), columns=len(header)))
-        yield line, {c: cells[i].strip() for c, i in at.items()}
+        yield line, tuple(map(str.strip, taken(cells)))
 
 
-def _account(row: dict[str, str], line: int) -> AccountRow:
-    return AccountRow(line, _text(row, "rules", ACCOUNTS, line),
-                      _text(row, "price_set", ACCOUNTS, line),
-                      _text(row, "account", ACCOUNTS, line), _day(row, ACCOUNTS, line),
-                      _number(row, "value", ACCOUNTS, line),
-                      _number(row, "cash_share", ACCOUNTS, line),
-                      _number(row, "fees", ACCOUNTS, line), _weights(row["weights"], line))
+def _account(cells: tuple[str, ...], line: int) -> AccountRow:
+    rules, price_set, account, session, value, cash_share, fees, weights = cells
+    return AccountRow(line, _text(rules, "rules", ACCOUNTS, line),
+                      _text(price_set, "price_set", ACCOUNTS, line),
+                      _text(account, "account", ACCOUNTS, line),
+                      _day(session, ACCOUNTS, line),
+                      _number(value, "value", ACCOUNTS, line),
+                      _number(cash_share, "cash_share", ACCOUNTS, line),
+                      _number(fees, "fees", ACCOUNTS, line), _weights(weights, line))
 
 
-def _trade(row: dict[str, str], line: int) -> Trade:
-    return Trade(line, _text(row, "account", TRADES, line), _day(row, TRADES, line),
-                 _text(row, "fund", TRADES, line), _number(row, "quantity", TRADES, line),
-                 _number(row, "price", TRADES, line, positive=True))
+def _trade(cells: tuple[str, ...], line: int) -> Trade:
+    account, session, fund, quantity, price = cells
+    return Trade(line, _text(account, "account", TRADES, line), _day(session, TRADES, line),
+                 _text(fund, "fund", TRADES, line), _number(quantity, "quantity", TRADES, line),
+                 _number(price, "price", TRADES, line, positive=True))
 
 
 def _no_second_rows(accounts: tuple[AccountRow, ...]) -> None:
@@ -283,16 +290,14 @@ def _no_second_rows(accounts: tuple[AccountRow, ...]) -> None:
         seen.add(key)
 
 
-def _text(row: dict[str, str], column: str, name: str, line: int) -> str:
-    if not row[column]:
+def _text(text: str, column: str, name: str, line: int) -> str:
+    if not text:
         raise PortfolioInputError(Message.of("portfolio.empty_cell", file=name, line=line,
                                              column=column))
-    return row[column]
+    return text
 
 
-def _number(row: dict[str, str], column: str, name: str, line: int,
-            positive: bool = False) -> float:
-    text = row[column]
+def _number(text: str, column: str, name: str, line: int, positive: bool = False) -> float:
     try:
         value = float(text)
     except ValueError:
@@ -303,8 +308,8 @@ def _number(row: dict[str, str], column: str, name: str, line: int,
     return value
 
 
-def _day(row: dict[str, str], name: str, line: int) -> date:
-    text = row["session"]
+def _day(text: str, name: str, line: int) -> date:
+    """A session's day, ``YYYY-MM-DD`` (the ``session`` column)."""
     try:
         if len(text) != 10:
             raise ValueError(text)

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
-from functools import cached_property
+from functools import partial
 from typing import Any
 
 from verifier_app.stats.portfolio_files import (
@@ -67,20 +67,27 @@ class FieldCompared:
     recomputed: float
     exact_within: float
     rounding_within: float
+    category: Category  # ``categorised``: decided once, when the figure is compared
+
+    @classmethod
+    def categorised(cls, account: str, session: date, name: str, published: float,
+                    recomputed: float, exact_within: float, rounding_within: float
+                    ) -> FieldCompared:
+        """The figure compared, in the category its difference puts it in."""
+        size = abs(recomputed - published)
+        slack = FLOAT_SLACK * max(1.0, abs(published))
+        if size <= exact_within + slack:
+            category = Category.EXACT
+        elif size <= exact_within + rounding_within + slack:
+            category = Category.ROUNDING
+        else:
+            category = Category.DIFFERENT
+        return cls(account, session, name, published, recomputed, exact_within,
+                   rounding_within, category)
 
     @property
     def difference(self) -> float:
         return self.recomputed - self.published
-
-    @cached_property  # read several times per figure (the row's worst, the JSON, the counts)
-    def category(self) -> Category:
-        size = abs(self.difference)
-        slack = FLOAT_SLACK * max(1.0, abs(self.published))
-        if size <= self.exact_within + slack:
-            return Category.EXACT
-        if size <= self.exact_within + self.rounding_within + slack:
-            return Category.ROUNDING
-        return Category.DIFFERENT
 
     def to_json(self) -> dict[str, Any]:
         return {"account": self.account, "session": self.session.isoformat(),
@@ -241,33 +248,30 @@ class _Ledger:
         if missing:
             return RowRecount(row, Category.NOT_RECOUNTED, reason=NotRecounted.PRICE_MISSING,
                               detail=f"{missing[0]} {row.session.isoformat()}")
-        fields = tuple(self._fields(row, {f: c for f, c in closes.items() if c is not None}))
-        worst = max((f.category for f in fields), key=_SEVERITY.index)
+        fields = self._fields(row, {f: c for f, c in closes.items() if c is not None})
+        worst = max((f.category for f in fields), key=_SEVERITY.__getitem__)
         return RowRecount(row, worst, fields)
 
-    def _fields(self, row: AccountRow, closes: dict[str, float]) -> Iterable[FieldCompared]:
+    def _fields(self, row: AccountRow, closes: dict[str, float]) -> tuple[FieldCompared, ...]:
         unit = self.rules.rounding
         worth = {f: self.holdings[f] * c for f, c in closes.items()}
         value = self.cash + sum(worth.values())
         value_bound = self.cash_bound + sum(self.held_bound[f] * c for f, c in closes.items())
         scale = abs(value) or 1.0
-
-        def compared(name: str, published: float, recomputed: float, exact: float,
-                     rounding: float) -> FieldCompared:
-            return FieldCompared(row.account, row.session, name, published, recomputed,
-                                 exact, rounding)
-
-        yield compared("value", row.value, value, max(CENT, unit.value / 2), value_bound)
+        compared = partial(FieldCompared.categorised, row.account, row.session)
         share = self.cash / scale
-        yield compared("cash_share", row.cash_share, share, unit.cash_share / 2,
-                       (self.cash_bound + abs(share) * value_bound) / scale)
-        yield compared("fees", row.fees, self.fees, max(CENT, unit.fees / 2), self.fees_bound)
+        fields = [
+            compared("value", row.value, value, max(CENT, unit.value / 2), value_bound),
+            compared("cash_share", row.cash_share, share, unit.cash_share / 2,
+                     (self.cash_bound + abs(share) * value_bound) / scale),
+            compared("fees", row.fees, self.fees, max(CENT, unit.fees / 2), self.fees_bound)]
         published = dict(row.weights)
         for fund in sorted(set(published) | {f for f, w in worth.items() if w}):
             weight = worth.get(fund, 0.0) / scale
             bound = (self.held_bound[fund] * closes.get(fund, 0.0) + abs(weight) * value_bound)
-            yield compared(f"weights/{fund}", published.get(fund, 0.0), weight,
-                           unit.weights / 2, bound / scale)
+            fields.append(compared(f"weights/{fund}", published.get(fund, 0.0), weight,
+                                   unit.weights / 2, bound / scale))
+        return tuple(fields)
 
 
-_SEVERITY = [Category.EXACT, Category.ROUNDING, Category.DIFFERENT]
+_SEVERITY = {Category.EXACT: 0, Category.ROUNDING: 1, Category.DIFFERENT: 2}  # worst last

@@ -106,13 +106,17 @@ def scores_step(figures: RecountFigures, rows: RowSummary) -> StepResult:
     return _verdict(figures.recount, rows.total - rows.verified, evidence)
 
 
-def step_by_run(bundle: Bundle, by_run: ByRun) -> StepResult:
-    """Step 7 from the runs' parts (``run_parts``): 7a over the merged figures, 7b whole."""
+def step_by_run(bundle: Bundle, by_run: ByRun, accounts: StepResult | None = None
+                ) -> StepResult:
+    """Step 7 from the runs' parts (``run_parts``): 7a over the merged figures, 7b whole
+    (``accounts``: 7b as recounted at the reader's check from these very files, when a
+    re-check has it, ``history.kept_accounts``)."""
     from verifier_app.stats.step7b import accounts_part
     from verifier_app.stats.verified_rows import compared_figures
 
     figures = compared_figures(bundle, by_run.counts, by_run.brier)
-    return whole_step(scores_step(figures, by_run.rows), accounts_part(bundle))
+    return whole_step(scores_step(figures, by_run.rows),
+                      accounts if accounts is not None else accounts_part(bundle))
 
 
 def _verdict(result: Recount, unverified: int, evidence: dict[str, Any]) -> StepResult:
