@@ -4,6 +4,10 @@ Importing pandas and building the exchange calendar run long stretches of C code
 the interpreter lock: done on a worker thread, they freeze the window for a quarter of a
 second at a time. Done once here, before the window shows, they cost the same time at
 start-up and none while a bundle is checked.
+
+The anchors' modules (OpenTimestamps, the time-stamp tokens' and the log's libraries) are
+loaded here too: the first walk needs them anyway, and a re-check from the reader's history
+(issue 29) then pays none of their import in its fraction of a second.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ def warm_up() -> None:
     start_server()  # the walks' worker processes come from it; it loads the engine meanwhile
     import pandas  # noqa: F401 - the statistics and the recount need it for every league
 
+    # steps 6, 9 and 10's libraries, and what a new seal's proofs load on first use
+    from verifier_app.anchors import anchor_steps, key_copies, ots_upgrade  # noqa: F401
     from verifier_app.core.sessions import session_number
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
 
