@@ -221,7 +221,7 @@ class Bundle:
     given: tuple[Path, ...] = ()  # what the reader opened: never written into (verified_tree)
     problems: list[str] = field(default_factory=list)
     file_problems: list[FileProblem] = field(default_factory=list)
-    origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source
+    origins: dict[str, str | Path] = field(default_factory=dict, repr=False)  # key -> source
 
     def __getstate__(self) -> dict[str, Any]:
         """What a worker process is sent: the fields as they are now, taken at once (this
@@ -351,7 +351,7 @@ class Bundle:
     def note_orphan_proofs(self) -> None:
         """A proof or token whose stamped file is absent: a seal is missing from the bundle."""
         for relpath, bundle_file in sorted(self.files.items()):
-            match = TOKEN_NAME.match(bundle_file.name)
+            match = TOKEN_NAME.match(bundle_file.name) if relpath.endswith(".tsr") else None
             if match:
                 stamped = relpath[: -len(bundle_file.name)] + match["list"]
             elif relpath.endswith(".ots"):

@@ -23,6 +23,7 @@ names; the app uses an entry only when that key is the reader's own.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from verifier_app.core.messages import Message
@@ -42,6 +43,7 @@ ORIGIN = "verifier-app reader history v1"
 MAX_SEALS = 20_000  # a season has hundreds; past this an entry is refused as damaged
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 STATUSES = {s.value for s in Status}
+CONTROL = re.compile("[\x00-\x1f\x7f]")  # no name in an entry holds one
 
 
 class RecordDamaged(ValueError):
@@ -149,7 +151,8 @@ def _seal(line: str) -> SealSeen:
 
 
 def _plain(value: str) -> bool:
-    return bool(value) and all(ch >= " " and ch != "\x7f" for ch in value)
+    """Not empty, and no control character (below a space, or DEL)."""
+    return bool(value) and CONTROL.search(value) is None
 
 
 def seal_seen(seal: SealResult, book_path: str | None) -> SealSeen:
