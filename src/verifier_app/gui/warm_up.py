@@ -21,10 +21,19 @@ def warm_up() -> None:
     start_server()  # the walks' worker processes come from it; it loads the engine meanwhile
     import pandas  # noqa: F401 - the statistics and the recount need it for every league
 
-    # steps 6, 9 and 10's libraries, and what a new seal's proofs load on first use
-    from verifier_app.anchors import anchor_steps, key_copies, ots_upgrade  # noqa: F401
     from verifier_app.core.sessions import session_number
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
 
+    _anchors()
     session_number("2026-10-19")  # builds the NYSE calendar once (exchange_calendars)
     keep_alive_objects()  # modules and calendar stay for the process: out of full scans
+
+
+def _anchors() -> None:
+    """Steps 6, 9 and 10's modules, and what their libraries load on first use: the
+    proofs' library its attestations' parser, the certificates' library its backend (the
+    log entries' signatures)."""
+    import opentimestamps.core.dubious.notary  # noqa: F401
+    from cryptography.hazmat.backends.openssl import backend  # noqa: F401
+
+    from verifier_app.anchors import anchor_steps, key_copies, ots_upgrade  # noqa: F401
