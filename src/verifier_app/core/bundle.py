@@ -191,10 +191,14 @@ class BundleFile:
         except OSError as error:  # removed or locked since the bundle was opened
             raise self._gone(error) from None
         try:
-            if stat.S_ISDIR(os.fstat(handle).st_mode):  # refused as ``open`` refuses it
+            found = os.fstat(handle)
+            if stat.S_ISDIR(found.st_mode):  # refused as ``open`` refuses it
                 raise self._gone(IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR)))
+            # Asked for in parts of the file's size and one byte more (not ``count`` bytes
+            # at once: a megabyte set aside for each small file), until its end or ``count``.
+            part_size = found.st_size + 1
             parts: list[bytes] = []
-            while count > 0 and (part := os.read(handle, count)):
+            while count > 0 and (part := os.read(handle, min(count, part_size))):
                 parts.append(part)
                 count -= len(part)
             return b"".join(parts)
