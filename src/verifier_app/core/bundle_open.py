@@ -86,6 +86,8 @@ def _note_unrecorded(bundle: Bundle) -> None:
 
 def shown_name(name: str) -> str:
     """A file name as text: bytes that are not UTF-8 are shown as '\ufffd', never passed on."""
+    if name.isascii():  # nearly every name: its bytes are these characters already
+        return name
     return os.fsencode(name).decode("utf-8", "replace")
 
 
