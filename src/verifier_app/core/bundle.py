@@ -25,6 +25,7 @@ from typing import Any, BinaryIO
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.stamped_list import looks_like_stamped_list
 from verifier_app.core.times import parse_day
 
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
@@ -257,7 +258,7 @@ class Bundle:
         """Stamped file relpath -> {authority: token file}, from ``<file>.<tsa>.tsr``."""
         index: dict[str, dict[str, BundleFile]] = {}
         for relpath, bundle_file in sorted(self.files.items()):
-            match = TOKEN_NAME.match(bundle_file.name)
+            match = TOKEN_NAME.match(bundle_file.name) if relpath.endswith(".tsr") else None
             if match:
                 stamped = relpath[: -len(bundle_file.name)] + match["list"]
                 index.setdefault(stamped, {})[match["tsa"]] = bundle_file
@@ -405,10 +406,9 @@ def looks_like_chain(bundle_file: BundleFile) -> bool:
 
 
 def is_stamped_list(bundle_file: BundleFile) -> bool:
-    from verifier_app.core.stamped_list import looks_like_stamped_list
-
-    if LIST_NAME.match(bundle_file.name):
+    name = bundle_file.name
+    if LIST_NAME.match(name):
         return True  # by its name, whatever its size: step 2 then says what is wrong
-    if bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
+    if not name.endswith(".txt") or bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
         return False
-    return bundle_file.name.endswith(".txt") and looks_like_stamped_list(bundle_file.head())
+    return looks_like_stamped_list(bundle_file.head())
