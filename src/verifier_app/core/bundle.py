@@ -33,8 +33,8 @@ ASK_NAME = re.compile(r"^([0-9a-f]{64})\.md$")
 TOKEN_NAME = re.compile(r"^(?P<list>.+)\.(?P<tsa>[A-Za-z0-9_-]+)\.tsr$")
 CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
-# A stream's buffer: a book line is a few kB, so the 8 kB default read most lines with two
-# calls to the system; 64 kB reads a season's book in a fifth of the calls.
+# A stream's buffer: a book line is a few kB, so with the default (4-8 kB) nearly every line
+# read cost a call to the system; 64 kB serves about ten lines a call.
 STREAM_BUFFER = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
 DEMO_MARKER = "DEMONSTRATION.txt"

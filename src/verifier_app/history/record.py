@@ -43,7 +43,7 @@ ORIGIN = "verifier-app reader history v1"
 MAX_SEALS = 20_000  # a season has hundreds; past this an entry is refused as damaged
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 STATUSES = {s.value for s in Status}
-CONTROL = re.compile("[\x00-\x1f\x7f]")  # no name in an entry holds one
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # no name in an entry holds one
 
 
 class RecordDamaged(ValueError):
