@@ -42,7 +42,7 @@ from verifier_app.witness.statement import (
 ORIGIN = "verifier-app reader history v1"
 MAX_SEALS = 20_000  # a season has hundreds; past this an entry is refused as damaged
 MAX_RECORD_BYTES = 4 * 1024 * 1024
-STATUSES = {s.value for s in Status}
+STATUSES = {s.value: s for s in Status}  # a seal line's status word, and what it names
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # no name in an entry holds one
 
 
@@ -147,7 +147,7 @@ def _seal(line: str) -> SealSeen:
             or parts[2] not in STATUSES or not LINE_COUNT.match(parts[3]) \
             or not _plain(parts[5]):
         raise RecordDamaged(Message.of("history.why.not_entry"))
-    return SealSeen(parts[1], Status(parts[2]), int(parts[3]), parts[4], parts[5])
+    return SealSeen(parts[1], STATUSES[parts[2]], int(parts[3]), parts[4], parts[5])
 
 
 def _plain(value: str) -> bool:
