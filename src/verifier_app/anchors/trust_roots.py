@@ -244,7 +244,9 @@ class RootSet:
     def origin_of(self, cert: x509.Certificate) -> TrustRoot | None:
         """The strongest source of ``cert`` as a root (by fingerprint), if any."""
         target = self.memo.fingerprint(cert)
-        found = [r for r in self.trusted + self.bundle if r.sha256 == target]
+        # Equal certificates first (a cheap comparison; the same bytes are always equal),
+        # so the system store's hundred-odd roots are not each hashed for every walk.
+        found = [r for r in self.trusted + self.bundle if r.cert == cert and r.sha256 == target]
         found.sort(key=lambda r: ORIGINS.index(r.origin))
         return found[0] if found else None
 

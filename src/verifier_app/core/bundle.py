@@ -8,9 +8,12 @@ Opening itself (folders, zips, loose files as hostile input) lives in ``bundle_o
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
+import os
 import re
+import stat
 import threading
 import zipfile
 import zlib
@@ -22,6 +25,7 @@ from typing import Any, BinaryIO
 
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Grouped, Message
+from verifier_app.core.stamped_list import looks_like_stamped_list
 from verifier_app.core.times import parse_day
 
 LIST_NAME = re.compile(r"^(\d{6})Z\.txt$")
@@ -29,6 +33,9 @@ ASK_NAME = re.compile(r"^([0-9a-f]{64})\.md$")
 TOKEN_NAME = re.compile(r"^(?P<list>.+)\.(?P<tsa>[A-Za-z0-9_-]+)\.tsr$")
 CODE_NAME = re.compile(r"^arena-code-(.+)\.txt$")
 SNIFF_BYTES = 64 * 1024
+# A stream's buffer: a book line is a few kB, so with the default (4-8 kB) nearly every line
+# read cost a call to the system; 64 kB serves about ten lines a call.
+STREAM_BUFFER = 64 * 1024
 FIRST_LINE_LIMIT = 1024 * 1024
 DEMO_MARKER = "DEMONSTRATION.txt"
 # Step 7b's published portfolio files (read by ``stats.portfolio_files``, fetched with
@@ -81,7 +88,7 @@ class FileProblem:
 
 
 # The bundle's indexes (cached properties), left out of what a worker process is sent.
-INDEXES = ("_names", "_folders", "_tokens", "book", "asks_chain")
+INDEXES = ("_names", "_folders", "_tokens", "_stamped", "book", "asks_chain")
 
 
 class ZipSource:
@@ -139,13 +146,15 @@ class BundleFile:
     def _stream(self) -> BinaryIO:
         if self.disk_path is not None:
             try:
-                return open(self.disk_path, "rb")
+                return open(self.disk_path, "rb", buffering=STREAM_BUFFER)
             except OSError as error:  # removed or locked since the bundle was opened
-                raise UserFacingError(Message.of(
-                    "open.gone", path=self.relpath, error=error.strerror or str(error))) \
-                    from None
+                raise self._gone(error) from None
         assert self.zip_source is not None and self.zip_member is not None
         return self.zip_source.open(self.zip_member)
+
+    def _gone(self, error: OSError) -> UserFacingError:
+        return UserFacingError(Message.of("open.gone", path=self.relpath,
+                                          error=error.strerror or str(error)))
 
     def sha256(self) -> str:
         """SHA-256 of the file's bytes, read in chunks (never whole)."""
@@ -169,8 +178,33 @@ class BundleFile:
         if self.size > limit:
             raise UserFacingError(Message.of("open.too_large", path=self.relpath,
                                              size=Grouped(self.size), limit=Grouped(limit)))
-        with self.open() as stream:
-            return stream.read(limit + 1)[:limit]
+        if self.disk_path is None or self.oversized:  # ``open`` says why it is refused
+            with self.open() as stream:
+                return stream.read(limit + 1)[:limit]
+        return self._disk_bytes(limit + 1)[:limit]
+
+    def _disk_bytes(self, count: int) -> bytes:
+        """At most ``count`` bytes of the file on disk, straight from the system without a
+        buffered stream: a season's check reads hundreds of small files, each once."""
+        assert self.disk_path is not None
+        try:  # O_BINARY: never a text mode that would turn CR LF into LF (Windows)
+            handle = os.open(self.disk_path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError as error:  # removed or locked since the bundle was opened
+            raise self._gone(error) from None
+        try:
+            found = os.fstat(handle)
+            if stat.S_ISDIR(found.st_mode):  # refused as ``open`` refuses it
+                raise self._gone(IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR)))
+            # Asked for in parts of the file's size and one byte more (not ``count`` bytes
+            # at once: a megabyte set aside for each small file), until its end or ``count``.
+            part_size = found.st_size + 1
+            parts: list[bytes] = []
+            while count > 0 and (part := os.read(handle, min(count, part_size))):
+                parts.append(part)
+                count -= len(part)
+            return b"".join(parts)
+        finally:
+            os.close(handle)
 
     @property
     def day(self) -> str | None:
@@ -192,7 +226,7 @@ class Bundle:
     given: tuple[Path, ...] = ()  # what the reader opened: never written into (verified_tree)
     problems: list[str] = field(default_factory=list)
     file_problems: list[FileProblem] = field(default_factory=list)
-    origins: dict[str, str] = field(default_factory=dict, repr=False)  # path key -> source
+    origins: dict[str, str | Path] = field(default_factory=dict, repr=False)  # key -> source
 
     def __getstate__(self) -> dict[str, Any]:
         """What a worker process is sent: the fields as they are now, taken at once (this
@@ -224,7 +258,7 @@ class Bundle:
         """Stamped file relpath -> {authority: token file}, from ``<file>.<tsa>.tsr``."""
         index: dict[str, dict[str, BundleFile]] = {}
         for relpath, bundle_file in sorted(self.files.items()):
-            match = TOKEN_NAME.match(bundle_file.name)
+            match = TOKEN_NAME.match(bundle_file.name) if relpath.endswith(".tsr") else None
             if match:
                 stamped = relpath[: -len(bundle_file.name)] + match["list"]
                 index.setdefault(stamped, {})[match["tsa"]] = bundle_file
@@ -268,9 +302,15 @@ class Bundle:
             if f.name.endswith((".jsonl", ".json", ".txt")) and looks_like_chain(f)
         ]
 
-    def stamped_lists(self) -> list[BundleFile]:
+    @cached_property
+    def _stamped(self) -> tuple[BundleFile, ...]:
+        """The stamped lists, by proof day, name and path (a list may be sniffed by its
+        first bytes, so they are found once)."""
         lists = [f for f in self.sorted_files() if is_stamped_list(f)]
-        return sorted(lists, key=lambda f: (f.day or "", f.name, f.relpath))
+        return tuple(sorted(lists, key=lambda f: (f.day or "", f.name, f.relpath)))
+
+    def stamped_lists(self) -> list[BundleFile]:
+        return list(self._stamped)
 
     def stamped_files(self) -> list[BundleFile]:
         """Other files given with their own ``.ots`` proof or ``.<tsa>.tsr`` tokens.
@@ -278,14 +318,11 @@ class Bundle:
         Such a file is verified as a stamped file, so ordinary OpenTimestamps proofs and
         tokens are checked too, even when the file is not a stamped list.
         """
-        lists = {f.relpath for f in self.stamped_lists()}
-        found = []
-        for bundle_file in self.sorted_files():
-            if bundle_file.relpath in lists or bundle_file.name.endswith((".ots", ".tsr")):
-                continue
-            if self.ots_for(bundle_file) is not None or self.tokens_for(bundle_file):
-                found.append(bundle_file)
-        return found
+        lists = {f.relpath for f in self._stamped}
+        proven = {r.removesuffix(".ots") for r in self.files if r.endswith(".ots")}
+        return [self.files[relpath] for relpath in sorted(proven | self._tokens.keys())
+                if relpath in self.files and relpath not in lists
+                and not relpath.endswith((".ots", ".tsr"))]
 
     def ots_for(self, stamped: BundleFile) -> BundleFile | None:
         return self.files.get(stamped.relpath + ".ots")
@@ -319,7 +356,7 @@ class Bundle:
     def note_orphan_proofs(self) -> None:
         """A proof or token whose stamped file is absent: a seal is missing from the bundle."""
         for relpath, bundle_file in sorted(self.files.items()):
-            match = TOKEN_NAME.match(bundle_file.name)
+            match = TOKEN_NAME.match(bundle_file.name) if relpath.endswith(".tsr") else None
             if match:
                 stamped = relpath[: -len(bundle_file.name)] + match["list"]
             elif relpath.endswith(".ots"):
@@ -369,10 +406,9 @@ def looks_like_chain(bundle_file: BundleFile) -> bool:
 
 
 def is_stamped_list(bundle_file: BundleFile) -> bool:
-    from verifier_app.core.stamped_list import looks_like_stamped_list
-
-    if LIST_NAME.match(bundle_file.name):
+    name = bundle_file.name
+    if LIST_NAME.match(name):
         return True  # by its name, whatever its size: step 2 then says what is wrong
-    if bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
+    if not name.endswith(".txt") or bundle_file.size == 0 or bundle_file.size > SNIFF_BYTES:
         return False
-    return bundle_file.name.endswith(".txt") and looks_like_stamped_list(bundle_file.head())
+    return looks_like_stamped_list(bundle_file.head())

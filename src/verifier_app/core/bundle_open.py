@@ -86,6 +86,8 @@ def _note_unrecorded(bundle: Bundle) -> None:
 
 def shown_name(name: str) -> str:
     """A file name as text: bytes that are not UTF-8 are shown as '\ufffd', never passed on."""
+    if name.isascii():  # nearly every name: its bytes are these characters already
+        return name
     return os.fsencode(name).decode("utf-8", "replace")
 
 
@@ -120,7 +122,7 @@ def _add_folder(bundle: Bundle, folder: Path, prefix: str = "") -> None:
         return
     for entry in entries:
         relpath = prefix + shown_name(entry.name)
-        _add_entry(bundle, Path(entry.path), relpath, entry)
+        _add_entry(bundle, folder / entry.name, relpath, entry)
 
 
 def _add_entry(bundle: Bundle, path: Path, relpath: str, entry: os.DirEntry) -> None:
@@ -136,7 +138,7 @@ def _add_entry(bundle: Bundle, path: Path, relpath: str, entry: os.DirEntry) -> 
             _add_folder(bundle, path, relpath + "/")
         elif entry.is_file(follow_symlinks=False):
             size = entry.stat(follow_symlinks=False).st_size
-            if not os.access(path, os.R_OK):
+            if not os.access(entry.path, os.R_OK):  # the same file, named without a Path
                 _problem(bundle, relpath, FileProblemKind.UNREADABLE,
                          "cannot be read: you have no permission to read it")
             else:
@@ -150,7 +152,7 @@ def _add_entry(bundle: Bundle, path: Path, relpath: str, entry: os.DirEntry) -> 
 
 
 def _add_disk_file(bundle: Bundle, relpath: str, path: Path, size: int) -> None:
-    _add(bundle, BundleFile(relpath, size, disk_path=path), str(path))
+    _add(bundle, BundleFile(relpath, size, disk_path=path), path)
 
 
 # -- zips -----------------------------------------------------------------------------------
@@ -248,12 +250,14 @@ def _same_path_key(relpath: str) -> str:
     return unicodedata.normalize("NFC", relpath).casefold()
 
 
-def _add(bundle: Bundle, bundle_file: BundleFile, origin: str) -> None:
+def _add(bundle: Bundle, bundle_file: BundleFile, origin: str | Path) -> None:
+    """``origin``: where the file comes from, a path on disk or "<zip>: <member>" (made
+    text only when it is said: a season's bundle holds thousands of files)."""
     key = _same_path_key(bundle_file.relpath)
     earlier = bundle.origins.get(key)
     if earlier is not None:
         raise UserFacingError(Message.of("open.same_place", path=repr(bundle_file.relpath),
-                                         first=repr(earlier), second=repr(origin)))
+                                         first=repr(str(earlier)), second=repr(str(origin))))
     bundle.origins[key] = origin
     bundle.files[bundle_file.relpath] = bundle_file
 

@@ -23,36 +23,69 @@ from verifier_app.core.times import seal_name_time
 MAX_LIST_BYTES = 1024 * 1024
 
 
-def read_seals(bundle: Bundle) -> list[tuple[SealResult, list[ListedBook]]]:
+SealRead = tuple[SealResult, list[ListedBook]]
+
+
+@dataclass(frozen=True)
+class SealHashed:
+    """A stamped file's path and SHA-256 ("" when it cannot be read); ``read``: the seal
+    and its claims, None when the hash is one of those the caller took as settled."""
+
+    relpath: str
+    sha256: str
+    read: SealRead | None
+
+
+def read_seals(bundle: Bundle) -> list[SealRead]:
     """Every stamped list with its SHA-256 and its parsed claims (step 2)."""
+    return [seal.read for seal in hash_seals(bundle) if seal.read is not None]
+
+
+def hash_seals(bundle: Bundle, settled: frozenset[str] = frozenset()) -> list[SealHashed]:
+    """Every stamped list, then every other stamped file, with its SHA-256 (step 2); each
+    one's claims are parsed unless its hash is in ``settled`` (the seals a re-check from
+    the reader's history takes as checked, issue 29: their bytes are hashed, not read
+    again as claims)."""
     seals = []
     for stamped in bundle.stamped_lists():
         try:
             data = stamped.read_bytes(MAX_LIST_BYTES)
         except UserFacingError as error:  # too large to be a stamped list
-            seals.append((_unreadable(stamped, "list", str(error)), []))
+            seals.append(_hashed((_unreadable(stamped, "list", str(error)), []), settled))
             continue
-        claims = parse_stamped_list(data)
-        seal = SealResult(
-            list=stamped.relpath,
-            sha256=hashlib.sha256(data).hexdigest(),
-            day=stamped.day,
-            time=seal_name_time(stamped.name, stamped.day),
-        )
-        if not claims:
-            seal.status = Status.FAIL
-            seal.problem_message = Message.of("seal.names_no_book")
-            seal.problem = seal.problem_message.render()
-        seals.append((seal, claims))
+        digest = hashlib.sha256(data).hexdigest()
+        seals.append(SealHashed(stamped.relpath, digest, None) if digest in settled
+                     else _hashed(_list_seal(stamped, data, digest), settled))
     for stamped in bundle.stamped_files():
         try:
             digest = stamped.sha256()
         except UserFacingError as error:
-            seals.append((_unreadable(stamped, "file", str(error)), []))
+            seals.append(_hashed((_unreadable(stamped, "file", str(error)), []), settled))
             continue
-        seals.append((SealResult(list=stamped.relpath, sha256=digest, day=stamped.day,
-                                 kind="file"), []))
+        seals.append(_hashed((SealResult(list=stamped.relpath, sha256=digest,
+                                         day=stamped.day, kind="file"), []), settled))
     return seals
+
+
+def _hashed(read: SealRead, settled: frozenset[str]) -> SealHashed:
+    seal = read[0]
+    return SealHashed(seal.list, seal.sha256, None if seal.sha256 in settled else read)
+
+
+def _list_seal(stamped: BundleFile, data: bytes, digest: str) -> SealRead:
+    """A stamped list's seal and its claims; one that names no book fails (step 2)."""
+    claims = parse_stamped_list(data)
+    seal = SealResult(
+        list=stamped.relpath,
+        sha256=digest,
+        day=stamped.day,
+        time=seal_name_time(stamped.name, stamped.day),
+    )
+    if not claims:
+        seal.status = Status.FAIL
+        seal.problem_message = Message.of("seal.names_no_book")
+        seal.problem = seal.problem_message.render()
+    return seal, claims
 
 
 def _unreadable(stamped: BundleFile, kind: str, why: str) -> SealResult:

@@ -4,6 +4,10 @@ Importing pandas and building the exchange calendar run long stretches of C code
 the interpreter lock: done on a worker thread, they freeze the window for a quarter of a
 second at a time. Done once here, before the window shows, they cost the same time at
 start-up and none while a bundle is checked.
+
+The anchors' modules (OpenTimestamps, the time-stamp tokens' and the log's libraries) are
+loaded here too: the first walk needs them anyway, and a re-check from the reader's history
+(issue 29) then pays none of their import in its fraction of a second.
 """
 
 from __future__ import annotations
@@ -20,5 +24,16 @@ def warm_up() -> None:
     from verifier_app.core.sessions import session_number
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
 
+    _anchors()
     session_number("2026-10-19")  # builds the NYSE calendar once (exchange_calendars)
     keep_alive_objects()  # modules and calendar stay for the process: out of full scans
+
+
+def _anchors() -> None:
+    """Steps 6, 9 and 10's modules, and what their libraries load on first use: the
+    proofs' library its attestations' parser, the certificates' library its backend (the
+    log entries' signatures)."""
+    import opentimestamps.core.dubious.notary  # noqa: F401
+    from cryptography.hazmat.backends.openssl import backend  # noqa: F401
+
+    from verifier_app.anchors import anchor_steps, key_copies, ots_upgrade  # noqa: F401

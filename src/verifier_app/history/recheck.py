@@ -46,7 +46,7 @@ from verifier_app.core.status import combine
 from verifier_app.engine.asks import AskIndex
 from verifier_app.engine.commitments import CommitmentIndex
 from verifier_app.engine.properties import LineIndex
-from verifier_app.engine.seals import checkpoints_for
+from verifier_app.engine.seals import checkpoints_for, hash_seals
 from verifier_app.engine.verified_lines import VerifiedLines
 from verifier_app.engine.walk import (
     ChainsScanned,
@@ -55,7 +55,6 @@ from verifier_app.engine.walk import (
     check_anchor_phase,
     conclude_seals,
     join_anchors,
-    read_lists,
     recount,
 )
 from verifier_app.history.kept_index import keep_index, load_index
@@ -172,19 +171,20 @@ def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entr
     book = bundle.book
     assert book is not None
     head = entry.record.head
-    lists = read_lists(bundle)
     # Only a seal the reader's check verified is taken as known: one that failed or was not
     # checked is checked again, so neither is ever left out of the re-check's verdict.
-    known = settled_seals(entry)
-    new = tuple(p for p in lists.parsed if p[0].sha256 not in known)
+    # Every stamped file is hashed again; only the others' claims are read.
+    known = frozenset(settled_seals(entry))
+    hashed = hash_seals(bundle, known)
+    new = tuple((s.read[0], tuple(s.read[1])) for s in hashed if s.read is not None)
     named = {s.list: s.sha256 for s in entry.record.seals}
-    changed = tuple(Message.of("history.list_changed", list=s.list, was=named[s.list],
+    changed = tuple(Message.of("history.list_changed", list=s.relpath, was=named[s.relpath],
                                now=s.sha256)
-                    for s in lists.seals if s.list in named and named[s.list] != s.sha256)
+                    for s in hashed if s.relpath in named and named[s.relpath] != s.sha256)
     wanted = checkpoints_for(bundle, [c for _, claims in new for c in claims], book)
     base = Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source, entry,
                    lines_before=head.lines, changed_lists=changed,
-                   known_seals=sum(1 for s in lists.seals if s.sha256 in known))
+                   known_seals=sum(1 for s in hashed if s.sha256 in known))
     try:
         with open_book(book) as stream:
             read = read_head(stream, head, frozenset(n for n in wanted if n <= head.lines))

@@ -23,6 +23,7 @@ names; the app uses an entry only when that key is the reader's own.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from verifier_app.core.messages import Message
@@ -41,7 +42,8 @@ from verifier_app.witness.statement import (
 ORIGIN = "verifier-app reader history v1"
 MAX_SEALS = 20_000  # a season has hundreds; past this an entry is refused as damaged
 MAX_RECORD_BYTES = 4 * 1024 * 1024
-STATUSES = {s.value for s in Status}
+STATUSES = {s.value: s for s in Status}  # a seal line's status word, and what it names
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # no name in an entry holds one
 
 
 class RecordDamaged(ValueError):
@@ -145,11 +147,12 @@ def _seal(line: str) -> SealSeen:
             or parts[2] not in STATUSES or not LINE_COUNT.match(parts[3]) \
             or not _plain(parts[5]):
         raise RecordDamaged(Message.of("history.why.not_entry"))
-    return SealSeen(parts[1], Status(parts[2]), int(parts[3]), parts[4], parts[5])
+    return SealSeen(parts[1], STATUSES[parts[2]], int(parts[3]), parts[4], parts[5])
 
 
 def _plain(value: str) -> bool:
-    return bool(value) and all(ch >= " " and ch != "\x7f" for ch in value)
+    """Not empty, and no control character (below a space, or DEL)."""
+    return bool(value) and CONTROL.search(value) is None
 
 
 def seal_seen(seal: SealResult, book_path: str | None) -> SealSeen:
