@@ -287,6 +287,30 @@ def test_a_damaged_history_is_named_and_ignored(site, checked, demo_master, tmp_
         found.damaged[0].message.render()
 
 
+def test_the_recheck_reads_the_history_newest_first_and_names_what_it_passed(
+        site, checked, demo_master):
+    """Entries are named by the time they were recorded: the re-check reads them newest
+    first and starts from the first it can use, naming the newer ones it could not use;
+    older ones are not read (a re-check's start does not grow with the reader's visits),
+    and File > History (``load_history``) still names every damaged one."""
+    dest, _ = checked  # the first check, made once (conftest.py)
+    fetch(site, dest, ALL_DAYS)
+    entry = only_entry(history_root())
+    newer = entry.with_name("29990101T000000000000Z.txt")
+    older = entry.with_name("20000101T000000000000Z.txt")
+    newer.write_bytes(entry.read_bytes()[:100])  # cut short
+    older.write_bytes(b"\x00" * 10)
+    try:
+        found = recheck(open_bundle([dest]), reader_anchors(demo_master), record=False)
+        assert found.done and found.entry is not None and found.entry.name == entry.name
+        assert [d.name for d in found.damaged] == [f"{entry.parent.name}/{newer.name}"]
+        assert {d.name.split("/")[1] for d in load_history().damaged} == \
+            {newer.name, older.name}
+    finally:
+        newer.unlink()
+        older.unlink()
+
+
 def sparse_file(path: Path, size: int) -> None:
     """A file of ``size`` bytes that takes no room on the disk (a hole)."""
     with path.open("xb") as out:

@@ -73,7 +73,7 @@ from verifier_app.history.store import (
     Damaged,
     Entry,
     keep_rewrite,
-    load_history,
+    latest_entry,
     not_written,
     record_head,
 )
@@ -152,13 +152,12 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_book"), source)
     if source is None or bundle.book is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_source"), source)
-    history = load_history(source)
-    entry = history.latest(source)
+    entry, damaged = latest_entry(source)  # newest first: the entries it passed are named
     if entry is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_entry", source=source),
-                       source, damaged=history.damaged)
+                       source, damaged=damaged)
     found = _from_entry(bundle, anchors, source, entry)
-    found = replace(found, damaged=history.damaged)
+    found = replace(found, damaged=damaged)
     if record and found.status is not Status.FAIL:  # the head verified, whatever step 7 says
         try:
             found = replace(found, recorded=_record(bundle, found, now))

@@ -166,19 +166,45 @@ def _load_folder(folder: Path, reader: WitnessKey | None, source: str | None
         return [], [], 0  # no history for this source yet
     entries, damaged = [], []
     for name in sorted(names):
-        shown = f"{folder.name}/{name}"
-        try:
-            record = _read(folder / name, reader)
-        except RecordDamaged as error:
-            damaged.append(Damaged(shown, Message.of("history.damaged", name=shown,
-                                                     why=error.reason)))
-            continue
-        if source_id(record.source) != folder.name or (source and record.source != source):
-            damaged.append(Damaged(shown, Message.of(
-                "history.damaged", name=shown, why=Message.of("history.why.source"))))
-            continue
-        entries.append(Entry(name, record))
+        found = _entry(folder, name, reader, source)
+        (entries if isinstance(found, Entry) else damaged).append(found)
     return entries, damaged, every.count - len(names)
+
+
+def latest_entry(source: str) -> tuple[Entry | None, tuple[Damaged, ...]]:
+    """The newest usable entry of ``source``, and the newer ones that could not be used.
+
+    Entries are named by the time they were recorded, so they are read newest first and
+    the reading stops at the first usable one: a re-check's start does not grow with the
+    reader's visits (each entry lists the season's seals). Older entries are not read
+    here; ``load_history`` (File > History, ``verifier-app history``) reads them all."""
+    folder = source_folder(source)
+    try:
+        names = sorted(_entry_names(folder), reverse=True)[:MAX_ENTRIES]
+    except OSError:
+        return None, ()  # no history for this source yet
+    damaged: list[Damaged] = []
+    reader = existing_key()
+    for name in names:
+        found = _entry(folder, name, reader, source)
+        if isinstance(found, Entry):
+            return found, tuple(reversed(damaged))
+        damaged.append(found)
+    return None, tuple(reversed(damaged))
+
+
+def _entry(folder: Path, name: str, reader: WitnessKey | None, source: str | None
+           ) -> Entry | Damaged:
+    """One entry, usable only if signed with the reader's key and of this folder's source."""
+    shown = f"{folder.name}/{name}"
+    try:
+        record = _read(folder / name, reader)
+    except RecordDamaged as error:
+        return Damaged(shown, Message.of("history.damaged", name=shown, why=error.reason))
+    if source_id(record.source) != folder.name or (source and record.source != source):
+        return Damaged(shown, Message.of("history.damaged", name=shown,
+                                         why=Message.of("history.why.source")))
+    return Entry(name, record)
 
 
 def _entry_names(folder: Path) -> Iterator[str]:
