@@ -133,7 +133,8 @@ STAGES = (
 
 STAGED = IN_PROCESS.replace("start = time.perf_counter()", r"""
 import functools, importlib
-STAGES = json.loads(sys.argv[7])
+import os
+STAGES = json.loads(os.environ["RECHECK_STAGES"])
 spent = {}
 def timer(name, function):
     @functools.wraps(function)
@@ -161,8 +162,9 @@ def stages(work: Path, data: Path, after: Path, rounds: int) -> dict[str, list[f
         fresh(work, data)
         done = subprocess.run(
             [sys.executable, "-c", STAGED, str(after), str(after / HEADERS_FILE), LOG_KEY,
-             TSA_ROOT, "recheck", "warm", json.dumps(STAGES)], capture_output=True,
-            text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+             TSA_ROOT, "recheck", "warm"], capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT / "src"),
+                 "RECHECK_STAGES": json.dumps(STAGES)})
         result = json.loads(done.stdout)
         found.setdefault("  staged re-check, whole", []).append(result["seconds"])
         for name, seconds in result["stages"].items():
