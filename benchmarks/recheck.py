@@ -57,10 +57,14 @@ BOOK = Path("api/v1/council-book.jsonl")
 
 IN_PROCESS = r"""
 import json, sys, time
+from contextlib import nullcontext
 from pathlib import Path
+working = nullcontext()
 if sys.argv[6:] == ["warm"]:  # as the window does before it shows (recheck_floor.py)
+    from verifier_app.gui.collector import young_collections_only
     from verifier_app.gui.warm_up import warm_up
     warm_up()
+    working = young_collections_only()  # as the window's worker runs a walk or a re-check
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.engine.walk import WalkOptions, walk
@@ -69,17 +73,18 @@ bundle_path, headers, key, root, what = sys.argv[1:6]
 options = AnchorOptions(headers_file=Path(headers), explorers=[], trust_ca=[Path(root)],
                         rekor_key=Path(key), offline=True)
 start = time.perf_counter()
-bundle = open_bundle([Path(bundle_path)])
-if what == "walk":
-    from verifier_app.core.process_pool import process_pool
-    with process_pool() as pool:  # as the window and the command walk: one pool per walk
-        walk(bundle, WalkOptions(anchors=options, pool=pool))
-    extra = {}
-else:
-    found = recheck(bundle, options, statistics=what == "recheck", record=False)
-    extra = {"lines_scanned": found.lines_scanned, "new_seals": len(found.new_seals),
-             "status": found.status.value, "done": found.done,
-             "notes": [n.render() for n in found.notes]}
+with working:
+    bundle = open_bundle([Path(bundle_path)])
+    if what == "walk":
+        from verifier_app.core.process_pool import process_pool
+        with process_pool() as pool:  # as the window and the command walk: one pool a walk
+            walk(bundle, WalkOptions(anchors=options, pool=pool))
+        extra = {}
+    else:
+        found = recheck(bundle, options, statistics=what == "recheck", record=False)
+        extra = {"lines_scanned": found.lines_scanned, "new_seals": len(found.new_seals),
+                 "status": found.status.value, "done": found.done,
+                 "notes": [n.render() for n in found.notes]}
 print(json.dumps({"seconds": time.perf_counter() - start, **extra}))
 """
 
