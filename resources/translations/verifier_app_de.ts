@@ -6762,6 +6762,13 @@ Letzter Link: {link}</translation>
         <source>{after} min after the seal times the protocol states ({times} New York)</source>
         <translation>{after} min nach den Siegelzeiten, die das Protokoll nennt ({times} New York)</translation>
     </message>
+    <message numerus="yes">
+        <source>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more were not)</source>
+        <translation>
+            <numerusform>{after} min nach den Siegelzeiten, die das Protokoll nennt ({times} New York; nur die ersten {cap} Einträge seiner Liste werden gelesen: {count} weiterer wurde nicht gelesen)</numerusform>
+            <numerusform>{after} min nach den Siegelzeiten, die das Protokoll nennt ({times} New York; nur die ersten {cap} Einträge seiner Liste werden gelesen: {count} weitere wurden nicht gelesen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
         <translation>alle 15 min während der New Yorker Sitzung (09:30–16:00 ET an Handelstagen)</translation>

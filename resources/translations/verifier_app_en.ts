@@ -747,6 +747,13 @@ mean stated {stated}%, came true {true}%</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more were not)</source>
+        <translation>
+            <numerusform>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more was not)</numerusform>
+            <numerusform>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more were not)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal(s).</source>
         <translation>
             <numerusform>Unchanged since your check of {time}: lines 1–{lines}; new: lines {first}–{last}, {seals} new seal.</numerusform>

@@ -6762,6 +6762,13 @@ Last link: {link}</source>
         <source>{after} min after the seal times the protocol states ({times} New York)</source>
         <translation>{after} min después de las horas de sellado que indica el protocolo ({times} Nueva York)</translation>
     </message>
+    <message numerus="yes">
+        <source>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more were not)</source>
+        <translation>
+            <numerusform>{after} min después de las horas de sellado que indica el protocolo ({times} Nueva York; solo se leen las primeras {cap} entradas de su lista: {count} más no se leyó)</numerusform>
+            <numerusform>{after} min después de las horas de sellado que indica el protocolo ({times} Nueva York; solo se leen las primeras {cap} entradas de su lista: {count} más no se leyeron)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
         <translation>cada 15 min durante la sesión de Nueva York (09:30–16:00 ET en días hábiles)</translation>

@@ -6654,6 +6654,12 @@ Last link: {link}</source>
         <source>{after} min after the seal times the protocol states ({times} New York)</source>
         <translation>프로토콜이 밝힌 봉인 시각({times} 뉴욕) {after}분 후</translation>
     </message>
+    <message numerus="yes">
+        <source>{after} min after the seal times the protocol states ({times} New York; only the first {cap} entries of its list are read: {count} more were not)</source>
+        <translation>
+            <numerusform>프로토콜이 밝힌 봉인 시각({times} 뉴욕) {after}분 후(목록의 처음 {cap}개 항목만 읽습니다: 나머지 {count}개는 읽지 않았습니다)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>every 15 min during the New York session (09:30–16:00 ET on trading days)</source>
         <translation>뉴욕 장중 15분마다(거래일 09:30–16:00 ET)</translation>

@@ -69,13 +69,17 @@ def parse_until(text: str | None, now: datetime) -> datetime | None:
 
 def started(source: str, schedule: Any, until: datetime | None) -> Message:
     """'Watching …: every 15 min during the New York session …; until …'."""
-    from verifier_app.watch.schedule import AFTER_SEAL
+    from verifier_app.watch.schedule import AFTER_SEAL, MAX_SEAL_TIMES
 
     if schedule.rule == "every":
         rule = Message.of("watch.rule_every", minutes=f"{schedule.every.total_seconds() / 60:g}")
     elif schedule.rule == "seal_times":
-        rule = Message.of("watch.rule_seal_times", after=int(AFTER_SEAL.total_seconds() // 60),
-                          times=", ".join(f"{t:%H:%M}" for t in schedule.seal_times))
+        after = int(AFTER_SEAL.total_seconds() // 60)
+        times = ", ".join(f"{t:%H:%M}" for t in schedule.seal_times)
+        rule = Message.of("watch.rule_seal_times_capped", after=after, times=times,
+                          cap=MAX_SEAL_TIMES, count=schedule.seal_times_not_read) \
+            if schedule.seal_times_not_read else \
+            Message.of("watch.rule_seal_times", after=after, times=times)
     else:
         rule = Message.of("watch.rule_session")
     end = f"{until:%Y-%m-%d %H:%M:%S} UTC" if until else Message.of("watch.forever")
@@ -120,6 +124,7 @@ def run_watch(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"source": args.source, "dest": str(dest),
                    "schedule": watcher.schedule.rule,
+                   "seal_times_not_read": watcher.schedule.seal_times_not_read,
                    "until": until.strftime("%Y-%m-%dT%H:%M:%SZ") if until else None,
                    **state.to_json()})
     return EXIT_FAILED if state.failures else EXIT_OK

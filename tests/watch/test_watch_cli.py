@@ -60,6 +60,30 @@ def test_the_protocols_seal_times_and_every(tmp_path) -> None:
         utc("2026-10-24T03:05:00Z")
 
 
+def test_seal_times_past_the_cap_are_said_where_the_rule_is(tmp_path) -> None:
+    """The protocol's list is read up to MAX_SEAL_TIMES (48) entries; the rest are said
+    in the watch's first line, never dropped silently."""
+    from verifier_app.cli_lang import words_for
+    from verifier_app.cli_watch import started
+    from verifier_app.watch.schedule import MAX_SEAL_TIMES, protocol_schedule
+
+    api = tmp_path / "api" / "v1"
+    api.mkdir(parents=True)
+    listed = [f"{h:02d}:{m:02d}" for h in range(24) for m in (0, 30)] + ["23:59", "23:58"]
+    (api / "arena-protocol.json").write_text(json.dumps({"seal_times": listed}))
+    schedule = protocol_schedule(tmp_path)
+    assert MAX_SEAL_TIMES == 48 and len(schedule.seal_times) == 48
+    assert time(23, 59) not in schedule.seal_times and schedule.seal_times_not_read == 2
+    said = started("https://league.example/api/v1/", schedule, None)
+    assert "only the first 48 entries of its list are read: 2 more were not" in \
+        said.render(), said.render()
+    assert "2 weitere wurden nicht gelesen" in said.render(words_for("de").engine)
+    (api / "arena-protocol.json").write_text(json.dumps({"seal_times": listed[:3]}))
+    whole = protocol_schedule(tmp_path)
+    assert whole.seal_times_not_read == 0 and "only the first" not in \
+        started("s", whole, None).render()
+
+
 def test_until_is_new_york_time_or_carries_its_zone() -> None:
     now = utc("2026-10-21T02:00:00Z")  # 22:00 EDT on the 20th in New York
     assert parse_until("23:00", now) == utc("2026-10-21T03:00:00Z")

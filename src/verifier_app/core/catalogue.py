@@ -741,6 +741,7 @@ COUNTED: dict[str, str] = {
     "history.unchanged_nothing_new": "seals",
     "history.listed": "count",
     "kept_parts.used": "count",
+    "watch.rule_seal_times_capped": "count",
     "history.entry": "seals",
     "day.summary": "count",
     "report.each_seal_compact": "count",

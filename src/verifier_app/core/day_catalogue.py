@@ -89,6 +89,9 @@ WATCH_TEMPLATES: dict[str, str] = {
     "watch.rule_every": "every {minutes} min",
     "watch.rule_seal_times": "{after} min after the seal times the protocol states ({times} "
     "New York)",
+    "watch.rule_seal_times_capped": "{after} min after the seal times the protocol states "
+    "({times} New York; only the first {cap} entries of its list are read: {count} more "
+    "were not)",
     "watch.rule_session": "every 15 min during the New York session (09:30–16:00 ET on "
     "trading days)",
     "watch.forever": "stopped by the reader",

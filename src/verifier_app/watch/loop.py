@@ -29,7 +29,7 @@ from verifier_app.engine.walk_report import WalkReport
 from verifier_app.fetch.sources import MAX_DAYS
 from verifier_app.history.prefix import PrefixCheck, RecordedHead, check_prefix
 from verifier_app.watch.events import WatchEvent, poll_events
-from verifier_app.watch.schedule import Schedule, protocol_seal_times
+from verifier_app.watch.schedule import Schedule, protocol_schedule
 
 Clock = Callable[[], datetime]
 Sleep = Callable[[float], None]
@@ -81,8 +81,8 @@ class Watcher:
         self.sleep = sleep or real_time.sleep
         self.cancelled = cancelled or (lambda: False)
         self.state = WatchState()
-        self.schedule = Schedule(options.every, () if options.every else
-                                 protocol_seal_times(options.dest))
+        self.schedule = Schedule(options.every) if options.every else \
+            protocol_schedule(options.dest)
         self.report: WalkReport | None = None  # the last poll's walk
 
     def run(self) -> WatchState:
@@ -123,7 +123,7 @@ class Watcher:
             if prefix is None or prefix.extends:
                 self.state.head = verified_head(report) or self.state.head
             if not self.schedule.every:
-                self.schedule = Schedule(None, protocol_seal_times(self.options.dest))
+                self.schedule = protocol_schedule(self.options.dest)
         return new
 
     def _first_day(self, today: str) -> str:

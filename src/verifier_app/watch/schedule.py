@@ -39,6 +39,8 @@ LOOK_AHEAD_DAYS = 14  # a long holiday stretch is never this long
 class Schedule:
     every: timedelta | None = None
     seal_times: tuple[time, ...] = ()  # New York wall-clock times
+    # the protocol's seal times past MAX_SEAL_TIMES, not read (said where the rule is)
+    seal_times_not_read: int = 0
 
     @property
     def rule(self) -> str:
@@ -85,19 +87,33 @@ def is_trading_day(day: date) -> bool:
 
 
 def protocol_seal_times(bundle: Path) -> tuple[time, ...]:
-    """The seal times the site's protocol states (New York ``HH:MM``), or none. The file is
-    hostile input like any other: capped, and anything but a list of such times ignored."""
+    """The seal times the site's protocol states (New York ``HH:MM``), or none."""
+    return _protocol_list(bundle)[0]
+
+
+def protocol_schedule(bundle: Path) -> Schedule:
+    """The schedule of the site's seal times, with how many of them the cap left unread
+    (without any, the New York session's)."""
+    times, not_read = _protocol_list(bundle)
+    return Schedule(None, times, not_read if times else 0)
+
+
+def _protocol_list(bundle: Path) -> tuple[tuple[time, ...], int]:
+    """The protocol's seal times and how many entries of its list past the cap were not
+    read. The file is hostile input like any other: capped, and anything but a list of
+    such times ignored."""
     path = bundle / "api" / "v1" / "arena-protocol.json"
     try:  # through the one opener: a pipe in its place must not hang the watch
         data = json.loads(read_input_file(path, MAX_PROTOCOL_BYTES, "the site's protocol"))
     except (UserFacingError, OSError, ValueError, RecursionError):
-        return ()
+        return (), 0
     if not isinstance(data, dict):
-        return ()
+        return (), 0
     found = data.get("seal_times")
     if found is None and isinstance(data.get("schedule"), dict):
         found = data["schedule"].get("seal_times")
     if not isinstance(found, list):
-        return ()
+        return (), 0
     times = [m for t in found[:MAX_SEAL_TIMES] if isinstance(t, str) and (m := HH_MM.match(t))]
-    return tuple(sorted({time(int(m[1]), int(m[2])) for m in times}))
+    return (tuple(sorted({time(int(m[1]), int(m[2])) for m in times})),
+            max(0, len(found) - MAX_SEAL_TIMES))
