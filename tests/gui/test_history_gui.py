@@ -205,6 +205,24 @@ def test_a_walk_not_recorded_for_a_damaged_key_is_said_in_the_window(
     shot(window, tmp_path, "history-key-damaged.png")
 
 
+def test_a_walk_the_history_cannot_keep_is_said_in_the_window(
+        qtbot, window, site, demo_master, tmp_path, own_data_folder):  # noqa: F811
+    """A history that cannot be written (here a file stands where its folder goes, as a
+    full disk would refuse it): the walk's result stands, and the window says it was not
+    recorded (the command line and a re-check say it too)."""
+    dest = tmp_path / "league"
+    fetch(site, dest, FIRST_DAYS)
+    own_data_folder.mkdir(parents=True, exist_ok=True)
+    history_root().write_bytes(b"not a folder\n")
+    open_and_wait(qtbot, window, [dest])
+    assert window.report is not None and window.rechecked is None
+    assert window.history_notice.isVisible()
+    assert window.history_notice.text().startswith("<b>Not recorded in your history: "), \
+        window.history_notice.text()
+    assert history_root().read_bytes() == b"not a folder\n"  # left as it was
+    shot(window, tmp_path, "history-not-written.png")
+
+
 def test_step7_of_a_recheck_is_no_pass_until_recounted_and_its_fail_fails_the_banner(
         qtbot, window, site, demo_master, tmp_path):  # noqa: F811
     """Step 7 follows the re-check on screen (``with_statistics``, Appendix B step 7): while

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-import contextlib
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -32,13 +32,20 @@ from PySide6.QtWidgets import (
 from verifier_app.anchors.anchor_options import AnchorOptions
 from verifier_app.core.bundle import Bundle
 from verifier_app.core.errors import UserFacingError
+from verifier_app.core.messages import Message
 from verifier_app.core.results import SealResult, Status
 from verifier_app.core.status import combine
 from verifier_app.gui.marks import icon, word
 from verifier_app.gui.messages import engine_text, render, tr
 from verifier_app.history.recheck import Recheck, recheck
 from verifier_app.history.source import bundle_source
-from verifier_app.history.store import History, load_history, record_walk, unusable_key
+from verifier_app.history.store import (
+    History,
+    load_history,
+    not_written,
+    record_walk,
+    unusable_key,
+)
 
 if TYPE_CHECKING:
     from verifier_app.engine.walk import WalkReport
@@ -198,14 +205,24 @@ def recheck_known(bundle: Bundle, anchors: AnchorOptions) -> Recheck | None:
     return found if found.done else None
 
 
+# Why a report's walk could not be recorded (a full disk, a folder that cannot be made),
+# by the report's id while the report lives: said with it (``damaged_notice``).
+_not_recorded: dict[int, Message] = {}
+
+
 def record_known(report: WalkReport) -> None:
     """In the worker: a full walk of a downloaded bundle is recorded in the history. A
-    history that cannot be written leaves the walk's result as it is."""
+    history that cannot be written leaves the walk's result as it is, and is said beside
+    it (``damaged_notice``)."""
     source = bundle_source(report.bundle)
     if source is None:
         return
-    with contextlib.suppress(OSError, ValueError, UserFacingError):
+    try:
         record_walk(report, source)
+    except (OSError, ValueError, UserFacingError) as error:
+        key = id(report)
+        _not_recorded[key] = not_written(error)
+        weakref.finalize(report, _not_recorded.pop, key, None)
 
 
 def damaged_notice(report: WalkReport) -> str:
@@ -216,7 +233,8 @@ def damaged_notice(report: WalkReport) -> str:
     if source is None:
         return ""
     said = [render(d.message) for d in load_history(source).damaged]
-    key = unusable_key()
+    not_recorded = _not_recorded.get(id(report))
+    key = unusable_key() if not_recorded is None else not_recorded
     return "\n".join([*said, render(key)] if key is not None else said)
 
 
