@@ -7,7 +7,9 @@ start-up and none while a bundle is checked.
 
 The anchors' modules (OpenTimestamps, the time-stamp tokens' and the log's libraries) are
 loaded here too: the first walk needs them anyway, and a re-check from the reader's history
-(issue 29) then pays none of their import in its fraction of a second.
+(issue 29) then pays none of their import in its fraction of a second. So are the modules
+of the re-check's step 7 (what it kept of each run, of the book and of step 7b, and step 7b
+itself), which the statistics alone do not load.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ def warm_up() -> None:
     from verifier_app.stats import summary  # noqa: F401 - the modules the statistics load
 
     _anchors()
+    _recheck_step7()
     session_number("2026-10-19")  # builds the NYSE calendar once (exchange_calendars)
     keep_alive_objects()  # modules and calendar stay for the process: out of full scans
 
@@ -37,3 +40,9 @@ def _anchors() -> None:
     from cryptography.hazmat.backends.openssl import backend  # noqa: F401
 
     from verifier_app.anchors import anchor_steps, key_copies, ots_upgrade  # noqa: F401
+
+
+def _recheck_step7() -> None:
+    """What a re-check's step 7 loads beside the statistics (``history.recheck._step7``)."""
+    from verifier_app.history import kept_accounts, kept_parts  # noqa: F401
+    from verifier_app.stats import run_parts, step7b  # noqa: F401
