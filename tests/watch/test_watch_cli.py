@@ -20,7 +20,7 @@ from verifier_app.cli_watch import parse_until
 from verifier_app.core.errors import UserFacingError
 from verifier_app.demo.generator import DemoSettings, write_demo_bundle
 from verifier_app.resources import resource_path
-from verifier_app.watch.schedule import Schedule, protocol_seal_times
+from verifier_app.watch.schedule import Schedule, protocol_schedule
 
 HEADERS = Path("demo-anchors") / "DEMO-NOT-BITCOIN-block-headers.json"
 
@@ -48,14 +48,13 @@ def test_the_protocols_seal_times_and_every(tmp_path) -> None:
     api.mkdir(parents=True)
     (api / "arena-protocol.json").write_text(json.dumps(
         {"seal_times": ["09:00", "17:00", "25:99", 7, "noon"]}), encoding="utf-8")
-    times = protocol_seal_times(tmp_path)
-    assert times == (time(9, 0), time(17, 0))  # what is not HH:MM is ignored
-    seals = Schedule(None, times)
-    assert seals.rule == "seal_times"
+    seals = protocol_schedule(tmp_path)
+    assert seals.seal_times == (time(9, 0), time(17, 0))  # what is not HH:MM is ignored
+    assert seals.rule == "seal_times" and seals.seal_times_not_read == 0
     assert seals.next_poll(utc("2026-10-20T12:00:00Z")) == utc("2026-10-20T13:02:00Z")
     assert seals.next_poll(utc("2026-10-20T13:02:00Z")) == utc("2026-10-20T21:02:00Z")
     (api / "arena-protocol.json").write_bytes(b"\xff not json")
-    assert protocol_seal_times(tmp_path) == ()
+    assert protocol_schedule(tmp_path) == Schedule()
     assert Schedule(timedelta(minutes=5)).next_poll(utc("2026-10-24T03:00:00Z")) == \
         utc("2026-10-24T03:05:00Z")
 
@@ -65,7 +64,7 @@ def test_seal_times_past_the_cap_are_said_where_the_rule_is(tmp_path) -> None:
     in the watch's first line, never dropped silently."""
     from verifier_app.cli_lang import words_for
     from verifier_app.cli_watch import started
-    from verifier_app.watch.schedule import MAX_SEAL_TIMES, protocol_schedule
+    from verifier_app.watch.schedule import MAX_SEAL_TIMES
 
     api = tmp_path / "api" / "v1"
     api.mkdir(parents=True)

@@ -86,34 +86,25 @@ def is_trading_day(day: date) -> bool:
     return day.weekday() < 5
 
 
-def protocol_seal_times(bundle: Path) -> tuple[time, ...]:
-    """The seal times the site's protocol states (New York ``HH:MM``), or none."""
-    return _protocol_list(bundle)[0]
-
-
 def protocol_schedule(bundle: Path) -> Schedule:
-    """The schedule of the site's seal times, with how many of them the cap left unread
-    (without any, the New York session's)."""
-    times, not_read = _protocol_list(bundle)
-    return Schedule(None, times, not_read if times else 0)
-
-
-def _protocol_list(bundle: Path) -> tuple[tuple[time, ...], int]:
-    """The protocol's seal times and how many entries of its list past the cap were not
-    read. The file is hostile input like any other: capped, and anything but a list of
-    such times ignored."""
+    """The schedule of the seal times the site's protocol states (New York ``HH:MM``), with
+    how many entries of its list past the cap were not read; without any such time, the
+    New York session's. The file is hostile input like any other: capped, and anything
+    but a list of such times ignored."""
     path = bundle / "api" / "v1" / "arena-protocol.json"
     try:  # through the one opener: a pipe in its place must not hang the watch
         data = json.loads(read_input_file(path, MAX_PROTOCOL_BYTES, "the site's protocol"))
     except (UserFacingError, OSError, ValueError, RecursionError):
-        return (), 0
+        return Schedule()
     if not isinstance(data, dict):
-        return (), 0
+        return Schedule()
     found = data.get("seal_times")
     if found is None and isinstance(data.get("schedule"), dict):
         found = data["schedule"].get("seal_times")
     if not isinstance(found, list):
-        return (), 0
+        return Schedule()
     times = [m for t in found[:MAX_SEAL_TIMES] if isinstance(t, str) and (m := HH_MM.match(t))]
-    return (tuple(sorted({time(int(m[1]), int(m[2])) for m in times})),
-            max(0, len(found) - MAX_SEAL_TIMES))
+    if not times:
+        return Schedule()
+    return Schedule(None, tuple(sorted({time(int(m[1]), int(m[2])) for m in times})),
+                    max(0, len(found) - MAX_SEAL_TIMES))
