@@ -81,7 +81,19 @@ with working:
             walk(bundle, WalkOptions(anchors=options, pool=pool))
         extra = {}
     else:
-        found = recheck(bundle, options, statistics=what == "recheck", record=False)
+        from contextlib import nullcontext
+        from verifier_app.core.process_pool import process_pool
+        # as the window and the command re-check: one worker for step 7b, beside step 7a
+        def rechecked():
+            with process_pool(1) if what == "recheck" else nullcontext() as pool:
+                return recheck(bundle, options, statistics=what == "recheck", record=False,
+                               pool=pool)
+        if sys.argv[6:] == ["warm"]:  # on a thread, as the window's worker: its pool
+            from concurrent.futures import ThreadPoolExecutor  # comes from the server
+            with ThreadPoolExecutor(1) as thread:
+                found = thread.submit(rechecked).result()
+        else:
+            found = rechecked()
         extra = {"lines_scanned": found.lines_scanned, "new_seals": len(found.new_seals),
                  "status": found.status.value, "done": found.done,
                  "notes": [n.render() for n in found.notes]}

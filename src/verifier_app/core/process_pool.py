@@ -42,7 +42,8 @@ T = TypeVar("T")
 LARGE_BLOCK_BYTES = 1024 * 1024
 _M_MMAP_THRESHOLD = -3  # mallopt's parameter number, malloc.h
 # What a server-started worker has loaded before any work arrives.
-PRELOAD = ["verifier_app.engine.walk", "verifier_app.anchors.anchor_steps"]
+PRELOAD = ["verifier_app.engine.walk", "verifier_app.anchors.anchor_steps",
+           "verifier_app.stats.step7b"]
 MAX_WORKERS = 8
 _preload = threading.Lock()
 _preload_set: list[bool] = []

@@ -459,12 +459,14 @@ def join_anchors(concluded: SealsConcluded, checked: AnchorsChecked) -> AnchorsC
 
 
 def recount(bundle: Bundle, verified: VerifiedLines, book: BookIndex | None,
-            declarations: Declarations) -> Recounted:
+            declarations: Declarations,
+            accounts: Callable[[], StepResult] | None = None) -> Recounted:
     """Step 7 reads only the verified rows: it needs the seals' verdict, not the anchors;
-    ``book``: what the chain check read of the book for it."""
+    ``book``: what the chain check read of the book for it; ``accounts``: 7b, when it was
+    started elsewhere (``stats.step7.recount_step``)."""
     from verifier_app.stats import recount_step
 
-    return recount_step(bundle, verified, book, declarations)
+    return recount_step(bundle, verified, book, declarations, accounts)
 
 
 def conclude_steps(bundle: Bundle, chains: ChainsScanned, concluded: SealsConcluded,

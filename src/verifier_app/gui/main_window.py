@@ -104,6 +104,15 @@ def walk_job(paths: list[Path], witnesses: WitnessFolder | None = None, full: bo
     return job
 
 
+def statistics_job(found: Recheck):
+    """Step 7 of a re-check shown without it, run in a worker: step 7b in a process of
+    its own beside step 7a (``with_statistics``)."""
+    def job(_control: TaskControl) -> Recheck:
+        with process_pool(1) as pool:
+            return with_statistics(found, pool)
+    return job
+
+
 def evidence_sentences(report: WalkReport) -> dict[str, str]:
     """The English sentences of the report's results (steps, checks, anchors, seals'
     problems) and how the window's language says them: the evidence panes hold the
@@ -434,7 +443,7 @@ class MainWindow(QMainWindow):
         self.history_panel.show_recheck(found)
         self.set_status(recheck_status(found))
         if step7_pending(found):
-            self.runner.run(lambda _control: with_statistics(found),
+            self.runner.run(statistics_job(found),
                             lambda done, error: self._recounted(found, done, error))
 
     def _recounted(self, found: Recheck, done: Recheck | None, error) -> None:

@@ -41,6 +41,7 @@ from verifier_app.core.chain import ChainScan, scan_chain
 from verifier_app.core.declarations import Declarations, read_declarations
 from verifier_app.core.errors import UserFacingError
 from verifier_app.core.messages import Grouped, Message, sentences
+from verifier_app.core.process_pool import ProcessPool
 from verifier_app.core.results import SealResult, Status, StepResult
 from verifier_app.core.status import combine
 from verifier_app.engine.asks import AskIndex
@@ -69,6 +70,7 @@ from verifier_app.history.prefix import (
 )
 from verifier_app.history.record import SealSeen, seal_seen
 from verifier_app.history.source import bundle_source
+from verifier_app.history.step7_ahead import Ahead, start_ahead
 from verifier_app.history.store import (
     Damaged,
     Entry,
@@ -144,8 +146,10 @@ class Recheck:
 
 
 def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
-            record: bool = True, now: datetime | None = None) -> Recheck:
-    """Re-check ``bundle`` from the reader's latest entry for its source."""
+            record: bool = True, now: datetime | None = None,
+            pool: ProcessPool | None = None) -> Recheck:
+    """Re-check ``bundle`` from the reader's latest entry for its source; step 7b in a
+    worker of ``pool`` where one is given (``with_statistics``)."""
     source = bundle_source(bundle)
     if bundle.book is None and DOWNLOAD_RECORD in bundle.files:
         # a download record, but no book that can be read: not "no known source"
@@ -156,6 +160,8 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
     if entry is None:
         return Recheck(Status.NOT_CHECKED, Message.of("history.no_entry", source=source),
                        source, damaged=damaged)
+    # what step 7 reads that the seals do not decide: started first, it runs beside them
+    ahead = start_ahead(bundle, source, entry, pool) if statistics else None
     found = _from_entry(bundle, anchors, source, entry)
     found = replace(found, damaged=damaged)
     if record and found.status is not Status.FAIL:  # the head verified, whatever step 7 says
@@ -163,7 +169,7 @@ def recheck(bundle: Bundle, anchors: AnchorOptions, *, statistics: bool = True,
             found = replace(found, recorded=_record(bundle, found, now))
         except (OSError, ValueError, UserFacingError) as error:  # a full disk, a bad key
             found = replace(found, notes=(*found.notes, not_written(error)))
-    return with_statistics(found) if statistics else found
+    return with_statistics(found, pool, ahead) if statistics else found
 
 
 def _from_entry(bundle: Bundle, anchors: AnchorOptions, source: str, entry: Entry) -> Recheck:
@@ -275,7 +281,8 @@ def statistics_for(found: Recheck) -> StepResult | None:
     return with_statistics(found).statistics
 
 
-def with_statistics(found: Recheck) -> Recheck:
+def with_statistics(found: Recheck, pool: ProcessPool | None = None,
+                    ahead: Ahead | None = None) -> Recheck:
     """``found`` with step 7 over the lines verified now (the recorded head and what the
     new seals cover), and a note when the kept index of the head was not used. Step 7 is
     part of the re-check, so its status joins the re-check's: a recount that fails fails the
@@ -283,47 +290,51 @@ def with_statistics(found: Recheck) -> Recheck:
 
     The book's index comes from the index kept at the previous re-check plus the new lines
     (``history.kept_index``: the same fold as reading the whole book), so the book is read
-    only past the recorded head; step 7a is recounted by run where it can be (``_step7``)."""
+    only past the recorded head; step 7a is recounted by run where it can be (``_step7``).
+    What step 7 reads that the seals do not decide is started first (``step7_ahead``;
+    ``ahead``: as ``recheck`` started it), step 7b in a worker of ``pool`` where one is
+    given."""
     bundle, scan, asks = found.bundle, found.book_scan, found.asks_scan
     if bundle is None or scan is None or found.entry is None or found.source is None or \
             found.prefix is None or not found.prefix.extends:
         return found
+    if ahead is None:
+        ahead = start_ahead(bundle, found.source, found.entry, pool)
     index, notes, new_runs = _book_index(found)
     verified = VerifiedLines(scan, found.verified_through, scan.result.first_bad_line)
     declarations = read_declarations(bundle.asks_chain,
                                      asks.result.first_bad_line if asks else None)
-    step, said = _step7(found, index, verified, declarations, new_runs)
+    step, said = _step7(found, index, verified, declarations, new_runs, ahead)
     return replace(found, statistics=step, status=combine([found.status, step.status]),
                    notes=(*found.notes, *notes, *said))
 
 
 def _step7(found: Recheck, index: BookIndex, verified: VerifiedLines,
-           declarations: Declarations, new_runs: set[str]
-           ) -> tuple[StepResult, tuple[Message, ...]]:
+           declarations: Declarations, new_runs: set[str],
+           ahead: Ahead) -> tuple[StepResult, tuple[Message, ...]]:
     """Step 7 by run from the parts kept at the reader's check (``history.kept_parts``)
     where they stand for the forecasts file now; else over the whole file. Either way the
     parts of the head verified now are kept for the next re-check. ``new_runs``: the runs
-    the lines after the recorded head name."""
+    the lines after the recorded head name; ``ahead``: the kept parts and step 7b."""
     # Imported here: they read with pandas, which a re-check without step 7 never loads.
-    from verifier_app.history.kept_accounts import load_accounts
-    from verifier_app.history.kept_parts import keep_parts, load_parts
+    from verifier_app.history.kept_parts import keep_parts
     from verifier_app.stats.run_parts import BookFacts
 
     assert found.bundle is not None and found.entry is not None and found.source is not None
     bundle, head = found.bundle, found.entry.record.head
     target = _new_head(found)
     facts = BookFacts.of(index, lru_cache(maxsize=None)(verified.line_status), declarations)
-    parts, why = load_parts(found.source, head)
-    by_run = _by_run(bundle, parts, facts, declarations, new_runs, target) if parts and \
-        parts.book_lines == head.lines else None
+    parts, why = ahead.parts, ahead.why
+    by_run = _by_run(bundle, parts, facts, declarations, new_runs, target, ahead) if parts \
+        and parts.book_lines == head.lines else None
     if by_run is not None:
         if target is not None:
             keep_parts(found.source, target, by_run.parts)
-        step = step_by_run(bundle, by_run, load_accounts(found.source, head, bundle))
+        step = step_by_run(bundle, by_run, ahead.accounts())
         _keep_accounts(found.source, target, bundle, step)
         return step, (Message.of(
             "kept_parts.used", count=by_run.recounted, time=found.entry.record.statement.time),)
-    recounted = recount(bundle, verified, index, declarations)
+    recounted = recount(bundle, verified, index, declarations, ahead.accounts)
     if recounted.prepared is not None and recounted.figures is not None and \
             target is not None:
         _keep_whole(found.source, target, bundle, recounted, facts, declarations)
@@ -343,14 +354,15 @@ def _keep_accounts(url: str, target: RecordedHead | None, bundle: Bundle,
 
 
 def _by_run(bundle: Bundle, parts: SeasonParts, facts: BookFacts,
-            declarations: Declarations, new_runs: set[str], target: RecordedHead | None
-            ) -> ByRun | None:
+            declarations: Declarations, new_runs: set[str], target: RecordedHead | None,
+            ahead: Ahead) -> ByRun | None:
     from verifier_app.stats.run_parts import recount_by_run
 
     source = bundle.first_named("council-forecasts.csv")
     if source is None or target is None or bundle.first_named("council-stats.json") is None:
         return None
-    return recount_by_run(source, parts, facts, declarations, new_runs, target.lines)
+    return recount_by_run(source, parts, facts, declarations, new_runs, target.lines,
+                          ahead.grown)
 
 
 def _keep_whole(url: str, target: RecordedHead, bundle: Bundle, recounted: Recounted,

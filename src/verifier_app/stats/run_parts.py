@@ -317,6 +317,15 @@ class Grown:
     sha256: str  # of the whole file now
 
 
+def growth(source: BundleFile, parts: SeasonParts) -> Grown | None:
+    """``grown_from``, with None where the file cannot be read now (the whole file's read
+    then says why)."""
+    try:
+        return grown_from(source, parts)
+    except (UserFacingError, OSError):
+        return None
+
+
 def grown_from(source: BundleFile, parts: SeasonParts) -> Grown | None:
     """None unless the file is the one counted then with whole, plain rows added."""
     digest, header, tail = hashlib.sha256(), b"", bytearray()
@@ -381,19 +390,17 @@ def read_rows(source: BundleFile, header: bytes, ranges: list[tuple[int, int, in
 
 
 def recount_by_run(source: BundleFile, parts: SeasonParts, facts: BookFacts,
-                   declarations: Declarations, new_runs: set[str], book_lines: int
-                   ) -> ByRun | None:
+                   declarations: Declarations, new_runs: set[str], book_lines: int,
+                   started: Callable[[], Grown | None] | None = None) -> ByRun | None:
     """Step 7a's inputs with only the touched runs recounted; None when the parts cannot
     stand for the file now (then the whole file is read). ``new_runs``: the runs the lines
-    after ``parts.book_lines`` name; ``book_lines``: the head the new parts are made at."""
+    after ``parts.book_lines`` name; ``book_lines``: the head the new parts are made at;
+    ``started``: gives ``growth(source, parts)`` when it was started earlier."""
     from verifier_app.stats.verified_rows import derive
 
     if parts.made_by != __version__ or parts.rules != rules_of(declarations):
         return None
-    try:
-        grown = grown_from(source, parts)
-    except (UserFacingError, OSError):  # unreadable now: the whole file's read says why
-        return None
+    grown = started() if started is not None else growth(source, parts)
     if grown is None or not set(grown.tail_markets) <= set(parts.markets):
         return None
     touched = touched_runs(parts, facts, new_runs, set(grown.tail_runs))

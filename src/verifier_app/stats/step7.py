@@ -10,6 +10,7 @@ both parts were recounted and agree.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -45,13 +46,16 @@ class Recounted:
 
 
 def recount_step(bundle: Bundle, verified: VerifiedBook, book: BookIndex | None = None,
-                 declarations: Declarations | None = None) -> Recounted:
+                 declarations: Declarations | None = None,
+                 accounts: Callable[[], StepResult] | None = None) -> Recounted:
     """Step 7: 7a, the forecasts' scores, and 7b, the portfolio accounts, as one step.
-    ``book``: the book's index when the walk already read it (else it is read here)."""
+    ``book``: the book's index when the walk already read it (else it is read here);
+    ``accounts``: gives 7b when it was started elsewhere (else it is recounted here)."""
     from verifier_app.stats.step7b import accounts_part
 
     scores = scores_part(bundle, verified, book, declarations)
-    return replace(scores, step=whole_step(scores.step, accounts_part(bundle)))
+    part = accounts() if accounts is not None else accounts_part(bundle)
+    return replace(scores, step=whole_step(scores.step, part))
 
 
 def whole_step(scores: StepResult, accounts: StepResult) -> StepResult:
