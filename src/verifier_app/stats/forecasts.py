@@ -170,6 +170,8 @@ TIE_WORDS = {"line_missing": "names no answer line of the book",
 def _misdirected(df: pd.DataFrame, book: BookIndex) -> list[dict[str, Any]]:
     """The first rows that point at the wrong book line: which row, the line it names, and
     the answer line of its own run and seat that holds its forecast (the one it should name)."""
+    if df.empty:  # the usual case: no row to show, and the book is not read
+        return []
     found = []
     bad = df.head(MISDIRECTED_SHOWN)
     pairs = set(zip(bad["run_id"], bad["seat"], strict=True))

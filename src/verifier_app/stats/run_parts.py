@@ -333,10 +333,11 @@ def grown_from(source: BundleFile, parts: SeasonParts) -> Grown | None:
     with source.open() as stream:
         while chunk := stream.read(CHUNK):
             keep = max(0, min(len(chunk), parts.size - read))
-            digest.update(chunk[:keep])
+            view = memoryview(chunk)  # no copies: the hash runs while other threads do
+            digest.update(view[:keep])
             if len(header) < 65536 and b"\n" not in header:
-                header += chunk[:65536]
-            tail += chunk[keep:]
+                header += view[:65536]
+            tail += view[keep:]
             read += len(chunk)
             if len(tail) > MAX_TAIL_BYTES:
                 return None
