@@ -22,8 +22,11 @@ authorities' root, log key; no network):
   answers, so the log is asked), ``--runs`` times: wall time and requests per host
   (targets: at most 5 s and 60 requests);
 - inside one process, the engine's own time: ``walk()`` (with its pool of worker processes,
-  as the window and the command give it) against ``recheck()``, without the interpreter's
-  start and imports that both commands pay.
+  as the window and the command give it) against ``recheck()`` (with step 7, a pool of one
+  worker for step 7b, as the window and the command give it), without the interpreter's
+  start and imports that both commands pay. After the window's warm-up (``warm``, used by
+  ``recheck_floor.py``) the re-check runs on a thread, as the window's worker does, so its
+  worker comes from the server process the window starts.
 
 Prints wall seconds, the ratio re-check / full walk (target: at most a tenth) and peak
 memory (GNU time's resident set where it is installed) at each size.

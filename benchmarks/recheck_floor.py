@@ -11,9 +11,11 @@ them. This script times, each in a fresh process that has done that warm-up firs
 (``--rounds`` times, median and range):
 
 - the full offline walk, with its pool of worker processes as the window gives it;
-- the re-check with step 7 (step 7a by run, ``stats.run_parts``) and without step 7;
+- the re-check with step 7 (step 7a by run, ``stats.run_parts``; step 7b in a worker of a
+  one-process pool, on a thread as the window's worker runs it) and without step 7;
 - the same re-check with step 7 with a timer on each of its stages (the functions in
-  ``STAGES``; a stage's time includes the stages it calls): where its time goes.
+  ``STAGES``; a stage's time includes the stages it calls, and the forecasts file's growth,
+  ``grown_from``, runs on a thread beside the others): where its time goes.
 
 It also times a command's start: the interpreter alone, and with the modules a re-check
 without step 7 loads. Nothing here is a timed test.
@@ -120,6 +122,7 @@ STAGES = (
     ("verifier_app.history.recheck", "with_statistics", ()),
     ("verifier_app.history.recheck", "_book_index", ()),
     ("verifier_app.history.kept_parts", "load_parts", ()),
+    ("verifier_app.engine.walk", "check_anchor_phase", ("verifier_app.history.recheck",)),
     ("verifier_app.stats.run_parts", "recount_by_run", ()),
     ("verifier_app.stats.run_parts", "grown_from", ()),
     ("verifier_app.stats.run_parts", "read_rows", ()),
@@ -127,7 +130,7 @@ STAGES = (
     ("verifier_app.stats.run_parts", "parts_of", ()),
     ("verifier_app.stats.run_parts", "merge", ()),
     ("verifier_app.history.kept_parts", "keep_parts", ()),
-    ("verifier_app.stats.step7b", "accounts_part", ()),
+    ("verifier_app.history.step7_ahead", "start_ahead", ("verifier_app.history.recheck",)),
     ("verifier_app.stats.verified_rows", "compared_figures", ()),
 )
 
