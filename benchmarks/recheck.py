@@ -85,10 +85,10 @@ with working:
         extra = {}
     else:
         from contextlib import nullcontext
-        from verifier_app.core.process_pool import process_pool
+        from verifier_app.core.process_pool import side_pool
         # as the window and the command re-check: one worker for step 7b, beside step 7a
         def rechecked():
-            with process_pool(1) if what == "recheck" else nullcontext() as pool:
+            with side_pool() if what == "recheck" else nullcontext() as pool:
                 return recheck(bundle, options, statistics=what == "recheck", record=False,
                                pool=pool)
         if sys.argv[6:] == ["warm"]:  # on a thread, as the window's worker: its pool

@@ -91,14 +91,14 @@ def entry_json(entry: Any) -> dict[str, Any]:
 
 
 def _recheck(args: argparse.Namespace, say: Any, text: Any) -> int:
-    from verifier_app.core.process_pool import process_pool
+    from verifier_app.core.process_pool import side_pool
     from verifier_app.core.results import Status
     from verifier_app.core.step_ids import TITLES
     from verifier_app.history.recheck import recheck
 
     bundle = open_bundle(args.paths)
     # step 7b is recounted in a worker of its own, beside step 7a (``recheck``)
-    with nullcontext() if args.no_statistics else process_pool(1) as pool:
+    with nullcontext() if args.no_statistics else side_pool() as pool:
         found = recheck(bundle, anchor_options(args, bundle),
                         statistics=not args.no_statistics, pool=pool)
     if args.json:

@@ -30,6 +30,7 @@ from verifier_app.core.process_pool import (
     can_fork,
     keep_large_blocks_apart,
     process_pool,
+    side_pool,
 )
 from verifier_app.engine import walk as walk_module
 
@@ -228,3 +229,15 @@ def test_no_module_keeps_a_process_pool_or_sets_the_collector_of_its_own() -> No
             collects.add(name)
     assert starts == {"core/process_pool.py"}
     assert collects == {"core/collector.py", "gui/collector.py"}
+
+
+def test_work_beside_a_recheck_gets_one_worker_only_where_it_starts_quickly(
+        monkeypatch) -> None:
+    """A re-check's step 7b goes to a worker only where one starts in milliseconds; where
+    each worker is a fresh interpreter (spawn) it is done in the re-check's own process."""
+    with side_pool() as pool:
+        assert pool is not None and pool.size == 1
+    monkeypatch.setattr(process_pool_module, "_context",
+                        lambda: multiprocessing.get_context("spawn"))
+    with side_pool() as pool:
+        assert pool is None

@@ -3,8 +3,9 @@
 The command line and the window make the pool (``process_pool``) and pass it to the walk
 (``WalkOptions.pool``); nothing below them keeps a pool of its own. Work goes to it as a
 module-level function with plain picklable inputs, and comes back as typed results
-(``concurrent.futures``: no protocol of the app's own). Without a pool (the tests, the
-history's re-check, a watch) the walk does everything in its own process.
+(``concurrent.futures``: no protocol of the app's own). Without a pool (the tests, a
+watch) the walk does everything in its own process. A re-check from the reader's history
+is given one worker (``side_pool``) for its step 7b, where a worker starts quickly.
 
 Where no other thread runs (the command line) the workers are forked, all at once when the
 pool is first used, so they start with what this process has loaded; where threads run
@@ -84,6 +85,15 @@ def process_pool(workers: int | None = None) -> ProcessPool:
     return ProcessPool(ProcessPoolExecutor(max_workers=size, mp_context=context,
                                            initializer=_worker_starts,
                                            initargs=(environment,)), size)
+
+
+def side_pool() -> AbstractContextManager[ProcessPool | None]:
+    """One worker for work done beside the caller's (a re-check's step 7b), where a worker
+    starts in milliseconds: forked, or from the server; none where it would start a fresh
+    interpreter (spawn, as on Windows), which takes longer than the work it would take."""
+    if _context().get_start_method() == "spawn":
+        return nullcontext()
+    return process_pool(1)
 
 
 def walk_pool(workers: int | None = None) -> AbstractContextManager[ProcessPool | None]:

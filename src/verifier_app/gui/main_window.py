@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from verifier_app.core.bundle_open import open_bundle
 from verifier_app.core.errors import Cancelled, UserFacingError
 from verifier_app.core.messages import Message
-from verifier_app.core.process_pool import process_pool
+from verifier_app.core.process_pool import process_pool, side_pool
 from verifier_app.engine.walk import WalkOptions, WalkReport, walk
 from verifier_app.gui import config, settings
 from verifier_app.gui.collector import hand_back, keep_alive_objects
@@ -108,7 +108,7 @@ def statistics_job(found: Recheck):
     """Step 7 of a re-check shown without it, run in a worker: step 7b in a process of
     its own beside step 7a (``with_statistics``)."""
     def job(_control: TaskControl) -> Recheck:
-        with process_pool(1) as pool:
+        with side_pool() as pool:
             return with_statistics(found, pool)
     return job
 
