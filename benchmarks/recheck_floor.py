@@ -1,6 +1,7 @@
 """The re-check with step 7 as the window does it, and where its time goes (issue 29).
 
     python benchmarks/recheck_floor.py [--sessions 126] [--rounds 3] [--work DIR]
+                                       [--against CHECKOUT [--cold]]
 
 The target: the re-check from the reader's history takes at most a tenth of a full offline
 walk. ``recheck.py`` measures both as commands and in fresh processes that import what they
@@ -18,12 +19,16 @@ them. This script times, each in a fresh process that has done that warm-up firs
   ``grown_from``, runs on a thread beside the others): where its time goes.
 
 It also times a command's start: the interpreter alone, and with the modules a re-check
-without step 7 loads. Nothing here is a timed test.
+without step 7 loads. With ``--against CHECKOUT`` (a checkout of other code, say the
+commit before a change) it times only the re-check with step 7, this code's and the
+other's in turn, round by round, and gives the pairs' ratios (``--cold``: without the
+warm-up, importing on the way as a command does). Nothing here is a timed test.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import os
 import shutil
@@ -194,6 +199,40 @@ def start_up(after: Path, work: Path) -> dict[str, list[float]]:
             "interpreter with the re-check's modules": [wall(imports) for _ in range(3)]}
 
 
+def in_process_of(tree: Path) -> str:
+    """The code ``benchmarks/recheck.py`` of checkout ``tree`` runs in a fresh process."""
+    module = ast.parse((tree / "benchmarks" / "recheck.py").read_text(encoding="utf-8"))
+    for node in module.body:
+        if isinstance(node, ast.Assign) and \
+                any(getattr(target, "id", None) == "IN_PROCESS" for target in node.targets):
+            return ast.literal_eval(node.value)
+    raise SystemExit(f"{tree} has no benchmarks/recheck.py to run")
+
+
+def against(other: Path, work: Path, data: Path, after: Path, rounds: int,
+            cold: bool = False) -> None:
+    """This code's re-check with step 7 and ``other``'s (a checkout of other code), in turn
+    round by round, each a fresh process after the window's warm-up (``cold``: without it,
+    importing on the way as a command does): the two medians and the pairs' ratios, which
+    hold where the machine's speed drifts between rounds."""
+    found: dict[Path, list[float]] = {ROOT: [], other: []}
+    for _ in range(rounds):
+        for tree in found:
+            fresh(work, data)
+            done = subprocess.run(
+                [sys.executable, "-c", in_process_of(tree), str(after),
+                 str(after / HEADERS_FILE), LOG_KEY, TSA_ROOT, "recheck",
+                 *([] if cold else ["warm"])], capture_output=True, text=True, check=True,
+                env={**os.environ, "PYTHONPATH": str(tree / "src")})
+            found[tree].append(json.loads(done.stdout)["seconds"])
+    ratios = [a / b for a, b in zip(found[ROOT], found[other], strict=True)]
+    for tree, seconds in found.items():
+        print(f"  re-check with step 7, {tree}: {statistics.median(seconds):.3f} s "
+              f"({min(seconds):.3f}-{max(seconds):.3f})")
+    print(f"  this code / the other, round by round: {statistics.median(ratios):.3f} "
+          f"({min(ratios):.3f}-{max(ratios):.3f})")
+
+
 def report(found: dict[str, list[float]]) -> None:
     median = {what: statistics.median(s) for what, s in found.items()}
     walk = median["full walk"]
@@ -208,6 +247,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--work", type=Path, help="a folder kept between runs (the bundles "
                         "and the history are made once)")
+    parser.add_argument("--against", type=Path, help="a checkout of other code: only the "
+                        "re-check with step 7 is timed, this code's and its in turn")
+    parser.add_argument("--cold", action="store_true", help="with --against: without the "
+                        "window's warm-up, importing on the way as a command does")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         work = args.work or Path(folder)
@@ -215,6 +258,12 @@ def main() -> None:
         data = work / "data"
         if not (after.is_dir() and data.is_dir()):
             data, after = prepare(args.sessions, work)
+        if args.against is not None:
+            print(f"{os.cpu_count()} cores; {args.sessions} sessions plus one; median (range) "
+                  f"of {args.rounds} rounds, each in a fresh process "
+                  f"{'without' if args.cold else 'after'} the window's warm-up")
+            against(args.against.resolve(), work, data, after, args.rounds, args.cold)
+            return
         found = measure(work, data, after, args.rounds)
         found.update(start_up(after, work))
     print(f"{os.cpu_count()} cores; {args.sessions} sessions plus one; median (range) of "
