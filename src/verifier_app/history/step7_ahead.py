@@ -20,9 +20,8 @@ elsewhere, and a worker that died is replaced by the recount in this process.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
-from concurrent.futures import BrokenExecutor
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -89,22 +88,7 @@ def _accounts(bundle: Bundle, source: str, entry: Entry, pool: ProcessPool | Non
 def on_thread(work: Callable[..., T], *args: object) -> Callable[[], T]:
     """``work(*args)`` started on a thread of its own; the callable returned waits for
     its result (or raises what it raised)."""
-    done: list[T] = []
-    failed: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            done.append(work(*args))
-        except BaseException as error:  # handed to the caller, who sees it as its own
-            failed.append(error)
-
-    thread = threading.Thread(target=run, name=getattr(work, "__name__", "ahead"),
-                              daemon=True)
-    thread.start()
-
-    def result() -> T:
-        thread.join()
-        if failed:
-            raise failed[0]
-        return done[0]
-    return result
+    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ahead")
+    future = executor.submit(work, *args)
+    executor.shutdown(wait=False)  # the thread ends with its one task
+    return future.result
